@@ -1,0 +1,9 @@
+import type { DemoAccount } from './auth';
+
+/** Demo sign-ins seeded with the demo data; the logged-out screens show them only while demo mode is on. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'admin', email: 'admin@tcc.local', password: 'admin1234' },
+  { role: 'user', email: 'user@tcc.local', password: 'user12345' },
+  { role: 'healthcare', email: 'nurse@riverside-general.org', password: 'health1234' },
+  { role: 'ems', email: 'dispatch@metro-ems.com', password: 'ems123456' },
+];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const geocodeQuery = z.object({
+  address: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(50).default(''),
+  zipCode: z.string().trim().max(20).default(''),
+});
+export type GeocodeQuery = z.infer<typeof geocodeQuery>;
+
+/** GET /api/geocode answer: where the coordinates came from tells the user how exact they are. */
+export interface GeocodeResult {
+  latitude: number;
+  longitude: number;
+  source: 'geocoder' | 'zip-centroid';
+}

@@ -1,0 +1,72 @@
+// The spec's exact texts (part 1 §2, §5, §8) plus the server's own error texts. Both sides import these.
+
+export const SCREEN = {
+  welcomeTitle: 'Welcome to TCC',
+  welcomePrompt: 'Select your login type to continue',
+  healthcareLogin: 'Healthcare Facility Login',
+  emsLogin: 'EMS Agency Login',
+  centerLogin: 'Transport Center Login',
+  createHealthcare: 'Create Healthcare Facility Account',
+  createEms: 'Create EMS Agency Account',
+  clearSession: 'Clear Session & Start Fresh',
+  backToSelection: 'Back to Selection',
+  backToLoginOptions: 'Back to Login Options',
+  backToLoginSelection: 'Back to Login Selection',
+  signIn: 'Sign In',
+  adminSignIn: 'Sign in',
+  signingIn: 'Signing in...',
+  adminLoginTitle: 'Transport Control Center',
+  registrationSubmitted: 'Registration Submitted!',
+  signOut: 'Sign out',
+  comingSoon: 'Coming soon...',
+  financialPlaceholder: 'Financial reports and billing (Admin only)',
+  lookupCoordinates: 'Lookup Coordinates',
+} as const;
+
+/** Registration checks in the spec's order (part 1 §5). */
+export const REGISTRATION_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  capabilityRequired: 'Please select at least one service capability',
+  coordinatesRequired: 'Location coordinates are required. Please lookup or enter latitude and longitude.',
+  coordinatesNotNumeric: 'Please enter valid numeric coordinates.',
+  latitudeRange: 'Latitude must be between -90 and 90 degrees.',
+  longitudeRange: 'Longitude must be between -180 and 180 degrees.',
+} as const;
+
+export const GEOCODE_MESSAGES = {
+  fillAddressFirst: 'Please fill in address, city, state, and ZIP code before looking up coordinates',
+  serviceUnavailable: 'Geocoding service unavailable',
+  lookupFailed: 'Failed to lookup coordinates. Please enter them manually.',
+  notFound: 'Address not found. Please enter coordinates manually.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed',
+  networkError: 'Network error. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  awaitingVerification:
+    'Please verify your email address before signing in. Check your inbox for the verification link.',
+  awaitingApproval:
+    'Your account is awaiting approval by the TCC team. Approval usually takes up to 24 hours.',
+  accountDisabled: 'This account has been disabled. Please contact the TCC team.',
+  wrongPortal: 'This account cannot sign in here. Please use the login for your account type.',
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+  verificationInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your email address is verified.',
+} as const;
+
+export const HTTP_MESSAGES = {
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large (limit 1 MB)',
+  notFound: 'Not found',
+  unsupportedMediaType: 'Unsupported content type; send JSON',
+  internal: 'Something went wrong on our side. Please try again.',
+  starting: 'TCC is starting. Please try again in a moment.',
+} as const;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from './choices';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, MIN_PASSWORD_LENGTH } from './limits';
+import { REGISTRATION_MESSAGES as M } from './messages';
+
+export type RegistrationKind = 'healthcare' | 'ems';
+
+export interface OrderedCheckInput {
+  password: string;
+  confirmPassword?: string | undefined;
+  capabilities?: readonly string[] | undefined;
+  latitude?: string | number | null | undefined;
+  longitude?: string | number | null | undefined;
+}
+
+const blank = (v: string | number | null | undefined) => v === undefined || v === null || String(v).trim() === '';
+
+/**
+ * The registration checks in the spec's order; returns the first failing message or null.
+ * The form requires coordinates; the server requires them only when the caller sends them
+ * (the spec's own client sends none), so `coordinatesRequired` says which.
+ */
+export function firstRegistrationError(
+  input: OrderedCheckInput,
+  kind: RegistrationKind,
+  { coordinatesRequired }: { coordinatesRequired: boolean },
+): string | null {
+  if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) return M.passwordsDoNotMatch;
+  if (input.password.length < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
+  if (kind === 'ems' && input.capabilities !== undefined && input.capabilities.length === 0) {
+    return M.capabilityRequired;
+  }
+  const latBlank = blank(input.latitude);
+  const lonBlank = blank(input.longitude);
+  if (!coordinatesRequired && latBlank && lonBlank) return null;
+  if (latBlank || lonBlank) return M.coordinatesRequired;
+  const lat = Number(input.latitude);
+  const lon = Number(input.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return M.coordinatesNotNumeric;
+  if (lat < LATITUDE_RANGE.min || lat > LATITUDE_RANGE.max) return M.latitudeRange;
+  if (lon < LONGITUDE_RANGE.min || lon > LONGITUDE_RANGE.max) return M.longitudeRange;
+  return null;
+}
+
+/** Address parts the coordinate lookup needs, named as the form labels them. */
+export function missingLookupParts(a: { address: string; city: string; state: string; zipCode: string }): string[] {
+  const parts: [string, string][] = [
+    ['address', a.address],
+    ['city', a.city],
+    ['state', a.state],
+    ['ZIP code', a.zipCode],
+  ];
+  return parts.filter(([, v]) => v.trim() === '').map(([label]) => label);
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const text = (max = 200) => z.string().trim().min(1).max(max);
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const coordinate = z.number().nullable().optional();
+
+/** Fields both registrations share; only the first three are required by the spec's own client. */
+const registrationBase = {
+  email: z.email().max(254),
+  password: z.string().max(200),
+  name: text(),
+  confirmPassword: z.string().max(200).optional(),
+  phone: optionalText(40),
+  address: optionalText(),
+  city: optionalText(100),
+  state: z.enum(US_STATES).optional(),
+  zipCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code').optional(),
+  latitude: coordinate,
+  longitude: coordinate,
+};
+
+export const healthcareRegisterBody = z.object({
+  ...registrationBase,
+  facilityName: text(),
+  facilityType: z.enum(FACILITY_TYPES),
+});
+export type HealthcareRegisterBody = z.infer<typeof healthcareRegisterBody>;
+
+export const operatingHoursSchema = z.object({
+  start: z.string().regex(HHMM, 'must be a time as HH:MM'),
+  end: z.string().regex(HHMM, 'must be a time as HH:MM'),
+});
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+export const emsRegisterBody = z.object({
+  ...registrationBase,
+  agencyName: text(),
+  serviceType: z.enum(REGISTRATION_SERVICE_TYPES),
+  capabilities: z.array(z.enum(REGISTRATION_CAPABILITIES)).max(REGISTRATION_CAPABILITIES.length).optional(),
+  // Blank hours mean the agency is available around the clock.
+  operatingHours: operatingHoursSchema.nullable().optional(),
+});
+export type EmsRegisterBody = z.infer<typeof emsRegisterBody>;
+
+/** What the registration forms hold: every input is text until submitted. */
+export interface RegistrationFormValues {
+  organisationName: string;
+  organisationType: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  latitude: string;
+  longitude: string;
+  capabilities: string[];
+  operatingStart: string;
+  operatingEnd: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptyRegistrationForm = (): RegistrationFormValues => ({
+  organisationName: '',
+  organisationType: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  latitude: '',
+  longitude: '',
+  capabilities: [],
+  operatingStart: '',
+  operatingEnd: '',
+  password: '',
+  confirmPassword: '',
+});
+
+/** Turns a validated form into the body of its registration call (the spec's fields plus everything collected). */
+export function registrationPayload(kind: RegistrationKind, f: RegistrationFormValues) {
+  const common = {
+    email: f.email.trim(),
+    password: f.password,
+    confirmPassword: f.confirmPassword,
+    name: f.contactName.trim(),
+    phone: f.phone.trim(),
+    address: f.address.trim(),
+    city: f.city.trim(),
+    state: f.state,
+    zipCode: f.zipCode.trim(),
+    latitude: Number(f.latitude),
+    longitude: Number(f.longitude),
+  };
+  if (kind === 'healthcare') {
+    return { ...common, facilityName: f.organisationName.trim(), facilityType: f.organisationType };
+  }
+  const hours = f.operatingStart && f.operatingEnd ? { start: f.operatingStart, end: f.operatingEnd } : null;
+  return {
+    ...common,
+    agencyName: f.organisationName.trim(),
+    serviceType: f.organisationType,
+    capabilities: f.capabilities,
+    operatingHours: hours,
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '../domain/messages';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/connect';
+import { authRoutes } from './modules/auth/routes';
+import { publicConfigRoutes } from './modules/auth/public-config-routes';
+import { createTokenService } from './modules/auth/tokens';
+import { createGeocoder } from './modules/geocode/geocoder';
+import { geocodeRoutes } from './modules/geocode/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createMailer } from './modules/mail/mailer';
+import { registerAuthentication } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  jwtSecret: string;
+  /** false until migrations and seeding are done; every call but /health answers 503 meanwhile. */
+  state?: { ready: boolean };
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+}
+
+/** The whole application; main.ts listens on it, tests inject into it. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const state = opts.state ?? { ready: true };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = opts.database;
+  const ctx: AppContext = {
+    db,
+    config: opts.config,
+    tokens: createTokenService(opts.jwtSecret),
+    mailer: createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (!state.ready && request.url !== '/health') {
+      return reply.code(503).send({ success: false, error: HTTP_MESSAGES.starting });
+    }
+  });
+  await registerSecurity(app);
+  registerAuthentication(app, ctx);
+
+  await app.register(healthRoutes(db, state));
+  await app.register(publicConfigRoutes(opts.config.seedDemo), { prefix: '/api/public' });
+  await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(geocodeRoutes(createGeocoder(opts.config.geocoderUrl), opts.config.publicRateLimit), {
+    prefix: '/api/geocode',
+  });
+  await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Mailer } from './modules/mail/mailer';
+import type { TokenService } from './modules/auth/tokens';
+
+/** What every route module is given: the database and the services built once at start. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+}

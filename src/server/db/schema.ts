@@ -1,0 +1,398 @@
+// The complete data model of both specification documents. Times are timestamptz; ids are UUIDs.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OperatingHours } from '../../domain/registration';
+import type {
+  AgencyResponse,
+  DropdownCategory,
+  NotificationType,
+  TransportLevel,
+  TripPriority,
+  TripStatus,
+  UnitCapability,
+  UnitStatus,
+  UnitType,
+  UserStatus,
+  UserType,
+} from '../../domain/enums';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => at('created_at').notNull().defaultNow();
+const updated = () => at('updated_at').notNull().defaultNow();
+
+/** Registered healthcare organisations (spec part 1 §3 "Healthcare facility"). */
+export const hospitals = pgTable('hospitals', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  phone: text('phone'),
+  email: text('email'),
+  contactName: text('contact_name'),
+  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+  region: text('region').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isActive: boolean('is_active').notNull().default(false),
+  requiresReview: boolean('requires_review').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** The directory of places trips go from and to; a place may belong to a registered hospital. */
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    phone: text('phone'),
+    email: text('email'),
+    region: text('region').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('facilities_name_idx').on(t.name)],
+);
+
+/** EMS agencies (spec part 1 §3 "Agency", part 2 agency settings). */
+export const agencies = pgTable('agencies', {
+  id: id(),
+  name: text('name').notNull(),
+  contactName: text('contact_name').notNull().default(''),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  serviceType: text('service_type').notNull(),
+  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+  serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+  // null = available around the clock
+  operatingHours: jsonb('operating_hours').$type<OperatingHours | null>(),
+  pricingStructure: jsonb('pricing_structure').$type<Record<string, number> | null>(),
+  status: text('status').notNull().default('ACTIVE'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isActive: boolean('is_active').notNull().default(false),
+  requiresReview: boolean('requires_review').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // stored lower-cased so one address is one account
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    status: text('status').$type<UserStatus>().notNull(),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'restrict' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+    emailVerifiedAt: at('email_verified_at'),
+    emailVerificationTokenHash: text('email_verification_token_hash'),
+    emailVerificationExpiresAt: at('email_verification_expires_at'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** Server-side sessions: a token is honoured only while its session row is live, so logout revokes it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per e-mail and per address to answer 429 across every instance. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ipAddress, t.createdAt)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    unitNumber: text('unit_number').notNull(),
+    type: text('type').$type<UnitType>().notNull().default('AMBULANCE'),
+    capabilities: text('capabilities').array().$type<UnitCapability[]>().notNull().default(sql`'{}'::text[]`),
+    customCapabilities: text('custom_capabilities').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    currentStatus: text('current_status').$type<UnitStatus>().notNull().default('AVAILABLE'),
+    totalTripsCompleted: integer('total_trips_completed').notNull().default(0),
+    averageResponseTime: doublePrecision('average_response_time'),
+    lastStatusUpdate: at('last_status_update').notNull().defaultNow(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    shiftStart: text('shift_start'),
+    shiftEnd: text('shift_end'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [unique('units_agency_number_unique').on(t.agencyId, t.unitNumber)],
+);
+
+/** Every unit status change, so utilisation is computed from time spent in each status. */
+export const unitStatusHistory = pgTable(
+  'unit_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<UnitStatus>(),
+    toStatus: text('to_status').$type<UnitStatus>().notNull(),
+    changedAt: created(),
+  },
+  (t) => [index('unit_status_history_unit_idx').on(t.unitId, t.changedAt)],
+);
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: id(),
+    tripNumber: text('trip_number').notNull(),
+    patientId: text('patient_id').notNull(),
+    patientWeight: doublePrecision('patient_weight'),
+    specialNeeds: text('special_needs'),
+    insuranceCompany: text('insurance_company'),
+    generateQRCode: boolean('generate_qr_code').notNull().default(false),
+    qrCode: text('qr_code'),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    originFacilityId: uuid('origin_facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
+    destinationFacilityId: uuid('destination_facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
+    // the registered healthcare organisation that requested the trip: the facility scope of every query
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'restrict' }),
+    fromLatitude: doublePrecision('from_latitude'),
+    fromLongitude: doublePrecision('from_longitude'),
+    toLatitude: doublePrecision('to_latitude'),
+    toLongitude: doublePrecision('to_longitude'),
+    scheduledTime: at('scheduled_time').notNull(),
+    readyStart: at('ready_start'),
+    readyEnd: at('ready_end'),
+    transportLevel: text('transport_level').$type<TransportLevel>().notNull().default('BLS'),
+    urgencyLevel: text('urgency_level').notNull().default('Routine'),
+    priority: text('priority').$type<TripPriority>().notNull().default('MEDIUM'),
+    diagnosis: text('diagnosis'),
+    mobilityLevel: text('mobility_level').notNull().default('Ambulatory'),
+    oxygenRequired: boolean('oxygen_required').notNull().default(false),
+    monitoringRequired: boolean('monitoring_required').notNull().default(false),
+    isolation: boolean('isolation').notNull().default(false),
+    bariatric: boolean('bariatric').notNull().default(false),
+    specialRequirements: text('special_requirements'),
+    notes: text('notes'),
+    notificationRadius: integer('notification_radius').notNull().default(100),
+    status: text('status').$type<TripStatus>().notNull().default('PENDING'),
+    assignedAgencyId: uuid('assigned_agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+    assignedUnitId: uuid('assigned_unit_id').references(() => units.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedTimestamp: at('accepted_timestamp'),
+    pickupTimestamp: at('pickup_timestamp'),
+    actualStartTime: at('actual_start_time'),
+    completionTimestamp: at('completion_timestamp'),
+    actualEndTime: at('actual_end_time'),
+    cancelledTimestamp: at('cancelled_timestamp'),
+    cancellationReason: text('cancellation_reason'),
+    // times the client reported, kept beside the server's own clock
+    reportedAcceptedAt: at('reported_accepted_at'),
+    reportedPickupAt: at('reported_pickup_at'),
+    reportedCompletionAt: at('reported_completion_at'),
+    loadedMiles: doublePrecision('loaded_miles'),
+    estimatedMinutes: doublePrecision('estimated_minutes'),
+    revenue: doublePrecision('revenue'),
+    version: integer('version').notNull().default(1),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
+    index('trips_status_created_idx').on(t.status, t.createdAt),
+    index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
+    index('trips_agency_status_idx').on(t.assignedAgencyId, t.status),
+    index('trips_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Append-only: a database trigger refuses UPDATE and DELETE on this table. */
+export const tripHistory = pgTable(
+  'trip_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    actorOrganisation: text('actor_organisation'),
+    fromStatus: text('from_status').$type<TripStatus>(),
+    toStatus: text('to_status').$type<TripStatus>().notNull(),
+    note: text('note'),
+    createdAt: created(),
+  },
+  (t) => [index('trip_history_trip_idx').on(t.tripId, t.createdAt)],
+);
+
+/** Which agencies a trip was offered to and how each answered. */
+export const agencyResponses = pgTable(
+  'agency_responses',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    response: text('response').$type<AgencyResponse>().notNull().default('OFFERED'),
+    distanceMiles: doublePrecision('distance_miles'),
+    respondedById: uuid('responded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: at('responded_at'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.agencyId] }), index('agency_responses_agency_idx').on(t.agencyId, t.response)],
+);
+
+/** Form options; hospitalId null marks the default lists administrators maintain. */
+export const dropdownOptions = pgTable(
+  'dropdown_options',
+  {
+    id: id(),
+    category: text('category').$type<DropdownCategory>().notNull(),
+    value: text('value').notNull(),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [unique('dropdown_options_owner_value_unique').on(t.hospitalId, t.category, t.value).nullsNotDistinct()],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(true),
+  newTripAlerts: boolean('new_trip_alerts').notNull().default(true),
+  statusUpdates: boolean('status_updates').notNull().default(true),
+  emailAddress: text('email_address').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  updatedAt: updated(),
+});
+
+export interface OptimizationWeights {
+  deadheadMiles: number;
+  waitTime: number;
+  backhaulBonus: number;
+  overtimeRisk: number;
+  baseRevenue: number;
+}
+export interface OptimizationConstraints {
+  maxDeadheadMiles: number;
+  maxWaitTime: number;
+  maxOvertimeHours: number;
+  maxBackhaulDistance: number;
+  maxBackhaulTimeWindow: number;
+}
+
+/** One row for the control center (agencyId null) and at most one per agency. */
+export const optimizationSettings = pgTable(
+  'optimization_settings',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    weights: jsonb('weights').$type<OptimizationWeights>().notNull(),
+    constraints: jsonb('constraints').$type<OptimizationConstraints>().notNull(),
+    autoOptimize: boolean('auto_optimize').notNull().default(false),
+    refreshInterval: integer('refresh_interval').notNull().default(30),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updated(),
+  },
+  (t) => [unique('optimization_settings_agency_unique').on(t.agencyId).nullsNotDistinct()],
+);
+
+/** Every e-mail the product sends, kept whether or not an SMTP server is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<'QUEUED' | 'SENT' | 'LOGGED' | 'FAILED'>().notNull().default('QUEUED'),
+    error: text('error'),
+    createdAt: created(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

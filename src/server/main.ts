@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { seedDemoData } from './db/seed';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+
+/** Starts TCC: opens the database, listens (503 until ready), migrates, seeds demo data, then serves. */
+export async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  const state = { ready: false };
+  const app = await buildApp({
+    database,
+    config,
+    state,
+    jwtSecret: await resolveJwtSecret(config),
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  await database.migrate();
+  if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  state.ready = true;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);
+  console.log(`\n  TCC is running: ${config.publicUrl}\n`);
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { LoginBody, SessionUser } from '../../../domain/auth';
+import type { UserType } from '../../../domain/enums';
+import { SESSION_HOURS } from '../../../domain/limits';
+import { AUTH_MESSAGES } from '../../../domain/messages';
+import type { Db } from '../../db/connect';
+import { agencies, hospitals, sessions, users } from '../../db/schema';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { clearFailures, isThrottled, recordFailure } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { loadSessionUser } from './session-user';
+import type { TokenService } from './tokens';
+
+export interface LoginContext {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * Signs a user in through one login path. Unknown e-mail and wrong password get the same answer;
+ * account state is revealed only to someone who knows the password.
+ */
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  body: LoginBody,
+  allowed: readonly UserType[],
+  ctx: LoginContext,
+): Promise<{ user: SessionUser; token: string }> {
+  const email = body.email.trim().toLowerCase();
+  if (await isThrottled(db, email, ctx.ipAddress)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+
+  const [found] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      userType: users.userType,
+      status: users.status,
+      hospitalActive: hospitals.isActive,
+      hospitalReview: hospitals.requiresReview,
+      agencyActive: agencies.isActive,
+      agencyReview: agencies.requiresReview,
+    })
+    .from(users)
+    .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.email, email));
+
+  const passwordOk = await verifyPassword(found?.passwordHash, body.password);
+  if (!found || !passwordOk) {
+    await recordFailure(db, email, ctx.ipAddress);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!allowed.includes(found.userType)) throw forbidden(AUTH_MESSAGES.wrongPortal);
+  if (found.status === 'PENDING_VERIFICATION') throw forbidden(AUTH_MESSAGES.awaitingVerification);
+  if (found.status === 'PENDING_APPROVAL') throw forbidden(AUTH_MESSAGES.awaitingApproval);
+  if (found.status === 'DISABLED') throw forbidden(AUTH_MESSAGES.accountDisabled);
+  const orgActive = found.hospitalActive ?? found.agencyActive;
+  const orgInReview = found.hospitalReview ?? found.agencyReview;
+  if (orgActive === false) throw forbidden(orgInReview ? AUTH_MESSAGES.awaitingApproval : AUTH_MESSAGES.accountDisabled);
+
+  await clearFailures(db, email);
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: found.id, expiresAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 300) })
+    .returning({ id: sessions.id });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.id));
+  const token = await tokens.sign({ sessionId: session!.id, userId: found.id }, expiresAt);
+  const user = (await loadSessionUser(db, found.id))!;
+  return { user, token };
+}
+
+/** Ends a session: its token is refused from now on, on every instance. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}

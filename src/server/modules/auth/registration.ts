@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { RegistrationKind } from '../../../domain/registration';
+import {
+  firstRegistrationError,
+  type EmsRegisterBody,
+  type HealthcareRegisterBody,
+} from '../../../domain/registration';
+import { APPROVAL_PROMISE_HOURS, EMAIL_VERIFICATION_HOURS } from '../../../domain/limits';
+import { AUTH_MESSAGES } from '../../../domain/messages';
+import type { UserStatus } from '../../../domain/enums';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import { agencies, hospitals, users } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import type { AppContext } from '../../context';
+import { notifyAdmins } from '../notifications/notify';
+import { hashPassword } from './passwords';
+
+export type RegistrationDeps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function checkOrder(body: HealthcareRegisterBody | EmsRegisterBody, kind: RegistrationKind) {
+  const capabilities = 'capabilities' in body ? body.capabilities : undefined;
+  const error = firstRegistrationError({ ...body, capabilities }, kind, { coordinatesRequired: false });
+  if (error) throw badRequest(error);
+}
+
+async function assertEmailFree(db: Db, email: string) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
+}
+
+function verificationToken() {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    hash: sha256(token),
+    expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3_600_000),
+  };
+}
+
+const orgFields = (b: HealthcareRegisterBody | EmsRegisterBody) => ({
+  phone: b.phone || null,
+  email: b.email.trim().toLowerCase(),
+  address: b.address ?? '',
+  city: b.city ?? '',
+  state: b.state ?? '',
+  zipCode: b.zipCode ?? '',
+  latitude: b.latitude ?? null,
+  longitude: b.longitude ?? null,
+  isActive: false,
+  requiresReview: true,
+});
+
+/** A facility signs up: its hospital awaits review and its user must verify the e-mail address. */
+export async function registerHealthcare(deps: RegistrationDeps, body: HealthcareRegisterBody): Promise<void> {
+  checkOrder(body, 'healthcare');
+  const email = body.email.trim().toLowerCase();
+  await assertEmailFree(deps.db, email);
+  const passwordHash = await hashPassword(body.password);
+  const v = verificationToken();
+  await insertGuarded(() =>
+    deps.db.transaction(async (tx) => {
+      const [hospital] = await tx
+        .insert(hospitals)
+        .values({ name: body.facilityName, type: body.facilityType, contactName: body.name, ...orgFields(body) })
+        .returning({ id: hospitals.id });
+      await tx.insert(users).values(newUser(body, email, passwordHash, v, 'HEALTHCARE', { hospitalId: hospital!.id }));
+    }),
+  );
+  await afterRegistration(deps, email, body.name, body.facilityName, 'healthcare facility', v.token);
+}
+
+/** An agency signs up: the agency awaits review and its user must verify the e-mail address. */
+export async function registerEms(deps: RegistrationDeps, body: EmsRegisterBody): Promise<void> {
+  checkOrder(body, 'ems');
+  const email = body.email.trim().toLowerCase();
+  await assertEmailFree(deps.db, email);
+  const passwordHash = await hashPassword(body.password);
+  const v = verificationToken();
+  await insertGuarded(() =>
+    deps.db.transaction(async (tx) => {
+      const [agency] = await tx
+        .insert(agencies)
+        .values({
+          name: body.agencyName,
+          serviceType: body.serviceType,
+          contactName: body.name,
+          capabilities: body.capabilities ?? [],
+          operatingHours: body.operatingHours ?? null,
+          status: 'PENDING',
+          ...orgFields(body),
+        })
+        .returning({ id: agencies.id });
+      await tx.insert(users).values(newUser(body, email, passwordHash, v, 'EMS', { agencyId: agency!.id }));
+    }),
+  );
+  await afterRegistration(deps, email, body.name, body.agencyName, 'EMS agency', v.token);
+}
+
+function newUser(
+  body: { name: string },
+  email: string,
+  passwordHash: string,
+  v: { hash: string; expiresAt: Date },
+  userType: 'HEALTHCARE' | 'EMS',
+  org: { hospitalId?: string; agencyId?: string },
+) {
+  return {
+    email,
+    passwordHash,
+    name: body.name,
+    userType,
+    status: 'PENDING_VERIFICATION' as UserStatus,
+    emailVerificationTokenHash: v.hash,
+    emailVerificationExpiresAt: v.expiresAt,
+    ...org,
+  };
+}
+
+// Two sign-ups with one address at the same moment: the unique index decides, the loser gets 409.
+async function insertGuarded(run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+async function afterRegistration(
+  deps: RegistrationDeps,
+  email: string,
+  contactName: string,
+  orgName: string,
+  orgKind: string,
+  token: string,
+) {
+  const link = `${deps.config.publicUrl}/?verify=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Verify your TCC account',
+    text: [
+      `Hello ${contactName},`,
+      '',
+      `Thank you for registering ${orgName} with TCC.`,
+      'Please confirm your email address by opening this link:',
+      link,
+      '',
+      `The link is valid for ${EMAIL_VERIFICATION_HOURS} hours. Our team reviews new accounts within ${APPROVAL_PROMISE_HOURS} hours;`,
+      'you will be able to sign in once your email is verified and your account is approved.',
+    ].join('\n'),
+  });
+  await notifyAdmins(deps.db, {
+    type: 'info',
+    title: `New ${orgKind} registration`,
+    message: `${orgName} (${email}) registered and is awaiting review.`,
+    link: orgKind === 'EMS agency' ? '/dashboard/agencies' : '/dashboard/hospitals',
+  });
+}
+
+/** Confirms the address behind a verification link; the account becomes active once its organisation is approved. */
+export async function verifyEmail(db: Db, token: string): Promise<{ status: UserStatus }> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      hospitalActive: hospitals.isActive,
+      agencyActive: agencies.isActive,
+    })
+    .from(users)
+    .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(and(eq(users.emailVerificationTokenHash, sha256(token)), gt(users.emailVerificationExpiresAt, new Date())));
+  if (!user) throw badRequest(AUTH_MESSAGES.verificationInvalid);
+  const approved = (user.hospitalActive ?? user.agencyActive) === true;
+  const status: UserStatus = approved ? 'ACTIVE' : 'PENDING_APPROVAL';
+  await db
+    .update(users)
+    .set({
+      status,
+      emailVerifiedAt: new Date(),
+      emailVerificationTokenHash: null,
+      emailVerificationExpiresAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, user.id), eq(users.status, 'PENDING_VERIFICATION')));
+  return { status };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '../../../domain/auth';
+import { AUTH_MESSAGES } from '../../../domain/messages';
+import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration';
+import type { AppContext } from '../../context';
+import { callerOf, requireRole } from '../../plugins/auth';
+import { createControlCenterUser, listControlCenterUsers } from './admin-users';
+import { login, revokeSession } from './login';
+import { registerEms, registerHealthcare, verifyEmail } from './registration';
+
+// The auth answers keep the spec's top-level fields (success, user, token, users) rather than `data`.
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const registrationLimit = { rateLimit: { max: ctx.config.publicRateLimit, timeWindow: '1 minute' } };
+
+    for (const [path, allowed] of Object.entries(LOGIN_PATH_USER_TYPES)) {
+      app.post(path.replace('/api/auth', ''), { schema: { body: loginBody } }, async (request) => {
+        const result = await login(ctx.db, ctx.tokens, request.body, allowed, {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return { success: true, ...result };
+      });
+    }
+
+    // Always succeeds: a client that signs out must end up signed out, whatever its token.
+    app.post('/logout', async (request) => {
+      if (request.caller) await revokeSession(ctx.db, request.caller.sessionId);
+      return { success: true };
+    });
+
+    app.get('/verify', { preHandler: requireRole() }, async (request) => {
+      const { sessionId: _sessionId, ...user } = callerOf(request);
+      return { success: true, user };
+    });
+
+    app.post('/register', { preHandler: requireRole('ADMIN'), schema: { body: adminRegisterBody } }, async (request, reply) => {
+      const user = await createControlCenterUser(ctx.db, request.body);
+      return reply.code(201).send({ success: true, user });
+    });
+
+    app.get('/users', { preHandler: requireRole('ADMIN') }, async () => ({
+      success: true,
+      users: await listControlCenterUsers(ctx.db),
+    }));
+
+    app.post(
+      '/healthcare/register',
+      { schema: { body: healthcareRegisterBody }, config: registrationLimit },
+      async (request, reply) => {
+        await registerHealthcare(ctx, request.body);
+        return reply.code(201).send({ success: true });
+      },
+    );
+
+    app.post('/ems/register', { schema: { body: emsRegisterBody }, config: registrationLimit }, async (request, reply) => {
+      await registerEms(ctx, request.body);
+      return reply.code(201).send({ success: true });
+    });
+
+    app.post(
+      '/verify-email',
+      { schema: { body: z.object({ token: z.string().min(1).max(200) }) }, config: registrationLimit },
+      async (request) => {
+        const { status } = await verifyEmail(ctx.db, request.body.token);
+        return { success: true, data: { status, message: AUTH_MESSAGES.emailVerified } };
+      },
+    );
+  };
+}

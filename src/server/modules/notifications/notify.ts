@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { NotificationType } from '../../../domain/enums';
+import type { Db } from '../../db/connect';
+import { notifications, users } from '../../db/schema';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string;
+}
+
+/** An in-app notification for every active administrator. */
+export async function notifyAdmins(db: Db, n: NewNotification): Promise<void> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'ADMIN'), eq(users.status, 'ACTIVE')));
+  if (admins.length === 0) return;
+  await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...n })));
+}

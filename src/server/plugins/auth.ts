@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../domain/auth';
+import type { UserType } from '../../domain/enums';
+import { AUTH_MESSAGES } from '../../domain/messages';
+import type { Db } from '../db/connect';
+import { forbidden, unauthorized } from '../http/errors';
+import { loadUserForSession } from '../modules/auth/session-user';
+import type { TokenService } from '../modules/auth/tokens';
+
+export interface Caller extends SessionUser {
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null when the request carries no valid token. */
+    caller: Caller | null;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** Resolves the bearer token of every request to its caller; routes then guard with requireRole. */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const claims = await deps.tokens.verify(token);
+    if (!claims) return;
+    const user = await loadUserForSession(deps.db, claims.sessionId, claims.userId);
+    if (user) request.caller = { ...user, sessionId: claims.sessionId };
+  });
+}
+
+/** A preHandler admitting signed-in callers of the given types (any type when none are given). */
+export function requireRole(...allowed: UserType[]) {
+  return async (request: FastifyRequest) => {
+    const caller = request.caller;
+    if (!caller) throw unauthorized(bearer(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authRequired);
+    if (allowed.length > 0 && !allowed.includes(caller.userType)) throw forbidden(AUTH_MESSAGES.forbidden);
+  };
+}
+
+/** The caller of a route already guarded by requireRole. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized(AUTH_MESSAGES.authRequired);
+  return request.caller;
+}

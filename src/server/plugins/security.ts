@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES } from '../../domain/messages';
+import { HttpError } from '../http/errors';
+
+/**
+ * Security headers with a strict Content-Security-Policy: tokens live in localStorage (as the spec keeps them),
+ * so no inline or third-party script may ever run. Map tiles are the one outside resource (images only).
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Only routes that opt in (config.rateLimit) are limited: registration and lookups, per address.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
+  });
+}
