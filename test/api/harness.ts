@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, type Db, openDatabase } from '../../src/server/db/connect';
+import { adminQuery, databaseUrlFor } from '../support/postgres-admin';
+import { type ReceivedMail, startSmtpSink } from '../support/smtp-sink';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Mail delivered over SMTP to the in-process sink. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the kind under test (PGlite copy of the template, or a PostgreSQL database cloned from it). */
+async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `${template}_${randomUUID().slice(0, 8)}`;
+    await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: '' });
+    return { database, dispose: () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'tcc-test-'));
+  await cp(template, dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  return { database, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The real application on a real database with real SMTP, as production builds it. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase();
+  const smtp = await startSmtpSink();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }),
+    smtpUrl: smtp.url,
+    publicUrl: 'http://tcc.test',
+    seedDemo: false,
+    publicRateLimit: 1000,
+    ...overrides,
+  };
+  const app = await buildApp({ database, config, jwtSecret: 'test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mails: smtp.mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      await dispose();
+    },
+  };
+}

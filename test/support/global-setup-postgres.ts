@@ -1,0 +1,16 @@
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/connect';
+import { adminQuery, databaseUrlFor } from './postgres-admin';
+
+// One migrated template database per run; each test file gets `CREATE DATABASE ... TEMPLATE` (milliseconds).
+export default async function setup(project: TestProject) {
+  const base = process.env.TEST_DATABASE_URL!;
+  const template = `${new URL(base).pathname.slice(1)}_template`;
+  await adminQuery(base, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  await adminQuery(base, `CREATE DATABASE "${template}"`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(base, template), dataDir: '' });
+  await database.migrate();
+  await database.close();
+  project.provide('dbTemplate', template);
+  return async () => adminQuery(base, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${kind}`,
+    include: ['test/api/**/*.test.ts'],
+    globalSetup: [`test/support/global-setup-${kind}.ts`],
+    env: { TEST_DB_KIND: kind },
+    pool: 'forks' as const,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
