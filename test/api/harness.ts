@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database of the kind under test (PGlite copy of the template, or a PostgreSQL database cloned from it). */
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const template = inject('dbTemplate');
   if (process.env.TEST_DB_KIND === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;

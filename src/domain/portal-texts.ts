@@ -1,0 +1,46 @@
+// The spec's texts of the three logged-in shells (part 1 §2 system dashboard, part 2 §2 portals).
+
+/** Section names of the system dashboard: sidebar entries and the top bar's current section. */
+export const DASHBOARD_SECTIONS = {
+  overview: 'Overview',
+  trips: 'Trips',
+  units: 'Units',
+  hospitals: 'Healthcare Facilities',
+  agencies: 'EMS Agencies',
+  analytics: 'Analytics',
+  routeOptimization: 'Route Optimization',
+  notifications: 'Notifications',
+  settings: 'Settings',
+  financial: 'Financial',
+  healthcarePortal: 'Healthcare Portal',
+  emsDashboard: 'EMS Dashboard',
+  myTrips: 'My Trips',
+  myAssignments: 'My Assignments',
+} as const;
+export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+
+export const HEALTHCARE_PORTAL = {
+  fallbackName: 'Healthcare Facility',
+  title: 'Healthcare Portal',
+  tabs: {
+    overview: 'Overview',
+    requests: 'Transport Requests',
+    createRequest: 'Create Request',
+    settings: 'Settings',
+    hospitalSettings: 'Hospital Settings',
+  },
+} as const;
+
+export const EMS_DASHBOARD = {
+  fallbackName: 'EMS Agency',
+  subtitle: 'EMS Agency Dashboard',
+  logout: 'Logout',
+  tabs: {
+    overview: 'Overview',
+    availableTrips: 'Available Trips',
+    myTrips: 'My Trips',
+    units: 'Units',
+    analytics: 'Analytics',
+    settings: 'Settings',
+  },
+} as const;

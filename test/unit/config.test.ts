@@ -1,0 +1,39 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { resolveJwtSecret } from '../../src/server/modules/auth/jwt-secret';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 5001, dataDir: './data', seedDemo: true, production: false, publicUrl: 'http://localhost:5001' });
+  });
+
+  it('seeds demo data by default only on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/tcc' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/tcc', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tcc-secret-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = await resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(await resolveJwtSecret(config)).toBe(first);
+    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    await rm(dir, { recursive: true });
+  });
+});
