@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -36,4 +37,12 @@ export async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);
   console.log(`\n  TCC is running: ${config.publicUrl}\n`);
+}
+
+// `tsx src/server/main.ts` starts the server; importing this module (tests, scripts) does not.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
 }

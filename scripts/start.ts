@@ -1,0 +1,23 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then starts TCC.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { main } from '../src/server/main';
+
+const root = join(import.meta.dirname, '..');
+const builtIndex = join(root, 'dist/web/index.html');
+const sources = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p));
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  await build({ root, logLevel: 'warn' });
+}
+await main();

@@ -1,0 +1,33 @@
+// `npm test`: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// then browser tests against the production build; ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.test-reports';
+rmSync(REPORTS, { recursive: true, force: true });
+
+const steps: [string, string[]][] = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['unit and API tests', ['exec', '--', 'vitest', 'run']],
+  ['browser tests', ['run', 'test:e2e']],
+];
+
+const failedSteps: string[] = [];
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const { status } = spawnSync('npm', args, { stdio: 'inherit' });
+  if (status !== 0) failedSteps.push(name);
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = readJson(`${REPORTS}/vitest.json`);
+const e2e = readJson(`${REPORTS}/e2e.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log(`\nunit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed`);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length || failed ? 1 : 0);
