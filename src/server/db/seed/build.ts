@@ -1,0 +1,121 @@
+// Assembles every row of the demo region from the data files; no database access here.
+import { randomUUID } from 'node:crypto';
+import type { DropdownCategory } from '../../../domain/enums';
+import type { agencies, dropdownOptions, facilities, hospitals, optimizationSettings } from '../schema';
+import { demoNotifications, demoNotificationSettings, demoUsers } from './accounts';
+import { DEFAULT_DROPDOWN_OPTIONS, DEFAULT_OPTIMIZATION } from './catalogue';
+import { DAY, HOUR, regionClock } from './clock';
+import { createFleet, type FleetUnit } from './fleet';
+import { createRng } from './random';
+import { AGENCIES, HOSPITALS, OTHER_FACILITIES, PENDING_AGENCY, PENDING_HOSPITAL, UNITS, type AgencySeed, type HospitalSeed, type Place } from './region';
+import { generateTrips, type SeedAgency, type SeedFacility, type SeedHospital } from './trips';
+
+const SEED = 20_241_121;
+
+const withFacility = (p: Place, hospitalId: string | null): SeedFacility => ({ ...p, id: randomUUID(), hospitalId });
+
+function seedHospital(h: HospitalSeed): SeedHospital {
+  const id = randomUUID();
+  return { ...h, id, campus: withFacility(h, id) };
+}
+
+const hospitalRow = (h: SeedHospital, createdAt: number, pending = false): typeof hospitals.$inferInsert => ({
+  id: h.id, name: h.name, type: h.type, address: h.address, city: h.city, state: h.state, zipCode: h.zipCode,
+  phone: h.phone, email: h.email, contactName: h.contactName, capabilities: h.capabilities, region: h.region,
+  latitude: h.lat, longitude: h.lng, isActive: !pending, requiresReview: pending,
+  createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
+});
+
+const facilityRow = (f: SeedFacility, createdAt: number): typeof facilities.$inferInsert => ({
+  id: f.id, name: f.name, type: f.type, address: f.address, city: f.city, state: f.state, zipCode: f.zipCode,
+  phone: f.phone, email: f.email, region: f.region, latitude: f.lat, longitude: f.lng, hospitalId: f.hospitalId,
+  isActive: true, createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
+});
+
+const agencyRow = (a: SeedAgency, createdAt: number, pending = false): typeof agencies.$inferInsert => ({
+  id: a.id, name: a.name, contactName: a.contactName, phone: a.phone, email: a.email, address: a.address, city: a.city,
+  state: a.state, zipCode: a.zipCode, serviceType: a.serviceType, capabilities: a.capabilities, serviceArea: a.serviceArea,
+  operatingHours: a.operatingHours, pricingStructure: a.pricing, status: pending ? 'PENDING' : 'ACTIVE',
+  latitude: a.lat, longitude: a.lng, isActive: !pending, requiresReview: pending,
+  createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
+});
+
+/** All rows of the demo region relative to `instant`; the same minute always gives the same content. */
+export function buildDemoData(instant: number, hash: (password: string) => string) {
+  const rng = createRng(SEED);
+  const clock = regionClock(instant);
+  const { now } = clock;
+  const since = now - 380 * DAY;
+
+  const seedHospitals = HOSPITALS.map(seedHospital);
+  const seedAgencies: SeedAgency[] = AGENCIES.map((a: AgencySeed) => ({ ...a, id: randomUUID() }));
+  const facilityList = [...seedHospitals.map((h) => h.campus), ...OTHER_FACILITIES.map((p) => withFacility(p, null))];
+  const pending = {
+    hospital: { ...seedHospital(PENDING_HOSPITAL), createdAt: now - 19 * HOUR },
+    agency: { ...PENDING_AGENCY, id: randomUUID(), createdAt: now - 6 * HOUR },
+  };
+  const users = demoUsers({ now, hash, hospitals: seedHospitals, agencies: seedAgencies, pending });
+  const { admin, healthcare, ems } = users.byRole;
+
+  const agencyById = new Map(seedAgencies.map((a) => [a.id, a]));
+  const fleetUnits: FleetUnit[] = UNITS.map((u, i) => {
+    const agency = seedAgencies.find((a) => a.key === u.agency)!;
+    return { ...u, id: randomUUID(), agencyId: agency.id, base: agency, createdAt: since + 30 * DAY + i * HOUR };
+  });
+  const fleet = createFleet(fleetUnits, now, rng);
+  const trips = generateTrips(rng, {
+    clock,
+    hospitals: seedHospitals,
+    facilities: facilityList,
+    agencies: seedAgencies,
+    fleet,
+    demo: {
+      hospital: seedHospitals.find((h) => h.id === healthcare.hospitalId)!,
+      agency: agencyById.get(ems.agencyId!)!,
+      healthcare: { id: healthcare.id, name: healthcare.name },
+      ems: { id: ems.id, name: ems.name },
+      admin: { id: admin.id, name: admin.name },
+    },
+  });
+  const units = fleet.build();
+  const offeredToDemoAgency = new Set(
+    trips.responseRows.filter((r) => r.agencyId === ems.agencyId && r.response === 'OFFERED').map((r) => r.tripId),
+  );
+
+  return {
+    hospitals: [
+      ...seedHospitals.map((h, i) => hospitalRow(h, since + i * DAY)),
+      hospitalRow(pending.hospital, pending.hospital.createdAt, true),
+    ],
+    facilities: facilityList.map((f, i) => facilityRow(f, since + i * DAY)),
+    agencies: [
+      ...seedAgencies.map((a, i) => agencyRow(a, since + (i + 10) * DAY)),
+      agencyRow(pending.agency, pending.agency.createdAt, true),
+    ],
+    users: users.rows,
+    units: units.unitRows,
+    unitStatusHistory: units.historyRows,
+    trips: trips.tripRows,
+    agencyResponses: trips.responseRows,
+    tripHistory: trips.historyRows,
+    dropdownOptions: dropdownRows(),
+    notifications: demoNotifications({
+      users,
+      pending,
+      trips: trips.tripRows,
+      offeredToDemoAgency,
+      demoHospitalId: healthcare.hospitalId!,
+      agencyName: (id) => agencyById.get(id)!.name,
+    }),
+    notificationSettings: demoNotificationSettings(users),
+    optimizationSettings: [{ agencyId: null, ...DEFAULT_OPTIMIZATION }] satisfies (typeof optimizationSettings.$inferInsert)[],
+  };
+}
+
+export type DemoData = ReturnType<typeof buildDemoData>;
+
+function dropdownRows(): (typeof dropdownOptions.$inferInsert)[] {
+  return (Object.entries(DEFAULT_DROPDOWN_OPTIONS) as [DropdownCategory, string[]][]).flatMap(([category, values]) =>
+    values.map((value, sortOrder) => ({ category, value, sortOrder, hospitalId: null })),
+  );
+}

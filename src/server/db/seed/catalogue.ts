@@ -1,0 +1,75 @@
+// Vocabulary of the demo data: form options, clinical texts and settings defaults.
+import type { DemoAccount } from '../../../domain/auth';
+import type { DropdownCategory } from '../../../domain/enums';
+import type { OptimizationConstraints, OptimizationWeights } from '../schema';
+
+export const DEFAULT_DROPDOWN_OPTIONS: Record<DropdownCategory, string[]> = {
+  insurance: [
+    'Medicare', 'Medicaid', 'Highmark Blue Cross Blue Shield', 'UPMC Health Plan', 'Aetna', 'UnitedHealthcare',
+    'Cigna', 'Humana', 'Tricare', 'Veterans Affairs', 'Self-Pay',
+  ],
+  diagnosis: [
+    'Congestive Heart Failure', 'COPD Exacerbation', 'Pneumonia', 'Hip Fracture', 'Stroke (CVA)', 'Sepsis',
+    'End-Stage Renal Disease', 'Acute Myocardial Infarction', 'Respiratory Failure', 'Dementia',
+    'Post-Surgical Recovery', 'Diabetic Complications', 'Traumatic Injury',
+  ],
+  mobility: ['Ambulatory', 'Wheelchair', 'Stretcher', 'Bedbound'],
+  'transport-level': ['BLS', 'ALS', 'CCT'],
+  urgency: ['Routine', 'Urgent', 'Emergent'],
+};
+
+/** Diagnoses that call for critical care during transport. */
+export const CRITICAL_DIAGNOSES = ['Acute Myocardial Infarction', 'Sepsis', 'Respiratory Failure', 'Stroke (CVA)'];
+
+export const SPECIAL_NEEDS = [
+  'Hard of hearing; speak clearly and face the patient',
+  'Patient uses a walker; bring it along',
+  'Non-English speaker (Spanish); interpreter line on file',
+  'Confused at times; family member will ride along',
+];
+
+export const SPECIAL_REQUIREMENTS = {
+  CCT: ['Continuous IV drips (heparin, nitroglycerin)', 'Ventilator-dependent; RT to accompany', 'Arterial line monitoring'],
+  isolation: 'Contact isolation (MRSA); gown and gloves required',
+  bariatric: 'Bariatric stretcher and lift assist required',
+};
+
+export const TRIP_NOTES = [
+  'Call the charge nurse 15 minutes before arrival.',
+  'Discharge paperwork is at the nurses\u2019 station.',
+  'Family will meet the patient at the destination.',
+  'Patient has an appointment chair reserved at 10:30.',
+  'Use the ambulance entrance on the east side.',
+];
+
+export const CANCELLATION_REASONS = [
+  'Discharge postponed by attending physician',
+  'Family arranged private transport',
+  'Patient condition changed; admitted for further care',
+  'Appointment rescheduled by the receiving facility',
+  'Duplicate request',
+];
+
+/** Spec part 2 §3: the optimization defaults. */
+export const DEFAULT_OPTIMIZATION: {
+  weights: OptimizationWeights;
+  constraints: OptimizationConstraints;
+  autoOptimize: boolean;
+  refreshInterval: number;
+} = {
+  weights: { deadheadMiles: 0.5, waitTime: 0.1, backhaulBonus: 25, overtimeRisk: 2, baseRevenue: 1 },
+  constraints: { maxDeadheadMiles: 50, maxWaitTime: 120, maxOvertimeHours: 2, maxBackhaulDistance: 15, maxBackhaulTimeWindow: 90 },
+  autoOptimize: false,
+  refreshInterval: 30,
+};
+
+/** Names of the demo accounts by role; the organisation follows from the e-mail domain. */
+export const DEMO_PEOPLE: Record<DemoAccount['role'], { name: string; phone: string }> = {
+  admin: { name: 'Alex Morgan', phone: '+1 412 555 0190' },
+  user: { name: 'Jordan Price', phone: '+1 412 555 0191' },
+  healthcare: { name: 'Sarah Mitchell, RN', phone: '+1 412 555 0192' },
+  ems: { name: 'Mike Kowalski', phone: '+1 412 555 0193' },
+};
+
+/** The password of the two accounts waiting for approval (they cannot sign in until approved). */
+export const PENDING_PASSWORD = 'pending1234';

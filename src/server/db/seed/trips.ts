@@ -1,0 +1,270 @@
+// The demo trips of the last 30 days in every status, with the offers, answers and history each implies.
+import { randomUUID } from 'node:crypto';
+import type { TransportLevel, TripStatus, UserType } from '../../../domain/enums';
+import { greatCircleMiles } from '../../../domain/geo';
+import type { agencyResponses, tripHistory, trips } from '../schema';
+import { CANCELLATION_REASONS } from './catalogue';
+import { clinicalProfile, type ClinicalProfile, type Urgency } from './clinical';
+import { MINUTE, type RegionClock } from './clock';
+import type { Fleet, FleetUnit } from './fleet';
+import type { Rng } from './random';
+import type { AgencySeed, HospitalSeed, Place } from './region';
+import { timelineFor, type Timeline } from './timeline';
+
+export interface SeedFacility extends Place {
+  id: string;
+  hospitalId: string | null;
+}
+export interface SeedHospital extends HospitalSeed {
+  id: string;
+  campus: SeedFacility;
+}
+export interface SeedAgency extends AgencySeed {
+  id: string;
+}
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface TripWorld {
+  clock: RegionClock;
+  hospitals: SeedHospital[];
+  facilities: SeedFacility[];
+  agencies: SeedAgency[];
+  fleet: Fleet;
+  /** The demo accounts that act on trips, and the organisations they belong to. */
+  demo: { hospital: SeedHospital; agency: SeedAgency; healthcare: Person; ems: Person; admin: Person };
+}
+
+type TripRow = typeof trips.$inferInsert & { id: string; createdAt: Date };
+type HistoryRow = typeof tripHistory.$inferInsert & { createdAt: Date };
+type ResponseRow = typeof agencyResponses.$inferInsert;
+
+/** How many trips of each status, and how many of them involve the demo facility and the demo agency. */
+const STATUS_MIX: { status: TripStatus; count: number; demoFacility: number; demoAgency: number }[] = [
+  { status: 'PENDING', count: 8, demoFacility: 3, demoAgency: 4 },
+  { status: 'ACCEPTED', count: 5, demoFacility: 2, demoAgency: 2 },
+  { status: 'IN_PROGRESS', count: 4, demoFacility: 1, demoAgency: 1 },
+  { status: 'COMPLETED', count: 25, demoFacility: 8, demoAgency: 9 },
+  { status: 'CANCELLED', count: 6, demoFacility: 2, demoAgency: 2 },
+];
+
+const LEVELS_OF: Record<AgencySeed['serviceType'], TransportLevel[]> = {
+  BLS: ['BLS'],
+  ALS: ['BLS', 'ALS'],
+  'BLS/ALS': ['BLS', 'ALS'],
+  'Critical Care': ['ALS', 'CCT'],
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const miles = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => greatCircleMiles(a, b);
+
+export function generateTrips(rng: Rng, world: TripWorld) {
+  const tripRows: TripRow[] = [];
+  const historyRows: HistoryRow[] = [];
+  const responseRows: ResponseRow[] = [];
+  const { demo, clock } = world;
+
+  const requester = (h: SeedHospital): Actor =>
+    h.id === demo.hospital.id
+      ? { userId: demo.healthcare.id, name: demo.healthcare.name, role: 'HEALTHCARE', organisation: h.name }
+      : { userId: null, name: h.contactName, role: 'HEALTHCARE', organisation: h.name };
+  const dispatcher = (a: SeedAgency): Actor =>
+    a.id === demo.agency.id
+      ? { userId: demo.ems.id, name: demo.ems.name, role: 'EMS', organisation: a.name }
+      : { userId: null, name: a.contactName, role: 'EMS', organisation: a.name };
+  const controlCenter: Actor = { userId: demo.admin.id, name: demo.admin.name, role: 'ADMIN', organisation: 'Transport Control Center' };
+
+  for (const mix of STATUS_MIX) {
+    for (let i = 0; i < mix.count; i++) {
+      const forDemoAgency = i >= mix.count - mix.demoAgency;
+      const origin = i < mix.demoFacility ? demo.hospital : rng.pick(world.hospitals);
+      const acceptedBeforeCancel = mix.status === 'CANCELLED' && i % 2 === 0;
+      const urgency: Urgency | undefined = mix.status === 'ACCEPTED' || acceptedBeforeCancel ? 'Routine' : undefined;
+      const level: TransportLevel | undefined = forDemoAgency ? rng.weighted([['BLS', 6], ['ALS', 4]]) : undefined;
+      const profile = clinicalProfile(rng, { level, urgency });
+      const destination = pickDestination(rng, world, origin, profile);
+      const loadedMiles = round1(miles(origin.campus, destination) * 1.3);
+      const estimatedMinutes = Math.round(8 + loadedMiles * 2.4);
+      const daysAgo = mix.status === 'COMPLETED' && i < 2 ? 0 : rng.int(1, 26);
+      const time = timelineFor(rng, clock, { status: mix.status, urgency: profile.urgencyLevel, estimatedMinutes, acceptedBeforeCancel, daysAgo });
+
+      const capable = world.agencies
+        .filter((a) => LEVELS_OF[a.serviceType].includes(profile.transportLevel))
+        .sort((a, b) => miles(a, origin) - miles(b, origin));
+      const offered = capable.slice(0, rng.int(2, 4));
+      if (forDemoAgency && !offered.includes(demo.agency)) offered.push(demo.agency);
+
+      const id = randomUUID();
+      let assigned: { agency: SeedAgency; unit: FleetUnit } | null = null;
+      if (time.acceptedAt !== null) {
+        const end = time.completedAt ?? time.cancelledAt;
+        const preferred = forDemoAgency ? [demo.agency] : [rng.pick(offered)];
+        assigned = findCrew(world.fleet, [...preferred, ...offered, ...capable], profile, time.acceptedAt, end);
+        if (!offered.includes(assigned.agency)) offered.push(assigned.agency);
+        world.fleet.assign(assigned.unit.id, {
+          from: time.acceptedAt,
+          to: end,
+          completed: mix.status === 'COMPLETED',
+          responseMinutes: time.pickupAt === null ? null : Math.round((time.pickupAt - Math.max(time.acceptedAt, time.scheduledTime)) / MINUTE),
+          // on the road between the two places while the patient is aboard
+          position:
+            mix.status === 'IN_PROGRESS'
+              ? { lat: (origin.campus.lat + destination.lat) / 2, lng: (origin.campus.lng + destination.lng) / 2 }
+              : null,
+        });
+      }
+      const pricing = (assigned?.agency ?? offered[0]!).pricing;
+      const rate = pricing[profile.transportLevel] ?? pricing.BLS;
+      const cancelReason = time.cancelledAt === null ? null : rng.pick(CANCELLATION_REASONS);
+      const cancelledBy = i % 3 === 1 ? controlCenter : requester(origin);
+      const steps = lifecycle(time, { requester: requester(origin), agency: assigned ? dispatcher(assigned.agency) : null, cancelledBy }, {
+        unitNumber: assigned?.unit.unitNumber,
+        cancelReason,
+      });
+
+      tripRows.push({
+        id,
+        tripNumber: '',
+        ...profile,
+        fromLocation: origin.campus.name,
+        toLocation: destination.name,
+        originFacilityId: origin.campus.id,
+        destinationFacilityId: destination.id,
+        hospitalId: origin.id,
+        fromLatitude: origin.campus.lat,
+        fromLongitude: origin.campus.lng,
+        toLatitude: destination.lat,
+        toLongitude: destination.lng,
+        scheduledTime: new Date(time.scheduledTime),
+        readyStart: new Date(time.scheduledTime),
+        readyEnd: new Date(time.scheduledTime + 60 * MINUTE),
+        status: mix.status,
+        assignedAgencyId: assigned?.agency.id ?? null,
+        assignedUnitId: assigned?.unit.id ?? null,
+        createdById: requester(origin).userId,
+        acceptedTimestamp: date(time.acceptedAt),
+        pickupTimestamp: date(time.pickupAt),
+        actualStartTime: date(time.pickupAt),
+        completionTimestamp: date(time.completedAt),
+        actualEndTime: date(time.completedAt),
+        cancelledTimestamp: date(time.cancelledAt),
+        cancellationReason: cancelReason,
+        loadedMiles,
+        estimatedMinutes,
+        revenue: mix.status === 'CANCELLED' ? null : Math.round((rate + pricing.perMile * loadedMiles) * 100) / 100,
+        version: steps.length,
+        createdAt: new Date(time.createdAt),
+        updatedAt: new Date(steps[steps.length - 1]!.at),
+      });
+      historyRows.push(...steps.map(({ at, actor, ...s }) => historyRow(id, at, actor, s)));
+      responseRows.push(...offered.map((a) => offerAnswer(rng, id, a, origin, time, assigned?.agency ?? null, forDemoAgency && a === demo.agency, world)));
+    }
+  }
+  numberTrips(tripRows);
+  historyRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { tripRows: tripRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()), historyRows, responseRows };
+}
+
+interface Actor {
+  userId: string | null;
+  name: string;
+  role: UserType;
+  organisation: string;
+}
+interface Step {
+  at: number;
+  from: TripStatus | null;
+  to: TripStatus;
+  actor: Actor;
+  note: string;
+}
+
+const date = (t: number | null) => (t === null ? null : new Date(t));
+
+/** The status changes a timeline implies, in order. */
+function lifecycle(
+  t: Timeline,
+  who: { requester: Actor; agency: Actor | null; cancelledBy: Actor },
+  detail: { unitNumber: string | undefined; cancelReason: string | null },
+): Step[] {
+  const steps: Step[] = [{ at: t.createdAt, from: null, to: 'PENDING', actor: who.requester, note: 'Transport request created' }];
+  if (t.acceptedAt !== null && who.agency) {
+    steps.push({ at: t.acceptedAt, from: 'PENDING', to: 'ACCEPTED', actor: who.agency, note: `Accepted; unit ${detail.unitNumber} assigned` });
+  }
+  if (t.pickupAt !== null && who.agency) {
+    steps.push({ at: t.pickupAt, from: 'ACCEPTED', to: 'IN_PROGRESS', actor: who.agency, note: 'Patient picked up' });
+  }
+  if (t.completedAt !== null && who.agency) {
+    steps.push({ at: t.completedAt, from: 'IN_PROGRESS', to: 'COMPLETED', actor: who.agency, note: 'Patient delivered to destination' });
+  }
+  if (t.cancelledAt !== null) {
+    steps.push({ at: t.cancelledAt, from: steps[steps.length - 1]!.to, to: 'CANCELLED', actor: who.cancelledBy, note: detail.cancelReason ?? 'Cancelled' });
+  }
+  return steps;
+}
+
+function historyRow(tripId: string, at: number, actor: Actor, s: { from: TripStatus | null; to: TripStatus; note: string }): HistoryRow {
+  return {
+    tripId,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    actorOrganisation: actor.organisation,
+    fromStatus: s.from,
+    toStatus: s.to,
+    note: s.note,
+    createdAt: new Date(at),
+  };
+}
+
+/** Dialysis patients go to dialysis, critical patients to another hospital, the rest mostly home to care facilities. */
+function pickDestination(rng: Rng, world: TripWorld, origin: SeedHospital, p: ClinicalProfile): SeedFacility {
+  const others = world.facilities.filter((f) => f.id !== origin.campus.id);
+  const hospitals = others.filter((f) => f.hospitalId !== null);
+  const care = others.filter((f) => f.hospitalId === null);
+  if (p.diagnosis === 'End-Stage Renal Disease') return rng.pick(care.filter((f) => f.type === 'Dialysis Center'));
+  if (p.transportLevel === 'CCT' || rng.chance(0.4)) return rng.pick(hospitals);
+  return rng.pick(care);
+}
+
+function findCrew(fleet: Fleet, agencies: SeedAgency[], p: ClinicalProfile, from: number, to: number | null) {
+  for (const agency of agencies) {
+    const unit = fleet.findUnit(agency.id, p.transportLevel, p.mobilityLevel, from, to);
+    if (unit) return { agency, unit };
+  }
+  throw new Error(`demo seed: no free unit for a ${p.transportLevel} trip ${p.mobilityLevel} ${new Date(from).toISOString()} ${to === null ? "open" : new Date(to).toISOString()} ${agencies.map((a) => a.key)}`);
+}
+
+/** How an agency answered an offer: the winner accepted, some others declined first, the rest never answered. */
+function offerAnswer(
+  rng: Rng,
+  tripId: string,
+  agency: SeedAgency,
+  origin: SeedHospital,
+  t: Timeline,
+  winner: SeedAgency | null,
+  keepOpen: boolean,
+  { demo, clock }: TripWorld,
+): ResponseRow {
+  const answeredBy = agency.id === demo.agency.id ? demo.ems.id : null;
+  const base = { tripId, agencyId: agency.id, distanceMiles: round1(miles(agency, origin)), createdAt: new Date(t.createdAt) };
+  if (winner === agency) return { ...base, response: 'ACCEPTED', respondedById: answeredBy, respondedAt: date(t.acceptedAt) };
+  const deadline = t.acceptedAt ?? t.cancelledAt ?? Math.min(t.createdAt + 40 * MINUTE, clock.now);
+  if (!keepOpen && rng.chance(0.3) && deadline - t.createdAt > 2 * MINUTE) {
+    const at = t.createdAt + MINUTE + Math.floor((rng.next() * (deadline - t.createdAt - 2 * MINUTE)) / MINUTE) * MINUTE;
+    return { ...base, response: 'DECLINED', respondedById: answeredBy, respondedAt: new Date(at) };
+  }
+  return { ...base, response: 'OFFERED', respondedById: null, respondedAt: null };
+}
+
+/** TRP-YYYYMMDD-NNNN, numbered per day of creation (UTC) in creation order. */
+function numberTrips(rows: TripRow[]) {
+  const perDay = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const day = row.createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+    const n = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, n);
+    row.tripNumber = `TRP-${day}-${String(n).padStart(4, '0')}`;
+  }
+}
