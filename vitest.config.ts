@@ -18,6 +18,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { test: { name: 'process', include: ['test/process/**/*.test.ts'], testTimeout: 60_000 } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

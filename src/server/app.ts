@@ -60,6 +60,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ success: false, error: HTTP_MESSAGES.starting });
     }
   });
+  // On shutdown, answers to requests still in flight close their connection, so close() need not wait for keep-alive.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await registerSecurity(app);
   registerAuthentication(app, ctx);
 

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/domain/messages';
+
+// The real server as `npm start` runs it: a child process on the embedded database.
+let dataDir: string;
+let port: number;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+interface Server {
+  child: ChildProcess;
+  /** Resolves once the server's output, from character `from` on, contains the text. */
+  printed(text: string, from?: number): Promise<void>;
+  outputLength(): number;
+}
+
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const printed = (text: string, from = 0) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => output.includes(text, from) && (child.stdout!.off('data', check), resolve());
+      child.stdout!.on('data', check);
+      child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing ${text}`)));
+      check();
+    });
+  // main prints its address once migrations are done and it serves
+  await printed('TCC is running');
+  return { child, printed, outputLength: () => output.length };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+
+const api = (path: string, body?: object) =>
+  fetch(`http://127.0.0.1:${port}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'tcc-process-'));
+  port = await freePort();
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('keeps an acknowledged registration through a crash and restart', async () => {
+    const first = await startServer();
+    expect((await api('/health')).status).toBe(200);
+    const email = 'crash.test@example.org';
+    const res = await api('/api/auth/healthcare/register', {
+      email,
+      password: 'survives-crash-1',
+      name: 'Crash Test',
+      facilityName: 'Durable Clinic',
+      facilityType: 'Clinic',
+    });
+    expect(res.status).toBe(201);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = await startServer();
+    const login = await api('/api/auth/healthcare/login', { email, password: 'survives-crash-1' });
+    expect(login.status).toBe(403);
+    expect((await login.json()).error).toBe(AUTH_MESSAGES.awaitingVerification);
+
+    // SIGTERM: a request already in flight still gets its answer, then the process exits cleanly
+    const mark = second.outputLength();
+    const inFlight = api('/api/auth/healthcare/login', { email, password: 'survives-crash-1' });
+    await second.printed('"url":"/api/auth/healthcare/login"', mark);
+    second.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(403);
+    expect(await exited(second.child)).toBe(0);
+  }, 90_000);
+});
