@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOCODE_MESSAGES } from '../../src/domain/messages';
+import { AUTH_MESSAGES, GEOCODE_MESSAGES } from '../../src/domain/messages';
 import { startTestApp, type TestApp } from './harness';
 
 /** A Nominatim-compatible stub on loopback; its answer is chosen per request by the test. */
@@ -85,5 +85,18 @@ describe('GET /api/geocode', () => {
     const res = await offline.app.inject({ url: `/api/geocode?${new URLSearchParams(pittsburgh)}` });
     expect(res.json().data).toMatchObject({ source: 'zip-centroid' });
     await offline.close();
+  });
+});
+
+describe('per-address limit on public calls', () => {
+  it('answers 429 with a readable error past the limit', async () => {
+    const limited = await startTestApp({ publicRateLimit: 2, geocoderUrl: undefined });
+    const call = () => limited.app.inject({ url: `/api/geocode?${new URLSearchParams(pittsburgh)}`, remoteAddress: '10.2.2.2' });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const third = await call();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ success: false, error: AUTH_MESSAGES.tooManyRequests });
+    await limited.close();
   });
 });
