@@ -1,7 +1,22 @@
 // Assembles every row of the demo region from the data files; no database access here.
 import { randomUUID } from 'node:crypto';
 import type { DropdownCategory } from '../../../domain/enums';
-import type { agencies, dropdownOptions, facilities, hospitals, optimizationSettings } from '../schema';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  agencies,
+  agencyResponses,
+  dropdownOptions,
+  facilities,
+  hospitals,
+  notifications,
+  notificationSettings,
+  optimizationSettings,
+  tripHistory,
+  trips as tripsTable,
+  units,
+  unitStatusHistory,
+  users as usersTable,
+} from '../schema';
 import { demoNotifications, demoNotificationSettings, demoUsers } from './accounts';
 import { DEFAULT_DROPDOWN_OPTIONS, DEFAULT_OPTIMIZATION } from './catalogue';
 import { DAY, HOUR, regionClock } from './clock';
@@ -77,40 +92,52 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
       admin: { id: admin.id, name: admin.name },
     },
   });
-  const units = fleet.build();
+  const fleetRows = fleet.build();
   const offeredToDemoAgency = new Set(
     trips.responseRows.filter((r) => r.agencyId === ems.agencyId && r.response === 'OFFERED').map((r) => r.tripId),
   );
 
-  return {
-    hospitals: [
-      ...seedHospitals.map((h, i) => hospitalRow(h, since + i * DAY)),
-      hospitalRow(pending.hospital, pending.hospital.createdAt, true),
-    ],
-    facilities: facilityList.map((f, i) => facilityRow(f, since + i * DAY)),
-    agencies: [
-      ...seedAgencies.map((a, i) => agencyRow(a, since + (i + 10) * DAY)),
-      agencyRow(pending.agency, pending.agency.createdAt, true),
-    ],
-    users: users.rows,
-    units: units.unitRows,
-    unitStatusHistory: units.historyRows,
+  const notificationRows = demoNotifications({
+    users,
+    pending,
     trips: trips.tripRows,
-    agencyResponses: trips.responseRows,
-    tripHistory: trips.historyRows,
-    dropdownOptions: dropdownRows(),
-    notifications: demoNotifications({
-      users,
-      pending,
-      trips: trips.tripRows,
-      offeredToDemoAgency,
-      demoHospitalId: healthcare.hospitalId!,
-      agencyName: (id) => agencyById.get(id)!.name,
-    }),
-    notificationSettings: demoNotificationSettings(users),
-    optimizationSettings: [{ agencyId: null, ...DEFAULT_OPTIMIZATION }] satisfies (typeof optimizationSettings.$inferInsert)[],
+    offeredToDemoAgency,
+    demoHospitalId: healthcare.hospitalId!,
+    agencyName: (id) => agencyById.get(id)!.name,
+  });
+  return {
+    trips: trips.tripRows,
+    /** Every table's rows, parents before children. */
+    tables: [
+      rowsOf(hospitals, [
+        ...seedHospitals.map((h, i) => hospitalRow(h, since + i * DAY)),
+        hospitalRow(pending.hospital, pending.hospital.createdAt, true),
+      ]),
+      rowsOf(facilities, facilityList.map((f, i) => facilityRow(f, since + i * DAY))),
+      rowsOf(agencies, [
+        ...seedAgencies.map((a, i) => agencyRow(a, since + (i + 10) * DAY)),
+        agencyRow(pending.agency, pending.agency.createdAt, true),
+      ]),
+      rowsOf(usersTable, users.rows),
+      rowsOf(units, fleetRows.unitRows),
+      rowsOf(unitStatusHistory, fleetRows.historyRows),
+      rowsOf(tripsTable, trips.tripRows),
+      rowsOf(agencyResponses, trips.responseRows),
+      rowsOf(tripHistory, trips.historyRows),
+      rowsOf(dropdownOptions, dropdownRows()),
+      rowsOf(notifications, notificationRows),
+      rowsOf(notificationSettings, demoNotificationSettings(users)),
+      rowsOf(optimizationSettings, [{ agencyId: null, ...DEFAULT_OPTIMIZATION }]),
+    ],
   };
 }
+
+/** A table with rows checked against it; the seed inserts the list without knowing each table. */
+export interface TableRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+const rowsOf = <T extends PgTable>(table: T, rows: T['$inferInsert'][]): TableRows => ({ table, rows });
 
 export type DemoData = ReturnType<typeof buildDemoData>;
 

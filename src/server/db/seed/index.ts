@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../connect';
-import {
-  agencies,
-  agencyResponses,
-  dropdownOptions,
-  facilities,
-  hospitals,
-  notifications,
-  notificationSettings,
-  optimizationSettings,
-  tripHistory,
-  trips,
-  units,
-  unitStatusHistory,
-  users,
-} from '../schema';
+import { users } from '../schema';
 import { seedPasswords } from './accounts';
 import { buildDemoData } from './build';
 
@@ -39,20 +25,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
     const data = buildDemoData(Date.now(), (p) => hashes.get(p)!);
-    // parents before children; one statement per table
-    await tx.insert(hospitals).values(data.hospitals);
-    await tx.insert(facilities).values(data.facilities);
-    await tx.insert(agencies).values(data.agencies);
-    await tx.insert(users).values(data.users);
-    await tx.insert(units).values(data.units);
-    await tx.insert(unitStatusHistory).values(data.unitStatusHistory);
-    await tx.insert(trips).values(data.trips);
-    await tx.insert(agencyResponses).values(data.agencyResponses);
-    await tx.insert(tripHistory).values(data.tripHistory);
-    await tx.insert(dropdownOptions).values(data.dropdownOptions);
-    await tx.insert(notifications).values(data.notifications);
-    await tx.insert(notificationSettings).values(data.notificationSettings);
-    await tx.insert(optimizationSettings).values(data.optimizationSettings);
+    for (const { table, rows } of data.tables) await tx.insert(table).values(rows);
     return true;
   });
 }
