@@ -1,0 +1,42 @@
+import { SCREEN } from '../../src/domain/messages';
+import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { UI } from '../../src/web/lib/ui-texts';
+import { demoAccount } from '../support/accounts';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+test.describe('control center: a standard user’s system dashboard', () => {
+  test('lands on /dashboard without Settings and Financial; the admin pages send it back', async ({ page }) => {
+    await signInAs(page, 'user');
+    await expect(page).toHaveURL('/dashboard');
+    const nav = page.getByRole('navigation', { name: UI.mainNavigation });
+    await expect(nav.getByRole('link')).toHaveText([
+      S.overview, S.trips, S.units, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications,
+    ]);
+    await expect(page.getByText(demoAccount('user').email)).toBeVisible();
+    for (const path of ['/dashboard/settings', '/dashboard/financial']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/dashboard');
+    }
+    await expect(page.getByText(SCREEN.financialPlaceholder)).toHaveCount(0);
+  });
+
+  test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page, 'user');
+    await expect(page.getByRole('navigation', { name: UI.mainNavigation })).toBeHidden();
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: UI.mainNavigation });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: S.analytics }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.analytics);
+
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    await drawer.getByRole('button', { name: SCREEN.signOut }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
+  });
+});

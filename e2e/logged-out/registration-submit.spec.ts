@@ -1,0 +1,90 @@
+import { REGISTRATION_REDIRECT_MS } from '../../src/domain/limits';
+import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
+import { UI } from '../../src/web/lib/ui-texts';
+import { mailTo, verificationLink } from '../support/mailbox';
+import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
+import { submitLogin } from '../support/session';
+import { holdRoute } from '../support/hold-route';
+import { expect, test } from '../support/test';
+
+test.describe('registration: submitting, verifying the e-mail address, and failures', () => {
+  for (const kind of ['healthcare', 'ems'] as const) {
+    test(`${kind}: a valid sign-up shows 'Registration Submitted!' and returns to the selection after 2 s`, async ({ page }) => {
+      await page.clock.install();
+      const input = validRegistration(kind, { operatingStart: kind === 'ems' ? '07:00' : '', operatingEnd: kind === 'ems' ? '19:00' : '' });
+      await openRegistration(page, kind);
+      await fillRegistration(page, kind, input);
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/auth/${kind}/register`));
+      await submitRegistration(page);
+      expect((await answer).status()).toBe(201);
+
+      const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: SCREEN.registrationSubmitted }) });
+      await expect(notice).toContainText(UI.registrationMailSent(input.email));
+      await expect(notice).toContainText(UI.registrationClickLink);
+      await expect(notice).toContainText(UI.registrationApproval);
+
+      await page.clock.fastForward(REGISTRATION_REDIRECT_MS);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
+    });
+  }
+
+  test('the e-mailed link verifies the address once; the account then waits for approval', async ({ page }) => {
+    const input = validRegistration('healthcare');
+    await openRegistration(page, 'healthcare');
+    await fillRegistration(page, 'healthcare', input);
+    await submitRegistration(page);
+    await expect(page.getByRole('heading', { name: SCREEN.registrationSubmitted })).toBeVisible();
+
+    // before verification the login says so
+    await page.goto('/');
+    await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
+    await submitLogin(page, input.email, input.password, SCREEN.signIn);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.awaitingVerification);
+
+    const link = verificationLink(await mailTo(input.email));
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
+    await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.emailVerified })).toBeVisible();
+    await expect(page).toHaveURL('/'); // the spent token leaves the address bar
+
+    await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
+    await submitLogin(page, input.email, input.password, SCREEN.signIn);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.awaitingApproval);
+
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.verificationInvalid);
+  });
+
+  test('an address that is already registered is refused with the server’s words', async ({ page }) => {
+    const first = validRegistration('ems');
+    await openRegistration(page, 'ems');
+    await fillRegistration(page, 'ems', first);
+    await submitRegistration(page);
+    await expect(page.getByRole('heading', { name: SCREEN.registrationSubmitted })).toBeVisible();
+
+    await openRegistration(page, 'ems');
+    await fillRegistration(page, 'ems', validRegistration('ems', { email: first.email, organisationName: 'Second Agency' }));
+    await submitRegistration(page);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.emailTaken);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.createEms);
+  });
+
+  test('while submitting the button is busy; a lost connection shows the network error', async ({ page }) => {
+    const release = await holdRoute(page, '**/api/auth/healthcare/register', (route) => route.abort('connectionreset'));
+    await openRegistration(page, 'healthcare');
+    await fillRegistration(page, 'healthcare', validRegistration('healthcare'));
+    await submitRegistration(page);
+    await expect(page.getByRole('button', { name: UI.registrationSubmitting })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.networkError);
+    await expect(page.getByRole('button', { name: UI.registrationSubmitLabel, exact: true })).toBeEnabled();
+  });
+
+  test('a failure without a server message shows the registration fallback', async ({ page }) => {
+    await page.route('**/api/auth/ems/register', (route) => route.fulfill({ status: 500, body: 'upstream broke' }));
+    await openRegistration(page, 'ems');
+    await fillRegistration(page, 'ems', validRegistration('ems'));
+    await submitRegistration(page);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.registrationFailed);
+  });
+});

@@ -1,0 +1,66 @@
+import { REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, FACILITY_TYPES, US_STATES } from '../../src/domain/choices';
+import { REGISTRATION_MESSAGES as M } from '../../src/domain/messages';
+import type { RegistrationFormValues, RegistrationKind } from '../../src/domain/registration';
+import { REGISTRATION_LABELS as L } from '../../src/web/lib/ui-texts';
+import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
+import { expect, test } from '../support/test';
+
+/** Each case passes every earlier check and fails exactly the one named (spec part 1 §5, in order). */
+function orderedCases(kind: RegistrationKind): [string, Partial<RegistrationFormValues>][] {
+  const cases: [string, Partial<RegistrationFormValues>][] = [
+    [M.passwordsDoNotMatch, { password: 'abc', confirmPassword: 'abcd', capabilities: [], latitude: '', longitude: '' }],
+    [M.passwordTooShort, { password: 'short7!', confirmPassword: 'short7!', capabilities: [], latitude: '' }],
+  ];
+  if (kind === 'ems') cases.push([M.capabilityRequired, { capabilities: [], latitude: '' }]);
+  cases.push(
+    [M.coordinatesRequired, { latitude: '', longitude: 'abc' }],
+    [M.coordinatesRequired, { latitude: '40.44', longitude: '' }],
+    [M.coordinatesNotNumeric, { latitude: 'north', longitude: '500' }],
+    [M.latitudeRange, { latitude: '90.5', longitude: '500' }],
+    [M.longitudeRange, { latitude: '-90', longitude: '-180.01' }],
+  );
+  return cases;
+}
+
+for (const kind of ['healthcare', 'ems'] as const) {
+  test.describe(`${kind} registration checks`, () => {
+    test('the choice lists hold the spec’s values and the starred fields are required', async ({ page }) => {
+      await openRegistration(page, kind);
+      const types = kind === 'healthcare' ? FACILITY_TYPES : REGISTRATION_SERVICE_TYPES;
+      const typeSelect = page.getByLabel(kind === 'healthcare' ? L.facilityType : L.serviceType, { exact: true });
+      await expect(typeSelect.locator('option:not([value=""])')).toHaveText([...types]);
+      await expect(page.getByLabel(L.state, { exact: true }).locator('option:not([value=""])')).toHaveText([...US_STATES]);
+
+      const required = [
+        kind === 'healthcare' ? L.facilityName : L.agencyName,
+        kind === 'healthcare' ? L.facilityType : L.serviceType,
+        L.contactName, L.email, L.phone, L.address, L.city, L.state, L.zipCode, L.password, L.confirmPassword,
+      ];
+      for (const name of required) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('required', '');
+      for (const name of [L.latitude, L.longitude]) await expect(page.getByLabel(name, { exact: true })).not.toHaveAttribute('required');
+
+      if (kind === 'ems') {
+        const capabilities = page.getByRole('group', { name: L.capabilities }).getByRole('checkbox');
+        await expect(capabilities).toHaveCount(REGISTRATION_CAPABILITIES.length);
+        for (const c of REGISTRATION_CAPABILITIES) await expect(page.getByLabel(c, { exact: true })).toBeVisible();
+        // optional hours: blank means around the clock
+        await expect(page.getByLabel(L.operatingStart, { exact: true })).not.toHaveAttribute('required');
+        await expect(page.getByLabel(L.operatingEnd, { exact: true })).not.toHaveAttribute('required');
+      }
+    });
+
+    for (const [index, [message, overrides]] of orderedCases(kind).entries()) {
+      test(`check ${index + 1}: ${message}`, async ({ page }) => {
+        let sent = 0;
+        page.on('request', (r) => {
+          if (r.url().includes('/register')) sent++;
+        });
+        await openRegistration(page, kind);
+        await fillRegistration(page, kind, validRegistration(kind, overrides));
+        await submitRegistration(page);
+        await expect(page.getByRole('alert')).toHaveText(message);
+        expect(sent, 'nothing is sent while a check fails').toBe(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { SCREEN } from '../../src/domain/messages';
+import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '../../src/domain/registration';
+import { REGISTRATION_LABELS as L, UI } from '../../src/web/lib/ui-texts';
+import { uniqueEmail } from './accounts';
+
+export interface AddressParts {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export const PITTSBURGH: AddressParts = { address: '200 Lothrop Street', city: 'Pittsburgh', state: 'PA', zipCode: '15213' };
+
+/** A complete, valid sign-up as the form holds it; tests override the one part they are about. */
+export function validRegistration(kind: RegistrationKind, overrides: Partial<RegistrationFormValues> = {}): RegistrationFormValues {
+  return {
+    ...emptyRegistrationForm(),
+    organisationName: kind === 'healthcare' ? 'Lakeside Rehabilitation Center' : 'Valley Ridge Ambulance',
+    organisationType: kind === 'healthcare' ? 'Rehabilitation Facility' : 'Ground Ambulance',
+    contactName: 'Jordan Avery',
+    email: uniqueEmail(kind),
+    phone: '(412) 555-0142',
+    ...PITTSBURGH,
+    latitude: '40.4418',
+    longitude: '-79.9561',
+    capabilities: kind === 'ems' ? ['BLS', 'ALS'] : [],
+    password: 'correct-horse-9',
+    confirmPassword: 'correct-horse-9',
+    ...overrides,
+  };
+}
+
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+/** Opens a registration from the role selection. */
+export async function openRegistration(page: Page, kind: RegistrationKind) {
+  await page.goto('/');
+  await page.getByRole('button', { name: kind === 'healthcare' ? SCREEN.createHealthcare : SCREEN.createEms }).click();
+}
+
+/** Fills the address part of the form (what the coordinate lookup needs). */
+export async function fillAddress(page: Page, parts: Partial<AddressParts>) {
+  if (parts.address !== undefined) await label(page, L.address).fill(parts.address);
+  if (parts.city !== undefined) await label(page, L.city).fill(parts.city);
+  if (parts.state !== undefined) await label(page, L.state).selectOption(parts.state);
+  if (parts.zipCode !== undefined) await label(page, L.zipCode).fill(parts.zipCode);
+}
+
+export async function fillRegistration(page: Page, kind: RegistrationKind, input: RegistrationFormValues) {
+  await label(page, kind === 'healthcare' ? L.facilityName : L.agencyName).fill(input.organisationName);
+  await label(page, kind === 'healthcare' ? L.facilityType : L.serviceType).selectOption(input.organisationType);
+  if (kind === 'ems') {
+    for (const capability of input.capabilities) await label(page, capability).check();
+    if (input.operatingStart) await label(page, L.operatingStart).fill(input.operatingStart);
+    if (input.operatingEnd) await label(page, L.operatingEnd).fill(input.operatingEnd);
+  }
+  await label(page, L.contactName).fill(input.contactName);
+  await label(page, L.email).fill(input.email);
+  await label(page, L.phone).fill(input.phone);
+  await fillAddress(page, input);
+  await label(page, L.latitude).fill(input.latitude);
+  await label(page, L.longitude).fill(input.longitude);
+  await label(page, L.password).fill(input.password);
+  await label(page, L.confirmPassword).fill(input.confirmPassword);
+}
+
+export const submitRegistration = (page: Page) =>
+  page.getByRole('button', { name: UI.registrationSubmitLabel, exact: true }).click();

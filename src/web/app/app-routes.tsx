@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
+import { LoggedOutApp } from '../features/auth/pages/logged-out-app';
+import { DashboardRoutes } from '../features/dashboard/dashboard-routes';
+import { EmsDashboardPage } from '../features/ems-dashboard/pages/ems-dashboard-page';
+import { HealthcarePortalPage } from '../features/healthcare-portal/pages/healthcare-portal-page';
+import { useSession } from '../features/session/session-context';
+import { SessionWatch } from '../features/session/session-watch';
+import { paths } from './paths';
+
+/** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
+function SinglePage({ page }: { page: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={paths.home} element={page} />
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}
+
+/** Which screens exist depends on who is signed in (spec part 1 §2, "Logged-in routing"). */
+export function AppRoutes() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner />;
+
+  if (!user) {
+    return (
+      <Routes>
+        <Route path={paths.adminLogin} element={<AdminLoginPage />} />
+        <Route path={paths.home} element={<LoggedOutApp />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    );
+  }
+
+  const shell = (() => {
+    switch (user.userType) {
+      case 'HEALTHCARE':
+        return <SinglePage page={<HealthcarePortalPage />} />;
+      case 'EMS':
+        return <SinglePage page={<EmsDashboardPage />} />;
+      default:
+        return (
+          <Routes>
+            <Route path={`${paths.dashboard.root}/*`} element={<DashboardRoutes />} />
+            <Route path="*" element={<Navigate to={paths.dashboard.root} replace />} />
+          </Routes>
+        );
+    }
+  })();
+  return (
+    <>
+      <SessionWatch />
+      {shell}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { CircleUser } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SectionNotAvailable } from './section-not-available';
+import { SignOutButton } from './sign-out-button';
+
+export interface PortalTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Tabs, in the given order, whose content is not built yet: each says so. */
+export const notYetAvailableTabs = (labels: Record<string, string>): PortalTab[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label, content: <SectionNotAvailable section={label} /> }));
+
+/** The frame of the healthcare portal and the EMS agency dashboard: organisation header, then tabs. */
+export function PortalShell({
+  icon,
+  title,
+  subtitle,
+  userName,
+  signOutLabel,
+  tabsLabel,
+  tabs,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle: ReactNode;
+  userName: string;
+  signOutLabel: string;
+  tabsLabel: string;
+  tabs: PortalTab[];
+}) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="bg-blue-800 text-white shadow">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
+              {icon}
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold sm:text-xl">{title}</h1>
+              <p className="text-sm text-blue-100">{subtitle}</p>
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="flex items-center gap-1.5 text-sm text-blue-50">
+              <CircleUser aria-hidden="true" className="size-4" />
+              {userName}
+            </span>
+            <SignOutButton label={signOutLabel} variant="secondary" size="sm" />
+          </div>
+        </div>
+      </header>
+      <Tabs.Root defaultValue={tabs[0]?.value} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Tabs.List aria-label={tabsLabel} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+          {tabs.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} className="pt-6 focus-visible:outline-none">
+            {t.content}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

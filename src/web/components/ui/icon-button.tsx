@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A button showing only an icon; `label` is its accessible name. */
+export function IconButton({
+  label,
+  icon,
+  className,
+  ...props
+}: { label: string; icon: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn('rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-blue-600', className)}
+      {...props}
+    >
+      {icon}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, SessionUser } from '../../../../domain/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { clearStoredSession } from '../../../lib/session-storage';
+import { useSession } from '../../session/session-context';
+
+/** The three doors: the control center (ADMIN, USER), healthcare facilities and EMS agencies. */
+export const LOGIN_PATHS = {
+  admin: '/api/auth/login',
+  healthcare: '/api/auth/healthcare/login',
+  ems: '/api/auth/ems/login',
+} as const;
+export type LoginDoor = keyof typeof LOGIN_PATHS;
+
+interface LoginAnswer {
+  success: true;
+  user: SessionUser;
+  token: string;
+}
+
+/** POST to one login path; the old stored session is dropped before each attempt. */
+export async function login(door: LoginDoor, body: LoginBody): Promise<LoginAnswer> {
+  clearStoredSession();
+  return apiRequest<LoginAnswer>(LOGIN_PATHS[door], { method: 'POST', body });
+}
+
+/** Signs in through one door and keeps the session; `onSignedIn` runs once the user is in memory. */
+export function useLogin(door: LoginDoor, onSignedIn?: () => void) {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: (body: LoginBody) => login(door, body),
+    onSuccess: ({ user, token }) => {
+      signIn(user, token);
+      onSignedIn?.();
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import { apiRequest } from '../../../lib/api-client';
+
+interface VerifyEmailAnswer {
+  status: string;
+  message: string;
+}
+
+/** POST /api/auth/verify-email: confirms the address behind the e-mail's link. */
+export async function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
+  return (await apiRequest<ApiData<VerifyEmailAnswer>>('/api/auth/verify-email', { method: 'POST', body: { token } })).data;
+}
+
+export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

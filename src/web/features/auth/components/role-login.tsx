@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { UI } from '../../../lib/ui-texts';
+import { paths } from '../../../app/paths';
+import { useLogin } from '../api/login';
+import { AuthCard } from './logged-out-shell';
+import { BackLink } from './back-link';
+import { DemoCredentials } from './demo-credentials';
+import { LoginForm } from './login-form';
+
+const TITLES = { healthcare: SCREEN.healthcareLogin, ems: SCREEN.emsLogin } as const;
+
+// A refusal shows the server's words (or 'Login failed'); a call that never got an answer is a network error.
+const loginError = (err: unknown) =>
+  err instanceof ApiRequestError ? (err.serverMessage ?? AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
+
+/** The healthcare facility and EMS agency logins. */
+export function RoleLogin({ door, onBack }: { door: 'healthcare' | 'ems'; onBack(): void }) {
+  const navigate = useNavigate();
+  const login = useLogin(door, () => navigate(paths.home, { replace: true }));
+  return (
+    <AuthCard title={TITLES[door]} subtitle={UI.roleLoginSubtitle}>
+      <LoginForm
+        idPrefix={`${door}-login`}
+        submitLabel={SCREEN.signIn}
+        busy={login.isPending}
+        error={login.isError ? loginError(login.error) : null}
+        onSubmit={(values) => login.mutate(values)}
+      />
+      <DemoCredentials roles={[door]} />
+      <div className="mt-6">
+        <BackLink label={SCREEN.backToLoginOptions} onClick={onBack} />
+      </div>
+    </AuthCard>
+  );
+}

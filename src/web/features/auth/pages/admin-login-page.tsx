@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
+import { serverTextOr } from '../../../lib/api-client';
+import { clearStoredSession } from '../../../lib/session-storage';
+import { UI } from '../../../lib/ui-texts';
+import { paths } from '../../../app/paths';
+import { useLogin } from '../api/login';
+import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
+import { BackLink } from '../components/back-link';
+import { DemoCredentials } from '../components/demo-credentials';
+import { LoginForm } from '../components/login-form';
+
+/** /login: the control center's administrator login; opening it clears the stored session. */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin('admin', () => navigate(paths.dashboard.root, { replace: true }));
+
+  useEffect(() => {
+    clearStoredSession();
+  }, []);
+
+  return (
+    <LoggedOutShell>
+      <AuthCard title={SCREEN.adminLoginTitle} subtitle={UI.adminLoginSubtitle}>
+        <LoginForm
+          idPrefix="admin-login"
+          submitLabel={SCREEN.adminSignIn}
+          busy={login.isPending}
+          error={login.isError ? serverTextOr(login.error, AUTH_MESSAGES.loginFailed) : null}
+          onSubmit={(values) => login.mutate(values)}
+        />
+        <DemoCredentials roles={['admin', 'user']} />
+        <div className="mt-6">
+          <BackLink label={SCREEN.backToLoginOptions} to={paths.home} />
+        </div>
+      </AuthCard>
+    </LoggedOutShell>
+  );
+}

@@ -1,0 +1,111 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { clearStoredSession } from '../../../lib/session-storage';
+import { UI } from '../../../lib/ui-texts';
+import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
+import { RegistrationView } from '../../registration/components/registration-view';
+import { useVerifyEmail } from '../api/verify-email';
+import { LoggedOutShell } from '../components/logged-out-shell';
+import { RoleLogin } from '../components/role-login';
+import { RoleSelection } from '../components/role-selection';
+
+/** The logged-out app is one view switched by state, not by URL (spec part 1 §2). */
+export type LoggedOutView = 'public' | 'login' | 'healthcare-login' | 'ems-login' | 'healthcare-register' | 'ems-register';
+
+function viewFromQuery(params: URLSearchParams): LoggedOutView {
+  const register = params.get(LOGGED_OUT_QUERY.register);
+  if (register === 'healthcare') return 'healthcare-register';
+  if (register === 'ems') return 'ems-register';
+  return 'public';
+}
+
+/** Sends the e-mail link's token once per page load; the result stays on the role selection. */
+function useEmailVerification(token: string | null) {
+  const verification = useVerifyEmail();
+  const { mutate } = verification;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    mutate(token);
+  }, [mutate, token]);
+  if (verification.isSuccess) return <Alert tone="success">{verification.data.message}</Alert>;
+  if (verification.isError) return <Alert tone="error">{errorText(verification.error, AUTH_MESSAGES.verificationInvalid)}</Alert>;
+  if (verification.isPending) return <Alert tone="info">{UI.verifyingEmail}</Alert>;
+  return null;
+}
+
+export function LoggedOutApp() {
+  const [params, setParams] = useSearchParams();
+  // read once on load: ?register opens a registration, ?verify carries the e-mail link's token
+  const [view, setView] = useState<LoggedOutView>(() => viewFromQuery(params));
+  const [verifyToken] = useState(() => params.get(LOGGED_OUT_QUERY.verify));
+  const [sessionCleared, setSessionCleared] = useState(false);
+  const verificationBanner = useEmailVerification(verifyToken);
+
+  // the query did its job; a reload must not open the form again or re-send a spent token
+  useEffect(() => {
+    if (params.has(LOGGED_OUT_QUERY.register) || params.has(LOGGED_OUT_QUERY.verify)) {
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams]);
+
+  const backToSelection = () => setView('public');
+  const choose = (next: LoggedOutView) => {
+    setSessionCleared(false);
+    setView(next);
+  };
+
+  if (view === 'login') return <Navigate to={paths.adminLogin} />;
+
+  const content = (() => {
+    switch (view) {
+      case 'healthcare-login':
+        return <RoleLogin door="healthcare" onBack={backToSelection} />;
+      case 'ems-login':
+        return <RoleLogin door="ems" onBack={backToSelection} />;
+      case 'healthcare-register':
+        return <RegistrationView kind="healthcare" onBack={backToSelection} onDone={backToSelection} />;
+      case 'ems-register':
+        return <RegistrationView kind="ems" onBack={backToSelection} onDone={backToSelection} />;
+      default:
+        return (
+          <RoleSelection
+            banner={
+              (verificationBanner || sessionCleared) && (
+                <>
+                  {verificationBanner}
+                  {sessionCleared && <Alert tone="info">{UI.sessionCleared}</Alert>}
+                </>
+              )
+            }
+            onChoose={choose}
+            onClearSession={() => {
+              clearStoredSession();
+              setSessionCleared(true);
+            }}
+          />
+        );
+    }
+  })();
+
+  return (
+    <LoggedOutShell
+      wide={view.endsWith('-register')}
+      action={
+        view !== 'public' && (
+          <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={backToSelection}>
+            {SCREEN.backToSelection}
+          </Button>
+        )
+      }
+    >
+      {content}
+    </LoggedOutShell>
+  );
+}

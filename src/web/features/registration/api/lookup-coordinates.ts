@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import type { GeocodeQuery, GeocodeResult } from '../../../../domain/geocode';
+import { GEOCODE_MESSAGES } from '../../../../domain/messages';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+
+/** GET /api/geocode: coordinates for an address, from the geocoder or the ZIP code's centre. */
+export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeResult> {
+  const answer = await apiRequest<ApiData<GeocodeResult>>('/api/geocode', { query: { ...query } });
+  return answer.data;
+}
+
+/** What the form says when a lookup fails: not found, or the service could not answer. */
+export const lookupErrorText = (err: unknown): string =>
+  err instanceof ApiRequestError && err.status === 404 ? GEOCODE_MESSAGES.notFound : GEOCODE_MESSAGES.lookupFailed;
+
+export const useLookupCoordinates = () => useMutation({ mutationFn: lookupCoordinates });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { registrationPayload, type RegistrationKind } from '../../../../domain/registration';
+import { apiRequest } from '../../../lib/api-client';
+
+export type RegistrationPayload = ReturnType<typeof registrationPayload>;
+
+const REGISTER_PATHS = {
+  healthcare: '/api/auth/healthcare/register',
+  ems: '/api/auth/ems/register',
+} as const satisfies Record<RegistrationKind, string>;
+
+/** POST the registration; the server answers 201 `{ success: true }` and sends the verification e-mail. */
+export const register = (kind: RegistrationKind, body: RegistrationPayload) =>
+  apiRequest<{ success: true }>(REGISTER_PATHS[kind], { method: 'POST', body });
+
+export const useRegister = (kind: RegistrationKind) =>
+  useMutation({ mutationFn: (body: RegistrationPayload) => register(kind, body) });

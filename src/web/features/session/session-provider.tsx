@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../domain/auth';
+import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
+import { onUnauthorized } from '../../lib/api-client';
+import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../../lib/session-storage';
+import { paths } from '../../app/paths';
+import { sessionQueryKey, verifySession } from './api/verify-session';
+import { SessionContext, type Session } from './session-context';
+
+interface SessionState {
+  status: Session['status'];
+  user: SessionUser | null;
+}
+
+function initialState(): SessionState {
+  // opening the admin login clears the stored session, so there is nothing to check
+  if (window.location.pathname === paths.adminLogin) {
+    clearStoredSession();
+    return { status: 'ready', user: null };
+  }
+  return { status: readStoredToken() ? 'loading' : 'ready', user: null };
+}
+
+const sameUser = (a: SessionUser | null, b: SessionUser) => JSON.stringify(a) === JSON.stringify(b);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+  const startupCheck = useRef(false);
+
+  // Start-up: verify the stored token; a refused or unreachable check clears the session without a word.
+  useEffect(() => {
+    if (state.status !== 'loading' || startupCheck.current) return;
+    startupCheck.current = true;
+    void verifySession({ redirectOnUnauthorized: false })
+      .then(
+        (user) => {
+          storeUser(user);
+          queryClient.setQueryData(sessionQueryKey, user);
+          return user;
+        },
+        () => {
+          clearStoredSession();
+          return null;
+        },
+      )
+      .then((user) => {
+        window.setTimeout(() => setState({ status: 'ready', user }), STARTUP_LOADING_DELAY_MS);
+      });
+  }, [state.status, queryClient]);
+
+  const endSession = useCallback(
+    (to: string) => {
+      clearStoredSession();
+      queryClient.clear();
+      setState({ status: 'ready', user: null });
+      navigate(to, { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  // Any 401 on a call made with a token: the api client has cleared storage; leave for the admin login.
+  useEffect(() => onUnauthorized(() => endSession(paths.adminLogin)), [endSession]);
+
+  const signIn = useCallback(
+    (user: SessionUser, token: string) => {
+      storeSession(token, user);
+      queryClient.setQueryData(sessionQueryKey, user);
+      setState({ status: 'ready', user });
+    },
+    [queryClient],
+  );
+
+  const refreshUser = useCallback((user: SessionUser) => {
+    setState((current) => {
+      if (!current.user || sameUser(current.user, user)) return current;
+      storeUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ status: state.status, user: state.user, signIn, endSession, refreshUser }),
+    [state, signIn, endSession, refreshUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

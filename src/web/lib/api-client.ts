@@ -1,0 +1,92 @@
+import { AUTH_MESSAGES } from '../../domain/messages';
+import { clearStoredSession, readStoredToken } from './session-storage';
+
+/** The server answered with an error status (or `success: false`); `serverMessage` is its `error` text. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super(AUTH_MESSAGES.networkError);
+    this.name = 'NetworkError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session layer registers what a 401 does (leave the signed-in screens); returns the unregister function. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for calls that handle a refused token themselves (the start-up check clears the session silently). */
+  redirectOnUnauthorized?: boolean;
+}
+
+const errorField = (payload: unknown): string | null => {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    const { error } = payload as { error: unknown };
+    if (typeof error === 'string' && error.trim() !== '') return error;
+  }
+  return null;
+};
+
+/** Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readStoredToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new NetworkError();
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
+    clearStoredSession();
+    unauthorizedHandler?.();
+  }
+  const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
+  if (failed) throw new ApiRequestError(response.status, errorField(payload));
+  return payload as T;
+}
+
+/** Text for a failed call: the server's error, else the thrown error's own message (network), else the fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof ApiRequestError) return err.serverMessage ?? fallback;
+  if (err instanceof NetworkError) return err.message;
+  return fallback;
+}
+
+/** Text for a failed call where only the server's words or the fallback may show (admin login). */
+export function serverTextOr(err: unknown, fallback: string): string {
+  return err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : fallback;
+}

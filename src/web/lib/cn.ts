@@ -1,0 +1,2 @@
+/** Joins the class names that are set. */
+export const cn = (...classes: (string | false | null | undefined)[]): string => classes.filter(Boolean).join(' ');

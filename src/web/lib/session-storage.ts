@@ -1,0 +1,39 @@
+import type { SessionUser } from '../../domain/auth';
+
+// The spec keeps the session under these exact local-storage keys.
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+// Storage can be unavailable (private windows, blocked cookies): the app then runs without persistence.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* nothing to keep */
+  }
+}
+
+export const readStoredToken = (): string | null => read(TOKEN_KEY);
+
+export function storeSession(token: string, user: SessionUser): void {
+  write(TOKEN_KEY, token);
+  write(USER_KEY, JSON.stringify(user));
+}
+
+export function storeUser(user: SessionUser): void {
+  write(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredSession(): void {
+  write(TOKEN_KEY, null);
+  write(USER_KEY, null);
+}
