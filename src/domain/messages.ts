@@ -53,7 +53,8 @@ export const AUTH_MESSAGES = {
     'Please verify your email address before signing in. Check your inbox for the verification link.',
   awaitingApproval:
     'Your account is awaiting approval by the TCC team. Approval usually takes up to 24 hours.',
-  accountDisabled: 'This account has been disabled. Please contact the TCC team.',
+  // covers a declined registration, a deactivated organisation and a disabled account alike
+  accountDisabled: 'This account is not active: its registration was declined or its access has been turned off. Please contact the TCC team.',
   wrongPortal: 'This account cannot sign in here. Please use the login for your account type.',
   authRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please sign in again.',

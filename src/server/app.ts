@@ -6,6 +6,7 @@ import { HTTP_MESSAGES } from '../domain/messages';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/connect';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createTokenService } from './modules/auth/tokens';
@@ -13,6 +14,8 @@ import { createGeocoder } from './modules/geocode/geocoder';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
+import { notificationRoutes } from './modules/notifications/routes';
+import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -77,6 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(geocodeRoutes(createGeocoder(opts.config.geocoderUrl), opts.config.publicRateLimit), {
     prefix: '/api/geocode',
   });
+  await app.register(unitRoutes(ctx), { prefix: '/api' });
+  await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
+  await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

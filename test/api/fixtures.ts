@@ -68,7 +68,12 @@ export async function tableCounts(db: Db) {
                (select count(*) from agencies)::int as agencies,
                (select count(*) from sessions)::int as sessions,
                (select count(*) from mail_outbox)::int as mails,
-               (select count(*) from notifications)::int as notifications`,
+               (select count(*) from notifications)::int as notifications,
+               (select count(*) from facilities)::int as facilities,
+               (select count(*) from units)::int as units,
+               (select count(*) from trips)::int as trips,
+               (select count(*) from agency_responses)::int as "agencyResponses",
+               (select count(*) from dropdown_options)::int as "dropdownOptions"`,
   );
   return row!;
 }

@@ -181,7 +181,11 @@ export const units = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [unique('units_agency_number_unique').on(t.agencyId, t.unitNumber)],
+  (t) => [
+    unique('units_agency_number_unique').on(t.agencyId, t.unitNumber),
+    // "a-101" and "A-101" are one unit number within an agency
+    uniqueIndex('units_agency_number_ci_unique').on(t.agencyId, sql`lower(${t.unitNumber})`),
+  ],
 );
 
 /** Every unit status change, so utilisation is computed from time spent in each status. */

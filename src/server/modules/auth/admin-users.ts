@@ -44,7 +44,7 @@ export async function listControlCenterUsers(db: Db): Promise<UserListItem[]> {
   return rows.map(toListItem);
 }
 
-function toListItem(u: typeof users.$inferSelect): UserListItem {
+export function toListItem(u: typeof users.$inferSelect): UserListItem {
   return {
     id: u.id,
     name: u.name,

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration';
+import { userUpdateBody } from '../../../domain/user-forms';
 import type { AppContext } from '../../context';
+import { idParams } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { createControlCenterUser, listControlCenterUsers } from './admin-users';
 import { login, revokeSession } from './login';
 import { registerEms, registerHealthcare, verifyEmail } from './registration';
+import { deleteControlCenterUser, updateControlCenterUser } from './user-management';
 
 // The auth answers keep the spec's top-level fields (success, user, token, users) rather than `data`.
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,6 +46,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/users', { preHandler: requireRole('ADMIN') }, async () => ({
       success: true,
       users: await listControlCenterUsers(ctx.db),
+    }));
+
+    app.put(
+      '/users/:id',
+      { preHandler: requireRole('ADMIN'), schema: { params: idParams, body: userUpdateBody } },
+      async (request) => ({
+        success: true,
+        user: await updateControlCenterUser(ctx.db, callerOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete('/users/:id', { preHandler: requireRole('ADMIN'), schema: { params: idParams } }, async (request) => ({
+      success: true,
+      user: await deleteControlCenterUser(ctx.db, callerOf(request), request.params.id),
     }));
 
     app.post(

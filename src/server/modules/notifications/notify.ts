@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { notifications, users } from '../../db/schema';
@@ -10,12 +10,43 @@ export interface NewNotification {
   link?: string;
 }
 
+/** The same in-app notification for each of these users. */
+export async function notifyUsers(db: Db, userIds: readonly string[], n: NewNotification): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.insert(notifications).values([...new Set(userIds)].map((userId) => ({ userId, ...n })));
+}
+
 /** An in-app notification for every active administrator. */
 export async function notifyAdmins(db: Db, n: NewNotification): Promise<void> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.userType, 'ADMIN'), eq(users.status, 'ACTIVE')));
-  if (admins.length === 0) return;
-  await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...n })));
+  await notifyUsers(
+    db,
+    admins.map((a) => a.id),
+    n,
+  );
+}
+
+/** An in-app notification for every active user of one facility (hospitalId) or agency (agencyId). */
+export async function notifyOrganisation(
+  db: Db,
+  org: { hospitalId?: string | null; agencyId?: string | null },
+  n: NewNotification,
+): Promise<void> {
+  const members = [
+    org.hospitalId ? eq(users.hospitalId, org.hospitalId) : undefined,
+    org.agencyId ? eq(users.agencyId, org.agencyId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (members.length === 0) return;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'ACTIVE'), or(...members)));
+  await notifyUsers(
+    db,
+    rows.map((r) => r.id),
+    n,
+  );
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { FACILITY_TYPES } from './choices';
+import {
+  coordinates,
+  coordinatesPaired,
+  coordinatesPairedIssue,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  usState,
+  uuidPattern,
+  zipCode,
+} from './form-fields';
+
+/** What every place of care has, registered hospital or directory entry: a name, a type, an address, contacts, a point. */
+export interface PlaceDetails {
+  name: string;
+  type: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  email: string | null;
+  region: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A place of the facilities directory: trips go from and to these (origin and destination lists). */
+export interface Facility extends PlaceDetails {
+  id: string;
+  hospitalId: string | null;
+  isActive: boolean;
+}
+
+/** POST and PUT /api/tcc/facilities: the six address-book fields are required, the rest optional. */
+export const facilityBody = z
+  .object({
+    name: requiredText(),
+    type: z.enum(FACILITY_TYPES),
+    address: requiredText(),
+    city: requiredText(100),
+    state: usState,
+    zipCode,
+    phone: optionalText(40),
+    email: optionalEmail,
+    region: optionalText(100),
+    ...coordinates,
+    hospitalId: z.string().regex(uuidPattern, 'must be a hospital id').nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine(coordinatesPaired, coordinatesPairedIssue);
+export type FacilityBody = z.infer<typeof facilityBody>;
+
+export const facilityListQuery = z.object({ active: z.enum(['true', 'false']).optional() });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { FACILITY_TYPES } from './choices';
+import type { PlaceDetails } from './facility-forms';
+import {
+  coordinates,
+  coordinatesPaired,
+  coordinatesPairedIssue,
+  labelList,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  usState,
+  zipCode,
+} from './form-fields';
+
+/** A registered healthcare organisation as the Healthcare Facilities list shows it (spec part 1 §3). */
+export interface Hospital extends PlaceDetails {
+  id: string;
+  capabilities: string[];
+  isActive: boolean;
+  requiresReview: boolean;
+  contactName: string | null;
+  createdAt: string;
+}
+
+/** PUT /api/tcc/hospitals/{id}: the facility edit form (spec part 1 §5 "Facility edit"). */
+export const hospitalEditBody = z
+  .object({
+    name: requiredText(),
+    address: requiredText(),
+    city: requiredText(100),
+    state: usState,
+    zipCode,
+    type: z.enum(FACILITY_TYPES),
+    region: requiredText(100),
+    phone: optionalText(40),
+    email: optionalEmail,
+    ...coordinates,
+    capabilities: labelList().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine(coordinatesPaired, coordinatesPairedIssue);
+export type HospitalEditBody = z.infer<typeof hospitalEditBody>;

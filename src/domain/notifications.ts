@@ -1,0 +1,15 @@
+import type { NotificationType } from './enums';
+
+/** A notification of the bell (spec part 1 §3 Notification; link opens the thing it is about). */
+export interface NotificationItem {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/notifications: the newest this many; unreadCount counts all of the caller's unread ones. */
+export const NOTIFICATION_LIST_LIMIT = 50;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "units_agency_number_ci_unique" ON "units" USING btree ("agency_id",lower("unit_number"));

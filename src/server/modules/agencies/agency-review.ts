@@ -1,0 +1,19 @@
+import type { AgencyStatus } from '../../../domain/agency-forms';
+import { AGENCY_MESSAGES } from '../../../domain/org-messages';
+import type { AppContext } from '../../context';
+import { agencies } from '../../db/schema';
+import { reviewOrganisation } from '../organisations/review';
+import type { ReviewDecision } from '../organisations/review-notice';
+
+const STATUS_AFTER: Record<ReviewDecision, AgencyStatus> = { approve: 'ACTIVE', reject: 'REJECTED' };
+
+/** An agency's review also moves its status: ACTIVE when approved, REJECTED when not. */
+export const reviewAgency = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision) =>
+  reviewOrganisation(ctx, decision, {
+    table: agencies,
+    id,
+    org: { agencyId: id },
+    orgKind: 'EMS agency',
+    messages: AGENCY_MESSAGES,
+    alsoSet: (d) => ({ status: STATUS_AFTER[d] }),
+  });

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencyCreateBody, agencyEditBody, agencyListQuery } from '../../../domain/agency-forms';
+import { searchQuery } from '../../../domain/form-fields';
+import { AGENCY_MESSAGES } from '../../../domain/org-messages';
+import type { AppContext } from '../../context';
+import { idParams, requireKnownId } from '../../http/id-param';
+import { requireRole } from '../../plugins/auth';
+import { deleteAgency } from './agency-delete';
+import { getAgency, listAgencies, searchAgencies } from './agency-queries';
+import { reviewAgency } from './agency-review';
+import { createAgency, editAgency } from './agency-write';
+
+// Roles: ADMIN and USER read; only ADMIN writes (create, edit, approve, reject, delete); HEALTHCARE and EMS get 403.
+export function agencyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The role is checked on arrival, so a caller without the right never learns whether the body was valid.
+    const read = { onRequest: requireRole('ADMIN', 'USER') };
+    const write = { onRequest: requireRole('ADMIN') };
+    const byId = { preValidation: requireKnownId(AGENCY_MESSAGES.notFound) };
+
+    app.get('/', { ...read, schema: { querystring: agencyListQuery } }, async (request) => ({
+      success: true,
+      data: await listAgencies(ctx.db, request.query),
+    }));
+
+    app.get('/search', { ...read, schema: { querystring: searchQuery } }, async (request) => ({
+      success: true,
+      data: await searchAgencies(ctx.db, request.query.q),
+    }));
+
+    app.get('/:id', { ...read, ...byId, schema: { params: idParams } }, async (request) => ({
+      success: true,
+      data: await getAgency(ctx.db, request.params.id),
+    }));
+
+    app.post('/', { ...write, schema: { body: agencyCreateBody } }, async (request, reply) => {
+      const id = await createAgency(ctx.db, request.body);
+      return reply.code(201).send({ success: true, data: await getAgency(ctx.db, id) });
+    });
+
+    app.put('/:id', { ...write, ...byId, schema: { params: idParams, body: agencyEditBody } }, async (request) => {
+      await editAgency(ctx.db, request.params.id, request.body);
+      return { success: true, data: await getAgency(ctx.db, request.params.id) };
+    });
+
+    for (const decision of ['approve', 'reject'] as const) {
+      app.put(`/:id/${decision}`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+        await reviewAgency(ctx, request.params.id, decision);
+        return { success: true, data: await getAgency(ctx.db, request.params.id) };
+      });
+    }
+
+    app.delete('/:id', { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+      await deleteAgency(ctx.db, request.params.id);
+      return { success: true, data: { id: request.params.id } };
+    });
+  };
+}

@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { UserListItem } from '../../../domain/auth';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/limits';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages';
+import { USER_MANAGEMENT_MESSAGES as M, type UserUpdateBody } from '../../../domain/user-forms';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import { sessions, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { knownIdOr404 } from '../../http/ids';
+import type { Caller } from '../../plugins/auth';
+import { toListItem } from './admin-users';
+import { hashPassword } from './passwords';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type UserRow = typeof users.$inferSelect;
+
+// Every change that could remove an administrator takes this lock first, so two admins removing each other
+// at the same moment are served one after the other and the second sees the first one's change.
+const ADMIN_CHANGES_LOCK = 7_310_002;
+
+const isActiveAdmin = (u: Pick<UserRow, 'userType' | 'status'>) => u.userType === 'ADMIN' && u.status === 'ACTIVE';
+
+/** A control-center account (USER or ADMIN) inside a transaction holding the admin-changes lock; others are 404. */
+async function lockedControlCenterUser(tx: Tx, id: string): Promise<UserRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, knownIdOr404(id, M.userNotFound)), inArray(users.userType, ['ADMIN', 'USER'])))
+    .for('update');
+  if (!row) throw notFound(M.userNotFound);
+  return row;
+}
+
+/** Ends a user's live sessions (all, or all but the one kept): their tokens are refused from the next request. */
+async function revokeSessions(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** Refuses the change when it would leave no active administrator. */
+async function keepAnActiveAdmin(tx: Tx, removedAdminId: string): Promise<void> {
+  const [row] = await tx
+    .select({ others: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.userType, 'ADMIN'), eq(users.status, 'ACTIVE'), ne(users.id, removedAdminId)));
+  if (!row || row.others === 0) throw conflict(M.lastAdmin);
+}
+
+/**
+ * An administrator edits a control-center account. Nobody disables or demotes themselves, the last active
+ * administrator stays one, a disabled account's sessions end, and a new password ends the user's other sessions.
+ */
+export async function updateControlCenterUser(db: Db, actor: Caller, id: string, body: UserUpdateBody): Promise<UserListItem> {
+  const newPassword = body.password !== undefined && body.password.trim() !== '' ? body.password : undefined;
+  if (newPassword !== undefined && newPassword.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest(REGISTRATION_MESSAGES.passwordTooShort);
+  }
+  // hashed before the transaction: argon2 takes a while and must not hold the lock
+  const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await lockedControlCenterUser(tx, id);
+      const status = body.isActive === undefined ? target.status : body.isActive ? 'ACTIVE' : 'DISABLED';
+      const userType = body.userType ?? target.userType;
+      const isSelf = target.id === actor.id;
+      if (isSelf && status === 'DISABLED') throw conflict(M.cannotDisableSelf);
+      if (isSelf && target.userType === 'ADMIN' && userType !== 'ADMIN') throw conflict(M.cannotDemoteSelf);
+      if (isActiveAdmin(target) && !isActiveAdmin({ userType, status })) await keepAnActiveAdmin(tx, target.id);
+
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.email !== undefined ? { email: body.email.trim().toLowerCase() } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+          userType,
+          status,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (status === 'DISABLED') await revokeSessions(tx, target.id);
+      else if (passwordHash !== undefined) await revokeSessions(tx, target.id, actor.sessionId);
+      return toListItem(row!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** An administrator deletes a control-center account; their trips and history stay, without the link to them. */
+export async function deleteControlCenterUser(db: Db, actor: Caller, id: string): Promise<UserListItem> {
+  return db.transaction(async (tx) => {
+    const target = await lockedControlCenterUser(tx, id);
+    if (target.id === actor.id) throw conflict(M.cannotDeleteSelf);
+    if (isActiveAdmin(target)) await keepAnActiveAdmin(tx, target.id);
+    await tx.delete(users).where(eq(users.id, target.id));
+    return toListItem(target);
+  });
+}

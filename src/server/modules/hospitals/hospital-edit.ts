@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Hospital, HospitalEditBody } from '../../../domain/hospital-forms';
+import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
+import type { Db } from '../../db/connect';
+import { hospitals } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { applyActiveChange } from '../organisations/org-users';
+import { syncDirectoryEntries } from './hospital-directory';
+import { toHospital } from './hospital-queries';
+
+/** The admin's facility edit; fields left out of the body keep their value (drizzle skips undefined). */
+export async function editHospital(db: Db, id: string, body: HospitalEditBody): Promise<Hospital> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(hospitals).where(eq(hospitals.id, id)).for('update');
+    if (!before) throw notFound(HOSPITAL_MESSAGES.notFound);
+    // Activation of a registration goes through Approve, which also opens its accounts and tells its staff.
+    if (body.isActive === true && !before.isActive && before.requiresReview) throw conflict(HOSPITAL_MESSAGES.reviewFirst);
+    const [after] = await tx
+      .update(hospitals)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(hospitals.id, id))
+      .returning();
+    await syncDirectoryEntries(tx, before, after!);
+    await applyActiveChange(tx, { hospitalId: id }, before.isActive, after!.isActive);
+    return toHospital(after!);
+  });
+}

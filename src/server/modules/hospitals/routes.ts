@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuery } from '../../../domain/form-fields';
+import { hospitalEditBody } from '../../../domain/hospital-forms';
+import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
+import type { AppContext } from '../../context';
+import { idParams, requireKnownId } from '../../http/id-param';
+import { requireRole } from '../../plugins/auth';
+import { deleteHospital } from './hospital-delete';
+import { editHospital } from './hospital-edit';
+import { getHospital, listHospitals, searchHospitals } from './hospital-queries';
+import { reviewHospital } from './hospital-review';
+
+// Roles: ADMIN and USER read; only ADMIN writes (edit, approve, reject, delete); HEALTHCARE and EMS get 403.
+export function hospitalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The role is checked on arrival, so a caller without the right never learns whether the body was valid.
+    const read = { onRequest: requireRole('ADMIN', 'USER') };
+    const write = { onRequest: requireRole('ADMIN') };
+    const byId = { preValidation: requireKnownId(HOSPITAL_MESSAGES.notFound) };
+
+    app.get('/', read, async () => ({ success: true, data: await listHospitals(ctx.db) }));
+
+    app.get('/search', { ...read, schema: { querystring: searchQuery } }, async (request) => ({
+      success: true,
+      data: await searchHospitals(ctx.db, request.query.q),
+    }));
+
+    app.get('/:id', { ...read, ...byId, schema: { params: idParams } }, async (request) => ({
+      success: true,
+      data: await getHospital(ctx.db, request.params.id),
+    }));
+
+    app.put('/:id', { ...write, ...byId, schema: { params: idParams, body: hospitalEditBody } }, async (request) => ({
+      success: true,
+      data: await editHospital(ctx.db, request.params.id, request.body),
+    }));
+
+    for (const decision of ['approve', 'reject'] as const) {
+      app.put(`/:id/${decision}`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+        await reviewHospital(ctx, request.params.id, decision);
+        return { success: true, data: await getHospital(ctx.db, request.params.id) };
+      });
+    }
+
+    app.delete('/:id', { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+      await deleteHospital(ctx.db, request.params.id);
+      return { success: true, data: { id: request.params.id } };
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitUpdateBody } from '../../../domain/unit-forms';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { idParams, knownIdOr404 } from '../../http/ids';
+import { callerOf, requireRole } from '../../plugins/auth';
+import { unitAnalytics } from './unit-analytics';
+import { listUnits } from './unit-queries';
+import { unitScopeOf } from './unit-scope';
+import { createUnit, deleteUnit, updateUnit } from './unit-writes';
+
+/** /api/units (agency and control center) and /api/tcc/units (control center); HEALTHCARE has no units calls. */
+export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // unit status changes by the minute: no browser or proxy may answer from a cache
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const read = { preHandler: requireRole('ADMIN', 'USER', 'EMS') };
+    const write = { preHandler: requireRole('ADMIN', 'EMS') };
+
+    app.get('/units', { ...read, schema: { querystring: unitListQuery } }, async (request) => {
+      const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
+      return { success: true, data: await listUnits(ctx.db, scope) };
+    });
+
+    app.get('/units/analytics', { ...read, schema: { querystring: unitListQuery } }, async (request) => {
+      const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
+      return { success: true, data: await unitAnalytics(ctx.db, scope) };
+    });
+
+    app.get('/units/:id', { ...read, schema: { params: idParams } }, async (request) => {
+      const scope = await unitScopeOf(ctx.db, callerOf(request));
+      const [unit] = await listUnits(ctx.db, scope, knownIdOr404(request.params.id, UNIT_MESSAGES.unitNotFound));
+      if (!unit) throw notFound(UNIT_MESSAGES.unitNotFound);
+      return { success: true, data: unit };
+    });
+
+    app.post('/units', { ...write, schema: { body: unitCreateBody } }, async (request, reply) => {
+      const unit = await createUnit(ctx.db, callerOf(request), request.body);
+      return reply.code(201).send({ success: true, data: unit });
+    });
+
+    app.put('/units/:id', { ...write, schema: { params: idParams, body: unitUpdateBody } }, async (request) => ({
+      success: true,
+      data: await updateUnit(ctx.db, callerOf(request), request.params.id, request.body),
+    }));
+
+    app.delete('/units/:id', { ...write, schema: { params: idParams } }, async (request) => {
+      await deleteUnit(ctx.db, callerOf(request), request.params.id);
+      return { success: true };
+    });
+
+    app.get(
+      '/tcc/units',
+      { preHandler: requireRole('ADMIN', 'USER'), schema: { querystring: unitListQuery } },
+      async (request) => {
+        const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
+        return { success: true, data: await listUnits(ctx.db, scope) };
+      },
+    );
+  };
+}
