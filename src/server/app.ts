@@ -7,12 +7,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/connect';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createTokenService } from './modules/auth/tokens';
+import { facilityRoutes } from './modules/facilities/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hospitalRoutes } from './modules/hospitals/routes';
 import { createMailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
 import { unitRoutes } from './modules/units/routes';
@@ -83,6 +86,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(unitRoutes(ctx), { prefix: '/api' });
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
+  await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });
+  await app.register(facilityRoutes(ctx), { prefix: '/api/tcc/facilities' });
+  await app.register(agencyRoutes(ctx), { prefix: '/api/tcc/agencies' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }
