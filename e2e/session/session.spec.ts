@@ -1,5 +1,5 @@
 import { SCREEN } from '../../src/domain/messages';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { DASHBOARD_SECTIONS as S, EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { UI } from '../../src/web/lib/ui-texts';
 import { returnToTab, signInAs, storedSession } from '../support/session';
 import { holdRoute } from '../support/hold-route';
@@ -47,7 +47,8 @@ test.describe('session: start-up check and the 401 rule', () => {
 
   test('a forged token on any call sends a signed-in portal user to /login', async ({ page }) => {
     await signInAs(page, 'ems');
-    await expect(page.getByRole('banner')).toBeVisible();
+    // the logged-out screens have a banner too: wait for the agency dashboard itself before forging
+    await expect(page.getByRole('banner')).toContainText(EMS_DASHBOARD.subtitle);
     await page.evaluate(() => localStorage.setItem('token', 'forged.token.value'));
     await expect(async () => {
       await returnToTab(page);
