@@ -1,7 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts TCC.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { spawnSync } from 'node:child_process';
 import { main } from '../src/server/main';
 
 const root = join(import.meta.dirname, '..');
@@ -18,6 +18,11 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  await build({ root, logLevel: 'warn' });
+  // a separate process: Vite's build sets NODE_ENV=production in its own process, which must not leak into the server
+  const { status } = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(status ?? 1);
 }
 await main();
