@@ -54,34 +54,60 @@ const orgFields = (b: HealthcareRegisterBody | EmsRegisterBody) => ({
   requiresReview: true,
 });
 
-/** A facility signs up: its hospital awaits review and its user must verify the e-mail address. */
-export async function registerHealthcare(deps: RegistrationDeps, body: HealthcareRegisterBody): Promise<void> {
-  checkOrder(body, 'healthcare');
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The steps both sign-ups share: ordered checks, a free address, the organisation (awaiting review) and its first
+ * user (awaiting e-mail verification) created together, then the verification mail and the admins' notice.
+ */
+async function registerOrganisation(
+  deps: RegistrationDeps,
+  body: HealthcareRegisterBody | EmsRegisterBody,
+  org: {
+    kind: RegistrationKind;
+    name: string;
+    userType: 'HEALTHCARE' | 'EMS';
+    insert(tx: Tx): Promise<{ hospitalId: string } | { agencyId: string }>;
+  },
+): Promise<void> {
+  checkOrder(body, org.kind);
   const email = body.email.trim().toLowerCase();
   await assertEmailFree(deps.db, email);
   const passwordHash = await hashPassword(body.password);
   const v = verificationToken();
   await insertGuarded(() =>
     deps.db.transaction(async (tx) => {
+      const link = await org.insert(tx);
+      await tx.insert(users).values(newUser(body, email, passwordHash, v, org.userType, link));
+    }),
+  );
+  const label = org.kind === 'ems' ? 'EMS agency' : 'healthcare facility';
+  await afterRegistration(deps, email, body.name, org.name, label, v.token);
+}
+
+/** A facility signs up: its hospital awaits review and its user must verify the e-mail address. */
+export function registerHealthcare(deps: RegistrationDeps, body: HealthcareRegisterBody): Promise<void> {
+  return registerOrganisation(deps, body, {
+    kind: 'healthcare',
+    name: body.facilityName,
+    userType: 'HEALTHCARE',
+    async insert(tx) {
       const [hospital] = await tx
         .insert(hospitals)
         .values({ name: body.facilityName, type: body.facilityType, contactName: body.name, ...orgFields(body) })
         .returning({ id: hospitals.id });
-      await tx.insert(users).values(newUser(body, email, passwordHash, v, 'HEALTHCARE', { hospitalId: hospital!.id }));
-    }),
-  );
-  await afterRegistration(deps, email, body.name, body.facilityName, 'healthcare facility', v.token);
+      return { hospitalId: hospital!.id };
+    },
+  });
 }
 
 /** An agency signs up: the agency awaits review and its user must verify the e-mail address. */
-export async function registerEms(deps: RegistrationDeps, body: EmsRegisterBody): Promise<void> {
-  checkOrder(body, 'ems');
-  const email = body.email.trim().toLowerCase();
-  await assertEmailFree(deps.db, email);
-  const passwordHash = await hashPassword(body.password);
-  const v = verificationToken();
-  await insertGuarded(() =>
-    deps.db.transaction(async (tx) => {
+export function registerEms(deps: RegistrationDeps, body: EmsRegisterBody): Promise<void> {
+  return registerOrganisation(deps, body, {
+    kind: 'ems',
+    name: body.agencyName,
+    userType: 'EMS',
+    async insert(tx) {
       const [agency] = await tx
         .insert(agencies)
         .values({
@@ -94,10 +120,9 @@ export async function registerEms(deps: RegistrationDeps, body: EmsRegisterBody)
           ...orgFields(body),
         })
         .returning({ id: agencies.id });
-      await tx.insert(users).values(newUser(body, email, passwordHash, v, 'EMS', { agencyId: agency!.id }));
-    }),
-  );
-  await afterRegistration(deps, email, body.name, body.agencyName, 'EMS agency', v.token);
+      return { agencyId: agency!.id };
+    },
+  });
 }
 
 function newUser(

@@ -1,17 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNativeDialog } from './use-native-dialog';
 
 /**
  * A modal side panel on the browser's own <dialog>: focus moves in and stays, the page behind is inert,
  * Escape and a click outside close it. (Radix's modal dialog injects a <style> tag, which our CSP refuses.)
  */
 export function Drawer({ open, onClose, label, children }: { open: boolean; onClose(): void; label: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useNativeDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useNativeDialog } from './use-native-dialog';
 
 /**
  * A centred modal on the browser's own <dialog> (Radix's modal injects a <style> tag our CSP refuses):
@@ -20,14 +21,8 @@ export function Modal({
   footer?: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useNativeDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
