@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_BASE_URL = 'http://127.0.0.1:5055';
+// E2E_PORT lets a second run share the machine with one already going
+process.env.E2E_PORT ??= '5055';
+export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // One mailbox folder per run, shared by the server (writes) and the test workers (read), which inherit this env.
 process.env.TCC_E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'tcc-e2e-mail-'));
@@ -43,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { TCC_E2E_MAILBOX: process.env.TCC_E2E_MAILBOX },
+    env: { TCC_E2E_MAILBOX: process.env.TCC_E2E_MAILBOX, E2E_PORT: process.env.E2E_PORT },
   },
 });

@@ -1,4 +1,4 @@
-// The server the browser tests run against: a fresh embedded database with the demo data, on port 5055,
+// The server the browser tests run against: a fresh embedded database with the demo data, on E2E_PORT (5055 by default),
 // and a local SMTP server that drops every outgoing mail into TCC_E2E_MAILBOX (tests read the verification links).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +23,14 @@ sink.mails.push = (...mails: ReceivedMail[]) => {
   return keep(...mails);
 };
 
+const port = process.env.E2E_PORT ?? '5055';
 Object.assign(process.env, {
   DATA_DIR: dataDir,
-  PORT: '5055',
+  PORT: port,
   HOST: '127.0.0.1',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
-  PUBLIC_URL: 'http://127.0.0.1:5055',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: sink.url,
 });
 
