@@ -52,6 +52,8 @@ export const userTypeSchema = z.enum(USER_TYPES);
 export interface PublicConfig {
   demoMode: boolean;
   demoAccounts: DemoAccount[];
+  /** Leaflet tile URL template for the maps. */
+  mapTileUrl: string;
 }
 export interface DemoAccount {
   role: 'admin' | 'user' | 'healthcare' | 'ems';

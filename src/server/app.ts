@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuthentication(app, ctx);
 
   await app.register(healthRoutes(db, state));
-  await app.register(publicConfigRoutes(opts.config.seedDemo), { prefix: '/api/public' });
+  await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(geocodeRoutes(createGeocoder(opts.config.geocoderUrl), opts.config.publicRateLimit), {
     prefix: '/api/geocode',

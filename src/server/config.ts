@@ -15,6 +15,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('TCC <no-reply@tcc.local>'),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TZ: z.string().optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +32,10 @@ export interface Config {
   mailFrom: string;
   geocoderUrl: string | undefined;
   publicUrl: string;
+  /** Leaflet tile template; maps still show their markers when tiles cannot load. */
+  mapTileUrl: string;
+  /** IANA zone for times sent without an offset (a browser's datetime-local value). */
+  timeZone: string;
   seedDemo: boolean;
   logLevel: string;
   production: boolean;
@@ -55,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // demo data by default only on the embedded database, never silently into a real PostgreSQL
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -62,4 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     publicRateLimit: 30,
   };
+}
+
+function validTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone.replace(/^:/, '') });
+    return zone.replace(/^:/, '');
+  } catch {
+    throw new Error(`Invalid configuration: TZ: unknown time zone ${zone}`);
+  }
 }

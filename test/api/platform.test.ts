@@ -76,7 +76,7 @@ describe('security baseline', () => {
     expect(res.json().data.demoAccounts.map((a: { role: string }) => a.role)).toEqual(['admin', 'user', 'healthcare', 'ems']);
     const plain = await startTestApp({ seedDemo: false });
     const off = await plain.app.inject({ url: '/api/public/config' });
-    expect(off.json().data).toEqual({ demoMode: false, demoAccounts: [] });
+    expect(off.json().data).toMatchObject({ demoMode: false, demoAccounts: [], mapTileUrl: expect.stringContaining('{z}') });
     await plain.close();
   });
 });

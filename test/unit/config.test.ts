@@ -22,6 +22,11 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
   });
 
+  it('reads the time zone for times sent without an offset', () => {
+    expect(loadConfig({ TZ: 'America/New_York' }).timeZone).toBe('America/New_York');
+    expect(() => loadConfig({ TZ: 'Mars/Olympus' })).toThrow(/TZ/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
