@@ -1,3 +1,4 @@
+import { ADMIN_TRIP_MESSAGES } from '../../domain/admin-trip-request';
 import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages';
 
 interface Issue {
@@ -8,7 +9,12 @@ interface Issue {
 }
 
 // Spec texts reach the client unchanged; every other message is prefixed with the field it concerns.
-const SPEC_TEXTS = new Set<string>([...Object.values(REGISTRATION_MESSAGES), ...Object.values(GEOCODE_MESSAGES)]);
+const SPEC_TEXTS = new Set<string>([
+  ...Object.values(REGISTRATION_MESSAGES),
+  ...Object.values(GEOCODE_MESSAGES),
+  ADMIN_TRIP_MESSAGES.requiredFields,
+  ADMIN_TRIP_MESSAGES.readyWindow,
+]);
 
 /** One readable sentence naming the offending field, e.g. "email is required" or "latitude must be a number". */
 export function validationMessage(issue: Issue, part: string): string {

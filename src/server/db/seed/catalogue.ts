@@ -1,22 +1,9 @@
 // Vocabulary of the demo data: form options, clinical texts and settings defaults.
 import type { DemoAccount } from '../../../domain/auth';
-import type { DropdownCategory } from '../../../domain/enums';
 import type { OptimizationConstraints, OptimizationWeights } from '../schema';
 
-export const DEFAULT_DROPDOWN_OPTIONS: Record<DropdownCategory, string[]> = {
-  insurance: [
-    'Medicare', 'Medicaid', 'Highmark Blue Cross Blue Shield', 'UPMC Health Plan', 'Aetna', 'UnitedHealthcare',
-    'Cigna', 'Humana', 'Tricare', 'Veterans Affairs', 'Self-Pay',
-  ],
-  diagnosis: [
-    'Congestive Heart Failure', 'COPD Exacerbation', 'Pneumonia', 'Hip Fracture', 'Stroke (CVA)', 'Sepsis',
-    'End-Stage Renal Disease', 'Acute Myocardial Infarction', 'Respiratory Failure', 'Dementia',
-    'Post-Surgical Recovery', 'Diabetic Complications', 'Traumatic Injury',
-  ],
-  mobility: ['Ambulatory', 'Wheelchair', 'Stretcher', 'Bedbound'],
-  'transport-level': ['BLS', 'ALS', 'CCT'],
-  urgency: ['Routine', 'Urgent', 'Emergent'],
-};
+// the defaults every installation starts with, shared with the dropdown-option calls
+export { DEFAULT_DROPDOWN_OPTIONS } from '../../../domain/trip-options';
 
 /** Diagnoses that call for critical care during transport. */
 export const CRITICAL_DIAGNOSES = ['Acute Myocardial Infarction', 'Sepsis', 'Respiratory Failure', 'Stroke (CVA)'];

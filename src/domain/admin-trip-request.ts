@@ -1,0 +1,44 @@
+// The control center's Create Transport Request form (spec part 1 §3 admin payload, §5): one schema for form and server.
+import { z } from 'zod';
+import { TRIP_PRIORITIES } from './enums';
+import { uuidPattern } from './form-fields';
+import { isDateTimeText } from './scheduled-time';
+import { transportLevelField } from './trip-request';
+
+export const ADMIN_TRIP_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  readyWindow: 'Please select ready time window',
+  // spec catalogue (part 1 §8)
+  loadFacilitiesFailed: 'Failed to load facilities',
+  createFailed: 'Failed to create transport request',
+  created: 'Transport request created successfully!',
+} as const;
+/** The admin form's success banner (part 1 §9). */
+export const ADMIN_TRIP_BANNER_MS = 5000;
+
+// Each required field answers with the spec's one text, whether it is missing, blank or not an id.
+const required = (inner: z.ZodString) => z.string({ error: ADMIN_TRIP_MESSAGES.requiredFields }).trim().pipe(inner);
+const facilityId = required(z.string().regex(uuidPattern, ADMIN_TRIP_MESSAGES.requiredFields));
+const readyTime = z
+  .string({ error: ADMIN_TRIP_MESSAGES.readyWindow })
+  .trim()
+  .refine(isDateTimeText, ADMIN_TRIP_MESSAGES.readyWindow);
+
+/** POST /api/trips: defaults BLS, MEDIUM, no isolation, not bariatric; no check that the end follows the start (spec). */
+export const adminTripBody = z.object({
+  patientId: required(z.string().min(1, ADMIN_TRIP_MESSAGES.requiredFields).max(50)),
+  originFacilityId: facilityId,
+  destinationFacilityId: facilityId,
+  transportLevel: transportLevelField.default('BLS'),
+  priority: z.enum(TRIP_PRIORITIES).default('MEDIUM'),
+  specialRequirements: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(1000).optional(),
+  ),
+  readyStart: readyTime,
+  readyEnd: readyTime,
+  isolation: z.boolean().default(false),
+  bariatric: z.boolean().default(false),
+});
+export type AdminTripInput = z.input<typeof adminTripBody>;
+export type AdminTripBody = z.output<typeof adminTripBody>;

@@ -1,0 +1,89 @@
+// Times the wizard sends: ISO 8601 with an offset, or a browser datetime-local value read in the configured zone.
+
+const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/i;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+}
+
+function wallTimeOf(m: RegExpMatchArray): WallTime | null {
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [number, number, number, number, number, number];
+  const ms = Number((m[7] ?? '0').padEnd(3, '0').slice(0, 3));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, second, ms };
+}
+
+const asUtc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.ms);
+
+/** True for the two accepted shapes with a real calendar date; the zone is applied later. */
+export function isDateTimeText(text: string): boolean {
+  const m = text.match(WITH_OFFSET) ?? text.match(LOCAL);
+  return m !== null && wallTimeOf(m) !== null;
+}
+
+// Building a DateTimeFormat is the costly part: one per zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatFor = (timeZone: string) => {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(timeZone, f);
+  }
+  return f;
+};
+
+/** The zone's offset from UTC in milliseconds at this instant (east positive), from Intl alone. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatFor(timeZone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a wall-clock time names in a zone. A time skipped by a spring-forward gap moves forward by the gap
+ * (02:30 becomes 03:30 daylight time), and a time that occurs twice in autumn is the first one, as browsers do.
+ */
+export function zonedWallTimeToInstant(wall: number, timeZone: string): number {
+  const before = zoneOffsetMs(wall - 86_400_000, timeZone);
+  const after = zoneOffsetMs(wall + 86_400_000, timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((t) => wall - zoneOffsetMs(t, timeZone) === t)
+    .sort((a, b) => a - b);
+  // no candidate: the wall time falls in a gap, so it is read with the offset in force before the gap
+  return candidates[0] ?? wall - before;
+}
+
+/** A scheduled time as an instant, or null when the text is neither shape; local values are read in `timeZone`. */
+export function parseScheduledTime(text: string, timeZone: string): Date | null {
+  const offsetMatch = text.match(WITH_OFFSET);
+  if (offsetMatch) {
+    const w = wallTimeOf(offsetMatch);
+    if (!w) return null;
+    const zone = offsetMatch[8]!.toUpperCase();
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const offsetMinutes = zone === 'Z' ? 0 : sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+    return new Date(asUtc(w) - offsetMinutes * 60_000);
+  }
+  const localMatch = text.match(LOCAL);
+  const w = localMatch ? wallTimeOf(localMatch) : null;
+  return w ? new Date(zonedWallTimeToInstant(asUtc(w), timeZone)) : null;
+}

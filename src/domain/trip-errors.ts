@@ -1,0 +1,21 @@
+// The server's texts of the trip calls: each says what went wrong and names the field or agency concerned.
+import type { TransportLevel } from './enums';
+
+export const TRIP_ERRORS = {
+  notFound: 'Trip not found',
+  hospitalNotFound: 'Hospital not found',
+  noFacilityAccount: 'This account is not linked to a healthcare facility',
+  originRequired: 'fromFacilityId is required: name the place the patient leaves from',
+  originUnknown: 'fromFacilityId does not match an active facility',
+  originNotYours: 'A facility can request transports only from its own locations',
+  destinationUnknown: 'toFacilityId does not match an active facility',
+  originFacilityUnknown: 'originFacilityId does not match an active facility',
+  destinationFacilityUnknown: 'destinationFacilityId does not match an active facility',
+  otherHospitalAgencies: 'A facility can list agencies only for its own location',
+  originWithoutCoordinates:
+    'The origin has no coordinates, so agencies within the radius cannot be found. Ask the control center to add its latitude and longitude.',
+  unknownAgency: (id: string) => `selectedAgencies: no agency has the id ${id}`,
+  agencyNotEligible: (name: string, level: TransportLevel, radius: number) =>
+    `selectedAgencies: ${name} cannot be asked: an agency must be active, approved, able to carry ${level} and within ${radius} miles`,
+  busy: 'Another request was being numbered at the same moment. Please try again.',
+} as const;
