@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 export const controlClass = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
   'placeholder:text-slate-400 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30',
-  'disabled:bg-slate-100 disabled:text-slate-500',
+  'disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-500',
 );
 
 /** A visible label tied to its control; the star of a required field is visual only (the control says `required`). */
@@ -13,6 +13,7 @@ export function Field({
   label,
   required,
   hint,
+  error,
   className,
   children,
 }: {
@@ -20,6 +21,8 @@ export function Field({
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /** The field's validation message; the control points at it with `fieldErrorProps`. */
+  error?: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
@@ -42,9 +45,18 @@ export function Field({
           {hint}
         </p>
       )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
+
+/** ARIA of a control whose Field may show an error: invalid, and described by the message. */
+export const fieldErrorProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input className={cn(controlClass, className)} {...props} />;

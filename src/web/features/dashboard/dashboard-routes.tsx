@@ -3,6 +3,8 @@ import { SCREEN } from '../../../domain/messages';
 import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
 import { SectionNotAvailable } from '../../components/section-not-available';
 import { paths } from '../../app/paths';
+import { AgenciesPage } from '../agencies/pages/agencies-page';
+import { HospitalsPage } from '../hospitals/pages/hospitals-page';
 import { useSignedInUser } from '../session/session-context';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
@@ -21,8 +23,8 @@ export function DashboardRoutes() {
         <Route index element={<SectionNotAvailable section={S.overview} />} />
         <Route path={P.trips} element={<SectionNotAvailable section={S.trips} />} />
         <Route path={P.units} element={<SectionNotAvailable section={S.units} />} />
-        <Route path={`${P.hospitals}/*`} element={<SectionNotAvailable section={S.hospitals} />} />
-        <Route path={`${P.agencies}/*`} element={<SectionNotAvailable section={S.agencies} />} />
+        <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
+        <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
         <Route path={`${P.analytics}/*`} element={<SectionNotAvailable section={S.analytics} />} />
         <Route path={P.routeOptimization} element={<SectionNotAvailable section={S.routeOptimization} />} />
         <Route path={P.notifications} element={<SectionNotAvailable section={S.notifications} />} />

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { GeocodeResult } from '../../../../domain/geocode';
-import { SCREEN } from '../../../../domain/messages';
+import { GEOCODE_MESSAGES, SCREEN } from '../../../../domain/messages';
 import { missingLookupParts } from '../../../../domain/registration';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,38 +15,62 @@ interface Address {
   zipCode: string;
 }
 
-/** 'Lookup Coordinates': disabled, naming what is missing, until address, city, state and ZIP are filled. */
-export function CoordinateLookup({ id, address, onFound }: { id: string; address: Address; onFound(r: GeocodeResult): void }) {
+/**
+ * 'Lookup Coordinates' until address, city, state and ZIP are filled: on registration the button is disabled and
+ * names what is missing (`disable`); on the facility edit it answers a click with the spec's message (`explain`).
+ */
+export function CoordinateLookup({
+  id,
+  address,
+  onFound,
+  whenIncomplete = 'disable',
+}: {
+  id: string;
+  address: Address;
+  onFound(r: GeocodeResult): void;
+  whenIncomplete?: 'disable' | 'explain';
+}) {
   const lookup = useLookupCoordinates();
   const missing = missingLookupParts(address);
+  const [askedIncomplete, setAskedIncomplete] = useState(false);
   const { reset } = lookup;
+  const disabled = whenIncomplete === 'disable' && missing.length > 0;
 
   // a message about an earlier address would mislead once the address changes
-  useEffect(() => reset(), [address.address, address.city, address.state, address.zipCode, reset]);
+  useEffect(() => {
+    reset();
+    setAskedIncomplete(false);
+  }, [address.address, address.city, address.state, address.zipCode, reset]);
 
-  const run = () =>
+  const run = () => {
+    if (missing.length > 0) {
+      setAskedIncomplete(true);
+      return;
+    }
     lookup.mutate(
       { address: address.address.trim(), city: address.city.trim(), state: address.state, zipCode: address.zipCode.trim() },
       { onSuccess: onFound },
     );
+  };
 
   return (
     <div className="space-y-2">
       <Button
         variant="secondary"
         icon={<MapPin aria-hidden="true" className="size-4" />}
-        disabled={missing.length > 0}
+        disabled={disabled}
         busy={lookup.isPending}
-        aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
+        aria-describedby={disabled ? `${id}-missing` : undefined}
         onClick={run}
       >
         {lookup.isPending ? UI.lookupBusy : SCREEN.lookupCoordinates}
       </Button>
-      {missing.length > 0 && (
+      {disabled && (
         <p id={`${id}-missing`} className="text-xs text-slate-500">
           {UI.lookupNeeds(missing)}
         </p>
       )}
+      {askedIncomplete && <Alert tone="error">{GEOCODE_MESSAGES.fillAddressFirst}</Alert>}
       {lookup.isSuccess && (
         <Alert tone={lookup.data.source === 'zip-centroid' ? 'info' : 'success'}>
           {lookup.data.source === 'zip-centroid' ? UI.lookupZipCentroid : UI.lookupFound}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from '../../../../domain/choices';
+import { useForm } from 'react-hook-form';
+import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import {
   emptyRegistrationForm,
@@ -11,11 +11,12 @@ import {
 } from '../../../../domain/registration';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { REGISTRATION_LABELS as L, UI } from '../../../lib/ui-texts';
 import { useRegister } from '../api/register';
-import { CoordinateLookup } from './coordinate-lookup';
+import { AddressFields } from './address-fields';
 
 const KIND = {
   healthcare: { nameLabel: L.facilityName, typeLabel: L.facilityType, types: FACILITY_TYPES, section: L.sections.healthcare },
@@ -38,10 +39,8 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKind; onRegistered(email: string): void }) {
   const k = KIND[kind];
   const id = (field: string) => `${kind}-reg-${field}`;
-  const { register, handleSubmit, setValue, control } = useForm<RegistrationFormValues>({
-    defaultValues: emptyRegistrationForm(),
-  });
-  const [address, city, state, zipCode] = useWatch({ control, name: ['address', 'city', 'state', 'zipCode'] });
+  const form = useForm<RegistrationFormValues>({ defaultValues: emptyRegistrationForm() });
+  const { register, handleSubmit } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const banner = useRef<HTMLDivElement>(null);
   const submit = useRegister(kind);
@@ -77,23 +76,13 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
         </Field>
         {kind === 'ems' && (
           <>
-            <fieldset aria-describedby={id('capabilities-hint')}>
-              <legend className="text-sm font-medium text-slate-700">{L.capabilities}</legend>
-              <p id={id('capabilities-hint')} className="text-xs text-slate-500">
-                {UI.capabilitiesHint}
-              </p>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {REGISTRATION_CAPABILITIES.map((c) => (
-                  <label
-                    key={c}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-blue-400 has-[:checked]:bg-blue-50"
-                  >
-                    <input type="checkbox" value={c} className="size-4 accent-blue-700" {...register('capabilities')} />
-                    {c}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroup
+              id={id('capabilities')}
+              legend={L.capabilities}
+              hint={UI.capabilitiesHint}
+              options={REGISTRATION_CAPABILITIES}
+              inputProps={register('capabilities')}
+            />
             <fieldset aria-describedby={id('hours-hint')}>
               <legend className="text-sm font-medium text-slate-700">{L.operatingHours}</legend>
               <p id={id('hours-hint')} className="text-xs text-slate-500">
@@ -127,54 +116,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
       </FormSection>
 
       <FormSection title={L.sections.location}>
-        <Field id={id('address')} label={L.address} required>
-          <Input id={id('address')} required autoComplete="street-address" {...register('address')} />
-        </Field>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field id={id('city')} label={L.city} required className="col-span-2 sm:col-span-1">
-            <Input id={id('city')} required autoComplete="address-level2" {...register('city')} />
-          </Field>
-          <Field id={id('state')} label={L.state} required>
-            <Select id={id('state')} required autoComplete="address-level1" {...register('state')}>
-              <option value="">—</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={id('zip')} label={L.zipCode} required>
-            <Input
-              id={id('zip')}
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="\d{5}(-\d{4})?"
-              title={L.zipCodeFormat}
-              {...register('zipCode')}
-            />
-          </Field>
-        </div>
-        <CoordinateLookup
-          id={id('lookup')}
-          address={{ address, city, state, zipCode }}
-          onFound={(r) => {
-            setValue('latitude', String(r.latitude));
-            setValue('longitude', String(r.longitude));
-          }}
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <Field id={id('lat')} label={L.latitude}>
-            <Input id={id('lat')} inputMode="decimal" aria-describedby={id('coords-hint')} {...register('latitude')} />
-          </Field>
-          <Field id={id('lon')} label={L.longitude}>
-            <Input id={id('lon')} inputMode="decimal" aria-describedby={id('coords-hint')} {...register('longitude')} />
-          </Field>
-        </div>
-        <p id={id('coords-hint')} className="-mt-2 text-xs text-slate-500">
-          {UI.coordinatesHint}
-        </p>
+        <AddressFields form={form} idPrefix={id('address')} required lookup="disable" coordinatesHint={UI.coordinatesHint} />
       </FormSection>
 
       <FormSection title={L.sections.account}>

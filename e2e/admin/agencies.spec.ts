@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { AGENCY_SERVICE_TYPES } from '../../src/domain/choices';
+import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
+import { SCREEN } from '../../src/domain/messages';
+import { AGENCY_SCREEN, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
+import { AGENCY_MESSAGES } from '../../src/domain/org-messages';
+import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { PENDING_PASSWORD } from '../../src/server/db/seed/catalogue';
+import { PENDING_AGENCY } from '../../src/server/db/seed/region';
+import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { demoAccount, uniqueEmail } from '../support/accounts';
+import { holdRoute } from '../support/hold-route';
+import { createAgencyViaApi, rowButton, uniqueName } from '../support/org-api';
+import { signInAs, storedSession, submitLogin } from '../support/session';
+import { expect, test } from '../support/test';
+
+const AGENCIES = '/dashboard/agencies';
+const table = (page: Page) => page.getByRole('table', { name: S.agencies });
+const rows = (page: Page) => table(page).getByRole('row');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+const search = (page: Page, text: string) => page.getByRole('searchbox', { name: ORG_UI.agencies.search }).fill(text);
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: ORG_UI.agencies.statusFilter });
+const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function openAgencies(page: Page, role: 'admin' | 'user' = 'admin') {
+  await signInAs(page, role);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: S.agencies }).click();
+  await expect(page).toHaveURL(AGENCIES);
+  await expect(rows(page).nth(1)).toBeVisible();
+}
+
+test.describe('control center: EMS Agencies', () => {
+  test('shows agency, contact, location, capability chips and status for each agency', async ({ page }) => {
+    await openAgencies(page);
+    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(AGENCY_SCREEN.columns));
+    const metro = row(page, 'Metro EMS');
+    await expect(metro).toContainText('Mike Kowalski');
+    await expect(metro).toContainText('(412) 555-0150');
+    await expect(metro).toContainText('dispatch@metro-ems.com');
+    await expect(metro).toContainText('Pittsburgh, PA 15212');
+    await expect(metro.getByRole('listitem')).toHaveText(['BLS', 'ALS', 'Bariatric']);
+    await expect(metro).toContainText(ORG_STATUS_LABELS.active);
+  });
+
+  test('search and the status filter narrow the list', async ({ page }) => {
+    await openAgencies(page);
+    const tag = uniqueName('Filtertest');
+    const on = await createAgencyViaApi(page, `${tag} Alpha`);
+    await createAgencyViaApi(page, `${tag} Beta`, { active: false });
+    await page.getByRole('button', { name: ORG_ACTIONS.refresh }).click();
+
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByText(ORG_UI.agencies.count(2, await totalAgencies(page)))).toBeVisible();
+    await expect(statusFilter(page).getByRole('option')).toContainText([
+      AGENCY_SCREEN.statusFilter.all,
+      AGENCY_SCREEN.statusFilter.active,
+      AGENCY_SCREEN.statusFilter.inactive,
+    ]);
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.inactive });
+    await expect(rows(page)).toHaveCount(2);
+    await expect(row(page, `${tag} Beta`)).toContainText(ORG_STATUS_LABELS.inactive);
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.active });
+    await expect(rows(page)).toHaveCount(2);
+    await expect(row(page, `${tag} Alpha`)).toContainText(ORG_STATUS_LABELS.active);
+    await expect(row(page, `${tag} Alpha`)).toContainText(ORG_UI.agencies.agencyId(on.id));
+
+    // the id shown in the row finds the agency too
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.all });
+    await search(page, on.id);
+    await expect(rows(page)).toHaveCount(2);
+    await search(page, `${tag} Gamma`);
+    await expect(page.getByText(ORG_UI.agencies.noMatch)).toBeVisible();
+  });
+
+  test('Edit Agency: required fields are checked, Save Changes reads Saving..., the change shows in the list', async ({ page }) => {
+    await openAgencies(page);
+    const name = uniqueName('Editable EMS');
+    await createAgencyViaApi(page, name);
+    await page.getByRole('button', { name: ORG_ACTIONS.refresh }).click();
+    await search(page, name);
+    await rowButton(row(page, name), ORG_ACTIONS.edit).click();
+    const edit = modal(page, AGENCY_SCREEN.editAgency);
+    await expect(edit).toBeVisible();
+    const field = (label: string) => edit.getByLabel(label, { exact: true });
+    await expect(field(L.agencyName)).toHaveValue(name);
+    await expect(field(L.serviceType).getByRole('option')).toHaveText(AGENCY_SERVICE_TYPES.map((s) => s.label));
+
+    await field(L.contactName).fill('');
+    await field(L.email).fill('dispatch(at)example');
+    await edit.getByRole('button', { name: AGENCY_MESSAGES.saveButton }).click();
+    await expect(edit.getByText(ORG_UI.requiredField(L.contactName))).toBeVisible();
+    await expect(edit.getByText(ORG_UI.invalidEmail)).toBeVisible();
+
+    const renamed = `${name} Renamed`;
+    await field(L.agencyName).fill(renamed);
+    await field(L.contactName).fill('Jamie Rivera');
+    await field(L.email).fill('jamie.rivera@editable-ems.org');
+    await field(L.phone).fill('(412) 555-0190');
+    await field(L.serviceType).selectOption({ label: 'ALS Only' });
+    await field('ALS').check();
+    await field('Critical Care').check();
+    await edit.getByRole('switch', { name: ORG_UI.agencies.activeLabel }).uncheck();
+    const release = await holdRoute(page, '**/api/tcc/agencies/*');
+    await edit.getByRole('button', { name: AGENCY_MESSAGES.saveButton }).click();
+    await expect(edit.getByRole('button', { name: AGENCY_MESSAGES.saving })).toBeDisabled();
+    release();
+    await expect(edit).toBeHidden();
+
+    await search(page, renamed);
+    const saved = row(page, renamed);
+    await expect(saved).toContainText('Jamie Rivera');
+    await expect(saved).toContainText('(412) 555-0190');
+    await expect(saved).toContainText('jamie.rivera@editable-ems.org');
+    await expect(saved.getByRole('listitem')).toHaveText(['BLS', 'ALS', 'Critical Care']);
+    await expect(saved).toContainText(ORG_STATUS_LABELS.inactive);
+    await page.reload();
+    await search(page, renamed);
+    await expect(row(page, renamed)).toContainText('Jamie Rivera');
+  });
+
+  test('Add Agency creates an agency that is listed at once, and the admin stays signed in', async ({ page }) => {
+    await openAgencies(page);
+    const name = uniqueName('Three Rivers Mobility');
+    await page.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    const add = modal(page, AGENCY_SCREEN.addAgency);
+    await expect(add).toBeVisible();
+    const field = (label: string) => add.getByLabel(label, { exact: true });
+    await add.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    await expect(add.getByText(ORG_UI.requiredField(L.agencyName))).toBeVisible();
+
+    await field(L.agencyName).fill(name);
+    await field(L.contactName).fill('Dana Whitfield');
+    await field(L.email).fill(uniqueEmail('dispatch'));
+    await field(L.city).fill('Pittsburgh');
+    await field(L.state).selectOption('PA');
+    await field(L.zipCode).fill('15222');
+    await field(L.serviceType).selectOption({ label: 'BLS/ALS' });
+    await field('BLS').check();
+    await add.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.created(name) })).toBeVisible();
+
+    await expect(page).toHaveURL(AGENCIES);
+    await expect(page.getByText(demoAccount('admin').email)).toBeVisible();
+    expect((await storedSession(page)).token).toBeTruthy();
+    await search(page, name);
+    await expect(row(page, name)).toContainText('Dana Whitfield');
+    await expect(row(page, name)).toContainText('Pittsburgh, PA 15222');
+    await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.active);
+  });
+
+  test('the admin approves the pending agency under Pending Review; its user then signs in', async ({ page }) => {
+    await openAgencies(page);
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.pending });
+    const pending = row(page, PENDING_AGENCY.name);
+    await expect(pending).toContainText(ORG_STATUS_LABELS.pending);
+    await rowButton(pending, ORG_ACTIONS.approve).click();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.approved(PENDING_AGENCY.name) })).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.active });
+    await expect(row(page, PENDING_AGENCY.name)).toContainText(ORG_STATUS_LABELS.active);
+    await expect(rowButton(row(page, PENDING_AGENCY.name), ORG_ACTIONS.approve)).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await page.getByRole('button', { name: SCREEN.emsLogin, exact: true }).click();
+    await submitLogin(page, PENDING_AGENCY.email, PENDING_PASSWORD, SCREEN.signIn);
+    await expect(page.getByRole('banner')).toContainText(EMS_DASHBOARD.subtitle);
+  });
+
+  test('Delete asks first; an agency with transports is refused with the server’s reason, a new one is removed', async ({ page }) => {
+    await openAgencies(page);
+    page.on('dialog', (d) => {
+      expect(d.message()).toBe(AGENCY_MESSAGES.deleteConfirm);
+      void d.accept();
+    });
+    await rowButton(row(page, 'Metro EMS'), ORG_ACTIONS.delete).click();
+    await expect(page.getByRole('alert').filter({ hasText: AGENCY_MESSAGES.hasTrips })).toBeVisible();
+    await expect(row(page, 'Metro EMS')).toBeVisible();
+
+    const name = uniqueName('Short Lived EMS');
+    await createAgencyViaApi(page, name);
+    await page.getByRole('button', { name: ORG_ACTIONS.refresh }).click();
+    await rowButton(row(page, name), ORG_ACTIONS.delete).click();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.deleted(name) })).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
+  test('a failed load says Failed to load agencies with Retry', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.goto(AGENCIES);
+    await expect(page.getByRole('heading', { name: AGENCY_MESSAGES.loadFailed })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: ORG_ACTIONS.retry }).click();
+    await expect(row(page, 'Metro EMS')).toBeVisible();
+  });
+
+  test('a standard user sees the agencies without Add Agency or any write button', async ({ page }) => {
+    await openAgencies(page, 'user');
+    await expect(table(page).getByRole('columnheader')).toHaveCount(5);
+    for (const action of [AGENCY_SCREEN.addAgency, ORG_ACTIONS.approve, ORG_ACTIONS.reject, ORG_ACTIONS.edit, ORG_ACTIONS.delete]) {
+      await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+    }
+  });
+
+  test('on a phone the rows become cards and the form fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(AGENCIES);
+    await expect(rows(page).nth(1)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    const box = await modal(page, AGENCY_SCREEN.addAgency).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+  });
+});
+
+/** How many agencies the list holds in all (the count line's second figure). */
+async function totalAgencies(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/tcc/agencies', {
+    headers: { authorization: `Bearer ${(await storedSession(page)).token}` },
+  });
+  return ((await answer.json()) as { data: unknown[] }).data.length;
+}

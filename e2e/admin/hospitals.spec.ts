@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { GEOCODE_MESSAGES, AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
+import { HOSPITAL_COLUMNS, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
+import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
+import { DASHBOARD_SECTIONS as S, HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
+import { PENDING_PASSWORD } from '../../src/server/db/seed/catalogue';
+import { PENDING_HOSPITAL } from '../../src/server/db/seed/region';
+import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { holdRoute } from '../support/hold-route';
+import { registerFacilityViaApi, rowButton, uniqueName } from '../support/org-api';
+import { signInAs, submitLogin } from '../support/session';
+import { expect, test } from '../support/test';
+
+const HOSPITALS = '/dashboard/hospitals';
+const table = (page: Page) => page.getByRole('table', { name: S.hospitals });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+const search = (page: Page, text: string) => page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(text);
+const dialog = (page: Page) => page.getByRole('dialog', { name: ORG_UI.hospitals.editTitle });
+const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
+
+async function openHospitals(page: Page, role: 'admin' | 'user' = 'admin') {
+  await signInAs(page, role);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: S.hospitals }).click();
+  await expect(page).toHaveURL(HOSPITALS);
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+}
+
+/** Signs the current user out by clearing storage, then signs in at the healthcare login. */
+async function healthcareLogin(page: Page, email: string, password: string) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
+  await submitLogin(page, email, password, SCREEN.signIn);
+}
+
+test.describe('control center: Healthcare Facilities', () => {
+  test('lists every facility with its columns, registrations awaiting review first; search narrows the list', async ({ page }) => {
+    await page.goto('/');
+    await registerFacilityViaApi(page, uniqueName('Zeta Waiting Clinic'));
+    await openHospitals(page);
+    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(HOSPITAL_COLUMNS));
+    const riverside = row(page, 'Riverside General Hospital');
+    await expect(riverside).toContainText('transfers@riverside-general.org');
+    await expect(riverside).toContainText('Pittsburgh, PA 15212');
+    await expect(riverside).toContainText('320 E North Ave');
+    await expect(riverside.getByRole('cell').nth(5)).toHaveText(ORG_STATUS_LABELS.active);
+    // only facilities awaiting review offer Approve and Reject
+    await expect(rowButton(riverside, ORG_ACTIONS.approve)).toHaveCount(0);
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(ORG_STATUS_LABELS.pending);
+
+    await search(page, 'monroeville');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(row(page, 'Monroeville Community Hospital')).toBeVisible();
+    await search(page, 'no such facility anywhere');
+    await expect(page.getByText(HOSPITAL_MESSAGES.emptyList)).toBeVisible();
+    await expect(page.getByText(ORG_UI.hospitals.noMatch)).toBeVisible();
+  });
+
+  test('the admin approves the pending facility; its user then signs in and lands on the portal', async ({ page }) => {
+    await openHospitals(page);
+    await search(page, PENDING_HOSPITAL.name);
+    const pending = row(page, PENDING_HOSPITAL.name);
+    await expect(pending).toContainText(ORG_STATUS_LABELS.pending);
+    await rowButton(pending, ORG_ACTIONS.approve).click();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.approved(PENDING_HOSPITAL.name) })).toBeVisible();
+    await expect(pending).toContainText(ORG_STATUS_LABELS.active);
+    await expect(rowButton(pending, ORG_ACTIONS.approve)).toHaveCount(0);
+    await expect(rowButton(pending, ORG_ACTIONS.reject)).toHaveCount(0);
+
+    await healthcareLogin(page, PENDING_HOSPITAL.email, PENDING_PASSWORD);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(PENDING_HOSPITAL.name);
+    await expect(header).toContainText(HEALTHCARE_PORTAL.title);
+  });
+
+  test('the admin rejects a registration; its user is then refused at the login', async ({ page }) => {
+    await page.goto('/');
+    const name = uniqueName('Rejected Clinic');
+    const account = await registerFacilityViaApi(page, name);
+    await openHospitals(page);
+    await search(page, name);
+    await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.pending);
+    await rowButton(row(page, name), ORG_ACTIONS.reject).click();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.rejected(name) })).toBeVisible();
+    await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.inactive);
+
+    await healthcareLogin(page, account.email, account.password);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.accountDisabled);
+  });
+
+  test('Edit: required fields and e-mail are checked, the lookup needs an address, a failure shows in the modal, the change persists', async ({ page }) => {
+    const facility = 'Mon Valley Medical Center';
+    await openHospitals(page);
+    await search(page, facility);
+    await rowButton(row(page, facility), ORG_ACTIONS.edit).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page, L.name)).toHaveValue(facility);
+    await expect(field(page, L.type)).toHaveValue('Hospital');
+    await expect(field(page, L.type).getByRole('option')).toHaveCount(10); // the 9 types and the prompt
+    await expect(field(page, L.state)).toHaveValue('PA');
+    await expect(field(page, L.latitude)).toHaveValue('40.3117');
+
+    const update = dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updateButton });
+    await field(page, L.name).fill('  ');
+    await field(page, L.region).fill('');
+    await update.click();
+    await expect(dialog(page).getByText(ORG_UI.requiredField(L.name))).toBeVisible();
+    await expect(dialog(page).getByText(ORG_UI.requiredField(L.region))).toBeVisible();
+    await expect(field(page, L.name)).toBeFocused();
+    await field(page, L.name).fill(facility);
+    await field(page, L.region).fill('Mon Valley');
+    await field(page, L.email).fill('not-an-email');
+    await update.click();
+    await expect(field(page, L.email)).toHaveAccessibleDescription(ORG_UI.invalidEmail);
+
+    await field(page, L.city).fill('');
+    await dialog(page).getByRole('button', { name: SCREEN.lookupCoordinates }).click();
+    await expect(dialog(page).getByRole('alert').filter({ hasText: GEOCODE_MESSAGES.fillAddressFirst })).toBeVisible();
+    await field(page, L.city).fill('Jefferson Hills');
+
+    const email = 'transfer.center@monvalleymc.org';
+    await field(page, L.email).fill(email);
+    await field(page, L.phone).fill('(412) 555-0199');
+    const release = await holdRoute(page, '**/api/tcc/hospitals/*', (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await update.click();
+    await expect(dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updating })).toBeDisabled();
+    release();
+    await expect(dialog(page).getByRole('alert').filter({ hasText: HOSPITAL_MESSAGES.updateFailed })).toBeVisible();
+
+    await page.unrouteAll();
+    await update.click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.updated(facility) })).toBeVisible();
+    await expect(row(page, facility)).toContainText(email);
+
+    await page.reload();
+    await search(page, facility);
+    await expect(row(page, facility)).toContainText(email);
+    await rowButton(row(page, facility), ORG_ACTIONS.edit).click();
+    await expect(field(page, L.phone)).toHaveValue('(412) 555-0199');
+    await dialog(page).getByRole('button', { name: ORG_ACTIONS.cancel }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Delete asks first; a facility with transports is refused with the server’s reason', async ({ page }) => {
+    const facility = 'Riverside General Hospital';
+    await openHospitals(page);
+    let deletes = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes += 1;
+    });
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe(HOSPITAL_MESSAGES.deleteConfirm);
+      void d.dismiss();
+    });
+    await rowButton(row(page, facility), ORG_ACTIONS.delete).click();
+    await expect(row(page, facility)).toBeVisible();
+    expect(deletes).toBe(0);
+
+    page.once('dialog', (d) => void d.accept());
+    await rowButton(row(page, facility), ORG_ACTIONS.delete).click();
+    await expect(page.getByRole('alert').filter({ hasText: HOSPITAL_MESSAGES.hasTrips })).toBeVisible();
+    await expect(row(page, facility)).toBeVisible();
+  });
+
+  test('a failed load shows Error loading hospitals with Retry; an empty list says No hospitals found', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.route('**/api/tcc/hospitals', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
+    await page.goto(HOSPITALS);
+    await expect(page.getByRole('heading', { name: HOSPITAL_MESSAGES.loadErrorHeading })).toBeVisible();
+    await expect(page.getByText(HOSPITAL_MESSAGES.fetchFailed)).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route('**/api/tcc/hospitals', (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.getByRole('button', { name: ORG_ACTIONS.retry }).click();
+    await expect(page.getByText(HOSPITAL_MESSAGES.emptyList)).toBeVisible();
+  });
+
+  test('a standard user sees the facilities without any write button', async ({ page }) => {
+    await openHospitals(page, 'user');
+    await expect(table(page).getByRole('columnheader')).toHaveCount(6);
+    for (const action of [ORG_ACTIONS.approve, ORG_ACTIONS.reject, ORG_ACTIONS.edit, ORG_ACTIONS.delete]) {
+      await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+    }
+  });
+
+  test('on a phone the rows become cards that fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(HOSPITALS);
+    const riverside = row(page, 'Riverside General Hospital');
+    await expect(riverside).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await rowButton(riverside, ORG_ACTIONS.edit).click();
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+  });
+});

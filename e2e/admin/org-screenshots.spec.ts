@@ -1,0 +1,46 @@
+// Healthcare Facilities and EMS Agencies with their modals, desktop and phone width, for a visual review:
+// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/org-screenshots.spec.ts  (skipped otherwise)
+import { AGENCY_SCREEN, ORG_ACTIONS } from '../../src/domain/org-list-texts';
+import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
+import { ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { rowButton } from '../support/org-api';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const dir = process.env.TCC_SHOTS_DIR;
+test.skip(!dir, 'set TCC_SHOTS_DIR to take screenshots');
+
+for (const [device, width, height] of [['desktop', 1280, 800], ['phone', 375, 740]] as const) {
+  test(`facility and agency lists and forms (${device})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const shot = (name: string, fullPage = true) => page.screenshot({ path: `${dir}/${device}-org-${name}.png`, fullPage });
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.goto('/dashboard/hospitals');
+    const riverside = page.getByRole('row').filter({ hasText: 'Riverside General Hospital' });
+    await expect(riverside).toBeVisible();
+    await shot('60-hospitals');
+    await rowButton(riverside, ORG_ACTIONS.edit).click();
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByLabel('Email', { exact: true }).fill('nope');
+    await page.getByRole('button', { name: HOSPITAL_MESSAGES.updateButton }).click();
+    await shot('61-hospital-edit', false);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/agencies');
+    await expect(page.getByRole('row').filter({ hasText: 'Metro EMS' })).toBeVisible();
+    await shot('62-agencies');
+    await shot('62b-agencies-top', false);
+    await rowButton(page.getByRole('row').filter({ hasText: 'Metro EMS' }), ORG_ACTIONS.edit).click();
+    await expect(page.getByRole('dialog', { name: AGENCY_SCREEN.editAgency })).toBeVisible();
+    await shot('63-agency-edit', false);
+    await page.getByRole('switch').scrollIntoViewIfNeeded();
+    await shot('63b-agency-edit-end', false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    await page.getByRole('dialog').getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
+    await expect(page.getByText(ORG_UI.requiredField('Agency Name'))).toBeVisible();
+    await shot('64-agency-add', false);
+  });
+}

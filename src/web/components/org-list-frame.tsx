@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ORG_ACTIONS } from '../../domain/org-list-texts';
+import { ORG_UI } from '../lib/org-ui-texts';
+import { Badge } from './ui/badge';
+import { EmptyState } from './ui/empty-state';
+import { IconButton } from './ui/icon-button';
+import { LoadError } from './ui/load-error';
+import { Notice, type NoticeMessage } from './ui/notice';
+import { Spinner } from './ui/spinner';
+
+/**
+ * The frame of the facility and agency lists: intro, the list's controls and a refresh button, how many rows show
+ * and how many await review, the last action's outcome, then the table or its loading, error and empty states.
+ */
+export function OrgListFrame<T>({
+  list,
+  intro,
+  controls,
+  shownCount,
+  countText,
+  pending,
+  notice,
+  onDismissNotice,
+  loadError,
+  empty,
+  children,
+}: {
+  list: UseQueryResult<T[]>;
+  intro: string;
+  controls: ReactNode;
+  shownCount: number;
+  countText(shown: number, total: number): string;
+  pending: number;
+  notice: NoticeMessage | null;
+  onDismissNotice(): void;
+  loadError: { title: string; message: string };
+  empty: { icon: ReactNode; title: string; noMatch: string };
+  children: ReactNode;
+}) {
+  const retry = () => void list.refetch();
+  const body = () => {
+    if (list.isPending) return <Spinner className="mx-auto my-16 size-8 text-blue-700" />;
+    if (list.isError) return <LoadError {...loadError} retryLabel={ORG_ACTIONS.retry} retrying={list.isFetching} onRetry={retry} />;
+    if (list.data.length === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
+    if (shownCount === 0) return <EmptyState title={empty.title}>{empty.noMatch}</EmptyState>;
+    return children;
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{intro}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        {controls}
+        <IconButton
+          label={ORG_ACTIONS.refresh}
+          icon={<RotateCw aria-hidden="true" className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
+          onClick={retry}
+          className="text-slate-600 hover:bg-slate-100"
+        />
+      </div>
+      {list.data && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm text-slate-600">
+            {countText(shownCount, list.data.length)}
+          </p>
+          {pending > 0 && <Badge tone="amber">{ORG_UI.awaitingReview(pending)}</Badge>}
+        </div>
+      )}
+      <Notice notice={notice} dismissLabel={ORG_UI.dismiss} onDismiss={onDismissNotice} />
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+
+/** A labelled set of checkboxes sharing one name (a form's list field); each option is its own label. */
+export function CheckboxGroup({
+  id,
+  legend,
+  hint,
+  options,
+  inputProps,
+}: {
+  id: string;
+  legend: string;
+  hint?: string;
+  options: readonly string[];
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
+  return (
+    <fieldset aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {options.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-blue-400 has-[:checked]:bg-blue-50"
+          >
+            <input type="checkbox" value={option} className="size-4 accent-blue-700" {...inputProps} />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

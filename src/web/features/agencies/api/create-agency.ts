@@ -1,0 +1,8 @@
+import type { Agency, AgencyCreateBody } from '../../../../domain/agency-forms';
+import { requestData, useListWrite } from '../../../lib/resource-calls';
+import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
+
+/** POST /api/tcc/agencies: an agency the control center adds itself is active at once. */
+export const createAgency = (body: AgencyCreateBody) => requestData<Agency>(AGENCIES_PATH, { method: 'POST', body });
+
+export const useCreateAgency = () => useListWrite(agenciesQueryKey, createAgency);

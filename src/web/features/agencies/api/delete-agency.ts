@@ -1,0 +1,7 @@
+import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
+
+/** DELETE /api/tcc/agencies/{id}; an agency with transports or units is refused (409) with the server's reason. */
+export const deleteAgency = (id: string) => requestData<{ id: string }>(resourcePath(AGENCIES_PATH, id), { method: 'DELETE' });
+
+export const useDeleteAgency = () => useListWrite(agenciesQueryKey, deleteAgency);

@@ -1,0 +1,11 @@
+import type { Agency } from '../../../../domain/agency-forms';
+import type { ReviewDecision } from '../../../components/org-row-actions';
+import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
+
+/** PUT /api/tcc/agencies/{id}/approve or /reject: the status becomes ACTIVE or REJECTED and the staff are told. */
+export const reviewAgency = ({ id, decision }: { id: string; decision: ReviewDecision }) =>
+  requestData<Agency>(resourcePath(AGENCIES_PATH, id, decision), { method: 'PUT' });
+
+/** Reloaded after any answer, like the facility list: a refusal may mean someone else decided first. */
+export const useReviewAgency = () => useListWrite(agenciesQueryKey, reviewAgency, 'settled');

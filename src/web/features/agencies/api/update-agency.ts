@@ -1,0 +1,9 @@
+import type { Agency, AgencyEditBody } from '../../../../domain/agency-forms';
+import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
+
+/** PUT /api/tcc/agencies/{id} with the Edit Agency form; the answer is the agency as stored. */
+export const updateAgency = ({ id, body }: { id: string; body: AgencyEditBody }) =>
+  requestData<Agency>(resourcePath(AGENCIES_PATH, id), { method: 'PUT', body });
+
+export const useUpdateAgency = () => useListWrite(agenciesQueryKey, updateAgency);

@@ -1,0 +1,71 @@
+import type { Agency } from '../../../../domain/agency-forms';
+import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
+import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
+import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
+import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
+import { OrgStatusBadge } from '../../../components/org-status-badge';
+import { Badge } from '../../../components/ui/badge';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { ORG_UI } from '../../../lib/org-ui-texts';
+import { cityStateZip } from '../../../lib/place-text';
+
+const C = AGENCY_SCREEN.columns;
+
+function Lines({ lines }: { lines: (string | null | undefined)[] }) {
+  const shown = lines.filter(Boolean);
+  if (shown.length === 0) return <span className="text-slate-400">{ORG_UI.notSet}</span>;
+  return (
+    <div className="space-y-0.5">
+      {shown.map((line, i) => (
+        <div key={i} className={i === 0 ? 'text-slate-800' : 'text-xs wrap-anywhere text-slate-500'}>
+          {line}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Agency (name and id), contact, location, capability chips, status and, for administrators, the actions. */
+export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency[]; actions: OrgRowHandlers<Agency> | null }) {
+  const columns: Column<Agency>[] = [
+    {
+      key: 'agency',
+      header: C.agency,
+      className: 'md:min-w-40',
+      cell: (a) => (
+        <div>
+          <div className="font-medium text-slate-900">{a.name}</div>
+          <div className="font-mono text-xs text-slate-500" title={a.id}>
+            {ORG_UI.agencies.agencyId(a.id)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'contact',
+      header: C.contact,
+      className: 'md:min-w-44',
+      cell: (a) => <Lines lines={[a.contactInfo.contactName, a.contactInfo.phone, a.contactInfo.email]} />,
+    },
+    { key: 'location', header: C.location, cell: (a) => <Lines lines={[cityStateZip(a.contactInfo)]} /> },
+    {
+      key: 'capabilities',
+      header: C.capabilities,
+      cell: (a) =>
+        a.capabilities.length === 0 ? (
+          <span className="text-slate-400 italic">{AGENCY_MESSAGES.noCapabilities}</span>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {a.capabilities.map((c) => (
+              <li key={c}>
+                <Badge tone="blue">{c}</Badge>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    { key: 'status', header: C.status, cell: (a) => <OrgStatusBadge org={a} /> },
+  ];
+  if (actions) columns.push(orgActionsColumn(C.actions, actions));
+  return <DataTable label={DASHBOARD_SECTIONS.agencies} columns={columns} rows={agencies} rowKey={(a) => a.id} moreLabel={ORG_UI.showMore} />;
+}

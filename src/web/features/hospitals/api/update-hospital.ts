@@ -1,0 +1,9 @@
+import type { Hospital, HospitalEditBody } from '../../../../domain/hospital-forms';
+import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
+
+/** PUT /api/tcc/hospitals/{id} with the edit form; the answer is the facility as stored. */
+export const updateHospital = ({ id, body }: { id: string; body: HospitalEditBody }) =>
+  requestData<Hospital>(resourcePath(HOSPITALS_PATH, id), { method: 'PUT', body });
+
+export const useUpdateHospital = () => useListWrite(hospitalsQueryKey, updateHospital);

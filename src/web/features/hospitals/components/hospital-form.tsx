@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { FACILITY_TYPES } from '../../../../domain/choices';
+import { hospitalEditBody, type Hospital, type HospitalEditBody } from '../../../../domain/hospital-forms';
+import { Alert } from '../../../components/ui/alert';
+import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { orgFormMessage } from '../../../lib/org-form-message';
+import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
+import { coordinateOf, schemaResolver } from '../../../lib/schema-resolver';
+import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
+
+interface HospitalFormValues extends AddressFormValues {
+  name: string;
+  type: string;
+  region: string;
+  phone: string;
+  email: string;
+  isActive: boolean;
+}
+
+const formValues = (h: Hospital): HospitalFormValues => ({
+  name: h.name,
+  type: h.type,
+  address: h.address,
+  city: h.city,
+  state: h.state,
+  zipCode: h.zipCode,
+  region: h.region,
+  phone: h.phone ?? '',
+  email: h.email ?? '',
+  latitude: h.latitude === null ? '' : String(h.latitude),
+  longitude: h.longitude === null ? '' : String(h.longitude),
+  isActive: h.isActive,
+});
+
+// The spec's required fields of the facility edit (part 1 §5), checked by the server's own schema.
+const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode', 'type', 'region'] as const;
+const resolver = schemaResolver(
+  hospitalEditBody,
+  (v: HospitalFormValues) => ({ ...v, latitude: coordinateOf(v.latitude), longitude: coordinateOf(v.longitude) }),
+  orgFormMessage(L, REQUIRED),
+);
+
+/** Every field of a healthcare facility; submits the parsed body, shows the call's error above the buttons. */
+export function HospitalForm({
+  formId,
+  hospital,
+  error,
+  onSubmit,
+}: {
+  formId: string;
+  hospital: Hospital;
+  error: string | null;
+  onSubmit(body: HospitalEditBody): void;
+}) {
+  const form = useForm<HospitalFormValues, unknown, HospitalEditBody>({ defaultValues: formValues(hospital), resolver });
+  const { register, formState } = form;
+  const banner = useRef<HTMLDivElement>(null);
+  const id = (field: string) => `${formId}-${field}`;
+  const text = (field: 'name' | 'region' | 'phone' | 'email') => ({ id: id(field), ...fieldErrorProps(id(field), formState.errors[field]?.message), ...register(field) });
+  // a registration awaiting review is switched on by Approve, which also opens its accounts (the server insists)
+  const inReview = hospital.requiresReview && !hospital.isActive;
+  useEffect(() => {
+    if (error) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <Field id={id('name')} label={L.name} required error={formState.errors.name?.message}>
+        <Input required autoComplete="organization" {...text('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('type')} label={L.type} required error={formState.errors.type?.message}>
+          <Select id={id('type')} required {...fieldErrorProps(id('type'), formState.errors.type?.message)} {...register('type')}>
+            <option value="">{L.chooseType}</option>
+            {FACILITY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={id('region')} label={L.region} required error={formState.errors.region?.message}>
+          <Input required {...text('region')} />
+        </Field>
+      </div>
+      <AddressFields form={form} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('phone')} label={L.phone} error={formState.errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...text('phone')} />
+        </Field>
+        <Field id={id('email')} label={L.email} error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...text('email')} />
+        </Field>
+      </div>
+      <Switch id={id('active')} label={ORG_UI.hospitals.activeLabel} hint={inReview ? ORG_UI.inReviewHint : ORG_UI.hospitals.activeHint} disabled={inReview} {...register('isActive')} />
+      {error && (
+        <Alert tone="error" ref={banner}>
+          {error}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Hospital } from '../../../../domain/hospital-forms';
+import { HOSPITAL_COLUMNS as C } from '../../../../domain/org-list-texts';
+import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
+import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
+import { OrgStatusBadge } from '../../../components/org-status-badge';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { ORG_UI } from '../../../lib/org-ui-texts';
+import { cityStateZip } from '../../../lib/place-text';
+
+const orNotSet = (v: string | null) => (v ? v : ORG_UI.notSet);
+
+/** Name, email, city/state/zip, address, type, status and, for administrators, the actions (spec part 1 §2). */
+export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hospital[]; actions: OrgRowHandlers<Hospital> | null }) {
+  const columns: Column<Hospital>[] = [
+    { key: 'name', header: C.name, cell: (h) => <span className="font-medium text-slate-900">{h.name}</span>, className: 'md:min-w-40' },
+    { key: 'email', header: C.email, cell: (h) => <span className="wrap-anywhere">{orNotSet(h.email)}</span>, className: 'md:min-w-40' },
+    { key: 'location', header: C.location, cell: (h) => orNotSet(cityStateZip(h)) },
+    { key: 'address', header: C.address, cell: (h) => orNotSet(h.address), className: 'md:min-w-28' },
+    { key: 'type', header: C.type, cell: (h) => h.type, className: 'md:whitespace-nowrap' },
+    { key: 'status', header: C.status, cell: (h) => <OrgStatusBadge org={h} /> },
+  ];
+  if (actions) columns.push(orgActionsColumn(C.actions, actions));
+  return (
+    <DataTable label={DASHBOARD_SECTIONS.hospitals} columns={columns} rows={hospitals} rowKey={(h) => h.id} moreLabel={ORG_UI.showMore} />
+  );
+}

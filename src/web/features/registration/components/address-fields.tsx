@@ -1,0 +1,92 @@
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { US_STATES } from '../../../../domain/choices';
+import type { RegistrationFormValues } from '../../../../domain/registration';
+import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
+import { REGISTRATION_LABELS as L } from '../../../lib/ui-texts';
+import { CoordinateLookup } from './coordinate-lookup';
+
+/** The address and coordinate inputs every organisation form has; all are text until submitted. */
+export type AddressFormValues = Pick<RegistrationFormValues, 'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'>;
+
+type AddressField = keyof AddressFormValues;
+
+/**
+ * Street, city, state, ZIP, 'Lookup Coordinates' and latitude/longitude, for the registration forms and the
+ * control center's facility and agency forms. `required` stars the address parts; errors show under each input.
+ */
+export function AddressFields<V extends FieldValues & AddressFormValues, T>({
+  form,
+  idPrefix,
+  required,
+  lookup,
+  coordinatesHint,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  idPrefix: string;
+  required: boolean;
+  lookup: 'disable' | 'explain';
+  coordinatesHint: string;
+}) {
+  const { register, setValue, control } = form;
+  const name = (field: AddressField) => field as Path<V>;
+  const [address, city, state, zipCode] = useWatch({ control, name: [name('address'), name('city'), name('state'), name('zipCode')] });
+  const errors = form.formState.errors as FieldErrors<AddressFormValues>;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const error = (field: AddressField) => errors[field]?.message;
+  const control_ = (field: AddressField, htmlId: string) => ({ id: htmlId, ...fieldErrorProps(htmlId, error(field)), ...register(name(field)) });
+  const set = (field: AddressField, value: number) =>
+    setValue(name(field), String(value) as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <>
+      <Field id={id('address')} label={L.address} required={required} error={error('address')}>
+        <Input required={required} autoComplete="street-address" {...control_('address', id('address'))} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <Field id={id('city')} label={L.city} required={required} error={error('city')} className="col-span-2 sm:col-span-1">
+          <Input required={required} autoComplete="address-level2" {...control_('city', id('city'))} />
+        </Field>
+        <Field id={id('state')} label={L.state} required={required} error={error('state')}>
+          <Select required={required} autoComplete="address-level1" {...control_('state', id('state'))}>
+            <option value="">—</option>
+            {US_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={id('zip')} label={L.zipCode} required={required} error={error('zipCode')}>
+          <Input
+            required={required}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="\d{5}(-\d{4})?"
+            title={L.zipCodeFormat}
+            {...control_('zipCode', id('zip'))}
+          />
+        </Field>
+      </div>
+      <CoordinateLookup
+        id={id('lookup')}
+        whenIncomplete={lookup}
+        address={{ address, city, state, zipCode }}
+        onFound={(r) => {
+          set('latitude', r.latitude);
+          set('longitude', r.longitude);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        {(['latitude', 'longitude'] as const).map((field) => (
+          <Field key={field} id={id(field)} label={L[field]} error={error(field)}>
+            <Input inputMode="decimal" {...control_(field, id(field))} aria-describedby={error(field) ? id(`${field}-error`) : id('coords-hint')} />
+          </Field>
+        ))}
+      </div>
+      <p id={id('coords-hint')} className="-mt-2 text-xs text-slate-500">
+        {coordinatesHint}
+      </p>
+    </>
+  );
+}
