@@ -143,6 +143,30 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test('the Active switch: locked while a registration awaits review, then switches the facility off and on again', async ({ page }) => {
+    await page.goto('/');
+    const name = uniqueName('Switch Test Clinic');
+    await registerFacilityViaApi(page, name, { address: '4765 Liberty Ave', city: 'Pittsburgh', state: 'PA', zipCode: '15224' });
+    await openHospitals(page);
+    await search(page, name);
+    const active = dialog(page).getByRole('switch', { name: ORG_UI.hospitals.activeLabel });
+    await rowButton(row(page, name), ORG_ACTIONS.edit).click();
+    await expect(active).toBeDisabled();
+    await expect(active).toHaveAccessibleDescription(ORG_UI.inReviewHint);
+    await dialog(page).getByRole('button', { name: ORG_ACTIONS.cancel }).click();
+
+    await rowButton(row(page, name), ORG_ACTIONS.approve).click();
+    await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.active);
+    for (const [on, status] of [[false, ORG_STATUS_LABELS.inactive], [true, ORG_STATUS_LABELS.active]] as const) {
+      await rowButton(row(page, name), ORG_ACTIONS.edit).click();
+      await field(page, L.region).fill('City of Pittsburgh');
+      await active.setChecked(on);
+      await dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updateButton }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(row(page, name)).toContainText(status);
+    }
+  });
+
   test('Delete asks first; a facility with transports is refused with the server’s reason', async ({ page }) => {
     const facility = 'Riverside General Hospital';
     await openHospitals(page);
