@@ -18,4 +18,5 @@ export const TRIP_ERRORS = {
   agencyNotEligible: (name: string, level: TransportLevel, radius: number) =>
     `selectedAgencies: ${name} cannot be asked: an agency must be active, approved, able to carry ${level} and within ${radius} miles`,
   busy: 'Another request was being numbered at the same moment. Please try again.',
+  changedMeanwhile: 'This trip was changed by someone else at the same moment. Please reload it and try again.',
 } as const;

@@ -42,7 +42,7 @@ export const DROPDOWN_MESSAGES = {
   notFound: 'Option not found',
   duplicate: 'This option already exists in this category',
   unknownCategory: 'Unknown option category',
-  transportLevelValue: 'A transport level option must be BLS, ALS, CCT or Critical Care',
+  transportLevelValue: 'must be BLS, ALS, CCT or Critical Care for a transport level',
 } as const;
 
 // The category's transport levels must stay ones the request accepts, so a facility's list can never offer a dead choice.
@@ -53,7 +53,8 @@ export const isAllowedOptionValue = (category: DropdownCategory, value: string) 
 /** A non-blank trimmed value (part 2 §5): blank or whitespace answers "value is required". */
 export const optionValue = z.string().trim().min(1).max(200);
 
-export const dropdownCategoryField = z.enum(DROPDOWN_CATEGORY_VALUES);
+// a string first, so a missing category reads "category is required" rather than "must be one of"
+export const dropdownCategoryField = z.string().pipe(z.enum(DROPDOWN_CATEGORY_VALUES));
 
 /** POST /api/dropdown-options */
 export const dropdownOptionCreateBody = z

@@ -15,6 +15,9 @@ export const PRIORITY_BY_URGENCY: Record<UrgencyLevel, TripPriority> = {
 };
 export const priorityOfUrgency = (urgency: string): TripPriority =>
   PRIORITY_BY_URGENCY[urgency as UrgencyLevel] ?? PRIORITY_BY_URGENCY.Routine;
+/** The same table read backwards, for trips the admin form creates with a priority (LOW reads as routine). */
+export const urgencyOfPriority = (priority: TripPriority): UrgencyLevel =>
+  URGENCY_LEVELS.find((u) => PRIORITY_BY_URGENCY[u] === priority) ?? 'Routine';
 
 /** Notification radius in miles (part 2 §9). */
 export const NOTIFICATION_RADIUS = { default: 100, min: 10, max: 200 } as const;

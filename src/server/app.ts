@@ -15,9 +15,12 @@ import { facilityRoutes } from './modules/facilities/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
+import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { createMailer } from './modules/mail/mailer';
+import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -89,6 +92,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });
   await app.register(facilityRoutes(ctx), { prefix: '/api/tcc/facilities' });
   await app.register(agencyRoutes(ctx), { prefix: '/api/tcc/agencies' });
+  await app.register(tripRoutes(ctx), { prefix: '/api/trips' });
+  await app.register(dropdownOptionRoutes(ctx), { prefix: '/api/dropdown-options' });
+  await app.register(facilitySettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -1,0 +1,97 @@
+// The two ways to request a transport: the facility wizard (enhanced) and the control center's form.
+import type { AdminTripBody } from '../../../domain/admin-trip-request';
+import { ADMIN_TRIP_MESSAGES } from '../../../domain/admin-trip-request';
+import { parseScheduledTime } from '../../../domain/scheduled-time';
+import { TRIP_ERRORS } from '../../../domain/trip-errors';
+import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '../../../domain/trip-request';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import type { Caller } from '../../plugins/auth';
+import { storeTrip } from './create-trip';
+import { offeredAgencies } from './offered-agencies';
+import { activePlace, originFor } from './trip-places';
+
+/** The spec's default ready window (part 2 §9). */
+const READY_WINDOW_MS = 60 * 60 * 1000;
+
+function instantOf(text: string, timeZone: string, error: string): Date {
+  const at = parseScheduledTime(text, timeZone);
+  if (!at) throw badRequest(error);
+  return at;
+}
+
+/** POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id. */
+export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody): Promise<string> {
+  const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
+  const destination = b.toFacilityId ? await activePlace(ctx.db, b.toFacilityId, TRIP_ERRORS.destinationUnknown) : null;
+  const scheduledTime = instantOf(b.scheduledTime, ctx.config.timeZone, 'scheduledTime must be a date and time');
+  const offers = await offeredAgencies(ctx.db, {
+    origin,
+    radiusMiles: b.notificationRadius,
+    level: b.transportLevel,
+    selected: b.selectedAgencies,
+    broadcast: destination === null,
+  });
+  const values = {
+    patientId: b.patientId,
+    patientWeight: b.patientWeight,
+    specialNeeds: b.specialNeeds ?? null,
+    insuranceCompany: b.insuranceCompany ?? null,
+    generateQRCode: b.generateQRCode,
+    fromLocation: b.fromLocation ?? origin.name,
+    toLocation: destination?.name ?? b.toLocation,
+    originFacilityId: origin.facilityId,
+    destinationFacilityId: destination?.facilityId ?? null,
+    hospitalId: origin.hospitalId,
+    fromLatitude: origin.latitude,
+    fromLongitude: origin.longitude,
+    toLatitude: destination?.latitude ?? null,
+    toLongitude: destination?.longitude ?? null,
+    scheduledTime,
+    readyStart: scheduledTime,
+    readyEnd: new Date(scheduledTime.getTime() + READY_WINDOW_MS),
+    transportLevel: b.transportLevel,
+    urgencyLevel: b.urgencyLevel,
+    priority: priorityOfUrgency(b.urgencyLevel),
+    diagnosis: b.diagnosis ?? null,
+    mobilityLevel: b.mobilityLevel,
+    oxygenRequired: b.oxygenRequired,
+    monitoringRequired: b.monitoringRequired,
+    notes: b.notes ?? null,
+    notificationRadius: b.notificationRadius,
+  };
+  return storeTrip(ctx.db, caller, { values, offers }, ctx.config.timeZone);
+}
+
+/** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
+export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: AdminTripBody): Promise<string> {
+  const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
+  const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);
+  const readyStart = instantOf(b.readyStart, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  const readyEnd = instantOf(b.readyEnd, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  const radiusMiles = NOTIFICATION_RADIUS.default;
+  const offers = await offeredAgencies(ctx.db, { origin, radiusMiles, level: b.transportLevel, selected: [], broadcast: true });
+  const values = {
+    patientId: b.patientId,
+    fromLocation: origin.name,
+    toLocation: destination.name,
+    originFacilityId: origin.facilityId,
+    destinationFacilityId: destination.facilityId,
+    hospitalId: origin.hospitalId,
+    fromLatitude: origin.latitude,
+    fromLongitude: origin.longitude,
+    toLatitude: destination.latitude,
+    toLongitude: destination.longitude,
+    scheduledTime: readyStart,
+    readyStart,
+    readyEnd,
+    transportLevel: b.transportLevel,
+    urgencyLevel: urgencyOfPriority(b.priority),
+    priority: b.priority,
+    specialRequirements: b.specialRequirements ?? null,
+    isolation: b.isolation,
+    bariatric: b.bariatric,
+    notificationRadius: radiusMiles,
+  };
+  return storeTrip(ctx.db, caller, { values, offers }, ctx.config.timeZone);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agencyMatchQuery } from '../../../domain/agency-matching';
+import { adminTripBody } from '../../../domain/admin-trip-request';
+import { TRIP_ERRORS } from '../../../domain/trip-errors';
+import { TRIP_OPTION_PATHS, DROPDOWN_MESSAGES } from '../../../domain/trip-options';
+import { enhancedTripBody } from '../../../domain/trip-request';
+import { tripStatusBody } from '../../../domain/trip-transitions';
+import { tripListQuery } from '../../../domain/trip-views';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { idParams, requireKnownId } from '../../http/id-param';
+import { knownIdOr404 } from '../../http/ids';
+import { callerOf, requireRole } from '../../plugins/auth';
+import { optionValuesForForm } from '../dropdown-options/option-lists';
+import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
+import { changeTripStatus } from './change-trip-status';
+import { listTrips } from './list-trips';
+import { pointOf } from './offered-agencies';
+import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
+import { getTripDetails } from './trip-details';
+import { hospitalLocation } from './trip-places';
+
+/**
+ * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
+ * sees all; USER reads all; EMS sees the trips offered or assigned to its agency. Status moves follow the transition table.
+ */
+export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const anyone = { onRequest: requireRole() };
+    const requester = { onRequest: requireRole('ADMIN', 'HEALTHCARE') };
+    const planner = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE') };
+    const byId = { preValidation: requireKnownId(TRIP_ERRORS.notFound) };
+
+    app.post('/enhanced', { ...requester, schema: { body: enhancedTripBody } }, async (request, reply) => {
+      const caller = callerOf(request);
+      const id = await requestEnhancedTrip(ctx, caller, request.body);
+      return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+    });
+
+    app.post('/', { ...requester, schema: { body: adminTripBody } }, async (request, reply) => {
+      const caller = callerOf(request);
+      const id = await requestAdminTrip(ctx, caller, request.body);
+      return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+    });
+
+    app.get('/', { ...anyone, schema: { querystring: tripListQuery } }, async (request) => ({
+      success: true,
+      data: await listTrips(ctx.db, callerOf(request), request.query),
+    }));
+
+    app.get('/options/:category', { ...planner, schema: { params: z.object({ category: z.string().max(100) }) } }, async (request) => {
+      const category = TRIP_OPTION_PATHS[request.params.category];
+      if (!category) throw notFound(DROPDOWN_MESSAGES.unknownCategory);
+      return { success: true, data: await optionValuesForForm(ctx.db, callerOf(request), category) };
+    });
+
+    app.get('/agencies/available', planner, async () => ({ success: true, data: await agenciesWithFreeUnits(ctx.db) }));
+
+    app.get(
+      '/agencies/:hospitalId',
+      { ...planner, schema: { params: z.object({ hospitalId: z.string().max(200) }), querystring: agencyMatchQuery } },
+      async (request) => {
+        const caller = callerOf(request);
+        const { hospitalId } = request.params;
+        // a facility may look only from its own location; the control center from any hospital
+        if (caller.userType === 'HEALTHCARE' && hospitalId !== caller.hospitalId) throw forbidden(TRIP_ERRORS.otherHospitalAgencies);
+        const origin = await hospitalLocation(ctx.db, knownIdOr404(hospitalId, TRIP_ERRORS.hospitalNotFound));
+        const { radius, transportLevel } = request.query;
+        return { success: true, data: await agencyOptionsNear(ctx.db, pointOf(origin), radius, transportLevel ?? null) };
+      },
+    );
+
+    app.get('/:id', { ...anyone, ...byId, schema: { params: idParams } }, async (request) => ({
+      success: true,
+      data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
+    }));
+
+    app.put('/:id/status', { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS'), ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request) => {
+      const caller = callerOf(request);
+      await changeTripStatus(ctx.db, caller, request.params.id, request.body);
+      return { success: true, data: await getTripDetails(ctx.db, caller, request.params.id) };
+    });
+  };
+}

@@ -1,0 +1,76 @@
+// Where a trip goes from and to: places of the facilities directory, or a facility's own registered location.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { TRIP_ERRORS } from '../../../domain/trip-errors';
+import type { Db } from '../../db/connect';
+import { facilities, hospitals } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Caller } from '../../plugins/auth';
+
+/** A trip end: the directory place (when there is one), its name, the hospital it belongs to and its point. */
+export interface TripPlace {
+  facilityId: string | null;
+  name: string;
+  hospitalId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const placeOf = (f: typeof facilities.$inferSelect): TripPlace => ({
+  facilityId: f.id,
+  name: f.name,
+  hospitalId: f.hospitalId,
+  latitude: f.latitude,
+  longitude: f.longitude,
+});
+
+async function facilityById(db: Db, id: string) {
+  const [row] = await db.select().from(facilities).where(eq(facilities.id, id));
+  return row;
+}
+
+/** An active place of the directory, or 400 with the text naming the field. */
+export async function activePlace(db: Db, id: string, unknownText: string): Promise<TripPlace> {
+  const f = await facilityById(db, id);
+  if (!f || !f.isActive) throw badRequest(unknownText);
+  return placeOf(f);
+}
+
+/**
+ * A hospital's own location: its registered point, and the directory entry that mirrors it (same name first),
+ * so the wizard's agency list and the trip it creates measure from the same point.
+ */
+export async function hospitalLocation(db: Db, hospitalId: string): Promise<TripPlace> {
+  const [h] = await db.select().from(hospitals).where(eq(hospitals.id, hospitalId));
+  if (!h) throw notFound(TRIP_ERRORS.hospitalNotFound);
+  const [entry] = await db
+    .select()
+    .from(facilities)
+    .where(and(eq(facilities.hospitalId, hospitalId), eq(facilities.isActive, true)))
+    .orderBy(desc(sql`${facilities.name} = ${h.name}`), asc(facilities.createdAt), asc(facilities.id))
+    .limit(1);
+  const usesOwnPoint = h.latitude !== null && h.longitude !== null;
+  return {
+    facilityId: entry?.id ?? null,
+    name: h.name,
+    hospitalId,
+    latitude: usesOwnPoint ? h.latitude : (entry?.latitude ?? null),
+    longitude: usesOwnPoint ? h.longitude : (entry?.longitude ?? null),
+  };
+}
+
+/**
+ * The origin a caller may request a transport from: a facility user its own location or one of its own places
+ * (another facility's place is 403); the control center any active place, which it must name.
+ */
+export async function originFor(db: Db, caller: Caller, facilityId: string | undefined, unknownText: string): Promise<TripPlace> {
+  if (caller.userType === 'HEALTHCARE') {
+    if (!caller.hospitalId) throw forbidden(TRIP_ERRORS.noFacilityAccount);
+    if (!facilityId) return hospitalLocation(db, caller.hospitalId);
+    const f = await facilityById(db, facilityId);
+    if (f && f.hospitalId !== caller.hospitalId) throw forbidden(TRIP_ERRORS.originNotYours);
+    if (!f || !f.isActive) throw badRequest(unknownText);
+    return placeOf(f);
+  }
+  if (!facilityId) throw badRequest(TRIP_ERRORS.originRequired);
+  return activePlace(db, facilityId, unknownText);
+}

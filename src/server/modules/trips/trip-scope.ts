@@ -1,0 +1,31 @@
+// Which trips a caller may see, as a condition of the query itself (never a filter on names afterwards).
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../plugins/auth';
+import { agencyResponses, trips } from '../../db/schema';
+
+const NOTHING = sql`false`;
+
+/**
+ * ADMIN and USER: every trip. HEALTHCARE: the trips its own hospital requested. EMS: the trips offered to its
+ * agency that it has not declined, and the trips assigned to it.
+ */
+export function tripScope(caller: Caller): SQL | undefined {
+  switch (caller.userType) {
+    case 'ADMIN':
+    case 'USER':
+      return undefined;
+    case 'HEALTHCARE':
+      return caller.hospitalId ? eq(trips.hospitalId, caller.hospitalId) : NOTHING;
+    case 'EMS': {
+      if (!caller.agencyId) return NOTHING;
+      const offered = sql`exists (select 1 from ${agencyResponses} where ${and(
+        sql`${agencyResponses.tripId} = "trips"."id"`,
+        eq(agencyResponses.agencyId, caller.agencyId),
+        ne(agencyResponses.response, 'DECLINED'),
+      )})`;
+      return or(eq(trips.assignedAgencyId, caller.agencyId), offered);
+    }
+    default:
+      return NOTHING;
+  }
+}

@@ -1,0 +1,308 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TRIP_ERRORS } from '../../src/domain/trip-errors';
+import type { TripDetails } from '../../src/domain/trip-views';
+import { rawRows } from '../../src/server/db/raw-query';
+import { tripHistory, trips } from '../../src/server/db/schema';
+import { tripQrCode } from '../../src/server/modules/trips/qr-code';
+import { notificationTitles, refusedCaller, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+
+const w = useTripWorld();
+const create = (who: Headers, body: object) => w.call('POST', '/api/trips/enhanced', who, body);
+const createdTrip = async (who: Headers, body: object) => {
+  const res = await create(who, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as TripDetails;
+};
+const reviewList = async (who: Headers, level: string, radius = 100) => {
+  const res = await w.call('GET', `/api/trips/agencies/${w.hospitalA.hospital.id}?radius=${radius}&transportLevel=${level}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { id: string }[]).map((a) => a.id);
+};
+
+/** A refused request answers this status and text and writes nothing at all. */
+async function expectRefused(who: Headers, body: object, status: number, error: string, url = '/api/trips/enhanced') {
+  const before = await tripCounts(w.t.db);
+  const res = await w.call('POST', url, who, body);
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ success: false, error });
+  expect(await tripCounts(w.t.db)).toEqual(before);
+}
+
+describe('POST /api/trips/enhanced per role', () => {
+  it('lets a facility user request a transport from its own location, with the defaults filled in', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w));
+    expect(trip).toMatchObject({
+      patientId: 'PAB12CD34',
+      patientName: 'PAB12CD34',
+      fromLocation: 'General Hospital',
+      toLocation: 'Riverside Rehab',
+      hospitalId: w.hospitalA.hospital.id,
+      originFacilityId: w.hospitalA.entry.id,
+      destinationFacilityId: w.rehab.id,
+      status: 'PENDING',
+      priority: 'MEDIUM',
+      transportLevel: 'BLS',
+      urgencyLevel: 'Routine',
+      mobilityLevel: 'Ambulatory',
+      notificationRadius: 100,
+      patientWeight: null,
+      generateQRCode: false,
+      qrCode: null,
+      oxygenRequired: false,
+      monitoringRequired: false,
+      assignedAgency: null,
+      // 14:30 in New York in November is 19:30 UTC; the default ready window is one hour
+      scheduledTime: '2026-11-21T19:30:00.000Z',
+      readyStart: '2026-11-21T19:30:00.000Z',
+      readyEnd: '2026-11-21T20:30:00.000Z',
+      fromLatitude: w.hospitalA.hospital.latitude,
+      toLatitude: w.rehab.latitude,
+    });
+    expect(trip.tripNumber).toMatch(/^TRP-\d{8}-\d{4}$/);
+    expect(trip.history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'PENDING', actorRole: 'HEALTHCARE', actorOrganisation: 'General Hospital' }),
+    ]);
+    const [row] = await w.t.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(row!.createdById).not.toBeNull();
+  });
+
+  it('lets an administrator request one for a named place, which then belongs to that place’s hospital', async () => {
+    const trip = await createdTrip(w.admin, wizardBody(w, { fromFacilityId: w.hospitalB.entry.id, urgencyLevel: 'Emergent', transportLevel: 'ALS' }));
+    expect(trip).toMatchObject({ fromLocation: 'St. Clair Hospital', hospitalId: w.hospitalB.hospital.id, priority: 'CRITICAL' });
+    expect(trip.history[0]).toMatchObject({ actorRole: 'ADMIN', actorOrganisation: 'Transport Control Center' });
+    const seen = await w.call('GET', `/api/trips/${trip.id}`, w.nurseB);
+    expect(seen.statusCode).toBe(200);
+  });
+
+  it('asks an administrator to name the origin', async () => {
+    await expectRefused(w.admin, wizardBody(w), 400, TRIP_ERRORS.originRequired);
+  });
+
+  it.each(['USER', 'EMS', 'none'] as const)('refuses %s', async (role) => {
+    const r = refusedCaller(w, role);
+    await expectRefused(r.who, wizardBody(w), r.status, r.error);
+  });
+});
+
+describe('the agencies offered are exactly the ones the Review step named', () => {
+  it('offers a listed destination to the selected agencies only, nearest first, and tells their crews', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w, { selectedAgencies: [w.a.cct.id, w.a.alsNear.id], transportLevel: 'ALS', urgencyLevel: 'Urgent' }));
+    expect(trip.priority).toBe('HIGH');
+    expect(trip.offeredAgencies.map((a) => [a.name, a.distanceMiles, a.response])).toEqual([
+      ['Allegheny ALS', 5, 'OFFERED'],
+      ['Critical Care Air', 30, 'OFFERED'],
+    ]);
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual([w.a.alsNear.id, w.a.cct.id]);
+    const notices = await notificationTitles(w.t.db, w.userIds.ems);
+    expect(notices[0]).toMatchObject({ title: 'New transport request' });
+    expect(notices[0]!.message).toContain(trip.tripNumber);
+    expect(notices[0]!.message).toContain('Nov 21, 2026');
+    // an agency not asked hears nothing
+    expect((await notificationTitles(w.t.db, w.userIds.emsFar)).length).toBe(0);
+  });
+
+  it('offers a listed destination without a selection to every eligible agency in the radius', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w));
+    const review = await reviewList(w.nurse, 'BLS');
+    expect(review).toEqual([w.a.alsNear.id, w.a.wheelchair.id, w.a.cct.id, w.a.blsMid.id]);
+    expect(trip.offeredAgencies.map((a) => a.id)).toEqual(review);
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual(review);
+  });
+
+  it('broadcasts a manual destination to every eligible agency, whatever was selected, with the typed text and no point', async () => {
+    const trip = await createdTrip(
+      w.nurse,
+      wizardBody(w, { toFacilityId: undefined, toLocation: '  12 Oak Lane, Mt. Lebanon  ', transportLevel: 'ALS', notificationRadius: 200, selectedAgencies: [w.a.cct.id] }),
+    );
+    expect(trip).toMatchObject({ toLocation: '12 Oak Lane, Mt. Lebanon', destinationFacilityId: null, toLatitude: null, toLongitude: null });
+    const review = await reviewList(w.nurse, 'ALS', 200);
+    expect(review).toEqual([w.a.alsNear.id, w.a.cct.id, w.a.alsFar.id]);
+    expect(trip.offeredAgencies.map((a) => a.id)).toEqual(review);
+  });
+
+  it('measures from a second campus of the facility when it is named as the origin', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w, { fromFacilityId: w.campusA2.id, notificationRadius: 10 }));
+    expect(trip).toMatchObject({ fromLocation: 'General Hospital North Campus', originFacilityId: w.campusA2.id, hospitalId: w.hospitalA.hospital.id });
+    // the campus is 6 miles north: the ALS agency is 1 mile away, the wheelchair van 14
+    expect(trip.offeredAgencies.map((a) => [a.name, a.distanceMiles])).toEqual([['Allegheny ALS', 1]]);
+  });
+
+  it('keeps every clinical field and can store nobody when no agency is in range', async () => {
+    const clinical = {
+      patientWeight: 82.4,
+      insuranceCompany: 'Medicare',
+      diagnosis: 'Sepsis',
+      mobilityLevel: 'Stretcher',
+      oxygenRequired: true,
+      monitoringRequired: true,
+      specialNeeds: 'Hard of hearing',
+      notes: 'Call ahead',
+      fromLocation: 'General Hospital, Ward 4B',
+    };
+    const trip = await createdTrip(
+      w.nurse,
+      wizardBody(w, { ...clinical, transportLevel: 'CCT', notificationRadius: 10, scheduledTime: '2026-07-04T09:15:00Z' }),
+    );
+    expect(trip).toMatchObject({ ...clinical, scheduledTime: '2026-07-04T09:15:00.000Z', offeredAgencies: [] });
+  });
+});
+
+describe('QR code', () => {
+  it('is drawn on the server from the trip number alone when asked for', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w, { generateQRCode: true }));
+    expect(trip.qrCode).toBe(await tripQrCode(trip.tripNumber));
+    expect(Buffer.from(trip.qrCode!.split(',')[1]!, 'base64').toString()).toMatch(/^<svg/);
+    const fetched = await w.call('GET', `/api/trips/${trip.id}`, w.nurse);
+    expect(fetched.json().data.qrCode).toBe(trip.qrCode);
+  });
+});
+
+describe('trip numbers', () => {
+  it('continue the day’s series after the demo trips and stay distinct when two requests arrive together', async () => {
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    await w.t.db.insert(trips).values({ tripNumber: `TRP-${day}-0400`, patientId: 'PDEMO0001', fromLocation: 'A', toLocation: 'B', scheduledTime: new Date() });
+    const both = await Promise.all([create(w.nurse, wizardBody(w)), create(w.nurseB, wizardBody(w)), create(w.nurse, wizardBody(w))]);
+    const numbers = both.map((r) => {
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json().data.tripNumber as string;
+    });
+    expect(new Set(numbers).size).toBe(3);
+    expect(numbers.sort()).toEqual([`TRP-${day}-0401`, `TRP-${day}-0402`, `TRP-${day}-0403`]);
+  });
+});
+
+describe('bad input creates nothing', () => {
+  it.each(['patientId', 'toLocation', 'scheduledTime', 'transportLevel', 'urgencyLevel'])('missing %s → 400 naming it', async (field) => {
+    await expectRefused(w.nurse, wizardBody(w, { [field]: undefined }), 400, `${field} is required`);
+  });
+
+  it.each(['patientId', 'toLocation', 'urgencyLevel'])('blank %s → 400 naming it', async (field) => {
+    await expectRefused(w.nurse, wizardBody(w, { [field]: '   ' }), 400, `${field} is required`);
+  });
+
+  it.each([5, 500])('notificationRadius %i → 400', async (notificationRadius) => {
+    await expectRefused(w.nurse, wizardBody(w, { notificationRadius }), 400, 'notificationRadius: must be between 10 and 200 miles');
+  });
+
+  it('patientWeight -1 → 400', async () => {
+    await expectRefused(w.nurse, wizardBody(w, { patientWeight: -1 }), 400, 'patientWeight: must be 0 or more (kg)');
+  });
+
+  it('an unknown transport level or a time that is not one → 400', async () => {
+    await expectRefused(w.nurse, wizardBody(w, { transportLevel: 'XLS' }), 400, 'transportLevel must be one of the listed choices');
+    await expectRefused(w.nurse, wizardBody(w, { scheduledTime: '2026-02-30T10:00' }), 400, 'scheduledTime: must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z');
+  });
+
+  it('an unknown agency in selectedAgencies → 400 naming it', async () => {
+    const ghost = '00000000-0000-4000-8000-00000000beef';
+    await expectRefused(w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id, ghost] }), 400, TRIP_ERRORS.unknownAgency(ghost));
+    await expectRefused(w.nurse, wizardBody(w, { selectedAgencies: ['not-an-id'] }), 400, 'selectedAgencies.0: must be an agency id');
+  });
+
+  it.each([
+    ['inactive', 'Closed EMS', 'BLS', 100],
+    ['awaiting review', 'New EMS', 'BLS', 100],
+    ['out of the radius', 'Erie ALS', 'BLS', 100],
+    ['unable to carry the level', 'Mon Valley BLS', 'ALS', 100],
+    ['without a location', 'Nowhere EMS', 'BLS', 200],
+  ] as const)('a selected agency %s → 400 naming it', async (_why, name, level, radius) => {
+    const agency = Object.values(w.a).find((a) => a.name === name)!;
+    await expectRefused(
+      w.nurse,
+      wizardBody(w, { selectedAgencies: [w.a.cct.id, agency.id], transportLevel: level, notificationRadius: radius }),
+      400,
+      TRIP_ERRORS.agencyNotEligible(name, level, radius),
+    );
+  });
+
+  it("a facility user creating a trip from another facility's place → 403", async () => {
+    await expectRefused(w.nurse, wizardBody(w, { fromFacilityId: w.hospitalB.entry.id }), 403, TRIP_ERRORS.originNotYours);
+    await expectRefused(w.nurse, wizardBody(w, { fromFacilityId: w.rehab.id }), 403, TRIP_ERRORS.originNotYours);
+  });
+
+  it('an inactive or unknown listed destination → 400', async () => {
+    await expectRefused(w.nurse, wizardBody(w, { toFacilityId: w.closedPlace.id }), 400, TRIP_ERRORS.destinationUnknown);
+    await expectRefused(w.nurse, wizardBody(w, { toFacilityId: '00000000-0000-4000-8000-000000000000' }), 400, TRIP_ERRORS.destinationUnknown);
+  });
+
+  it('an origin without coordinates → 400 saying so', async () => {
+    const [row] = await rawRows<{ id: string }>(
+      w.t.db,
+      sql`insert into facilities (name, type, hospital_id) values ('General Annex', 'Clinic', ${w.hospitalA.hospital.id}) returning id`,
+    );
+    await expectRefused(w.nurse, wizardBody(w, { fromFacilityId: row!.id }), 400, TRIP_ERRORS.originWithoutCoordinates);
+  });
+
+  it('a body that is not an object → 400', async () => {
+    await expectRefused(w.nurse, [], 400, 'Request body must be a JSON object');
+  });
+});
+
+describe('POST /api/trips (the admin form)', () => {
+  const form = (over: Record<string, unknown> = {}) => ({
+    patientId: 'PZZ99YY88',
+    originFacilityId: w.hospitalA.entry.id,
+    destinationFacilityId: w.rehab.id,
+    readyStart: '2026-12-01T08:00',
+    readyEnd: '2026-12-01T09:30',
+    ...over,
+  });
+
+  it('lets an administrator create one with the defaults, offered to every eligible agency within 100 miles', async () => {
+    const res = await w.call('POST', '/api/trips', w.admin, form({ transportLevel: 'ALS', priority: 'HIGH', isolation: true, specialRequirements: 'Contact isolation' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const trip = res.json().data as TripDetails;
+    expect(trip).toMatchObject({
+      fromLocation: 'General Hospital',
+      toLocation: 'Riverside Rehab',
+      hospitalId: w.hospitalA.hospital.id,
+      transportLevel: 'ALS',
+      priority: 'HIGH',
+      urgencyLevel: 'Urgent',
+      isolation: true,
+      bariatric: false,
+      specialRequirements: 'Contact isolation',
+      scheduledTime: '2026-12-01T13:00:00.000Z',
+      readyStart: '2026-12-01T13:00:00.000Z',
+      readyEnd: '2026-12-01T14:30:00.000Z',
+      notificationRadius: 100,
+    });
+    expect(trip.offeredAgencies.map((a) => a.id)).toEqual(await reviewList(w.admin, 'ALS'));
+    const plain = await w.call('POST', '/api/trips', w.admin, form());
+    expect(plain.json().data).toMatchObject({ transportLevel: 'BLS', priority: 'MEDIUM', isolation: false, bariatric: false });
+  });
+
+  it('lets a facility user create one from its own places only', async () => {
+    const own = await w.call('POST', '/api/trips', w.nurse, form({ originFacilityId: w.campusA2.id }));
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().data).toMatchObject({ hospitalId: w.hospitalA.hospital.id, fromLocation: 'General Hospital North Campus' });
+    await expectRefused(w.nurse, form({ originFacilityId: w.hospitalB.entry.id }), 403, TRIP_ERRORS.originNotYours, '/api/trips');
+  });
+
+  it.each(['USER', 'EMS', 'none'] as const)('refuses %s', async (role) => {
+    const r = refusedCaller(w, role);
+    await expectRefused(r.who, form(), r.status, r.error, '/api/trips');
+  });
+
+  it("answers the spec's texts for missing fields and a missing ready window", async () => {
+    for (const field of ['patientId', 'originFacilityId', 'destinationFacilityId']) {
+      await expectRefused(w.admin, form({ [field]: undefined }), 400, 'Please fill in all required fields', '/api/trips');
+      await expectRefused(w.admin, form({ [field]: ' ' }), 400, 'Please fill in all required fields', '/api/trips');
+    }
+    for (const field of ['readyStart', 'readyEnd']) {
+      await expectRefused(w.admin, form({ [field]: undefined }), 400, 'Please select ready time window', '/api/trips');
+    }
+  });
+
+  it('refuses places that are unknown or closed', async () => {
+    await expectRefused(w.admin, form({ originFacilityId: w.closedPlace.id }), 400, TRIP_ERRORS.originFacilityUnknown, '/api/trips');
+    await expectRefused(w.admin, form({ destinationFacilityId: w.closedPlace.id }), 400, TRIP_ERRORS.destinationFacilityUnknown, '/api/trips');
+  });
+
+  it('records who created each trip in the first history row', async () => {
+    const res = await w.call('POST', '/api/trips', w.admin, form());
+    const rows = await w.t.db.select().from(tripHistory).where(eq(tripHistory.tripId, res.json().data.id));
+    expect(rows).toEqual([expect.objectContaining({ actorUserId: w.userIds.admin, fromStatus: null, toStatus: 'PENDING' })]);
+  });
+});
