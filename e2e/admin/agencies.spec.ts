@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Agency } from '../../src/domain/agency-forms';
 import { AGENCY_SERVICE_TYPES } from '../../src/domain/choices';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { SCREEN } from '../../src/domain/messages';
@@ -199,6 +200,23 @@ test.describe('control center: EMS Agencies', () => {
     await expect(row(page, 'Metro EMS')).toBeVisible();
   });
 
+  test('3,000 agencies: a page of rows at a time, and search and filter stay quick', async ({ page }) => {
+    const many = Array.from({ length: 3000 }, (_, i) => fakeAgency(i));
+    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ json: { success: true, data: many } }));
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(AGENCIES);
+    await expect(rows(page)).toHaveCount(101);
+    await page.getByRole('button', { name: ORG_UI.showMore(100, 3000) }).click();
+    await expect(rows(page)).toHaveCount(201);
+    const started = Date.now();
+    await search(page, 'Agency 2718 ');
+    await expect(rows(page)).toHaveCount(2);
+    await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.inactive });
+    await expect(page.getByText(ORG_UI.agencies.noMatch)).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   test('a standard user sees the agencies without Add Agency or any write button', async ({ page }) => {
     await openAgencies(page, 'user');
     await expect(table(page).getByRole('columnheader')).toHaveCount(5);
@@ -219,6 +237,19 @@ test.describe('control center: EMS Agencies', () => {
     expect(box!.width).toBeLessThanOrEqual(375);
   });
 });
+
+/** A made-up active agency for the long-list test. */
+function fakeAgency(i: number): Agency {
+  const contactInfo = {
+    contactName: `Dispatcher ${i}`, phone: null, email: `dispatch${i}@agency.example`, address: '', city: 'Pittsburgh', state: 'PA',
+    zipCode: '15222', capabilities: ['BLS'], serviceArea: [], operatingHours: null, pricingStructure: null, status: 'ACTIVE',
+  };
+  const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  return {
+    id, name: `Agency ${i} EMS`, isActive: true, requiresReview: false, status: 'ACTIVE', serviceType: 'BLS', capabilities: ['BLS'],
+    latitude: null, longitude: null, createdAt: new Date(0).toISOString(), contactInfo, unitCount: 0,
+  };
+}
 
 /** How many agencies the list holds in all (the count line's second figure). */
 async function totalAgencies(page: Page): Promise<number> {
