@@ -35,3 +35,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+/** A short unmeasured run first, so every server is measured with its code paths warmed up. */
+export async function measured(spec: LoadSpec, warmupSeconds: number): Promise<LoadFigures> {
+  await runLoad({ ...spec, seconds: warmupSeconds });
+  return runLoad(spec);
+}

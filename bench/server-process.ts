@@ -40,14 +40,17 @@ function memoryOf(pid: number) {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-/** Runs `node --import tsx <entry>` (one process, so /proc shows the server itself) and waits until `readyPath` answers 200. */
-export async function startServer(entry: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+/**
+ * Runs `node --import tsx <entry>` (one process, so /proc shows the server itself) and waits until `readyPath` answers 200.
+ * `env` is laid over this process's environment; a key set to undefined is removed from it.
+ */
+export async function startServer(entry: string, env: Record<string, string | undefined>, readyPath: string): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);

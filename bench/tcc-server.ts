@@ -1,0 +1,20 @@
+// The TCC server as the benchmark runs it: its own process on loopback, and a signed-in token for it.
+import { freePort, type ServerProcess, startServer } from './server-process';
+
+/** Starts `src/server/main.ts` on a free loopback port; `env` chooses the database and the data (DATA_DIR or DATABASE_URL, SEED_DEMO). */
+export async function startTcc(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = String(await freePort());
+  const base = { PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: undefined };
+  return startServer('src/server/main.ts', { ...base, ...env }, '/health');
+}
+
+/** Signs in through POST /api/auth/login and answers the bearer token. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
