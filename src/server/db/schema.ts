@@ -267,6 +267,8 @@ export const trips = pgTable(
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
     index('trips_agency_status_idx').on(t.assignedAgencyId, t.status),
     index('trips_created_idx').on(t.createdAt),
+    // unit lists count each unit's completed trips: without this every unit scans the trips table
+    index('trips_unit_status_idx').on(t.assignedUnitId, t.status),
   ],
 );
 

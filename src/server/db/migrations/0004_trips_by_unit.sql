@@ -1,0 +1,1 @@
+CREATE INDEX "trips_unit_status_idx" ON "trips" USING btree ("assigned_unit_id","status");
