@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { agencyMatchQuery } from '../../../domain/agency-matching';
 import { adminTripBody } from '../../../domain/admin-trip-request';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import { TRIP_OPTION_PATHS, DROPDOWN_MESSAGES } from '../../../domain/trip-options';
+import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '../../../domain/trip-options';
 import { enhancedTripBody } from '../../../domain/trip-request';
 import { tripStatusBody } from '../../../domain/trip-transitions';
 import { tripListQuery } from '../../../domain/trip-views';
@@ -76,7 +76,9 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
     }));
 
-    app.put('/:id/status', { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS'), ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request) => {
+    // USER is the read-only control center: refused before its body is judged
+    const mover = { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS') };
+    app.put('/:id/status', { ...mover, ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request) => {
       const caller = callerOf(request);
       await changeTripStatus(ctx.db, caller, request.params.id, request.body);
       return { success: true, data: await getTripDetails(ctx.db, caller, request.params.id) };
