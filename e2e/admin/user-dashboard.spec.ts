@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '../../src/domain/control-center-screens';
 import { SCREEN } from '../../src/domain/messages';
 import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
 import { UI } from '../../src/web/lib/ui-texts';
@@ -6,7 +7,7 @@ import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('control center: a standard user’s system dashboard', () => {
-  test('lands on /dashboard without Settings and Financial; the admin pages send it back', async ({ page }) => {
+  test('lands on /dashboard without Settings and Financial; typing an admin page’s address is refused', async ({ page }) => {
     await signInAs(page, 'user');
     await expect(page).toHaveURL('/dashboard');
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
@@ -14,11 +15,14 @@ test.describe('control center: a standard user’s system dashboard', () => {
       S.overview, S.trips, S.units, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications,
     ]);
     await expect(page.getByText(demoAccount('user').email)).toBeVisible();
-    for (const path of ['/dashboard/settings', '/dashboard/financial']) {
+    for (const [path, section] of [['/dashboard/settings', S.settings], ['/dashboard/financial', S.financial]] as const) {
       await page.goto(path);
-      await expect(page).toHaveURL('/dashboard');
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('alert')).toContainText(COMMON_TEXTS.adminOnlyTitle);
+      await expect(page.getByRole('alert')).toContainText(COMMON_TEXTS.adminOnlyBody(section));
     }
     await expect(page.getByText(SCREEN.financialPlaceholder)).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
 
   test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {

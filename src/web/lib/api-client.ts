@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | null,
+    /** The HTTP reason phrase ("Forbidden"), for screens whose message quotes it. */
+    readonly statusText = '',
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -36,6 +38,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
+  /** Extra request headers (the units calls ask that no cache answers them). */
+  headers?: Record<string, string>;
   /** false for calls that handle a refused token themselves (the start-up check clears the session silently). */
   redirectOnUnauthorized?: boolean;
 }
@@ -51,7 +55,7 @@ const errorField = (payload: unknown): string | null => {
 /** Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readStoredToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
@@ -75,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     unauthorizedHandler?.();
   }
   const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
-  if (failed) throw new ApiRequestError(response.status, errorField(payload));
+  if (failed) throw new ApiRequestError(response.status, errorField(payload), response.statusText);
   return payload as T;
 }
 

@@ -5,24 +5,27 @@ import { SectionNotAvailable } from '../../components/section-not-available';
 import { paths } from '../../app/paths';
 import { AgenciesPage } from '../agencies/pages/agencies-page';
 import { HospitalsPage } from '../hospitals/pages/hospitals-page';
-import { useSignedInUser } from '../session/session-context';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
+import { AdminOnly } from './components/admin-only';
+import { FinancialPage } from '../financial/pages/financial-page';
+import { OverviewPage } from '../overview/pages/overview-page';
+import { UnitsPage } from '../units/pages/units-page';
+import { UserManagementPage } from '../users/pages/user-management-page';
 
 // paths inside this router are relative to /dashboard
 const P = Object.fromEntries(
   Object.entries(paths.dashboard).map(([key, path]) => [key, path.slice(paths.dashboard.root.length + 1)]),
 ) as Record<keyof typeof paths.dashboard, string>;
 
-/** Everything under /dashboard; unknown paths (and admin pages for non-admins) go back to the overview. */
+/** Everything under /dashboard; unknown paths go back to the overview, admin pages refuse anyone else. */
 export function DashboardRoutes() {
-  const isAdmin = useSignedInUser().userType === 'ADMIN';
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route index element={<SectionNotAvailable section={S.overview} />} />
+        <Route index element={<OverviewPage />} />
         <Route path={P.trips} element={<SectionNotAvailable section={S.trips} />} />
-        <Route path={P.units} element={<SectionNotAvailable section={S.units} />} />
+        <Route path={P.units} element={<UnitsPage />} />
         <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
         <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
         <Route path={`${P.analytics}/*`} element={<SectionNotAvailable section={S.analytics} />} />
@@ -32,8 +35,8 @@ export function DashboardRoutes() {
         <Route path={P.emsDashboard} element={<SectionNotAvailable section={S.emsDashboard} />} />
         <Route path={P.myTrips} element={<PlaceholderNotice text={SCREEN.comingSoon} />} />
         <Route path={P.myAssignments} element={<PlaceholderNotice text={SCREEN.comingSoon} />} />
-        {isAdmin && <Route path={P.settings} element={<SectionNotAvailable section={S.settings} />} />}
-        {isAdmin && <Route path={P.financial} element={<PlaceholderNotice text={SCREEN.financialPlaceholder} />} />}
+        <Route path={P.settings} element={<AdminOnly section={S.settings}><UserManagementPage /></AdminOnly>} />
+        <Route path={P.financial} element={<AdminOnly section={S.financial}><FinancialPage /></AdminOnly>} />
         <Route path="*" element={<Navigate to={paths.dashboard.root} replace />} />
       </Route>
     </Routes>

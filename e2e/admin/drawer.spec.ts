@@ -1,0 +1,43 @@
+import { OVERVIEW_TEXTS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
+import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { UNIT_TEXTS } from '../../src/domain/unit-forms';
+import { USER_FORM_TEXTS } from '../../src/domain/user-forms';
+import { UI } from '../../src/web/lib/ui-texts';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+test.describe('control center on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the drawer lists every admin entry and navigates; the screens fit the width', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page.getByRole('group', { name: OVERVIEW_TEXTS.tiles.units })).toContainText(/\d/);
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: UI.mainNavigation });
+    await expect(drawer.getByRole('link')).toHaveText([
+      S.overview, S.trips, S.units, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial,
+    ]);
+    await drawer.getByRole('link', { name: S.units }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/dashboard/units');
+    await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
+    await expect(page.getByRole('table', { name: UNITS_SCREEN.tableLabel }).getByRole('row').first()).toBeVisible();
+
+    await page.getByRole('button', { name: UI.openMenu }).click();
+    await drawer.getByRole('link', { name: S.settings }).click();
+    await expect(page.getByRole('button', { name: USER_FORM_TEXTS.addButton })).toBeVisible();
+
+    for (const path of ['/dashboard', '/dashboard/units', '/dashboard/units?view=manage', '/dashboard/settings', '/dashboard/financial']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // nothing wider than the phone: the page never scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    // the bell stays in the top bar, and its panel fits the screen
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    const box = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,284 @@
+import type { Page } from '@playwright/test';
+import type { ApiData } from '../../src/domain/api';
+import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../src/domain/control-center-screens';
+import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '../../src/domain/unit-forms';
+import { createUnitViaApi } from '../support/control-center-api';
+import { createAgencyViaApi, uniqueName } from '../support/org-api';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const UNITS = '/dashboard/units';
+const MANAGE = '/dashboard/units?view=manage';
+const SYSTEM_UNITS_CALL = '**/api/tcc/units';
+const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
+const rows = (page: Page) => table(page).getByRole('row');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const filter = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+interface Counts {
+  total: number;
+  available: number;
+  committed: number;
+  outOfService: number;
+}
+async function expectCards(page: Page, c: Counts) {
+  for (const [label, value] of [
+    [T.cards.total, c.total],
+    [T.cards.available, c.available],
+    [T.cards.committed, c.committed],
+    [T.cards.outOfService, c.outOfService],
+  ] as const) {
+    await expect(page.getByRole('group', { name: label, exact: true })).toHaveText(`${label}${value.toLocaleString('en-US')}`);
+  }
+}
+const countOf = (units: UnitView[]): Counts => ({
+  total: units.length,
+  available: units.filter((u) => u.currentStatus === 'AVAILABLE').length,
+  committed: units.filter((u) => u.currentStatus === 'COMMITTED').length,
+  outOfService: units.filter((u) => u.currentStatus === 'OUT_OF_SERVICE').length,
+});
+
+/** Signs in through the login screen and waits for the dashboard, so the stored token is there. */
+async function signIn(page: Page, role: 'admin' | 'user') {
+  await signInAs(page, role);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** A fresh agency of the test's own with the given units, so no other test's changes show up in its figures. */
+async function agencyWithUnits(page: Page, units: { unitNumber: string; type?: UnitView['type']; currentStatus?: UnitView['currentStatus'] }[]) {
+  const agency = await createAgencyViaApi(page, uniqueName('Unit Test Ambulance'));
+  for (const unit of units) await createUnitViaApi(page, { ...unit, agencyId: agency.id });
+  return agency;
+}
+
+test.describe('control center: Units (system-wide)', () => {
+  test('header, cards counted from the loaded list, columns, and no-cache calls', async ({ page }) => {
+    await signIn(page, 'admin');
+    const unitsRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/units'));
+    const agenciesRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/agencies'));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tcc/units') && r.ok());
+    await page.getByRole('navigation').getByRole('link', { name: S.units }).click();
+    await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
+    await expect(page.getByText(UNIT_TEXTS.subtitle)).toBeVisible();
+    await expect(page.getByRole('button', { name: COMMON_TEXTS.refresh })).toBeVisible();
+
+    for (const request of [await unitsRequest, await agenciesRequest]) {
+      expect(request.headers()).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
+    }
+    const units = ((await (await answered).json()) as ApiData<UnitView[]>).data;
+    expect(units.length).toBeGreaterThan(0);
+    await expectCards(page, countOf(units));
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      T.columns.unit, T.columns.agency, T.columns.type, T.columns.status, T.columns.capabilities, T.columns.tripsCompleted, T.columns.lastUpdate,
+    ]);
+    await expect(rows(page)).toHaveCount(units.length + 1);
+    const first = units[0]!;
+    await expect(rows(page).nth(1)).toContainText(first.unitNumber);
+    await expect(rows(page).nth(1)).toContainText(first.agencyName);
+    await expect(rows(page).nth(1)).toContainText(first.agencyId);
+    await expect(filter(page, T.statusFilter).getByRole('option')).toHaveText([
+      T.allStatuses, 'Available', 'Committed', 'Out of Service', 'Maintenance',
+    ]);
+  });
+
+  test('the agency and status filters narrow the table and the cards follow the agency', async ({ page }) => {
+    await signIn(page, 'admin');
+    const tag = uniqueName('F').replace(' ', '-');
+    const agency = await agencyWithUnits(page, [
+      { unitNumber: `${tag}-1` },
+      { unitNumber: `${tag}-2`, currentStatus: 'MAINTENANCE', type: 'WHEELCHAIR_VAN' },
+    ]);
+    await page.goto(UNITS);
+    await expect(rows(page).nth(1)).toBeVisible();
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await expect(rows(page)).toHaveCount(3);
+    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0 });
+    await expect(row(page, `${tag}-1`)).toContainText(agency.name);
+    await expect(row(page, `${tag}-1`)).toContainText(COMMON_TEXTS.active);
+    await expect(row(page, `${tag}-2`)).toContainText('Wheelchair Van');
+
+    await filter(page, T.statusFilter).selectOption({ label: 'Maintenance' });
+    await expect(rows(page)).toHaveCount(2);
+    await expect(row(page, `${tag}-2`)).toBeVisible();
+    await filter(page, T.statusFilter).selectOption({ label: 'Committed' });
+    await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
+    await expect(page.getByText(UNIT_TEXTS.emptyFiltered)).toBeVisible();
+    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0 });
+  });
+
+  test('failures show the screen’s error panel; Retry loads again', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route(SYSTEM_UNITS_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
+    await page.goto(UNITS);
+    await expect(page.getByRole('alert')).toHaveText(T.fetchUnitsFailed('Internal Server Error'), { timeout: 15_000 });
+    await page.unroute(SYSTEM_UNITS_CALL);
+    await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
+    await expect(rows(page).nth(1)).toBeVisible();
+
+    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ status: 403, json: { success: false, error: 'no' } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(T.fetchAgenciesFailed('Forbidden'));
+    await page.unroute('**/api/tcc/agencies');
+
+    await page.route(SYSTEM_UNITS_CALL, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
+    await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.loadFailed, { timeout: 15_000 });
+    await page.unroute(SYSTEM_UNITS_CALL);
+    await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
+    await expect(rows(page).nth(1)).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.getByRole('button', { name: COMMON_TEXTS.refresh }).click();
+    await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.noToken);
+  });
+
+  test('20,000 units: a page of rows at a time, and the filters stay quick', async ({ page }) => {
+    const many: UnitView[] = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      unitNumber: `BULK-${i}`,
+      agencyId: 'bulk-agency',
+      agencyName: 'Bulk Ambulance',
+      type: i % 2 ? 'AMBULANCE' : 'WHEELCHAIR_VAN',
+      capabilities: ['BLS'],
+      customCapabilities: [],
+      isActive: true,
+      currentStatus: i % 4 === 0 ? 'MAINTENANCE' : 'AVAILABLE',
+      totalTripsCompleted: i % 7,
+      averageResponseTime: null,
+      lastStatusUpdate: new Date(0).toISOString(),
+    }));
+    await page.route(SYSTEM_UNITS_CALL, (route) => route.fulfill({ json: { success: true, data: many } }));
+    await signIn(page, 'admin');
+    await page.goto(UNITS);
+    await expectCards(page, { total: 20_000, available: 15_000, committed: 0, outOfService: 0 });
+    const more = page.getByRole('button', { name: COMMON_TEXTS.showMore(100, 20_000) });
+    await expect(more).toBeVisible();
+    await expect(rows(page)).toHaveCount(101);
+    await more.click();
+    await expect(rows(page)).toHaveCount(201);
+    await filter(page, T.statusFilter).selectOption({ label: 'Maintenance' });
+    await expect(page.getByRole('button', { name: COMMON_TEXTS.showMore(200, 5_000) })).toBeVisible();
+    await expect(rows(page).nth(1)).toContainText('BULK-0');
+  });
+
+  test('a standard user sees the units read-only: no Manage Units, no Add, Edit or Delete', async ({ page }) => {
+    await signIn(page, 'user');
+    await page.goto(MANAGE);
+    await expect(rows(page).nth(1)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: T.addUnit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp(`^(${COMMON_TEXTS.edit}|${COMMON_TEXTS.delete})\\b`) })).toHaveCount(0);
+  });
+});
+
+test.describe('control center: Units management (admin)', () => {
+  test('add, edit and delete a unit; the figures follow each change', async ({ page }) => {
+    await signIn(page, 'admin');
+    const agency = await agencyWithUnits(page, []);
+    const unitNumber = uniqueName('M').replace(' ', '-');
+    await page.goto(MANAGE);
+    await expect(page.getByRole('tab', { name: T.tabs.manage })).toHaveAttribute('aria-selected', 'true');
+    const listCall = page.waitForRequest((r) => r.url().includes(`/api/units?agencyId=${agency.id}`));
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    expect((await listCall).headers()).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
+    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0 });
+    await expect(page.getByRole('group', { name: T.efficiency })).toContainText('0%');
+    await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
+
+    await page.getByRole('button', { name: T.addUnit }).click();
+    const add = dialog(page, T.addUnit);
+    await expect(add.getByLabel(T.form.agency)).toHaveValue(agency.id);
+    await expect(add.getByLabel(T.form.unitNumber)).toHaveAttribute('placeholder', new RegExp(UNIT_TEXTS.unitNumberExample));
+    await expect(add.getByLabel(T.form.type)).toHaveValue('AMBULANCE');
+    await expect(add.getByLabel('BLS', { exact: true })).toBeChecked();
+    await expect(add.getByLabel('ALS', { exact: true })).not.toBeChecked();
+    await expect(add.getByLabel(T.form.active, { exact: true })).toBeChecked();
+    await add.getByLabel(T.form.unitNumber).fill(unitNumber);
+    await add.getByLabel('ALS', { exact: true }).check();
+    await add.getByLabel('Custom', { exact: true }).check();
+    await add.getByLabel(T.form.customCapability).fill('Bariatric stretcher');
+    await add.getByLabel(T.form.customCapability).press('Enter');
+    await expect(add.getByRole('button', { name: T.form.removeCustom('Bariatric stretcher') })).toBeVisible();
+    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
+    await expect(add).toBeHidden();
+    await expect(row(page, unitNumber).getByRole('listitem')).toHaveText(['BLS', 'ALS', 'Bariatric stretcher']);
+    await expectCards(page, { total: 1, available: 1, committed: 0, outOfService: 0 });
+
+    await row(page, unitNumber).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.edit}\\b`) }).click();
+    const edit = dialog(page, T.dialogs.edit.title);
+    await expect(edit.getByLabel(T.form.unitNumber)).toHaveValue(unitNumber);
+    await edit.getByLabel(T.form.status).selectOption('COMMITTED');
+    await edit.getByRole('button', { name: T.dialogs.edit.submitLabel }).click();
+    await expect(edit).toBeHidden();
+    await expect(row(page, unitNumber)).toContainText('Committed');
+    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0 });
+
+    // the system-wide tab shows the change too
+    await page.getByRole('tab', { name: T.tabs.all }).click();
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0 });
+    await page.getByRole('tab', { name: T.tabs.manage }).click();
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+
+    const deleteButton = row(page, unitNumber).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.delete}\\b`) });
+    page.once('dialog', (d) => void d.dismiss());
+    await deleteButton.click();
+    await expect(row(page, unitNumber)).toBeVisible();
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe(UNIT_TEXTS.deleteConfirm);
+      void d.accept();
+    });
+    await deleteButton.click();
+    await expect(row(page, unitNumber)).toHaveCount(0);
+    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0 });
+  });
+
+  test('a taken unit number shows the server’s refusal; an empty one is caught first', async ({ page }) => {
+    await signIn(page, 'admin');
+    const taken = uniqueName('D').replace(' ', '-');
+    const agency = await agencyWithUnits(page, [{ unitNumber: taken }]);
+    await page.goto(MANAGE);
+    await page.getByRole('button', { name: T.addUnit }).click();
+    const add = dialog(page, T.addUnit);
+    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
+    await expect(add.getByText(T.form.agencyRequired)).toBeVisible();
+    await expect(add.getByText(T.form.unitNumberRequired)).toBeVisible();
+    await expect(add.getByLabel(T.form.unitNumber)).toHaveAttribute('aria-invalid', 'true');
+
+    await add.getByLabel(T.form.agency).selectOption(agency.id);
+    await add.getByLabel(T.form.unitNumber).fill(taken.toLowerCase());
+    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
+    await expect(add.getByRole('alert')).toHaveText(UNIT_MESSAGES.unitNumberTaken);
+    await expect(add).toBeVisible();
+  });
+
+  test('search, status and type filters narrow the table; a failed delete says so', async ({ page }) => {
+    await signIn(page, 'admin');
+    const tag = uniqueName('S').replace(' ', '-');
+    await agencyWithUnits(page, [
+      { unitNumber: `${tag}-A`, type: 'AMBULANCE' },
+      { unitNumber: `${tag}-W`, type: 'WHEELCHAIR_VAN', currentStatus: 'OFF_DUTY' },
+      { unitNumber: `${tag}-C`, type: 'CRITICAL_CARE', currentStatus: 'COMMITTED' },
+    ]);
+    await page.goto(MANAGE);
+    await page.getByRole('searchbox', { name: T.search }).fill(tag);
+    await expect(rows(page)).toHaveCount(4);
+    await filter(page, T.typeFilter).selectOption({ label: 'Wheelchair Van' });
+    await expect(rows(page)).toHaveCount(2);
+    await expect(row(page, `${tag}-W`)).toContainText('Off Duty');
+    await filter(page, T.statusFilter).selectOption({ label: 'Committed' });
+    await expect(page.getByText(UNIT_TEXTS.emptyFiltered)).toBeVisible();
+    await filter(page, T.typeFilter).selectOption({ label: T.allTypes });
+    await expect(rows(page)).toHaveCount(2);
+
+    await page.route('**/api/units/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    page.once('dialog', (d) => void d.accept());
+    await row(page, `${tag}-C`).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.delete}\\b`) }).click();
+    await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.deleteFailed);
+    await expect(row(page, `${tag}-C`)).toBeVisible();
+  });
+});

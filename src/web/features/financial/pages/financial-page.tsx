@@ -1,0 +1,45 @@
+import { BadgeDollarSign, CircleCheck, Receipt } from 'lucide-react';
+import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '../../../../domain/control-center-screens';
+import { SCREEN } from '../../../../domain/messages';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useFinancialSummary } from '../api/get-financial-summary';
+
+/** /dashboard/financial (administrators only; the route guards it): the spec's line, then the real figures. */
+export function FinancialPage() {
+  const summary = useFinancialSummary();
+  const data = summary.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={SCREEN.financialPlaceholder} />
+      {summary.isError ? (
+        <ErrorPanel message={T.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={summary.isFetching} onRetry={() => void summary.refetch()} />
+      ) : (
+        <section aria-label={T.summary} className="space-y-3">
+          <p className="text-sm text-slate-600">
+            {data ? T.period(data.periodDays, formatDate(data.from), formatDate(data.to)) : '\u00a0'}
+          </p>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <StatTile
+              label={T.completedTrips}
+              value={data?.completedTrips.toLocaleString()}
+              icon={<CircleCheck aria-hidden="true" className="size-5" />}
+            />
+            <StatTile
+              label={T.totalRevenue}
+              value={data && formatMoney(data.totalRevenue)}
+              icon={<BadgeDollarSign aria-hidden="true" className="size-5" />}
+            />
+            <StatTile
+              label={T.averageRevenue}
+              value={data && formatMoney(data.averageRevenuePerTrip)}
+              icon={<Receipt aria-hidden="true" className="size-5" />}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

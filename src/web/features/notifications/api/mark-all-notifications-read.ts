@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
+
+/** PUT /api/notifications/read-all: every one of the caller's notifications read; answers the new unread count. */
+export async function markAllNotificationsRead(): Promise<{ unreadCount: number }> {
+  return apiRequest<{ success: true; unreadCount: number }>('/api/notifications/read-all', { method: 'PUT' });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ unreadCount }) =>
+      queryClient.setQueryData<NotificationInbox>(notificationsQueryKey, (inbox) =>
+        inbox && { items: inbox.items.map((n) => ({ ...n, read: true })), unreadCount },
+      ),
+    // spec part 1 §8: only logged
+    onError: (err) => console.error('Failed to mark all notifications as read', err),
+    // one that arrived meanwhile is still unread: ask for the list again
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

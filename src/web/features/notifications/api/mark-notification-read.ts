@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationItem } from '../../../../domain/notifications';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
+
+interface ReadAnswer {
+  success: true;
+  data: NotificationItem;
+  unreadCount: number;
+}
+
+/** PUT /api/notifications/{id}/read: answers the notification and the caller's new unread count. */
+export async function markNotificationRead(id: string): Promise<ReadAnswer> {
+  return apiRequest<ReadAnswer>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: ({ data, unreadCount }) =>
+      queryClient.setQueryData<NotificationInbox>(notificationsQueryKey, (inbox) =>
+        inbox && { items: inbox.items.map((n) => (n.id === data.id ? data : n)), unreadCount },
+      ),
+    // spec part 1 §8: only logged
+    onError: (err) => console.error('Failed to mark notification as read', err),
+  });
+}

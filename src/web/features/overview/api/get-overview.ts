@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import type { SystemOverview } from '../../../../domain/overview';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Writes that change an organisation or unit count invalidate this key. */
+export const overviewQueryKey = ['tcc', 'overview'] as const;
+
+/** GET /api/tcc/analytics/overview: every total with its active part. */
+export async function getOverview(): Promise<SystemOverview> {
+  return (await apiRequest<ApiData<SystemOverview>>('/api/tcc/analytics/overview')).data;
+}
+
+// counts change with every registration and unit edit: opening the overview always asks again
+export const overviewQuery = queryOptions({ queryKey: overviewQueryKey, queryFn: getOverview, staleTime: 0 });
+
+export const useOverview = () => useQuery(overviewQuery);

@@ -1,0 +1,42 @@
+import { Ambulance, Building2, Hospital, Truck } from 'lucide-react';
+import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
+import { OVERVIEW_MESSAGES } from '../../../../domain/overview';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { useOverview } from '../api/get-overview';
+
+const TILES = [
+  { label: T.tiles.hospitals, total: 'totalHospitals', active: 'activeHospitals', Icon: Hospital },
+  { label: T.tiles.agencies, total: 'totalAgencies', active: 'activeAgencies', Icon: Ambulance },
+  { label: T.tiles.facilities, total: 'totalFacilities', active: 'activeFacilities', Icon: Building2 },
+  { label: T.tiles.units, total: 'totalUnits', active: 'activeUnits', Icon: Truck },
+] as const;
+
+/** The four totals with their active counts; grey bars while loading, an error with Retry when the call fails. */
+export function OverviewTiles() {
+  const overview = useOverview();
+  if (overview.isError) {
+    return (
+      <ErrorPanel
+        message={OVERVIEW_MESSAGES.loadFailed}
+        retryLabel={COMMON_TEXTS.retry}
+        busy={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const data = overview.data;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {TILES.map(({ label, total, active, Icon }) => (
+        <StatTile
+          key={label}
+          label={label}
+          icon={<Icon aria-hidden="true" className="size-5" />}
+          value={data?.[total].toLocaleString()}
+          detail={data ? T.activeCount(data[active]) : null}
+        />
+      ))}
+    </div>
+  );
+}

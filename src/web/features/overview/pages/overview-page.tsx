@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import { OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
+import { OverviewTiles } from '../components/overview-tiles';
+import { QuickActions } from '../components/quick-actions';
+
+function Section({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className={`${className} font-semibold text-slate-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /dashboard: the control center's System Overview. */
+export function OverviewPage() {
+  return (
+    <div className="space-y-8">
+      <Section title={T.heading} className="text-xl">
+        <OverviewTiles />
+      </Section>
+      <Section title={T.quickActionsHeading} className="text-base">
+        <QuickActions />
+      </Section>
+    </div>
+  );
+}

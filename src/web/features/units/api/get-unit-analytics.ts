@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import { UNIT_MESSAGES, type UnitAnalytics } from '../../../../domain/unit-forms';
+import { apiRequest } from '../../../lib/api-client';
+import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
+
+/** GET /api/units/analytics: the unit counts and the fleet's efficiency (0 to 1) for the same scope as the list. */
+export async function getUnitAnalytics(agencyId?: string): Promise<UnitAnalytics> {
+  try {
+    const answer = await apiRequest<ApiData<UnitAnalytics>>('/api/units/analytics', {
+      headers: NO_CACHE_HEADERS,
+      query: agencyId ? { agencyId } : undefined,
+    });
+    return answer.data;
+  } catch (err) {
+    // the spec only logs this failure; the tiles then stay without figures
+    console.error(UNIT_MESSAGES.analyticsFailed, err);
+    throw err;
+  }
+}
+
+export const unitAnalyticsQuery = (agencyId?: string) =>
+  queryOptions({ queryKey: unitKeys.analytics(agencyId), queryFn: () => getUnitAnalytics(agencyId), retry: retryUnlessRefused });
+
+export const useUnitAnalytics = (agencyId?: string) => useQuery(unitAnalyticsQuery(agencyId));

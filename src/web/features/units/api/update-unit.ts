@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import type { UnitUpdateBody, UnitView } from '../../../../domain/unit-forms';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterUnitWrite } from './invalidate-units';
+import { NO_CACHE_HEADERS } from './unit-keys';
+
+/** PUT /api/units/{id} with the form's fields. */
+export async function updateUnit({ id, body }: { id: string; body: UnitUpdateBody }): Promise<UnitView> {
+  const path = `/api/units/${encodeURIComponent(id)}`;
+  return (await apiRequest<ApiData<UnitView>>(path, { method: 'PUT', body, headers: NO_CACHE_HEADERS })).data;
+}
+
+export function useUpdateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateUnit, onSuccess: () => invalidateAfterUnitWrite(queryClient) });
+}

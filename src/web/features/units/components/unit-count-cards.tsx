@@ -1,0 +1,45 @@
+import { Activity, CircleCheck, CircleSlash, Gauge, Truck } from 'lucide-react';
+import { UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { cn } from '../../../lib/cn';
+import { formatPercent } from '../../../lib/format';
+import type { UnitCounts } from '../unit-filters';
+
+const icon = 'size-5';
+const show = (n: number | undefined) => n?.toLocaleString();
+
+/** The efficiency tile's state: a share from 0 to 1, still loading, or not loadable (the failure is only logged). */
+export type EfficiencyFigure = { share: number } | 'loading' | 'failed';
+
+/** Total Units, Available, Committed, Out of Service (grey bars while `counts` loads), and the efficiency if given. */
+export function UnitCountCards({ counts, efficiency }: { counts: UnitCounts | undefined; efficiency?: EfficiencyFigure }) {
+  return (
+    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', efficiency ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
+      <StatTile label={T.cards.total} value={show(counts?.total)} icon={<Truck aria-hidden="true" className={icon} />} />
+      <StatTile
+        label={T.cards.available}
+        value={show(counts?.available)}
+        icon={<CircleCheck aria-hidden="true" className={cn(icon, 'text-green-600')} />}
+      />
+      <StatTile
+        label={T.cards.committed}
+        value={show(counts?.committed)}
+        icon={<Activity aria-hidden="true" className={cn(icon, 'text-blue-600')} />}
+      />
+      <StatTile
+        label={T.cards.outOfService}
+        value={show(counts?.outOfService)}
+        icon={<CircleSlash aria-hidden="true" className={cn(icon, 'text-red-600')} />}
+      />
+      {efficiency && (
+        <StatTile
+          label={T.efficiency}
+          value={efficiency === 'loading' ? undefined : efficiency === 'failed' ? '—' : formatPercent(efficiency.share)}
+          detail={T.efficiencyHint}
+          icon={<Gauge aria-hidden="true" className={icon} />}
+          className="col-span-2 lg:col-span-1"
+        />
+      )}
+    </div>
+  );
+}

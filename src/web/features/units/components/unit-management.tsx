@@ -1,0 +1,128 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
+import { UNIT_STATUSES } from '../../../../domain/enums';
+import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '../../../../domain/unit-forms';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { RefreshButton } from '../../../components/ui/refresh-button';
+import { serverTextOr } from '../../../lib/api-client';
+import { useDeleteUnit } from '../api/delete-unit';
+import type { UnitAgency } from '../api/get-unit-agencies';
+import { useUnitAnalytics } from '../api/get-unit-analytics';
+import { useUnits } from '../api/get-units';
+import { countUnits, useFilteredUnits, useUnitFilterState } from '../unit-filters';
+import { UnitCountCards, type EfficiencyFigure } from './unit-count-cards';
+import { UnitFilterBar } from './unit-filter-bar';
+import { UnitFormModal } from './unit-form-modal';
+import { UnitsTable } from './units-table';
+
+type Editing = { unit: UnitView | null } | null;
+
+/**
+ * Units Management (spec part 1 §2, admin): figures from /api/units/analytics, search, status and type filters,
+ * the table and the Add/Edit Unit modal. With `agencies` (the control center) an agency filter and the form's
+ * agency select appear; without, the server scopes everything to the caller's agency (the EMS dashboard).
+ */
+export function UnitManagement({
+  agencies,
+  canWrite,
+  showRefresh = true,
+}: {
+  agencies?: readonly UnitAgency[] | undefined;
+  canWrite: boolean;
+  /** false where the page around it has its own Refresh */
+  showRefresh?: boolean;
+}) {
+  const state = useUnitFilterState();
+  const [editing, setEditing] = useState<Editing>(null);
+  const units = useUnits(state.scope);
+  const analytics = useUnitAnalytics(state.scope);
+  const remove = useDeleteUnit();
+  const shown = useFilteredUnits(units.data, state.applied);
+
+  const efficiency: EfficiencyFigure = analytics.data
+    ? { share: analytics.data.efficiency }
+    : analytics.isError
+      ? 'failed'
+      : 'loading';
+  // the analytics' counts; should that call fail (only logged), the same counts from the loaded list
+  const counts = analytics.data
+    ? {
+        total: analytics.data.totalUnits,
+        available: analytics.data.availableUnits,
+        committed: analytics.data.committedUnits,
+        outOfService: analytics.data.outOfServiceUnits,
+      }
+    : analytics.isError && units.data
+      ? countUnits(units.data)
+      : undefined;
+  const onDelete = (unit: UnitView) => {
+    if (window.confirm(UNIT_TEXTS.deleteConfirm)) remove.mutate(unit.id);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{T.manageIntro}</p>
+        <div className="flex gap-2">
+          {showRefresh && (
+            <RefreshButton
+              label={COMMON_TEXTS.refresh}
+              fetching={units.isFetching || analytics.isFetching}
+              onRefresh={() => void Promise.all([units.refetch(), analytics.refetch()])}
+            />
+          )}
+          {canWrite && (
+            <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing({ unit: null })}>
+              {T.addUnit}
+            </Button>
+          )}
+        </div>
+      </div>
+      <UnitCountCards counts={counts} efficiency={efficiency} />
+      <UnitFilterBar agencies={agencies} statuses={UNIT_STATUSES} full {...state.bar} />
+      {remove.isError && <Alert tone="error">{serverTextOr(remove.error, UNIT_MESSAGES.deleteFailed)}</Alert>}
+      {units.isError ? (
+        <ErrorPanel
+          message={serverTextOr(units.error, UNIT_MESSAGES.fetchFailed)}
+          retryLabel={COMMON_TEXTS.retry}
+          busy={units.isFetching}
+          onRetry={() => void units.refetch()}
+        />
+      ) : (
+        <UnitsTable
+          units={shown}
+          loading={units.isPending}
+          filtered={state.filtered}
+          showAgency={agencies !== undefined}
+          // beside the agency column and the actions there is no room for it; the All Units view has it
+          showTrips={agencies === undefined}
+          actions={
+            canWrite
+              ? (unit) => (
+                  <EditDeleteActions
+                    name={unit.unitNumber}
+                    deleting={remove.isPending && remove.variables === unit.id}
+                    onEdit={() => setEditing({ unit })}
+                    onDelete={() => onDelete(unit)}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {canWrite && (
+        <UnitFormModal
+          open={editing !== null}
+          unit={editing?.unit ?? null}
+          agencies={agencies}
+          defaultAgencyId={state.bar.agencyId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { COMMON_TEXTS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '../../../../domain/control-center-screens';
+import { UNIT_TEXTS, type UnitView } from '../../../../domain/unit-forms';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { formatShortDateTime } from '../../../lib/format';
+import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
+
+const C = UNITS_SCREEN.columns;
+
+/** The agency cell's name: the unit's own, the agency list's, or 'Agency {id}' (spec part 2 §2). */
+export const agencyLabel = (unit: UnitView, names?: ReadonlyMap<string, string>) =>
+  unit.agencyName || names?.get(unit.agencyId) || UNITS_SCREEN.agencyFallback(unit.agencyId);
+
+interface ColumnChoice {
+  showAgency: boolean;
+  showTrips: boolean;
+  agencyNames: ReadonlyMap<string, string> | undefined;
+  actions: ((unit: UnitView) => ReactNode) | undefined;
+}
+
+function columnsOf({ showAgency, showTrips, agencyNames, actions }: ColumnChoice) {
+  const columns: (Column<UnitView> | false)[] = [
+    {
+      key: 'unit',
+      header: C.unit,
+      cell: (u) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold whitespace-nowrap text-slate-900">{u.unitNumber}</span>
+          <UnitActiveBadge isActive={u.isActive} />
+        </span>
+      ),
+    },
+    showAgency && {
+      key: 'agency',
+      header: C.agency,
+      cell: (u) => (
+        <>
+          <span className="block font-medium text-slate-900">{agencyLabel(u, agencyNames)}</span>
+          <span className="block max-w-28 truncate font-mono text-xs text-slate-500" title={u.agencyId}>
+            {u.agencyId}
+          </span>
+        </>
+      ),
+    },
+    { key: 'type', header: C.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
+    { key: 'status', header: C.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },
+    { key: 'capabilities', header: C.capabilities, cell: (u) => <CapabilityTags unit={u} /> },
+    showTrips && {
+      key: 'trips',
+      header: C.tripsCompleted,
+      cell: (u) => <span className="tabular-nums">{u.totalTripsCompleted.toLocaleString()}</span>,
+    },
+    {
+      key: 'updated',
+      header: C.lastUpdate,
+      cell: (u) => <time dateTime={u.lastStatusUpdate}>{formatShortDateTime(u.lastStatusUpdate)}</time>,
+      className: 'md:whitespace-nowrap',
+    },
+    actions !== undefined && { key: 'actions', header: C.actions, cell: actions },
+  ];
+  return columns.filter((c): c is Column<UnitView> => c !== false);
+}
+
+/**
+ * The units table (cards on a phone), a page of rows at a time. `filtered` tells which empty text applies;
+ * `actions` adds the Actions column (writers only).
+ */
+export function UnitsTable({
+  units,
+  loading,
+  filtered,
+  showAgency = true,
+  showTrips = true,
+  agencyNames,
+  actions,
+}: {
+  units: readonly UnitView[];
+  loading: boolean;
+  filtered: boolean;
+  showAgency?: boolean;
+  /** false where the row is too crowded for it (agency and actions both shown) */
+  showTrips?: boolean;
+  agencyNames?: ReadonlyMap<string, string>;
+  actions?: (unit: UnitView) => ReactNode;
+}) {
+  if (loading) {
+    return (
+      <LoadingPanel label={UNITS_SCREEN.loading} />
+    );
+  }
+  if (units.length === 0) {
+    return (
+      <EmptyState icon={<Truck aria-hidden="true" className="size-10" />} title={UNIT_TEXTS.emptyTitle}>
+        {filtered ? UNIT_TEXTS.emptyFiltered : UNIT_TEXTS.emptyNone}
+      </EmptyState>
+    );
+  }
+  return (
+    <DataTable
+      label={UNITS_SCREEN.tableLabel}
+      columns={columnsOf({ showAgency, showTrips, agencyNames, actions })}
+      rows={units}
+      rowKey={(u) => u.id}
+      moreLabel={COMMON_TEXTS.showMore}
+    />
+  );
+}

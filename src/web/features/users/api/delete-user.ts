@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/** DELETE /api/auth/users/{id}; 409 for your own account or the last active administrator. */
+export async function deleteUser(id: string): Promise<void> {
+  await apiRequest<{ success: true }>(`/api/auth/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }) });
+}

@@ -1,0 +1,131 @@
+import { useForm } from 'react-hook-form';
+import type { UserListItem } from '../../../../domain/auth';
+import { COMMON_TEXTS, USERS_SCREEN } from '../../../../domain/control-center-screens';
+import { MIN_PASSWORD_LENGTH } from '../../../../domain/limits';
+import { REGISTRATION_MESSAGES } from '../../../../domain/messages';
+import { USER_FORM_TEXTS as T, USER_MANAGEMENT_MESSAGES as M, USER_TYPE_OPTIONS } from '../../../../domain/user-forms';
+import { Alert } from '../../../components/ui/alert';
+import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
+import { FormModal } from '../../../components/ui/form-modal';
+import { useFormModal } from '../../../components/ui/use-form-modal';
+import { Options } from '../../../components/ui/options';
+import { Switch } from '../../../components/ui/switch';
+import { serverTextOr } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+const F = USERS_SCREEN.form;
+// the browser's own e-mail check, as a pattern the form can report in its own words
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface UserFormValues {
+  name: string;
+  email: string;
+  password: string;
+  userType: 'USER' | 'ADMIN';
+  isActive: boolean;
+}
+
+const startValues = (user: UserListItem | null): UserFormValues => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  password: '',
+  userType: user?.userType === 'ADMIN' ? 'ADMIN' : 'USER',
+  isActive: user?.isActive ?? true,
+});
+
+/** Add New User / Edit User. Name and Email always required; Password only on create (blank on edit keeps it). */
+export function UserFormModal({ open, user, onClose }: { open: boolean; user: UserListItem | null; onClose(): void }) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const { formId, close, modal } = useFormModal(onClose, create, update);
+  const problem = create.isError
+    ? serverTextOr(create.error, M.createFailed)
+    : update.isError
+      ? serverTextOr(update.error, M.saveFailed)
+      : null;
+  return (
+    <FormModal open={open} {...USERS_SCREEN.dialogs[user ? 'edit' : 'add']} {...modal}>
+      <UserForm
+        formId={formId}
+        user={user}
+        problem={problem}
+        onSubmit={({ name, email, password, userType, isActive }) => {
+          const common = { name: name.trim(), email: email.trim(), userType };
+          if (user) update.mutate({ id: user.id, body: { ...common, password, isActive } }, { onSuccess: close });
+          else create.mutate({ ...common, password }, { onSuccess: close });
+        }}
+      />
+    </FormModal>
+  );
+}
+
+function UserForm({
+  formId,
+  user,
+  problem,
+  onSubmit,
+}: {
+  formId: string;
+  user: UserListItem | null;
+  problem: string | null;
+  onSubmit(values: UserFormValues): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserFormValues>({ defaultValues: startValues(user) });
+  const id = (field: string) => `${formId}-${field}`;
+  const passwordRule = (v: string) => {
+    if (v === '') return user ? true : F.passwordRequired;
+    return v.length >= MIN_PASSWORD_LENGTH || REGISTRATION_MESSAGES.passwordTooShort;
+  };
+  return (
+    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Field id={id('name')} error={errors.name?.message} label={F.name} required>
+        <Input
+          id={id('name')}
+          autoComplete="off"
+          maxLength={200}
+          {...fieldErrorProps(id('name'), errors.name?.message)}
+          {...register('name', { validate: (v) => v.trim() !== '' || F.nameRequired })}
+        />
+      </Field>
+      <Field id={id('email')} error={errors.email?.message} label={F.email} required>
+        <Input
+          id={id('email')}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          {...fieldErrorProps(id('email'), errors.email?.message)}
+          {...register('email', {
+            validate: (v) => (v.trim() === '' ? F.emailRequired : EMAIL.test(v.trim()) || F.emailInvalid),
+          })}
+        />
+      </Field>
+      <Field id={id('password')} error={errors.password?.message} label={F.password} required={!user}>
+        <Input
+          id={id('password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          placeholder={user ? T.keepPasswordPlaceholder : undefined}
+          {...fieldErrorProps(id('password'), errors.password?.message)}
+          {...register('password', { validate: passwordRule })}
+        />
+      </Field>
+      <Field id={id('type')} label={F.userType}>
+        <Select id={id('type')} {...register('userType')}>
+          <Options choices={USER_TYPE_OPTIONS} />
+        </Select>
+      </Field>
+      {user && (
+        <div className="rounded-lg border border-slate-200 px-3 py-2.5">
+          <Switch id={id('active')} label={COMMON_TEXTS.active} hint={F.activeHint} {...register('isActive')} />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UserListItem } from '../../../../domain/auth';
+import { COMMON_TEXTS, USERS_SCREEN as T } from '../../../../domain/control-center-screens';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { Badge } from '../../../components/ui/badge';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+
+/** User, Role, Status, Created, Actions (spec part 1 §2 User Management); cards on a phone. */
+export function UsersTable({
+  users,
+  currentUserId,
+  deletingId,
+  onEdit,
+  onDelete,
+}: {
+  users: readonly UserListItem[];
+  currentUserId: string;
+  deletingId: string | null;
+  onEdit(user: UserListItem): void;
+  onDelete(user: UserListItem): void;
+}) {
+  const columns: Column<UserListItem>[] = [
+    {
+      key: 'user',
+      header: T.columns.user,
+      cell: (user) => (
+        <>
+          <span className="block font-semibold break-words text-slate-900">
+            {user.name}
+            {user.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">({T.you})</span>}
+          </span>
+          <span className="block break-all text-slate-600">{user.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: T.columns.role,
+      cell: (user) => <Badge tone={user.userType === 'ADMIN' ? 'purple' : 'blue'}>{user.userType}</Badge>,
+    },
+    {
+      key: 'status',
+      header: T.columns.status,
+      cell: (user) => (
+        <Badge tone={user.isActive ? 'green' : 'slate'}>{user.isActive ? COMMON_TEXTS.active : COMMON_TEXTS.inactive}</Badge>
+      ),
+    },
+    {
+      key: 'created',
+      header: T.columns.created,
+      cell: (user) => <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>,
+      className: 'md:whitespace-nowrap',
+    },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      cell: (user) => (
+        <EditDeleteActions
+          name={user.name}
+          deleting={deletingId === user.id}
+          onEdit={() => onEdit(user)}
+          onDelete={() => onDelete(user)}
+        />
+      ),
+    },
+  ];
+  return <DataTable label={T.tableLabel} columns={columns} rows={users} rowKey={(u) => u.id} moreLabel={COMMON_TEXTS.showMore} />;
+}

@@ -1,0 +1,61 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { UserListItem } from '../../../../domain/auth';
+import { COMMON_TEXTS, USERS_SCREEN } from '../../../../domain/control-center-screens';
+import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES as M } from '../../../../domain/user-forms';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { serverTextOr } from '../../../lib/api-client';
+import { useSignedInUser } from '../../session/session-context';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { UserFormModal } from '../components/user-form-modal';
+import { UsersTable } from '../components/users-table';
+
+/** /dashboard/settings: the control center's accounts (administrators only; the route guards it). */
+export function UserManagementPage() {
+  const me = useSignedInUser();
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<{ user: UserListItem | null } | null>(null);
+
+  // the spec's question first; a refusal (your own account, the last administrator) shows above the table
+  const onDelete = (user: UserListItem) => {
+    if (window.confirm(USER_FORM_TEXTS.deleteConfirm)) remove.mutate(user.id);
+  };
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={USERS_SCREEN.heading}
+        subtitle={USERS_SCREEN.subtitle}
+        actions={
+          <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing({ user: null })}>
+            {USER_FORM_TEXTS.addButton}
+          </Button>
+        }
+      />
+      {remove.isError && <Alert tone="error">{serverTextOr(remove.error, USERS_SCREEN.deleteFailed)}</Alert>}
+      {users.isError ? (
+        <ErrorPanel message={M.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={users.isFetching} onRetry={() => void users.refetch()} />
+      ) : users.isPending ? (
+        <LoadingPanel label={USERS_SCREEN.loading} />
+      ) : users.data.length === 0 ? (
+        <EmptyState icon={<Users aria-hidden="true" className="size-10" />} title={USERS_SCREEN.emptyTitle} />
+      ) : (
+        <UsersTable
+          users={users.data}
+          currentUserId={me.id}
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          onEdit={(user) => setEditing({ user })}
+          onDelete={onDelete}
+        />
+      )}
+      <UserFormModal open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

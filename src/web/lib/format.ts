@@ -1,0 +1,39 @@
+// Display formats: times in the user's locale (ARCHITECTURE "Time"), shares as percentages, money in dollars.
+
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The compact form for table cells: "11/19/26, 10:42 PM". */
+export const formatShortDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** 0.873 → "87.3%". */
+export const formatPercent = (share: number): string =>
+  `${(share * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+
+/** Dollars with two decimals (spec part 1 §9: revenue to two decimals). */
+export const formatMoney = (amount: number): string =>
+  amount.toLocaleString(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "5 minutes ago", "yesterday": how long ago `iso` was, seen from `now`. */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return RELATIVE.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return RELATIVE.format(Math.round(amount), 'year');
+}
