@@ -41,3 +41,31 @@ export async function measured(spec: LoadSpec, warmupSeconds: number): Promise<L
   await runLoad({ ...spec, seconds: warmupSeconds });
   return runLoad(spec);
 }
+
+/** One request outside any load run: its body and its time to the last byte; anything but 2xx fails the run. */
+export async function sendOnce(spec: Pick<LoadSpec, 'url' | 'method' | 'headers' | 'body'>): Promise<{ body: string; ms: number }> {
+  const method = spec.method ?? 'GET';
+  const started = performance.now();
+  const res = await fetch(spec.url, {
+    method,
+    headers: { 'content-type': 'application/json', ...spec.headers },
+    ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+  });
+  const body = await res.text();
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${spec.url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { body, ms: performance.now() - started };
+}
+
+/**
+ * The figures of one endpoint: warm up, time one request alone (nothing else in flight), measure. A load run stops
+ * when its time is up but the server still finishes the requests it had accepted: one more request after each run
+ * lets those drain before anything else is measured.
+ */
+export async function measureEndpoint(spec: LoadSpec, warmupSeconds: number): Promise<{ figures: LoadFigures; aloneMs: number }> {
+  await runLoad({ ...spec, seconds: warmupSeconds });
+  await sendOnce(spec);
+  const { ms: aloneMs } = await sendOnce(spec);
+  const figures = await runLoad(spec);
+  await sendOnce(spec);
+  return { figures, aloneMs };
+}

@@ -8,9 +8,9 @@ export async function startTcc(env: Record<string, string | undefined>): Promise
   return startServer('src/server/main.ts', { ...base, ...env }, '/health');
 }
 
-/** Signs in through POST /api/auth/login and answers the bearer token. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
+/** Signs in through a login path (the control center's by default) and answers the bearer token. */
+export async function signIn(baseUrl: string, email: string, password: string, loginPath = '/api/auth/login'): Promise<string> {
+  const res = await fetch(baseUrl + loginPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
