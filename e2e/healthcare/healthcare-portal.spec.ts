@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
 import { HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
-import { UI } from '../../src/web/lib/ui-texts';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { demoAccount } from '../support/accounts';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { holdRoute } from '../support/hold-route';
@@ -19,7 +19,7 @@ test.describe('healthcare facility: login and portal shell', () => {
     await expect(header).toContainText(user.name);
     await expect(page.getByRole('tab')).toHaveText(Object.values(HEALTHCARE_PORTAL.tabs));
     await page.getByRole('tab', { name: HEALTHCARE_PORTAL.tabs.hospitalSettings }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(UI.notAvailableBody(HEALTHCARE_PORTAL.tabs.hospitalSettings));
+    await expect(page.getByRole('tabpanel')).toContainText(PORTAL_UI.options.instructions);
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/');

@@ -8,6 +8,8 @@ export interface PortalTab {
   value: string;
   label: string;
   content: ReactNode;
+  /** Stays in the page while another tab shows, so what was typed there survives a look elsewhere. */
+  keepMounted?: boolean;
 }
 
 /** Tabs, in the given order, whose content is not built yet: each says so. */
@@ -23,6 +25,8 @@ export function PortalShell({
   signOutLabel,
   tabsLabel,
   tabs,
+  value,
+  onValueChange,
 }: {
   icon: ReactNode;
   title: string;
@@ -31,6 +35,9 @@ export function PortalShell({
   signOutLabel: string;
   tabsLabel: string;
   tabs: PortalTab[];
+  /** The open tab, for a page that switches tabs itself (after a save); uncontrolled when absent. */
+  value?: string;
+  onValueChange?(value: string): void;
 }) {
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -54,7 +61,7 @@ export function PortalShell({
           </div>
         </div>
       </header>
-      <Tabs.Root defaultValue={tabs[0]?.value} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <Tabs.Root defaultValue={tabs[0]?.value} value={value} onValueChange={onValueChange} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <Tabs.List aria-label={tabsLabel} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
           {tabs.map((t) => (
             <Tabs.Trigger
@@ -67,7 +74,12 @@ export function PortalShell({
           ))}
         </Tabs.List>
         {tabs.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} className="pt-6 focus-visible:outline-none">
+          <Tabs.Content
+            key={t.value}
+            value={t.value}
+            forceMount={t.keepMounted || undefined}
+            className="pt-6 focus-visible:outline-none data-[state=inactive]:hidden"
+          >
             {t.content}
           </Tabs.Content>
         ))}

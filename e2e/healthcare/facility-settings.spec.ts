@@ -1,0 +1,88 @@
+import type { SessionUser } from '../../src/domain/auth';
+import { FACILITY_SETTINGS as S } from '../../src/domain/healthcare-portal-texts';
+import { SCREEN } from '../../src/domain/messages';
+import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
+import { uniqueName } from '../support/org-api';
+import { holdRoute } from '../support/hold-route';
+import { storedSession, submitLogin } from '../support/session';
+import { expect, test } from '../support/test';
+
+const UPDATE = '**/api/auth/healthcare/facility/update';
+const field = (page: import('@playwright/test').Page, label: string) =>
+  page.getByRole('tabpanel', { name: PORTAL_TABS.settings }).getByLabel(label, { exact: true });
+
+test.describe('healthcare facility: Settings', () => {
+  test('Save Changes stores the facility, shows the banner for 3 s, returns to Overview and the header shows the new name', async ({ page }) => {
+    // a facility of its own: the demo facility's name is what other journeys look for
+    const name = uniqueName('Lakeside Clinic');
+    const account = await approvedFacilityAccount(page.request, name);
+    await page.goto('/');
+    await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
+    await submitLogin(page, account.email, account.password, SCREEN.signIn);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(field(page, S.labels.facilityName)).toHaveValue(name);
+    await expect(field(page, S.labels.facilityType)).toHaveValue('Clinic');
+
+    const renamed = `${name} – North Campus`;
+    await field(page, S.labels.facilityName).fill(renamed);
+    await field(page, S.labels.facilityType).selectOption('Rehabilitation Facility');
+    await field(page, S.labels.email).fill('front-desk@lakeside.example.org');
+    await field(page, S.labels.phone).fill('(412) 555-0199');
+    await field(page, S.labels.address).fill('1400 Locust Street');
+    await field(page, S.labels.city).fill('Pittsburgh');
+    await field(page, S.labels.state).selectOption('PA');
+    await field(page, S.labels.zipCode).fill('15219');
+    const release = await holdRoute(page, UPDATE);
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await expect(header).toContainText('Rehabilitation Facility');
+    expect((JSON.parse((await storedSession(page)).user!) as SessionUser).facilityName).toBe(renamed);
+
+    // the form opens again with what was stored
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(field(page, S.labels.facilityName)).toHaveValue(renamed);
+    await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0199');
+    await expect(field(page, S.labels.zipCode)).toHaveValue('15219');
+    await page.reload();
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(field(page, S.labels.city)).toHaveValue('Pittsburgh');
+  });
+
+  test('Cancel leaves the stored values and returns to Overview; failures show the server’s words or the catalogue text', async ({ page }) => {
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.settings);
+    const name = await field(page, S.labels.facilityName).inputValue();
+    await field(page, S.labels.facilityName).fill('Not saved');
+    await page.getByRole('button', { name: S.cancel }).click();
+    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(field(page, S.labels.facilityName)).toHaveValue(name);
+
+    // the e-mail format is checked before the call
+    let called = false;
+    await page.route(UPDATE, (route) => {
+      called = true;
+      return route.fulfill({ status: 500, json: { success: false } });
+    });
+    await field(page, S.labels.email).fill('not-an-address');
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(field(page, S.labels.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(called).toBe(false);
+
+    await field(page, S.labels.email).fill('transfers@example.org');
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(S.updateFailed);
+    await page.unroute(UPDATE);
+    await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'zipCode must be a 5-digit ZIP code' } }));
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('alert')).toHaveText('zipCode must be a 5-digit ZIP code');
+  });
+});

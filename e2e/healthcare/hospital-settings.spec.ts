@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { DROPDOWN_CATEGORIES } from '../../src/domain/enums';
+import { DROPDOWN_OPTION_TEXTS as M } from '../../src/domain/healthcare-portal-texts';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { uniqueName } from '../support/org-api';
+import { openTab, PORTAL_TABS, signInToPortal, wizardField } from '../support/healthcare-portal';
+import { expect, test } from '../support/test';
+
+const T = PORTAL_UI.options;
+const panel = (page: Page) => page.getByRole('tabpanel', { name: PORTAL_TABS.hospitalSettings });
+const list = (page: Page, category: string) => panel(page).getByRole('list', { name: T.listLabel(category) });
+const insuranceLabel = DROPDOWN_CATEGORIES.find((c) => c.value === 'insurance')!.label;
+const optionValues = (page: Page) => wizardField(page, PORTAL_UI.wizard.labels.insuranceCompany).locator('option').allTextContents();
+
+/** The insurance choices of the wizard, as a nurse would see them now. */
+async function wizardInsurance(page: Page) {
+  await openTab(page, PORTAL_TABS.createRequest);
+  const values = await optionValues(page);
+  await openTab(page, PORTAL_TABS.hospitalSettings);
+  return values;
+}
+
+test.describe('healthcare facility: Hospital Settings (dropdown options)', () => {
+  test('add, edit inline and delete an option; each change shows in the wizard at once', async ({ page }) => {
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.createRequest);
+    await expect(wizardField(page, PORTAL_UI.wizard.labels.insuranceCompany).locator('option', { hasText: 'Medicare' })).toHaveCount(1);
+    await openTab(page, PORTAL_TABS.hospitalSettings);
+    await expect(panel(page).getByText(T.instructions)).toBeVisible();
+    await expect(panel(page).getByLabel(T.category)).toHaveValue('insurance');
+    await expect(list(page, insuranceLabel).getByRole('listitem').first()).toBeVisible();
+
+    const added = uniqueName('Keystone Mutual');
+    await panel(page).getByLabel(T.newOption).fill(`  ${added}  `);
+    await panel(page).getByLabel(T.newOption).press('Enter');
+    const message = panel(page).getByRole('status').filter({ hasText: M.added });
+    await expect(message).toBeVisible();
+    await expect(list(page, insuranceLabel).getByRole('listitem').filter({ hasText: added })).toHaveCount(1);
+    await expect(panel(page).getByLabel(T.newOption)).toHaveValue('');
+    expect(await wizardInsurance(page)).toContain(added);
+    await expect(message).toBeHidden({ timeout: 5_000 });
+
+    const row = list(page, insuranceLabel).getByRole('listitem').filter({ hasText: added });
+    await row.getByRole('button', { name: `${T.edit} ${added}` }).click();
+    const renamed = `${added} Plus`;
+    await panel(page).getByLabel(T.editValue(added)).fill(renamed);
+    await panel(page).getByLabel(T.editValue(added)).press('Enter');
+    await expect(panel(page).getByRole('status').filter({ hasText: M.updated })).toBeVisible();
+    await expect(list(page, insuranceLabel).getByRole('button', { name: `${T.edit} ${renamed}` })).toBeVisible();
+    const afterEdit = await wizardInsurance(page);
+    expect(afterEdit).toContain(renamed);
+    expect(afterEdit).not.toContain(added);
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await list(page, insuranceLabel).getByRole('listitem').filter({ hasText: renamed }).getByRole('button', { name: `${T.delete} ${renamed}` }).click();
+    await expect(panel(page).getByRole('status').filter({ hasText: M.deleted })).toBeVisible();
+    expect(asked).toBe(M.deleteConfirm);
+    await expect(list(page, insuranceLabel).getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+    expect(await wizardInsurance(page)).not.toContain(renamed);
+  });
+
+  test('a blank value is refused before the call; a duplicate shows the server’s words with Dismiss; declining the confirmation keeps the option', async ({ page }) => {
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.hospitalSettings);
+    await panel(page).getByLabel(T.category).selectOption('mobility');
+    const mobility = list(page, 'Mobility Levels');
+    await expect(mobility.getByRole('listitem').filter({ hasText: 'Wheelchair' })).toHaveCount(1);
+
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/dropdown-options')) posted = true;
+    });
+    await panel(page).getByLabel(T.newOption).fill('   ');
+    await panel(page).getByRole('button', { name: T.add }).click();
+    await expect(panel(page).getByText(T.valueRequired)).toBeVisible();
+    expect(posted).toBe(false);
+
+    await panel(page).getByLabel(T.newOption).fill('Wheelchair');
+    await panel(page).getByRole('button', { name: T.add }).click();
+    const error = panel(page).getByRole('alert');
+    await expect(error).toContainText('already exists');
+    await error.getByRole('button', { name: M.dismiss }).click();
+    await expect(error).toHaveCount(0);
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await mobility.getByRole('listitem').filter({ hasText: 'Stretcher' }).getByRole('button', { name: `${T.delete} Stretcher` }).click();
+    await expect(mobility.getByRole('listitem').filter({ hasText: 'Stretcher' })).toHaveCount(1);
+
+    // an edit cancelled with Escape changes nothing
+    await mobility.getByRole('button', { name: `${T.edit} Bedbound` }).click();
+    await panel(page).getByLabel(T.editValue('Bedbound')).fill('Bed-bound');
+    await panel(page).getByLabel(T.editValue('Bedbound')).press('Escape');
+    await expect(mobility.getByRole('button', { name: `${T.edit} Bedbound` })).toBeVisible();
+    await expect(mobility.getByRole('listitem').filter({ hasText: 'Bed-bound' })).toHaveCount(0);
+  });
+
+  test('the categories, the empty state and the load and write failures with the catalogue texts', async ({ page }) => {
+    await page.route('**/api/dropdown-options', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
+    );
+    await page.route('**/api/dropdown-options/urgency', (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.route('**/api/dropdown-options/diagnosis', (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.hospitalSettings);
+    await expect(panel(page).getByRole('alert').filter({ hasText: M.loadCategoriesFailed })).toBeVisible();
+    await expect(panel(page).getByLabel(T.category).locator('option')).toHaveText(DROPDOWN_CATEGORIES.map((c) => c.label));
+
+    await panel(page).getByLabel(T.category).selectOption('urgency');
+    await expect(panel(page).getByText(M.empty)).toBeVisible();
+    await expect(panel(page).getByText(T.emptyHint)).toBeVisible();
+
+    await panel(page).getByLabel(T.category).selectOption('diagnosis');
+    await expect(panel(page).getByRole('alert').filter({ hasText: M.loadOptionsFailed })).toBeVisible({ timeout: 15_000 });
+
+    await panel(page).getByLabel(T.category).selectOption('insurance');
+    await page.route('**/api/dropdown-options/*', (route) =>
+      ['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
+    );
+    await page.route('**/api/dropdown-options', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
+    );
+    await panel(page).getByLabel(T.newOption).fill('Anything');
+    await panel(page).getByRole('button', { name: T.add }).click();
+    await expect(panel(page).getByRole('alert').filter({ hasText: M.addFailed })).toBeVisible();
+    await panel(page).getByRole('button', { name: `${T.edit} Aetna` }).click();
+    await panel(page).getByLabel(T.editValue('Aetna')).fill('Aetna Better Health');
+    await panel(page).getByRole('button', { name: T.save }).click();
+    await expect(panel(page).getByRole('alert').filter({ hasText: M.updateFailed })).toBeVisible();
+    await panel(page).getByRole('button', { name: T.cancel }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel(page).getByRole('button', { name: `${T.delete} Aetna` }).click();
+    await expect(panel(page).getByRole('alert').filter({ hasText: M.deleteFailed })).toBeVisible();
+  });
+});

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import {
+  HIGH_PRIORITIES,
+  PORTAL_OVERVIEW,
+  RECENT_ACTIVITY_LIMIT,
+  TRANSPORT_REQUESTS_COLUMNS as C,
+  TRIP_MESSAGES,
+} from '../../src/domain/healthcare-portal-texts';
+import { generatePatientId } from '../../src/domain/patient-id';
+import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { authHeader } from '../support/control-center-api';
+import { openTab, PORTAL_TABS, signInToPortal, tripViaApi } from '../support/healthcare-portal';
+import { expect, test } from '../support/test';
+
+const D = PORTAL_UI.details;
+const TRIPS_CALL = /\/api\/trips(\?|$)/;
+
+/** Lets the list call through and keeps what the server answered, so the test compares with that very answer. */
+async function captureTripList(page: Page) {
+  let trips: TripListItem[] | null = null;
+  await page.route(TRIPS_CALL, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TripListItem[] };
+    trips = body.data;
+    await route.fulfill({ response, json: body });
+  });
+  return () => {
+    if (!trips) throw new Error('the trip list was not loaded');
+    return trips;
+  };
+}
+
+/** A PENDING request of the signed-in facility, made through the API (the wizard has its own tests). */
+async function pendingRequest(page: Page): Promise<TripDetails> {
+  const answer = await page.request.post('/api/trips/enhanced', {
+    headers: await authHeader(page),
+    data: { patientId: generatePatientId(), toLocation: 'Sewickley Valley Hospital', scheduledTime: '2030-05-02T08:00:00Z', transportLevel: 'BLS', urgencyLevel: 'Routine' },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: TripDetails }).data;
+}
+
+const card = (page: Page, name: string) => page.getByRole('group', { name });
+
+test.describe('healthcare facility: overview and transport requests', () => {
+  test('the cards and Recent Activity are computed from the facility’s own trips', async ({ page }) => {
+    const served = await captureTripList(page);
+    await signInToPortal(page);
+    const recent = page.getByRole('list', { name: PORTAL_OVERVIEW.recentActivity }).getByRole('listitem');
+    await expect(recent.first()).toBeVisible();
+    const trips = served();
+    const open = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText(String(trips.filter((t) => t.status === 'PENDING').length));
+    await expect(card(page, PORTAL_OVERVIEW.highPriority)).toContainText(
+      String(trips.filter((t) => open.includes(t.status) && HIGH_PRIORITIES.includes(t.priority)).length),
+    );
+    await expect(card(page, PORTAL_OVERVIEW.completedToday)).toBeVisible();
+    await expect(recent).toHaveCount(Math.min(RECENT_ACTIVITY_LIMIT, trips.length));
+    const newest = [...trips].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
+    for (const [i, t] of newest.entries()) {
+      await expect(recent.nth(i)).toContainText(t.patientId);
+      await expect(recent.nth(i)).toContainText(t.toLocation);
+      await expect(recent.nth(i)).toContainText(t.transportLevel);
+      await expect(recent.nth(i)).toContainText(t.status.replace(/_/g, ' '));
+    }
+    if (trips.length > RECENT_ACTIVITY_LIMIT) await expect(page.getByText(PORTAL_OVERVIEW.showing(RECENT_ACTIVITY_LIMIT, trips.length))).toBeVisible();
+  });
+
+  test('while loading no entries show; an empty list says so; a failed load says Failed to load trips', async ({ page }) => {
+    let answer: 'hold' | 'empty' | 'fail' = 'hold';
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(TRIPS_CALL, async (route) => {
+      if (answer === 'hold') await held;
+      if (answer === 'fail') return route.fulfill({ status: 500, json: { success: false } });
+      return route.fulfill({ json: { success: true, data: [] } });
+    });
+    await signInToPortal(page);
+    await expect(page.getByRole('status').filter({ hasText: PORTAL_UI.loadingTrips })).toBeVisible();
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('list', { name: PORTAL_OVERVIEW.recentActivity })).toHaveCount(0);
+    answer = 'empty';
+    letGo();
+    await expect(page.getByText(PORTAL_OVERVIEW.empty)).toBeVisible();
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText('0');
+
+    answer = 'fail';
+    await openTab(page, PORTAL_TABS.requests);
+    await page.getByRole('button', { name: PORTAL_UI.refresh }).click();
+    await expect(page.getByRole('alert')).toHaveText(TRIP_MESSAGES.loadFailed);
+  });
+
+  test('the table shows every request newest first with the real patient id and level; a row opens its details and timeline', async ({ page }) => {
+    const served = await captureTripList(page);
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.requests);
+    const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
+    await expect(table.getByRole('columnheader')).toHaveText(Object.values(C));
+    const trips = served();
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(trips.length + 1);
+    const first = trips[0]!;
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([first.patientId, first.toLocation, first.transportLevel, first.status.replace(/_/g, ' '), first.priority, /\d/]);
+    expect(new Set(trips.map((t) => t.transportLevel)).size).toBeGreaterThan(1);
+
+    const completed = trips.find((t) => t.status === 'COMPLETED')!;
+    await rows.filter({ hasText: completed.patientId }).getByRole('button').click();
+    const details = page.getByRole('dialog', { name: D.title(completed.tripNumber) });
+    const stored = await tripViaApi(page, completed.id);
+    const timeline = details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem');
+    await expect(timeline).toHaveCount(stored.history.length);
+    await expect(timeline.last()).toContainText('COMPLETED');
+    await expect(details.getByRole('button', { name: D.cancelRequest })).toHaveCount(0);
+    await details.getByRole('button', { name: PORTAL_UI.close }).click();
+    await expect(details).toBeHidden();
+  });
+
+  test('the facility cancels its own pending request after confirming; a refusal shows the server’s words', async ({ page }) => {
+    await signInToPortal(page);
+    const trip = await pendingRequest(page);
+    await openTab(page, PORTAL_TABS.requests);
+    await page.getByRole('button', { name: PORTAL_UI.requests.openDetails(trip.patientId) }).click();
+    const details = page.getByRole('dialog', { name: D.title(trip.tripNumber) });
+    await expect(details.getByRole('list', { name: D.sections.agencies }).getByRole('listitem')).toHaveCount(trip.offeredAgencies.length);
+
+    await page.route(`**/api/trips/${trip.id}/status`, (route) => route.fulfill({ status: 500, json: { success: false } }), { times: 1 });
+    await details.getByRole('button', { name: D.cancelRequest }).click();
+    await details.getByRole('button', { name: D.cancelYes }).click();
+    await expect(details.getByRole('alert')).toHaveText(TRIP_MESSAGES.updateStatusFailed);
+
+    await details.getByRole('button', { name: D.cancelYes }).click();
+    await expect(details.getByRole('status').filter({ hasText: D.cancelled })).toBeVisible();
+    await expect(details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem').last()).toContainText('CANCELLED');
+    expect((await tripViaApi(page, trip.id)).status).toBe('CANCELLED');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('row').filter({ hasText: trip.patientId })).toContainText('CANCELLED');
+
+    // "Keep the request" leaves it as it is
+    const other = await pendingRequest(page);
+    await page.getByRole('button', { name: PORTAL_UI.refresh }).click();
+    await page.getByRole('button', { name: PORTAL_UI.requests.openDetails(other.patientId) }).click();
+    const second = page.getByRole('dialog', { name: D.title(other.tripNumber) });
+    await second.getByRole('button', { name: D.cancelRequest }).click();
+    await second.getByRole('button', { name: D.cancelNo }).click();
+    await expect(second.getByRole('button', { name: D.cancelRequest })).toBeVisible();
+    expect((await tripViaApi(page, other.id)).status).toBe('PENDING');
+  });
+});

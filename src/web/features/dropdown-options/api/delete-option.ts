@@ -1,0 +1,12 @@
+import type { DropdownCategory } from '../../../../domain/enums';
+import { apiRequest } from '../../../lib/api-client';
+import { resourcePath } from '../../../lib/resource-calls';
+import { useOptionWrite } from './invalidate-options';
+import { DROPDOWN_OPTIONS_PATH } from './option-keys';
+
+/** DELETE /api/dropdown-options/{id}; `category` only says which lists to refresh afterwards. */
+export const deleteOption = async ({ id }: { id: string; category: DropdownCategory }): Promise<void> => {
+  await apiRequest(resourcePath(DROPDOWN_OPTIONS_PATH, id), { method: 'DELETE' });
+};
+
+export const useDeleteOption = () => useOptionWrite(deleteOption);

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/resource-calls';
+import { DROPDOWN_OPTIONS_PATH, dropdownOptionKeys } from './option-keys';
+
+/** GET /api/dropdown-options: the category names the facility manages. */
+export const getOptionCategories = (signal?: AbortSignal) => requestData<string[]>(DROPDOWN_OPTIONS_PATH, { signal });
+
+export const optionCategoriesQuery = queryOptions({
+  queryKey: dropdownOptionKeys.categories,
+  queryFn: ({ signal }) => getOptionCategories(signal),
+  staleTime: Infinity,
+});
+
+export const useOptionCategories = () => useQuery(optionCategoriesQuery);

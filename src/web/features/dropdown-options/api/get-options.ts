@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DropdownCategory } from '../../../../domain/enums';
+import type { DropdownOption } from '../../../../domain/trip-options';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+import { DROPDOWN_OPTIONS_PATH, dropdownOptionKeys } from './option-keys';
+
+/** GET /api/dropdown-options/{category}: this facility's options of one category, in form order. */
+export const getOptions = (category: DropdownCategory, signal?: AbortSignal) =>
+  requestData<DropdownOption[]>(resourcePath(DROPDOWN_OPTIONS_PATH, category), { signal });
+
+export const optionsQuery = (category: DropdownCategory) =>
+  queryOptions({ queryKey: dropdownOptionKeys.list(category), queryFn: ({ signal }) => getOptions(category, signal) });
+
+export const useOptions = (category: DropdownCategory) => useQuery(optionsQuery(category));

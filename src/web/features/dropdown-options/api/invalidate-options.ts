@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DropdownCategory } from '../../../../domain/enums';
+import { tripOptionKeys } from '../../trip-requests/api/get-trip-options';
+import { dropdownOptionKeys } from './option-keys';
+
+/**
+ * An option write of one category: afterwards that category's list and the wizard's matching select are refetched,
+ * so the change shows in request forms at once (spec part 2 §2 Hospital Settings).
+ */
+export function useOptionWrite<V extends { category: DropdownCategory }, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: (_data, _error, { category }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dropdownOptionKeys.list(category) }),
+        queryClient.invalidateQueries({ queryKey: tripOptionKeys.kind(category) }),
+      ]),
+  });
+}

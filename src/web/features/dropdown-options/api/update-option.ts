@@ -1,0 +1,11 @@
+import type { DropdownCategory } from '../../../../domain/enums';
+import type { DropdownOption } from '../../../../domain/trip-options';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+import { useOptionWrite } from './invalidate-options';
+import { DROPDOWN_OPTIONS_PATH } from './option-keys';
+
+/** PUT /api/dropdown-options/{id} {value}; `category` only says which lists to refresh afterwards. */
+export const updateOption = ({ id, value }: { id: string; value: string; category: DropdownCategory }) =>
+  requestData<DropdownOption>(resourcePath(DROPDOWN_OPTIONS_PATH, id), { method: 'PUT', body: { value } });
+
+export const useUpdateOption = () => useOptionWrite(updateOption);

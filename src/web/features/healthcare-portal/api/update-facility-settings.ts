@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FacilitySettingsBody, FacilitySettingsResult } from '../../../../domain/facility-settings';
+import { apiRequest } from '../../../lib/api-client';
+import { destinationsQuery } from '../../trip-requests/api/get-destinations';
+import { facilitySettingsKey } from './get-facility-settings';
+
+/** PUT /api/auth/healthcare/facility/update: the hospital as stored and the session user with its new name and type. */
+export const updateFacilitySettings = (body: FacilitySettingsBody) =>
+  apiRequest<FacilitySettingsResult>('/api/auth/healthcare/facility/update', { method: 'PUT', body });
+
+/** Afterwards the form starts from the stored record and the destination list shows the new name. */
+export function useUpdateFacilitySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFacilitySettings,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(facilitySettingsKey(answer.data.id), answer.data);
+      return queryClient.invalidateQueries({ queryKey: destinationsQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { CheckCircle2, Clock, TriangleAlert } from 'lucide-react';
+import { PORTAL_OVERVIEW as T, RECENT_ACTIVITY_LIMIT } from '../../../../domain/healthcare-portal-texts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatShortDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { useTrips } from '../../trip-requests/api/get-trips';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { overviewCounts } from '../overview-counts';
+import { TripLoadError } from './trip-load-error';
+
+/** Overview (spec part 2 §2): the three cards and the five most recent requests, all from the server's list. */
+export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
+  const trips = useTrips();
+  const counts = trips.data ? overviewCounts(trips.data) : undefined;
+  const H = PORTAL_UI.overviewHints;
+  return (
+    <div className="space-y-6">
+      {trips.isError && <TripLoadError trips={trips} />}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatTile label={T.pendingRequests} value={counts?.pending} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
+        <StatTile
+          label={T.completedToday}
+          value={counts?.completedToday}
+          detail={H.completedToday}
+          icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
+        />
+        <StatTile
+          label={T.highPriority}
+          value={counts?.highPriority}
+          detail={H.highPriority}
+          icon={<TriangleAlert aria-hidden="true" className="size-5" />}
+        />
+      </div>
+      <section aria-labelledby="recent-activity" className="space-y-3">
+        <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
+          {T.recentActivity}
+        </h2>
+        {trips.isPending && <LoadingPanel label={PORTAL_UI.loadingTrips} />}
+        {trips.data && <RecentActivity trips={trips.data} onOpenTrip={onOpenTrip} />}
+      </section>
+    </div>
+  );
+}
+
+function RecentActivity({ trips, onOpenTrip }: { trips: TripListItem[]; onOpenTrip(id: string): void }) {
+  if (trips.length === 0) return <EmptyState title={T.empty} />;
+  const recent = trips.slice(0, RECENT_ACTIVITY_LIMIT);
+  return (
+    <>
+      <ul aria-label={T.recentActivity} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {recent.map((t) => (
+          <li key={t.id}>
+            <button
+              type="button"
+              onClick={() => onOpenTrip(t.id)}
+              className="flex w-full flex-wrap items-center justify-between gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+            >
+              <span className="min-w-0">
+                <span className="block font-mono text-sm font-semibold text-slate-900">{t.patientId}</span>
+                <span className="block text-sm text-slate-700">{t.toLocation}</span>
+                <span className="block text-xs text-slate-500">
+                  {t.transportLevel} · {t.priority} · {formatShortDateTime(t.createdAt)}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                <TripStatusBadge status={t.status} />
+                <PriorityBadge priority={t.priority} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {trips.length > RECENT_ACTIVITY_LIMIT && <p className="text-sm text-slate-600">{T.showing(recent.length, trips.length)}</p>}
+    </>
+  );
+}

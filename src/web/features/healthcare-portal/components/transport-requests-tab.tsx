@@ -1,0 +1,69 @@
+import { ClipboardList, RotateCw } from 'lucide-react';
+import { TRANSPORT_REQUESTS_COLUMNS as C } from '../../../../domain/healthcare-portal-texts';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { IconButton } from '../../../components/ui/icon-button';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { formatShortDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { useTrips } from '../../trip-requests/api/get-trips';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { TripLoadError } from './trip-load-error';
+
+const T = PORTAL_UI.requests;
+
+/** Transport Requests (spec part 2 §2): the facility's requests, newest first; a patient id opens the details. */
+export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
+  const trips = useTrips();
+  const columns: Column<TripListItem>[] = [
+    {
+      key: 'patientId',
+      header: C.patientId,
+      cell: (t) => (
+        <button
+          type="button"
+          onClick={() => onOpenTrip(t.id)}
+          aria-label={T.openDetails(t.patientId)}
+          className="rounded font-mono font-semibold text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          {t.patientId}
+        </button>
+      ),
+    },
+    { key: 'destination', header: C.destination, cell: (t) => t.toLocation },
+    { key: 'level', header: C.level, cell: (t) => t.transportLevel },
+    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} /> },
+    { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
+    { key: 'requestTime', header: C.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
+  ];
+
+  const body = () => {
+    if (trips.isPending) return <LoadingPanel label={PORTAL_UI.loadingTrips} />;
+    if (trips.isError) return <TripLoadError trips={trips} />;
+    if (trips.data.length === 0) return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.noneYet} />;
+    return <DataTable label={T.tableLabel} columns={columns} rows={trips.data} rowKey={(t) => t.id} moreLabel={T.showMore} />;
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">{T.intro}</p>
+          {trips.data && (
+            <p role="status" className="text-sm font-medium text-slate-700">
+              {T.count(trips.data.length)}
+            </p>
+          )}
+        </div>
+        <IconButton
+          label={PORTAL_UI.refresh}
+          icon={<RotateCw aria-hidden="true" className={trips.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
+          onClick={() => void trips.refetch()}
+          className="text-slate-600 hover:bg-slate-100"
+        />
+      </div>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { requestData, useListWrite } from '../../../lib/resource-calls';
+import type { EnhancedTripInput } from '../../../../domain/trip-request';
+import type { TripDetails } from '../../../../domain/trip-views';
+import { TRIPS_PATH, tripKeys } from './trip-keys';
+
+/** POST /api/trips/enhanced: the wizard's request; the answer is the trip as stored. */
+export const createEnhancedTrip = (body: EnhancedTripInput) =>
+  requestData<TripDetails>(`${TRIPS_PATH}/enhanced`, { method: 'POST', body });
+
+export const useCreateEnhancedTrip = () => useListWrite(tripKeys.all, createEnhancedTrip);

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+import type { AgencyOption } from '../../../../domain/agency-matching';
+import { TRIPS_PATH } from './trip-keys';
+
+export interface AgencyMatchQuery {
+  hospitalId: string;
+  radius: number;
+  transportLevel: string;
+}
+
+/** GET /api/trips/agencies/{hospitalId}?radius=&transportLevel=: active agencies able to serve the level, nearest first. */
+export const getMatchingAgencies = ({ hospitalId, radius, transportLevel }: AgencyMatchQuery, signal?: AbortSignal) =>
+  requestData<AgencyOption[]>(resourcePath(TRIPS_PATH, 'agencies', hospitalId), {
+    query: { radius: String(radius), transportLevel },
+    signal,
+  });
+
+export const matchingAgenciesQuery = (q: AgencyMatchQuery) =>
+  queryOptions({
+    queryKey: ['trips', 'agencies', q.hospitalId, q.radius, q.transportLevel] as const,
+    queryFn: ({ signal }) => getMatchingAgencies(q, signal),
+  });
+
+/** The agencies for the wizard; while a new radius loads, the last list stays on screen. */
+export const useMatchingAgencies = (q: AgencyMatchQuery | null) =>
+  useQuery({
+    ...matchingAgenciesQuery(q ?? { hospitalId: '', radius: 0, transportLevel: '' }),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });

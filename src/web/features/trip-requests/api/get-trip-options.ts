@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DropdownCategory } from '../../../../domain/enums';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+
+/** Query keys of the wizard's choice lists; Hospital Settings invalidates them so a change shows at once. */
+export const tripOptionKeys = {
+  all: ['trip-options'] as const,
+  kind: (kind: DropdownCategory) => ['trip-options', kind] as const,
+};
+
+/** GET /api/trips/options/{diagnosis|mobility|transport-level|urgency|insurance}: this facility's values, in order. */
+export const getTripOptions = (kind: DropdownCategory, signal?: AbortSignal) =>
+  requestData<string[]>(resourcePath('/api/trips/options', kind), { signal });
+
+export const tripOptionsQuery = (kind: DropdownCategory) =>
+  queryOptions({ queryKey: tripOptionKeys.kind(kind), queryFn: ({ signal }) => getTripOptions(kind, signal) });
+
+export const useTripOptions = (kind: DropdownCategory) => useQuery(tripOptionsQuery(kind));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+import type { TripDetails } from '../../../../domain/trip-views';
+import { TRIPS_PATH, tripKeys } from './trip-keys';
+
+/** GET /api/trips/{id}: every field, the status history and the agencies offered the trip with their answers. */
+export const getTrip = (id: string, signal?: AbortSignal) => requestData<TripDetails>(resourcePath(TRIPS_PATH, id), { signal });
+
+export const tripQuery = (id: string) =>
+  queryOptions({ queryKey: tripKeys.detail(id), queryFn: ({ signal }) => getTrip(id, signal), staleTime: 0 });
+
+export const useTrip = (id: string | null) => useQuery({ ...tripQuery(id ?? ''), enabled: id !== null });

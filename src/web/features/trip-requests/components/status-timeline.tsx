@@ -1,0 +1,33 @@
+import { formatDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import type { TripHistoryEntry } from '../../../../domain/trip-views';
+import { TripStatusBadge } from './trip-badges';
+
+const T = PORTAL_UI.details;
+
+/** The trip's history, oldest first: each change with when, who and (when given) why. */
+export function StatusTimeline({ history }: { history: readonly TripHistoryEntry[] }) {
+  if (history.length === 0) return <p className="text-sm text-slate-600">{T.noHistory}</p>;
+  const ordered = [...history].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <ol aria-label={T.sections.timeline} className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+      {ordered.map((h, i) => {
+        const who = [h.actorName, h.actorOrganisation].filter(Boolean).join(', ');
+        return (
+          <li key={`${h.at}-${i}`} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-white bg-blue-600 ring-1 ring-blue-600" />
+            <div className="flex flex-wrap items-center gap-2">
+              {h.fromStatus === null ? <span className="text-sm font-medium text-slate-900">{T.created}</span> : null}
+              <TripStatusBadge status={h.toStatus} />
+              <time dateTime={h.at} className="text-xs text-slate-500">
+                {formatDateTime(h.at)}
+              </time>
+            </div>
+            {who && <p className="text-xs text-slate-600">{T.historyBy(who)}</p>}
+            {h.note && <p className="text-sm text-slate-700">{h.note}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { TriangleAlert } from 'lucide-react';
+import type { TripPriority } from '../../../../domain/enums';
+import type { BadgeStatus } from '../../../../domain/healthcare-portal-texts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+// Status colours of spec part 2 §4, EN_ROUTE and PICKUP included; unknown statuses stay neutral.
+const STATUS_TONE: Record<BadgeStatus, BadgeTone> = {
+  PENDING: 'amber',
+  ACCEPTED: 'blue',
+  EN_ROUTE: 'purple',
+  PICKUP: 'purple',
+  IN_PROGRESS: 'purple',
+  COMPLETED: 'green',
+  CANCELLED: 'red',
+};
+
+/** A trip status as its badge: IN_PROGRESS reads "IN PROGRESS". */
+export function TripStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONE[status as BadgeStatus] ?? 'slate'}>{status.replace(/_/g, ' ')}</Badge>;
+}
+
+// HIGH red, MEDIUM yellow, LOW green (spec part 2 §4); CRITICAL red with a warning sign so it stands out from HIGH.
+const PRIORITY_TONE: Record<TripPriority, BadgeTone> = { CRITICAL: 'red', HIGH: 'red', MEDIUM: 'amber', LOW: 'green' };
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  return (
+    <Badge tone={PRIORITY_TONE[priority as TripPriority] ?? 'slate'} className={priority === 'CRITICAL' ? 'gap-1 font-bold' : undefined}>
+      {priority === 'CRITICAL' && <TriangleAlert aria-hidden="true" className="size-3" />}
+      {priority}
+    </Badge>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS as C } from '../../../../domain/healthcare-portal-texts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { useCancelTrip } from '../api/cancel-trip';
+import { useTrip } from '../api/get-trip';
+import type { TripDetails } from '../../../../domain/trip-views';
+import { OfferedAgencies } from './offered-agencies';
+import { QrCodePrint } from './qr-code-print';
+import { StatusTimeline } from './status-timeline';
+import { PriorityBadge, TripStatusBadge } from './trip-badges';
+import { FieldGroup, FieldRow, yesNo } from './trip-fields';
+
+const T = PORTAL_UI.details;
+const L = PORTAL_UI.wizard.labels;
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
+
+/** A request's details (GET /api/trips/{id}): every field, who was asked, its timeline, the QR code; Cancel while still open. */
+export function TripDetailsModal({ tripId, onClose }: { tripId: string | null; onClose(): void }) {
+  const trip = useTrip(tripId);
+  const title = trip.data ? T.title(trip.data.tripNumber) : T.title('');
+  return (
+    <Modal open={tripId !== null} onClose={onClose} title={title.trim()} wide>
+      {trip.isPending && <LoadingPanel label={T.loading} />}
+      {trip.isError && (
+        <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
+      )}
+      {trip.data && <TripDetailsBody trip={trip.data} />}
+    </Modal>
+  );
+}
+
+function TripDetailsBody({ trip }: { trip: TripDetails }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <TripStatusBadge status={trip.status} />
+        <PriorityBadge priority={trip.priority} />
+        <span className="text-sm text-slate-600">
+          {T.fields.createdAt} {formatDateTime(trip.createdAt)}
+        </span>
+      </div>
+      <CancelRequest trip={trip} />
+      <FieldGroup title={T.sections.patient}>
+        <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
+        <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
+        <FieldRow label={L.insuranceCompany} value={trip.insuranceCompany} />
+        <FieldRow label={L.specialNeeds} value={trip.specialNeeds} />
+      </FieldGroup>
+      <FieldGroup title={T.sections.trip}>
+        <FieldRow label={T.fields.tripNumber} value={trip.tripNumber} />
+        <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+        <FieldRow label={L.fromLocation} value={trip.fromLocation} />
+        <FieldRow label={L.toLocation} value={trip.toLocation} />
+        <FieldRow label={L.transportLevel} value={trip.transportLevel} />
+        <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
+        <FieldRow label={L.notificationRadius} value={trip.notificationRadius} />
+        <FieldRow label={T.fields.assignedAgency} value={trip.assignedAgency?.name} />
+        <FieldRow label={T.fields.accepted} value={when(trip.acceptedTimestamp)} />
+        <FieldRow label={T.fields.pickedUp} value={when(trip.pickupTimestamp)} />
+        <FieldRow label={T.fields.completed} value={when(trip.completionTimestamp)} />
+        {trip.cancelledTimestamp && <FieldRow label={T.fields.cancelled} value={when(trip.cancelledTimestamp)} />}
+        <FieldRow label={L.notes} value={trip.notes} />
+      </FieldGroup>
+      <FieldGroup title={T.sections.clinical}>
+        <FieldRow label={L.diagnosis} value={trip.diagnosis} />
+        <FieldRow label={L.mobilityLevel} value={trip.mobilityLevel} />
+        <FieldRow label={L.oxygenRequired} value={yesNo(trip.oxygenRequired)} />
+        <FieldRow label={L.monitoringRequired} value={yesNo(trip.monitoringRequired)} />
+      </FieldGroup>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
+        <OfferedAgencies offered={trip.offeredAgencies} />
+      </section>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">{T.sections.timeline}</h3>
+        <StatusTimeline history={trip.history} />
+      </section>
+      {trip.qrCode && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">{T.sections.qr}</h3>
+          <QrCodePrint qrCode={trip.qrCode} tripNumber={trip.tripNumber} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Cancel Request, asked twice: the facility may withdraw its own PENDING or ACCEPTED request. */
+function CancelRequest({ trip }: { trip: TripDetails }) {
+  const cancel = useCancelTrip();
+  const [confirming, setConfirming] = useState(false);
+  if (cancel.isSuccess) return <Alert tone="success">{T.cancelled}</Alert>;
+  if (!CANCELLABLE_STATUSES.includes(trip.status)) return null;
+  const error = cancel.isError ? errorText(cancel.error, TRIP_MESSAGES.updateStatusFailed) : null;
+  return (
+    <div className="space-y-2">
+      {error && <Alert tone="error">{error}</Alert>}
+      {confirming ? (
+        <div role="group" aria-label={T.cancelRequest} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm text-red-900">{T.cancelConfirm}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" size="sm" busy={cancel.isPending} onClick={() => cancel.mutate(trip.id)}>
+              {cancel.isPending ? T.cancelling : T.cancelYes}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(false)} autoFocus>
+              {T.cancelNo}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          {T.cancelRequest}
+        </Button>
+      )}
+    </div>
+  );
+}

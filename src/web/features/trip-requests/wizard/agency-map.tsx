@@ -1,0 +1,120 @@
+import 'leaflet/dist/leaflet.css';
+import { circle, circleMarker, latLng, layerGroup, map as createMap, tileLayer, type LayerGroup, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import type { AgencyOption } from '../../../../domain/agency-matching';
+import type { LatLng } from '../../../../domain/geo';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+
+const T = PORTAL_UI.wizard.agencies;
+const METRES_PER_MILE = 1609.344;
+const COLOURS = { origin: '#1d4ed8', radius: '#2563eb', selected: '#15803d', other: '#64748b' } as const;
+
+// Tooltips get text nodes, never HTML strings: agency names come from the server.
+const textOf = (text: string) => {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+};
+
+const attributionFor = (url: string) => (url.includes('openstreetmap') ? '&copy; OpenStreetMap contributors' : '');
+
+/**
+ * The origin, the notification radius and the agencies (selected ones green) on a Leaflet map. Everything is drawn
+ * as vector shapes, so the map still shows positions when the tiles (`tileUrl`) cannot load.
+ */
+export default function AgencyMap({
+  origin,
+  radiusMiles,
+  agencies,
+  selected,
+  tileUrl,
+}: {
+  origin: LatLng;
+  radiusMiles: number;
+  agencies: readonly AgencyOption[];
+  selected: readonly string[];
+  tileUrl: string | undefined;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const shapes = useRef<LayerGroup | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const m = createMap(container.current!, { keyboard: false, scrollWheelZoom: false, attributionControl: true, zoomSnap: 0.25 });
+    // the prefix without Leaflet's inline flag image
+    m.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    shapes.current = layerGroup().addTo(m);
+    mapRef.current = m;
+    return () => {
+      m.remove();
+      mapRef.current = null;
+      shapes.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const m = mapRef.current;
+    if (!m || !tileUrl) return;
+    const tiles = tileLayer(tileUrl, { attribution: attributionFor(tileUrl), maxZoom: 18 })
+      .on('tileerror', () => setTilesFailed(true))
+      .addTo(m);
+    return () => {
+      tiles.remove();
+    };
+  }, [tileUrl]);
+
+  useEffect(() => {
+    const m = mapRef.current;
+    const layer = shapes.current;
+    if (!m || !layer) return;
+    layer.clearLayers();
+    circle([origin.lat, origin.lng], {
+      radius: radiusMiles * METRES_PER_MILE,
+      color: COLOURS.radius,
+      weight: 1.5,
+      fillOpacity: 0.06,
+      interactive: false,
+    }).addTo(layer);
+    for (const a of agencies) {
+      if (a.latitude === null || a.longitude === null) continue;
+      const on = selected.includes(a.id);
+      circleMarker([a.latitude, a.longitude], {
+        radius: on ? 8 : 6,
+        color: '#ffffff',
+        weight: 1.5,
+        fillColor: on ? COLOURS.selected : COLOURS.other,
+        fillOpacity: 0.95,
+      })
+        .bindTooltip(textOf(a.distance === null ? a.name : `${a.name} · ${T.distance(a.distance)}`))
+        .addTo(layer);
+    }
+    circleMarker([origin.lat, origin.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: COLOURS.origin, fillOpacity: 1 })
+      .bindTooltip(textOf(T.mapOrigin))
+      .addTo(layer);
+    m.invalidateSize();
+    // the circle's own bounds need a drawn map; the point's square of the same size does not
+    m.fitBounds(latLng(origin.lat, origin.lng).toBounds(2 * radiusMiles * METRES_PER_MILE), { padding: [12, 12] });
+  }, [origin, radiusMiles, agencies, selected]);
+
+  return (
+    <figure aria-label={T.mapLabel} className="space-y-1">
+      <div ref={container} className="agency-map h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100" />
+      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <Legend colour="bg-blue-700" text={T.mapOrigin} />
+        <Legend colour="bg-green-700" text={PORTAL_UI.wizard.labels.selectedAgencies} />
+        <Legend colour="bg-slate-500" text={PORTAL_UI.wizard.agencies.mapOthers} />
+        {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+function Legend({ colour, text }: { colour: string; text: string }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${colour}`} />
+      {text}
+    </span>
+  );
+}

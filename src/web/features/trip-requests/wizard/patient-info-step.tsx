@@ -1,0 +1,71 @@
+import { Wand2 } from 'lucide-react';
+import { WIZARD } from '../../../../domain/healthcare-portal-texts';
+import { generatePatientId } from '../../../../domain/patient-id';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { controlClass, Field, Input } from '../../../components/ui/field';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { OptionSelect } from './option-select';
+import { fieldId, type StepProps } from './wizard-step';
+
+const T = PORTAL_UI.wizard;
+const L = T.labels;
+
+/** Step 1: the patient by id only (HIPAA: no name or age fields), weight, special needs and insurance. */
+export function PatientInfoStep({ form, values }: StepProps) {
+  const { register, setValue } = form;
+  return (
+    <>
+      <Alert tone="info">{T.hipaa}</Alert>
+      <Field id={fieldId('patientId')} label={L.patientId} required hint={T.hints.patientId}>
+        <div className="flex gap-2">
+          <Input
+            id={fieldId('patientId')}
+            required
+            maxLength={50}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            aria-describedby={`${fieldId('patientId')}-hint`}
+            {...register('patientId')}
+          />
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            icon={<Wand2 aria-hidden="true" className="size-4" />}
+            onClick={() => setValue('patientId', generatePatientId(), { shouldDirty: true })}
+          >
+            {WIZARD.generateId}
+          </Button>
+        </div>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('patientWeight')} label={L.patientWeight} hint={T.hints.patientWeight}>
+          <Input
+            id={fieldId('patientWeight')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={1000}
+            step={0.1}
+            aria-describedby={`${fieldId('patientWeight')}-hint`}
+            {...register('patientWeight')}
+          />
+        </Field>
+        <Field id={fieldId('insuranceCompany')} label={L.insuranceCompany}>
+          <OptionSelect id={fieldId('insuranceCompany')} kind="insurance" blankLabel={T.choose} value={values.insuranceCompany} {...register('insuranceCompany')} />
+        </Field>
+      </div>
+      <Field id={fieldId('specialNeeds')} label={L.specialNeeds}>
+        <textarea
+          id={fieldId('specialNeeds')}
+          rows={3}
+          maxLength={1000}
+          placeholder={T.hints.specialNeeds}
+          className={controlClass}
+          {...register('specialNeeds')}
+        />
+      </Field>
+    </>
+  );
+}

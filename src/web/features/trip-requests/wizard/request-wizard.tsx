@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { LatLng } from '../../../../domain/geo';
+import { TRIP_MESSAGES, WIZARD, WIZARD_CLOSE_MS } from '../../../../domain/healthcare-portal-texts';
+import { enhancedTripBody } from '../../../../domain/trip-request';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { useSignedInUser } from '../../session/session-context';
+import { useCreateEnhancedTrip } from '../api/create-enhanced-trip';
+import { useDestinations } from '../api/get-destinations';
+import { AgencySelectionStep } from './agency-selection-step';
+import { ClinicalInfoStep } from './clinical-info-step';
+import { PatientInfoStep } from './patient-info-step';
+import { ReviewStep } from './review-step';
+import { TripDetailsStep } from './trip-details-step';
+import { useAgencyMatch } from './use-agency-match';
+import { WizardStep } from './wizard-step';
+import { WizardStepsNav } from './wizard-steps-nav';
+import { FIELD_STEP, initialWizardValues, toRequestBody, type WizardValues } from './wizard-values';
+
+const LAST_STEP = WIZARD.steps.length - 1;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isControl = (el: Element): el is Control =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+
+/** Where focus goes when a step opens: a control the browser flagged, else the step's first field (its title on Review). */
+function focusInStep(form: HTMLFormElement, step: number, control: Control | undefined) {
+  if (control) {
+    control.focus();
+    control.reportValidity();
+    return;
+  }
+  const section = form.querySelector(`[data-step="${step}"]`);
+  const first = step === LAST_STEP ? null : section?.querySelector<HTMLElement>('input:not([type=radio]), select, textarea');
+  (first ?? section?.querySelector<HTMLElement>('h3'))?.focus();
+}
+
+/** The origin's point: the directory entry of the user's own facility (its own name first). */
+function useOrigin(hospitalId: string | null, facilityName: string | null): LatLng | null {
+  const places = useDestinations().data;
+  return useMemo(() => {
+    const own = (places ?? []).filter((p) => p.hospitalId !== null && p.hospitalId === hospitalId);
+    const entry = own.find((p) => p.name === facilityName) ?? own[0];
+    return entry?.latitude != null && entry.longitude != null ? { lat: entry.latitude, lng: entry.longitude } : null;
+  }, [places, hospitalId, facilityName]);
+}
+
+/**
+ * The Enhanced Transport Request wizard (spec part 2 §2, §4, §5): five freely reachable steps in one form; on
+ * Create Request the browser checks every required field and the step holding the first gap opens with it focused.
+ */
+export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCreated(): void }) {
+  const user = useSignedInUser();
+  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(user.facilityName) });
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const match = useAgencyMatch(values, user.hospitalId);
+  const origin = useOrigin(user.hospitalId, user.facilityName);
+  const create = useCreateEnhancedTrip();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState(0);
+  const [focus, setFocus] = useState<{ control?: Control } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = (next: number, control?: Control) => {
+    setStep(next);
+    setFocus({ control });
+  };
+  useEffect(() => {
+    if (focus && formRef.current) focusInStep(formRef.current, step, focus.control);
+  }, [focus, step]);
+
+  // the success banner stays for the spec's 2 s, then the wizard closes (part 2 §9)
+  useEffect(() => {
+    if (!create.isSuccess) return;
+    const timer = window.setTimeout(onCreated, WIZARD_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [create.isSuccess, onCreated]);
+
+  const openFieldOf = (field: string) => {
+    const step = FIELD_STEP[field];
+    if (step === undefined) return;
+    open(step, formRef.current?.querySelector<Control>(`[name="${field}"]`) ?? undefined);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending || create.isSuccess) return;
+    setProblem(null);
+    const gap = [...event.currentTarget.elements].find((el): el is Control => isControl(el) && el.willValidate && !el.checkValidity());
+    if (gap) {
+      const label = gap.labels?.[0]?.textContent ?? gap.name;
+      setProblem(`${label}: ${gap.validationMessage}`);
+      open(Number(gap.closest('[data-step]')?.getAttribute('data-step') ?? 0), gap);
+      return;
+    }
+    const body = toRequestBody(values, match.listed);
+    const parsed = enhancedTripBody.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = String(issue.path[0] ?? '');
+      setProblem(`${field} ${issue.message}`);
+      openFieldOf(field);
+      return;
+    }
+    create.mutate(body, {
+      onError: (err) => {
+        const text = errorText(err, TRIP_MESSAGES.createFailed);
+        setProblem(text);
+        // the server names the field first ("toLocation is required", "selectedAgencies: …")
+        const field = /^(\w+)/.exec(text)?.[1];
+        if (field) openFieldOf(field);
+      },
+    });
+  };
+
+  // Enter in a text field never sends the request early; only Create Request does
+  const holdEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  const stepProps = { form, values };
+  return (
+    <div className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="space-y-4 border-b border-slate-200 p-4 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-semibold text-slate-900">{WIZARD.title}</h2>
+          <p className="text-sm font-medium text-slate-600" aria-live="polite">
+            {WIZARD.stepOf(step + 1, WIZARD.steps.length)}
+            <span className="text-slate-500 md:hidden"> · {WIZARD.steps[step]}</span>
+          </p>
+        </div>
+        <p className="text-sm text-slate-600">{PORTAL_UI.wizard.intro}</p>
+        <WizardStepsNav current={step} onOpen={(n) => open(n)} />
+      </div>
+      <form ref={formRef} noValidate onSubmit={submit} onKeyDown={holdEnter} className="space-y-6 p-4 sm:p-6">
+        {create.isSuccess && <Alert tone="success">{TRIP_MESSAGES.created}</Alert>}
+        <fieldset disabled={create.isPending || create.isSuccess} className="min-w-0">
+          <WizardStep index={0} current={step}>
+            <PatientInfoStep {...stepProps} />
+          </WizardStep>
+          <WizardStep index={1} current={step}>
+            <TripDetailsStep {...stepProps} />
+          </WizardStep>
+          <WizardStep index={2} current={step}>
+            <ClinicalInfoStep {...stepProps} />
+          </WizardStep>
+          <WizardStep index={3} current={step}>
+            <AgencySelectionStep {...stepProps} match={match} origin={origin} showMap={step === 3} />
+          </WizardStep>
+          <WizardStep index={4} current={step}>
+            <ReviewStep values={values} match={match} onEdit={(n) => open(n)} />
+          </WizardStep>
+        </fieldset>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <Button variant="ghost" disabled={create.isPending} onClick={onCancel}>
+            {WIZARD.cancel}
+          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" disabled={step === 0 || create.isSuccess} onClick={() => open(step - 1)}>
+              {WIZARD.previous}
+            </Button>
+            {step < LAST_STEP ? (
+              <Button key="next" disabled={create.isSuccess} onClick={() => open(step + 1)}>
+                {WIZARD.next}
+              </Button>
+            ) : (
+              // its own key: React must not turn the clicked Next into this submit button mid-click
+              <Button key="create" type="submit" busy={create.isPending} disabled={create.isSuccess}>
+                {create.isPending ? WIZARD.creating : WIZARD.create}
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

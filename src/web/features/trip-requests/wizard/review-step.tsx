@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { WIZARD } from '../../../../domain/healthcare-portal-texts';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { FieldRow, yesNo } from '../components/trip-fields';
+import type { AgencyMatch } from './use-agency-match';
+import { WhoWillBeAsked } from './who-will-be-asked';
+import type { WizardValues } from './wizard-values';
+
+const T = PORTAL_UI.wizard;
+const L = T.labels;
+const R = T.review;
+
+/** A required value not filled in reads "Missing" in red, so the gap shows before Create Request is pressed. */
+const required = (value: string) => (value.trim() === '' ? <span className="font-medium text-red-700">{R.missing}</span> : value);
+
+function ReviewGroup({ title, step, onEdit, children }: { title: string; step: number; onEdit(step: number): void; children: ReactNode }) {
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+        <Button variant="link" size="sm" onClick={() => onEdit(step)}>
+          {R.edit(WIZARD.steps[step]!)}
+        </Button>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+/** Step 5: every value of the request and exactly who will be asked. */
+export function ReviewStep({ values, match, onEdit }: { values: WizardValues; match: AgencyMatch; onEdit(step: number): void }) {
+  const scheduled = values.scheduledTime && !Number.isNaN(new Date(values.scheduledTime).getTime()) ? formatDateTime(values.scheduledTime) : '';
+  return (
+    <>
+      <p className="text-sm text-slate-600">{R.intro}</p>
+      <ReviewGroup title={R.patient} step={0} onEdit={onEdit}>
+        <FieldRow label={L.patientId} value={<span className="font-mono">{required(values.patientId)}</span>} />
+        <FieldRow label={L.patientWeight} value={values.patientWeight && T.weight(Number(values.patientWeight))} />
+        <FieldRow label={L.insuranceCompany} value={values.insuranceCompany} />
+        <FieldRow label={L.specialNeeds} value={values.specialNeeds.trim()} />
+      </ReviewGroup>
+      <ReviewGroup title={R.trip} step={1} onEdit={onEdit}>
+        <FieldRow label={L.fromLocation} value={required(values.fromLocation)} />
+        <FieldRow label={L.toLocation} value={required(values.toLocation)} />
+        <FieldRow label={L.scheduledTime} value={required(scheduled)} />
+        <FieldRow label={L.transportLevel} value={required(values.transportLevel)} />
+        <FieldRow label={L.urgencyLevel} value={required(values.urgencyLevel)} />
+        <FieldRow label={L.notes} value={values.notes.trim()} />
+      </ReviewGroup>
+      <ReviewGroup title={R.clinical} step={2} onEdit={onEdit}>
+        <FieldRow label={L.diagnosis} value={values.diagnosis} />
+        <FieldRow label={L.mobilityLevel} value={values.mobilityLevel} />
+        <FieldRow label={L.oxygenRequired} value={yesNo(values.oxygenRequired)} />
+        <FieldRow label={L.monitoringRequired} value={yesNo(values.monitoringRequired)} />
+        <FieldRow label={L.generateQRCode} value={yesNo(values.generateQRCode)} />
+      </ReviewGroup>
+      <section aria-labelledby="review-asked" className="space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+        <div className="flex items-center justify-between gap-2">
+          <h4 id="review-asked" className="font-semibold">
+            {R.asked}
+          </h4>
+          <Button variant="link" size="sm" onClick={() => onEdit(3)}>
+            {R.edit(WIZARD.steps[3]!)}
+          </Button>
+        </div>
+        <p className="text-blue-900">
+          {L.notificationRadius}: {match.radius ?? values.notificationRadius}
+        </p>
+        <WhoWillBeAsked values={values} match={match} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { controlClass, Field, Input } from '../../../components/ui/field';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { DestinationPicker } from './destination-picker';
+import { OptionSelect } from './option-select';
+import { fieldId, type StepProps } from './wizard-step';
+
+const L = PORTAL_UI.wizard.labels;
+
+/** Step 2: from (the user's facility), to (list or manual), when, level and urgency, notes. */
+export function TripDetailsStep(props: StepProps) {
+  const { form, values } = props;
+  const { register } = form;
+  return (
+    <>
+      <Field id={fieldId('fromLocation')} label={L.fromLocation} required>
+        <Input id={fieldId('fromLocation')} required maxLength={200} {...register('fromLocation')} />
+      </Field>
+      <DestinationPicker {...props} />
+      <Field id={fieldId('scheduledTime')} label={L.scheduledTime} required>
+        <Input id={fieldId('scheduledTime')} type="datetime-local" required {...register('scheduledTime')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('transportLevel')} label={L.transportLevel} required>
+          <OptionSelect id={fieldId('transportLevel')} kind="transport-level" required value={values.transportLevel} {...register('transportLevel')} />
+        </Field>
+        <Field id={fieldId('urgencyLevel')} label={L.urgencyLevel} required>
+          <OptionSelect id={fieldId('urgencyLevel')} kind="urgency" required value={values.urgencyLevel} {...register('urgencyLevel')} />
+        </Field>
+      </div>
+      <Field id={fieldId('notes')} label={L.notes}>
+        <textarea id={fieldId('notes')} rows={3} maxLength={2000} className={controlClass} {...register('notes')} />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AgencyOption } from '../../../../domain/agency-matching';
+import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '../../../../domain/trip-request';
+
+export type DestinationMode = 'list' | 'manual';
+
+/** The wizard's fields as the inputs hold them (text until sent). */
+export interface WizardValues {
+  patientId: string;
+  patientWeight: string;
+  specialNeeds: string;
+  insuranceCompany: string;
+  fromLocation: string;
+  destinationMode: DestinationMode;
+  toFacilityId: string;
+  toLocation: string;
+  scheduledTime: string;
+  transportLevel: string;
+  urgencyLevel: string;
+  notes: string;
+  diagnosis: string;
+  mobilityLevel: string;
+  oxygenRequired: boolean;
+  monitoringRequired: boolean;
+  generateQRCode: boolean;
+  notificationRadius: string;
+  selectedAgencies: string[];
+}
+export type WizardField = keyof WizardValues;
+
+/** The spec's starting values (part 2 §3, §9); the origin is the user's own facility. */
+export const initialWizardValues = (facilityName: string | null): WizardValues => ({
+  patientId: '',
+  patientWeight: '',
+  specialNeeds: '',
+  insuranceCompany: '',
+  fromLocation: facilityName ?? '',
+  destinationMode: 'list',
+  toFacilityId: '',
+  toLocation: '',
+  scheduledTime: '',
+  transportLevel: TRIP_REQUEST_DEFAULTS.transportLevel,
+  urgencyLevel: TRIP_REQUEST_DEFAULTS.urgencyLevel,
+  notes: '',
+  diagnosis: '',
+  mobilityLevel: TRIP_REQUEST_DEFAULTS.mobilityLevel,
+  oxygenRequired: TRIP_REQUEST_DEFAULTS.oxygenRequired,
+  monitoringRequired: TRIP_REQUEST_DEFAULTS.monitoringRequired,
+  generateQRCode: TRIP_REQUEST_DEFAULTS.generateQRCode,
+  notificationRadius: String(TRIP_REQUEST_DEFAULTS.notificationRadius),
+  selectedAgencies: [],
+});
+
+/** The step (0-based) that holds each field, so a problem found on submit opens the step where it can be fixed. */
+export const FIELD_STEP: Record<string, number> = {
+  patientId: 0,
+  patientWeight: 0,
+  specialNeeds: 0,
+  insuranceCompany: 0,
+  fromLocation: 1,
+  fromFacilityId: 1,
+  destinationMode: 1,
+  toFacilityId: 1,
+  toLocation: 1,
+  scheduledTime: 1,
+  transportLevel: 1,
+  urgencyLevel: 1,
+  notes: 1,
+  diagnosis: 2,
+  mobilityLevel: 2,
+  oxygenRequired: 2,
+  monitoringRequired: 2,
+  generateQRCode: 2,
+  notificationRadius: 3,
+  selectedAgencies: 3,
+};
+
+/** Agency ids can be picked only for a destination from the list (part 2 §5). */
+export const canPickAgencies = (v: Pick<WizardValues, 'destinationMode' | 'toFacilityId'>) =>
+  v.destinationMode === 'list' && v.toFacilityId !== '';
+
+/** The ticked agencies that the current list still offers (a smaller radius or higher level may drop some). */
+export const selectedListed = (v: WizardValues, listed: readonly AgencyOption[] | undefined): AgencyOption[] =>
+  canPickAgencies(v) && listed ? listed.filter((a) => v.selectedAgencies.includes(a.id)) : [];
+
+/** A datetime-local value as an instant in the browser's own zone, so the server never has to guess the zone. */
+const instantOf = (local: string) => {
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+};
+
+/** The creation payload (POST /api/trips/enhanced) for these values. */
+export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] | undefined): EnhancedTripInput {
+  const fromList = v.destinationMode === 'list';
+  return {
+    patientId: v.patientId,
+    patientWeight: v.patientWeight.trim() === '' ? null : Number(v.patientWeight),
+    specialNeeds: v.specialNeeds,
+    insuranceCompany: v.insuranceCompany,
+    generateQRCode: v.generateQRCode,
+    fromLocation: v.fromLocation,
+    toLocation: v.toLocation,
+    toFacilityId: fromList ? v.toFacilityId : undefined,
+    scheduledTime: instantOf(v.scheduledTime),
+    transportLevel: v.transportLevel,
+    urgencyLevel: v.urgencyLevel,
+    diagnosis: v.diagnosis,
+    mobilityLevel: v.mobilityLevel,
+    oxygenRequired: v.oxygenRequired,
+    monitoringRequired: v.monitoringRequired,
+    selectedAgencies: selectedListed(v, listed).map((a) => a.id),
+    notificationRadius: v.notificationRadius,
+    notes: v.notes,
+  };
+}
