@@ -12,8 +12,8 @@ process.env.TCC_E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'tcc-e2e-mail-'));
 
 export default defineConfig({
   testDir: 'e2e',
-  // the screenshot tour is for visual review only: TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/screenshots.spec.ts
-  testIgnore: process.env.TCC_SHOTS_DIR ? [] : ['**/screenshots.spec.ts'],
+  // the screenshot tours are for visual review only: TCC_SHOTS_DIR=/tmp/shots npx playwright test screenshots
+  testIgnore: process.env.TCC_SHOTS_DIR ? [] : ['**/*screenshots.spec.ts'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
