@@ -1,7 +1,8 @@
 import type { SessionUser } from '../../src/domain/auth';
-import { FACILITY_SETTINGS as S } from '../../src/domain/healthcare-portal-texts';
+import { FACILITY_SETTINGS as S, WIZARD } from '../../src/domain/healthcare-portal-texts';
 import { SCREEN } from '../../src/domain/messages';
-import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
+import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { uniqueName } from '../support/org-api';
 import { holdRoute } from '../support/hold-route';
 import { storedSession, submitLogin } from '../support/session';
@@ -45,6 +46,11 @@ test.describe('healthcare facility: Settings', () => {
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(renamed);
     await expect(header).toContainText('Rehabilitation Facility');
     expect((JSON.parse((await storedSession(page)).user!) as SessionUser).facilityName).toBe(renamed);
+
+    // the request wizard now starts from the new name
+    await openTab(page, PORTAL_TABS.createRequest);
+    await wizard(page).getByRole('button', { name: WIZARD.next }).click();
+    await expect(wizardField(page, PORTAL_UI.wizard.labels.fromLocation)).toHaveValue(renamed);
 
     // the form opens again with what was stored
     await openTab(page, PORTAL_TABS.settings);

@@ -20,6 +20,7 @@ import { FieldGroup, FieldRow, yesNo } from './trip-fields';
 const T = PORTAL_UI.details;
 const L = PORTAL_UI.wizard.labels;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
+const formatWindow = (start: string, end: string) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
 
 /** A request's details (GET /api/trips/{id}): every field, who was asked, its timeline, the QR code; Cancel while still open. */
 export function TripDetailsModal({ tripId, onClose }: { tripId: string | null; onClose(): void }) {
@@ -66,6 +67,8 @@ function TripDetailsBody({ trip }: { trip: TripDetails }) {
         <FieldRow label={T.fields.pickedUp} value={when(trip.pickupTimestamp)} />
         <FieldRow label={T.fields.completed} value={when(trip.completionTimestamp)} />
         {trip.cancelledTimestamp && <FieldRow label={T.fields.cancelled} value={when(trip.cancelledTimestamp)} />}
+        {trip.cancellationReason && <FieldRow label={T.fields.cancellationReason} value={trip.cancellationReason} />}
+        <FieldRow label={T.fields.readyWindow} value={trip.readyStart && trip.readyEnd ? formatWindow(trip.readyStart, trip.readyEnd) : null} />
         <FieldRow label={L.notes} value={trip.notes} />
       </FieldGroup>
       <FieldGroup title={T.sections.clinical}>
@@ -73,6 +76,9 @@ function TripDetailsBody({ trip }: { trip: TripDetails }) {
         <FieldRow label={L.mobilityLevel} value={trip.mobilityLevel} />
         <FieldRow label={L.oxygenRequired} value={yesNo(trip.oxygenRequired)} />
         <FieldRow label={L.monitoringRequired} value={yesNo(trip.monitoringRequired)} />
+        <FieldRow label={T.fields.isolation} value={yesNo(trip.isolation)} />
+        <FieldRow label={T.fields.bariatric} value={yesNo(trip.bariatric)} />
+        <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
       </FieldGroup>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>

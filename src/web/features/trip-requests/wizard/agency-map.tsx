@@ -64,21 +64,44 @@ export default function AgencyMap({
     };
   }, [tileUrl]);
 
+  // the area: drawn and fitted when the origin or the radius changes, not when a box is ticked (a zoom stays put)
+  const { lat, lng } = origin;
   useEffect(() => {
     const m = mapRef.current;
-    const layer = shapes.current;
-    if (!m || !layer) return;
-    layer.clearLayers();
-    circle([origin.lat, origin.lng], {
+    if (!m) return;
+    m.invalidateSize();
+    // the circle's own bounds need a drawn map; the point's square of the same size does not
+    m.fitBounds(latLng(lat, lng).toBounds(2 * radiusMiles * METRES_PER_MILE), { padding: [12, 12] });
+    // added once the map has a view, so it can go behind the points already there
+    const area = circle([lat, lng], {
       radius: radiusMiles * METRES_PER_MILE,
       color: COLOURS.radius,
       weight: 1.5,
       fillOpacity: 0.06,
       interactive: false,
-    }).addTo(layer);
-    for (const a of agencies) {
+    })
+      .addTo(m)
+      .bringToBack();
+    return () => {
+      area.remove();
+    };
+  }, [lat, lng, radiusMiles]);
+
+  // the points: the origin, then every agency (ticked ones green)
+  const ticked = selected.join(',');
+  useEffect(() => {
+    const layer = shapes.current;
+    if (!layer) return;
+    layer.clearLayers();
+    // a ring, under the agencies, so one next door still shows
+    circleMarker([lat, lng], { radius: 11, color: COLOURS.origin, weight: 3, fillColor: COLOURS.origin, fillOpacity: 0.2 })
+      .bindTooltip(textOf(T.mapOrigin))
+      .addTo(layer);
+    const isTicked = (a: AgencyOption) => ticked.split(',').includes(a.id);
+    // ticked agencies last, so they are drawn over the others around them
+    for (const a of [...agencies].sort((x, y) => Number(isTicked(x)) - Number(isTicked(y)))) {
       if (a.latitude === null || a.longitude === null) continue;
-      const on = selected.includes(a.id);
+      const on = isTicked(a);
       circleMarker([a.latitude, a.longitude], {
         radius: on ? 8 : 6,
         color: '#ffffff',
@@ -89,13 +112,7 @@ export default function AgencyMap({
         .bindTooltip(textOf(a.distance === null ? a.name : `${a.name} · ${T.distance(a.distance)}`))
         .addTo(layer);
     }
-    circleMarker([origin.lat, origin.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: COLOURS.origin, fillOpacity: 1 })
-      .bindTooltip(textOf(T.mapOrigin))
-      .addTo(layer);
-    m.invalidateSize();
-    // the circle's own bounds need a drawn map; the point's square of the same size does not
-    m.fitBounds(latLng(origin.lat, origin.lng).toBounds(2 * radiusMiles * METRES_PER_MILE), { padding: [12, 12] });
-  }, [origin, radiusMiles, agencies, selected]);
+  }, [lat, lng, agencies, ticked]);
 
   return (
     <figure aria-label={T.mapLabel} className="space-y-1">

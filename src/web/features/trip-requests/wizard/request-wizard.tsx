@@ -63,6 +63,12 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
   const [focus, setFocus] = useState<{ control?: Control } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // a facility renamed in Settings is the new default origin, unless the nurse typed one
+  const facilityName = user.facilityName ?? '';
+  useEffect(() => {
+    if (!form.getFieldState('fromLocation').isDirty) form.setValue('fromLocation', facilityName);
+  }, [facilityName, form]);
+
   const open = (next: number, control?: Control) => {
     setStep(next);
     setFocus({ control });
