@@ -18,5 +18,12 @@ export const TRIP_ERRORS = {
   agencyNotEligible: (name: string, level: TransportLevel, radius: number) =>
     `selectedAgencies: ${name} cannot be asked: an agency must be active, approved, able to carry ${level} and within ${radius} miles`,
   busy: 'Another request was being numbered at the same moment. Please try again.',
+  alreadyAccepted: 'This trip has already been accepted by another agency',
+  notOffered: 'This trip was not offered to your agency',
+  assignedElsewhere: 'This trip is assigned to another agency',
+  declinedByYou: 'Your agency has declined this trip',
+  otherAgency: 'assignedAgencyId must name your own agency: an agency accepts trips only for itself',
+  noAgencyAccount: 'This account is not linked to an EMS agency',
+  everyAgencyDeclined: 'Declined by every agency it was offered to',
   changedMeanwhile: 'This trip was changed by someone else at the same moment. Please reload it and try again.',
 } as const;

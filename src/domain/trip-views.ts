@@ -1,8 +1,8 @@
 // What the trip calls answer (spec part 1 §3 Trip, part 2 §3 facility list and agency dashboard).
 import { z } from 'zod';
-import { TRIP_STATUSES, type AgencyResponse, type TransportLevel, type TripPriority, type TripStatus } from './enums';
+import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type AgencyResponse, type TransportLevel, type TripPriority, type TripStatus } from './enums';
 
-/** A row of GET /api/trips, newest first. */
+/** A row of GET /api/trips (newest first unless sorted otherwise). */
 export interface TripListItem {
   id: string;
   tripNumber: string;
@@ -23,6 +23,16 @@ export interface TripListItem {
   oxygenRequired: boolean;
   monitoringRequired: boolean;
   actualStartTime: string | null;
+  hospitalId: string | null;
+  assignedAgencyId: string | null;
+  acceptedTimestamp: string | null;
+  pickupTimestamp: string | null;
+  completionTimestamp: string | null;
+  cancelledTimestamp: string | null;
+  /** Road miles, minutes and fee from `src/domain/pricing.ts`, fixed when the trip was requested; null without coordinates. */
+  loadedMiles: number | null;
+  estimatedMinutes: number | null;
+  revenue: number | null;
 }
 
 /** An agency the trip was offered to, with its answer so far; distance from the origin in miles (one decimal). */
@@ -47,7 +57,6 @@ export interface TripHistoryEntry {
 
 /** GET /api/trips/{id}, and the answer of every create and status call. */
 export interface TripDetails extends TripListItem {
-  hospitalId: string | null;
   originFacilityId: string | null;
   destinationFacilityId: string | null;
   fromLatitude: number | null;
@@ -67,13 +76,8 @@ export interface TripDetails extends TripListItem {
   specialRequirements: string | null;
   notes: string | null;
   notificationRadius: number;
-  assignedAgencyId: string | null;
   assignedUnitId: string | null;
-  acceptedTimestamp: string | null;
-  pickupTimestamp: string | null;
-  completionTimestamp: string | null;
   actualEndTime: string | null;
-  cancelledTimestamp: string | null;
   cancellationReason: string | null;
   updatedAt: string;
   version: number;
@@ -83,16 +87,76 @@ export interface TripDetails extends TripListItem {
 
 export const TRIP_LIST_LIMIT = { default: 100, max: 500 } as const;
 
-const statusList = z
-  .string()
-  .trim()
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
-  .pipe(z.array(z.enum(TRIP_STATUSES, { error: 'must list trip statuses such as PENDING,ACCEPTED' })));
+/** The Trip Management date ranges (part 1 §9), on the creation time; the hours each covers, null for all time. */
+export const TRIP_DATE_RANGES = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, all: null } as const;
+export type TripDateRange = keyof typeof TRIP_DATE_RANGES;
+export const TRIP_SORT_FIELDS = ['createdAt', 'tripNumber', 'scheduledTime'] as const;
+export type TripSortField = (typeof TRIP_SORT_FIELDS)[number];
+/** The transport level filter's extra choice: a level outside BLS, ALS and CCT. */
+export const OTHER_TRANSPORT_LEVEL = 'Other';
 
-/** GET /api/trips?status=PENDING,ACCEPTED&limit=&offset= */
-export const tripListQuery = z.object({
-  status: statusList.optional(),
+const upperList = <T extends readonly [string, ...string[]]>(values: T, example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
+    .pipe(z.array(z.enum(values, { error: `must list values such as ${example}` })));
+
+/** The filters of GET /api/trips and GET /api/trips/export: each narrows the caller's own trips, never widens them. */
+export const tripFilterQuery = z.object({
+  status: upperList(TRIP_STATUSES, 'PENDING,ACCEPTED').optional(),
+  priority: upperList(TRIP_PRIORITIES, 'HIGH,CRITICAL').optional(),
+  transportLevel: z.enum([...TRANSPORT_LEVELS, OTHER_TRANSPORT_LEVEL]).optional(),
+  /** Part of the trip number, patient id, origin or destination, any case. */
+  search: z.string().trim().max(100).optional(),
+  dateRange: z.enum(Object.keys(TRIP_DATE_RANGES) as [TripDateRange, ...TripDateRange[]]).default('all'),
+  hospitalId: z.uuid({ error: 'hospitalId must be a hospital id' }).optional(),
+  sort: z.enum(TRIP_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TripFilterQuery = z.output<typeof tripFilterQuery>;
+
+/** GET /api/trips?status=PENDING,ACCEPTED&search=&sort=scheduledTime&order=asc&limit=&offset=&summary=true */
+export const tripListQuery = tripFilterQuery.extend({
   limit: z.coerce.number().int().min(1).max(TRIP_LIST_LIMIT.max).default(TRIP_LIST_LIMIT.default),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  summary: z.stringbool().default(false),
 });
 export type TripListQuery = z.output<typeof tripListQuery>;
+
+/** Every trip the caller may see, unfiltered, by status: the Trip Management counts. */
+export interface TripSummary {
+  total: number;
+  byStatus: Record<TripStatus, number>;
+}
+
+/** The answer of GET /api/trips: one page, how many trips match the filters, and the summary when asked for. */
+export interface TripListAnswer {
+  success: true;
+  data: TripListItem[];
+  total: number;
+  summary?: TripSummary;
+}
+
+/** The answer of PUT /api/trips/{id}/status: the trip as it now is, or null when the move took it off the caller's list (a decline). */
+export interface TripStatusAnswer {
+  success: true;
+  data: TripDetails | null;
+}
+
+/** GET /api/trips/export: the CSV columns in the spec's order (part 1 §9). */
+export const TRIP_CSV_COLUMNS = [
+  'Trip Number',
+  'Patient ID',
+  'From Location',
+  'To Location',
+  'Status',
+  'Priority',
+  'Transport Level',
+  'Scheduled Time',
+  'Assigned Agency',
+  'Created At',
+] as const;
+export const UNASSIGNED_AGENCY = 'Unassigned';
+/** trips-{date}.csv, the date as YYYY-MM-DD. */
+export const tripCsvFileName = (date: string) => `trips-${date}.csv`;

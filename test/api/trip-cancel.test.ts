@@ -101,12 +101,6 @@ describe('the other roles', () => {
     await expectRefused({}, trip.id, 401, AUTH_MESSAGES.authRequired);
   });
 
-  it('gives an agency no move yet: 409 for a trip offered to it, 404 for one that was not', async () => {
-    const trip = await newTrip();
-    await expectRefused(w.ems, trip.id, 409, 'Cannot change a trip from PENDING to CANCELLED');
-    await expectRefused(w.emsFar, trip.id, 404, TRIP_ERRORS.notFound);
-  });
-
   it('refuses a status that does not exist with 400', async () => {
     const trip = await newTrip();
     await expectRefused(w.nurse, trip.id, 400, 'status must be one of the listed choices', { status: 'DONE' });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransportLevel, TripStatus, UserType } from '../../../domain/enums';
 import { greatCircleMiles } from '../../../domain/geo';
+import { priceTrip } from '../../../domain/pricing';
 import type { agencyResponses, tripHistory, trips } from '../schema';
 import { CANCELLATION_REASONS } from './catalogue';
 import { clinicalProfile, type ClinicalProfile, type Urgency } from './clinical';
@@ -84,8 +85,9 @@ export function generateTrips(rng: Rng, world: TripWorld) {
       const level: TransportLevel | undefined = forDemoAgency ? rng.weighted([['BLS', 6], ['ALS', 4]]) : undefined;
       const profile = clinicalProfile(rng, { level, urgency });
       const destination = pickDestination(rng, world, origin, profile);
-      const loadedMiles = round1(miles(origin.campus, destination) * 1.3);
-      const estimatedMinutes = Math.round(8 + loadedMiles * 2.4);
+      // the same fee schedule live requests use
+      const price = priceTrip({ from: origin.campus, to: destination, level: profile.transportLevel, priority: profile.priority });
+      const estimatedMinutes = price.estimatedMinutes!;
       const daysAgo = mix.status === 'COMPLETED' && i < 2 ? 0 : rng.int(1, 26);
       const time = timelineFor(rng, clock, { status: mix.status, urgency: profile.urgencyLevel, estimatedMinutes, acceptedBeforeCancel, daysAgo });
 
@@ -114,8 +116,6 @@ export function generateTrips(rng: Rng, world: TripWorld) {
               : null,
         });
       }
-      const pricing = (assigned?.agency ?? offered[0]!).pricing;
-      const rate = pricing[profile.transportLevel] ?? pricing.BLS;
       const cancelReason = time.cancelledAt === null ? null : rng.pick(CANCELLATION_REASONS);
       const cancelledBy = i % 3 === 1 ? controlCenter : requester(origin);
       const steps = lifecycle(time, { requester: requester(origin), agency: assigned ? dispatcher(assigned.agency) : null, cancelledBy }, {
@@ -150,9 +150,7 @@ export function generateTrips(rng: Rng, world: TripWorld) {
         actualEndTime: date(time.completedAt),
         cancelledTimestamp: date(time.cancelledAt),
         cancellationReason: cancelReason,
-        loadedMiles,
-        estimatedMinutes,
-        revenue: mix.status === 'CANCELLED' ? null : Math.round((rate + pricing.perMile * loadedMiles) * 100) / 100,
+        ...price,
         version: steps.length,
         createdAt: new Date(time.createdAt),
         updatedAt: new Date(steps[steps.length - 1]!.at),

@@ -1,30 +1,35 @@
-// PUT /api/trips/{id}/status: one conditional UPDATE per move, allowed by the transition table, recorded in the history.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// PUT /api/trips/{id}/status: the move is judged and made on the locked trip row, in one transaction, by the transition table.
+import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { TripStatus } from '../../../domain/enums';
-import { findTransition, fromStatusesFor, transitionRefusal, type TripActor, type TripStatusBody } from '../../../domain/trip-transitions';
+import {
+  everyAgencyDeclined,
+  findTransition,
+  transitionRefusal,
+  type TripActor,
+  type TripStatusBody,
+  type TripTransition,
+} from '../../../domain/trip-transitions';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
-import { tripHistory, trips } from '../../db/schema';
-import { conflict, forbidden } from '../../http/errors';
+import { agencyResponses, tripHistory, trips } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
+import { notifyAdmins } from '../notifications/notify';
 import { historyActorOf, tripActorOf } from './trip-actor';
-import { visibleTrip } from './trip-details';
 import { agenciesInvolved, notifyAgencies, notifyFacility } from './trip-notices';
+import { tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
 type Stamps = Partial<typeof trips.$inferInsert>;
 const reported = (t: string | undefined) => (t === undefined ? undefined : new Date(t));
 
 /** What each arrival status stamps on the trip: the server's clock, beside the time the client reported. */
-const STAMPS: Record<TripStatus, (now: Date, b: TripStatusBody, caller: Caller, actor: TripActor) => Stamps> = {
+const STAMPS: Record<TripStatus, (now: Date, b: TripStatusBody, caller: Caller) => Stamps> = {
   PENDING: () => ({}),
-  ACCEPTED: (now, b, caller, actor) => ({
-    acceptedTimestamp: now,
-    reportedAcceptedAt: reported(b.acceptedTimestamp),
-    // the agency that accepts is the caller's own, never one named in the body
-    ...(actor === 'agency' ? { assignedAgencyId: caller.agencyId } : {}),
-  }),
+  // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
+  ACCEPTED: (now, b, caller) => ({ acceptedTimestamp: now, reportedAcceptedAt: reported(b.acceptedTimestamp), assignedAgencyId: caller.agencyId }),
   IN_PROGRESS: (now, b) => ({ pickupTimestamp: now, actualStartTime: now, reportedPickupAt: reported(b.pickupTimestamp) }),
   COMPLETED: (now, b) => ({ completionTimestamp: now, actualEndTime: now, reportedCompletionAt: reported(b.completionTimestamp) }),
   CANCELLED: (now, b) => ({ cancelledTimestamp: now, cancellationReason: b.reason ?? null }),
@@ -38,52 +43,145 @@ const NOTE: Record<TripStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Those on the other side of the move hear of it: every agency still involved, and the facility unless it moved itself. */
-async function tellOthers(db: Db, trip: TripRow, to: TripStatus, actor: TripActor, caller: Caller) {
-  const n = {
-    type: to === 'CANCELLED' ? ('warning' as const) : ('info' as const),
-    title: `Transport request ${to === 'CANCELLED' ? 'cancelled' : 'updated'}`,
-    message: `${trip.tripNumber} (${trip.fromLocation} to ${trip.toLocation}) is now ${to} (${caller.facilityName ?? caller.agencyName ?? 'Transport Control Center'}).`,
-  };
-  const agencies = (await agenciesInvolved(db, trip.id)).filter((id) => id !== caller.agencyId);
-  await notifyAgencies(db, agencies, n);
-  if (actor !== 'facility') await notifyFacility(db, trip.hospitalId, n);
+/** Outcome for the caller: the trip is still theirs to see, or their decline took it off their list. */
+export type StatusChangeOutcome = 'moved' | 'declined';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Move {
+  tx: Tx;
+  caller: Caller;
+  trip: TripRow;
+  body: TripStatusBody;
+  now: Date;
 }
 
-/** One attempt: the conditional UPDATE; false when the trip moved since it was read (nothing is written then). */
-async function tryMove(db: Db, caller: Caller, actor: TripActor, trip: TripRow, body: TripStatusBody): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [moved] = await tx
-      .update(trips)
-      .set({ status: body.status, version: sql`${trips.version} + 1`, updatedAt: now, ...STAMPS[body.status](now, body, caller, actor) })
-      .where(and(eq(trips.id, trip.id), inArray(trips.status, fromStatusesFor(body.status, actor)), eq(trips.version, trip.version)))
-      .returning();
-    if (!moved) return false;
-    await tx.insert(tripHistory).values({
-      tripId: trip.id,
-      ...historyActorOf(caller),
-      fromStatus: trip.status,
-      toStatus: body.status,
-      note: body.reason ? `${NOTE[body.status]}: ${body.reason}` : NOTE[body.status],
-      createdAt: now,
-    });
-    await tellOthers(tx, moved, body.status, actor, caller);
-    return true;
+/** The trip row, locked until the transaction ends: a facility reaches only its own; anyone else any trip, judged below. */
+async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<TripRow> {
+  const mine = actor === 'facility' ? tripScope(caller) : undefined;
+  const [trip] = await tx.select().from(trips).where(and(eq(trips.id, id), mine)).for('update');
+  if (!trip) throw notFound(TRIP_ERRORS.notFound);
+  return trip;
+}
+
+/** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
+async function agencyTie(tx: Tx, agencyId: string, trip: TripRow) {
+  if (trip.assignedAgencyId === agencyId) return 'assigned' as const;
+  const [offer] = await tx
+    .select({ response: agencyResponses.response })
+    .from(agencyResponses)
+    .where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, agencyId)));
+  if (!offer) return 'none' as const;
+  return offer.response === 'DECLINED' ? ('declined' as const) : ('offered' as const);
+}
+
+/** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
+async function judge(tx: Tx, caller: Caller, actor: TripActor, trip: TripRow, to: TripStatus): Promise<TripTransition> {
+  const tie = actor === 'agency' ? await agencyTie(tx, caller.agencyId!, trip) : undefined;
+  // a trip never offered to the agency is refused before its state is revealed
+  if (tie === 'none') throw forbidden(TRIP_ERRORS.notOffered);
+  const move = findTransition(trip.status, to, actor);
+  if (!move) {
+    if (to === 'ACCEPTED' && trip.assignedAgencyId && tie !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
+    throw conflict(transitionRefusal(trip.status, to));
+  }
+  if (move.needs === 'offered' && tie === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
+  if (move.needs === 'offered' && tie !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
+  if (move.needs === 'assigned' && tie !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
+  return move;
+}
+
+async function record(m: Move, to: TripStatus, note: string) {
+  await m.tx.insert(tripHistory).values({
+    tripId: m.trip.id,
+    ...historyActorOf(m.caller),
+    fromStatus: m.trip.status,
+    toStatus: to,
+    note,
+    createdAt: m.now,
   });
 }
 
-const ATTEMPTS = 3;
+const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
+  m.tx
+    .update(agencyResponses)
+    .set({ response, respondedAt: m.now, respondedById: m.caller.id })
+    .where(and(eq(agencyResponses.tripId, m.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
 
-/** Moves a trip the caller can see; a move the table does not allow from the trip's current state is 409 naming both. */
-export async function changeTripStatus(db: Db, caller: Caller, id: string, body: TripStatusBody): Promise<void> {
+/** Those on the other side of the move hear of it: every agency still involved, and the facility unless it moved itself. */
+async function tellOthers(m: Move, moved: TripRow, actor: TripActor) {
+  const to = moved.status;
+  const n = {
+    type: to === 'CANCELLED' ? ('warning' as const) : ('info' as const),
+    title: `Transport request ${to === 'CANCELLED' ? 'cancelled' : 'updated'}`,
+    message: `${moved.tripNumber} (${moved.fromLocation} to ${moved.toLocation}) is now ${to} (${historyActorOf(m.caller).actorOrganisation}).`,
+  };
+  const agencies = (await agenciesInvolved(m.tx, moved.id)).filter((id) => id !== m.caller.agencyId);
+  await notifyAgencies(m.tx, agencies, n);
+  if (actor !== 'facility') await notifyFacility(m.tx, moved.hospitalId, n);
+}
+
+async function move(m: Move, actor: TripActor): Promise<void> {
+  const to = m.body.status;
+  const [moved] = await m.tx
+    .update(trips)
+    .set({ status: to, version: sql`${trips.version} + 1`, updatedAt: m.now, ...STAMPS[to](m.now, m.body, m.caller) })
+    .where(eq(trips.id, m.trip.id))
+    .returning();
+  if (to === 'ACCEPTED') await answerOf(m, 'ACCEPTED');
+  await record(m, to, m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to]);
+  await tellOthers(m, moved!, actor);
+}
+
+/** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
+async function decline(m: Move): Promise<void> {
+  await answerOf(m, 'DECLINED');
+  const [left] = await m.tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(agencyResponses)
+    .where(and(eq(agencyResponses.tripId, m.trip.id), eq(agencyResponses.response, 'OFFERED')));
+  const agency = historyActorOf(m.caller).actorOrganisation;
+  if (!everyAgencyDeclined(left?.n ?? 0)) {
+    await m.tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.trip.id));
+    await record(m, 'PENDING', `Declined by ${agency}`);
+    return;
+  }
+  const [cancelled] = await m.tx
+    .update(trips)
+    .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
+    .where(eq(trips.id, m.trip.id))
+    .returning();
+  await record(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
+  // nobody is coming for this patient: the facility and the control center must know at once
+  const n = {
+    type: 'error' as const,
+    title: 'Transport request declined by every agency',
+    message: `${cancelled!.tripNumber} (${cancelled!.fromLocation} to ${cancelled!.toLocation}) was declined by every agency it was offered to and is cancelled. Please request it again or call an agency.`,
+  };
+  await notifyFacility(m.tx, cancelled!.hospitalId, n);
+  await notifyAdmins(m.tx, n);
+}
+
+/** Moves a trip as the table allows; refusals change nothing (the transaction rolls back). */
+export async function changeTripStatus(db: Db, caller: Caller, id: string, body: TripStatusBody): Promise<StatusChangeOutcome> {
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    // read again after a lost race: the move is judged against the state the trip is in now
-    const { trip } = await visibleTrip(db, caller, id);
-    if (!findTransition(trip.status, body.status, actor)) throw conflict(transitionRefusal(trip.status, body.status));
-    if (await tryMove(db, caller, actor, trip, body)) return;
+  if (actor === 'agency') {
+    if (!caller.agencyId) throw forbidden(TRIP_ERRORS.noAgencyAccount);
+    // the original client sends the acting user's id; anything else naming another agency is refused
+    const named = body.assignedAgencyId;
+    if (named !== undefined && named !== caller.agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
   }
-  throw conflict(TRIP_ERRORS.changedMeanwhile);
+  const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
+  return db.transaction(async (tx) => {
+    const trip = await lockTrip(tx, caller, actor, tripId);
+    const transition = await judge(tx, caller, actor, trip, body.status);
+    const m: Move = { tx, caller, trip, body, now: new Date() };
+    if (transition.decline) {
+      await decline(m);
+      return 'declined';
+    }
+    await move(m, actor);
+    return 'moved';
+  });
 }

@@ -1,5 +1,6 @@
 // Storing a new transport request: the trip, its offers, its first history row and the agencies' notices, all or nothing.
 import { roundMiles, type MatchedAgency } from '../../../domain/agency-matching';
+import { priceTrip } from '../../../domain/pricing';
 import type { Db } from '../../db/connect';
 import { agencyResponses, tripHistory, trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
@@ -11,8 +12,19 @@ import { nextTripNumber, retryOnNumberClash } from './trip-numbers';
 
 type TripValues = Omit<
   typeof trips.$inferInsert,
-  'id' | 'tripNumber' | 'status' | 'qrCode' | 'createdById' | 'createdAt' | 'updatedAt' | 'version'
+  'id' | 'tripNumber' | 'status' | 'qrCode' | 'createdById' | 'createdAt' | 'updatedAt' | 'version' | 'loadedMiles' | 'estimatedMinutes' | 'revenue'
 >;
+
+const pointOf = (lat: number | null | undefined, lng: number | null | undefined) => (lat == null || lng == null ? null : { lat, lng });
+
+/** Miles, minutes and fee from the one fee schedule, fixed when the request is made. */
+const pricingOf = (v: TripValues) =>
+  priceTrip({
+    from: pointOf(v.fromLatitude, v.fromLongitude),
+    to: pointOf(v.toLatitude, v.toLongitude),
+    level: v.transportLevel ?? 'BLS',
+    priority: v.priority ?? 'MEDIUM',
+  });
 
 export interface TripToStore {
   values: TripValues;
@@ -41,7 +53,7 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, timeZone
       const qrCode = t.values.generateQRCode ? await tripQrCode(tripNumber) : null;
       const [trip] = await tx
         .insert(trips)
-        .values({ ...t.values, tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
+        .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
         .returning({ id: trips.id });
       const tripId = trip!.id;
       if (t.offers.length > 0) {

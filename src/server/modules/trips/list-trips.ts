@@ -1,9 +1,11 @@
-// GET /api/trips: the caller's trips, newest first, optionally of some statuses.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TripListItem, TripListQuery } from '../../../domain/trip-views';
+// GET /api/trips: one page of the caller's trips, filtered and sorted in the query, with the count of all that match.
+import { and, count, eq } from 'drizzle-orm';
+import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
+import type { TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
 import { agencies, trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
+import { tripFilterCondition, tripOrder } from './trip-filters';
 import { tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -29,17 +31,43 @@ export const toTripListItem = (t: TripRow, agencyName: string | null): TripListI
   oxygenRequired: t.oxygenRequired,
   monitoringRequired: t.monitoringRequired,
   actualStartTime: iso(t.actualStartTime),
+  hospitalId: t.hospitalId,
+  assignedAgencyId: t.assignedAgencyId,
+  acceptedTimestamp: iso(t.acceptedTimestamp),
+  pickupTimestamp: iso(t.pickupTimestamp),
+  completionTimestamp: iso(t.completionTimestamp),
+  cancelledTimestamp: iso(t.cancelledTimestamp),
+  loadedMiles: t.loadedMiles,
+  estimatedMinutes: t.estimatedMinutes,
+  revenue: t.revenue,
 });
 
-export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promise<TripListItem[]> {
-  const statuses = q.status && q.status.length > 0 ? inArray(trips.status, q.status) : undefined;
-  const rows = await db
-    .select({ trip: trips, agencyName: agencies.name })
-    .from(trips)
-    .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
-    .where(and(tripScope(caller), statuses))
-    .orderBy(desc(trips.createdAt), desc(trips.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return rows.map((r) => toTripListItem(r.trip, r.agencyName));
+/** Every trip the caller may see, counted by status in one pass. */
+async function summaryOf(db: Db, caller: Caller): Promise<TripSummary> {
+  const rows = await db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status);
+  const byStatus = Object.fromEntries(TRIP_STATUSES.map((s) => [s, 0])) as Record<TripStatus, number>;
+  for (const r of rows) byStatus[r.status] = Number(r.n);
+  return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+}
+
+export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promise<Omit<TripListAnswer, 'success'>> {
+  const where = and(tripScope(caller), tripFilterCondition(q));
+  // two queries, not a window count: the page can then stop early along an index instead of sorting every match
+  const [rows, [counted], summary] = await Promise.all([
+    db
+      .select({ trip: trips, agencyName: agencies.name })
+      .from(trips)
+      .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
+      .where(where)
+      .orderBy(...tripOrder(q))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(trips).where(where),
+    q.summary ? summaryOf(db, caller) : undefined,
+  ]);
+  return {
+    data: rows.map((r) => toTripListItem(r.trip, r.agencyName)),
+    total: Number(counted?.n ?? 0),
+    ...(summary ? { summary } : {}),
+  };
 }

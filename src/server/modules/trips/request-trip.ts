@@ -65,10 +65,12 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
 export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: AdminTripBody): Promise<string> {
-  const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
-  const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);
+  if (b.originFacilityId.toLowerCase() === b.destinationFacilityId.toLowerCase()) throw badRequest(ADMIN_TRIP_MESSAGES.sameFacility);
   const readyStart = instantOf(b.readyStart, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
   const readyEnd = instantOf(b.readyEnd, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  if (readyEnd <= readyStart) throw badRequest(ADMIN_TRIP_MESSAGES.readyWindowOrder);
+  const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
+  const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);
   const radiusMiles = NOTIFICATION_RADIUS.default;
   const offers = await offeredAgencies(ctx.db, { origin, radiusMiles, level: b.transportLevel, selected: [], broadcast: true });
   const values = {

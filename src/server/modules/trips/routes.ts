@@ -6,7 +6,7 @@ import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '../../../domain/trip-options';
 import { enhancedTripBody } from '../../../domain/trip-request';
 import { tripStatusBody } from '../../../domain/trip-transitions';
-import { tripListQuery } from '../../../domain/trip-views';
+import { tripListQuery, type TripListAnswer, type TripStatusAnswer } from '../../../domain/trip-views';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { idParams, requireKnownId } from '../../http/id-param';
@@ -44,9 +44,9 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
     });
 
-    app.get('/', { ...anyone, schema: { querystring: tripListQuery } }, async (request) => ({
+    app.get('/', { ...anyone, schema: { querystring: tripListQuery } }, async (request): Promise<TripListAnswer> => ({
       success: true,
-      data: await listTrips(ctx.db, callerOf(request), request.query),
+      ...(await listTrips(ctx.db, callerOf(request), request.query)),
     }));
 
     app.get('/options/:category', { ...planner, schema: { params: z.object({ category: z.string().max(100) }) } }, async (request) => {
@@ -78,10 +78,11 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // USER is the read-only control center: refused before its body is judged
     const mover = { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS') };
-    app.put('/:id/status', { ...mover, ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request) => {
+    app.put('/:id/status', { ...mover, ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request): Promise<TripStatusAnswer> => {
       const caller = callerOf(request);
-      await changeTripStatus(ctx.db, caller, request.params.id, request.body);
-      return { success: true, data: await getTripDetails(ctx.db, caller, request.params.id) };
+      const outcome = await changeTripStatus(ctx.db, caller, request.params.id, request.body);
+      // a decline takes the trip off the agency's list: there is nothing of it left for the agency to see
+      return { success: true, data: outcome === 'declined' ? null : await getTripDetails(ctx.db, caller, request.params.id) };
     });
   };
 }

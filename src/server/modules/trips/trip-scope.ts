@@ -6,8 +6,8 @@ import { agencyResponses, trips } from '../../db/schema';
 const NOTHING = sql`false`;
 
 /**
- * ADMIN and USER: every trip. HEALTHCARE: the trips its own hospital requested. EMS: the trips offered to its
- * agency that it has not declined, and the trips assigned to it.
+ * ADMIN and USER: every trip. HEALTHCARE: the trips its own hospital requested. EMS: the PENDING trips offered to
+ * its agency that it has not declined, and the trips assigned to it; never a trip another agency took.
  */
 export function tripScope(caller: Caller): SQL | undefined {
   switch (caller.userType) {
@@ -23,7 +23,7 @@ export function tripScope(caller: Caller): SQL | undefined {
         eq(agencyResponses.agencyId, caller.agencyId),
         ne(agencyResponses.response, 'DECLINED'),
       )})`;
-      return or(eq(trips.assignedAgencyId, caller.agencyId), offered);
+      return or(eq(trips.assignedAgencyId, caller.agencyId), and(eq(trips.status, 'PENDING'), offered));
     }
     default:
       return NOTHING;

@@ -1,0 +1,36 @@
+// The WHERE and ORDER BY of the trip lists (Trip Management, its CSV export, the portals), built from the query's filters.
+import { and, asc, desc, gte, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { TRANSPORT_LEVELS } from '../../../domain/enums';
+import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '../../../domain/trip-views';
+import { trips } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
+
+const HOUR = 3_600_000;
+
+/** The filters as one condition; undefined when nothing narrows the list. */
+export function tripFilterCondition(q: TripFilterQuery, now = new Date()): SQL | undefined {
+  const hours = TRIP_DATE_RANGES[q.dateRange];
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  return and(
+    q.status?.length ? inArray(trips.status, q.status) : undefined,
+    q.priority?.length ? inArray(trips.priority, q.priority) : undefined,
+    q.transportLevel === OTHER_TRANSPORT_LEVEL
+      ? notInArray(trips.transportLevel, [...TRANSPORT_LEVELS])
+      : q.transportLevel
+        ? inArray(trips.transportLevel, [q.transportLevel])
+        : undefined,
+    pattern
+      ? or(ilike(trips.tripNumber, pattern), ilike(trips.patientId, pattern), ilike(trips.fromLocation, pattern), ilike(trips.toLocation, pattern))
+      : undefined,
+    hours === null ? undefined : gte(trips.createdAt, new Date(now.getTime() - hours * HOUR)),
+    q.hospitalId ? inArray(trips.hospitalId, [q.hospitalId]) : undefined,
+  );
+}
+
+const SORT_COLUMN = { createdAt: trips.createdAt, tripNumber: trips.tripNumber, scheduledTime: trips.scheduledTime } as const;
+
+/** The chosen order, then the id so that paging never repeats or skips a row among equal values. */
+export function tripOrder(q: TripFilterQuery): SQL[] {
+  const direction = q.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMN[q.sort]), direction(trips.id)];
+}
