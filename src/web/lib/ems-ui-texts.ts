@@ -13,11 +13,9 @@ export const EMS_UI = {
     completedToday: 'Delivered since midnight',
     todaysRevenue: 'Fees of the trips completed today',
   },
-  recentAvailable: 'Available',
-  recentActive: 'Accepted and active',
+  unitsIntro: 'Add, edit and remove your agency’s units; the figures count all of them.',
   trip: {
     level: 'Level',
-    priority: 'Priority',
     distance: 'Distance',
     time: 'Time',
     revenue: 'Revenue',
@@ -30,6 +28,7 @@ export const EMS_UI = {
     startLabel: (patientId: string) => `Start the trip of patient ${patientId}`,
     completeLabel: (patientId: string) => `Complete the trip of patient ${patientId}`,
   },
+  showMore: (shown: number, total: number) => `Show more (${shown.toLocaleString()} of ${total.toLocaleString()} shown)`,
   listCount: (shown: number, total: number) =>
     shown === total ? plural(total, 'trip', 'trips') : `Showing the newest ${shown.toLocaleString()} of ${plural(total, 'trip', 'trips')}`,
   analytics: {
@@ -47,7 +46,6 @@ export const EMS_UI = {
     chartTitle: 'Completed trips per day',
     chartLabel: (days: number, total: number, best: string | null) =>
       `Completed trips per day over the last ${days} days: ${plural(total, 'trip', 'trips')} in all${best ? `, most on ${best}` : ''}.`,
-    chartMax: (n: number) => `${n.toLocaleString()} max`,
     chartDay: (date: string, completed: number, revenue: string) => `${date}: ${plural(completed, 'trip', 'trips')}, ${revenue}`,
     tableDate: 'Day',
     tableCompleted: 'Completed',
@@ -56,6 +54,7 @@ export const EMS_UI = {
     offered: 'Offered to you',
     accepted: 'Accepted',
     declined: 'Declined',
+    responseTimes: 'Response times',
     medianToAcceptance: 'Median time to accept',
     medianToAcceptanceHint: 'From the request to your acceptance',
     medianToPickup: 'Median time to pickup',

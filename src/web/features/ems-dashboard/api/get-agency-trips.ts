@@ -16,6 +16,11 @@ export const MY_TRIP_STATUSES: readonly TripStatus[] = ['ACCEPTED', 'IN_PROGRESS
 /** The accepted or active trips of Recent Activity and the Active Trips card. */
 export const ACTIVE_TRIP_STATUSES: readonly TripStatus[] = ['ACCEPTED', 'IN_PROGRESS'];
 
+// the trips still to carry out come first, those under way before those not started, then the finished ones
+const WORK_ORDER: Partial<Record<TripStatus, number>> = { IN_PROGRESS: 0, ACCEPTED: 1, COMPLETED: 2 };
+/** Sorts the agency's own trips into the order they are worked on (stable: newest first within a status). */
+export const byWork = (a: TripListItem, b: TripListItem) => (WORK_ORDER[a.status] ?? 3) - (WORK_ORDER[b.status] ?? 3);
+
 /** GET /api/trips?status=...: the server keeps an agency to the trips offered to it and not declined, and its own. */
 async function getAgencyTrips(statuses: readonly TripStatus[], signal?: AbortSignal): Promise<AgencyTrips> {
   const answer = await apiRequest<TripListAnswer>(TRIPS_PATH, {

@@ -15,8 +15,9 @@ import { QueryError } from './query-error';
 
 const A = EMS_UI.analytics;
 const icon = 'size-5';
+// a segmented control, so the views inside Analytics read as one level below the dashboard's tabs
 const tabClass =
-  'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
+  'rounded-md px-2 py-1.5 text-sm leading-tight font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm sm:px-3 sm:whitespace-nowrap'
 
 /** Analytics (spec part 1 §2 "Agency analytics"): Overview, Performance and Unit Management, from the agency's own data. */
 export function AnalyticsTab() {
@@ -28,7 +29,7 @@ export function AnalyticsTab() {
   };
   return (
     <Tabs.Root defaultValue="overview">
-      <Tabs.List aria-label={A.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <Tabs.List aria-label={A.tabsLabel} className="grid w-full grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-grid sm:w-auto">
         {Object.entries(T.tabs).map(([value, label]) => (
           <Tabs.Trigger key={value} value={value} className={tabClass}>
             {label}
@@ -88,15 +89,20 @@ function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
   );
 }
 
+/** A section title with the period its figures cover. */
+const PeriodHeading = ({ id, title, period }: { id: string; title: string; period: string }) => (
+  <h3 id={id} className="font-semibold text-slate-900">
+    {title} <span className="text-sm font-normal text-slate-600">· {period}</span>
+  </h3>
+);
+
 function Performance({ a }: { a: AgencyAnalytics }) {
   const duration = (m: number | null) => (m === null ? EMS_UI.notSet : A.duration(m));
   const period = A.period(a.days);
   return (
     <div className="space-y-5">
       <section aria-labelledby="offers-title" className="space-y-3">
-        <h3 id="offers-title" className="font-semibold text-slate-900">
-          {A.offers} <span className="text-sm font-normal text-slate-600">· {period}</span>
-        </h3>
+        <PeriodHeading id="offers-title" title={A.offers} period={period} />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatTile label={A.offered} value={a.offers.offered.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
           <StatTile label={A.accepted} value={a.offers.accepted.toLocaleString()} />
@@ -104,20 +110,23 @@ function Performance({ a }: { a: AgencyAnalytics }) {
           <StatTile label={A.acceptanceRate} value={rateOf(a)} icon={<Percent aria-hidden="true" className={icon} />} />
         </div>
       </section>
-      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-        <StatTile
-          label={A.medianToAcceptance}
-          value={duration(a.medianMinutes.requestToAcceptance)}
-          detail={a.medianMinutes.requestToAcceptance === null ? A.noMedian : A.medianToAcceptanceHint}
-          icon={<Timer aria-hidden="true" className={icon} />}
-        />
-        <StatTile
-          label={A.medianToPickup}
-          value={duration(a.medianMinutes.acceptanceToPickup)}
-          detail={a.medianMinutes.acceptanceToPickup === null ? A.noMedian : A.medianToPickupHint}
-          icon={<Timer aria-hidden="true" className={icon} />}
-        />
-      </div>
+      <section aria-labelledby="response-times-title" className="space-y-3">
+        <PeriodHeading id="response-times-title" title={A.responseTimes} period={period} />
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+          <StatTile
+            label={A.medianToAcceptance}
+            value={duration(a.medianMinutes.requestToAcceptance)}
+            detail={a.medianMinutes.requestToAcceptance === null ? A.noMedian : A.medianToAcceptanceHint}
+            icon={<Timer aria-hidden="true" className={icon} />}
+          />
+          <StatTile
+            label={A.medianToPickup}
+            value={duration(a.medianMinutes.acceptanceToPickup)}
+            detail={a.medianMinutes.acceptanceToPickup === null ? A.noMedian : A.medianToPickupHint}
+            icon={<Timer aria-hidden="true" className={icon} />}
+          />
+        </div>
+      </section>
     </div>
   );
 }

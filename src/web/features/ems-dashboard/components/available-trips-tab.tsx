@@ -63,7 +63,7 @@ export function AvailableTripsTab() {
         </Button>
       }
     >
-      {(list) => list.map(row)}
+      {row}
     </TripListSection>
   );
 }

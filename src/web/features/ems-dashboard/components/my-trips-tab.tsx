@@ -6,15 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatShortDateTime } from '../../../lib/format';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
-import { useMyTrips } from '../api/get-agency-trips';
+import { byWork, useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { useTripActions } from './use-trip-actions';
 
-// the trips still to carry out come first, those under way before those not started, then the finished ones
-const ORDER: Partial<Record<TripStatus, number>> = { IN_PROGRESS: 0, ACCEPTED: 1, COMPLETED: 2 };
-const byWork = (a: TripListItem, b: TripListItem) => (ORDER[a.status] ?? 3) - (ORDER[b.status] ?? 3);
 
 /** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: AgencyTripAction; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
@@ -54,9 +51,8 @@ export function MyTripsTab() {
   };
 
   return (
-    <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty}>
-      {(list) =>
-        [...list].sort(byWork).map((t) => (
+    <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} order={byWork}>
+      {(t) => (
           <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
             <TripHeading
               trip={t}
@@ -76,8 +72,7 @@ export function MyTripsTab() {
               ]}
             />
           </TripRow>
-        ))
-      }
+      )}
     </TripListSection>
   );
 }

@@ -8,7 +8,7 @@ import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney } from '../../../lib/format';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
-import { ACTIVE_TRIP_STATUSES, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
+import { ACTIVE_TRIP_STATUSES, byWork, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
 import { QueryError } from './query-error';
 import { TripHeading, TripList, TripRoute, TripRow } from './trip-facts';
 
@@ -56,7 +56,7 @@ function RecentActivity() {
 
   const list = () => {
     if (!available.data || !mine.data) return available.isPending || mine.isPending ? <LoadingPanel label={EMS_UI.loadingTrips} /> : null;
-    const active = mine.data.trips.filter((t) => ACTIVE_TRIP_STATUSES.includes(t.status));
+    const active = mine.data.trips.filter((t) => ACTIVE_TRIP_STATUSES.includes(t.status)).sort(byWork);
     const recent: TripListItem[] = [...available.data.trips.slice(0, EMS_RECENT_LIMIT), ...active.slice(0, EMS_RECENT_LIMIT)];
     if (recent.length === 0) return <EmptyState title={T.empty} />;
     const more = available.data.total > EMS_RECENT_LIMIT || active.length > EMS_RECENT_LIMIT;
@@ -64,17 +64,16 @@ function RecentActivity() {
       <>
         <TripList label={T.recentActivity}>
           {recent.map((t) => (
-            <TripRow
-              key={t.id}
-              label={t.patientId}
-              actions={
-                <>
-                  <TripStatusBadge status={t.status} />
-                  <PriorityBadge priority={t.priority} />
-                </>
-              }
-            >
-              <TripHeading trip={t} badges={null} />
+            <TripRow key={t.id} label={t.patientId}>
+              <TripHeading
+                trip={t}
+                badges={
+                  <>
+                    <TripStatusBadge status={t.status} />
+                    <PriorityBadge priority={t.priority} />
+                  </>
+                }
+              />
               <TripRoute trip={t} />
               <p className="text-xs text-slate-500">
                 {t.transportLevel} · {t.priority}

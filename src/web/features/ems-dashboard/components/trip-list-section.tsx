@@ -1,14 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EMS_TRIP_ERRORS } from '../../../../domain/ems-dashboard-texts';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import type { AgencyTrips } from '../api/get-agency-trips';
 import { TripList } from './trip-facts';
 import { QueryError } from './query-error';
+
+// rows render in pages: an agency with hundreds of finished trips still gets a quick screen, and Show more reveals the rest
+const PAGE_SIZE = 25;
 
 /** How many trips the list holds; says so when the server's page limit left some out. */
 const ListCount = ({ shown, total }: { shown: number; total: number }) => (
@@ -19,7 +23,7 @@ const ListCount = ({ shown, total }: { shown: number; total: number }) => (
 
 /**
  * A tab listing the agency's trips: its title, the red banner of the last failed action (`problem`) and of a failed
- * load ('Failed to load trips'), then the rows `children` draws, the empty text, or a spinner while loading.
+ * load ('Failed to load trips'), then a row per trip (`children`, in `order` when given), the empty text, or a spinner.
  */
 export function TripListSection({
   id,
@@ -29,6 +33,7 @@ export function TripListSection({
   problem,
   query,
   empty,
+  order,
   children,
 }: {
   id: string;
@@ -38,16 +43,26 @@ export function TripListSection({
   problem: string | null;
   query: UseQueryResult<AgencyTrips>;
   empty: string;
-  children(trips: TripListItem[]): ReactNode;
+  order?(a: TripListItem, b: TripListItem): number;
+  children(trip: TripListItem): ReactNode;
 }) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const body = () => {
     if (query.isPending) return <LoadingPanel label={EMS_UI.loadingTrips} />;
     if (!query.data) return null;
     if (query.data.trips.length === 0) return <EmptyState title={empty} />;
+    const trips = order ? [...query.data.trips].sort(order) : query.data.trips;
     return (
       <>
-        <TripList label={title}>{children(query.data.trips)}</TripList>
-        <ListCount shown={query.data.trips.length} total={query.data.total} />
+        <TripList label={title}>{trips.slice(0, limit).map(children)}</TripList>
+        {trips.length > limit && (
+          <div className="flex justify-center">
+            <Button variant="secondary" size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              {EMS_UI.showMore(limit, trips.length)}
+            </Button>
+          </div>
+        )}
+        <ListCount shown={trips.length} total={query.data.total} />
       </>
     );
   };

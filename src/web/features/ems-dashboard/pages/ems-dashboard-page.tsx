@@ -2,6 +2,7 @@ import { Ambulance } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { EMS_DASHBOARD } from '../../../../domain/portal-texts';
 import { PortalShell } from '../../../components/portal-shell';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
 import { UnitManagement } from '../../units/components/unit-management';
 import { AnalyticsTab } from '../components/analytics-tab';
@@ -33,7 +34,7 @@ export function EmsDashboardPage() {
         { value: 'availableTrips', label: TABS.availableTrips, content: <AvailableTripsTab /> },
         { value: 'myTrips', label: TABS.myTrips, content: <MyTripsTab /> },
         // the server keeps an agency's user to its own units, for reading and writing alike
-        { value: 'units', label: TABS.units, content: <UnitManagement canWrite /> },
+        { value: 'units', label: TABS.units, content: <UnitManagement canWrite intro={EMS_UI.unitsIntro} /> },
         { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },
         { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
       ]}
