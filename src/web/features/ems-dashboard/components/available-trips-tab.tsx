@@ -3,7 +3,6 @@ import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '../../../../domain/e
 import type { TripListItem } from '../../../../domain/trip-views';
 import { Button } from '../../../components/ui/button';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { PriorityBadge } from '../../trip-requests/components/trip-badges';
 import { useAvailableTrips } from '../api/get-agency-trips';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
@@ -38,7 +37,7 @@ export function AvailableTripsTab() {
         </Button>
       ))}
     >
-      <TripHeading trip={t} badges={<PriorityBadge priority={t.priority} />} />
+      <TripHeading trip={t} />
       <TripRoute trip={t} />
       <TripFacts facts={pricedFacts(t)} />
     </TripRow>

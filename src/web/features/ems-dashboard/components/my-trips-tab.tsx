@@ -5,7 +5,6 @@ import type { TripListItem } from '../../../../domain/trip-views';
 import { Button } from '../../../components/ui/button';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatShortDateTime } from '../../../lib/format';
-import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import { byWork, useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
@@ -53,25 +52,17 @@ export function MyTripsTab() {
   return (
     <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} order={byWork}>
       {(t) => (
-          <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
-            <TripHeading
-              trip={t}
-              badges={
-                <>
-                  <TripStatusBadge status={t.status} />
-                  <PriorityBadge priority={t.priority} />
-                </>
-              }
-            />
-            <TripRoute trip={t} />
-            <TripFacts
-              facts={[
-                [EMS_UI.trip.level, t.transportLevel],
-                [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
-                [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
-              ]}
-            />
-          </TripRow>
+        <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
+          <TripHeading trip={t} withStatus />
+          <TripRoute trip={t} />
+          <TripFacts
+            facts={[
+              [EMS_UI.trip.level, t.transportLevel],
+              [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
+              [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
+            ]}
+          />
+        </TripRow>
       )}
     </TripListSection>
   );

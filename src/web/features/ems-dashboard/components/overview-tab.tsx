@@ -6,7 +6,6 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney } from '../../../lib/format';
-import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
 import { ACTIVE_TRIP_STATUSES, byWork, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
 import { QueryError } from './query-error';
@@ -65,15 +64,7 @@ function RecentActivity() {
         <TripList label={T.recentActivity}>
           {recent.map((t) => (
             <TripRow key={t.id} label={t.patientId}>
-              <TripHeading
-                trip={t}
-                badges={
-                  <>
-                    <TripStatusBadge status={t.status} />
-                    <PriorityBadge priority={t.priority} />
-                  </>
-                }
-              />
+              <TripHeading trip={t} withStatus />
               <TripRoute trip={t} />
               <p className="text-xs text-slate-500">
                 {t.transportLevel} · {t.priority}

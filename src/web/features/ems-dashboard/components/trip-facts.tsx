@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 
 const T = EMS_UI.trip;
 const orDash = <V,>(v: V | null, show: (v: V) => string) => (v === null ? EMS_UI.notSet : show(v));
 
-/** The patient id with the trip's badges beside it. */
-export function TripHeading({ trip, badges }: { trip: TripListItem; badges: ReactNode }) {
+/** The patient id with the priority badge beside it, and the status badge before that when `withStatus`. */
+export function TripHeading({ trip, withStatus = false }: { trip: TripListItem; withStatus?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="font-mono text-sm font-semibold text-slate-900">{trip.patientId}</span>
-      {badges}
+      {withStatus && <TripStatusBadge status={trip.status} />}
+      <PriorityBadge priority={trip.priority} />
     </div>
   );
 }
