@@ -244,3 +244,17 @@ describe('twenty agencies accept the same trip at once', () => {
     }
   });
 });
+
+describe('the database itself refuses a corrupt assignment', () => {
+  it('holds at most one acceptance per trip and no taken trip without an agency, whatever writes the row', async () => {
+    const trip = await newTrip();
+    await expectMoved(w.ems, trip.id, { status: 'ACCEPTED' }, 'ACCEPTED');
+    const second = w.t.db
+      .update(agencyResponses)
+      .set({ response: 'ACCEPTED' })
+      .where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, w.a.alsFar.id)));
+    await expect(second).rejects.toThrow();
+    await expect(w.t.db.update(trips).set({ assignedAgencyId: null }).where(eq(trips.id, trip.id))).rejects.toThrow();
+    expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id });
+  });
+});

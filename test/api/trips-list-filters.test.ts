@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   // a level outside the three the forms offer, as imported records may carry
   await w.t.db.execute(sql`update trips set transport_level = 'Wheelchair' where id = ${made.odd!.id}`);
-  await w.t.db.update(trips).set({ status: 'COMPLETED' }).where(eq(trips.id, made.week!.id));
+  await w.t.db.update(trips).set({ status: 'COMPLETED', assignedAgencyId: w.a.alsNear.id }).where(eq(trips.id, made.week!.id));
 });
 
 describe('filters narrow the caller\'s own trips', () => {
