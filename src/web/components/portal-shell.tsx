@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SectionNotAvailable } from './section-not-available';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -11,10 +10,6 @@ export interface PortalTab {
   /** Stays in the page while another tab shows, so what was typed there survives a look elsewhere. */
   keepMounted?: boolean;
 }
-
-/** Tabs, in the given order, whose content is not built yet: each says so. */
-export const notYetAvailableTabs = (labels: Record<string, string>): PortalTab[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label, content: <SectionNotAvailable section={label} /> }));
 
 /** The frame of the healthcare portal and the EMS agency dashboard: organisation header, then tabs. */
 export function PortalShell({
