@@ -358,6 +358,23 @@ test.describe('control center: Trip Management', () => {
     await expect(table(page)).toHaveCount(0);
   });
 
+  test('reloads every 30 seconds: a trip made elsewhere appears without a click', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'admin');
+    await page.goto(TRIPS);
+    const patientId = `${uniquePrefix()}R`;
+    await search(page, patientId);
+    await page.clock.runFor(1000);
+    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
+
+    await createTripViaApi(page, { patientId });
+    await page.clock.runFor(25_000);
+    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(patientId);
+  });
+
   test('pages through the list 50 at a time', async ({ page }) => {
     await signIn(page, 'admin');
     // more than one page of trips, whatever the demo data holds

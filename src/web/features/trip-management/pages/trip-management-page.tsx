@@ -93,7 +93,8 @@ export function TripManagementPage() {
       <TripFilterPanel filters={state.filters} onChange={state.setFilters} hospitals={hospitalChoices} />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="text-sm">
-          {trips.data?.summary && (
+          {/* after a failed reload the count would describe rows no longer shown */}
+          {trips.data?.summary && !trips.isError && (
             <p role="status" className="font-medium text-slate-800">
               {T.showing(trips.data.total, trips.data.summary.total)}
             </p>
