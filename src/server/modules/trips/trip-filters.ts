@@ -40,7 +40,9 @@ export const tripSortKey = (q: TripFilterQuery): SQL<string> => sql<string>`${SO
 
 /** The rows after a cursor in the chosen order: (sort value, id) past the last row of the page before. */
 export function tripsAfter(q: TripFilterQuery, cursor: { key: string; id: string }): SQL {
-  const type = q.sort === 'tripNumber' ? sql`text` : sql`timestamptz`;
-  const past = q.order === 'asc' ? sql`>` : sql`<`;
-  return sql`(${SORT_COLUMN[q.sort]}, ${trips.id}) ${past} (cast(${cursor.key} as ${type}), cast(${cursor.id} as uuid))`;
+  const column = SORT_COLUMN[q.sort];
+  const key = q.sort === 'tripNumber' ? sql`cast(${cursor.key} as text)` : sql`cast(${cursor.key} as timestamptz)`;
+  const [past, reached] = q.order === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
+  // the first comparison alone is what an index on the sort column can serve; the pair settles ties by id
+  return sql`${column} ${reached} ${key} and (${column}, ${trips.id}) ${past} (${key}, cast(${cursor.id} as uuid))`;
 }
