@@ -1,13 +1,47 @@
+import type { Page, Route } from '@playwright/test';
+import type { AgencyAnalytics } from '../../src/domain/agency-analytics';
+import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
+import {
+  AGENCY_ANALYTICS_TEXTS,
+  AVAILABLE_TRIPS,
+  EMS_OVERVIEW,
+  EMS_RECENT_LIMIT,
+  EMS_TRIP_ERRORS,
+  MY_TRIPS,
+} from '../../src/domain/ems-dashboard-texts';
 import { SCREEN } from '../../src/domain/messages';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
-import { UI } from '../../src/web/lib/ui-texts';
-import { signInAs, storedSession } from '../support/session';
+import { TRIP_ERRORS } from '../../src/domain/trip-errors';
+import type { TripListItem } from '../../src/domain/trip-views';
+import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { formatMoney } from '../../src/web/lib/format';
+import { authHeader } from '../support/control-center-api';
+import {
+  approvedAgencyAccount,
+  apiSession,
+  demoApiSession,
+  EMS_TABS,
+  METRO_EMS,
+  openDashboardTab,
+  requestTripFor,
+  signInToDashboard,
+  tripAsNurse,
+  tripRow,
+} from '../support/ems-dashboard';
+import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
+
+const available = (page: Page) => page.getByRole('list', { name: AVAILABLE_TRIPS.title });
+const myTrips = (page: Page) => page.getByRole('list', { name: MY_TRIPS.title });
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const isList = (statuses: string) => (url: URL) => url.pathname === '/api/trips' && url.searchParams.get('status') === statuses;
+const AVAILABLE_CALL = isList('PENDING');
+const MINE_CALL = isList('ACCEPTED,IN_PROGRESS,COMPLETED');
+const STATUS_CALL = /\/api\/trips\/[^/]+\/status$/;
 
 test.describe('EMS agency: login and dashboard shell', () => {
   test('the agency user lands on the agency dashboard and Logout returns to the selection', async ({ page }) => {
-    await signInAs(page, 'ems');
-    await expect(page.getByRole('tab').first()).toBeVisible();
+    await signInToDashboard(page);
     const user = JSON.parse((await storedSession(page)).user ?? 'null') as { name: string; agencyName: string | null; userType: string };
     expect(user.userType).toBe('EMS');
     const header = page.getByRole('banner');
@@ -15,11 +49,262 @@ test.describe('EMS agency: login and dashboard shell', () => {
     await expect(header).toContainText(EMS_DASHBOARD.subtitle);
     await expect(header).toContainText(user.name);
     await expect(page.getByRole('tab')).toHaveText(Object.values(EMS_DASHBOARD.tabs));
-    await page.getByRole('tab', { name: EMS_DASHBOARD.tabs.availableTrips }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(UI.notAvailableTitle);
+    for (const name of [EMS_OVERVIEW.availableTrips, EMS_OVERVIEW.activeTrips, EMS_OVERVIEW.completedToday, EMS_OVERVIEW.todaysRevenue]) {
+      await expect(card(page, name)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: EMS_OVERVIEW.recentActivity })).toBeVisible();
 
     await header.getByRole('button', { name: EMS_DASHBOARD.logout }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 });
+
+test.describe('EMS agency: carrying out a transport', () => {
+  test('a trip offered to Metro EMS is accepted, moves to My Trips, is started and completed', async ({ page, request }) => {
+    const trip = await requestTripFor(request, [METRO_EMS]);
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    await expect(page.getByRole('heading', { name: AVAILABLE_TRIPS.title })).toBeVisible();
+    await expect(page.getByText(AVAILABLE_TRIPS.subtitle, { exact: true })).toBeVisible();
+    const row = tripRow(available(page), trip.patientId);
+    // distance, time and revenue as the server priced the trip, never placeholders
+    await expect(row).toContainText(EMS_UI.route(trip.fromLocation, trip.toLocation));
+    await expect(row).toContainText(EMS_UI.trip.miles(trip.loadedMiles!));
+    await expect(row).toContainText(EMS_UI.trip.minutes(trip.estimatedMinutes!));
+    await expect(row).toContainText(formatMoney(trip.revenue!));
+    await expect(row).toContainText(trip.transportLevel);
+    await expect(row).toContainText('HIGH');
+
+    const accept = page.waitForRequest((r) => STATUS_CALL.test(r.url()) && r.method() === 'PUT');
+    await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
+    const body = (await accept).postDataJSON() as Record<string, string>;
+    const user = JSON.parse((await storedSession(page)).user!) as { id: string };
+    expect(body).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: user.id });
+    expect(Number.isNaN(Date.parse(body.acceptedTimestamp!))).toBe(false);
+    await expect(row).toHaveCount(0);
+
+    await openDashboardTab(page, EMS_TABS.myTrips);
+    await expect(page.getByRole('heading', { name: MY_TRIPS.title })).toBeVisible();
+    const mine = tripRow(myTrips(page), trip.patientId);
+    await expect(mine).toContainText('ACCEPTED');
+    await expect(mine).toContainText(MY_TRIPS.notStarted);
+    await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
+    await expect(mine).toContainText('IN PROGRESS');
+    await expect(mine).not.toContainText(MY_TRIPS.notStarted);
+    await expect(mine.getByRole('button', { name: MY_TRIPS.startTrip })).toHaveCount(0);
+    await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
+    await expect(mine).toContainText('COMPLETED');
+    await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button')).toHaveCount(0);
+
+    // the facility sees the same truth, with every step in the timeline
+    const seen = await tripAsNurse(request, trip.id);
+    expect(seen).toMatchObject({ status: 'COMPLETED', assignedAgency: { name: METRO_EMS } });
+    expect(seen.history.map((h) => h.toStatus)).toEqual(['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED']);
+  });
+
+  test('declining takes the trip off the list; the last agency asked declining cancels it', async ({ page, request }) => {
+    const trip = await requestTripFor(request, [METRO_EMS]);
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    const row = tripRow(available(page), trip.patientId);
+    const decline = page.waitForRequest((r) => STATUS_CALL.test(r.url()) && r.method() === 'PUT');
+    await row.getByRole('button', { name: EMS_UI.trip.declineLabel(trip.patientId) }).click();
+    expect((await decline).postDataJSON()).toEqual({ status: 'CANCELLED' });
+    await expect(row).toHaveCount(0);
+    await openDashboardTab(page, EMS_TABS.myTrips);
+    await expect(myTrips(page).or(page.getByText(MY_TRIPS.empty))).toBeVisible();
+    await expect(tripRow(myTrips(page), trip.patientId)).toHaveCount(0);
+    expect((await tripAsNurse(request, trip.id)).status).toBe('CANCELLED');
+  });
+
+  test('another agency took the trip first: its 409 text shows and the list reloads without it', async ({ page, request }) => {
+    const rivalName = `Rival Ambulance ${Date.now().toString(36)}`;
+    const rival = await approvedAgencyAccount(request, rivalName);
+    const trip = await requestTripFor(request, [METRO_EMS, rivalName]);
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    const row = tripRow(available(page), trip.patientId);
+    await expect(row).toBeVisible();
+
+    const other = await apiSession(request, rival.email, rival.password, '/api/auth/ems/login');
+    expect((await request.put(`/api/trips/${trip.id}/status`, { headers: other.headers, data: { status: 'ACCEPTED' } })).status()).toBe(200);
+    await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
+    await expect(page.getByRole('alert')).toHaveText(TRIP_ERRORS.alreadyAccepted);
+    await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe('EMS agency: banners and figures', () => {
+  test('Refresh reads Loading... while the list loads; failed calls show the catalogue texts', async ({ page, request }) => {
+    const trip = await requestTripFor(request, [METRO_EMS]);
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    const row = tripRow(available(page), trip.patientId);
+    await expect(row).toBeVisible();
+
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(AVAILABLE_CALL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: AVAILABLE_TRIPS.refresh, exact: true }).click();
+    await expect(page.getByRole('button', { name: AVAILABLE_TRIPS.loading, exact: true })).toBeVisible();
+    letGo();
+    await expect(page.getByRole('button', { name: AVAILABLE_TRIPS.refresh, exact: true })).toBeEnabled();
+    await page.unroute(AVAILABLE_CALL);
+
+    // the server sends no text: the catalogue's own words
+    const silent = (route: Route) => route.fulfill({ status: 500, json: { success: false } });
+    await page.route(STATUS_CALL, silent);
+    await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
+    await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.acceptFailed);
+    await row.getByRole('button', { name: EMS_UI.trip.declineLabel(trip.patientId) }).click();
+    await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.declineFailed);
+    await page.unroute(STATUS_CALL);
+
+    await page.route(AVAILABLE_CALL, silent);
+    await page.getByRole('button', { name: AVAILABLE_TRIPS.refresh, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: EMS_TRIP_ERRORS.loadFailed })).toBeVisible();
+    await page.unroute(AVAILABLE_CALL);
+
+    // My Trips: a failed Start Trip
+    const accepted = await page.request.put(`/api/trips/${trip.id}/status`, { headers: await authHeader(page), data: { status: 'ACCEPTED' } });
+    expect(accepted.status()).toBe(200);
+    await openDashboardTab(page, EMS_TABS.myTrips);
+    const mine = tripRow(myTrips(page), trip.patientId);
+    await page.route(STATUS_CALL, silent);
+    await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
+    await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.updateFailed);
+    await expect(mine).toContainText(MY_TRIPS.notStarted);
+  });
+
+  test('Recent Activity shows 3 available and 3 active trips, with the footer counting them all', async ({ page }) => {
+    const base = (i: number, status: TripListItem['status']) => listItem(`PRECENT0${i}`, status);
+    const pending = [1, 2, 3, 4].map((i) => base(i, 'PENDING'));
+    const mine = [base(5, 'ACCEPTED'), base(6, 'IN_PROGRESS'), base(7, 'COMPLETED')];
+    await page.route(AVAILABLE_CALL, (route) => route.fulfill({ json: { success: true, data: pending, total: pending.length } }));
+    await page.route(MINE_CALL, (route) => route.fulfill({ json: { success: true, data: mine, total: mine.length } }));
+    await signInToDashboard(page);
+    const recent = page.getByRole('list', { name: EMS_OVERVIEW.recentActivity }).getByRole('listitem');
+    await expect(recent).toHaveCount(EMS_RECENT_LIMIT + 2);
+    await expect(recent.nth(0)).toContainText('PRECENT01');
+    await expect(recent.nth(0)).toContainText(EMS_UI.route('Riverside General', 'Sewickley Valley Hospital'));
+    await expect(recent.nth(0)).toContainText('PENDING');
+    // the trip under way before the one not started yet
+    await expect(recent.nth(3)).toContainText('PRECENT06');
+    await expect(recent.nth(3)).toContainText('IN PROGRESS');
+    await expect(recent.nth(4)).toContainText('PRECENT05');
+    await expect(page.getByRole('list', { name: EMS_OVERVIEW.recentActivity })).not.toContainText('PRECENT07');
+    await expect(page.getByText(EMS_OVERVIEW.footer(6), { exact: true })).toBeVisible();
+  });
+
+  test('Recent Activity says so when there is nothing, and the empty lists have their texts', async ({ page }) => {
+    const none = (route: Route) => route.fulfill({ json: { success: true, data: [], total: 0 } });
+    await page.route(AVAILABLE_CALL, none);
+    await page.route(MINE_CALL, none);
+    await signInToDashboard(page);
+    await expect(page.getByText(EMS_OVERVIEW.empty, { exact: true })).toBeVisible();
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    await expect(page.getByText(AVAILABLE_TRIPS.empty, { exact: true })).toBeVisible();
+    await openDashboardTab(page, EMS_TABS.myTrips);
+    await expect(page.getByText(MY_TRIPS.empty, { exact: true })).toBeVisible();
+  });
+
+  test('the Overview cards and the Analytics tab show the figures the server computed for the agency', async ({ page, request }) => {
+    // at least one completed trip today, whatever else the demo data holds
+    const trip = await requestTripFor(request, [METRO_EMS]);
+    const metro = await demoApiSession(request, 'ems');
+    for (const status of ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED']) {
+      expect((await request.put(`/api/trips/${trip.id}/status`, { headers: metro.headers, data: { status } })).status()).toBe(200);
+    }
+    const firstLoad = page.waitForResponse((r) => r.url().includes('/api/trips/agency-analytics'));
+    await signInToDashboard(page);
+    const overview = ((await (await firstLoad).json()) as { data: AgencyAnalytics }).data.overview;
+    expect(overview.completedToday).toBeGreaterThanOrEqual(1);
+    await expect(card(page, EMS_OVERVIEW.availableTrips)).toContainText(String(overview.availableTrips));
+    await expect(card(page, EMS_OVERVIEW.activeTrips)).toContainText(String(overview.activeTrips));
+    await expect(card(page, EMS_OVERVIEW.completedToday)).toContainText(String(overview.completedToday));
+    await expect(card(page, EMS_OVERVIEW.todaysRevenue)).toContainText(formatMoney(overview.todaysRevenue));
+
+    const reload = page.waitForResponse((r) => r.url().includes('/api/trips/agency-analytics'));
+    await openDashboardTab(page, EMS_TABS.analytics);
+    const a = ((await (await reload).json()) as { data: AgencyAnalytics }).data;
+    const A = EMS_UI.analytics;
+    const completed = a.completedPerDay.reduce((n, d) => n + d.completed, 0);
+    expect(completed).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('tab', { name: AGENCY_ANALYTICS_TEXTS.tabs.overview, exact: true }).last()).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, A.completedInPeriod)).toContainText(completed.toLocaleString());
+    await expect(card(page, A.activeTrips)).toContainText(String(a.overview.activeTrips));
+    await expect(page.getByRole('img', { name: new RegExp(`: ${completed.toLocaleString()} trips? in all`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: A.byStatus })).toContainText(String(a.tripsByStatus.COMPLETED));
+
+    await page.getByRole('tab', { name: AGENCY_ANALYTICS_TEXTS.tabs.performance, exact: true }).click();
+    await expect(card(page, A.offered)).toContainText(a.offers.offered.toLocaleString());
+    await expect(card(page, A.accepted)).toContainText(a.offers.accepted.toLocaleString());
+    await expect(card(page, A.medianToAcceptance)).not.toContainText(EMS_UI.notSet);
+
+    const units = page.waitForResponse((r) => r.url().includes('/api/units/analytics'));
+    await page.getByRole('tab', { name: AGENCY_ANALYTICS_TEXTS.tabs.units, exact: true }).click();
+    const u = ((await (await units).json()) as { data: { totalUnits: number } }).data;
+    expect(u.totalUnits).toBeGreaterThan(0);
+    await expect(card(page, UNITS_SCREEN.cards.total)).toContainText(String(u.totalUnits));
+  });
+
+  test('the Units tab manages the agency’s own units only', async ({ page }) => {
+    await signInToDashboard(page);
+    const answer = await page.request.get('/api/units', { headers: await authHeader(page) });
+    const units = ((await answer.json()) as { data: { unitNumber: string; agencyId: string }[] }).data;
+    const user = JSON.parse((await storedSession(page)).user!) as { agencyId: string };
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.every((u) => u.agencyId === user.agencyId)).toBe(true);
+    await openDashboardTab(page, EMS_TABS.units);
+    await expect(page.getByRole('button', { name: UNITS_SCREEN.addUnit })).toBeVisible();
+    await expect(page.getByRole('table', { name: UNITS_SCREEN.tableLabel })).toContainText(units[0]!.unitNumber);
+    // the agency column is for the control center
+    await expect(page.getByRole('columnheader', { name: UNITS_SCREEN.columns.agency, exact: true })).toHaveCount(0);
+  });
+
+  test('Analytics that cannot load say Failed to load analytics data', async ({ page }) => {
+    await page.route(/\/api\/trips\/agency-analytics/, (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.analytics);
+    await expect(page.getByRole('alert').filter({ hasText: AGENCY_ANALYTICS_TEXTS.loadFailed })).toBeVisible();
+  });
+});
+
+/** A trip row as GET /api/trips answers it, for screens fed a list of the test's making. */
+function listItem(patientId: string, status: TripListItem['status']): TripListItem {
+  const at = '2030-06-03T09:30:00.000Z';
+  return {
+    id: crypto.randomUUID(),
+    tripNumber: `TRP-${patientId}`,
+    patientId,
+    patientName: patientId,
+    fromLocation: 'Riverside General',
+    toLocation: 'Sewickley Valley Hospital',
+    status,
+    priority: 'MEDIUM',
+    transportLevel: 'BLS',
+    urgencyLevel: 'Routine',
+    scheduledTime: at,
+    createdAt: at,
+    assignedAgency: null,
+    diagnosis: null,
+    mobilityLevel: 'Ambulatory',
+    oxygenRequired: false,
+    monitoringRequired: false,
+    actualStartTime: null,
+    hospitalId: null,
+    assignedAgencyId: null,
+    acceptedTimestamp: null,
+    pickupTimestamp: null,
+    completionTimestamp: null,
+    cancelledTimestamp: null,
+    loadedMiles: 12.5,
+    estimatedMinutes: 35,
+    revenue: 606.25,
+  };
+}

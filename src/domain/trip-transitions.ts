@@ -41,7 +41,7 @@ export const everyAgencyDeclined = (agenciesStillConsidering: number): boolean =
 
 export const transitionRefusal = (from: TripStatus, to: TripStatus) => `Cannot change a trip from ${from} to ${to}`;
 
-const reportedTime = z.iso.datetime({ offset: true }).optional();
+const reportedTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' }).optional();
 
 /** PUT /api/trips/{id}/status: the status, plus what the agency screens send with it (part 2 §7). */
 export const tripStatusBody = z.object({

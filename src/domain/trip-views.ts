@@ -95,12 +95,13 @@ export type TripSortField = (typeof TRIP_SORT_FIELDS)[number];
 /** The transport level filter's extra choice: a level outside BLS, ALS and CCT. */
 export const OTHER_TRANSPORT_LEVEL = 'Other';
 
-const upperList = <T extends readonly [string, ...string[]]>(values: T, example: string) =>
+const upperList = <T extends string>(values: readonly T[], example: string) =>
   z
     .string()
     .trim()
     .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
-    .pipe(z.array(z.enum(values, { error: `must list values such as ${example}` })));
+    .refine((xs) => xs.every((x) => (values as readonly string[]).includes(x)), `must list values such as ${example}`)
+    .transform((xs) => xs as T[]);
 
 /** The filters of GET /api/trips and GET /api/trips/export: each narrows the caller's own trips, never widens them. */
 export const tripFilterQuery = z.object({

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/connect';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { agencySettingsRoutes } from './modules/agencies/agency-settings-routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(tripRoutes(ctx), { prefix: '/api/trips' });
   await app.register(dropdownOptionRoutes(ctx), { prefix: '/api/dropdown-options' });
   await app.register(facilitySettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
+  await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

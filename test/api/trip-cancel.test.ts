@@ -56,7 +56,7 @@ describe('the requesting facility cancels its own request', () => {
 
   it.each(['IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const)('refuses from %s with 409 naming both states', async (from) => {
     const trip = await newTrip();
-    await setStatus(trip.id, from);
+    await setStatus(trip.id, from, { assignedAgencyId: w.a.alsNear.id });
     await expectRefused(w.nurse, trip.id, 409, `Cannot change a trip from ${from} to CANCELLED`);
   });
 

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_TRIP_MESSAGES } from '../../src/domain/admin-trip-request';
+import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { rawRows } from '../../src/server/db/raw-query';
@@ -293,6 +295,22 @@ describe('POST /api/trips (the admin form)', () => {
     for (const field of ['readyStart', 'readyEnd']) {
       await expectRefused(w.admin, form({ [field]: undefined }), 400, 'Please select ready time window', '/api/trips');
     }
+  });
+
+  it('refuses a ready window that ends before or when it starts, and a trip from a place to itself', async () => {
+    for (const readyEnd of ['2026-12-01T07:59', '2026-12-01T08:00']) {
+      await expectRefused(w.admin, form({ readyEnd }), 400, ADMIN_TRIP_MESSAGES.readyWindowOrder, '/api/trips');
+    }
+    await expectRefused(w.admin, form({ destinationFacilityId: w.hospitalA.entry.id }), 400, ADMIN_TRIP_MESSAGES.sameFacility, '/api/trips');
+  });
+
+  it('prices the trip from its two ends with the fee schedule', async () => {
+    const res = await w.call('POST', '/api/trips', w.admin, form({ transportLevel: 'ALS', priority: 'CRITICAL' }));
+    const miles = loadedMilesBetween(
+      { lat: w.hospitalA.entry.latitude!, lng: w.hospitalA.entry.longitude! },
+      { lat: w.rehab.latitude!, lng: w.rehab.longitude! },
+    );
+    expect(res.json().data).toMatchObject({ loadedMiles: miles, estimatedMinutes: estimatedMinutesFor(miles), revenue: tripRevenue('ALS', 'CRITICAL', miles) });
   });
 
   it('refuses places that are unknown or closed', async () => {

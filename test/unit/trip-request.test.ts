@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { adminTripBody } from '../../src/domain/admin-trip-request';
-import { findTransition, TRIP_TRANSITIONS, transitionRefusal } from '../../src/domain/trip-transitions';
 import { enhancedTripBody, priorityOfUrgency, urgencyOfPriority } from '../../src/domain/trip-request';
 
 const required = { patientId: 'PAB12CD34', toLocation: 'Home', scheduledTime: '2026-11-21T14:30', transportLevel: 'BLS', urgencyLevel: 'Routine' };
@@ -52,16 +51,5 @@ describe('creation payload defaults', () => {
     expect(adminTripBody.safeParse({ ...ids, ...window }).error!.issues[0]!.message).toBe('Please fill in all required fields');
     expect(adminTripBody.safeParse({ patientId: 'P1', ...ids, originFacilityId: '' , ...window }).error!.issues[0]!.message).toBe('Please fill in all required fields');
     expect(adminTripBody.safeParse({ patientId: 'P1', ...ids, readyStart: window.readyStart }).error!.issues[0]!.message).toBe('Please select ready time window');
-  });
-});
-
-describe('transition table', () => {
-  it('lets the facility and the control center cancel a pending or accepted trip, and nothing else yet', () => {
-    expect(findTransition('PENDING', 'CANCELLED', 'facility')).toBeDefined();
-    expect(findTransition('ACCEPTED', 'CANCELLED', 'admin')).toBeDefined();
-    expect(findTransition('IN_PROGRESS', 'CANCELLED', 'facility')).toBeUndefined();
-    expect(findTransition('COMPLETED', 'CANCELLED', 'admin')).toBeUndefined();
-    expect(TRIP_TRANSITIONS.every((t) => t.from !== t.to)).toBe(true);
-    expect(transitionRefusal('COMPLETED', 'CANCELLED')).toBe('Cannot change a trip from COMPLETED to CANCELLED');
   });
 });

@@ -10,5 +10,7 @@ describe('validation messages name the field', () => {
     [{ keyword: 'invalid_value', instancePath: '/state', message: 'Invalid option' }, 'state must be one of the listed choices'],
     [{ keyword: 'custom', instancePath: '/password', message: REGISTRATION_MESSAGES.passwordTooShort }, REGISTRATION_MESSAGES.passwordTooShort],
     [{ keyword: 'too_big', instancePath: '/name', message: 'Too big: expected string to have <=200 characters' }, 'name: too big: expected string to have <=200 characters'],
+    [{ keyword: 'unrecognized_keys', instancePath: '/', message: 'Unrecognized key', params: { keys: ['agencyId'] } }, 'Unknown field: agencyId'],
+    [{ keyword: 'unrecognized_keys', instancePath: '/contact', message: 'x', params: { keys: ['a', 'b'] } }, 'Unknown fields in contact: a, b'],
   ])('%o → %s', (issue, text) => expect(validationMessage(issue, 'body')).toBe(text));
 });

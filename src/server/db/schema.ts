@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -269,6 +270,8 @@ export const trips = pgTable(
     index('trips_created_idx').on(t.createdAt),
     // unit lists count each unit's completed trips: without this every unit scans the trips table
     index('trips_unit_status_idx').on(t.assignedUnitId, t.status),
+    // a trip past PENDING was taken by an agency: whatever writes the row, it cannot be accepted by nobody
+    check('trips_taken_by_an_agency', sql`${t.status} not in ('ACCEPTED', 'IN_PROGRESS', 'COMPLETED') or ${t.assignedAgencyId} is not null`),
   ],
 );
 
@@ -308,7 +311,12 @@ export const agencyResponses = pgTable(
     respondedAt: at('responded_at'),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.tripId, t.agencyId] }), index('agency_responses_agency_idx').on(t.agencyId, t.response)],
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.agencyId] }),
+    index('agency_responses_agency_idx').on(t.agencyId, t.response),
+    // one acceptance per trip, whatever races the application might lose
+    uniqueIndex('agency_responses_one_acceptance').on(t.tripId).where(sql`${t.response} = 'ACCEPTED'`),
+  ],
 );
 
 /** Form options; hospitalId null marks the default lists administrators maintain. */

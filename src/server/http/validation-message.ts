@@ -21,6 +21,7 @@ export function validationMessage(issue: Issue, part: string): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = issue.message ?? 'is invalid';
   if (SPEC_TEXTS.has(message)) return message;
+  if (issue.keyword === 'unrecognized_keys') return unknownFields(field, issue.params?.keys);
   if (!field) return part === 'body' ? 'Request body must be a JSON object' : `Invalid ${part}`;
   if (issue.keyword === 'invalid_type') {
     if (message.endsWith('received undefined')) return `${field} is required`;
@@ -33,5 +34,12 @@ export function validationMessage(issue: Issue, part: string): string {
   }
   return `${field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
+
+// a strict body names what it does not take, so a client learns its field was refused rather than ignored
+const unknownFields = (field: string, keys: unknown) => {
+  const names = Array.isArray(keys) ? keys.map(String) : [];
+  const where = field ? ` in ${field}` : '';
+  return `${names.length === 1 ? 'Unknown field' : 'Unknown fields'}${where}: ${names.join(', ')}`;
+};
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

@@ -41,3 +41,7 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
   }
   return RELATIVE.format(Math.round(amount), 'year');
 }
+
+/** A calendar date ('2026-03-09', a day counted by the server) as "Mar 9", never shifted by the browser's zone. */
+export const formatDay = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });

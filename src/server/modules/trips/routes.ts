@@ -14,6 +14,7 @@ import { idParams, requireKnownId } from '../../http/id-param';
 import { knownIdOr404 } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { optionValuesForForm } from '../dropdown-options/option-lists';
+import { agencyAnalyticsRoutes } from './agency-analytics-routes';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { changeTripStatus } from './change-trip-status';
 import { tripsCsv } from './export-trips';
@@ -33,6 +34,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const requester = { onRequest: requireRole('ADMIN', 'HEALTHCARE') };
     const planner = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE') };
     const byId = { preValidation: requireKnownId(TRIP_ERRORS.notFound) };
+    await app.register(agencyAnalyticsRoutes(ctx));
 
     app.post('/enhanced', { ...requester, schema: { body: enhancedTripBody } }, async (request, reply) => {
       const caller = callerOf(request);

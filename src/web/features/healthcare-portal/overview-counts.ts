@@ -5,14 +5,12 @@ const OPEN_STATUSES = new Set(['PENDING', 'ACCEPTED', 'IN_PROGRESS']);
 
 const sameLocalDay = (iso: string, now: Date) => new Date(iso).toDateString() === now.toDateString();
 
-// The list answer may carry when a trip was completed; without it, the scheduled day stands in.
-const completedAt = (t: TripListItem & { completionTimestamp?: string | null }) => t.completionTimestamp ?? t.scheduledTime;
 
 /** The overview cards, computed from the facility's own trips. */
 export function overviewCounts(trips: readonly TripListItem[], now = new Date()) {
   return {
     pending: trips.filter((t) => t.status === 'PENDING').length,
-    completedToday: trips.filter((t) => t.status === 'COMPLETED' && sameLocalDay(completedAt(t), now)).length,
+    completedToday: trips.filter((t) => t.status === 'COMPLETED' && t.completionTimestamp !== null && sameLocalDay(t.completionTimestamp, now)).length,
     // a nurse watches the urgent requests still under way, not last month's finished ones
     highPriority: trips.filter((t) => OPEN_STATUSES.has(t.status) && HIGH_PRIORITIES.includes(t.priority)).length,
   };

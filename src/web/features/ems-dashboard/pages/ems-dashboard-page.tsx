@@ -1,11 +1,24 @@
 import { Ambulance } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { EMS_DASHBOARD } from '../../../../domain/portal-texts';
-import { notYetAvailableTabs, PortalShell } from '../../../components/portal-shell';
+import { PortalShell } from '../../../components/portal-shell';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
+import { UnitManagement } from '../../units/components/unit-management';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { AvailableTripsTab } from '../components/available-trips-tab';
+import { MyTripsTab } from '../components/my-trips-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { SettingsTab } from '../components/settings-tab';
 
-/** The EMS agency dashboard (spec part 2 §2); the tabs are filled in by later work. */
+type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
+const TABS = EMS_DASHBOARD.tabs;
+
+/** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, analytics, settings. */
 export function EmsDashboardPage() {
   const user = useSignedInUser();
+  const [tab, setTab] = useState<DashboardTabName>('overview');
+  const toOverview = useCallback(() => setTab('overview'), []);
   return (
     <PortalShell
       icon={<Ambulance className="size-5" />}
@@ -14,7 +27,17 @@ export function EmsDashboardPage() {
       userName={user.name}
       signOutLabel={EMS_DASHBOARD.logout}
       tabsLabel={EMS_DASHBOARD.subtitle}
-      tabs={notYetAvailableTabs(EMS_DASHBOARD.tabs)}
+      value={tab}
+      onValueChange={(value) => setTab(value as DashboardTabName)}
+      tabs={[
+        { value: 'overview', label: TABS.overview, content: <OverviewTab /> },
+        { value: 'availableTrips', label: TABS.availableTrips, content: <AvailableTripsTab /> },
+        { value: 'myTrips', label: TABS.myTrips, content: <MyTripsTab /> },
+        // the server keeps an agency's user to its own units, for reading and writing alike
+        { value: 'units', label: TABS.units, content: <UnitManagement canWrite intro={EMS_UI.unitsIntro} /> },
+        { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },
+        { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
+      ]}
     />
   );
 }

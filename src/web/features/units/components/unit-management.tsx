@@ -30,11 +30,14 @@ export function UnitManagement({
   agencies,
   canWrite,
   showRefresh = true,
+  intro = T.manageIntro,
 }: {
   agencies?: readonly UnitAgency[] | undefined;
   canWrite: boolean;
   /** false where the page around it has its own Refresh */
   showRefresh?: boolean;
+  /** the line above the figures: the control center's wording unless the page has its own */
+  intro?: string;
 }) {
   const state = useUnitFilterState();
   const [editing, setEditing] = useState<Editing>(null);
@@ -66,7 +69,7 @@ export function UnitManagement({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{T.manageIntro}</p>
+        <p className="text-sm text-slate-600">{intro}</p>
         <div className="flex gap-2">
           {showRefresh && (
             <RefreshButton

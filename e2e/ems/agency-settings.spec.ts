@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import type { AgencySettings } from '../../src/domain/agency-settings';
+import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '../../src/domain/ems-dashboard-texts';
+import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { authHeader } from '../support/control-center-api';
+import { approvedAgencyAccount, EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
+import { holdRoute } from '../support/hold-route';
+import { storedSession } from '../support/session';
+import { expect, test } from '../support/test';
+
+const L = S.labels;
+const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const UPDATE = '**/api/auth/ems/agency/update';
+
+async function storedAgency(page: Page): Promise<AgencySettings> {
+  const answer = await page.request.get('/api/auth/ems/agency', { headers: await authHeader(page) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: AgencySettings }).data;
+}
+
+// each test has an agency of its own, so renaming it never touches the demo agency other journeys use
+test.describe('EMS agency: Settings', () => {
+  test('the form shows the stored agency; Save Changes reads Saving..., the banner stays 3 s, then Overview with the new name', async ({ page, request }) => {
+    const name = `Ridge Ambulance ${Date.now().toString(36)}`;
+    const account = await approvedAgencyAccount(request, name);
+    await signInToDashboard(page, account);
+    await openDashboardTab(page, EMS_TABS.settings);
+    await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
+    await expect(page.getByText(S.subtitle, { exact: true })).toBeVisible();
+    await expect(input(page, L.agencyName)).toHaveValue(name);
+    await expect(input(page, L.contactName)).toHaveValue('Casey Morgan');
+    await expect(input(page, L.email)).toHaveValue(account.email);
+    await expect(input(page, L.city)).toHaveValue('Harrisburg');
+    // the registration's type is not one of the four choices: it stays until another is picked
+    await expect(input(page, L.serviceType)).toHaveValue('Ground Ambulance');
+    await expect(input(page, L.serviceType).locator('option')).toHaveText([
+      EMS_UI.settings.currentServiceType('Ground Ambulance'),
+      'BLS Only',
+      'ALS Only',
+      'BLS/ALS',
+      'Critical Care',
+    ]);
+
+    // required fields and the e-mail format are checked before anything is sent
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/ems/agency/update')) sent++;
+    });
+    await input(page, L.agencyName).fill('');
+    await input(page, L.email).fill('dispatch@');
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByText(ORG_UI.requiredField(L.agencyName))).toBeVisible();
+    await expect(page.getByText(ORG_UI.invalidEmail)).toBeVisible();
+    expect(sent).toBe(0);
+
+    const renamed = `${name} North`;
+    await input(page, L.agencyName).fill(renamed);
+    await input(page, L.email).fill(account.email);
+    await input(page, L.phone).fill('(717) 555-0123');
+    await input(page, L.serviceType).selectOption({ label: 'ALS Only' });
+    await input(page, L.zipCode).fill('17102');
+    const release = await holdRoute(page, UPDATE);
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // after the banner's 3 s the dashboard is back on Overview
+    await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
+    await expect(page.getByRole('group', { name: EMS_OVERVIEW.availableTrips })).toBeVisible();
+
+    expect(await storedAgency(page)).toMatchObject({ agencyName: renamed, phone: '(717) 555-0123', serviceType: 'ALS', zipCode: '17102' });
+    expect((JSON.parse((await storedSession(page)).user!) as { agencyName: string }).agencyName).toBe(renamed);
+    await openDashboardTab(page, EMS_TABS.settings);
+    await expect(input(page, L.agencyName)).toHaveValue(renamed);
+    await expect(input(page, L.serviceType)).toHaveValue('ALS');
+  });
+
+  test('Cancel puts the stored values back and returns to Overview; a refusal shows the server’s text or the catalogue’s', async ({ page, request }) => {
+    const name = `Summit Medical Transport ${Date.now().toString(36)}`;
+    const account = await approvedAgencyAccount(request, name);
+    await signInToDashboard(page, account);
+    await openDashboardTab(page, EMS_TABS.settings);
+    await input(page, L.agencyName).fill('Not saved');
+    await page.getByRole('button', { name: S.cancel }).click();
+    await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await openDashboardTab(page, EMS_TABS.settings);
+    await expect(input(page, L.agencyName)).toHaveValue(name);
+
+    await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'email is already used by another agency' } }));
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('alert')).toHaveText('email is already used by another agency');
+    await page.unroute(UPDATE);
+    await page.route(UPDATE, (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.getByRole('button', { name: S.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(S.updateFailed);
+    expect((await storedAgency(page)).agencyName).toBe(name);
+  });
+});

@@ -1,0 +1,46 @@
+// The EMS dashboard's Settings form (spec part 2 §2, §3 EMS agency settings, §5): name, contact and e-mail required.
+import { z } from 'zod';
+import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
+import type { SessionUser } from './auth';
+import { optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
+
+/** Required and in e-mail format: a blank one reads "email is required", a malformed one "must be a valid email address". */
+const requiredEmail = z.string().trim().min(1).max(254).pipe(z.email());
+
+/**
+ * PUT /api/auth/ems/agency/update: the agency is the caller's own, never named in the body, so a field outside the
+ * form (agencyId, isActive, ...) is refused rather than silently dropped. An optional field left out keeps its value.
+ */
+export const agencySettingsBody = z.strictObject({
+  agencyName: requiredText(),
+  contactName: requiredText(),
+  email: requiredEmail,
+  phone: optionalText(40),
+  serviceType: z.enum(AGENCY_SERVICE_TYPE_VALUES).optional(),
+  address: optionalText(),
+  city: optionalText(100),
+  state: optionalUsState,
+  zipCode: optionalZipCode,
+});
+export type AgencySettingsBody = z.output<typeof agencySettingsBody>;
+
+/** GET /api/auth/ems/agency: the caller's agency as the form reads it; serviceType may be a registration type outside the four choices. */
+export interface AgencySettings {
+  id: string;
+  agencyName: string;
+  contactName: string;
+  email: string | null;
+  phone: string | null;
+  serviceType: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** The update's answer: the agency as stored, and the session user with the new agency name for local storage. */
+export interface AgencySettingsResult {
+  success: true;
+  data: AgencySettings;
+  user: SessionUser;
+}

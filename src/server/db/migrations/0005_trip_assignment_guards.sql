@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "agency_responses_one_acceptance" ON "agency_responses" USING btree ("trip_id") WHERE "agency_responses"."response" = 'ACCEPTED';--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_taken_by_an_agency" CHECK ("trips"."status" not in ('ACCEPTED', 'IN_PROGRESS', 'COMPLETED') or "trips"."assigned_agency_id" is not null);

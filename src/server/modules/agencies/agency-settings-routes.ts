@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencySettingsBody } from '../../../domain/agency-settings';
+import type { AppContext } from '../../context';
+import { callerOf, requireRole } from '../../plugins/auth';
+import { getAgencySettings, updateAgencySettings } from './agency-settings';
+
+// Roles: EMS only, and only its own agency (taken from the session, never from the body).
+export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ems = { onRequest: requireRole('EMS') };
+
+    app.get('/agency', ems, async (request) => ({ success: true, data: await getAgencySettings(ctx.db, callerOf(request)) }));
+
+    app.put('/agency/update', { ...ems, schema: { body: agencySettingsBody } }, async (request) => {
+      const { agency, user } = await updateAgencySettings(ctx.db, callerOf(request), request.body);
+      return { success: true, data: agency, user };
+    });
+  };
+}

@@ -1,0 +1,88 @@
+// GET /api/trips/agency-analytics: an agency's own figures, each computed in the query from its trips and offers.
+import { count, sql } from 'drizzle-orm';
+import {
+  acceptanceRate,
+  localDayWindow,
+  zeroFilledDays,
+  type AgencyAnalytics,
+  type AgencyDayFigures,
+} from '../../../domain/agency-analytics';
+import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
+import type { Db } from '../../db/connect';
+import { rawRows } from '../../db/raw-query';
+import { trips } from '../../db/schema';
+import type { Caller } from '../../plugins/auth';
+import { tripScope } from './trip-scope';
+
+// money summed in the query, to the cent, as a number (a trip without a recorded revenue counts $0)
+const dollars = sql`round(coalesce(sum(revenue), 0)::numeric, 2)::float8`;
+const minutes = (v: number | string | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+
+/** The caller's trips by status: PENDING = offered to the agency and not declined by it, any other = assigned to it. */
+async function tripsByStatus(db: Db, caller: Caller): Promise<Record<TripStatus, number>> {
+  const rows = await db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status);
+  const byStatus = Object.fromEntries(TRIP_STATUSES.map((s) => [s, 0])) as Record<TripStatus, number>;
+  for (const r of rows) byStatus[r.status] = Number(r.n);
+  return byStatus;
+}
+
+/** An EMS caller's analytics over the last `days` local days of `timeZone`, today included. */
+export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: string }, days: number, timeZone: string): Promise<AgencyAnalytics> {
+  const now = new Date();
+  const { dates, from, todayStart } = localDayWindow(now.getTime(), days, timeZone);
+  const agency = caller.agencyId;
+
+  const [byStatus, [today], offerRows, [medians], dayRows] = await Promise.all([
+    tripsByStatus(db, caller),
+    // completed today: assigned to the agency and completed since local midnight; today's revenue: their fees
+    rawRows<{ completed: number; revenue: number }>(
+      db,
+      sql`select count(*)::int as completed, ${dollars} as revenue from trips
+          where assigned_agency_id = ${agency} and status = 'COMPLETED' and completion_timestamp >= ${todayStart}`,
+    ),
+    // offered: every offer the agency received in the period; accepted / declined: those it answered so
+    rawRows<{ response: string; n: number }>(
+      db,
+      sql`select response, count(*)::int as n from agency_responses
+          where agency_id = ${agency} and created_at >= ${from} group by response`,
+    ),
+    // medians over the trips the agency accepted in the period: request (createdAt) to acceptance, acceptance to pickup (once picked up)
+    rawRows<{ toAccept: number | string | null; toPickup: number | string | null }>(
+      db,
+      sql`select percentile_cont(0.5) within group (order by extract(epoch from (accepted_timestamp - created_at))::float8) / 60 as "toAccept",
+                 percentile_cont(0.5) within group (order by extract(epoch from (pickup_timestamp - accepted_timestamp))::float8) / 60 as "toPickup"
+          from trips where assigned_agency_id = ${agency} and accepted_timestamp >= ${from}`,
+    ),
+    // completed per day: the agency's trips completed in the period, by local day of completion, with their fees
+    rawRows<AgencyDayFigures>(
+      db,
+      sql`select to_char(completion_timestamp at time zone ${timeZone}, 'YYYY-MM-DD') as date, count(*)::int as completed, ${dollars} as revenue
+          from trips where assigned_agency_id = ${agency} and status = 'COMPLETED' and completion_timestamp >= ${from} group by 1`,
+    ),
+  ]);
+
+  const answered = (response: string) => Number(offerRows.find((r) => r.response === response)?.n ?? 0);
+  const offered = offerRows.reduce((sum, r) => sum + Number(r.n), 0);
+  return {
+    days,
+    timeZone,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    overview: {
+      // available: the PENDING trips offered to the agency and not declined by it (its Available Trips list)
+      availableTrips: byStatus.PENDING,
+      // active: assigned to the agency and ACCEPTED or IN_PROGRESS
+      activeTrips: byStatus.ACCEPTED + byStatus.IN_PROGRESS,
+      completedToday: Number(today?.completed ?? 0),
+      todaysRevenue: Number(today?.revenue ?? 0),
+    },
+    tripsByStatus: byStatus,
+    // acceptance rate: accepted ÷ offered in the period, null when nothing was offered
+    offers: { offered, accepted: answered('ACCEPTED'), declined: answered('DECLINED'), acceptanceRate: acceptanceRate(answered('ACCEPTED'), offered) },
+    medianMinutes: { requestToAcceptance: minutes(medians?.toAccept ?? null), acceptanceToPickup: minutes(medians?.toPickup ?? null) },
+    completedPerDay: zeroFilledDays(
+      dates,
+      dayRows.map((r) => ({ date: r.date, completed: Number(r.completed), revenue: Number(r.revenue) })),
+    ),
+  };
+}

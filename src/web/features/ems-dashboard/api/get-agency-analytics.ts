@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AGENCY_ANALYTICS_DAYS, type AgencyAnalytics } from '../../../../domain/agency-analytics';
+import { requestData } from '../../../lib/resource-calls';
+import { emsKeys } from './ems-trip-keys';
+
+/** GET /api/trips/agency-analytics?days=N: the agency's overview cards, offers, medians and completed trips per day. */
+export const agencyAnalyticsQuery = (days: number = AGENCY_ANALYTICS_DAYS.default) =>
+  queryOptions({
+    queryKey: emsKeys.analytics(days),
+    queryFn: ({ signal }) => requestData<AgencyAnalytics>('/api/trips/agency-analytics', { signal, query: { days: String(days) } }),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+
+export const useAgencyAnalytics = (days?: number) => useQuery(agencyAnalyticsQuery(days));

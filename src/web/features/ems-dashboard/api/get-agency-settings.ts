@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgencySettings } from '../../../../domain/agency-settings';
+import { requestData } from '../../../lib/resource-calls';
+import { emsKeys } from './ems-trip-keys';
+
+export const AGENCY_SETTINGS_PATH = '/api/auth/ems/agency';
+
+/** GET /api/auth/ems/agency: the caller's own agency as the Settings form reads it. */
+export const useAgencySettings = () =>
+  useQuery({ queryKey: emsKeys.settings, queryFn: ({ signal }) => requestData<AgencySettings>(AGENCY_SETTINGS_PATH, { signal }) });

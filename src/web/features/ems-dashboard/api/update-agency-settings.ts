@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgencySettingsBody, AgencySettingsResult } from '../../../../domain/agency-settings';
+import { apiRequest } from '../../../lib/api-client';
+import { emsKeys } from './ems-trip-keys';
+import { AGENCY_SETTINGS_PATH } from './get-agency-settings';
+
+/** PUT /api/auth/ems/agency/update: the agency as stored and the session user with its new agency name. */
+export const updateAgencySettings = (body: AgencySettingsBody) =>
+  apiRequest<AgencySettingsResult>(`${AGENCY_SETTINGS_PATH}/update`, { method: 'PUT', body });
+
+/** Afterwards the form starts from the stored record. */
+export function useUpdateAgencySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAgencySettings,
+    onSuccess: (answer) => queryClient.setQueryData(emsKeys.settings, answer.data),
+  });
+}

@@ -1,0 +1,83 @@
+import { useForm } from 'react-hook-form';
+import { AGENCY_SERVICE_TYPE_VALUES } from '../../../../domain/agency-forms';
+import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '../../../../domain/agency-settings';
+import { AGENCY_SERVICE_TYPES } from '../../../../domain/choices';
+import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '../../../../domain/ems-dashboard-texts';
+import { settingsFields } from '../../../components/settings-fields';
+import { SettingsFormFrame } from '../../../components/settings-form-frame';
+import { Input, Select } from '../../../components/ui/field';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { orgFormMessage } from '../../../lib/org-form-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useUpdateAgencySettings } from '../api/update-agency-settings';
+
+/** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
+export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone'> & { email: string; phone: string };
+type Name = keyof AgencySettingsValues;
+
+const L = S.labels;
+const REQUIRED: readonly Name[] = ['agencyName', 'contactName', 'email'];
+const TEXTS = { ...S, intro: S.subtitle };
+const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType);
+
+export const valuesOf = (a: AgencySettings): AgencySettingsValues => {
+  const { id: _id, email, phone, ...rest } = a;
+  return { ...rest, email: email ?? '', phone: phone ?? '' };
+};
+
+// a service type from the registration (outside the four choices) is kept as stored unless another is chosen
+const toBody = (v: AgencySettingsValues) => ({ ...v, serviceType: isListed(v.serviceType) ? v.serviceType : undefined });
+const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(L, REQUIRED));
+
+/**
+ * The Settings tab's agency form (spec part 2 §2): Agency Name, Contact Name and Email required; Save Changes sends
+ * every field; the success banner stays 3 s, then the view returns to Overview (`onDone`) with the header's new name.
+ */
+export function AgencySettingsForm({
+  initial,
+  onSaved,
+  onDone,
+}: {
+  initial: AgencySettingsValues;
+  onSaved(answer: AgencySettingsResult): void;
+  onDone(): void;
+}) {
+  const form = useForm<AgencySettingsValues, unknown, AgencySettingsBody>({ defaultValues: initial, resolver });
+  const save = useUpdateAgencySettings();
+  const { field, control, address } = settingsFields(form, 'agency', L, REQUIRED);
+
+  return (
+    <SettingsFormFrame
+      texts={TEXTS}
+      save={save}
+      bannerMs={AGENCY_BANNER_MS}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onSaved }))}
+      onCancel={() => {
+        form.reset(initial);
+        save.reset();
+      }}
+      onDone={onDone}
+    >
+      {field('agencyName', <Input autoComplete="organization" maxLength={200} {...control('agencyName')} />)}
+      {field('contactName', <Input autoComplete="name" maxLength={200} {...control('contactName')} />)}
+      {field('email', <Input type="email" autoComplete="email" maxLength={254} {...control('email')} />)}
+      {field('phone', <Input type="tel" autoComplete="tel" maxLength={40} {...control('phone')} />)}
+      {field(
+        'serviceType',
+        <Select {...control('serviceType')}>
+          {!initial.serviceType && <option value="">{EMS_UI.settings.chooseServiceType}</option>}
+          {!isListed(initial.serviceType) && initial.serviceType && (
+            <option value={initial.serviceType}>{EMS_UI.settings.currentServiceType(initial.serviceType)}</option>
+          )}
+          {AGENCY_SERVICE_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </Select>,
+        'sm:col-span-2',
+      )}
+      {address(EMS_UI.settings.chooseState)}
+    </SettingsFormFrame>
+  );
+}

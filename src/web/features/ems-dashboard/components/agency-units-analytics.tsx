@@ -1,0 +1,35 @@
+import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { useUnitAnalytics } from '../../units/api/get-unit-analytics';
+import { useUnits } from '../../units/api/get-units';
+import { UnitCountCards } from '../../units/components/unit-count-cards';
+import { UnitsTable } from '../../units/components/units-table';
+import { QueryError } from './query-error';
+
+/** The Unit Management view of Analytics: GET /api/units/analytics for the agency (the server scopes it), and each unit's trips. */
+export function AgencyUnitsAnalytics() {
+  const analytics = useUnitAnalytics();
+  const units = useUnits();
+  const a = analytics.data;
+  const mostTrips = [...(units.data ?? [])].sort((x, y) => y.totalTripsCompleted - x.totalTripsCompleted);
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-600">{EMS_UI.analytics.unitsIntro}</p>
+      {analytics.isError && <QueryError query={analytics} fallback={T.loadFailed} />}
+      <UnitCountCards
+        counts={a && { total: a.totalUnits, available: a.availableUnits, committed: a.committedUnits, outOfService: a.outOfServiceUnits }}
+        efficiency={a ? { share: a.efficiency } : analytics.isError ? 'failed' : 'loading'}
+      />
+      <section aria-labelledby="unit-trips" className="space-y-3">
+        <h3 id="unit-trips" className="font-semibold text-slate-900">
+          {EMS_UI.analytics.unitTrips}
+        </h3>
+        {units.isError ? (
+          <QueryError query={units} fallback={T.loadFailed} />
+        ) : (
+          <UnitsTable units={mostTrips} loading={units.isPending} filtered={false} showAgency={false} showTrips />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Activity, CircleCheck, DollarSign, Percent, Timer, Truck } from 'lucide-react';
+import type { AgencyAnalytics } from '../../../../domain/agency-analytics';
+import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
+import { TRIP_STATUSES } from '../../../../domain/enums';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { formatMoney, formatPercent } from '../../../lib/format';
+import { TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { useAgencyAnalytics } from '../api/get-agency-analytics';
+import { AgencyUnitsAnalytics } from './agency-units-analytics';
+import { CompletedPerDayChart } from './completed-per-day-chart';
+import { QueryError } from './query-error';
+
+const A = EMS_UI.analytics;
+const icon = 'size-5';
+// a segmented control, so the views inside Analytics read as one level below the dashboard's tabs
+const tabClass =
+  'rounded-md px-2 py-1.5 text-sm leading-tight font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm sm:px-3 sm:whitespace-nowrap'
+
+/** Analytics (spec part 1 §2 "Agency analytics"): Overview, Performance and Unit Management, from the agency's own data. */
+export function AnalyticsTab() {
+  const analytics = useAgencyAnalytics();
+  const trips = () => {
+    if (analytics.isError) return <QueryError query={analytics} fallback={T.loadFailed} />;
+    if (!analytics.data) return <LoadingPanel label={A.loading} />;
+    return null;
+  };
+  return (
+    <Tabs.Root defaultValue="overview">
+      <Tabs.List aria-label={A.tabsLabel} className="grid w-full grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-grid sm:w-auto">
+        {Object.entries(T.tabs).map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value} className={tabClass}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="pt-5 focus-visible:outline-none">
+        {trips() ?? <AnalyticsOverview a={analytics.data!} />}
+      </Tabs.Content>
+      <Tabs.Content value="performance" className="pt-5 focus-visible:outline-none">
+        {trips() ?? <Performance a={analytics.data!} />}
+      </Tabs.Content>
+      <Tabs.Content value="units" className="pt-5 focus-visible:outline-none">
+        <AgencyUnitsAnalytics />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+const rateOf = (a: AgencyAnalytics) => (a.offers.acceptanceRate === null ? EMS_UI.notSet : formatPercent(a.offers.acceptanceRate));
+
+function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
+  const completed = a.completedPerDay.reduce((n, d) => n + d.completed, 0);
+  const revenue = a.completedPerDay.reduce((n, d) => n + d.revenue, 0);
+  const period = A.period(a.days);
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatTile label={A.completedInPeriod} value={completed.toLocaleString()} detail={period} icon={<CircleCheck aria-hidden="true" className={icon} />} />
+        <StatTile label={A.revenueInPeriod} value={formatMoney(revenue)} detail={period} icon={<DollarSign aria-hidden="true" className={icon} />} />
+        <StatTile
+          label={A.acceptanceRate}
+          value={rateOf(a)}
+          detail={a.offers.offered === 0 ? A.noOffers : A.acceptanceHint(a.offers.accepted, a.offers.offered)}
+          icon={<Percent aria-hidden="true" className={icon} />}
+        />
+        <StatTile label={A.activeTrips} value={a.overview.activeTrips.toLocaleString()} icon={<Activity aria-hidden="true" className={icon} />} />
+      </div>
+      <CompletedPerDayChart days={a.completedPerDay} />
+      <section aria-labelledby="trips-by-status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 id="trips-by-status" className="font-semibold text-slate-900">
+          {A.byStatus}
+        </h3>
+        <p className="text-sm text-slate-600">{A.byStatusHint}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {TRIP_STATUSES.map((s) => (
+            <div key={s} className="flex flex-col items-start gap-1 rounded-lg bg-slate-50 px-3 py-2">
+              <dt>
+                <TripStatusBadge status={s} />
+              </dt>
+              <dd className="text-xl font-semibold text-slate-900 tabular-nums">{a.tripsByStatus[s].toLocaleString()}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** A section title with the period its figures cover. */
+const PeriodHeading = ({ id, title, period }: { id: string; title: string; period: string }) => (
+  <h3 id={id} className="font-semibold text-slate-900">
+    {title} <span className="text-sm font-normal text-slate-600">· {period}</span>
+  </h3>
+);
+
+function Performance({ a }: { a: AgencyAnalytics }) {
+  const duration = (m: number | null) => (m === null ? EMS_UI.notSet : A.duration(m));
+  const period = A.period(a.days);
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="offers-title" className="space-y-3">
+        <PeriodHeading id="offers-title" title={A.offers} period={period} />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <StatTile label={A.offered} value={a.offers.offered.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
+          <StatTile label={A.accepted} value={a.offers.accepted.toLocaleString()} />
+          <StatTile label={A.declined} value={a.offers.declined.toLocaleString()} />
+          <StatTile label={A.acceptanceRate} value={rateOf(a)} icon={<Percent aria-hidden="true" className={icon} />} />
+        </div>
+      </section>
+      <section aria-labelledby="response-times-title" className="space-y-3">
+        <PeriodHeading id="response-times-title" title={A.responseTimes} period={period} />
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+          <StatTile
+            label={A.medianToAcceptance}
+            value={duration(a.medianMinutes.requestToAcceptance)}
+            detail={a.medianMinutes.requestToAcceptance === null ? A.noMedian : A.medianToAcceptanceHint}
+            icon={<Timer aria-hidden="true" className={icon} />}
+          />
+          <StatTile
+            label={A.medianToPickup}
+            value={duration(a.medianMinutes.acceptanceToPickup)}
+            detail={a.medianMinutes.acceptanceToPickup === null ? A.noMedian : A.medianToPickupHint}
+            icon={<Timer aria-hidden="true" className={icon} />}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { useSession } from '../../session/session-context';
+import { useAgencySettings } from '../api/get-agency-settings';
+import { AgencySettingsForm, valuesOf } from './agency-settings-form';
+import { QueryError } from './query-error';
+
+/** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency). */
+export function SettingsTab({ onDone }: { onDone(): void }) {
+  const { refreshUser } = useSession();
+  const settings = useAgencySettings();
+  if (settings.isError) return <QueryError query={settings} fallback={EMS_UI.settings.loadFailed} />;
+  if (!settings.data) return <LoadingPanel label={EMS_UI.settings.loading} />;
+  return <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />;
+}

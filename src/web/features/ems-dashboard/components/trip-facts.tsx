@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { formatMoney, formatShortDateTime } from '../../../lib/format';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+
+const T = EMS_UI.trip;
+const orDash = <V,>(v: V | null, show: (v: V) => string) => (v === null ? EMS_UI.notSet : show(v));
+
+/** The patient id with the priority badge beside it, and the status badge before that when `withStatus`. */
+export function TripHeading({ trip, withStatus = false }: { trip: TripListItem; withStatus?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-mono text-sm font-semibold text-slate-900">{trip.patientId}</span>
+      {withStatus && <TripStatusBadge status={trip.status} />}
+      <PriorityBadge priority={trip.priority} />
+    </div>
+  );
+}
+
+/** Origin to destination, each name whole (they wrap rather than hide). */
+export const TripRoute = ({ trip }: { trip: TripListItem }) => (
+  <p className="text-sm break-words text-slate-700">{EMS_UI.route(trip.fromLocation, trip.toLocation)}</p>
+);
+
+/** Named figures of a trip row, in a line that wraps on a narrow screen. */
+export function TripFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex gap-1.5">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Level, distance, time and revenue as the trip was priced at its request (a dash where it could not be). */
+export const pricedFacts = (t: TripListItem): [string, ReactNode][] => [
+  [T.level, t.transportLevel],
+  [T.distance, orDash(t.loadedMiles, T.miles)],
+  [T.time, orDash(t.estimatedMinutes, T.minutes)],
+  [T.revenue, orDash(t.revenue, formatMoney)],
+  [T.scheduled, formatShortDateTime(t.scheduledTime)],
+];
+
+/** The frame of a trip list: one bordered card, a row per trip. */
+export function TripList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+      {children}
+    </ul>
+  );
+}
+
+/** One trip of a list: what it is on the left, what can be done on the right (below it on a phone). */
+export function TripRow({ label, children, actions }: { label: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <li aria-label={label} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1.5">{children}</div>
+      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { EMS_TRIP_ERRORS } from '../../../../domain/ems-dashboard-texts';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import type { AgencyTrips } from '../api/get-agency-trips';
+import { TripList } from './trip-facts';
+import { QueryError } from './query-error';
+
+// rows render in pages: an agency with hundreds of finished trips still gets a quick screen, and Show more reveals the rest
+const PAGE_SIZE = 25;
+
+/** How many trips the list holds; says so when the server's page limit left some out. */
+const ListCount = ({ shown, total }: { shown: number; total: number }) => (
+  <p role="status" className="text-sm text-slate-600">
+    {EMS_UI.listCount(shown, total)}
+  </p>
+);
+
+/**
+ * A tab listing the agency's trips: its title, the red banner of the last failed action (`problem`) and of a failed
+ * load ('Failed to load trips'), then a row per trip (`children`, in `order` when given), the empty text, or a spinner.
+ */
+export function TripListSection({
+  id,
+  title,
+  subtitle,
+  action,
+  problem,
+  query,
+  empty,
+  order,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  problem: string | null;
+  query: UseQueryResult<AgencyTrips>;
+  empty: string;
+  order?(a: TripListItem, b: TripListItem): number;
+  children(trip: TripListItem): ReactNode;
+}) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const body = () => {
+    if (query.isPending) return <LoadingPanel label={EMS_UI.loadingTrips} />;
+    if (!query.data) return null;
+    if (query.data.trips.length === 0) return <EmptyState title={empty} />;
+    const trips = order ? [...query.data.trips].sort(order) : query.data.trips;
+    return (
+      <>
+        <TripList label={title}>{trips.slice(0, limit).map(children)}</TripList>
+        {trips.length > limit && (
+          <div className="flex justify-center">
+            <Button variant="secondary" size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              {EMS_UI.showMore(limit, trips.length)}
+            </Button>
+          </div>
+        )}
+        <ListCount shown={trips.length} total={query.data.total} />
+      </>
+    );
+  };
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {subtitle && <p className="text-sm text-slate-600">{subtitle}</p>}
+        </div>
+        {action}
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {query.isError && <QueryError query={query} fallback={EMS_TRIP_ERRORS.loadFailed} />}
+      {body()}
+    </section>
+  );
+}
