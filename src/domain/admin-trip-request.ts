@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TRIP_PRIORITIES } from './enums';
 import { uuidPattern } from './form-fields';
-import { isDateTimeText } from './scheduled-time';
+import { isDateTimeText, parseScheduledTime } from './scheduled-time';
 import { transportLevelField } from './trip-request';
 
 export const ADMIN_TRIP_MESSAGES = {
@@ -45,3 +45,24 @@ export const adminTripBody = z.object({
 });
 export type AdminTripInput = z.input<typeof adminTripBody>;
 export type AdminTripBody = z.output<typeof adminTripBody>;
+
+const SPEC_ORDER: readonly string[] = [ADMIN_TRIP_MESSAGES.requiredFields, ADMIN_TRIP_MESSAGES.readyWindow];
+
+/**
+ * The one message the form shows for a body, checked in the spec's order (required fields, then the ready window),
+ * then the server's two extra refusals (same facility, a window ending before it starts); null when it may be sent.
+ */
+export function adminTripProblem(body: AdminTripInput): string | null {
+  const parsed = adminTripBody.safeParse(body);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((i) => i.message);
+    return SPEC_ORDER.find((m) => messages.includes(m)) ?? messages[0] ?? ADMIN_TRIP_MESSAGES.requiredFields;
+  }
+  const b = parsed.data;
+  if (b.originFacilityId.toLowerCase() === b.destinationFacilityId.toLowerCase()) return ADMIN_TRIP_MESSAGES.sameFacility;
+  // both ends are read in the same zone, so any one zone orders them
+  const start = parseScheduledTime(b.readyStart, 'UTC');
+  const end = parseScheduledTime(b.readyEnd, 'UTC');
+  if (start && end && end <= start) return ADMIN_TRIP_MESSAGES.readyWindowOrder;
+  return null;
+}

@@ -87,3 +87,11 @@ export function parseScheduledTime(text: string, timeZone: string): Date | null 
   const w = localMatch ? wallTimeOf(localMatch) : null;
   return w ? new Date(zonedWallTimeToInstant(asUtc(w), timeZone)) : null;
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone: the date in a file name the user will recognise. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const parts: Record<string, number> = {};
+  for (const p of formatFor(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${parts.year}-${two(parts.month!)}-${two(parts.day!)}`;
+}

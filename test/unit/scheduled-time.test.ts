@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateTimeText, parseScheduledTime, zoneOffsetMs } from '../../src/domain/scheduled-time';
+import { dateInZone, isDateTimeText, parseScheduledTime, zoneOffsetMs } from '../../src/domain/scheduled-time';
 
 const NY = 'America/New_York';
 const iso = (text: string, zone = NY) => parseScheduledTime(text, zone)?.toISOString() ?? null;
@@ -38,5 +38,11 @@ describe('scheduled time', () => {
     expect(zoneOffsetMs(Date.UTC(2026, 0, 15), NY)).toBe(-5 * 3_600_000);
     expect(zoneOffsetMs(Date.UTC(2026, 6, 1), NY)).toBe(-4 * 3_600_000);
     expect(zoneOffsetMs(Date.UTC(2026, 6, 1), 'Asia/Kolkata')).toBe(5.5 * 3_600_000);
+  });
+
+  it("names the calendar date of an instant in the zone, which may not be UTC's", () => {
+    expect(dateInZone(new Date('2026-03-05T03:30:00Z'), NY)).toBe('2026-03-04');
+    expect(dateInZone(new Date('2026-03-05T03:30:00Z'), 'UTC')).toBe('2026-03-05');
+    expect(dateInZone(new Date('2026-12-31T20:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01');
   });
 });

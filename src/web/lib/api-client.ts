@@ -52,35 +52,55 @@ const errorField = (payload: unknown): string | null => {
   return null;
 };
 
-/** Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call with the stored bearer token; a network failure becomes NetworkError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<{ response: Response; token: string | null }> {
   const token = readStoredToken();
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
-
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+    return { response, token };
   } catch (err) {
     if (options.signal?.aborted) throw err;
     throw new NetworkError();
   }
+}
 
-  const payload: unknown = await response.json().catch(() => null);
+/** A 401 on a call made with a token ends the session (unless the call handles it itself). */
+function endSessionOn401(response: Response, token: string | null, options: RequestOptions) {
   if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
     clearStoredSession();
     unauthorizedHandler?.();
   }
+}
+
+/** Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, token } = await send(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
+  endSessionOn401(response, token, options);
   const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
   if (failed) throw new ApiRequestError(response.status, errorField(payload), response.statusText);
   return payload as T;
+}
+
+/** A file the API answers (a CSV export): its content and the name the server gives it in Content-Disposition. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, token } = await send(path, options, '*/*');
+  endSessionOn401(response, token, options);
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw new ApiRequestError(response.status, errorField(payload), response.statusText);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /** Text for a failed call: the server's error, else the thrown error's own message (network), else the fallback. */

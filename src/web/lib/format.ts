@@ -7,6 +7,10 @@ export const formatDateTime = (iso: string): string =>
 export const formatShortDateTime = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
+/** The two halves of a narrow table cell: "11/19/26" and "10:42 PM". */
+export const formatShortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'short' });
+export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+
 export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** 0.873 → "87.3%". */

@@ -6,7 +6,8 @@ import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '../../../domain/trip-options';
 import { enhancedTripBody } from '../../../domain/trip-request';
 import { tripStatusBody } from '../../../domain/trip-transitions';
-import { tripListQuery, type TripListAnswer, type TripStatusAnswer } from '../../../domain/trip-views';
+import { dateInZone } from '../../../domain/scheduled-time';
+import { tripCsvFileName, tripFilterQuery, tripListQuery, type TripListAnswer, type TripStatusAnswer } from '../../../domain/trip-views';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { idParams, requireKnownId } from '../../http/id-param';
@@ -16,6 +17,7 @@ import { optionValuesForForm } from '../dropdown-options/option-lists';
 import { agencyAnalyticsRoutes } from './agency-analytics-routes';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { changeTripStatus } from './change-trip-status';
+import { tripsCsv } from './export-trips';
 import { listTrips } from './list-trips';
 import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
@@ -50,6 +52,18 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       success: true,
       ...(await listTrips(ctx.db, callerOf(request), request.query)),
     }));
+
+    // the control center's CSV of Trip Management: the list's filters and order, every matching trip, no paging
+    const controlCenter = { onRequest: requireRole('ADMIN', 'USER') };
+    app.get('/export', { ...controlCenter, schema: { querystring: tripFilterQuery } }, async (request, reply) => {
+      const fileName = tripCsvFileName(dateInZone(new Date(), ctx.config.timeZone));
+      const csv = await tripsCsv(ctx.db, callerOf(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
 
     app.get('/options/:category', { ...planner, schema: { params: z.object({ category: z.string().max(100) }) } }, async (request) => {
       const category = TRIP_OPTION_PATHS[request.params.category];

@@ -1,5 +1,5 @@
 // The WHERE and ORDER BY of the trip lists (Trip Management, its CSV export, the portals), built from the query's filters.
-import { and, asc, desc, gte, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { TRANSPORT_LEVELS } from '../../../domain/enums';
 import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '../../../domain/trip-views';
 import { trips } from '../../db/schema';
@@ -33,4 +33,16 @@ const SORT_COLUMN = { createdAt: trips.createdAt, tripNumber: trips.tripNumber, 
 export function tripOrder(q: TripFilterQuery): SQL[] {
   const direction = q.order === 'asc' ? asc : desc;
   return [direction(SORT_COLUMN[q.sort]), direction(trips.id)];
+}
+
+/** The sort column as text, exactly as stored (microseconds included): the cursor of a keyset page. */
+export const tripSortKey = (q: TripFilterQuery): SQL<string> => sql<string>`${SORT_COLUMN[q.sort]}::text`;
+
+/** The rows after a cursor in the chosen order: (sort value, id) past the last row of the page before. */
+export function tripsAfter(q: TripFilterQuery, cursor: { key: string; id: string }): SQL {
+  const column = SORT_COLUMN[q.sort];
+  const key = q.sort === 'tripNumber' ? sql`cast(${cursor.key} as text)` : sql`cast(${cursor.key} as timestamptz)`;
+  const [past, reached] = q.order === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
+  // the first comparison alone is what an index on the sort column can serve; the pair settles ties by id
+  return sql`${column} ${reached} ${key} and (${column}, ${trips.id}) ${past} (${key}, cast(${cursor.id} as uuid))`;
 }

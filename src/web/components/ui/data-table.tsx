@@ -1,12 +1,44 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+
+/** A column the table can be sorted by: its direction now (null when another column sorts) and what a click does. */
+export interface ColumnSort {
+  direction: 'asc' | 'desc' | null;
+  onSort(): void;
+}
 
 export interface Column<T> {
   key: string;
   header: string;
   cell(row: T): ReactNode;
   className?: string;
+  sort?: ColumnSort;
+  /** Kept in view at the right edge while a wide table scrolls sideways (a row's actions). */
+  stickyEnd?: boolean;
+}
+
+const STICKY_END = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.25)]';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A sortable column's header: a button named by the column, its arrow showing the direction. */
+function SortButton({ header, sort }: { header: string; sort: ColumnSort }) {
+  const Icon = sort.direction === 'asc' ? ArrowUp : sort.direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={sort.onSort}
+      className={cn(
+        '-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+        sort.direction && 'text-slate-900',
+      )}
+    >
+      {header}
+      <Icon aria-hidden="true" className={cn('size-3.5', !sort.direction && 'text-slate-400')} />
+    </button>
+  );
 }
 
 // (`relative` keeps visually hidden text of cells scrolled out of view inside the scroll box.)
@@ -23,12 +55,15 @@ export function DataTable<T>({
   rows,
   rowKey,
   moreLabel,
+  dense = false,
 }: {
   label: string;
   columns: Column<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
   moreLabel(shown: number, total: number): string;
+  /** Tighter cells and headers that may wrap, for tables of many columns. */
+  dense?: boolean;
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const shown = rows.slice(0, limit);
@@ -43,9 +78,14 @@ export function DataTable<T>({
                   role="columnheader"
                   key={c.key}
                   scope="col"
-                  className="border-b border-slate-200 px-3 py-3 text-xs first:pl-4 font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                  aria-sort={c.sort ? (c.sort.direction ? ARIA_SORT[c.sort.direction] : 'none') : undefined}
+                  className={cn(
+                    'border-b border-slate-200 py-3 font-semibold text-slate-600 uppercase first:pl-4',
+                    dense ? 'px-1.5 align-bottom text-[11px]' : 'px-3 text-xs tracking-wide whitespace-nowrap',
+                    c.stickyEnd && `${STICKY_END} bg-slate-50`,
+                  )}
                 >
-                  {c.header}
+                  {c.sort ? <SortButton header={c.header} sort={c.sort} /> : c.header}
                 </th>
               ))}
             </tr>
@@ -63,7 +103,9 @@ export function DataTable<T>({
                     key={c.key}
                     data-label={c.header}
                     className={cn(
-                      'flex min-w-0 gap-3 px-4 py-1.5 align-top text-slate-700 md:table-cell md:px-3 md:py-3 md:first:pl-4',
+                      'flex min-w-0 gap-3 px-4 py-1.5 align-top text-slate-700 md:table-cell md:first:pl-4',
+                      dense ? 'md:px-1.5 md:py-2.5' : 'md:px-3 md:py-3',
+                      c.stickyEnd && `${STICKY_END} md:bg-white`,
                       'before:w-24 before:shrink-0 before:text-xs before:font-semibold before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:content-none',
                       c.className,
                     )}

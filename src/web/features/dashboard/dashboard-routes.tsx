@@ -10,6 +10,7 @@ import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
 import { FinancialPage } from '../financial/pages/financial-page';
 import { OverviewPage } from '../overview/pages/overview-page';
+import { TripManagementPage } from '../trip-management/pages/trip-management-page';
 import { UnitsPage } from '../units/pages/units-page';
 import { UserManagementPage } from '../users/pages/user-management-page';
 
@@ -24,7 +25,7 @@ export function DashboardRoutes() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<OverviewPage />} />
-        <Route path={P.trips} element={<SectionNotAvailable section={S.trips} />} />
+        <Route path={P.trips} element={<TripManagementPage />} />
         <Route path={P.units} element={<UnitsPage />} />
         <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
         <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { TRIP_DETAIL_TEXTS as R } from '../../../../domain/trip-management-texts';
 import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS as C } from '../../../../domain/healthcare-portal-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +7,9 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { usePublicConfig } from '../../auth/api/get-public-config';
 import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '../../../../domain/trip-views';
@@ -17,27 +19,44 @@ import { StatusTimeline } from './status-timeline';
 import { PriorityBadge, TripStatusBadge } from './trip-badges';
 import { FieldGroup, FieldRow, yesNo } from './trip-fields';
 
+const RouteMap = lazy(() => import('./route-map'));
 const T = PORTAL_UI.details;
 const L = PORTAL_UI.wizard.labels;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 const formatWindow = (start: string, end: string) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
 
+/** What a screen adds to the details: its own title, the route map, a Close button; Cancel only where the viewer may. */
+export interface TripDetailsOptions {
+  title?(tripNumber: string): string;
+  cancellable?: boolean;
+  showRoute?: boolean;
+  closeLabel?: string;
+}
+
 /** A request's details (GET /api/trips/{id}): every field, who was asked, its timeline, the QR code; Cancel while still open. */
-export function TripDetailsModal({ tripId, onClose }: { tripId: string | null; onClose(): void }) {
+export function TripDetailsModal({
+  tripId,
+  onClose,
+  title: titleOf = T.title,
+  cancellable = true,
+  showRoute = false,
+  closeLabel,
+}: { tripId: string | null; onClose(): void } & TripDetailsOptions) {
   const trip = useTrip(tripId);
-  const title = trip.data ? T.title(trip.data.tripNumber) : T.title('');
+  const title = titleOf(trip.data?.tripNumber ?? '');
+  const footer = closeLabel ? <Button variant="secondary" onClick={onClose}>{closeLabel}</Button> : undefined;
   return (
-    <Modal open={tripId !== null} onClose={onClose} title={title.trim()} wide>
+    <Modal open={tripId !== null} onClose={onClose} title={title.trim()} wide footer={footer}>
       {trip.isPending && <LoadingPanel label={T.loading} />}
       {trip.isError && (
         <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
       )}
-      {trip.data && <TripDetailsBody trip={trip.data} />}
+      {trip.data && <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} />}
     </Modal>
   );
 }
 
-function TripDetailsBody({ trip }: { trip: TripDetails }) {
+function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; cancellable: boolean; showRoute: boolean }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -47,7 +66,7 @@ function TripDetailsBody({ trip }: { trip: TripDetails }) {
           {T.fields.createdAt} {formatDateTime(trip.createdAt)}
         </span>
       </div>
-      <CancelRequest trip={trip} />
+      {cancellable && <CancelRequest trip={trip} />}
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
         <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
@@ -80,6 +99,7 @@ function TripDetailsBody({ trip }: { trip: TripDetails }) {
         <FieldRow label={T.fields.bariatric} value={yesNo(trip.bariatric)} />
         <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
       </FieldGroup>
+      {showRoute && <TripRoute trip={trip} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
         <OfferedAgencies offered={trip.offeredAgencies} />
@@ -95,6 +115,36 @@ function TripDetailsBody({ trip }: { trip: TripDetails }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The route on a small map with its distance, time and fee, or why it cannot be drawn. */
+function TripRoute({ trip }: { trip: TripDetails }) {
+  const config = usePublicConfig();
+  const { fromLatitude: fLat, fromLongitude: fLng, toLatitude: tLat, toLongitude: tLng } = trip;
+  const figures = [
+    trip.loadedMiles === null ? null : R.distance(trip.loadedMiles),
+    trip.estimatedMinutes === null ? null : R.minutes(trip.estimatedMinutes),
+    trip.revenue === null ? null : `${R.revenue} ${formatMoney(trip.revenue)}`,
+  ].filter(Boolean);
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{R.route}</h3>
+      {figures.length > 0 && <p className="text-sm text-slate-700">{figures.join(' · ')}</p>}
+      {fLat === null || fLng === null || tLat === null || tLng === null ? (
+        <p className="text-sm text-slate-600">{R.noCoordinates}</p>
+      ) : (
+        <Suspense fallback={<LoadingPanel label={T.loading} />}>
+          <RouteMap
+            from={{ lat: fLat, lng: fLng }}
+            to={{ lat: tLat, lng: tLng }}
+            fromName={trip.fromLocation}
+            toName={trip.toLocation}
+            tileUrl={config.data?.mapTileUrl}
+          />
+        </Suspense>
+      )}
+    </section>
   );
 }
 

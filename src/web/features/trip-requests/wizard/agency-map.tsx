@@ -1,22 +1,13 @@
-import 'leaflet/dist/leaflet.css';
-import { circle, circleMarker, latLng, layerGroup, map as createMap, tileLayer, type LayerGroup, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { circle, circleMarker, latLng, layerGroup, type LayerGroup } from 'leaflet';
+import { useEffect, useRef } from 'react';
 import type { AgencyOption } from '../../../../domain/agency-matching';
 import type { LatLng } from '../../../../domain/geo';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { Legend, textOf, useLeafletMap } from '../components/leaflet-base';
 
 const T = PORTAL_UI.wizard.agencies;
 const METRES_PER_MILE = 1609.344;
 const COLOURS = { origin: '#1d4ed8', radius: '#2563eb', selected: '#15803d', other: '#64748b' } as const;
-
-// Tooltips get text nodes, never HTML strings: agency names come from the server.
-const textOf = (text: string) => {
-  const span = document.createElement('span');
-  span.textContent = text;
-  return span;
-};
-
-const attributionFor = (url: string) => (url.includes('openstreetmap') ? '&copy; OpenStreetMap contributors' : '');
 
 /**
  * The origin, the notification radius and the agencies (selected ones green) on a Leaflet map. Everything is drawn
@@ -36,33 +27,15 @@ export default function AgencyMap({
   tileUrl: string | undefined;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<LeafletMap | null>(null);
+  const { mapRef, tilesFailed } = useLeafletMap(container, tileUrl);
   const shapes = useRef<LayerGroup | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
-    const m = createMap(container.current!, { keyboard: false, scrollWheelZoom: false, attributionControl: true, zoomSnap: 0.25 });
-    // the prefix without Leaflet's inline flag image
-    m.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    shapes.current = layerGroup().addTo(m);
-    mapRef.current = m;
+    shapes.current = layerGroup().addTo(mapRef.current!);
     return () => {
-      m.remove();
-      mapRef.current = null;
       shapes.current = null;
     };
-  }, []);
-
-  useEffect(() => {
-    const m = mapRef.current;
-    if (!m || !tileUrl) return;
-    const tiles = tileLayer(tileUrl, { attribution: attributionFor(tileUrl), maxZoom: 18 })
-      .on('tileerror', () => setTilesFailed(true))
-      .addTo(m);
-    return () => {
-      tiles.remove();
-    };
-  }, [tileUrl]);
+  }, [mapRef]);
 
   // the area: drawn and fitted when the origin or the radius changes, not when a box is ticked (a zoom stays put)
   const { lat, lng } = origin;
@@ -85,7 +58,7 @@ export default function AgencyMap({
     return () => {
       area.remove();
     };
-  }, [lat, lng, radiusMiles]);
+  }, [mapRef, lat, lng, radiusMiles]);
 
   // the points: the origin, then every agency (ticked ones green)
   const ticked = selected.join(',');
@@ -127,11 +100,3 @@ export default function AgencyMap({
   );
 }
 
-function Legend({ colour, text }: { colour: string; text: string }) {
-  return (
-    <span className="flex items-center gap-1.5">
-      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${colour}`} />
-      {text}
-    </span>
-  );
-}

@@ -1,10 +1,8 @@
-import { Wand2 } from 'lucide-react';
 import { WIZARD } from '../../../../domain/healthcare-portal-texts';
-import { generatePatientId } from '../../../../domain/patient-id';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { controlClass, Field, Input } from '../../../components/ui/field';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { PatientIdField } from '../components/patient-id-field';
 import { OptionSelect } from './option-select';
 import { fieldId, type StepProps } from './wizard-step';
 
@@ -17,28 +15,14 @@ export function PatientInfoStep({ form, values }: StepProps) {
   return (
     <>
       <Alert tone="info">{T.hipaa}</Alert>
-      <Field id={fieldId('patientId')} label={L.patientId} required hint={T.hints.patientId}>
-        <div className="flex gap-2">
-          <Input
-            id={fieldId('patientId')}
-            required
-            maxLength={50}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            aria-describedby={`${fieldId('patientId')}-hint`}
-            {...register('patientId')}
-          />
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            icon={<Wand2 aria-hidden="true" className="size-4" />}
-            onClick={() => setValue('patientId', generatePatientId(), { shouldDirty: true })}
-          >
-            {WIZARD.generateId}
-          </Button>
-        </div>
-      </Field>
+      <PatientIdField
+        id={fieldId('patientId')}
+        label={L.patientId}
+        hint={T.hints.patientId}
+        generateLabel={WIZARD.generateId}
+        field={register('patientId')}
+        onGenerate={(id) => setValue('patientId', id, { shouldDirty: true })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('patientWeight')} label={L.patientWeight} hint={T.hints.patientWeight}>
           <Input

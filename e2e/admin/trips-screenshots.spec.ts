@@ -1,0 +1,41 @@
+// Trip Management at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
+// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/trips-screenshots.spec.ts
+import type { Page } from '@playwright/test';
+import { ADMIN_TRIP_FORM as F, TRIP_MANAGEMENT as T } from '../../src/domain/trip-management-texts';
+import { blockMapTiles } from '../support/healthcare-portal';
+import { signInAs } from '../support/session';
+import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
+import { expect, test } from '../support/test';
+
+skipUnlessShooting();
+
+for (const [device, viewport] of SHOT_VIEWPORTS) {
+  test.describe(device, () => {
+    test.use({ viewport });
+    const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SHOTS_DIR}/${device}-trips-${name}.png`, fullPage });
+
+    test('Trip Management screens', async ({ page }) => {
+      test.setTimeout(90_000);
+      await blockMapTiles(page);
+      await signInAs(page, 'admin');
+      await expect(page).toHaveURL('/dashboard');
+      await page.goto('/dashboard/trips');
+      await expect(page.getByRole('table', { name: T.tableLabel }).getByRole('row').nth(1)).toBeVisible();
+      await shot(page, '60-list');
+      await page.getByRole('button', { name: /^View trip / }).first().click();
+      await expect(page.locator('dialog .leaflet-container')).toBeVisible();
+      await shot(page, '61-details');
+      await page.locator('dialog .overflow-y-auto').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await shot(page, '62-details-route');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: T.create }).click();
+      await page.getByRole('region', { name: F.title }).getByRole('button', { name: F.submit }).click();
+      await shot(page, '63-create-form');
+      await page.getByRole('button', { name: F.close }).click();
+      if (device === 'phone') await page.getByRole('button', { name: new RegExp(`^${T.filters.toggle}`) }).click();
+      await page.getByLabel(T.filters.search, { exact: true }).fill('no-such-trip');
+      await expect(page.getByText(T.empty.title, { exact: true })).toBeVisible();
+      await shot(page, '64-empty');
+    });
+  });
+}

@@ -1,0 +1,181 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADMIN_TRIP_BANNER_MS, ADMIN_TRIP_MESSAGES as M, adminTripProblem, type AdminTripInput } from '../../../../domain/admin-trip-request';
+import { TRANSPORT_LEVELS, TRIP_PRIORITIES, type TransportLevel, type TripPriority } from '../../../../domain/enums';
+import { ADMIN_TRIP_FORM as T, TRIP_MANAGEMENT, TRIP_PRIORITY_LABELS } from '../../../../domain/trip-management-texts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { controlClass, Field, Input, Select } from '../../../components/ui/field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { labelledChoices, Options } from '../../../components/ui/options';
+import { serverTextOr } from '../../../lib/api-client';
+import { cityStateZip } from '../../../lib/place-text';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { PatientIdField } from '../../trip-requests/components/patient-id-field';
+import { useCreateAdminTrip } from '../api/create-admin-trip';
+import { useActiveFacilities } from '../api/get-active-facilities';
+
+interface AdminTripValues {
+  originFacilityId: string;
+  destinationFacilityId: string;
+  patientId: string;
+  transportLevel: TransportLevel;
+  priority: TripPriority;
+  specialRequirements: string;
+  readyStart: string;
+  readyEnd: string;
+  isolation: boolean;
+  bariatric: boolean;
+}
+
+/** Spec part 1 §5: BLS, MEDIUM, no isolation, not bariatric. */
+const EMPTY: AdminTripValues = {
+  originFacilityId: '',
+  destinationFacilityId: '',
+  patientId: '',
+  transportLevel: 'BLS',
+  priority: 'MEDIUM',
+  specialRequirements: '',
+  readyStart: '',
+  readyEnd: '',
+  isolation: false,
+  bariatric: false,
+};
+
+const LEVEL_CHOICES = TRANSPORT_LEVELS.map((l) => ({ value: l, label: l }));
+const PRIORITY_CHOICES = labelledChoices(TRIP_PRIORITIES, TRIP_PRIORITY_LABELS);
+const checkboxClass = 'mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-blue-700';
+
+/**
+ * Create Transport Request (spec part 1 §2, §5, §8): POST /api/trips for any two places of the directory. One message
+ * at a time, in the spec's order; on success the banner shows for 5 s, the form empties and the list reloads.
+ */
+export function AdminTripForm({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const facilities = useActiveFacilities();
+  const create = useCreateAdminTrip();
+  const flash = useFlashMessage(ADMIN_TRIP_BANNER_MS);
+  const banner = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, reset, setValue } = useForm<AdminTripValues>({ defaultValues: EMPTY });
+  const field = (name: keyof AdminTripValues) => `${id}-${name}`;
+
+  // the banner sits above the form: bring it into view (and to a screen reader's attention) when it appears
+  useEffect(() => {
+    if (flash.message) banner.current?.focus();
+  }, [flash.message]);
+
+  const submit = handleSubmit((values) => {
+    const body: AdminTripInput = values;
+    const problem = adminTripProblem(body);
+    if (problem) return flash.failure(problem);
+    flash.clear();
+    create.mutate(body, {
+      onSuccess: () => {
+        reset(EMPTY);
+        flash.success(M.created);
+      },
+      onError: (err) => flash.failure(serverTextOr(err, M.createFailed)),
+    });
+  });
+
+  const facilityChoices = (facilities.data ?? []).map((f) => {
+    const where = cityStateZip(f);
+    return { value: f.id, label: where ? `${f.name} — ${where}` : f.name };
+  });
+  const facilitySelect = (name: 'originFacilityId' | 'destinationFacilityId') => (
+    <Field id={field(name)} label={T.labels[name]} required>
+      <Select id={field(name)} disabled={!facilities.data} {...register(name)}>
+        <option value="">{facilities.isPending ? T.facilitiesLoading : T.chooseFacility}</option>
+        <Options choices={facilityChoices} />
+      </Select>
+    </Field>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-blue-200 bg-white shadow-sm">
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            {T.title}
+          </h3>
+          <p className="text-sm text-slate-600">{T.intro}</p>
+        </div>
+        <IconButton label={T.close} icon={<X aria-hidden="true" className="size-5" />} onClick={onClose} className="text-slate-500 hover:bg-slate-100" />
+      </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-4">
+        {flash.message && (
+          <Alert ref={banner} tone={flash.message.tone}>
+            {flash.message.text}
+          </Alert>
+        )}
+        {facilities.isError && (
+          <ErrorPanel message={M.loadFacilitiesFailed} retryLabel={TRIP_MANAGEMENT.retry} busy={facilities.isFetching} onRetry={() => void facilities.refetch()} />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {facilitySelect('originFacilityId')}
+          {facilitySelect('destinationFacilityId')}
+          <PatientIdField
+            id={field('patientId')}
+            label={T.labels.patientId}
+            hint={T.hints.patientId}
+            generateLabel={T.generateId}
+            field={register('patientId')}
+            onGenerate={(patientId) => setValue('patientId', patientId, { shouldDirty: true })}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <Field id={field('transportLevel')} label={T.labels.transportLevel}>
+              <Select id={field('transportLevel')} {...register('transportLevel')}>
+                <Options choices={LEVEL_CHOICES} />
+              </Select>
+            </Field>
+            <Field id={field('priority')} label={T.labels.priority}>
+              <Select id={field('priority')} {...register('priority')}>
+                <Options choices={PRIORITY_CHOICES} />
+              </Select>
+            </Field>
+          </div>
+          <Field id={field('readyStart')} label={T.labels.readyStart} required>
+            <Input id={field('readyStart')} type="datetime-local" {...register('readyStart')} />
+          </Field>
+          <Field id={field('readyEnd')} label={T.labels.readyEnd} required>
+            <Input id={field('readyEnd')} type="datetime-local" {...register('readyEnd')} />
+          </Field>
+          <Field id={field('specialRequirements')} label={T.labels.specialRequirements} className="sm:col-span-2">
+            <textarea id={field('specialRequirements')} rows={2} maxLength={1000} className={controlClass} {...register('specialRequirements')} />
+          </Field>
+          <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
+            {(['isolation', 'bariatric'] as const).map((name) => (
+              <div key={name} className="flex items-start gap-2">
+                <input id={field(name)} type="checkbox" className={checkboxClass} aria-describedby={`${field(name)}-hint`} {...register(name)} />
+                <div>
+                  <label htmlFor={field(name)} className="text-sm font-medium text-slate-800">
+                    {T.labels[name]}
+                  </label>
+                  <p id={`${field(name)}-hint`} className="text-xs text-slate-500">
+                    {T.hints[name]}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset(EMPTY);
+              flash.clear();
+            }}
+          >
+            {T.reset}
+          </Button>
+          <Button type="submit" busy={create.isPending}>
+            {create.isPending ? T.submitting : T.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

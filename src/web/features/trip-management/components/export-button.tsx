@@ -1,0 +1,19 @@
+import { Download } from 'lucide-react';
+import { TRIP_MANAGEMENT as T } from '../../../../domain/trip-management-texts';
+import { Button } from '../../../components/ui/button';
+import { useExportTrips } from '../api/export-trips';
+
+/** Export CSV: every trip matching the filters on screen (not only this page), as the server writes it. */
+export function ExportButton({ filterParams, onError }: { filterParams: Record<string, string>; onError(message: string): void }) {
+  const exporting = useExportTrips();
+  return (
+    <Button
+      variant="secondary"
+      busy={exporting.isPending}
+      icon={<Download aria-hidden="true" className="size-4" />}
+      onClick={() => exporting.mutate(filterParams, { onError: () => onError(T.exportFailed) })}
+    >
+      {exporting.isPending ? T.exporting : T.exportCsv}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import { CircleCheck, ClipboardList, Clock, Truck } from 'lucide-react';
+import { TRIP_MANAGEMENT as T } from '../../../../domain/trip-management-texts';
+import type { TripSummary } from '../../../../domain/trip-views';
+import { StatTile } from '../../../components/ui/stat-tile';
+
+const icon = 'size-5';
+
+/** Total, Pending, In Progress and Completed: every trip, whatever the filters (the server's summary). */
+export function TripCounts({ summary }: { summary: TripSummary | undefined }) {
+  const by = summary?.byStatus;
+  const n = (v: number | undefined) => v?.toLocaleString();
+  return (
+    <div role="group" aria-label={T.countsLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatTile label={T.counts.total} value={n(summary?.total)} icon={<ClipboardList aria-hidden="true" className={icon} />} />
+      <StatTile label={T.counts.pending} value={n(by?.PENDING)} icon={<Clock aria-hidden="true" className={icon} />} />
+      <StatTile label={T.counts.inProgress} value={n(by?.IN_PROGRESS)} icon={<Truck aria-hidden="true" className={icon} />} />
+      <StatTile label={T.counts.completed} value={n(by?.COMPLETED)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
+    </div>
+  );
+}

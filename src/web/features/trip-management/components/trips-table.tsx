@@ -1,0 +1,78 @@
+import { Eye } from 'lucide-react';
+import { TRIP_MANAGEMENT } from '../../../../domain/trip-management-texts';
+import type { TripListItem, TripSortField } from '../../../../domain/trip-views';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column, type ColumnSort } from '../../../components/ui/data-table';
+import { formatShortDate, formatTime } from '../../../lib/format';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import type { TripSort } from '../trip-list-state';
+
+const C = TRIP_MANAGEMENT.columns;
+
+/** The Trip Management table: Trip Number and Scheduled Time sort (in the server), View opens the details. */
+export function TripsTable({
+  trips,
+  sort,
+  onSort,
+  onView,
+}: {
+  trips: readonly TripListItem[];
+  sort: TripSort;
+  onSort(column: TripSortField): void;
+  onView(id: string): void;
+}) {
+  const sortOf = (column: TripSortField): ColumnSort => ({
+    direction: sort.sort === column ? sort.order : null,
+    onSort: () => onSort(column),
+  });
+  const columns: Column<TripListItem>[] = [
+    {
+      key: 'tripNumber',
+      header: C.tripNumber,
+      sort: sortOf('tripNumber'),
+      cell: (t) => <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900 md:text-[11px]">{t.tripNumber}</span>,
+    },
+    { key: 'patientId', header: C.patientId, cell: (t) => <span className="font-mono text-xs md:text-[11px]">{t.patientId}</span> },
+    { key: 'from', header: C.from, cell: (t) => t.fromLocation },
+    { key: 'to', header: C.to, cell: (t) => t.toLocation },
+    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} /> },
+    { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
+    { key: 'transportLevel', header: C.transportLevel, cell: (t) => t.transportLevel },
+    {
+      key: 'scheduledTime',
+      header: C.scheduledTime,
+      sort: sortOf('scheduledTime'),
+      cell: (t) => (
+        <time dateTime={t.scheduledTime} className="whitespace-nowrap md:block">
+          {formatShortDate(t.scheduledTime)}
+          <span className="md:block"> {formatTime(t.scheduledTime)}</span>
+        </time>
+      ),
+    },
+    {
+      key: 'assignedAgency',
+      header: C.assignedAgency,
+      cell: (t) => t.assignedAgency?.name ?? <span className="text-slate-500">{TRIP_MANAGEMENT.unassigned}</span>,
+    },
+    {
+      key: 'actions',
+      header: C.actions,
+      stickyEnd: true,
+      cell: (t) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="md:px-2"
+          icon={<Eye aria-hidden="true" className="size-4" />}
+          aria-label={TRIP_MANAGEMENT.viewTrip(t.tripNumber)}
+          title={TRIP_MANAGEMENT.view}
+          onClick={() => onView(t.id)}
+        >
+          {/* the word on a phone's card; a wide table shows the eye alone to leave room for the columns */}
+          <span className="md:sr-only">{TRIP_MANAGEMENT.view}</span>
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable label={TRIP_MANAGEMENT.tableLabel} columns={columns} rows={trips} rowKey={(t) => t.id} moreLabel={TRIP_MANAGEMENT.moreRows} dense />;
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '../../../../domain/trip-management-texts';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Field, Select } from '../../../components/ui/field';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { Notice, useNotice } from '../../../components/ui/notice';
+import { RefreshButton } from '../../../components/ui/refresh-button';
+import { hospitalsQueryOptions } from '../../hospitals/api/get-hospitals';
+import { useSignedInUser } from '../../session/session-context';
+import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
+import { useTripPage } from '../api/get-trip-page';
+import { AdminTripForm } from '../components/admin-trip-form';
+import { ExportButton } from '../components/export-button';
+import { TripCounts } from '../components/trip-counts';
+import { TripFilterPanel } from '../components/trip-filter-panel';
+import { TripPager } from '../components/trip-pager';
+import { TripsTable } from '../components/trips-table';
+import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, useTripListState } from '../trip-list-state';
+
+const timeOf = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { timeStyle: 'medium' });
+
+/**
+ * Trip Management (/dashboard/trips, spec part 1 §2): counts, filters, sorting and paging done by the server, the
+ * detail modal, Export CSV of everything matching, a reload every 30 s; administrators also create requests here.
+ */
+export function TripManagementPage() {
+  const isAdmin = useSignedInUser().userType === 'ADMIN';
+  const state = useTripListState();
+  const filterParams = useMemo(() => tripFilterParams(state.applied, state.sort), [state.applied, state.sort]);
+  const trips = useTripPage(filterParams, state.page);
+  // the hospital filter is for administrators only (spec part 1 §6)
+  const hospitals = useQuery({ ...hospitalsQueryOptions(), enabled: isAdmin });
+  const notice = useNotice();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const total = trips.data?.total;
+  // a refresh may leave fewer trips than the page started at: go back to the last page that has rows
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (total !== undefined && total > 0 && page * TRIP_PAGE_SIZE >= total) setPage(Math.floor((total - 1) / TRIP_PAGE_SIZE));
+  }, [total, page, setPage]);
+
+  const hospitalChoices = isAdmin ? (hospitals.data ?? []).map((h) => ({ value: h.id, label: h.name })) : null;
+  const filtered = activeFilterCount(state.applied) > 0;
+  const sortChoice = TRIP_SORT_CHOICES.findIndex((c) => c.sort === state.sort.sort && c.order === state.sort.order);
+
+  const list = () => {
+    if (trips.isError) {
+      return <ErrorPanel message={T.fetchFailed} retryLabel={T.retry} busy={trips.isFetching} onRetry={() => void trips.refetch()} />;
+    }
+    if (!trips.data) return <LoadingPanel label={T.loading} />;
+    if (trips.data.data.length === 0) {
+      return (
+        <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.empty.title}>
+          {filtered ? T.empty.filtered : T.empty.none}
+        </EmptyState>
+      );
+    }
+    return (
+      <div className={trips.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'} aria-busy={trips.isPlaceholderData || undefined}>
+        <TripsTable trips={trips.data.data} sort={state.sort} onSort={state.sortBy} onView={setViewing} />
+        <TripPager page={state.page} pageSize={TRIP_PAGE_SIZE} total={trips.data.total} onPage={state.setPage} />
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          <>
+            {isAdmin && (
+              <Button icon={<Plus aria-hidden="true" className="size-4" />} aria-expanded={creating} onClick={() => setCreating((c) => !c)}>
+                {T.create}
+              </Button>
+            )}
+            <RefreshButton label={T.refresh} fetching={trips.isFetching} onRefresh={() => void trips.refetch()} />
+            <ExportButton filterParams={filterParams} onError={notice.failure} />
+          </>
+        }
+      />
+      <Notice notice={notice.notice} dismissLabel={T.dismiss} onDismiss={notice.clear} />
+      {isAdmin && creating && <AdminTripForm onClose={() => setCreating(false)} />}
+      <TripCounts summary={trips.data?.summary} />
+      <TripFilterPanel filters={state.filters} onChange={state.setFilters} hospitals={hospitalChoices} />
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="text-sm">
+          {/* after a failed reload the count would describe rows no longer shown */}
+          {trips.data?.summary && !trips.isError && (
+            <p role="status" className="font-medium text-slate-800">
+              {T.showing(trips.data.total, trips.data.summary.total)}
+            </p>
+          )}
+          {trips.dataUpdatedAt > 0 && (
+            <p className="text-slate-500">
+              {T.lastUpdated(timeOf(trips.dataUpdatedAt))} · {T.autoRefresh}
+            </p>
+          )}
+        </div>
+        <Field id="trip-sort" label={T.sortLabel} className="w-full sm:w-64 md:hidden">
+          <Select
+            id="trip-sort"
+            value={String(sortChoice)}
+            onChange={(e) => {
+              const choice = TRIP_SORT_CHOICES[Number(e.target.value)];
+              if (choice) state.setSort({ sort: choice.sort, order: choice.order });
+            }}
+          >
+            {TRIP_SORT_CHOICES.map((c, i) => (
+              <option key={c.label} value={i}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {list()}
+      <TripDetailsModal
+        tripId={viewing}
+        onClose={() => setViewing(null)}
+        title={TRIP_DETAIL_TEXTS.title}
+        cancellable={false}
+        showRoute
+        closeLabel={TRIP_DETAIL_TEXTS.close}
+      />
+    </div>
+  );
+}

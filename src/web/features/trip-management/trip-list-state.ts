@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { TransportLevel, TripPriority, TripStatus } from '../../../domain/enums';
+import type { OTHER_TRANSPORT_LEVEL, TripDateRange, TripSortField } from '../../../domain/trip-views';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** Rows of one page of the table; the server pages, so 100,000 trips load 50 at a time. */
+export const TRIP_PAGE_SIZE = 50;
+const SEARCH_SETTLE_MS = 300;
+
+/** The filter panel's choices; '' is its "All ..." choice. */
+export interface TripFilters {
+  search: string;
+  status: TripStatus | '';
+  priority: TripPriority | '';
+  transportLevel: TransportLevel | typeof OTHER_TRANSPORT_LEVEL | '';
+  dateRange: TripDateRange;
+  hospitalId: string;
+}
+
+export interface TripSort {
+  sort: TripSortField;
+  order: 'asc' | 'desc';
+}
+
+export const NO_TRIP_FILTERS: TripFilters = { search: '', status: '', priority: '', transportLevel: '', dateRange: 'all', hospitalId: '' };
+/** Spec part 1 §9: newest first until a header is clicked. */
+export const DEFAULT_TRIP_SORT: TripSort = { sort: 'createdAt', order: 'desc' };
+
+/** How many filters narrow the list (the date range counts unless it is All time). */
+export const activeFilterCount = (f: TripFilters): number =>
+  [f.search.trim(), f.status, f.priority, f.transportLevel, f.dateRange === 'all' ? '' : f.dateRange, f.hospitalId].filter(Boolean).length;
+
+/** The query of GET /api/trips and GET /api/trips/export: only the filters that narrow, and the order. */
+export function tripFilterParams(f: TripFilters, s: TripSort): Record<string, string> {
+  const params: Record<string, string> = { sort: s.sort, order: s.order };
+  const search = f.search.trim();
+  if (search) params.search = search;
+  if (f.status) params.status = f.status;
+  if (f.priority) params.priority = f.priority;
+  if (f.transportLevel) params.transportLevel = f.transportLevel;
+  if (f.dateRange !== 'all') params.dateRange = f.dateRange;
+  if (f.hospitalId) params.hospitalId = f.hospitalId;
+  return params;
+}
+
+/** A click on a sortable header: that column ascending, or the other way round when it is already the one. */
+export const nextSort = (current: TripSort, column: TripSortField): TripSort =>
+  current.sort === column ? { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: column, order: 'asc' };
+
+/**
+ * The state of the Trip Management list: filters (the search a moment behind the typing), sort and page. Any change
+ * of filter or order goes back to the first page.
+ */
+export function useTripListState() {
+  const [filters, setFiltersState] = useState<TripFilters>(NO_TRIP_FILTERS);
+  const [sort, setSortState] = useState<TripSort>(DEFAULT_TRIP_SORT);
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(filters.search, SEARCH_SETTLE_MS);
+  const applied: TripFilters = { ...filters, search };
+  return {
+    filters,
+    applied,
+    sort,
+    page,
+    setPage,
+    setFilters(next: TripFilters) {
+      setFiltersState(next);
+      setPage(0);
+    },
+    sortBy(column: TripSortField) {
+      setSortState((s) => nextSort(s, column));
+      setPage(0);
+    },
+    setSort(next: TripSort) {
+      setSortState(next);
+      setPage(0);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TRIP_MESSAGES as M, adminTripProblem } from '../../src/domain/admin-trip-request';
+import { tripListQuery } from '../../src/domain/trip-views';
+import {
+  activeFilterCount,
+  DEFAULT_TRIP_SORT,
+  NO_TRIP_FILTERS,
+  nextSort,
+  tripFilterParams,
+} from '../../src/web/features/trip-management/trip-list-state';
+
+const ORIGIN = '11111111-1111-4111-8111-111111111111';
+const DESTINATION = '22222222-2222-4222-8222-222222222222';
+const form = (over: Record<string, unknown> = {}) => ({
+  patientId: 'P12345678',
+  originFacilityId: ORIGIN,
+  destinationFacilityId: DESTINATION,
+  readyStart: '2026-12-01T08:00',
+  readyEnd: '2026-12-01T09:30',
+  ...over,
+});
+
+describe('the admin form checks in the spec order', () => {
+  it('accepts a complete request', () => {
+    expect(adminTripProblem(form())).toBeNull();
+  });
+
+  it.each(['patientId', 'originFacilityId', 'destinationFacilityId'])('asks for every required field when %s is missing', (field) => {
+    expect(adminTripProblem(form({ [field]: '' }))).toBe(M.requiredFields);
+  });
+
+  it('names the required fields before the ready window, and the window before the two extra checks', () => {
+    expect(adminTripProblem(form({ patientId: ' ', readyStart: '', destinationFacilityId: ORIGIN }))).toBe(M.requiredFields);
+    expect(adminTripProblem(form({ readyStart: '' }))).toBe(M.readyWindow);
+    expect(adminTripProblem(form({ readyEnd: 'tomorrow' }))).toBe(M.readyWindow);
+    expect(adminTripProblem(form({ readyEnd: '', destinationFacilityId: ORIGIN }))).toBe(M.readyWindow);
+  });
+
+  it('refuses the same facility at both ends, then a window that ends before it starts', () => {
+    expect(adminTripProblem(form({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' }))).toBe(M.sameFacility);
+    expect(adminTripProblem(form({ readyEnd: '2026-12-01T07:00' }))).toBe(M.readyWindowOrder);
+    expect(adminTripProblem(form({ readyEnd: '2026-12-01T08:00' }))).toBe(M.readyWindowOrder);
+  });
+});
+
+describe('the Trip Management list state', () => {
+  it('sorts a newly clicked column ascending and toggles it on the next click', () => {
+    expect(DEFAULT_TRIP_SORT).toEqual({ sort: 'createdAt', order: 'desc' });
+    const first = nextSort(DEFAULT_TRIP_SORT, 'tripNumber');
+    expect(first).toEqual({ sort: 'tripNumber', order: 'asc' });
+    expect(nextSort(first, 'tripNumber')).toEqual({ sort: 'tripNumber', order: 'desc' });
+    expect(nextSort(nextSort(first, 'tripNumber'), 'tripNumber')).toEqual({ sort: 'tripNumber', order: 'asc' });
+    expect(nextSort(first, 'scheduledTime')).toEqual({ sort: 'scheduledTime', order: 'asc' });
+  });
+
+  it('sends only the filters that narrow, in a query the server accepts', () => {
+    expect(tripFilterParams(NO_TRIP_FILTERS, DEFAULT_TRIP_SORT)).toEqual({ sort: 'createdAt', order: 'desc' });
+    const filters = { search: '  riverside ', status: 'PENDING', priority: 'HIGH', transportLevel: 'Other', dateRange: '7d', hospitalId: ORIGIN } as const;
+    const params = tripFilterParams(filters, { sort: 'scheduledTime', order: 'asc' });
+    expect(params).toEqual({ ...filters, search: 'riverside', sort: 'scheduledTime', order: 'asc' });
+    expect(tripListQuery.safeParse(params).success).toBe(true);
+    expect(activeFilterCount(filters)).toBe(6);
+    expect(activeFilterCount({ ...NO_TRIP_FILTERS, search: '   ' })).toBe(0);
+  });
+});
