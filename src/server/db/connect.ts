@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,7 +30,8 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the trigram indexes of the trip list's search (migration 0005 creates the extension)
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
