@@ -24,7 +24,7 @@ export const TRIPS = {
 } as const;
 /** Race trip r is offered to agencies 1 + (r + offset) % raceAgencies: four distinct agencies, a different four in turn. */
 const RACE_OFFSETS = [0, 1, 3, 6] as const;
-export const RACERS = RACE_OFFSETS.length;
+const RACERS = RACE_OFFSETS.length;
 
 export const ADMIN = { email: 'bench-admin@tcc.test', password: 'Bench-admin-password-1' };
 /** Every dispatcher and nurse has this password (hashed once); agency n signs in as dispatcherEmail(n). */

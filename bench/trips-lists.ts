@@ -5,7 +5,7 @@ import { TRIP_STATUSES, type TripStatus } from '../src/domain/enums';
 import type { TripSummary } from '../src/domain/trip-views';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { TRIPS } from './trips-data';
+import { QUIET_BOUNDARY, TRIPS } from './trips-data';
 
 export type ListName = 'filtered' | 'filteredSearch' | 'searchAll' | 'available';
 
@@ -92,7 +92,7 @@ const page = (all: string[], c: ListCase): ListExpectation => ({ total: all.leng
 
 /** Reads every list's expectation with its own SQL; `now` is the clock the data was written at. */
 export async function readListWorld(db: Db, now: Date): Promise<ListWorld> {
-  const cutoff = new Date(now.getTime() - 30 * 86_400_000);
+  const cutoff = new Date(now.getTime() - QUIET_BOUNDARY.days * 86_400_000);
   const filtered = await ids(db, FILTER_SQL(cutoff), ADMIN_ORDER);
   const search = await searchTerm(db, filtered[100]!);
   const cases = listCases(search);
