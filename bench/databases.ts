@@ -60,23 +60,27 @@ export async function withDatabase<T>(target: Target, use: (db: Db) => Promise<T
 }
 
 /**
- * Migrates the target's empty database, fills it with `fill` (timed), then serves it with a TCC server (no demo data)
- * for `use`, which gets what `fill` answered; prints the fill and start-up times and the server's memory afterwards.
+ * Migrates the target's empty database, fills it with `fill` (timed), lets `settle` (untimed, optional) prepare and
+ * read what the bench needs while the database is still open here, then serves it with a TCC server (no demo data)
+ * for `use`, which gets what `settle` (or else `fill`) answered; prints the fill and start-up times and the server's
+ * memory afterwards.
  */
-export async function serveFilled<T>(
+export async function serveFilled<T, S = T>(
   target: Target,
   fill: (db: Db) => Promise<T>,
-  use: (server: ServerProcess, filled: T) => Promise<void>,
+  use: (server: ServerProcess, settled: S) => Promise<void>,
+  settle?: (db: Db, filled: T) => Promise<S>,
 ): Promise<void> {
   console.log(`\n[${target.label}]`);
   const database = await openDatabase(target.open);
-  let filled: T;
+  let settled: S;
   let fillMs: number;
   try {
     await database.migrate();
     const started = performance.now();
-    filled = await fill(database.db);
+    const filled = await fill(database.db);
     fillMs = performance.now() - started;
+    settled = settle ? await settle(database.db, filled) : (filled as unknown as S);
   } finally {
     await database.close();
   }
@@ -85,7 +89,7 @@ export async function serveFilled<T>(
   try {
     server = await startTcc({ ...target.serverEnv, SEED_DEMO: 'false', JWT_SECRET });
     console.log(`data inserted in ${secs(fillMs)} (one transaction); server ready in ${secs(server.readyMs)}`);
-    await use(server, filled);
+    await use(server, settled);
     const rss = server.memory();
     console.log(`server RSS after the load runs: ${mb(rss.rssMb)} (peak ${mb(rss.peakRssMb)})`);
   } finally {

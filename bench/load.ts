@@ -11,21 +11,46 @@ export interface LoadFigures {
 
 export interface LoadSpec {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: unknown;
   connections: number;
   seconds: number;
+  /** Each request its own path, headers and body (e.g. another trip every time); `url` then names only the server. */
+  next?: () => VariedRequest;
 }
 
+/** What changes from one request to the next; the headers are laid over the spec's own. */
+export interface VariedRequest {
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
 export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
+  const { next } = spec;
   const result = await autocannon({
     url: spec.url,
     method: spec.method ?? 'GET',
     connections: spec.connections,
     duration: spec.seconds,
     headers: { 'content-type': 'application/json', ...spec.headers },
-    ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+    ...(spec.body === undefined ? {} : { body: json(spec.body) }),
+    // called once for every request sent, the first of each connection included
+    ...(next
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const varied = next();
+                return { ...request, path: varied.path, headers: { ...request.headers, ...varied.headers }, body: json(varied.body) };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     rps: result.requests.average,
@@ -43,16 +68,19 @@ export async function measured(spec: LoadSpec, warmupSeconds: number): Promise<L
 }
 
 /** One request outside any load run: its body and its time to the last byte; anything but 2xx fails the run. */
-export async function sendOnce(spec: Pick<LoadSpec, 'url' | 'method' | 'headers' | 'body'>): Promise<{ body: string; ms: number }> {
+export async function sendOnce(spec: Pick<LoadSpec, 'url' | 'method' | 'headers' | 'body' | 'next'>): Promise<{ body: string; ms: number }> {
   const method = spec.method ?? 'GET';
+  const varied = spec.next?.();
+  const url = varied ? new URL(varied.path, spec.url).toString() : spec.url;
+  const payload = json(varied ? varied.body : spec.body);
   const started = performance.now();
-  const res = await fetch(spec.url, {
+  const res = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', ...spec.headers },
-    ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+    headers: { 'content-type': 'application/json', ...spec.headers, ...varied?.headers },
+    ...(payload === undefined ? {} : { body: payload }),
   });
   const body = await res.text();
-  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${spec.url} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${url} answered ${res.status}: ${body.slice(0, 300)}`);
   return { body, ms: performance.now() - started };
 }
 

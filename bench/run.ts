@@ -1,17 +1,20 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`) runs the named
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`) runs the named
 // sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
 //   matching  a facility's agency list within 100 miles and trip creation (a selection, or every eligible agency)
 //             with 5,000 agencies around the hospital
+//   trips     with 100,000 trips: the Trip Management list, an agency's Available Trips, status changes, and 1,000
+//             concurrent accept races checked for double assignments
 // The database sections run on PGlite and on PostgreSQL at 127.0.0.1:5432 (skipped with a note when none answers).
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
 import { matchingSection } from './matching';
 import { scaleSection } from './scale';
 import { startupSection } from './startup';
+import { tripsSection } from './trips';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {

@@ -33,6 +33,7 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await database.migrate();
   if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  await database.keepStatistics();
   state.ready = true;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);

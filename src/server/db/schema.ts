@@ -272,6 +272,15 @@ export const trips = pgTable(
     index('trips_unit_status_idx').on(t.assignedUnitId, t.status),
     // a trip past PENDING was taken by an agency: whatever writes the row, it cannot be accepted by nobody
     check('trips_taken_by_an_agency', sql`${t.status} not in ('ACCEPTED', 'IN_PROGRESS', 'COMPLETED') or ${t.assignedAgencyId} is not null`),
+    // Trip Management's status and priority filters over a date range: one index range per pair, counted without the table
+    index('trips_status_priority_created_idx').on(t.status, t.priority, t.createdAt),
+    // the list's search matches any part of these four (ILIKE '%…%'): trigram indexes (pg_trgm) instead of reading every trip
+    index('trips_trip_number_trgm_idx').using('gin', t.tripNumber.op('gin_trgm_ops')),
+    index('trips_patient_id_trgm_idx').using('gin', t.patientId.op('gin_trgm_ops')),
+    index('trips_from_location_trgm_idx').using('gin', t.fromLocation.op('gin_trgm_ops')),
+    index('trips_to_location_trgm_idx').using('gin', t.toLocation.op('gin_trgm_ops')),
+    // Trip Management's Scheduled Time sort, and the export's keyset pages along it
+    index('trips_scheduled_idx').on(t.scheduledTime, t.id),
   ],
 );
 
