@@ -1,5 +1,5 @@
 // GET /api/trips/agency-analytics: an agency's own figures, each computed in the query from its trips and offers.
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   acceptanceRate,
   localDayWindow,
@@ -7,24 +7,14 @@ import {
   type AgencyAnalytics,
   type AgencyDayFigures,
 } from '../../../domain/agency-analytics';
-import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
-import { trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
-import { tripScope } from './trip-scope';
+import { summaryOf } from './list-trips';
 
 // money summed in the query, to the cent, as a number (a trip without a recorded revenue counts $0)
 const dollars = sql`round(coalesce(sum(revenue), 0)::numeric, 2)::float8`;
 const minutes = (v: number | string | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
-
-/** The caller's trips by status: PENDING = offered to the agency and not declined by it, any other = assigned to it. */
-async function tripsByStatus(db: Db, caller: Caller): Promise<Record<TripStatus, number>> {
-  const rows = await db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status);
-  const byStatus = Object.fromEntries(TRIP_STATUSES.map((s) => [s, 0])) as Record<TripStatus, number>;
-  for (const r of rows) byStatus[r.status] = Number(r.n);
-  return byStatus;
-}
 
 /** An EMS caller's analytics over the last `days` local days of `timeZone`, today included. */
 export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: string }, days: number, timeZone: string): Promise<AgencyAnalytics> {
@@ -33,7 +23,8 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
   const agency = caller.agencyId;
 
   const [byStatus, [today], offerRows, [medians], dayRows] = await Promise.all([
-    tripsByStatus(db, caller),
+    // PENDING = offered to the agency and not declined by it, any other status = assigned to it (the EMS scope)
+    summaryOf(db, caller).then((s) => s.byStatus),
     // completed today: assigned to the agency and completed since local midnight; today's revenue: their fees
     rawRows<{ completed: number; revenue: number }>(
       db,

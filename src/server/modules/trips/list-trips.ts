@@ -43,7 +43,7 @@ export const toTripListItem = (t: TripRow, agencyName: string | null): TripListI
 });
 
 /** Every trip the caller may see, counted by status in one pass. */
-async function summaryOf(db: Db, caller: Caller): Promise<TripSummary> {
+export async function summaryOf(db: Db, caller: Caller): Promise<TripSummary> {
   const rows = await db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status);
   const byStatus = Object.fromEntries(TRIP_STATUSES.map((s) => [s, 0])) as Record<TripStatus, number>;
   for (const r of rows) byStatus[r.status] = Number(r.n);
