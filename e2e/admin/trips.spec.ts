@@ -15,7 +15,6 @@ import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAns
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { authHeader } from '../support/control-center-api';
-import { demoApiSession, METRO_EMS, requestTripFor } from '../support/ems-dashboard';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -305,29 +304,6 @@ test.describe('control center: Trip Management', () => {
 
     await dialog.getByRole('button', { name: D.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
-  });
-
-  test("a facility's request carried out by an agency shows in Trip Management with every step of its timeline", async ({ page, request }) => {
-    const trip = await requestTripFor(request, [METRO_EMS]);
-    const ems = await demoApiSession(request, 'ems');
-    for (const status of ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED']) {
-      const moved = await request.put(`/api/trips/${trip.id}/status`, { headers: ems.headers, data: { status } });
-      expect(moved.status(), await moved.text()).toBe(200);
-    }
-    await signIn(page, 'admin');
-    await page.goto(TRIPS);
-    await search(page, trip.tripNumber);
-    await filter(page, T.filters.status).selectOption({ label: TRIP_STATUS_LABELS.COMPLETED });
-    await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).first()).toContainText(METRO_EMS);
-    await expect(bodyRows(page).first()).toContainText('COMPLETED');
-
-    await page.getByRole('button', { name: T.viewTrip(trip.tripNumber) }).click();
-    const dialog = page.getByRole('dialog', { name: D.title(trip.tripNumber) });
-    const steps = dialog.getByRole('list', { name: PORTAL_UI.details.sections.timeline }).getByRole('listitem');
-    await expect(steps).toHaveCount(4);
-    for (const [i, status] of ['PENDING', 'ACCEPTED', 'IN PROGRESS', 'COMPLETED'].entries()) await expect(steps.nth(i)).toContainText(status);
-    await expect(steps.nth(1)).toContainText(METRO_EMS);
   });
 
   test('Export CSV downloads every trip matching the filters, named by date, with the spec columns', async ({ page }) => {

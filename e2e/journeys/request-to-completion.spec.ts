@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
+import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
+import { TRIP_CSV_COLUMNS } from '../../src/domain/trip-views';
+import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { csvRows } from '../../test/support/csv-rows';
+import { EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripRow } from '../support/ems-dashboard';
+import {
+  agencyCheckbox,
+  blockMapTiles,
+  chooseDestination,
+  nextStep,
+  openTab,
+  PORTAL_TABS,
+  reviewAgencyNames,
+  signInToPortal,
+  wizard,
+  wizardField,
+} from '../support/healthcare-portal';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const W = PORTAL_UI.wizard;
+const DESTINATION = 'North Hills Regional Hospital';
+
+/**
+ * One transport from request to completion, each person at their own screen and nothing set up behind their backs:
+ * the nurse requests it in the wizard, Metro EMS's dispatcher accepts, starts and completes it, the nurse watches
+ * each status arrive, and the control center finds it with its whole history and exports it.
+ */
+test('a transport requested by a nurse is carried out by an agency and accounted for by the control center, through the screens alone', async ({
+  page: nurse,
+  personPage,
+}) => {
+  test.slow();
+  const dispatcher = await personPage();
+  const admin = await personPage();
+  for (const p of [nurse, dispatcher, admin]) await blockMapTiles(p);
+
+  // the nurse asks Metro EMS alone for a BLS transfer
+  await signInToPortal(nurse);
+  await openTab(nurse, PORTAL_TABS.createRequest);
+  await wizard(nurse).getByRole('button', { name: WIZARD.generateId }).click();
+  const patientId = await wizardField(nurse, W.labels.patientId).inputValue();
+  await nextStep(nurse, 2);
+  const origin = await wizardField(nurse, W.labels.fromLocation).inputValue();
+  await chooseDestination(nurse, DESTINATION);
+  await wizardField(nurse, W.labels.scheduledTime).fill('2030-09-12T14:15');
+  await wizardField(nurse, W.labels.urgencyLevel).selectOption('Urgent');
+  await nextStep(nurse, 3);
+  await nextStep(nurse, 4);
+  await agencyCheckbox(wizard(nurse), METRO_EMS).check();
+  await nextStep(nurse, 5);
+  await expect(reviewAgencyNames(nurse)).toHaveCount(1);
+  await expect(reviewAgencyNames(nurse).first()).toContainText(METRO_EMS);
+  await wizard(nurse).getByRole('button', { name: WIZARD.create }).click();
+  await expect(wizard(nurse).getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
+  // the wizard closes onto Overview by itself
+  await expect(nurse.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
+
+  await openTab(nurse, PORTAL_TABS.requests);
+  const request = nurse.getByRole('table', { name: PORTAL_UI.requests.tableLabel }).getByRole('row').filter({ hasText: patientId });
+  const statusCell = request.getByRole('cell').nth(3);
+  await expect(statusCell).toHaveText('PENDING');
+  /** The nurse presses Refresh and reads the request's status. */
+  const nurseSees = async (status: string) => {
+    await nurse.getByRole('button', { name: PORTAL_UI.refresh, exact: true }).click();
+    await expect(statusCell).toHaveText(status);
+  };
+
+  // Metro EMS's dispatcher finds it among the available trips and accepts it
+  await signInToDashboard(dispatcher);
+  await openDashboardTab(dispatcher, EMS_TABS.availableTrips);
+  const offer = tripRow(dispatcher.getByRole('list', { name: AVAILABLE_TRIPS.title }), patientId);
+  await expect(offer).toContainText(EMS_UI.route(origin, DESTINATION));
+  await offer.getByRole('button', { name: EMS_UI.trip.acceptLabel(patientId) }).click();
+  await expect(offer).toHaveCount(0);
+  await nurseSees('ACCEPTED');
+
+  await openDashboardTab(dispatcher, EMS_TABS.myTrips);
+  const job = tripRow(dispatcher.getByRole('list', { name: MY_TRIPS.title }), patientId);
+  await expect(job).toContainText(MY_TRIPS.notStarted);
+  await job.getByRole('button', { name: EMS_UI.trip.startLabel(patientId) }).click();
+  await expect(job).toContainText('IN PROGRESS');
+  await nurseSees('IN PROGRESS');
+
+  await job.getByRole('button', { name: EMS_UI.trip.completeLabel(patientId) }).click();
+  await expect(job.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
+  await nurseSees('COMPLETED');
+
+  // the nurse's details name the agency and hold every step
+  await request.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
+  const details = nurse.getByRole('dialog');
+  await expect(details).toContainText(METRO_EMS);
+  await expect(details.getByRole('list', { name: PORTAL_UI.details.sections.timeline }).getByRole('listitem')).toHaveCount(4);
+
+  // the control center finds it, filters and sorts around it, reads its timeline and exports it
+  await signInAs(admin, 'admin');
+  await expect(admin).toHaveURL('/dashboard');
+  await admin.goto('/dashboard/trips');
+  const filter = (label: string) => admin.getByRole('region', { name: T.filters.panelLabel }).getByLabel(label, { exact: true });
+  const table = admin.getByRole('table', { name: T.tableLabel });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await filter(T.filters.search).fill(patientId);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(METRO_EMS);
+  await filter(T.filters.status).selectOption({ label: TRIP_STATUS_LABELS.PENDING });
+  await expect(admin.getByRole('main').getByText(T.empty.filtered, { exact: true })).toBeVisible();
+  await filter(T.filters.status).selectOption({ label: TRIP_STATUS_LABELS.COMPLETED });
+  await expect(rows).toHaveCount(1);
+  const byNumber = table.getByRole('columnheader', { name: T.columns.tripNumber });
+  await byNumber.getByRole('button').click();
+  await expect(byNumber).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows).toHaveCount(1);
+
+  const tripNumber = (await rows.first().locator('td[data-label="Trip Number"]').textContent())!.trim();
+  await admin.getByRole('button', { name: T.viewTrip(tripNumber) }).click();
+  const dialog = admin.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(tripNumber) });
+  const steps = dialog.getByRole('list', { name: PORTAL_UI.details.sections.timeline }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const [i, status] of ['PENDING', 'ACCEPTED', 'IN PROGRESS', 'COMPLETED'].entries()) await expect(steps.nth(i)).toContainText(status);
+  await dialog.getByRole('button', { name: TRIP_DETAIL_TEXTS.close, exact: true }).last().click();
+
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: T.exportCsv }).click();
+  const [header, ...lines] = csvRows(await readFile((await (await download).path())!, 'utf8'));
+  expect(header).toEqual([...TRIP_CSV_COLUMNS]);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ 0: tripNumber, 1: patientId, 2: origin, 3: DESTINATION, 4: 'COMPLETED', 5: 'HIGH', 6: 'BLS', 8: METRO_EMS });
+});
+
