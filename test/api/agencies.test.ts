@@ -128,7 +128,7 @@ describe('GET /api/tcc/agencies', () => {
     expect(ids(await call('GET', '?q=cranberry', api.as.ADMIN))).toEqual([byCity.id]);
     const bad = await call('GET', '?status=sleeping', api.as.ADMIN);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('status must be one of the listed choices');
+    expect(bad.json().error).toBe('status must be one of active, inactive, pending');
   });
 
   it('search answers at most 50 matches', async () => {
@@ -176,8 +176,8 @@ describe('POST /api/tcc/agencies', () => {
     [{ contactName: undefined }, 'contactName is required'],
     [{ email: undefined }, 'email is required'],
     [{ email: 'dispatch' }, 'email must be a valid email address'],
-    [{ serviceType: 'Ground Ambulance' }, 'serviceType must be one of the listed choices'],
-    [{ capabilities: ['Teleportation'] }, 'capabilities.0 must be one of the listed choices'],
+    [{ serviceType: 'Ground Ambulance' }, 'serviceType must be one of BLS, ALS, BLS/ALS, Critical Care'],
+    [{ capabilities: ['Teleportation'] }, 'capabilities.0 must be one of BLS, ALS, CCT, Critical Care, Neonatal, Pediatric, Bariatric, Isolation'],
     [{ latitude: 91, longitude: -80 }, REGISTRATION_MESSAGES.latitudeRange],
     [{ state: 'Pennsylvania' }, 'state must be one of the listed choices'],
   ])('%o → 400 %s, nothing created', async (overrides, error) => {
@@ -213,7 +213,7 @@ describe('PUT /api/tcc/agencies/{id} (Edit Agency)', () => {
   it.each([
     [{ email: 'ops(at)ohiovalley' }, 'email must be a valid email address'],
     [{ name: '' }, 'name is required'],
-    [{ serviceType: 'Helicopter' }, 'serviceType must be one of the listed choices'],
+    [{ serviceType: 'Helicopter' }, 'serviceType must be one of BLS, ALS, BLS/ALS, Critical Care'],
     [{ zipCode: 'ABCDE' }, 'zipCode: must be a 5-digit ZIP code'],
     [{ longitude: 181, latitude: 40 }, REGISTRATION_MESSAGES.longitudeRange],
     [{ contactInfo: { email: 'nope' }, email: undefined }, 'email must be a valid email address'],

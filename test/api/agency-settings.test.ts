@@ -88,7 +88,7 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
     [{ email: ' ' }, 'email is required'],
     [{ email: 'not-an-email' }, 'email must be a valid email address'],
     [{ email: 'dispatch@' }, 'email must be a valid email address'],
-    [{ serviceType: 'Air Ambulance' }, 'serviceType must be one of the listed choices'],
+    [{ serviceType: 'Air Ambulance' }, 'serviceType must be one of BLS, ALS, BLS/ALS, Critical Care'],
     [{ state: 'XX' }, 'state must be one of the listed choices'],
     [{ zipCode: '1521' }, 'zipCode: must be a 5-digit ZIP code'],
     [{ agencyId: '00000000-0000-4000-8000-000000000000' }, 'Unknown field: agencyId'],

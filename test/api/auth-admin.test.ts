@@ -40,7 +40,7 @@ describe('POST /api/auth/register (admin creates control-center users)', () => {
 
   it.each([
     [{ password: 'short' }, REGISTRATION_MESSAGES.passwordTooShort],
-    [{ userType: 'HEALTHCARE' }, 'userType must be one of the listed choices'],
+    [{ userType: 'HEALTHCARE' }, 'userType must be one of USER, ADMIN'],
     [{ name: '   ' }, 'name is required'],
   ])('bad input %o → 400 %s', async (overrides, error) => {
     const before = await tableCounts(t.db);

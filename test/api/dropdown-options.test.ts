@@ -133,7 +133,7 @@ describe('bad input changes nothing', () => {
   });
 
   it('an unknown category or a transport level the request cannot carry → 400', async () => {
-    await expectRefused('POST', '', w.nurse, { category: 'colors', value: 'Red' }, 400, 'category must be one of the listed choices');
+    await expectRefused('POST', '', w.nurse, { category: 'colors', value: 'Red' }, 400, 'category must be one of insurance, diagnosis, mobility, transport-level, urgency');
     await expectRefused('POST', '', w.nurse, { value: 'Red' }, 400, 'category is required');
     await expectRefused('POST', '', w.nurse, { category: 'transport-level', value: 'Helicopter' }, 400, `value: ${DROPDOWN_MESSAGES.transportLevelValue}`);
     const [level] = await options(w.nurse, 'transport-level');

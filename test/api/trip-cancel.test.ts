@@ -103,6 +103,6 @@ describe('the other roles', () => {
 
   it('refuses a status that does not exist with 400', async () => {
     const trip = await newTrip();
-    await expectRefused(w.nurse, trip.id, 400, 'status must be one of the listed choices', { status: 'DONE' });
+    await expectRefused(w.nurse, trip.id, 400, 'status must be one of PENDING, ACCEPTED, IN_PROGRESS, COMPLETED, CANCELLED', { status: 'DONE' });
   });
 });

@@ -192,7 +192,7 @@ describe('bad input creates nothing', () => {
   });
 
   it('an unknown transport level or a time that is not one → 400', async () => {
-    await expectRefused(w.nurse, wizardBody(w, { transportLevel: 'XLS' }), 400, 'transportLevel must be one of the listed choices');
+    await expectRefused(w.nurse, wizardBody(w, { transportLevel: 'XLS' }), 400, 'transportLevel must be one of BLS, ALS, CCT');
     await expectRefused(w.nurse, wizardBody(w, { scheduledTime: '2026-02-30T10:00' }), 400, 'scheduledTime: must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z');
   });
 

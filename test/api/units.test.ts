@@ -173,12 +173,12 @@ describe('POST /api/units', () => {
   it.each([
     [{ unitNumber: '   ' }, 'unitNumber is required'],
     [{}, 'unitNumber is required'],
-    [{ unitNumber: 'X-1', type: 'HELICOPTER' }, 'type must be one of the listed choices'],
+    [{ unitNumber: 'X-1', type: 'HELICOPTER' }, 'type must be one of AMBULANCE, WHEELCHAIR_VAN, CRITICAL_CARE, OTHER'],
     [{ unitNumber: 'X-1', capabilities: ['BLS', 'TELEPORT'] }, 'capabilities.1 must be one of the listed choices'],
     [{ unitNumber: 'X-1', capabilities: 'BLS' }, 'capabilities must be an array'],
     [{ unitNumber: 'X-1', customCapabilities: ['  '] }, 'customCapabilities.0 is required'],
     [{ unitNumber: 'X-1', isActive: 'yes' }, 'isActive must be a boolean'],
-    [{ unitNumber: 'X-1', currentStatus: 'ON_CALL' }, 'currentStatus must be one of the listed choices'],
+    [{ unitNumber: 'X-1', currentStatus: 'ON_CALL' }, 'currentStatus must be one of AVAILABLE, COMMITTED, OUT_OF_SERVICE, MAINTENANCE, OFF_DUTY'],
     [{ unitNumber: 'x'.repeat(41) }, expect.stringContaining('unitNumber')],
   ])('bad input %o → 400 and nothing changes', async (payload, error) => {
     const before = await allCounts(t.db);
@@ -304,7 +304,7 @@ describe('PUT /api/units/{id}', () => {
 
   it.each([
     [{ unitNumber: '' }, 'unitNumber is required'],
-    [{ currentStatus: 'PARKED' }, 'currentStatus must be one of the listed choices'],
+    [{ currentStatus: 'PARKED' }, 'currentStatus must be one of AVAILABLE, COMMITTED, OUT_OF_SERVICE, MAINTENANCE, OFF_DUTY'],
     [{ isActive: 1 }, 'isActive must be a boolean'],
   ])('bad input %o → 400 and the unit is unchanged', async (payload, error) => {
     const unit = await insertUnit(t.db, emsA.agencyId);

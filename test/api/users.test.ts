@@ -102,7 +102,7 @@ describe('PUT /api/auth/users/{id}', () => {
     [{ password: 'short' }, REGISTRATION_MESSAGES.passwordTooShort],
     [{ email: 'not-an-email' }, 'email must be a valid email address'],
     [{ name: '  ' }, 'name is required'],
-    [{ userType: 'EMS' }, 'userType must be one of the listed choices'],
+    [{ userType: 'EMS' }, 'userType must be one of USER, ADMIN'],
     [{ isActive: 'no' }, 'isActive must be a boolean'],
   ])('bad input %o → 400 and nothing changes', async (payload, error) => {
     const target = await createUser(t.db, { userType: 'USER' });
