@@ -18,8 +18,9 @@ export function tripScope(caller: Caller): SQL | undefined {
       return caller.hospitalId ? eq(trips.hospitalId, caller.hospitalId) : NOTHING;
     case 'EMS': {
       if (!caller.agencyId) return NOTHING;
-      const offered = sql`exists (select 1 from ${agencyResponses} where ${and(
-        sql`${agencyResponses.tripId} = "trips"."id"`,
+      // an uncorrelated IN: PostgreSQL reads the agency's open offers once into a hash (a "hashed SubPlan")
+      // instead of probing agency_responses for every trip row, as a correlated EXISTS under OR makes it do
+      const offered = sql`${trips.id} in (select ${agencyResponses.tripId} from ${agencyResponses} where ${and(
         eq(agencyResponses.agencyId, caller.agencyId),
         ne(agencyResponses.response, 'DECLINED'),
       )})`;
