@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
+import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
 import type { Facility } from '../../src/domain/facility-forms';
 import type { Hospital } from '../../src/domain/hospital-forms';
 import {
@@ -106,7 +107,7 @@ test.describe('control center: Trip Management', () => {
     await formField(page, F.labels.originFacilityId).selectOption(from.id);
     await formField(page, F.labels.destinationFacilityId).selectOption(to.id);
     await form(page).getByRole('button', { name: F.generateId }).click();
-    await expect(formField(page, F.labels.patientId)).toHaveValue(/^P[A-Z0-9]{8}$/);
+    await expect(formField(page, F.labels.patientId)).toHaveValue(GENERATED_PATIENT_ID);
     await formField(page, F.labels.patientId).fill(patientId);
     await formField(page, F.labels.transportLevel).selectOption('ALS');
     await formField(page, F.labels.priority).selectOption('HIGH');

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { agencyResponses, tripHistory, trips } from '../../src/server/db/schema';
-import { notificationTitles, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 
@@ -98,6 +98,12 @@ describe('an agency carries a transport from request to completion', () => {
 });
 
 describe('refusals change nothing', () => {
+  it('refuses an EMS account linked to no agency with 403', async () => {
+    const trip = await newTrip();
+    const loose = await signedInStaff(w.t.app, w.t.db, 'EMS', {});
+    await expectRefused(loose.auth, trip.id, { status: 'ACCEPTED' }, 403, TRIP_ERRORS.noAgencyAccount);
+  });
+
   it('refuses an agency a trip that was never offered to it with 403', async () => {
     const trip = await newTrip([w.a.alsNear.id]);
     await expectRefused(w.emsFar, trip.id, { status: 'ACCEPTED' }, 403, TRIP_ERRORS.notOffered);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth';
 import type { UserType } from '../../domain/enums';
 import { AUTH_MESSAGES } from '../../domain/messages';
+import { TRIP_ERRORS } from '../../domain/trip-errors';
 import type { Db } from '../db/connect';
 import { forbidden, unauthorized } from '../http/errors';
 import { loadUserForSession } from '../modules/auth/session-user';
@@ -49,4 +50,10 @@ export function requireRole(...allowed: UserType[]) {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized(AUTH_MESSAGES.authRequired);
   return request.caller;
+}
+
+/** The agency an EMS caller acts for (always from the session, never from a body); 403 for an account without one. */
+export function agencyIdOf(caller: Caller): string {
+  if (!caller.agencyId) throw forbidden(TRIP_ERRORS.noAgencyAccount);
+  return caller.agencyId;
 }

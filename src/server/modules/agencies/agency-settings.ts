@@ -4,11 +4,10 @@ import type { SessionUser } from '../../../domain/auth';
 import type { AgencySettings, AgencySettingsBody } from '../../../domain/agency-settings';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
 import { agencies } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+import { notFound } from '../../http/errors';
+import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 
 type AgencyRow = typeof agencies.$inferSelect;
@@ -29,21 +28,15 @@ const toSettings = (a: AgencyRow): AgencySettings => ({
   zipCode: a.zipCode,
 });
 
-/** The agency of the session; an EMS account without one may not use these calls. */
-const ownAgencyId = (caller: Caller) => {
-  if (!caller.agencyId) throw forbidden(TRIP_ERRORS.noAgencyAccount);
-  return caller.agencyId;
-};
-
 export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencySettings> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, ownAgencyId(caller)));
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyIdOf(caller)));
   if (!row) throw notFound(AGENCY_MESSAGES.notFound);
   return toSettings(row);
 }
 
 /** Updates the caller's agency as the Edit Agency modal would (the service type is stored as chosen); answers it and the refreshed session user. */
 export async function updateAgencySettings(db: Db, caller: Caller, b: AgencySettingsBody): Promise<{ agency: AgencySettings; user: SessionUser }> {
-  const agencyId = ownAgencyId(caller);
+  const agencyId = agencyIdOf(caller);
   const [after] = await db
     .update(agencies)
     .set({

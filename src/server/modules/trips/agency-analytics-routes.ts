@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyAnalyticsQuery } from '../../../domain/agency-analytics';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../http/errors';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { agencyIdOf, callerOf, requireRole } from '../../plugins/auth';
 import { agencyAnalytics } from './agency-analytics';
 
 // Roles: EMS only, and only its own agency (from the session); the control center has its own analytics.
@@ -11,8 +9,7 @@ export function agencyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/agency-analytics', { onRequest: requireRole('EMS'), schema: { querystring: agencyAnalyticsQuery } }, async (request) => {
       const caller = callerOf(request);
-      const agencyId = caller.agencyId;
-      if (!agencyId) throw forbidden(TRIP_ERRORS.noAgencyAccount);
+      const agencyId = agencyIdOf(caller);
       return { success: true, data: await agencyAnalytics(ctx.db, { ...caller, agencyId }, request.query.days, ctx.config.timeZone) };
     });
   };

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect';
 import { agencyResponses, tripHistory, trips } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { notifyAdmins } from '../notifications/notify';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { agenciesInvolved, notifyAgencies, notifyFacility } from './trip-notices';
@@ -167,10 +167,10 @@ export async function changeTripStatus(db: Db, caller: Caller, id: string, body:
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
   if (actor === 'agency') {
-    if (!caller.agencyId) throw forbidden(TRIP_ERRORS.noAgencyAccount);
+    const agencyId = agencyIdOf(caller);
     // the original client sends the acting user's id; anything else naming another agency is refused
     const named = body.assignedAgencyId;
-    if (named !== undefined && named !== caller.agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
+    if (named !== undefined && named !== agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   return db.transaction(async (tx) => {
