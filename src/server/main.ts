@@ -2,13 +2,17 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { claimDataDir } from './db/data-dir';
 import { seedDemoData } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 
 /** Starts TCC: opens the database, listens (503 until ready), migrates, seeds demo data, then serves. */
 export async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // the embedded database's folder: one server at a time, owner-only files; PostgreSQL guards its own
+  const claim = config.databaseUrl ? null : claimDataDir(config.dataDir);
   const database = await openDatabase(config);
+  claim?.tightenAgain();
   const state = { ready: false };
   const app = await buildApp({
     database,
@@ -17,6 +21,7 @@ export async function main(): Promise<void> {
     jwtSecret: await resolveJwtSecret(config),
     logger: { level: config.logLevel },
   });
+  if (claim?.tightened) app.log.warn({ dataDir: config.dataDir, files: claim.tightened }, 'data folder permissions tightened to owner-only');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,52 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
+import { exited, freePort, startServer } from '../support/server-process';
 
 // The real server as `npm start` runs it: a child process on the embedded database.
 let dataDir: string;
 let port: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-interface Server {
-  child: ChildProcess;
-  /** Resolves once the server's output, from character `from` on, contains the text. */
-  printed(text: string, from?: number): Promise<void>;
-  outputLength(): number;
-}
-
-async function startServer(entry = 'src/server/main.ts'): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    // as a person runs it: no NODE_ENV (the test runner sets one)
-    env: { ...process.env, NODE_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const printed = (text: string, from = 0) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => output.includes(text, from) && (child.stdout!.off('data', check), resolve());
-      child.stdout!.on('data', check);
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing ${text}`)));
-      check();
-    });
-  // main prints its address once migrations are done and it serves
-  await printed('TCC is running');
-  return { child, printed, outputLength: () => output.length };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 const api = (path: string, body?: object) =>
   fetch(`http://127.0.0.1:${port}${path}`, {
@@ -65,7 +26,7 @@ describe('the server process', () => {
   // npm start may build the web app first, which takes a while on a busy machine
   it('keeps an acknowledged registration through a crash and restart', async () => {
     // the first start is `npm start` itself: it builds the web app when needed, then serves it and the API
-    const first = await startServer('scripts/start.ts');
+    const first = await startServer({ port, dataDir, entry: 'scripts/start.ts' });
     expect((await api('/health')).status).toBe(200);
     const page = await api('/dashboard/hospitals');
     expect(page.status).toBe(200);
@@ -82,7 +43,7 @@ describe('the server process', () => {
     first.child.kill('SIGKILL');
     await exited(first.child);
 
-    const second = await startServer();
+    const second = await startServer({ port, dataDir });
     const login = await api('/api/auth/healthcare/login', { email, password: 'survives-crash-1' });
     expect(login.status).toBe(403);
     expect((await login.json()).error).toBe(AUTH_MESSAGES.awaitingVerification);
