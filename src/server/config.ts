@@ -1,5 +1,6 @@
 // The one place that reads the environment: every setting parsed and checked here.
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -18,6 +19,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TZ: z.string().optional(),
   SEED_DEMO: flag.optional(),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -37,6 +40,8 @@ export interface Config {
   /** IANA zone for times sent without an offset (a browser's datetime-local value). */
   timeZone: string;
   seedDemo: boolean;
+  /** The first administrator of a database that has none; never a known password. */
+  firstAdmin: { email: string; password: string } | undefined;
   logLevel: string;
   production: boolean;
   /** Requests per minute per address on registration and geocoding; tests raise it. */
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -64,8 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    // demo data by default only on the embedded database, never silently into a real PostgreSQL
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // demo data by default only on a developer's embedded database: never silently into PostgreSQL or production
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     production,
     publicRateLimit: 30,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { claimDataDir } from './db/data-dir';
+import { ensureFirstAdmin } from './db/first-admin';
 import { seedDemoData } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 
@@ -38,6 +39,10 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await database.migrate();
   if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  if (config.seedDemo && config.production) {
+    app.log.warn('DEMO MODE IN PRODUCTION: the demo accounts and their published passwords sign in. Unset SEED_DEMO before real use.');
+  }
+  await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
   await database.keepStatistics();
   state.ready = true;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

@@ -24,13 +24,15 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   entry?: string;
+  /** Settings beyond the defaults below; undefined removes one. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Spawns the server and returns at once; `printed('TCC is running')` waits for it to serve. */
-export function spawnServer({ port, dataDir, entry = 'src/server/main.ts' }: ServerOptions): Server {
+export function spawnServer({ port, dataDir, entry = 'src/server/main.ts', env = {} }: ServerOptions): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     // as a person runs it: no NODE_ENV (the test runner sets one)
-    env: { ...process.env, NODE_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    env: { ...process.env, NODE_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

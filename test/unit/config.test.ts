@@ -17,6 +17,23 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('never seeds the demo accounts in production unless told to', () => {
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig(secret).seedDemo).toBe(false);
+    expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('takes the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, both or neither', () => {
+    expect(loadConfig({}).firstAdmin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'long enough' }).firstAdmin).toEqual({
+      email: 'chief@example.org',
+      password: 'long enough',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief', ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 8/);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
