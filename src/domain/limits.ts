@@ -5,8 +5,17 @@ export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 export const APPROVAL_PROMISE_HOURS = 24;
 export const REGISTRATION_REDIRECT_MS = 2000;
 export const STARTUP_LOADING_DELAY_MS = 100;
-/** Failed logins allowed per e-mail and per address inside the window before 429. */
-export const LOGIN_FAILURE_LIMIT = { perEmail: 5, perAddress: 20, windowMinutes: 15 } as const;
+/**
+ * Failed logins inside the window: an e-mail and address pair, or one address across e-mails, is then refused (429).
+ * Failures of one e-mail from everywhere only slow its sign-in, so nobody can lock an account's owner out.
+ */
+export const LOGIN_FAILURE_LIMIT = { perPair: 5, perAddress: 20, windowMinutes: 15, slowAfterPerEmail: 5, maxDelayMs: 8_000 } as const;
+
+/** The pause before an e-mail's password is checked: 250 ms at the first failure past the limit, doubling, capped. */
+export function loginDelayMs(failuresOfEmail: number): number {
+  const past = failuresOfEmail - LOGIN_FAILURE_LIMIT.slowAfterPerEmail;
+  return past < 0 ? 0 : Math.min(250 * 2 ** past, LOGIN_FAILURE_LIMIT.maxDelayMs);
+}
 /** A working shift and a bit: long enough for a night shift, short enough that a lost laptop expires. */
 export const SESSION_HOURS = 12;
 export const EMAIL_VERIFICATION_HOURS = 72;

@@ -6,6 +6,10 @@ import { claimDataDir } from './db/data-dir';
 import { ensureFirstAdmin } from './db/first-admin';
 import { seedDemoData } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
+
+// failed sign-ins and sessions are dropped once past their windows; a failed run is retried at the next
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Starts TCC: opens the database, listens (503 until ready), migrates, seeds demo data, then serves. */
 export async function main(): Promise<void> {
@@ -44,6 +48,9 @@ export async function main(): Promise<void> {
   }
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
   await database.keepStatistics();
+  const purge = () => void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
+  purge();
+  setInterval(purge, PURGE_EVERY_MS).unref();
   state.ready = true;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);

@@ -1,29 +1,43 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_LIMIT } from '../../../domain/limits';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '../../../domain/limits';
 import type { Db } from '../../db/connect';
-import { loginFailures } from '../../db/schema';
+import { loginFailures, sessions } from '../../db/schema';
 
 const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMinutes * 60_000);
+// any constant works; every instance must use the same one
+const ATTEMPT_LOCK_ID = 7_310_003;
 
-/** True when this e-mail or this address has failed too often within the window (kept in the database, so every instance agrees). */
-export async function isThrottled(db: Db, email: string, ipAddress: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
-      byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})::int`,
-    })
-    .from(loginFailures)
-    .where(
-      and(gt(loginFailures.createdAt, windowStart()), or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress))),
-    );
-  return (row?.byEmail ?? 0) >= LOGIN_FAILURE_LIMIT.perEmail || (row?.byAddress ?? 0) >= LOGIN_FAILURE_LIMIT.perAddress;
+export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number };
+
+/**
+ * Counts a sign-in attempt before its password is checked, as a failure until it succeeds: attempts from one address
+ * are counted one at a time under a lock, so forty at once cannot all slip under the limit.
+ */
+export async function beginAttempt(db: Db, email: string, ipAddress: string): Promise<LoginAttempt> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_ID}, hashtext(${ipAddress}))`);
+    const [row] = await tx
+      .select({
+        pair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ipAddress} = ${ipAddress})::int`,
+        address: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})::int`,
+        email: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      })
+      .from(loginFailures)
+      .where(and(gt(loginFailures.createdAt, windowStart()), or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress))));
+    const counts = { pair: row?.pair ?? 0, address: row?.address ?? 0, email: row?.email ?? 0 };
+    if (counts.pair >= LOGIN_FAILURE_LIMIT.perPair || counts.address >= LOGIN_FAILURE_LIMIT.perAddress) return { allowed: false };
+    await tx.insert(loginFailures).values({ email, ipAddress });
+    return { allowed: true, delayMs: loginDelayMs(counts.email) };
+  });
 }
 
-export async function recordFailure(db: Db, email: string, ipAddress: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ipAddress });
-}
-
-/** A successful sign-in forgives the e-mail's earlier failures. */
+/** A successful sign-in forgives the e-mail's failures, its own attempt included. */
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Drops what no rule reads any more: failures older than the window, sessions past their expiry. */
+export async function purgeExpiredAuthRows(db: Db): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart()));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

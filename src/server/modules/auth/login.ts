@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/connect';
 import { agencies, hospitals, sessions, users } from '../../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import { clearFailures, isThrottled, recordFailure } from './login-throttle';
+import { beginAttempt, clearFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { loadSessionUser } from './session-user';
 import type { TokenService } from './tokens';
@@ -28,7 +28,9 @@ export async function login(
   ctx: LoginContext,
 ): Promise<{ user: SessionUser; token: string }> {
   const email = body.email.trim().toLowerCase();
-  if (await isThrottled(db, email, ctx.ipAddress)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  const attempt = await beginAttempt(db, email, ctx.ipAddress);
+  if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
   const [found] = await db
     .select({
@@ -47,10 +49,9 @@ export async function login(
     .where(eq(users.email, email));
 
   const passwordOk = await verifyPassword(found?.passwordHash, body.password);
-  if (!found || !passwordOk) {
-    await recordFailure(db, email, ctx.ipAddress);
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
+  // the attempt stays counted as a failure
+  if (!found || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  await clearFailures(db, email);
   if (!allowed.includes(found.userType)) throw forbidden(AUTH_MESSAGES.wrongPortal);
   if (found.status === 'PENDING_VERIFICATION') throw forbidden(AUTH_MESSAGES.awaitingVerification);
   if (found.status === 'PENDING_APPROVAL') throw forbidden(AUTH_MESSAGES.awaitingApproval);
@@ -59,7 +60,6 @@ export async function login(
   const orgInReview = found.hospitalReview ?? found.agencyReview;
   if (orgActive === false) throw forbidden(orgInReview ? AUTH_MESSAGES.awaitingApproval : AUTH_MESSAGES.accountDisabled);
 
-  await clearFailures(db, email);
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
   const [session] = await db
     .insert(sessions)
