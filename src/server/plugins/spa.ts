@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/messages';
 
-/** Serves the built web app; any non-API GET falls back to index.html so client routes load directly. */
+/** Serves the built web app; any other GET outside the API and the built files falls back to index.html so client routes load directly. */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(webRoot);
   if (hasBuild) {
@@ -18,7 +18,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    // a missing built file is missing: answering it with the app's HTML would hand a script tag a web page
+    const isPage = request.method === 'GET' && !/^\/(api|assets)(\/|$|\?)/.test(request.url);
     if (hasBuild && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ success: false, error: HTTP_MESSAGES.notFound });
   });
