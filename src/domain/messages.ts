@@ -70,4 +70,5 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Unsupported content type; send JSON',
   internal: 'Something went wrong on our side. Please try again.',
   starting: 'TCC is starting. Please try again in a moment.',
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;

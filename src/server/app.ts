@@ -24,7 +24,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
+import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -54,7 +56,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteList(app);
   registerErrorHandling(app);
+  registerControlCharacterCheck(app);
 
   const { db } = opts.database;
   const ctx: AppContext = {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '../../domain/messages';
+import { databaseErrorSummary } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { validationMessage } from '../http/validation-message';
 
@@ -29,7 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ success: false, error: err.message });
-    request.log.error({ err }, 'request failed');
+    // a database error's message carries the query's values (password hashes, patients): log where it struck only
+    const database = databaseErrorSummary(err);
+    if (database) request.log.error({ database }, 'request failed in the database');
+    else request.log.error({ err }, 'request failed');
     return reply.code(500).send({ success: false, error: HTTP_MESSAGES.internal });
   });
 }

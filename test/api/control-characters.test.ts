@@ -1,0 +1,65 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
+import { signedIn, tableCounts } from './fixtures';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let callers: Record<string, string>[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const roles = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const).map((role) => signedIn(t.app, t.db, role)));
+  // the roles in turn, then nobody: a route's answer to the first caller it lets in is the one judged
+  callers = [...roles.map((r) => r.auth), {}];
+});
+afterAll(() => t.close());
+
+const fieldsOf = (schema: unknown) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {});
+const withIds = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+/** Every route and field a client can send text in: body fields of write routes, query fields of every route. */
+function textCases(routes: RouteOptions[]) {
+  const cases: { method: string; url: string; field: string; where: 'body' | 'query' }[] = [];
+  for (const route of routes) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      for (const field of fieldsOf(route.schema?.body)) cases.push({ method, url: withIds(route.url), field, where: 'body' });
+      for (const field of fieldsOf(route.schema?.querystring)) cases.push({ method, url: withIds(route.url), field, where: 'query' });
+    }
+  }
+  return cases;
+}
+
+describe('control characters in text', () => {
+  it('are refused with 400 naming the field on every route that takes text, and change nothing', async () => {
+    const cases = textCases(t.app.routeList);
+    expect(cases.length).toBeGreaterThan(100);
+    const before = await tableCounts(t.db);
+    const wrong: string[] = [];
+    for (const { method, url, field, where } of cases) {
+      const bad = 'before\u0000after';
+      for (const headers of callers) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: where === 'query' ? `${url}?${field}=${encodeURIComponent(bad)}` : url,
+          headers,
+          ...(where === 'body' ? { payload: { [field]: bad } } : {}),
+        });
+        if (res.statusCode === 401 || res.statusCode === 403) continue;
+        const expected = { success: false, error: HTTP_MESSAGES.controlCharacters(field) };
+        if (res.statusCode !== 400 || JSON.stringify(res.json()) !== JSON.stringify(expected)) {
+          wrong.push(`${method} ${url} ${where}.${field}: ${res.statusCode} ${res.body}`);
+        }
+        break;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await tableCounts(t.db)).toEqual(before);
+  });
+
+  it('keep tabs and line ends, which notes legitimately hold', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'tab\tand\r\nline@example.org', password: 'x' } });
+    expect(res.json().error).toBe('email must be a valid email address');
+  });
+});
