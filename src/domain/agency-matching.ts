@@ -116,7 +116,7 @@ export interface AgencyOption {
 
 const radiusText = `must be between ${NOTIFICATION_RADIUS.min} and ${NOTIFICATION_RADIUS.max} miles`;
 
-/** GET /api/trips/agencies/{hospitalId}?radius=&transportLevel= */
+/** GET /api/trips/agencies/{id}?radius=&transportLevel=: a facility's destination, or the control center's hospital. */
 export const agencyMatchQuery = z.object({
   radius: z.coerce
     .number({ error: radiusText })

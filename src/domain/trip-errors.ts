@@ -11,7 +11,7 @@ export const TRIP_ERRORS = {
   destinationUnknown: 'toFacilityId does not match an active facility',
   originFacilityUnknown: 'originFacilityId does not match an active facility',
   destinationFacilityUnknown: 'destinationFacilityId does not match an active facility',
-  otherHospitalAgencies: 'A facility can list agencies only for its own location',
+  destinationNotFound: 'Facility or hospital not found',
   originWithoutCoordinates:
     'The origin has no coordinates, so agencies within the radius cannot be found. Ask the control center to add its latitude and longitude.',
   unknownAgency: (id: string) => `selectedAgencies: no agency has the id ${id}`,

@@ -66,6 +66,7 @@ export const enhancedTripBody = z.object({
   fromLocation: optionalNote(200),
   /** The control center names the origin place; a facility may name one of its own places. */
   fromFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),
+  /** Typed text, or the name of a place of the facilities list, which then means that place (destination-name.ts). */
   toLocation: requiredLine(200),
   /** Set when the destination was picked from the facilities list; the place's name and point are then used. */
   toFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await insertUnit(w.t.db, w.a.blsMid.id, { currentStatus: 'OUT_OF_SERVICE' });
 });
 
-describe('GET /api/trips/agencies/{hospitalId}', () => {
+describe('GET /api/trips/agencies/{id}', () => {
   it('lists the open agencies within 100 miles of the facility, nearest first, with units and distance', async () => {
     const res = await near(w.nurse, w.hospitalA.hospital.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -64,10 +64,29 @@ describe('GET /api/trips/agencies/{hospitalId}', () => {
     expect(await tripCounts(w.t.db)).toEqual(before);
   });
 
-  it("refuses a facility user another hospital's list with 403", async () => {
-    const res = await near(w.nurse, w.hospitalB.hospital.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, error: TRIP_ERRORS.otherHospitalAgencies });
+  it('lets a facility user ask with the destination it picked, measuring from its own location', async () => {
+    const fromGeneral = [
+      ['Allegheny ALS', 5],
+      ['Easy Van', 20],
+      ['Critical Care Air', 30],
+      ['Mon Valley BLS', 40],
+    ];
+    // Riverside Rehab is 12 miles north: measured from there the list would start with Allegheny ALS at 7
+    for (const destination of [w.rehab.id, w.hospitalB.entry.id, w.hospitalB.hospital.id, w.campusA2.id]) {
+      const res = await near(w.nurse, destination);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json().data as AgencyOption[]).map((a) => [a.name, a.distance])).toEqual(fromGeneral);
+    }
+    // St. Clair's nurse is 2 miles north of General
+    expect((await near(w.nurseB, w.rehab.id)).json().data[0]).toMatchObject({ name: 'Allegheny ALS', distance: 3 });
+  });
+
+  it('answers a facility user 404 for an id that names no active place or hospital', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', w.closedPlace.id, w.a.alsNear.id]) {
+      const res = await near(w.nurse, id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: TRIP_ERRORS.destinationNotFound });
+    }
   });
 
   it.each([

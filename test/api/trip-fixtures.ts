@@ -149,6 +149,32 @@ export const wizardBody = (w: TripWorld, over: Record<string, unknown> = {}) => 
   ...over,
 });
 
+/**
+ * The spec's creation payload (part 2 §3) as its client sends it: every field, blanks as '', the destination only
+ * by name (here one from the facilities list) and one agency chosen; no destination id.
+ */
+export const specClientBody = (w: TripWorld, over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    patientId: 'P7K2M9Q4X',
+    patientWeight: null,
+    specialNeeds: '',
+    insuranceCompany: '',
+    generateQRCode: false,
+    fromLocation: 'General Hospital',
+    toLocation: 'Riverside Rehab',
+    scheduledTime: '2026-11-21T14:30',
+    transportLevel: 'BLS',
+    urgencyLevel: 'Routine',
+    diagnosis: '',
+    mobilityLevel: 'Ambulatory',
+    oxygenRequired: false,
+    monitoringRequired: false,
+    selectedAgencies: [w.a.blsMid.id],
+    notificationRadius: 100,
+    notes: '',
+    ...over,
+  });
+
 /** Every table a request writes to, to prove a refused one wrote nothing. */
 export async function tripCounts(db: Db) {
   const [row] = await rawRows<Record<string, number>>(db, sql`select (select count(*) from trip_history)::int as "tripHistory"`);

@@ -5,13 +5,26 @@ import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { rawRows } from '../../src/server/db/raw-query';
-import { tripHistory, trips } from '../../src/server/db/schema';
+import { hospitals, tripHistory, trips } from '../../src/server/db/schema';
 import { tripQrCode } from '../../src/server/modules/trips/qr-code';
-import { notificationTitles, refusedCaller, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import {
+  insertPlace,
+  notificationTitles,
+  refusedCaller,
+  specClientBody,
+  storedOffers,
+  tripCounts,
+  useTripWorld,
+  wizardBody,
+  type Headers,
+} from './trip-fixtures';
 
 const w = useTripWorld();
-const create = (who: Headers, body: object) => w.call('POST', '/api/trips/enhanced', who, body);
-const createdTrip = async (who: Headers, body: object) => {
+/** A JSON body as an object, or as the exact text a client sent. */
+const post = (who: Headers, body: object | string, url = '/api/trips/enhanced') =>
+  w.t.app.inject({ method: 'POST', url, headers: { ...who, 'content-type': 'application/json' }, payload: body });
+const create = (who: Headers, body: object | string) => post(who, body);
+const createdTrip = async (who: Headers, body: object | string) => {
   const res = await create(who, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as TripDetails;
@@ -23,9 +36,9 @@ const reviewList = async (who: Headers, level: string, radius = 100) => {
 };
 
 /** A refused request answers this status and text and writes nothing at all. */
-async function expectRefused(who: Headers, body: object, status: number, error: string, url = '/api/trips/enhanced') {
+async function expectRefused(who: Headers, body: object | string, status: number, error: string, url = '/api/trips/enhanced') {
   const before = await tripCounts(w.t.db);
-  const res = await w.call('POST', url, who, body);
+  const res = await post(who, body, url);
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toEqual({ success: false, error });
   expect(await tripCounts(w.t.db)).toEqual(before);
@@ -112,15 +125,22 @@ describe('the agencies offered are exactly the ones the Review step named', () =
     expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual(review);
   });
 
-  it('broadcasts a manual destination to every eligible agency, whatever was selected, with the typed text and no point', async () => {
+  it('broadcasts a manual destination without a selection to every eligible agency, with the typed text and no point', async () => {
     const trip = await createdTrip(
       w.nurse,
-      wizardBody(w, { toFacilityId: undefined, toLocation: '  12 Oak Lane, Mt. Lebanon  ', transportLevel: 'ALS', notificationRadius: 200, selectedAgencies: [w.a.cct.id] }),
+      wizardBody(w, { toFacilityId: undefined, toLocation: '  12 Oak Lane, Mt. Lebanon  ', transportLevel: 'ALS', notificationRadius: 200 }),
     );
     expect(trip).toMatchObject({ toLocation: '12 Oak Lane, Mt. Lebanon', destinationFacilityId: null, toLatitude: null, toLongitude: null });
     const review = await reviewList(w.nurse, 'ALS', 200);
     expect(review).toEqual([w.a.alsNear.id, w.a.cct.id, w.a.alsFar.id]);
     expect(trip.offeredAgencies.map((a) => a.id)).toEqual(review);
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual(review);
+  });
+
+  it('offers a manual destination with a selection to the selected agencies only', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w, { toFacilityId: undefined, toLocation: '12 Oak Lane', transportLevel: 'ALS', selectedAgencies: [w.a.cct.id] }));
+    expect(trip.destinationFacilityId).toBeNull();
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual([w.a.cct.id]);
   });
 
   it('measures from a second campus of the facility when it is named as the origin', async () => {
@@ -147,6 +167,69 @@ describe('the agencies offered are exactly the ones the Review step named', () =
       wizardBody(w, { ...clinical, transportLevel: 'CCT', notificationRadius: 10, scheduledTime: '2026-07-04T09:15:00Z' }),
     );
     expect(trip).toMatchObject({ ...clinical, scheduledTime: '2026-07-04T09:15:00.000Z', offeredAgencies: [] });
+  });
+});
+
+describe("the specification's client: the destination by name, no destination id", () => {
+  const rehabPoint = () => ({ lat: w.rehab.latitude!, lng: w.rehab.longitude! });
+  const generalPoint = () => ({ lat: w.hospitalA.hospital.latitude!, lng: w.hospitalA.hospital.longitude! });
+
+  it('offers the trip to the one agency chosen and links a name from the facilities list to that place, priced', async () => {
+    const trip = await createdTrip(w.nurse, specClientBody(w));
+    const miles = loadedMilesBetween(generalPoint(), rehabPoint());
+    expect(trip).toMatchObject({
+      toLocation: 'Riverside Rehab',
+      destinationFacilityId: w.rehab.id,
+      toLatitude: w.rehab.latitude,
+      toLongitude: w.rehab.longitude,
+      loadedMiles: miles,
+      estimatedMinutes: estimatedMinutesFor(miles),
+      revenue: tripRevenue('BLS', 'MEDIUM', miles),
+    });
+    expect(miles).toBeGreaterThan(0);
+    expect(trip.offeredAgencies.map((a) => a.id)).toEqual([w.a.blsMid.id]);
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => [o.agency_id, o.response])).toEqual([[w.a.blsMid.id, 'OFFERED']]);
+  });
+
+  it('matches the name whatever its surrounding spaces and case, and keeps the place’s own spelling', async () => {
+    const trip = await createdTrip(w.nurse, specClientBody(w, { toLocation: '  riverside REHAB ' }));
+    expect(trip).toMatchObject({ toLocation: 'Riverside Rehab', destinationFacilityId: w.rehab.id, toLatitude: w.rehab.latitude });
+  });
+
+  it('links a hospital by the name of its directory entry, as its id would', async () => {
+    const trip = await createdTrip(w.nurse, specClientBody(w, { toLocation: 'St. Clair Hospital' }));
+    expect(trip).toMatchObject({ destinationFacilityId: w.hospitalB.entry.id, toLatitude: w.hospitalB.entry.latitude });
+  });
+
+  it('keeps a name that matches no active place, or several, as a typed destination, still offered to the one chosen', async () => {
+    await insertPlace(w.t.db, 'Twin Oaks Clinic', 15);
+    await insertPlace(w.t.db, 'twin oaks clinic ', 16);
+    // a registered hospital without a directory entry is not a destination by id either
+    await w.t.db.insert(hospitals).values({ name: 'Unlisted Hospital', type: 'Hospital', latitude: 40.5, longitude: -80, isActive: true, requiresReview: false });
+    for (const toLocation of ['12 Oak Lane, Mt. Lebanon', 'Riverside', 'Twin Oaks Clinic', 'Closed Clinic', 'Unlisted Hospital']) {
+      const trip = await createdTrip(w.nurse, specClientBody(w, { toLocation }));
+      expect(trip, toLocation).toMatchObject({ toLocation, destinationFacilityId: null, toLatitude: null, toLongitude: null, loadedMiles: null, revenue: null });
+      expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual([w.a.blsMid.id]);
+    }
+  });
+
+  it('broadcasts a typed destination to every eligible agency when none is chosen', async () => {
+    const trip = await createdTrip(w.nurse, specClientBody(w, { toLocation: '12 Oak Lane', selectedAgencies: [] }));
+    expect(trip.destinationFacilityId).toBeNull();
+    expect((await storedOffers(w.t.db, trip.id)).map((o) => o.agency_id)).toEqual(await reviewList(w.nurse, 'BLS'));
+  });
+
+  it.each([
+    ['inactive', 'Closed EMS', 'BLS', 100],
+    ['awaiting review', 'New EMS', 'BLS', 100],
+    ['unable to carry the level', 'Mon Valley BLS', 'ALS', 100],
+    ['out of the radius', 'Erie ALS', 'BLS', 100],
+  ] as const)('refuses a chosen agency %s with 400 naming it, for a listed or typed destination, writing nothing', async (_why, name, level, radius) => {
+    const agency = Object.values(w.a).find((a) => a.name === name)!;
+    for (const toLocation of ['Riverside Rehab', '12 Oak Lane']) {
+      const body = specClientBody(w, { toLocation, selectedAgencies: [agency.id], transportLevel: level, notificationRadius: radius });
+      await expectRefused(w.nurse, body, 400, TRIP_ERRORS.agencyNotEligible(name, level, radius));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminTripBody } from '../../src/domain/admin-trip-request';
+import { placeNamed } from '../../src/domain/destination-name';
 import { enhancedTripBody, priorityOfUrgency, urgencyOfPriority } from '../../src/domain/trip-request';
 
 const required = { patientId: 'PAB12CD34', toLocation: 'Home', scheduledTime: '2026-11-21T14:30', transportLevel: 'BLS', urgencyLevel: 'Routine' };
@@ -51,5 +52,17 @@ describe('creation payload defaults', () => {
     expect(adminTripBody.safeParse({ ...ids, ...window }).error!.issues[0]!.message).toBe('Please fill in all required fields');
     expect(adminTripBody.safeParse({ patientId: 'P1', ...ids, originFacilityId: '' , ...window }).error!.issues[0]!.message).toBe('Please fill in all required fields');
     expect(adminTripBody.safeParse({ patientId: 'P1', ...ids, readyStart: window.readyStart }).error!.issues[0]!.message).toBe('Please select ready time window');
+  });
+});
+
+describe('a destination named by toLocation', () => {
+  const places = [{ name: 'Riverside Rehab' }, { name: 'Twin Oaks' }, { name: ' twin OAKS' }];
+
+  it('means the one place of that name, whatever the surrounding spaces and case', () => {
+    expect(placeNamed(places, '  riverside REHAB ')).toBe(places[0]);
+  });
+
+  it('means no place when none or several carry the name', () => {
+    for (const typed of ['Riverside', 'Riverside  Rehab', 'Twin Oaks', '']) expect(placeNamed(places, typed)).toBeNull();
   });
 });

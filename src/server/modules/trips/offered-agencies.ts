@@ -1,4 +1,4 @@
-// The agencies a new trip is offered to: the facility's selection, each checked, or every eligible agency.
+// The agencies a new trip is offered to: the facility's selection, each checked, or without one every eligible agency.
 import type { MatchedAgency } from '../../../domain/agency-matching';
 import type { TransportLevel } from '../../../domain/enums';
 import type { LatLng } from '../../../domain/geo';
@@ -18,14 +18,13 @@ export interface OfferRequest {
   origin: TripPlace;
   radiusMiles: number;
   level: TransportLevel;
+  /** The facility's choice, whatever the destination; empty: every eligible agency (part 2 §5's broadcast). */
   selected: readonly string[];
-  /** A manual destination cannot choose agencies: the request goes to every eligible agency (part 2 §5). */
-  broadcast: boolean;
 }
 
 /**
  * Every selected agency must be one the Agency Selection step could have listed (open, able to carry the level,
- * within the radius), else 400 naming it; the selection is checked even when a manual destination broadcasts.
+ * within the radius), else 400 naming it; the selection is then exactly the offered set.
  */
 export async function offeredAgencies(db: Db, r: OfferRequest): Promise<MatchedAgency<Candidate>[]> {
   const eligible = await eligibleAgencies(db, pointOf(r.origin), r.radiusMiles, r.level);
@@ -38,5 +37,5 @@ export async function offeredAgencies(db: Db, r: OfferRequest): Promise<MatchedA
     const agency = known.get(id);
     throw badRequest(agency ? TRIP_ERRORS.agencyNotEligible(agency.name, r.level, r.radiusMiles) : TRIP_ERRORS.unknownAgency(id));
   });
-  return r.broadcast ? eligible : eligible.filter((a) => chosen.includes(a));
+  return eligible.filter((a) => chosen.includes(a));
 }

@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
 import { storeTrip } from './create-trip';
 import { offeredAgencies } from './offered-agencies';
-import { activePlace, originFor } from './trip-places';
+import { activePlace, destinationFor, originFor } from './trip-places';
 
 /** The spec's default ready window (part 2 §9). */
 const READY_WINDOW_MS = 60 * 60 * 1000;
@@ -23,14 +23,13 @@ function instantOf(text: string, timeZone: string, error: string): Date {
 /** POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id. */
 export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody): Promise<string> {
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
-  const destination = b.toFacilityId ? await activePlace(ctx.db, b.toFacilityId, TRIP_ERRORS.destinationUnknown) : null;
+  const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
   const scheduledTime = instantOf(b.scheduledTime, ctx.config.timeZone, 'scheduledTime must be a date and time');
   const offers = await offeredAgencies(ctx.db, {
     origin,
     radiusMiles: b.notificationRadius,
     level: b.transportLevel,
     selected: b.selectedAgencies,
-    broadcast: destination === null,
   });
   const values = {
     patientId: b.patientId,
@@ -72,7 +71,7 @@ export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: Admin
   const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
   const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);
   const radiusMiles = NOTIFICATION_RADIUS.default;
-  const offers = await offeredAgencies(ctx.db, { origin, radiusMiles, level: b.transportLevel, selected: [], broadcast: true });
+  const offers = await offeredAgencies(ctx.db, { origin, radiusMiles, level: b.transportLevel, selected: [] });
   const values = {
     patientId: b.patientId,
     fromLocation: origin.name,

@@ -9,12 +9,12 @@ import { tripStatusBody } from '../../../domain/trip-transitions';
 import { dateInZone } from '../../../domain/scheduled-time';
 import { tripCsvFileName, tripFilterQuery, tripListQuery, type TripListAnswer, type TripStatusAnswer } from '../../../domain/trip-views';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { idParams, requireKnownId } from '../../http/id-param';
-import { knownIdOr404 } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { optionValuesForForm } from '../dropdown-options/option-lists';
 import { agencyAnalyticsRoutes } from './agency-analytics-routes';
+import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { changeTripStatus } from './change-trip-status';
 import { tripsCsv } from './export-trips';
@@ -22,7 +22,6 @@ import { listTrips } from './list-trips';
 import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
 import { getTripDetails } from './trip-details';
-import { hospitalLocation } from './trip-places';
 
 /**
  * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
@@ -74,14 +73,10 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/agencies/available', planner, async () => ({ success: true, data: await agenciesWithFreeUnits(ctx.db) }));
 
     app.get(
-      '/agencies/:hospitalId',
-      { ...planner, schema: { params: z.object({ hospitalId: z.string().max(200) }), querystring: agencyMatchQuery } },
+      '/agencies/:id',
+      { ...planner, schema: { params: idParams, querystring: agencyMatchQuery } },
       async (request) => {
-        const caller = callerOf(request);
-        const { hospitalId } = request.params;
-        // a facility may look only from its own location; the control center from any hospital
-        if (caller.userType === 'HEALTHCARE' && hospitalId !== caller.hospitalId) throw forbidden(TRIP_ERRORS.otherHospitalAgencies);
-        const origin = await hospitalLocation(ctx.db, knownIdOr404(hospitalId, TRIP_ERRORS.hospitalNotFound));
+        const origin = await agencyListOrigin(ctx.db, callerOf(request), request.params.id);
         const { radius, transportLevel } = request.query;
         return { success: true, data: await agencyOptionsNear(ctx.db, pointOf(origin), radius, transportLevel ?? null) };
       },

@@ -1,5 +1,6 @@
 // Where a trip goes from and to: places of the facilities directory, or a facility's own registered location.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { placeNamed } from '../../../domain/destination-name';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
 import { facilities, hospitals } from '../../db/schema';
@@ -33,6 +34,27 @@ export async function activePlace(db: Db, id: string, unknownText: string): Prom
   const f = await facilityById(db, id);
   if (!f || !f.isActive) throw badRequest(unknownText);
   return placeOf(f);
+}
+
+/** The one active place of the directory a typed name names, or null: then the trip goes to the typed text. */
+async function activePlaceNamed(db: Db, typed: string): Promise<TripPlace | null> {
+  // the query only narrows (both sides through the database's lower()); the domain's rule decides
+  const rows = await db
+    .select()
+    .from(facilities)
+    .where(and(eq(facilities.isActive, true), sql`lower(btrim(${facilities.name})) = lower(${typed.trim()}::text)`));
+  const f = placeNamed(rows, typed);
+  return f ? placeOf(f) : null;
+}
+
+/**
+ * Where a wizard trip goes: the place picked by id (400 when not active), else the place its name names, the
+ * only way the spec's client says it (part 2 §3); else no place, a typed destination. Hospitals count only
+ * through their directory entries, as with an id.
+ */
+export async function destinationFor(db: Db, toFacilityId: string | undefined, toLocation: string): Promise<TripPlace | null> {
+  if (toFacilityId) return activePlace(db, toFacilityId, TRIP_ERRORS.destinationUnknown);
+  return activePlaceNamed(db, toLocation);
 }
 
 /**
