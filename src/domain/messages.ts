@@ -65,6 +65,7 @@ export const AUTH_MESSAGES = {
 
 export const HTTP_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
+  malformedUrl: 'Malformed URL: it holds an escape (%) that does not decode',
   bodyTooLarge: 'Request body is too large (limit 1 MB)',
   notFound: 'Not found',
   unsupportedMediaType: 'Unsupported content type; send JSON',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
+import { serverOptions } from './http/server-options';
 import { createMailer } from './modules/mail/mailer';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -49,10 +49,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    trustProxy: true,
     forceCloseConnections: 'idle',
+    ...serverOptions(opts.config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 // The one place that reads the environment: every setting parsed and checked here.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/limits';
 
@@ -21,6 +22,11 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  TRUST_PROXY: z.string().default(''),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -46,6 +52,10 @@ export interface Config {
   production: boolean;
   /** Requests per minute per address on registration and geocoding; tests raise it. */
   publicRateLimit: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback / linklocal / uniquelocal); none by default. */
+  trustProxy: string[];
+  /** How long a client may take to send its headers and its whole request, how long an idle connection stays open, how many at once. */
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -76,7 +86,30 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     production,
     publicRateLimit: 30,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    connections: {
+      // the headers arrive within the request's time, never after it
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      max: e.MAX_CONNECTIONS,
+    },
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(list: string): string[] {
+  const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (!family || !prefixOk || extra !== undefined)) {
+      throw new Error(`Invalid configuration: TRUST_PROXY: ${entry} is not an address, a CIDR range or one of ${[...PROXY_RANGE_NAMES].join(', ')}`);
+    }
+  }
+  return entries;
 }
 
 function validTimeZone(zone: string | undefined): string | undefined {

@@ -38,10 +38,9 @@ describe('health and operations', () => {
     await dispose();
   });
 
-  it('tags every answer with a request id, echoing the caller’s', async () => {
+  it('tags every answer with a request id of its own, never the caller’s', async () => {
     const res = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123' } });
-    expect(res.headers['x-request-id']).toBe('trace-123');
-    expect((await t.app.inject({ url: '/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -44,6 +44,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ TZ: 'Mars/Olympus' })).toThrow(/TZ/);
   });
 
+  it('believes forwarded addresses only from the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4', 'loopback', 'fd00::/8']);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/8', 'fd00::/129', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('limits how long a client may take and how many connect at once', () => {
+    expect(loadConfig({}).connections).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, max: 2_000 });
+    // the headers never get longer than the whole request
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' }).connections.headersTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { HttpError } from '../http/errors';
 
@@ -8,25 +10,33 @@ import { HttpError } from '../http/errors';
  * Security headers with a strict Content-Security-Policy: tokens live in localStorage (as the spec keeps them),
  * so no inline or third-party script may ever run. Map tiles are the one outside resource (images only).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+// a plain literal: the helmet package and its Fastify plugin each declare their own copy of the options' type
+const HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  crossOriginEmbedderPolicy: false,
+} as const;
+
+// the same headers for an answer Fastify gives before any hook runs (a URL it cannot decode)
+const applyHeaders = helmet(HEADERS);
+export const sendSecurityHeaders = (request: IncomingMessage, response: ServerResponse) =>
+  new Promise<void>((resolve) => applyHeaders(request, response, () => resolve()));
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, HEADERS);
   // Only routes that opt in (config.rateLimit) are limited: registration and lookups, per address.
   await app.register(rateLimit, {
     global: false,

@@ -1,0 +1,116 @@
+import { connect, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { sessions } from '../../src/server/db/schema';
+import { createUser, PASSWORD } from './fixtures';
+import { freshDatabase, startTestApp, type TestApp } from './harness';
+
+// two apps on one database: one believes no proxy (the default), one believes the proxies of 10.0.0.0/8
+let direct: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  [direct, proxied] = await Promise.all([startTestApp({ publicRateLimit: 3 }), startTestApp({ trustProxy: ['10.0.0.0/8'] })]);
+});
+afterAll(async () => {
+  await direct.close();
+  await proxied.close();
+});
+
+/** Signs in from one address, claiming another, and returns the address the session was recorded with. */
+async function recordedAddress(t: TestApp, remoteAddress: string, forwardedFor: string) {
+  const user = await createUser(t.db, { userType: 'USER' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: PASSWORD },
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt));
+  return session!.ipAddress;
+}
+
+describe('the client address', () => {
+  it('is the connecting address when no proxy is trusted, whatever X-Forwarded-For claims', async () => {
+    expect(await recordedAddress(direct, '10.0.0.5', '203.0.113.9')).toBe('10.0.0.5');
+  });
+
+  it('is the forwarded one only when a trusted proxy sends it', async () => {
+    expect(await recordedAddress(proxied, '10.0.0.5', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await recordedAddress(proxied, '192.0.2.7', '203.0.113.9')).toBe('192.0.2.7');
+  });
+
+  it('cannot be forged past a per-address limit', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) {
+      const res = await direct.app.inject({ url: '/api/geocode?address=1%20Main%20St&city=Pittsburgh&state=PA&zipCode=15213', remoteAddress: '10.0.0.6', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('request ids', () => {
+  it('are ours, with a client’s own id only logged beside them', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const { database, dispose } = await freshDatabase();
+    const app = await buildApp({ database, config: loadConfig({ NODE_ENV: 'test' }), jwtSecret: 'x'.repeat(40), logger: { level: 'info', stream } });
+    const res = await app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123\u0007' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log).toContain(`"reqId":"${res.headers['x-request-id']}"`);
+    expect(log).toContain('"clientRequestId":"trace-123"');
+    await app.close();
+    await database.close();
+    await dispose();
+  });
+});
+
+describe('a URL that does not decode', () => {
+  it('is answered 400 in the one error shape with the security headers and a request id', async () => {
+    const res = await direct.app.inject({ url: '/api/trips/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: HTTP_MESSAGES.malformedUrl });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('slow clients', () => {
+  const opened = (port: number, sent: string) =>
+    new Promise<Socket>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      socket.write(sent);
+    });
+  const closed = (socket: Socket) => new Promise<string>((resolve) => {
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('close', () => resolve(answer));
+  });
+
+  it('are disconnected when they stall in their headers or their body, and turned away past the cap', async () => {
+    const { database, dispose } = await freshDatabase();
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), connections: { headersTimeoutMs: 500, requestTimeoutMs: 800, keepAliveTimeoutMs: 5_000, max: 2 } };
+    const app = await buildApp({ database, config, jwtSecret: 'x'.repeat(40) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+
+    const inHeaders = await opened(port, 'GET /health HTTP/1.1\r\nHost: tcc\r\n');
+    const inBody = await opened(port, 'POST /api/auth/login HTTP/1.1\r\nHost: tcc\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
+    const pastCap = await opened(port, '');
+    const [headersAnswer, bodyAnswer, capAnswer] = await Promise.all([closed(inHeaders), closed(inBody), closed(pastCap)]);
+    expect(headersAnswer).toMatch(/^HTTP\/1\.1 408/);
+    expect(bodyAnswer).toMatch(/^HTTP\/1\.1 408/);
+    expect(capAnswer).toBe('');
+
+    await app.close();
+    await database.close();
+    await dispose();
+  });
+});
