@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 
 // C0 control characters but tab, line feed and carriage return (a CRLF line end): nothing a person types holds
 // them, and a NUL byte cannot be stored in a PostgreSQL text at all
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** The first text in a parsed body, query or path that holds a control character, named as the validator names fields. */
