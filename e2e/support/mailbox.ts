@@ -8,8 +8,8 @@ interface StoredMail {
   text: string;
 }
 
-/** The text of the first mail the e2e server's SMTP sink received for `address` (waits for it to arrive). */
-export async function mailTo(address: string): Promise<string> {
+/** The text of the first mail the e2e server's SMTP sink received for `address`, holding `containing` when given (waits for it to arrive). */
+export async function mailTo(address: string, containing = ''): Promise<string> {
   const dir = process.env.TCC_E2E_MAILBOX;
   if (!dir) throw new Error('TCC_E2E_MAILBOX is not set (playwright.config.ts sets it)');
   let text = '';
@@ -17,7 +17,7 @@ export async function mailTo(address: string): Promise<string> {
     .poll(() => {
       for (const file of readdirSync(dir)) {
         const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail;
-        if (mail.to.includes(address)) {
+        if (mail.to.includes(address) && mail.text.includes(containing)) {
           text = mail.text;
           return true;
         }

@@ -12,7 +12,7 @@ import type { UserStatus } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { agencies, hospitals, users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { notifyAdmins } from '../notifications/notify';
 import { hashPassword } from './passwords';
@@ -27,10 +27,8 @@ function checkOrder(body: HealthcareRegisterBody | EmsRegisterBody, kind: Regist
   if (error) throw badRequest(error);
 }
 
-async function assertEmailFree(db: Db, email: string) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
-}
+const accountWith = async (db: Db, email: string) =>
+  (await db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0];
 
 function verificationToken() {
   const token = randomBytes(32).toString('base64url');
@@ -72,15 +70,19 @@ async function registerOrganisation(
 ): Promise<void> {
   checkOrder(body, org.kind);
   const email = body.email.trim().toLowerCase();
-  await assertEmailFree(deps.db, email);
+  // hashed whether or not the address is taken, so the answer's time does not tell which
   const passwordHash = await hashPassword(body.password);
+  const existing = await accountWith(deps.db, email);
+  if (existing) return tellOwnerOfAttempt(deps, email, existing.name, org.name);
   const v = verificationToken();
-  await insertGuarded(() =>
+  const created = await insertUnlessTaken(() =>
     deps.db.transaction(async (tx) => {
       const link = await org.insert(tx);
       await tx.insert(users).values(newUser(body, email, passwordHash, v, org.userType, link));
     }),
   );
+  // a sign-up with the same address an instant earlier won: its owner hears of this one instead
+  if (!created) return tellOwnerOfAttempt(deps, email, body.name, org.name);
   const label = org.kind === 'ems' ? 'EMS agency' : 'healthcare facility';
   await afterRegistration(deps, email, body.name, org.name, label, v.token);
 }
@@ -145,14 +147,34 @@ function newUser(
   };
 }
 
-// Two sign-ups with one address at the same moment: the unique index decides, the loser gets 409.
-async function insertGuarded(run: () => Promise<void>) {
+// Two sign-ups with one address at the same moment: the unique index decides; false for the loser.
+async function insertUnlessTaken(run: () => Promise<void>): Promise<boolean> {
   try {
     await run();
+    return true;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) return false;
     throw err;
   }
+}
+
+/**
+ * A sign-up with an address that already has an account is answered like any other, so nobody can learn who has
+ * one; the address's owner is told by e-mail instead, which only they can read.
+ */
+async function tellOwnerOfAttempt(deps: RegistrationDeps, email: string, ownerName: string, orgName: string) {
+  await deps.mailer.send({
+    to: email,
+    subject: 'Someone tried to register with your TCC address',
+    text: [
+      `Hello ${ownerName},`,
+      '',
+      `Someone, perhaps you, tried to register ${orgName} with TCC using this e-mail address, which already has an account.`,
+      'Nothing was changed and no new account was made.',
+      '',
+      `If it was you, sign in at ${deps.config.publicUrl}/ with your existing account. If you did not try to register, you can ignore this message.`,
+    ].join('\n'),
+  });
 }
 
 async function afterRegistration(
