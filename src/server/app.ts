@@ -26,6 +26,7 @@ import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerRouteList(app);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerControlCharacterCheck(app);
 
   const { db } = opts.database;

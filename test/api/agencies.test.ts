@@ -263,6 +263,17 @@ describe('approve and reject', () => {
     expect(api.t.mails.some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'))).toBe(true);
   });
 
+  it.each([
+    ['approve', 'ACTIVE'],
+    ['reject', 'REJECTED'],
+  ] as const)('%s succeeds with a JSON content type and an empty body', async (decision, status) => {
+    const reg = await registerOrg(api.t, 'ems');
+    const headers = { ...api.as.ADMIN, 'content-type': 'application/json' };
+    const res = await api.t.app.inject({ method: 'PUT', url: `/api/tcc/agencies/${reg.orgId}/${decision}`, headers, payload: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status, requiresReview: false });
+  });
+
   it('approving twice is 409 and changes nothing', async () => {
     const reg = await registerOrg(api.t, 'ems');
     await call('PUT', `/${reg.orgId}/approve`, api.as.ADMIN);

@@ -140,6 +140,14 @@ describe('sessions', () => {
     expect(res.json().success).toBe(false);
   });
 
+  it('logout with a JSON content type and an empty body revokes the token', async () => {
+    const { auth } = await signedIn(t.app, t.db, 'HEALTHCARE');
+    const headers = { ...auth, 'content-type': 'application/json' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers, payload: '' });
+    expect(res.json()).toEqual({ success: true });
+    expect((await t.app.inject({ url: '/api/auth/verify', headers: auth })).statusCode).toBe(401);
+  });
+
   it('a token stops working when its user is disabled', async () => {
     const { auth, user } = await signedIn(t.app, t.db, 'USER');
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
@@ -170,6 +178,9 @@ describe('bad input changes nothing', () => {
     ['wrong type', JSON.stringify({ email: 'a@example.org', password: 12345678 }), 400, 'password must be a string'],
     ['invalid e-mail', JSON.stringify({ email: 'not-an-email', password: 'x' }), 400, 'email must be a valid email address'],
     ['array body', JSON.stringify([1, 2]), 400, 'Request body must be a JSON object'],
+    ['empty body', '', 400, 'email is required'],
+    ['whitespace-only body', ' \r\n ', 400, 'email is required'],
+    ['null body', 'null', 400, 'Request body must be a JSON object'],
   ])('%s → %i', async (_name, payload, status, error) => {
     const before = await tableCounts(t.db);
     const res = await t.app.inject({

@@ -259,6 +259,17 @@ describe('approve and reject', () => {
     expect((await call('PUT', `/${reg.orgId}/approve`, api.as.ADMIN)).statusCode).toBe(409);
   });
 
+  it.each([
+    ['approve', ''],
+    ['reject', ' \n'],
+  ] as const)('%s succeeds with a JSON content type and an empty body, as the spec\'s screen sends it', async (decision, payload) => {
+    const reg = await registerOrg(api.t, 'healthcare');
+    const headers = { ...api.as.ADMIN, 'content-type': 'application/json' };
+    const res = await api.t.app.inject({ method: 'PUT', url: `/api/tcc/hospitals/${reg.orgId}/${decision}`, headers, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ isActive: decision === 'approve', requiresReview: false });
+  });
+
   it('a rejected hospital switched on later by the edit form lets its verified staff in', async () => {
     const reg = await registerOrg(api.t, 'healthcare');
     await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN);

@@ -54,6 +54,17 @@ describe('PUT /api/auth/users/{id}', () => {
     expect((await signIn(t.app, target.email)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['an empty JSON body', { 'content-type': 'application/json' }],
+    ['no body at all', {}],
+  ])('%s reads as an edit that changes nothing (every field is optional)', async (_label, contentType) => {
+    const target = await createUser(t.db, { userType: 'USER' });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/auth/users/${target.id}`, headers: { ...admin.auth, ...contentType }, payload: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: target.id, name: target.name, email: target.email, userType: 'USER' });
+    expect(await row(target.id)).toMatchObject({ ...target, updatedAt: expect.any(Date) });
+  });
+
   it('a new password replaces the old one and ends the user’s sessions', async () => {
     const target = await signedIn(t.app, t.db, 'USER');
     const res = await put(target.user.id, { password: 'brand-new-pass-1' });

@@ -8,7 +8,6 @@ import { validationMessage } from '../http/validation-message';
 // Fastify's own error codes mapped to the status and text a client should see.
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, HTTP_MESSAGES.malformedJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, HTTP_MESSAGES.bodyTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, HTTP_MESSAGES.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Many clients send `Content-Type: application/json` with an empty body on calls that take none (approve, reject,
+ * logout). Such a body is read as no body; a route with a body schema then validates `{}`, so an all-optional body
+ * passes and a required one is answered with the first missing field. Malformed JSON and the size limit stay as they are.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  // Fastify's own parser keeps its protection against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+}
