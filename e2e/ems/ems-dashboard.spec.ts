@@ -12,6 +12,7 @@ import {
 import { SCREEN } from '../../src/domain/messages';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
+import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
 import type { TripListItem } from '../../src/domain/trip-views';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
 import { formatMoney } from '../../src/web/lib/format';
@@ -184,7 +185,8 @@ test.describe('EMS agency: banners and figures', () => {
   test('Recent Activity shows 3 available and 3 active trips, with the footer counting them all', async ({ page }) => {
     const base = (i: number, status: TripListItem['status']) => listItem(`PRECENT0${i}`, status);
     const pending = [1, 2, 3, 4].map((i) => base(i, 'PENDING'));
-    const mine = [base(5, 'ACCEPTED'), base(6, 'IN_PROGRESS'), base(7, 'COMPLETED')];
+    // the server's work order: under way, then accepted, then completed
+    const mine = [base(6, 'IN_PROGRESS'), base(5, 'ACCEPTED'), base(7, 'COMPLETED')];
     await page.route(AVAILABLE_CALL, (route) => route.fulfill({ json: { success: true, data: pending, total: pending.length } }));
     await page.route(MINE_CALL, (route) => route.fulfill({ json: { success: true, data: mine, total: mine.length } }));
     await signInToDashboard(page);
@@ -193,12 +195,38 @@ test.describe('EMS agency: banners and figures', () => {
     await expect(recent.nth(0)).toContainText('PRECENT01');
     await expect(recent.nth(0)).toContainText(EMS_UI.route('Riverside General', 'Sewickley Valley Hospital'));
     await expect(recent.nth(0)).toContainText('PENDING');
-    // the trip under way before the one not started yet
+    // the trip under way before the one not started yet, as the server ordered them
     await expect(recent.nth(3)).toContainText('PRECENT06');
     await expect(recent.nth(3)).toContainText('IN PROGRESS');
     await expect(recent.nth(4)).toContainText('PRECENT05');
     await expect(page.getByRole('list', { name: EMS_OVERVIEW.recentActivity })).not.toContainText('PRECENT07');
     await expect(page.getByText(EMS_OVERVIEW.footer(6), { exact: true })).toBeVisible();
+  });
+
+  test('each list asks the server for its order and says Showing N of M trips when the page limit cut it', async ({ page }) => {
+    const mine = [listItem('PCUT00001', 'IN_PROGRESS'), listItem('PCUT00002', 'ACCEPTED'), listItem('PCUT00003', 'COMPLETED')];
+    const pending = [listItem('PCUT00004', 'PENDING'), listItem('PCUT00005', 'PENDING')];
+    const asked: Record<string, URLSearchParams> = {};
+    await page.route(MINE_CALL, (route) => {
+      asked.mine = new URL(route.request().url()).searchParams;
+      return route.fulfill({ json: { success: true, data: mine, total: 640 } });
+    });
+    await page.route(AVAILABLE_CALL, (route) => {
+      asked.available = new URL(route.request().url()).searchParams;
+      return route.fulfill({ json: { success: true, data: pending, total: pending.length } });
+    });
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.myTrips);
+    await expect(myTrips(page).getByRole('listitem')).toHaveCount(3);
+    await expect(myTrips(page).getByRole('listitem').first()).toContainText('PCUT00001');
+    await expect(page.getByText(TRIP_MANAGEMENT.showing(3, 640), { exact: true })).toBeVisible();
+    expect(asked.mine?.get('sort')).toBe('work');
+
+    await openDashboardTab(page, EMS_TABS.availableTrips);
+    await expect(available(page).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText(EMS_UI.tripCount(2), { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(/^Showing/)).toHaveCount(0);
+    expect([asked.available?.get('sort'), asked.available?.get('order')]).toEqual(['scheduledTime', 'asc']);
   });
 
   test('Recent Activity says so when there is nothing, and the empty lists have their texts', async ({ page }) => {

@@ -1,19 +1,24 @@
 import type { SessionUser } from '../../src/domain/auth';
+import type { Hospital } from '../../src/domain/hospital-forms';
 import { FACILITY_SETTINGS as S, WIZARD } from '../../src/domain/healthcare-portal-texts';
 import { SCREEN } from '../../src/domain/messages';
 import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { authHeader } from '../support/control-center-api';
 import { uniqueName } from '../support/org-api';
 import { holdRoute } from '../support/hold-route';
 import { storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 const UPDATE = '**/api/auth/healthcare/facility/update';
+const OWN_RECORD = '**/api/auth/healthcare/facility';
 const field = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('tabpanel', { name: PORTAL_TABS.settings }).getByLabel(label, { exact: true });
 
 test.describe('healthcare facility: Settings', () => {
   test('Save Changes stores the facility, shows the banner for 3 s, returns to Overview and the header shows the new name', async ({ page }) => {
+    // registers, approves and signs in a facility of its own, then waits out the 3 s banner and a reload
+    test.slow();
     // a facility of its own: the demo facility's name is what other journeys look for
     const name = uniqueName('Lakeside Clinic');
     const account = await approvedFacilityAccount(page.request, name);
@@ -22,7 +27,10 @@ test.describe('healthcare facility: Settings', () => {
     await submitLogin(page, account.email, account.password, SCREEN.signIn);
     const header = page.getByRole('banner');
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
+    // the form is filled from the facility's own record, read through its own call
+    const ownRecord = page.waitForResponse((r) => r.url().endsWith('/api/auth/healthcare/facility') && r.request().method() === 'GET');
     await openTab(page, PORTAL_TABS.settings);
+    expect(((await (await ownRecord).json()) as { data: Hospital }).data).toMatchObject({ name, type: 'Clinic' });
     await expect(field(page, S.labels.facilityName)).toHaveValue(name);
     await expect(field(page, S.labels.facilityType)).toHaveValue('Clinic');
 
@@ -60,6 +68,28 @@ test.describe('healthcare facility: Settings', () => {
     await page.reload();
     await openTab(page, PORTAL_TABS.settings);
     await expect(field(page, S.labels.city)).toHaveValue('Pittsburgh');
+    // the new address was located (offline: the ZIP code's centroid), so agency distances start from it
+    const stored = await page.request.get('/api/auth/healthcare/facility', { headers: await authHeader(page) });
+    expect(((await stored.json()) as { data: Hospital }).data).toMatchObject({ address: '1400 Locust Street', zipCode: '15219', latitude: 40.4423, longitude: -79.983 });
+  });
+
+  test('Settings shows what the facility’s own record holds; a failed load says so and Try again loads it', async ({ page }) => {
+    let fail = true;
+    await page.route(OWN_RECORD, async (route) => {
+      if (fail) return route.fulfill({ status: 500, json: { success: false } });
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Hospital };
+      // a record unlike the directory entry, so the form can only have it from this call
+      return route.fulfill({ response, json: { ...body, data: { ...body.data, phone: '(412) 555-0777', zipCode: '15222' } } });
+    });
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(page.getByRole('alert')).toHaveText(PORTAL_UI.settings.loadFailed);
+    await expect(field(page, S.labels.facilityName)).toHaveCount(0);
+    fail = false;
+    await page.getByRole('button', { name: PORTAL_UI.retry }).click();
+    await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0777');
+    await expect(field(page, S.labels.zipCode)).toHaveValue('15222');
   });
 
   test('Cancel leaves the stored values and returns to Overview; failures show the server’s words or the catalogue text', async ({ page }) => {

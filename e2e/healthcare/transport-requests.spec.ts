@@ -7,7 +7,10 @@ import {
   TRIP_MESSAGES,
 } from '../../src/domain/healthcare-portal-texts';
 import { generatePatientId } from '../../src/domain/patient-id';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
+import type { FacilityOverview } from '../../src/domain/facility-overview';
+import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
+import type { TripDetails, TripListAnswer, TripListItem } from '../../src/domain/trip-views';
+import { formatShortDateTime } from '../../src/web/lib/format';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { openTab, PORTAL_TABS, signInToPortal, tripViaApi } from '../support/healthcare-portal';
@@ -15,6 +18,8 @@ import { expect, test } from '../support/test';
 
 const D = PORTAL_UI.details;
 const TRIPS_CALL = /\/api\/trips(\?|$)/;
+const OVERVIEW_CALL = '**/api/trips/facility-overview';
+const ZERO_OVERVIEW: FacilityOverview = { pendingRequests: 0, completedToday: 0, highPriority: 0 };
 
 /** Lets the list call through and keeps what the server answered, so the test compares with that very answer. */
 async function captureTripList(page: Page) {
@@ -44,18 +49,31 @@ async function pendingRequest(page: Page): Promise<TripDetails> {
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
 test.describe('healthcare facility: overview and transport requests', () => {
-  test('the cards and Recent Activity are computed from the facility’s own trips', async ({ page }) => {
+  test('the cards show the server’s counts over every trip, Completed Today by completion time; Recent Activity the newest requests', async ({ page }) => {
     const served = await captureTripList(page);
+    let counted: FacilityOverview | null = null;
+    await page.route(OVERVIEW_CALL, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: FacilityOverview };
+      counted = body.data;
+      await route.fulfill({ response, json: body });
+    });
     await signInToPortal(page);
     const recent = page.getByRole('list', { name: PORTAL_OVERVIEW.recentActivity }).getByRole('listitem');
     await expect(recent.first()).toBeVisible();
     const trips = served();
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).not.toHaveAttribute('aria-busy', 'true');
+    // the demo facility's trips all fit in one list answer, so the server's counts can be checked against it
     const open = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
-    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText(String(trips.filter((t) => t.status === 'PENDING').length));
-    await expect(card(page, PORTAL_OVERVIEW.highPriority)).toContainText(
-      String(trips.filter((t) => open.includes(t.status) && HIGH_PRIORITIES.includes(t.priority)).length),
-    );
-    await expect(card(page, PORTAL_OVERVIEW.completedToday)).toBeVisible();
+    const today = new Date().toDateString();
+    expect(counted).toEqual({
+      pendingRequests: trips.filter((t) => t.status === 'PENDING').length,
+      completedToday: trips.filter((t) => t.status === 'COMPLETED' && t.completionTimestamp && new Date(t.completionTimestamp).toDateString() === today).length,
+      highPriority: trips.filter((t) => open.includes(t.status) && HIGH_PRIORITIES.includes(t.priority)).length,
+    });
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText(String(counted!.pendingRequests));
+    await expect(card(page, PORTAL_OVERVIEW.completedToday)).toContainText(String(counted!.completedToday));
+    await expect(card(page, PORTAL_OVERVIEW.highPriority)).toContainText(String(counted!.highPriority));
     await expect(recent).toHaveCount(Math.min(RECENT_ACTIVITY_LIMIT, trips.length));
     const newest = [...trips].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
     for (const [i, t] of newest.entries()) {
@@ -65,6 +83,14 @@ test.describe('healthcare facility: overview and transport requests', () => {
       await expect(recent.nth(i)).toContainText(t.status.replace(/_/g, ' '));
     }
     if (trips.length > RECENT_ACTIVITY_LIMIT) await expect(page.getByText(PORTAL_OVERVIEW.showing(RECENT_ACTIVITY_LIMIT, trips.length))).toBeVisible();
+
+    // the cards show what the overview call answers, never a count of the loaded list
+    await page.unroute(OVERVIEW_CALL);
+    await page.route(OVERVIEW_CALL, (route) => route.fulfill({ json: { success: true, data: { pendingRequests: 641, completedToday: 617, highPriority: 623 } } }));
+    await page.reload();
+    await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText('641');
+    await expect(card(page, PORTAL_OVERVIEW.completedToday)).toContainText('617');
+    await expect(card(page, PORTAL_OVERVIEW.highPriority)).toContainText('623');
   });
 
   test('while loading no entries show; an empty list says so; a failed load says Failed to load trips', async ({ page }) => {
@@ -74,7 +100,11 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await page.route(TRIPS_CALL, async (route) => {
       if (answer === 'hold') await held;
       if (answer === 'fail') return route.fulfill({ status: 500, json: { success: false } });
-      return route.fulfill({ json: { success: true, data: [] } });
+      return route.fulfill({ json: { success: true, data: [], total: 0 } });
+    });
+    await page.route(OVERVIEW_CALL, async (route) => {
+      if (answer === 'hold') await held;
+      return route.fulfill({ json: { success: true, data: ZERO_OVERVIEW } });
     });
     await signInToPortal(page);
     await expect(page.getByRole('status').filter({ hasText: PORTAL_UI.loadingTrips })).toBeVisible();
@@ -91,6 +121,25 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await expect(page.getByRole('alert')).toHaveText(TRIP_MESSAGES.loadFailed);
   });
 
+  test('the table says Showing N of M trips when the server’s page limit cut the list, and the count of all otherwise', async ({ page }) => {
+    let shown = 0;
+    await page.route(TRIPS_CALL, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as TripListAnswer;
+      shown = body.data.length;
+      await route.fulfill({ response, json: { ...body, total: shown + 500 } });
+    });
+    await signInToPortal(page);
+    await openTab(page, PORTAL_TABS.requests);
+    await expect(page.getByRole('table', { name: PORTAL_UI.requests.tableLabel }).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByText(TRIP_MANAGEMENT.showing(shown, shown + 500), { exact: true })).toBeVisible();
+
+    await page.unroute(TRIPS_CALL);
+    await page.getByRole('button', { name: PORTAL_UI.refresh }).click();
+    await expect(page.getByText(PORTAL_UI.requests.count(shown), { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(/^Showing \d/)).toHaveCount(0);
+  });
+
   test('the table shows every request newest first with the real patient id and level; a row opens its details and timeline', async ({ page }) => {
     const served = await captureTripList(page);
     await signInToPortal(page);
@@ -101,10 +150,21 @@ test.describe('healthcare facility: overview and transport requests', () => {
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(trips.length + 1);
     const first = trips[0]!;
-    await expect(rows.nth(1).getByRole('cell')).toHaveText([first.patientId, first.toLocation, first.transportLevel, first.status.replace(/_/g, ' '), first.priority, /\d/]);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([first.patientId, first.toLocation, first.transportLevel, new RegExp(`^${first.status.replace(/_/g, ' ')}`), first.priority, /\d/]);
     expect(new Set(trips.map((t) => t.transportLevel)).size).toBeGreaterThan(1);
 
+    // under the status, the times it was accepted, picked up and completed (or cancelled); none while pending
+    const statusCell = (t: TripListItem) => rows.filter({ hasText: t.patientId }).getByRole('cell').nth(3);
     const completed = trips.find((t) => t.status === 'COMPLETED')!;
+    const F = D.fields;
+    await expect(statusCell(completed)).toHaveText(
+      `COMPLETED${F.accepted}${formatShortDateTime(completed.acceptedTimestamp!)}${F.pickedUp}${formatShortDateTime(completed.pickupTimestamp!)}` +
+        `${F.completed}${formatShortDateTime(completed.completionTimestamp!)}`,
+    );
+    const cancelled = trips.find((t) => t.status === 'CANCELLED' && t.acceptedTimestamp === null)!;
+    await expect(statusCell(cancelled)).toHaveText(`CANCELLED${F.cancelled}${formatShortDateTime(cancelled.cancelledTimestamp!)}`);
+    await expect(statusCell(trips.find((t) => t.status === 'PENDING')!)).toHaveText('PENDING');
+
     await rows.filter({ hasText: completed.patientId }).getByRole('button').click();
     const details = page.getByRole('dialog', { name: D.title(completed.tripNumber) });
     const stored = await tripViaApi(page, completed.id);

@@ -64,10 +64,12 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   const request = nurse.getByRole('table', { name: PORTAL_UI.requests.tableLabel }).getByRole('row').filter({ hasText: patientId });
   const statusCell = request.getByRole('cell').nth(3);
   await expect(statusCell).toHaveText('PENDING');
-  /** The nurse presses Refresh and reads the request's status. */
-  const nurseSees = async (status: string) => {
+  const F = PORTAL_UI.details.fields;
+  /** The nurse presses Refresh and reads the request's status, then the lifecycle steps it has reached, each with its time. */
+  const nurseSees = async (status: string, steps: string[]) => {
     await nurse.getByRole('button', { name: PORTAL_UI.refresh, exact: true }).click();
-    await expect(statusCell).toHaveText(status);
+    await expect(statusCell.getByText(status, { exact: true })).toBeVisible();
+    await expect(statusCell.getByRole('term')).toHaveText(steps);
   };
 
   // Metro EMS's dispatcher finds it among the available trips and accepts it
@@ -77,18 +79,18 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   await expect(offer).toContainText(EMS_UI.route(origin, DESTINATION));
   await offer.getByRole('button', { name: EMS_UI.trip.acceptLabel(patientId) }).click();
   await expect(offer).toHaveCount(0);
-  await nurseSees('ACCEPTED');
+  await nurseSees('ACCEPTED', [F.accepted]);
 
   await openDashboardTab(dispatcher, EMS_TABS.myTrips);
   const job = tripRow(dispatcher.getByRole('list', { name: MY_TRIPS.title }), patientId);
   await expect(job).toContainText(MY_TRIPS.notStarted);
   await job.getByRole('button', { name: EMS_UI.trip.startLabel(patientId) }).click();
   await expect(job).toContainText('IN PROGRESS');
-  await nurseSees('IN PROGRESS');
+  await nurseSees('IN PROGRESS', [F.accepted, F.pickedUp]);
 
   await job.getByRole('button', { name: EMS_UI.trip.completeLabel(patientId) }).click();
   await expect(job.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
-  await nurseSees('COMPLETED');
+  await nurseSees('COMPLETED', [F.accepted, F.pickedUp, F.completed]);
 
   // the nurse's details name the agency and hold every step
   await request.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();

@@ -39,6 +39,8 @@ export const GEOCODE_MESSAGES = {
   serviceUnavailable: 'Geocoding service unavailable',
   lookupFailed: 'Failed to lookup coordinates. Please enter them manually.',
   notFound: 'Address not found. Please enter coordinates manually.',
+  /** A saved address whose coordinates neither the geocoder nor the ZIP code's centroid gives. */
+  savedAddressNotFound: 'Address not found. Please check the address and ZIP code.',
 } as const;
 
 export const AUTH_MESSAGES = {

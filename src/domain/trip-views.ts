@@ -117,8 +117,13 @@ export const tripFilterQuery = z.object({
 });
 export type TripFilterQuery = z.output<typeof tripFilterQuery>;
 
+/** The list's sorts: a column, or `work`, the work order of trip-work-order.ts (fixed, so `order` does not apply to it). */
+export const TRIP_LIST_SORTS = [...TRIP_SORT_FIELDS, 'work'] as const;
+export type TripListSort = (typeof TRIP_LIST_SORTS)[number];
+
 /** GET /api/trips?status=PENDING,ACCEPTED&search=&sort=scheduledTime&order=asc&limit=&offset=&summary=true */
 export const tripListQuery = tripFilterQuery.extend({
+  sort: z.enum(TRIP_LIST_SORTS).default('createdAt'),
   limit: z.coerce.number().int().min(1).max(TRIP_LIST_LIMIT.max).default(TRIP_LIST_LIMIT.default),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   summary: z.stringbool().default(false),

@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config: opts.config,
     tokens: createTokenService(opts.jwtSecret),
     mailer: createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+    geocoder: createGeocoder(opts.config.geocoderUrl),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -88,7 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, state));
   await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
-  await app.register(geocodeRoutes(createGeocoder(opts.config.geocoderUrl), opts.config.publicRateLimit), {
+  await app.register(geocodeRoutes(ctx.geocoder, opts.config.publicRateLimit), {
     prefix: '/api/geocode',
   });
   await app.register(unitRoutes(ctx), { prefix: '/api' });

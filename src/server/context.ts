@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { Geocoder } from './modules/geocode/geocoder';
 import type { Mailer } from './modules/mail/mailer';
 import type { TokenService } from './modules/auth/tokens';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
+  /** One geocoder (and its cache) for the lookup call and the address edits that look coordinates up again. */
+  geocoder: Geocoder;
 }

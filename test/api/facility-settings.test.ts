@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GEOCODE_MESSAGES } from '../../src/domain/messages';
 import { facilities, hospitals } from '../../src/server/db/schema';
-import { refusedCaller, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { milesNorth, refusedCaller, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 const URL = '/api/auth/healthcare/facility/update';
+const GET_URL = '/api/auth/healthcare/facility';
 const update = (who: Headers, body: object) => w.call('PUT', URL, who, body);
 const hospitalRow = async (id: string) => (await w.t.db.select().from(hospitals).where(eq(hospitals.id, id)))[0]!;
 const form = {
@@ -74,5 +76,61 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
   it.each(['ADMIN', 'USER', 'EMS', 'none'] as const)('refuses %s', async (role) => {
     const r = refusedCaller(w, role);
     await expectRefused(r.who, form, r.status, r.error);
+  });
+});
+
+describe('GET /api/auth/healthcare/facility', () => {
+  it("answers each facility user its own hospital, as the update answers it", async () => {
+    const res = await w.call('GET', GET_URL, w.nurse);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await update(w.nurse, {});
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: saved.json().data });
+    expect(res.json().data).toMatchObject({ id: w.hospitalA.hospital.id, name: (await hospitalRow(w.hospitalA.hospital.id)).name });
+    const other = await w.call('GET', GET_URL, w.nurseB);
+    expect(other.json().data).toMatchObject({ id: w.hospitalB.hospital.id, name: 'St. Clair Hospital', zipCode: '15213' });
+  });
+
+  it.each(['ADMIN', 'USER', 'EMS', 'none'] as const)('refuses %s', async (role) => {
+    const r = refusedCaller(w, role);
+    const res = await w.call('GET', GET_URL, r.who);
+    expect(res.statusCode).toBe(r.status);
+    expect(res.json()).toEqual({ success: false, error: r.error });
+  });
+});
+
+describe('an edited address is located again', () => {
+  const B = () => w.hospitalB.hospital.id;
+  const stClair = { facilityName: 'St. Clair Hospital', facilityType: 'Hospital', address: '1 Main St', city: 'Pittsburgh', state: 'PA', zipCode: '15213' };
+  // a precise point unlike the ZIP centroid, so a lookup that should not happen would show
+  const exact = milesNorth(2);
+  const point = async () => {
+    const h = await hospitalRow(B());
+    const [entry] = await w.t.db.select().from(facilities).where(eq(facilities.id, w.hospitalB.entry.id));
+    return { hospital: [h.latitude, h.longitude], entry: [entry!.latitude, entry!.longitude] };
+  };
+
+  it('keeps the coordinates when no address part changed: a phone alone, or the whole form with the same address', async () => {
+    expect(await point()).toEqual({ hospital: [exact.latitude, exact.longitude], entry: [exact.latitude, exact.longitude] });
+    expect((await update(w.nurseB, { phone: '(412) 555-0142' })).statusCode).toBe(200);
+    expect((await update(w.nurseB, { ...stClair, city: 'PITTSBURGH ', phone: '(412) 555-0143' })).statusCode).toBe(200);
+    expect(await point()).toEqual({ hospital: [exact.latitude, exact.longitude], entry: [exact.latitude, exact.longitude] });
+  });
+
+  it('looks the coordinates up from the new address (offline: the ZIP centroid) for the hospital and its directory entry', async () => {
+    const res = await update(w.nurseB, { ...stClair, address: '9500 Wilshire Blvd', city: 'Beverly Hills', state: 'CA', zipCode: '90210' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ address: '9500 Wilshire Blvd', zipCode: '90210', latitude: 34.0901, longitude: -118.4065 });
+    expect(await point()).toEqual({ hospital: [34.0901, -118.4065], entry: [34.0901, -118.4065] });
+    expect((await w.call('GET', GET_URL, w.nurseB)).json().data).toMatchObject({ latitude: 34.0901, longitude: -118.4065 });
+    // a ZIP code alone moves it too
+    expect((await update(w.nurseB, { zipCode: '15213' })).json().data).toMatchObject({ zipCode: '15213', latitude: 40.444, longitude: -79.9552 });
+  });
+
+  it.each([
+    [{ zipCode: '00000' }, GEOCODE_MESSAGES.savedAddressNotFound],
+    [{ address: '', zipCode: '15222' }, GEOCODE_MESSAGES.fillAddressFirst],
+  ])('refuses %j with 400 and changes nothing', async (body, error) => {
+    await expectRefused(w.nurseB, { ...stClair, ...body }, 400, error);
   });
 });

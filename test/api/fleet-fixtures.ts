@@ -66,39 +66,48 @@ export async function insertUnit(
   return u!;
 }
 
-export async function insertTrip(
-  db: Db,
-  opts: {
-    status: TripStatus;
-    agencyId?: string | null;
-    unitId?: string | null;
-    revenue?: number | null;
-    createdById?: string | null;
-    accepted?: Date;
-    scheduled?: Date;
-    pickup?: Date;
-    completed?: Date;
-  },
-) {
-  const [t] = await db
-    .insert(trips)
-    .values({
-      tripNumber: `TRP-${next()}`,
-      patientId: `P${next()}`,
-      fromLocation: 'Test General Hospital',
-      toLocation: 'Riverside Rehab',
-      scheduledTime: opts.scheduled ?? new Date(),
-      status: opts.status,
-      assignedAgencyId: opts.agencyId ?? null,
-      assignedUnitId: opts.unitId ?? null,
-      revenue: opts.revenue ?? null,
-      createdById: opts.createdById ?? null,
-      acceptedTimestamp: opts.accepted ?? null,
-      pickupTimestamp: opts.pickup ?? null,
-      completionTimestamp: opts.completed ?? null,
-    })
-    .returning();
+export interface TripSpec {
+  status: TripStatus;
+  agencyId?: string | null;
+  unitId?: string | null;
+  revenue?: number | null;
+  createdById?: string | null;
+  created?: Date;
+  accepted?: Date;
+  scheduled?: Date;
+  pickup?: Date;
+  completed?: Date;
+}
+
+const tripValues = (opts: TripSpec) => ({
+  tripNumber: `TRP-${next()}`,
+  patientId: `P${next()}`,
+  fromLocation: 'Test General Hospital',
+  toLocation: 'Riverside Rehab',
+  scheduledTime: opts.scheduled ?? new Date(),
+  status: opts.status,
+  assignedAgencyId: opts.agencyId ?? null,
+  assignedUnitId: opts.unitId ?? null,
+  revenue: opts.revenue ?? null,
+  createdById: opts.createdById ?? null,
+  acceptedTimestamp: opts.accepted ?? null,
+  pickupTimestamp: opts.pickup ?? null,
+  completionTimestamp: opts.completed ?? null,
+  ...(opts.created ? { createdAt: opts.created } : {}),
+});
+
+export async function insertTrip(db: Db, opts: TripSpec) {
+  const [t] = await db.insert(trips).values(tripValues(opts)).returning();
   return t!;
+}
+
+/** Many trips in one statement per thousand: a long history without a request per trip. */
+export async function insertTrips(db: Db, specs: TripSpec[]) {
+  const rows: (typeof trips.$inferSelect)[] = [];
+  for (let i = 0; i < specs.length; i += 1000) {
+    rows.push(...(await db.insert(trips).values(specs.slice(i, i + 1000).map(tripValues)).returning()));
+  }
+  return rows;
 }
 
 /** tableCounts plus the fleet and trip tables, to prove a refused call changed nothing. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgencyOption } from '../../src/domain/agency-matching';
 import { enhancedTripBody } from '../../src/domain/trip-request';
-import type { TripListItem } from '../../src/domain/trip-views';
-import { overviewCounts } from '../../src/web/features/healthcare-portal/overview-counts';
 import { radiusOf } from '../../src/web/features/trip-requests/wizard/use-agency-match';
 import { initialWizardValues, selectedListed, toRequestBody, type WizardValues } from '../../src/web/features/trip-requests/wizard/wizard-values';
 
@@ -84,25 +82,4 @@ describe('the notification radius', () => {
     ['12.5', null],
     ['', null],
   ])('%s → %s', (text, miles) => expect(radiusOf(text)).toBe(miles));
-});
-
-describe('the overview cards', () => {
-  const now = new Date('2026-11-21T15:00:00');
-  const trip = (over: Partial<TripListItem & { completionTimestamp: string | null }>): TripListItem =>
-    ({ status: 'PENDING', priority: 'MEDIUM', scheduledTime: '2026-11-21T10:00:00', ...over }) as TripListItem;
-
-  it('count pending, completed today and open high or critical requests', () => {
-    const counts = overviewCounts(
-      [
-        trip({}),
-        trip({ priority: 'CRITICAL' }),
-        trip({ status: 'ACCEPTED', priority: 'HIGH' }),
-        trip({ status: 'COMPLETED', priority: 'HIGH', completionTimestamp: '2026-11-21T12:00:00' }),
-        trip({ status: 'COMPLETED', completionTimestamp: '2026-11-20T12:00:00' }),
-        trip({ status: 'CANCELLED', priority: 'CRITICAL' }),
-      ],
-      now,
-    );
-    expect(counts).toEqual({ pending: 2, completedToday: 1, highPriority: 2 });
-  });
 });

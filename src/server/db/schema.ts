@@ -266,7 +266,8 @@ export const trips = pgTable(
     uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
     index('trips_status_created_idx').on(t.status, t.createdAt),
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
-    index('trips_agency_status_idx').on(t.assignedAgencyId, t.status),
+    // an agency's trips of one status, newest first along the index (My Trips' finished ones in the work order)
+    index('trips_agency_status_created_idx').on(t.assignedAgencyId, t.status, t.createdAt),
     index('trips_created_idx').on(t.createdAt),
     // unit lists count each unit's completed trips: without this every unit scans the trips table
     index('trips_unit_status_idx').on(t.assignedUnitId, t.status),

@@ -1,6 +1,10 @@
 // The EMS agency dashboard's own wording, where the spec gives none. Spec texts live in src/domain/ems-dashboard-texts.ts.
 
+import { AVAILABLE_TRIPS, MY_TRIPS } from '../../domain/ems-dashboard-texts';
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+// a trip button's name starts with its visible words, so "click Start Trip" finds it (WCAG 2.5.3 Label in Name)
+const forPatient = (action: string) => (patientId: string) => `${action}, patient ${patientId}`;
 
 export const EMS_UI = {
   notSet: '—',
@@ -23,14 +27,14 @@ export const EMS_UI = {
     pickup: 'Pickup time',
     miles: (miles: number) => `${miles.toFixed(1)} mi`,
     minutes: (minutes: number) => `${Math.round(minutes)} min`,
-    acceptLabel: (patientId: string) => `Accept the trip of patient ${patientId}`,
-    declineLabel: (patientId: string) => `Decline the trip of patient ${patientId}`,
-    startLabel: (patientId: string) => `Start the trip of patient ${patientId}`,
-    completeLabel: (patientId: string) => `Complete the trip of patient ${patientId}`,
+    acceptLabel: forPatient(AVAILABLE_TRIPS.accept),
+    declineLabel: forPatient(AVAILABLE_TRIPS.decline),
+    startLabel: forPatient(MY_TRIPS.startTrip),
+    completeLabel: forPatient(MY_TRIPS.completeTrip),
   },
   showMore: (shown: number, total: number) => `Show more (${shown.toLocaleString()} of ${total.toLocaleString()} shown)`,
-  listCount: (shown: number, total: number) =>
-    shown === total ? plural(total, 'trip', 'trips') : `Showing the newest ${shown.toLocaleString()} of ${plural(total, 'trip', 'trips')}`,
+  /** Under a list holding every trip that matches; a cut list says 'Showing N of M trips' (tripListCutText). */
+  tripCount: (total: number) => plural(total, 'trip', 'trips'),
   analytics: {
     tabsLabel: 'Analytics views',
     loading: 'Loading analytics…',

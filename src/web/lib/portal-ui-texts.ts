@@ -145,6 +145,7 @@ export const PORTAL_UI = {
     intro: 'How your facility appears to agencies and the control center.',
     title: 'Facility information',
     loading: 'Loading facility information…',
+    loadFailed: 'The facility information could not be loaded.',
     chooseType: 'Select a type',
     chooseState: '—',
   },

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilitySettingsBody } from '../../../domain/facility-settings';
 import type { AppContext } from '../../context';
 import { callerOf, requireRole } from '../../plugins/auth';
-import { updateFacilitySettings } from './facility-settings';
+import { getFacilitySettings, updateFacilitySettings } from './facility-settings';
 
 // Roles: HEALTHCARE only, and only its own hospital (taken from the session, never from the body).
 export function facilitySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/facility/update', { onRequest: requireRole('HEALTHCARE'), schema: { body: facilitySettingsBody } }, async (request) => {
-      const { hospital, user } = await updateFacilitySettings(ctx.db, callerOf(request), request.body);
+    const healthcare = { onRequest: requireRole('HEALTHCARE') };
+
+    app.get('/facility', healthcare, async (request) => ({ success: true, data: await getFacilitySettings(ctx.db, callerOf(request)) }));
+
+    app.put('/facility/update', { ...healthcare, schema: { body: facilitySettingsBody } }, async (request) => {
+      const { hospital, user } = await updateFacilitySettings(ctx, callerOf(request), request.body);
       return { success: true, data: hospital, user };
     });
   };

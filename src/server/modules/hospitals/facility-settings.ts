@@ -1,32 +1,68 @@
-// The healthcare portal's Settings tab: a facility edits its own hospital record (never another's).
+// The healthcare portal's Settings tab: a facility reads and edits its own hospital record (never another's).
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
-import type { FacilitySettingsBody } from '../../../domain/facility-settings';
+import {
+  ADDRESS_CHANGED_MEANWHILE,
+  addressMoved,
+  addressUpdate,
+  editedAddress,
+  type FacilitySettingsBody,
+  type LocatedAddress,
+} from '../../../domain/facility-settings';
 import type { Hospital } from '../../../domain/hospital-forms';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { hospitals } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
+import { locateAddress } from '../geocode/locate-address';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 
-// address parts are non-null columns: an emptied one is stored as ''; undefined keeps the stored value
-const orEmpty = (v: string | null | undefined) => (v === null ? '' : v);
+function ownHospitalId(caller: Caller): string {
+  if (!caller.hospitalId) throw forbidden(AUTH_MESSAGES.forbidden);
+  return caller.hospitalId;
+}
+
+async function hospitalRow(db: Db, id: string) {
+  const [row] = await db.select().from(hospitals).where(eq(hospitals.id, id));
+  if (!row) throw notFound(HOSPITAL_MESSAGES.notFound);
+  return row;
+}
+
+/** GET /api/auth/healthcare/facility: the caller's own hospital, as the update answers it. */
+export async function getFacilitySettings(db: Db, caller: Caller): Promise<Hospital> {
+  return toHospital(await hospitalRow(db, ownHospitalId(caller)));
+}
+
+/**
+ * A moved address with its newly looked-up coordinates, or null when the edit leaves the address as it is.
+ * Looked up before the transaction, so no row stays locked while the geocoder answers.
+ */
+async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: string, b: FacilitySettingsBody): Promise<LocatedAddress | null> {
+  const stored = await hospitalRow(ctx.db, hospitalId);
+  const address = editedAddress(stored, b);
+  if (!addressMoved(stored, address)) return null;
+  return { ...address, ...(await locateAddress(ctx.geocoder, address)) };
+}
 
 /** Updates the caller's hospital and the directory entries mirroring it; answers the record and the refreshed session user. */
 export async function updateFacilitySettings(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'geocoder'>,
   caller: Caller,
   b: FacilitySettingsBody,
 ): Promise<{ hospital: Hospital; user: SessionUser }> {
-  const hospitalId = caller.hospitalId;
-  if (!hospitalId) throw forbidden(AUTH_MESSAGES.forbidden);
-  const hospital = await db.transaction(async (tx) => {
+  const hospitalId = ownHospitalId(caller);
+  const located = await relocation(ctx, hospitalId, b);
+  const hospital = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(hospitals).where(eq(hospitals.id, hospitalId)).for('update');
     if (!before) throw notFound(HOSPITAL_MESSAGES.notFound);
+    // judged again on the locked row, so an address is never stored beside the point of another
+    const address = addressUpdate(before, b, located);
+    if (!address) throw conflict(ADDRESS_CHANGED_MEANWHILE);
     const [after] = await tx
       .update(hospitals)
       .set({
@@ -34,10 +70,7 @@ export async function updateFacilitySettings(
         type: b.facilityType,
         email: b.email,
         phone: b.phone,
-        address: orEmpty(b.address),
-        city: orEmpty(b.city),
-        state: orEmpty(b.state),
-        zipCode: orEmpty(b.zipCode),
+        ...address,
         updatedAt: new Date(),
       })
       .where(eq(hospitals.id, hospitalId))
@@ -45,7 +78,7 @@ export async function updateFacilitySettings(
     await syncDirectoryEntries(tx, before, after!);
     return toHospital(after!);
   });
-  const user = await loadSessionUser(db, caller.id);
+  const user = await loadSessionUser(ctx.db, caller.id);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { hospital, user };
 }

@@ -1,12 +1,14 @@
 // GET /api/trips: one page of the caller's trips, filtered and sorted in the query, with the count of all that match.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
-import type { TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
+import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
-import { agencies, trips } from '../../db/schema';
+import { trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
+import { selectTripRows, type TripPage } from './trip-rows';
 import { tripScope } from './trip-scope';
+import { workOrderPage } from './work-order-page';
 
 type TripRow = typeof trips.$inferSelect;
 export const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -51,23 +53,25 @@ export async function summaryOf(db: Db, caller: Caller): Promise<TripSummary> {
 }
 
 export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promise<Omit<TripListAnswer, 'success'>> {
-  const where = and(tripScope(caller), tripFilterCondition(q));
-  // two queries, not a window count: the page can then stop early along an index instead of sorting every match
-  const [rows, [counted], summary] = await Promise.all([
-    db
-      .select({ trip: trips, agencyName: agencies.name })
-      .from(trips)
-      .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
-      .where(where)
-      .orderBy(...tripOrder(q))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(trips).where(where),
+  const { sort } = q;
+  const [page, summary] = await Promise.all([
+    sort === 'work' ? workOrderPage(db, caller, q) : columnOrderPage(db, caller, { ...q, sort }),
     q.summary ? summaryOf(db, caller) : undefined,
   ]);
   return {
-    data: rows.map((r) => toTripListItem(r.trip, r.agencyName)),
-    total: Number(counted?.n ?? 0),
+    data: page.rows.map((r) => toTripListItem(r.trip, r.agencyName)),
+    total: page.total,
     ...(summary ? { summary } : {}),
   };
+}
+
+/** A page sorted by one column (newest first by default). */
+async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>): Promise<TripPage> {
+  const where = and(tripScope(caller, q.status), tripFilterCondition(q));
+  // two queries, not a window count: the page can then stop early along an index instead of sorting every match
+  const [rows, [counted]] = await Promise.all([
+    selectTripRows(db).where(where).orderBy(...tripOrder(q)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(trips).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }

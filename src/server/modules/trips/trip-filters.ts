@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/text-search';
 const HOUR = 3_600_000;
 
 /** The filters as one condition; undefined when nothing narrows the list. */
-export function tripFilterCondition(q: TripFilterQuery, now = new Date()): SQL | undefined {
+export function tripFilterCondition(q: Omit<TripFilterQuery, 'sort' | 'order'>, now = new Date()): SQL | undefined {
   const hours = TRIP_DATE_RANGES[q.dateRange];
   const pattern = q.search ? containsPattern(q.search) : undefined;
   return and(

@@ -1,5 +1,6 @@
 // Which trips a caller may see, as a condition of the query itself (never a filter on names afterwards).
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TripStatus } from '../../../domain/enums';
 import type { Caller } from '../../plugins/auth';
 import { agencyResponses, trips } from '../../db/schema';
 
@@ -8,8 +9,9 @@ const NOTHING = sql`false`;
 /**
  * ADMIN and USER: every trip. HEALTHCARE: the trips its own hospital requested. EMS: the PENDING trips offered to
  * its agency that it has not declined, and the trips assigned to it; never a trip another agency took.
+ * `statuses`: those the query keeps to, when it does; without PENDING an agency's scope is its own trips alone.
  */
-export function tripScope(caller: Caller): SQL | undefined {
+export function tripScope(caller: Caller, statuses?: readonly TripStatus[]): SQL | undefined {
   switch (caller.userType) {
     case 'ADMIN':
     case 'USER':
@@ -18,6 +20,8 @@ export function tripScope(caller: Caller): SQL | undefined {
       return caller.hospitalId ? eq(trips.hospitalId, caller.hospitalId) : NOTHING;
     case 'EMS': {
       if (!caller.agencyId) return NOTHING;
+      // a plain condition along (assigned agency, status, created_at): the offers' OR would keep that index from ordering
+      if (statuses?.length && !statuses.includes('PENDING')) return eq(trips.assignedAgencyId, caller.agencyId);
       // an uncorrelated IN: PostgreSQL reads the agency's open offers once into a hash (a "hashed SubPlan")
       // instead of probing agency_responses for every trip row, as a correlated EXISTS under OR makes it do
       const offered = sql`${trips.id} in (select ${agencyResponses.tripId} from ${agencyResponses} where ${and(

@@ -5,7 +5,7 @@ import type { TripListItem } from '../../../../domain/trip-views';
 import { Button } from '../../../components/ui/button';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatShortDateTime } from '../../../lib/format';
-import { byWork, useMyTrips } from '../api/get-agency-trips';
+import { useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
@@ -50,7 +50,7 @@ export function MyTripsTab() {
   };
 
   return (
-    <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} order={byWork}>
+    <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty}>
       {(t) => (
         <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
           <TripHeading trip={t} withStatus />

@@ -7,7 +7,7 @@ import { StatTile } from '../../../components/ui/stat-tile';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney } from '../../../lib/format';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
-import { ACTIVE_TRIP_STATUSES, byWork, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
+import { ACTIVE_TRIP_STATUSES, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
 import { QueryError } from './query-error';
 import { TripHeading, TripList, TripRoute, TripRow } from './trip-facts';
 
@@ -55,7 +55,8 @@ function RecentActivity() {
 
   const list = () => {
     if (!available.data || !mine.data) return available.isPending || mine.isPending ? <LoadingPanel label={EMS_UI.loadingTrips} /> : null;
-    const active = mine.data.trips.filter((t) => ACTIVE_TRIP_STATUSES.includes(t.status)).sort(byWork);
+    // My Trips comes in the work order: those under way, then the accepted ones soonest first
+    const active = mine.data.trips.filter((t) => ACTIVE_TRIP_STATUSES.includes(t.status));
     const recent: TripListItem[] = [...available.data.trips.slice(0, EMS_RECENT_LIMIT), ...active.slice(0, EMS_RECENT_LIMIT)];
     if (recent.length === 0) return <EmptyState title={T.empty} />;
     const more = available.data.total > EMS_RECENT_LIMIT || active.length > EMS_RECENT_LIMIT;

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EMS_TRIP_ERRORS } from '../../../../domain/ems-dashboard-texts';
+import { tripListCutText } from '../../../../domain/trip-list-cut';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,16 +15,16 @@ import { QueryError } from './query-error';
 // rows render in pages: an agency with hundreds of finished trips still gets a quick screen, and Show more reveals the rest
 const PAGE_SIZE = 25;
 
-/** How many trips the list holds; says so when the server's page limit left some out. */
+/** How many trips the list holds; 'Showing N of M trips' when the server's page limit left some out. */
 const ListCount = ({ shown, total }: { shown: number; total: number }) => (
   <p role="status" className="text-sm text-slate-600">
-    {EMS_UI.listCount(shown, total)}
+    {tripListCutText(shown, total) ?? EMS_UI.tripCount(total)}
   </p>
 );
 
 /**
  * A tab listing the agency's trips: its title, the red banner of the last failed action (`problem`) and of a failed
- * load ('Failed to load trips'), then a row per trip (`children`, in `order` when given), the empty text, or a spinner.
+ * load ('Failed to load trips'), then a row per trip (`children`, in the server's order), the empty text, or a spinner.
  */
 export function TripListSection({
   id,
@@ -33,7 +34,6 @@ export function TripListSection({
   problem,
   query,
   empty,
-  order,
   children,
 }: {
   id: string;
@@ -43,7 +43,6 @@ export function TripListSection({
   problem: string | null;
   query: UseQueryResult<AgencyTrips>;
   empty: string;
-  order?(a: TripListItem, b: TripListItem): number;
   children(trip: TripListItem): ReactNode;
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -51,7 +50,7 @@ export function TripListSection({
     if (query.isPending) return <LoadingPanel label={EMS_UI.loadingTrips} />;
     if (!query.data) return null;
     if (query.data.trips.length === 0) return <EmptyState title={empty} />;
-    const trips = order ? [...query.data.trips].sort(order) : query.data.trips;
+    const { trips } = query.data;
     return (
       <>
         <TripList label={title}>{trips.slice(0, limit).map(children)}</TripList>

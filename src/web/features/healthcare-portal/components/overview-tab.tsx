@@ -8,19 +8,21 @@ import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useTrips } from '../../trip-requests/api/get-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import type { TripListItem } from '../../../../domain/trip-views';
-import { overviewCounts } from '../overview-counts';
+import { useFacilityOverview } from '../api/get-facility-overview';
 import { TripLoadError } from './trip-load-error';
 
-/** Overview (spec part 2 §2): the three cards and the five most recent requests, all from the server's list. */
+/** Overview (spec part 2 §2): the three cards counted by the server over every trip, and the five most recent requests. */
 export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const trips = useTrips();
-  const counts = trips.data ? overviewCounts(trips.data) : undefined;
+  const overview = useFacilityOverview();
+  const counts = overview.data;
+  const failed = trips.isError ? trips : overview.isError ? overview : null;
   const H = PORTAL_UI.overviewHints;
   return (
     <div className="space-y-6">
-      {trips.isError && <TripLoadError trips={trips} />}
+      {failed && <TripLoadError trips={failed} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatTile label={T.pendingRequests} value={counts?.pending} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
+        <StatTile label={T.pendingRequests} value={counts?.pendingRequests} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
         <StatTile
           label={T.completedToday}
           value={counts?.completedToday}

@@ -1,15 +1,25 @@
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { errorText } from '../../../lib/api-client';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { useSession, useSignedInUser } from '../../session/session-context';
+import { useSession } from '../../session/session-context';
 import { settingsOf, useFacilitySettings } from '../api/get-facility-settings';
 import { FacilitySettingsForm } from './facility-settings-form';
 
-/** Settings: the facility form, filled from the facility's stored details (the session's name and type when none). */
+/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility). */
 export function SettingsTab({ onDone }: { onDone(): void }) {
-  const user = useSignedInUser();
   const { refreshUser } = useSession();
-  const settings = useFacilitySettings(user.hospitalId, user.facilityName);
-  if (settings.isLoading) return <LoadingPanel label={PORTAL_UI.settings.loading} />;
-  const initial = settingsOf(settings.data ?? null, user);
-  return <FacilitySettingsForm initial={initial} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />;
+  const settings = useFacilitySettings();
+  if (settings.isError) {
+    return (
+      <ErrorPanel
+        message={errorText(settings.error, PORTAL_UI.settings.loadFailed)}
+        retryLabel={PORTAL_UI.retry}
+        busy={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) return <LoadingPanel label={PORTAL_UI.settings.loading} />;
+  return <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />;
 }

@@ -6,16 +6,18 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { formatShortDateTime } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { useTrips } from '../../trip-requests/api/get-trips';
+import { useTripPage } from '../../trip-requests/api/get-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { tripListCutText } from '../../../../domain/trip-list-cut';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { TripLoadError } from './trip-load-error';
+import { TripMilestoneTimes } from './trip-milestone-times';
 
 const T = PORTAL_UI.requests;
 
 /** Transport Requests (spec part 2 §2): the facility's requests, newest first; a patient id opens the details. */
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
-  const trips = useTrips();
+  const trips = useTripPage();
   const columns: Column<TripListItem>[] = [
     {
       key: 'patientId',
@@ -33,7 +35,16 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     },
     { key: 'destination', header: C.destination, cell: (t) => t.toLocation },
     { key: 'level', header: C.level, cell: (t) => t.transportLevel },
-    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} /> },
+    {
+      key: 'status',
+      header: C.status,
+      cell: (t) => (
+        <>
+          <TripStatusBadge status={t.status} />
+          <TripMilestoneTimes trip={t} />
+        </>
+      ),
+    },
     { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
     { key: 'requestTime', header: C.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
   ];
@@ -41,8 +52,8 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
   const body = () => {
     if (trips.isPending) return <LoadingPanel label={PORTAL_UI.loadingTrips} />;
     if (trips.isError) return <TripLoadError trips={trips} />;
-    if (trips.data.length === 0) return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.noneYet} />;
-    return <DataTable label={T.tableLabel} columns={columns} rows={trips.data} rowKey={(t) => t.id} moreLabel={T.showMore} />;
+    if (trips.data.trips.length === 0) return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.noneYet} />;
+    return <DataTable label={T.tableLabel} columns={columns} rows={trips.data.trips} rowKey={(t) => t.id} moreLabel={T.showMore} />;
   };
 
   return (
@@ -52,7 +63,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
           <p className="text-sm text-slate-600">{T.intro}</p>
           {trips.data && (
             <p role="status" className="text-sm font-medium text-slate-700">
-              {T.count(trips.data.length)}
+              {tripListCutText(trips.data.trips.length, trips.data.total) ?? T.count(trips.data.total)}
             </p>
           )}
         </div>

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/resource-calls';
-import { TRIP_LIST_LIMIT, type TripListItem } from '../../../../domain/trip-views';
+import { apiRequest } from '../../../lib/api-client';
+import { TRIP_LIST_LIMIT, type TripListAnswer, type TripListItem } from '../../../../domain/trip-views';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
-const newestFirst = (a: TripListItem, b: TripListItem) => b.createdAt.localeCompare(a.createdAt);
+/** The facility's requests the list shows (newest first, up to the server's page limit) and how many there are. */
+export interface FacilityTrips {
+  trips: TripListItem[];
+  total: number;
+}
 
 /** GET /api/trips: this facility's requests (the server scopes the query), newest first, as many as one call gives. */
-export async function getTrips(signal?: AbortSignal): Promise<TripListItem[]> {
-  const trips = await requestData<TripListItem[]>(TRIPS_PATH, { signal, query: { limit: String(TRIP_LIST_LIMIT.max) } });
-  return [...trips].sort(newestFirst);
+export async function getTrips(signal?: AbortSignal): Promise<FacilityTrips> {
+  const answer = await apiRequest<TripListAnswer>(TRIPS_PATH, { signal, query: { limit: String(TRIP_LIST_LIMIT.max) } });
+  return { trips: answer.data, total: answer.total };
 }
 
 // agencies change these trips all the time: asked again whenever a tab shows them, and every 30 s while one does
@@ -19,4 +23,8 @@ export const tripsQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
-export const useTrips = () => useQuery(tripsQuery);
+const requestsOf = (page: FacilityTrips) => page.trips;
+/** The requests alone, as Recent Activity reads them. */
+export const useTrips = () => useQuery({ ...tripsQuery, select: requestsOf });
+/** The requests with the count of all of them, for the list that says when it was cut. */
+export const useTripPage = () => useQuery(tripsQuery);

@@ -1,0 +1,25 @@
+// GET /api/trips/facility-overview: the Overview cards counted in one query over every trip the facility requested.
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { localDayWindow } from '../../../domain/agency-analytics';
+import { OPEN_TRIP_STATUSES, type FacilityOverview } from '../../../domain/facility-overview';
+import { HIGH_PRIORITIES } from '../../../domain/healthcare-portal-texts';
+import type { Db } from '../../db/connect';
+import { trips } from '../../db/schema';
+import type { Caller } from '../../plugins/auth';
+import { tripScope } from './trip-scope';
+
+const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The caller's cards; 'today' is the local day of `timeZone` (the server's configured zone), as on the EMS dashboard. */
+export async function facilityOverview(db: Db, caller: Caller, timeZone: string): Promise<FacilityOverview> {
+  const { todayStart } = localDayWindow(Date.now(), 1, timeZone);
+  const [row] = await db
+    .select({
+      pendingRequests: counted(eq(trips.status, 'PENDING')),
+      completedToday: counted(and(eq(trips.status, 'COMPLETED'), gte(trips.completionTimestamp, todayStart))),
+      highPriority: counted(and(inArray(trips.status, [...OPEN_TRIP_STATUSES]), inArray(trips.priority, [...HIGH_PRIORITIES]))),
+    })
+    .from(trips)
+    .where(tripScope(caller));
+  return { pendingRequests: Number(row?.pendingRequests ?? 0), completedToday: Number(row?.completedToday ?? 0), highPriority: Number(row?.highPriority ?? 0) };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FacilityOverview } from '../../../../domain/facility-overview';
+import { requestData } from '../../../lib/resource-calls';
+import { TRIPS_PATH, tripKeys } from '../../trip-requests/api/trip-keys';
+
+/** GET /api/trips/facility-overview: the three cards over all the facility's trips; under `tripKeys.all`, so a trip change reloads it. */
+export const facilityOverviewQuery = queryOptions({
+  queryKey: [...tripKeys.all, 'facility-overview'] as const,
+  queryFn: ({ signal }) => requestData<FacilityOverview>(`${TRIPS_PATH}/facility-overview`, { signal }),
+  staleTime: 0,
+  refetchInterval: 30_000,
+});
+
+export const useFacilityOverview = () => useQuery(facilityOverviewQuery);
