@@ -17,7 +17,6 @@ export const TRIP_ERRORS = {
   unknownAgency: (id: string) => `selectedAgencies: no agency has the id ${id}`,
   agencyNotEligible: (name: string, level: TransportLevel, radius: number) =>
     `selectedAgencies: ${name} cannot be asked: an agency must be active, approved, able to carry ${level} and within ${radius} miles`,
-  busy: 'Another request was being numbered at the same moment. Please try again.',
   alreadyAccepted: 'This trip has already been accepted by another agency',
   notOffered: 'This trip was not offered to your agency',
   assignedElsewhere: 'This trip is assigned to another agency',

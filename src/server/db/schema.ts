@@ -285,6 +285,12 @@ export const trips = pgTable(
   ],
 );
 
+/** The last trip number handed out per UTC day: creators queue on the day's row instead of racing for max + 1. */
+export const tripNumberCounters = pgTable('trip_number_counters', {
+  day: text('day').primaryKey(),
+  last: integer('last').notNull(),
+});
+
 /** Append-only: a database trigger refuses UPDATE and DELETE on this table. */
 export const tripHistory = pgTable(
   'trip_history',

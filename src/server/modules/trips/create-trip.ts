@@ -8,7 +8,7 @@ import type { Candidate } from './agency-matching';
 import { tripQrCode } from './qr-code';
 import { historyActorOf } from './trip-actor';
 import { notifyAgencies } from './trip-notices';
-import { nextTripNumber, retryOnNumberClash } from './trip-numbers';
+import { nextTripNumber } from './trip-numbers';
 
 type TripValues = Omit<
   typeof trips.$inferInsert,
@@ -44,36 +44,34 @@ const when = (d: Date, timeZone: string) =>
     timeZoneName: 'short',
   }).format(d);
 
-/** Stores the request as PENDING and returns its id; a number taken at the same moment is retried with the next. */
+/** Stores the request as PENDING and returns its id. */
 export async function storeTrip(db: Db, caller: Caller, t: TripToStore, timeZone: string): Promise<string> {
-  return retryOnNumberClash(() =>
-    db.transaction(async (tx) => {
-      const now = new Date();
-      const tripNumber = await nextTripNumber(tx, now);
-      const qrCode = t.values.generateQRCode ? await tripQrCode(tripNumber) : null;
-      const [trip] = await tx
-        .insert(trips)
-        .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
-        .returning({ id: trips.id });
-      const tripId = trip!.id;
-      if (t.offers.length > 0) {
-        await tx
-          .insert(agencyResponses)
-          .values(t.offers.map((a) => ({ tripId, agencyId: a.id, response: 'OFFERED' as const, distanceMiles: roundMiles(a.distanceMiles), createdAt: now })));
-      }
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const tripNumber = await nextTripNumber(tx, now);
+    const qrCode = t.values.generateQRCode ? await tripQrCode(tripNumber) : null;
+    const [trip] = await tx
+      .insert(trips)
+      .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
+      .returning({ id: trips.id });
+    const tripId = trip!.id;
+    if (t.offers.length > 0) {
       await tx
-        .insert(tripHistory)
-        .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: 'Transport request created', createdAt: now });
-      await notifyAgencies(
-        tx,
-        t.offers.map((a) => a.id),
-        {
-          type: 'info',
-          title: 'New transport request',
-          message: `${tripNumber}: ${t.values.transportLevel} transport from ${t.values.fromLocation} to ${t.values.toLocation}, scheduled ${when(t.values.scheduledTime, timeZone)}.`,
-        },
-      );
-      return tripId;
-    }),
-  );
+        .insert(agencyResponses)
+        .values(t.offers.map((a) => ({ tripId, agencyId: a.id, response: 'OFFERED' as const, distanceMiles: roundMiles(a.distanceMiles), createdAt: now })));
+    }
+    await tx
+      .insert(tripHistory)
+      .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: 'Transport request created', createdAt: now });
+    await notifyAgencies(
+      tx,
+      t.offers.map((a) => a.id),
+      {
+        type: 'info',
+        title: 'New transport request',
+        message: `${tripNumber}: ${t.values.transportLevel} transport from ${t.values.fromLocation} to ${t.values.toLocation}, scheduled ${when(t.values.scheduledTime, timeZone)}.`,
+      },
+    );
+    return tripId;
+  });
 }
