@@ -35,6 +35,8 @@ export function spawnServer({ port, dataDir, entry = 'src/server/main.ts', env =
     env: { ...process.env, NODE_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // a failed test must not leave its server running on the machine
+  process.once('exit', () => child.kill('SIGKILL'));
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout!.on('data', collect);
