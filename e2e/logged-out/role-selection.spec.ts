@@ -63,11 +63,17 @@ test.describe('logged-out app: role selection and the views it switches to', () 
     });
   }
 
-  test('Transport Center Login goes to the admin login at /login', async ({ page }) => {
+  test('Transport Center Login goes to the admin login at /login, with Back to Selection', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.centerLogin, exact: true }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.adminLoginTitle);
+
+    // as after the other two choices, the top bar leads back to the role selection
+    await page.getByRole('banner').getByRole('button', { name: SCREEN.backToSelection, exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
+    await expect(page.getByRole('button', { name: SCREEN.backToSelection })).toHaveCount(0);
   });
 
   test('Clear Session & Start Fresh drops the stored token and user', async ({ page }) => {

@@ -56,28 +56,31 @@ export function PortalShell({
           </div>
         </div>
       </header>
-      <Tabs.Root defaultValue={tabs[0]?.value} value={value} onValueChange={onValueChange} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Tabs.List aria-label={tabsLabel} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      {/* the tabs and their panels are the page's main content (a landmark screen-reader users jump to) */}
+      <Tabs.Root asChild defaultValue={tabs[0]?.value} value={value} onValueChange={onValueChange}>
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <Tabs.List aria-label={tabsLabel} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+            {tabs.map((t) => (
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Trigger
+            <Tabs.Content
               key={t.value}
               value={t.value}
-              className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+              forceMount={t.keepMounted || undefined}
+              className="pt-6 focus-visible:outline-none data-[state=inactive]:hidden"
             >
-              {t.label}
-            </Tabs.Trigger>
+              {t.content}
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Content
-            key={t.value}
-            value={t.value}
-            forceMount={t.keepMounted || undefined}
-            className="pt-6 focus-visible:outline-none data-[state=inactive]:hidden"
-          >
-            {t.content}
-          </Tabs.Content>
-        ))}
+        </main>
       </Tabs.Root>
     </div>
   );

@@ -12,6 +12,8 @@ const LOGINS = [
   { choice: 'login', label: SCREEN.centerLogin, hint: UI.roleHints.center, Icon: RadioTower },
 ] as const satisfies readonly { choice: RoleChoice; label: string; hint: string; Icon: LucideIcon }[];
 
+/** A login choice as a card. The hint sits beside the button, not in it, so the button's name is exactly its visible
+ * words (WCAG 2.5.3); the button's ::after covers the card, so a click anywhere on it still chooses. */
 function RoleButton({
   id,
   icon,
@@ -26,24 +28,25 @@ function RoleButton({
   onClick(): void;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      aria-describedby={`${id}-hint`}
-      className="group flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3.5 text-left shadow-sm transition hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-    >
+    <div className="group relative flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3.5 text-left shadow-sm transition hover:border-blue-300 hover:bg-blue-50/50">
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 group-hover:bg-blue-100">
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{label}</span>
+        <button
+          type="button"
+          onClick={onClick}
+          aria-describedby={`${id}-hint`}
+          className="block text-left font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-600"
+        >
+          {label}
+        </button>
         <span id={`${id}-hint`} className="block text-sm text-slate-600">
           {hint}
         </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400 group-hover:text-blue-700" />
-    </button>
+    </div>
   );
 }
 

@@ -8,10 +8,11 @@ import { paths } from '../../../app/paths';
 import { useLogin } from '../api/login';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
 import { BackLink } from '../components/back-link';
+import { BackToSelection } from '../components/back-to-selection';
 import { DemoCredentials } from '../components/demo-credentials';
 import { LoginForm } from '../components/login-form';
 
-/** /login: the control center's administrator login; opening it clears the stored session. */
+/** /login: the control center's administrator login (the Transport Center Login choice); opening it clears the stored session. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const login = useLogin('admin', () => navigate(paths.dashboard.root, { replace: true }));
@@ -21,7 +22,7 @@ export function AdminLoginPage() {
   }, []);
 
   return (
-    <LoggedOutShell>
+    <LoggedOutShell action={<BackToSelection onClick={() => navigate(paths.home)} />}>
       <AuthCard title={SCREEN.adminLoginTitle} subtitle={UI.adminLoginSubtitle}>
         <LoginForm
           idPrefix="admin-login"

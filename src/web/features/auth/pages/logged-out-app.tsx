@@ -1,15 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
+import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
 import { RegistrationView } from '../../registration/components/registration-view';
 import { useVerifyEmail } from '../api/verify-email';
+import { BackToSelection } from '../components/back-to-selection';
 import { LoggedOutShell } from '../components/logged-out-shell';
 import { RoleLogin } from '../components/role-login';
 import { RoleSelection } from '../components/role-selection';
@@ -97,13 +96,7 @@ export function LoggedOutApp() {
   return (
     <LoggedOutShell
       wide={view.endsWith('-register')}
-      action={
-        view !== 'public' && (
-          <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" icon={<ArrowLeft aria-hidden="true" className="size-4" />} onClick={backToSelection}>
-            {SCREEN.backToSelection}
-          </Button>
-        )
-      }
+      action={view !== 'public' && <BackToSelection onClick={backToSelection} />}
     >
       {content}
     </LoggedOutShell>

@@ -21,9 +21,9 @@ export function AgencyUnitsAnalytics() {
         efficiency={a ? { share: a.efficiency } : analytics.isError ? 'failed' : 'loading'}
       />
       <section aria-labelledby="unit-trips" className="space-y-3">
-        <h3 id="unit-trips" className="font-semibold text-slate-900">
+        <h2 id="unit-trips" className="font-semibold text-slate-900">
           {EMS_UI.analytics.unitTrips}
-        </h3>
+        </h2>
         {units.isError ? (
           <QueryError query={units} fallback={T.loadFailed} />
         ) : (

@@ -70,9 +70,9 @@ function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
       </div>
       <CompletedPerDayChart days={a.completedPerDay} />
       <section aria-labelledby="trips-by-status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h3 id="trips-by-status" className="font-semibold text-slate-900">
+        <h2 id="trips-by-status" className="font-semibold text-slate-900">
           {A.byStatus}
-        </h3>
+        </h2>
         <p className="text-sm text-slate-600">{A.byStatusHint}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
           {TRIP_STATUSES.map((s) => (
@@ -91,9 +91,9 @@ function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
 
 /** A section title with the period its figures cover. */
 const PeriodHeading = ({ id, title, period }: { id: string; title: string; period: string }) => (
-  <h3 id={id} className="font-semibold text-slate-900">
+  <h2 id={id} className="font-semibold text-slate-900">
     {title} <span className="text-sm font-normal text-slate-600">· {period}</span>
-  </h3>
+  </h2>
 );
 
 function Performance({ a }: { a: AgencyAnalytics }) {

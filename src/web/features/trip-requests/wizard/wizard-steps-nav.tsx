@@ -29,6 +29,8 @@ export function WizardStepsNav({ current, onOpen }: { current: number; onOpen(st
                   >
                     {i + 1}
                   </span>
+                  {/* keeps number and name two words for text read without layout (axe's Label in Name check) */}
+                  {' '}
                   <span className={cn('hidden truncate md:inline', isCurrent ? 'text-blue-800' : 'text-slate-600')}>{name}</span>
                 </span>
               </button>
