@@ -25,4 +25,10 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   });
   if (status !== 0) process.exit(status ?? 1);
 }
-await main();
+// a refusal to start (a bad setting, a data folder in use) is one readable line, not a stack trace
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
