@@ -202,6 +202,8 @@ test.describe('control center: EMS Agencies', () => {
 
   // how quick is measured by the benchmarks, never asserted here: a busy machine must not fail a correct screen
   test('3,000 agencies: a page of rows at a time, and search and filter narrow them', async ({ page }) => {
+    // signing in and drawing 3,000 agencies' pages takes some 20 s alone on a 2-core machine, near the default limit
+    test.slow();
     const many = Array.from({ length: 3000 }, (_, i) => fakeAgency(i));
     await page.route('**/api/tcc/agencies', (route) => route.fulfill({ json: { success: true, data: many } }));
     await signInAs(page, 'admin');
