@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { signedIn, tableCounts } from './fixtures';
+import { tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { callersOfEveryRole, fieldsOf } from './route-walk';
 
 // Thousands of generated bad requests over every write route: none may crash the server (5xx) or write a row.
 const REQUESTS = 10_000;
@@ -49,7 +49,6 @@ const BAD_VALUES: unknown[] = [
 const RAW_BODIES = ['{', '{"a":', '[', 'nul', '{"a":1}}', '"text"', '12', 'true', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'];
 const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/json; charset=utf-16', undefined];
 
-const fieldsOf = (schema: unknown) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {});
 const isWrite = (route: RouteOptions) => [route.method].flat().some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
 // signing out is a write every caller may make with any body; it would end the callers' sessions mid-run
 const FUZZED = (route: RouteOptions) => isWrite(route) && route.url !== '/api/auth/logout';
@@ -58,8 +57,7 @@ let t: TestApp;
 let callers: Record<string, string>[];
 beforeAll(async () => {
   t = await startTestApp();
-  const roles = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const).map((role) => signedIn(t.app, t.db, role)));
-  callers = [...roles.map((r) => r.auth), {}, { authorization: 'Bearer not.a.token' }];
+  callers = [...(await callersOfEveryRole(t.app, t.db)), {}, { authorization: 'Bearer not.a.token' }];
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,19 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { signedIn, tableCounts } from './fixtures';
+import { tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { callersOfEveryRole, fieldsOf } from './route-walk';
 
 let t: TestApp;
 let callers: Record<string, string>[];
 beforeAll(async () => {
   t = await startTestApp();
-  const roles = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const).map((role) => signedIn(t.app, t.db, role)));
   // the roles in turn, then nobody: a route's answer to the first caller it lets in is the one judged
-  callers = [...roles.map((r) => r.auth), {}];
+  callers = [...(await callersOfEveryRole(t.app, t.db)), {}];
 });
 afterAll(() => t.close());
 
-const fieldsOf = (schema: unknown) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {});
 const withIds = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 /** Every route and field a client can send text in: body fields of write routes, query fields of every route. */
