@@ -37,26 +37,35 @@ const created = () => at('created_at').notNull().defaultNow();
 const updated = () => at('updated_at').notNull().defaultNow();
 
 /** Registered healthcare organisations (spec part 1 §3 "Healthcare facility"). */
-export const hospitals = pgTable('hospitals', {
-  id: id(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  phone: text('phone'),
-  email: text('email'),
-  contactName: text('contact_name'),
-  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
-  region: text('region').notNull().default(''),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  isActive: boolean('is_active').notNull().default(false),
-  requiresReview: boolean('requires_review').notNull().default(true),
-  createdAt: created(),
-  updatedAt: updated(),
-});
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    phone: text('phone'),
+    email: text('email'),
+    contactName: text('contact_name'),
+    capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+    region: text('region').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(false),
+    requiresReview: boolean('requires_review').notNull().default(true),
+    // a name or e-mail change the organisation asked for, in force only once the control center approves it
+    pendingName: text('pending_name'),
+    pendingEmail: text('pending_email'),
+    changeRequestedAt: at('change_requested_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  // one active organisation per name, whatever the case, so nobody can pass for another
+  (t) => [uniqueIndex('hospitals_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
 
 /** The directory of places trips go from and to; a place may belong to a registered hospital. */
 export const facilities = pgTable(
@@ -83,30 +92,38 @@ export const facilities = pgTable(
 );
 
 /** EMS agencies (spec part 1 §3 "Agency", part 2 agency settings). */
-export const agencies = pgTable('agencies', {
-  id: id(),
-  name: text('name').notNull(),
-  contactName: text('contact_name').notNull().default(''),
-  phone: text('phone'),
-  email: text('email'),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  serviceType: text('service_type').notNull(),
-  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
-  serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
-  // null = available around the clock
-  operatingHours: jsonb('operating_hours').$type<OperatingHours | null>(),
-  pricingStructure: jsonb('pricing_structure').$type<Record<string, number> | null>(),
-  status: text('status').notNull().default('ACTIVE'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  isActive: boolean('is_active').notNull().default(false),
-  requiresReview: boolean('requires_review').notNull().default(true),
-  createdAt: created(),
-  updatedAt: updated(),
-});
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    serviceType: text('service_type').notNull(),
+    capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    // null = available around the clock
+    operatingHours: jsonb('operating_hours').$type<OperatingHours | null>(),
+    pricingStructure: jsonb('pricing_structure').$type<Record<string, number> | null>(),
+    status: text('status').notNull().default('ACTIVE'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(false),
+    requiresReview: boolean('requires_review').notNull().default(true),
+    // a name or e-mail change the organisation asked for, in force only once the control center approves it
+    pendingName: text('pending_name'),
+    pendingEmail: text('pending_email'),
+    changeRequestedAt: at('change_requested_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('agencies_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+);
 
 export const users = pgTable(
   'users',
@@ -123,6 +140,9 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     emailVerificationTokenHash: text('email_verification_token_hash'),
     emailVerificationExpiresAt: at('email_verification_expires_at'),
+    // a reset link's token, stored hashed like the verification token; one live link per account
+    passwordResetTokenHash: text('password_reset_token_hash'),
+    passwordResetExpiresAt: at('password_reset_expires_at'),
     lastLoginAt: at('last_login_at'),
     createdAt: created(),
     updatedAt: updated(),
