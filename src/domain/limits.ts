@@ -19,3 +19,5 @@ export function loginDelayMs(failuresOfEmail: number): number {
 /** A working shift and a bit: long enough for a night shift, short enough that a lost laptop expires. */
 export const SESSION_HOURS = 12;
 export const EMAIL_VERIFICATION_HOURS = 72;
+/** A password reset link works this long, and once. */
+export const PASSWORD_RESET_MINUTES = 60;

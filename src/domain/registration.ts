@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from './choices';
-import { LATITUDE_RANGE, LONGITUDE_RANGE, MIN_PASSWORD_LENGTH } from './limits';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { REGISTRATION_MESSAGES as M } from './messages';
+import { passwordProblem } from './password-rules';
 
 export type RegistrationKind = 'healthcare' | 'ems';
 
 export interface OrderedCheckInput {
   password: string;
   confirmPassword?: string | undefined;
+  email?: string | undefined;
+  organisationName?: string | undefined;
   capabilities?: readonly string[] | undefined;
   latitude?: string | number | null | undefined;
   longitude?: string | number | null | undefined;
@@ -18,15 +21,17 @@ const blank = (v: string | number | null | undefined) => v === undefined || v ==
 /**
  * The registration checks in the spec's order; returns the first failing message or null.
  * The form requires coordinates; the server requires them only when the caller sends them
- * (the spec's own client sends none), so `coordinatesRequired` says which.
+ * (the spec's own client sends none), so `coordinatesRequired` says which. The password's own rules (length first,
+ * as the spec orders it, then what makes it guessable) sit where the spec checks its length.
  */
 export function firstRegistrationError(
   input: OrderedCheckInput,
   kind: RegistrationKind,
-  { coordinatesRequired }: { coordinatesRequired: boolean },
+  { coordinatesRequired, isCommonPassword }: { coordinatesRequired: boolean; isCommonPassword?: (password: string) => boolean },
 ): string | null {
   if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) return M.passwordsDoNotMatch;
-  if (input.password.length < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
+  const weakness = passwordProblem(input.password, input, isCommonPassword);
+  if (weakness) return weakness;
   if (kind === 'ems' && input.capabilities !== undefined && input.capabilities.length === 0) {
     return M.capabilityRequired;
   }

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/limits';
+import { newPasswordProblem } from './modules/auth/password-policy';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -68,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  const adminPasswordProblem = e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
+  if (adminPasswordProblem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,

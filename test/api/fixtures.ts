@@ -12,7 +12,10 @@ let passwordHash: Promise<string> | undefined;
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.org`;
 
-/** Inserts a user (and an active organisation for HEALTHCARE/EMS) straight into the database. */
+/**
+ * Inserts a user (and an active organisation for HEALTHCARE/EMS) straight into the database. Each organisation gets
+ * its own name ('Test General Hospital 3', 'Test EMS 4'): two active ones may not share one.
+ */
 export async function createUser(
   db: Db,
   opts: { userType: UserType; status?: UserStatus; email?: string; orgActive?: boolean; orgInReview?: boolean } ,
@@ -22,11 +25,11 @@ export async function createUser(
   let hospitalId: string | undefined;
   let agencyId: string | undefined;
   if (opts.userType === 'HEALTHCARE') {
-    const [h] = await db.insert(hospitals).values({ name: 'Test General Hospital', type: 'Hospital', ...org }).returning();
+    const [h] = await db.insert(hospitals).values({ name: `Test General Hospital ${++counter}`, type: 'Hospital', ...org }).returning();
     hospitalId = h!.id;
   }
   if (opts.userType === 'EMS') {
-    const [a] = await db.insert(agencies).values({ name: 'Test EMS', serviceType: 'ALS', ...org }).returning();
+    const [a] = await db.insert(agencies).values({ name: `Test EMS ${++counter}`, serviceType: 'ALS', ...org }).returning();
     agencyId = a!.id;
   }
   const [user] = await db
@@ -83,7 +86,7 @@ export const healthcareRegistration = (overrides: Record<string, unknown> = {}) 
   password: 'sunrise-clinic-1',
   confirmPassword: 'sunrise-clinic-1',
   name: 'Dana Whitfield',
-  facilityName: 'Sunrise Dialysis Center',
+  facilityName: `Sunrise Dialysis Center ${++counter}`,
   facilityType: 'Dialysis Center',
   phone: '(412) 555-0141',
   address: '1200 Penn Ave',
@@ -100,7 +103,7 @@ export const emsRegistration = (overrides: Record<string, unknown> = {}) => ({
   password: 'rapid-response-7',
   confirmPassword: 'rapid-response-7',
   name: 'Marcus Hale',
-  agencyName: 'Three Rivers Medical Transport',
+  agencyName: `Three Rivers Medical Transport ${++counter}`,
   serviceType: 'Ground Ambulance',
   phone: '(412) 555-0188',
   address: '45 Carson St',

@@ -52,7 +52,7 @@ describe('reading units, per role', () => {
       expect(res.statusCode).toBe(200);
       const list = res.json().data as UnitView[];
       expect(ids(list)).toEqual(expect.arrayContaining([unitA, unitB]));
-      expect(list.find((u) => u.id === unitA)).toMatchObject({ agencyId: emsA.agencyId, agencyName: 'Test EMS' });
+      expect(list.find((u) => u.id === unitA)).toMatchObject({ agencyId: emsA.agencyId, agencyName: expect.stringMatching(/^Test EMS \d+$/) });
     }
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/units', () => {
       id: expect.any(String),
       unitNumber: 'A-101',
       agencyId: emsA.agencyId,
-      agencyName: 'Test EMS',
+      agencyName: expect.stringMatching(/^Test EMS \d+$/),
       type: 'AMBULANCE',
       capabilities: ['BLS'],
       customCapabilities: [],

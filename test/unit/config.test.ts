@@ -32,6 +32,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'chief', ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 8/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'password1' })).toThrow(/ADMIN_PASSWORD: This password is one of the most commonly used/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Chief-2026!' })).toThrow(/ADMIN_PASSWORD: Password must not contain your email/);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -1,11 +1,11 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { UserListItem } from '../../../domain/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/limits';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages';
+import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 
 /** An administrator creates a control-center account; it is active at once (the admin vouches for the address). */
@@ -13,8 +13,8 @@ export async function createControlCenterUser(
   db: Db,
   body: { name: string; email: string; password: string; userType: 'USER' | 'ADMIN' },
 ): Promise<UserListItem> {
-  if (body.password.length < MIN_PASSWORD_LENGTH) throw badRequest(REGISTRATION_MESSAGES.passwordTooShort);
   const email = body.email.trim().toLowerCase();
+  assertAcceptablePassword(body.password, { email });
   try {
     const [row] = await db
       .insert(users)

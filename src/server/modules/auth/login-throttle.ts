@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '../../../domain/limits';
+import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/connect';
 import { loginFailures, sessions } from '../../db/schema';
+import { tooManyRequests } from '../../http/errors';
 
 const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMinutes * 60_000);
 // any constant works; every instance must use the same one
@@ -13,7 +15,7 @@ export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number
  * Counts a sign-in attempt before its password is checked, as a failure until it succeeds: attempts from one address
  * are counted one at a time under a lock, so forty at once cannot all slip under the limit.
  */
-export async function beginAttempt(db: Db, email: string, ipAddress: string): Promise<LoginAttempt> {
+async function beginAttempt(db: Db, email: string, ipAddress: string): Promise<LoginAttempt> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_ID}, hashtext(${ipAddress}))`);
     const [row] = await tx
@@ -29,6 +31,16 @@ export async function beginAttempt(db: Db, email: string, ipAddress: string): Pr
     await tx.insert(loginFailures).values({ email, ipAddress });
     return { allowed: true, delayMs: loginDelayMs(counts.email) };
   });
+}
+
+/**
+ * Lets a password check go ahead (after the e-mail's growing delay) or refuses it with 429; the attempt counts as a
+ * failure until `clearFailures` forgives it. Sign-in and the password change's current password share it.
+ */
+export async function admitPasswordAttempt(db: Db, email: string, ipAddress: string): Promise<void> {
+  const attempt = await beginAttempt(db, email, ipAddress);
+  if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 }
 
 /** A successful sign-in forgives the e-mail's failures, its own attempt included. */

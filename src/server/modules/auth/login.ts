@@ -5,8 +5,8 @@ import { SESSION_HOURS } from '../../../domain/limits';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/connect';
 import { agencies, hospitals, sessions, users } from '../../db/schema';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import { beginAttempt, clearFailures } from './login-throttle';
+import { forbidden, unauthorized } from '../../http/errors';
+import { admitPasswordAttempt, clearFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { loadSessionUser } from './session-user';
 import type { TokenService } from './tokens';
@@ -28,9 +28,7 @@ export async function login(
   ctx: LoginContext,
 ): Promise<{ user: SessionUser; token: string }> {
   const email = body.email.trim().toLowerCase();
-  const attempt = await beginAttempt(db, email, ctx.ipAddress);
-  if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+  await admitPasswordAttempt(db, email, ctx.ipAddress);
 
   const [found] = await db
     .select({

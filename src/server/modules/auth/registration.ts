@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { RegistrationKind } from '../../../domain/registration';
 import {
@@ -15,29 +14,23 @@ import { agencies, hospitals, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { notifyAdmins } from '../notifications/notify';
+import { isCommonPassword } from './common-passwords';
+import { newOneTimeToken, tokenHash } from './one-time-token';
 import { hashPassword } from './passwords';
 
 export type RegistrationDeps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-function checkOrder(body: HealthcareRegisterBody | EmsRegisterBody, kind: RegistrationKind) {
+function checkOrder(body: HealthcareRegisterBody | EmsRegisterBody, kind: RegistrationKind, organisationName: string) {
   const capabilities = 'capabilities' in body ? body.capabilities : undefined;
-  const error = firstRegistrationError({ ...body, capabilities }, kind, { coordinatesRequired: false });
+  const error = firstRegistrationError({ ...body, capabilities, organisationName }, kind, {
+    coordinatesRequired: false,
+    isCommonPassword,
+  });
   if (error) throw badRequest(error);
 }
 
 const accountWith = async (db: Db, email: string) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0];
-
-function verificationToken() {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    hash: sha256(token),
-    expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3_600_000),
-  };
-}
 
 const orgFields = (b: HealthcareRegisterBody | EmsRegisterBody) => ({
   phone: b.phone || null,
@@ -68,13 +61,13 @@ async function registerOrganisation(
     insert(tx: Tx): Promise<{ hospitalId: string } | { agencyId: string }>;
   },
 ): Promise<void> {
-  checkOrder(body, org.kind);
+  checkOrder(body, org.kind, org.name);
   const email = body.email.trim().toLowerCase();
   // hashed whether or not the address is taken, so the answer's time does not tell which
   const passwordHash = await hashPassword(body.password);
   const existing = await accountWith(deps.db, email);
   if (existing) return tellOwnerOfAttempt(deps, email, existing.name, org.name);
-  const v = verificationToken();
+  const v = newOneTimeToken(EMAIL_VERIFICATION_HOURS * 3_600_000);
   const created = await insertUnlessTaken(() =>
     deps.db.transaction(async (tx) => {
       const link = await org.insert(tx);
@@ -219,7 +212,7 @@ export async function verifyEmail(db: Db, token: string): Promise<{ status: User
     .from(users)
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(and(eq(users.emailVerificationTokenHash, sha256(token)), gt(users.emailVerificationExpiresAt, new Date())));
+    .where(and(eq(users.emailVerificationTokenHash, tokenHash(token)), gt(users.emailVerificationExpiresAt, new Date())));
   if (!user) throw badRequest(AUTH_MESSAGES.verificationInvalid);
   const approved = (user.hospitalActive ?? user.agencyActive) === true;
   const status: UserStatus = approved ? 'ACTIVE' : 'PENDING_APPROVAL';

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCOUNT_PASSWORD_MESSAGES, changePasswordBody, forgotPasswordBody, resetPasswordBody } from '../../../domain/account-password';
 import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration';
 import { userUpdateBody } from '../../../domain/user-forms';
 import type { AppContext } from '../../context';
+import { databaseErrorSummary } from '../../db/errors';
 import { idParams } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { createControlCenterUser, listControlCenterUsers } from './admin-users';
 import { login, revokeSession } from './login';
+import { changeOwnPassword } from './password-change';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerEms, registerHealthcare, verifyEmail } from './registration';
 import { deleteControlCenterUser, updateControlCenterUser } from './user-management';
 
@@ -74,6 +78,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/ems/register', { schema: { body: emsRegisterBody }, config: registrationLimit }, async (request, reply) => {
       await registerEms(ctx, request.body);
       return reply.code(201).send({ success: true });
+    });
+
+    app.post('/change-password', { preHandler: requireRole(), schema: { body: changePasswordBody } }, async (request) => {
+      await changeOwnPassword(ctx, callerOf(request), request.body, request.ip);
+      return { success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.changed } };
+    });
+
+    app.post('/forgot-password', { schema: { body: forgotPasswordBody }, config: registrationLimit }, async (request, reply) => {
+      // answered before the link is made and mailed, so the time taken does not tell whether the address has an account
+      await reply.send({ success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.resetRequested } });
+      try {
+        await requestPasswordReset(ctx, request.body.email);
+      } catch (err) {
+        // the query's values (a token's hash) stay out of the log, as in the error handler
+        const database = databaseErrorSummary(err);
+        request.log.error(database ? { database } : { err }, 'password reset link not sent');
+      }
+      return reply;
+    });
+
+    app.post('/reset-password', { schema: { body: resetPasswordBody }, config: registrationLimit }, async (request) => {
+      await resetPassword(ctx, request.body);
+      return { success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.resetDone } };
     });
 
     app.post(

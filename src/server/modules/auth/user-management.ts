@@ -1,16 +1,17 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserListItem } from '../../../domain/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/limits';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages';
+import { AUTH_MESSAGES } from '../../../domain/messages';
 import { USER_MANAGEMENT_MESSAGES as M, type UserUpdateBody } from '../../../domain/user-forms';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { sessions, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
 import { toListItem } from './admin-users';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
+import { revokeSessions } from './session-revocation';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -33,20 +34,6 @@ async function lockedControlCenterUser(tx: Tx, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Ends a user's live sessions (all, or all but the one kept): their tokens are refused from the next request. */
-async function revokeSessions(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
-      ),
-    );
-}
-
 /** Refuses the change when it would leave no active administrator. */
 async function keepAnActiveAdmin(tx: Tx, removedAdminId: string): Promise<void> {
   const [row] = await tx
@@ -62,14 +49,15 @@ async function keepAnActiveAdmin(tx: Tx, removedAdminId: string): Promise<void> 
  */
 export async function updateControlCenterUser(db: Db, actor: Caller, id: string, body: UserUpdateBody): Promise<UserListItem> {
   const newPassword = body.password !== undefined && body.password.trim() !== '' ? body.password : undefined;
-  if (newPassword !== undefined && newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(REGISTRATION_MESSAGES.passwordTooShort);
-  }
+  const newEmail = body.email?.trim().toLowerCase();
+  // judged before hashing, then again against the stored address once the account is read
+  if (newPassword !== undefined) assertAcceptablePassword(newPassword, { email: newEmail });
   // hashed before the transaction: argon2 takes a while and must not hold the lock
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   try {
     return await db.transaction(async (tx) => {
       const target = await lockedControlCenterUser(tx, id);
+      if (newPassword !== undefined) assertAcceptablePassword(newPassword, { email: newEmail ?? target.email });
       const status = body.isActive === undefined ? target.status : body.isActive ? 'ACTIVE' : 'DISABLED';
       const userType = body.userType ?? target.userType;
       const isSelf = target.id === actor.id;
@@ -81,7 +69,7 @@ export async function updateControlCenterUser(db: Db, actor: Caller, id: string,
         .update(users)
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.email !== undefined ? { email: body.email.trim().toLowerCase() } : {}),
+          ...(newEmail !== undefined ? { email: newEmail } : {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           userType,
           status,

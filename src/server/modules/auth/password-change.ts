@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_PASSWORD_MESSAGES as M, type ChangePasswordBody } from '../../../domain/account-password';
+import { REGISTRATION_MESSAGES } from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { Caller } from '../../plugins/auth';
+import { admitPasswordAttempt, clearFailures } from './login-throttle';
+import { mailPasswordChanged } from './password-mails';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeSessions } from './session-revocation';
+
+/** The organisation a user's password must not contain. */
+export const organisationOf = (u: { facilityName: string | null; agencyName: string | null }) => u.facilityName ?? u.agencyName;
+
+/**
+ * A signed-in user changes their own password. The current password is checked like a sign-in (counted, slowed,
+ * limited), so a session left open cannot be used to guess it; the user's other sessions end, this one stays.
+ */
+export async function changeOwnPassword(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  caller: Caller,
+  body: ChangePasswordBody,
+  ipAddress: string,
+): Promise<void> {
+  if (body.confirmPassword !== undefined && body.newPassword !== body.confirmPassword) {
+    throw badRequest(REGISTRATION_MESSAGES.passwordsDoNotMatch);
+  }
+  assertAcceptablePassword(body.newPassword, { email: caller.email, organisationName: organisationOf(caller) });
+  await admitPasswordAttempt(ctx.db, caller.email, ipAddress);
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
+  if (!(await verifyPassword(row?.passwordHash, body.currentPassword))) throw badRequest(M.currentIncorrect);
+  await clearFailures(ctx.db, caller.email);
+  if (body.newPassword === body.currentPassword) throw badRequest(M.sameAsCurrent);
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordResetTokenHash: null, passwordResetExpiresAt: null, updatedAt: new Date() }).where(eq(users.id, caller.id));
+    await revokeSessions(tx, caller.id, caller.sessionId);
+  });
+  await mailPasswordChanged(ctx, { email: caller.email, name: caller.name });
+}

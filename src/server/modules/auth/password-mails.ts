@@ -1,0 +1,39 @@
+import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
+import type { AppContext } from '../../context';
+
+type MailDeps = Pick<AppContext, 'mailer' | 'config'>;
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
+export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<void> {
+  return deps.mailer.send({
+    to: to.email,
+    subject: 'Your TCC password was changed',
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'The password of your TCC account was just changed, and every other device signed in to it was signed out.',
+      '',
+      `If you did not do this, choose a new password at once with "Forgot password?" at ${deps.config.publicUrl}/ and tell the TCC team.`,
+    ].join('\n'),
+  });
+}
+
+/** The reset link; only the holder of the mailbox can open it. */
+export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Promise<void> {
+  return deps.mailer.send({
+    to: to.email,
+    subject: 'Reset your TCC password',
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'Someone, perhaps you, asked to reset the password of your TCC account. To choose a new password, open this link:',
+      `${deps.config.publicUrl}/?reset=${encodeURIComponent(token)}`,
+      '',
+      `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    ].join('\n'),
+  });
+}
