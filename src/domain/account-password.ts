@@ -1,5 +1,6 @@
 // A signed-in user's password change, and a forgotten password's reset by e-mailed link: the calls and their texts.
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './limits';
 
 /** POST /api/auth/change-password: the current password proves it is the owner at the keyboard. */
 export const changePasswordBody = z.object({
@@ -27,6 +28,9 @@ export const ACCOUNT_PASSWORD_MESSAGES = {
   resetRequested: 'If an account exists for this email, we have sent a link to reset its password. Check your inbox.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  changeFailed: 'The password could not be changed. Please try again.',
+  resetFailed: 'The password could not be reset. Please try again.',
+  requestFailed: 'The reset link could not be requested. Please try again.',
 } as const;
 
 export const ACCOUNT_PASSWORD_TEXTS = {
@@ -37,6 +41,7 @@ export const ACCOUNT_PASSWORD_TEXTS = {
   save: 'Change Password',
   saving: 'Changing...',
   cancel: 'Cancel',
+  done: 'Done',
   forgotPassword: 'Forgot password?',
   forgotTitle: 'Reset your password',
   forgotIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
@@ -47,5 +52,5 @@ export const ACCOUNT_PASSWORD_TEXTS = {
   resetButton: 'Reset Password',
   resetting: 'Resetting...',
   backToSignIn: 'Back to Sign In',
-  rulesHint: 'At least 8 characters; not a common password, nor one containing your email or organization name.',
+  rulesHint: `At least ${MIN_PASSWORD_LENGTH} characters; not a common password, nor one containing your email or organization name.`,
 } as const;

@@ -42,3 +42,14 @@ export function passwordProblem(password: string, owner: PasswordOwner, isCommon
   if (contains(password, owner.organisationName)) return PASSWORD_MESSAGES.containsOrganisation;
   return null;
 }
+
+/** A new password typed twice: a mismatch first (the order registration uses), then the password's own problem. */
+export function typedPasswordProblem(
+  password: string,
+  confirmation: string | undefined,
+  owner: PasswordOwner,
+  isCommon?: (password: string) => boolean,
+): string | null {
+  if (confirmation !== undefined && password !== confirmation) return REGISTRATION_MESSAGES.passwordsDoNotMatch;
+  return passwordProblem(password, owner, isCommon);
+}

@@ -20,5 +20,5 @@ export const paths = {
   },
 } as const;
 
-/** The logged-out app's query parameters: `?register=healthcare|ems` and the e-mail link's `?verify=<token>`. */
-export const LOGGED_OUT_QUERY = { register: 'register', verify: 'verify' } as const;
+/** The logged-out app's query parameters: `?register=healthcare|ems` and the e-mail links' `?verify=<token>`, `?reset=<token>`. */
+export const LOGGED_OUT_QUERY = { register: 'register', verify: 'verify', reset: 'reset' } as const;

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChangePasswordButton } from '../features/account/components/change-password-button';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -47,11 +48,12 @@ export function PortalShell({
               <p className="text-sm text-blue-100">{subtitle}</p>
             </div>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <span className="flex items-center gap-1.5 text-sm text-blue-50">
               <CircleUser aria-hidden="true" className="size-4" />
               {userName}
             </span>
+            <ChangePasswordButton variant="secondary" size="sm" />
             <SignOutButton label={signOutLabel} variant="secondary" size="sm" />
           </div>
         </div>

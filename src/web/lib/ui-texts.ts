@@ -1,5 +1,5 @@
 // The web app's own wording, where the spec gives none. Spec texts live in src/domain; tests import both.
-import { APPROVAL_PROMISE_HOURS, MIN_PASSWORD_LENGTH } from '../../domain/limits';
+import { APPROVAL_PROMISE_HOURS } from '../../domain/limits';
 
 export const UI = {
   loading: 'Loading TCC…',
@@ -32,7 +32,6 @@ export const UI = {
   coordinatesHint: 'Used to match you with nearby facilities and agencies.',
   operatingHoursHint: 'Leave both times blank if the agency is available 24/7.',
   capabilitiesHint: 'Select every level of care the agency provides.',
-  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
   notAvailableTitle: 'This section is not available yet',
   notAvailableBody: (section: string) => `${section} will appear here once it is ready. No figures are shown until then.`,
   openMenu: 'Open menu',

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_PASSWORD_MESSAGES as M, type ChangePasswordBody } from '../../../domain/account-password';
-import { REGISTRATION_MESSAGES } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -24,10 +23,7 @@ export async function changeOwnPassword(
   body: ChangePasswordBody,
   ipAddress: string,
 ): Promise<void> {
-  if (body.confirmPassword !== undefined && body.newPassword !== body.confirmPassword) {
-    throw badRequest(REGISTRATION_MESSAGES.passwordsDoNotMatch);
-  }
-  assertAcceptablePassword(body.newPassword, { email: caller.email, organisationName: organisationOf(caller) });
+  assertAcceptablePassword(body.newPassword, { email: caller.email, organisationName: organisationOf(caller) }, body.confirmPassword);
   await admitPasswordAttempt(ctx.db, caller.email, ipAddress);
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (!(await verifyPassword(row?.passwordHash, body.currentPassword))) throw badRequest(M.currentIncorrect);

@@ -1,12 +1,12 @@
-import { passwordProblem, type PasswordOwner } from '../../../domain/password-rules';
+import { typedPasswordProblem, type PasswordOwner } from '../../../domain/password-rules';
 import { badRequest } from '../../http/errors';
 import { isCommonPassword } from './common-passwords';
 
 /** The reason a new password is refused (the common list included), or null. */
-export const newPasswordProblem = (password: string, owner: PasswordOwner) => passwordProblem(password, owner, isCommonPassword);
+export const newPasswordProblem = (password: string, owner: PasswordOwner) => typedPasswordProblem(password, undefined, owner, isCommonPassword);
 
-/** Refuses a new password with 400 and the reason, before anything is hashed or written. */
-export function assertAcceptablePassword(password: string, owner: PasswordOwner): void {
-  const problem = newPasswordProblem(password, owner);
+/** Refuses a new password (and a confirmation that differs, when one is sent) with 400 and the reason, before anything is hashed or written. */
+export function assertAcceptablePassword(password: string, owner: PasswordOwner, confirmation?: string): void {
+  const problem = typedPasswordProblem(password, confirmation, owner, isCommonPassword);
   if (problem) throw badRequest(problem);
 }

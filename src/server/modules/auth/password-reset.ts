@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { ACCOUNT_PASSWORD_MESSAGES as M, type ResetPasswordBody } from '../../../domain/account-password';
 import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
-import { REGISTRATION_MESSAGES } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { agencies, hospitals, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -38,9 +37,8 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string): Promis
  * and its sign-in failures are forgiven, so the owner is back in at once.
  */
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
-  if (body.confirmPassword !== undefined && body.password !== body.confirmPassword) {
-    throw badRequest(REGISTRATION_MESSAGES.passwordsDoNotMatch);
-  }
+  // judged first against what needs no account, so a mistyped confirmation does not spend a lookup
+  assertAcceptablePassword(body.password, {}, body.confirmPassword);
   const hash = tokenHash(body.token);
   const linkIsLive = and(eq(users.passwordResetTokenHash, hash), gt(users.passwordResetExpiresAt, new Date()));
   const [owner] = await deps.db

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { UI } from '../../../lib/ui-texts';
+import { ForgotPasswordLink } from '../../account/components/forgot-password-link';
 
 /** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
 export function LoginForm({
@@ -22,17 +23,23 @@ export function LoginForm({
 }) {
   const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { email: '', password: '' } });
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field id={`${idPrefix}-email`} label={UI.emailLabel}>
-        <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required {...register('email')} />
-      </Field>
-      <Field id={`${idPrefix}-password`} label={UI.passwordLabel}>
-        <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required {...register('password')} />
-      </Field>
-      <Button type="submit" size="lg" busy={busy} className="w-full">
-        {busy ? SCREEN.signingIn : submitLabel}
-      </Button>
-    </form>
+    <div className="space-y-3">
+      <form onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field id={`${idPrefix}-email`} label={UI.emailLabel}>
+          <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required {...register('email')} />
+        </Field>
+        <Field id={`${idPrefix}-password`} label={UI.passwordLabel}>
+          <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required {...register('password')} />
+        </Field>
+        <Button type="submit" size="lg" busy={busy} className="w-full">
+          {busy ? SCREEN.signingIn : submitLabel}
+        </Button>
+      </form>
+      {/* outside the form: its dialog holds a form of its own */}
+      <div className="text-center">
+        <ForgotPasswordLink />
+      </div>
+    </div>
   );
 }

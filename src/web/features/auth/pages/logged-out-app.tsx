@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
+import { ResetPasswordView } from '../../account/components/reset-password-view';
 import { RegistrationView } from '../../registration/components/registration-view';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToSelection } from '../components/back-to-selection';
@@ -14,9 +15,17 @@ import { RoleLogin } from '../components/role-login';
 import { RoleSelection } from '../components/role-selection';
 
 /** The logged-out app is one view switched by state, not by URL (spec part 1 §2). */
-export type LoggedOutView = 'public' | 'login' | 'healthcare-login' | 'ems-login' | 'healthcare-register' | 'ems-register';
+export type LoggedOutView =
+  | 'public'
+  | 'login'
+  | 'healthcare-login'
+  | 'ems-login'
+  | 'healthcare-register'
+  | 'ems-register'
+  | 'reset-password';
 
 function viewFromQuery(params: URLSearchParams): LoggedOutView {
+  if (params.get(LOGGED_OUT_QUERY.reset)) return 'reset-password';
   const register = params.get(LOGGED_OUT_QUERY.register);
   if (register === 'healthcare') return 'healthcare-register';
   if (register === 'ems') return 'ems-register';
@@ -44,12 +53,13 @@ export function LoggedOutApp() {
   // read once on load: ?register opens a registration, ?verify carries the e-mail link's token
   const [view, setView] = useState<LoggedOutView>(() => viewFromQuery(params));
   const [verifyToken] = useState(() => params.get(LOGGED_OUT_QUERY.verify));
+  const [resetToken] = useState(() => params.get(LOGGED_OUT_QUERY.reset));
   const [sessionCleared, setSessionCleared] = useState(false);
   const verificationBanner = useEmailVerification(verifyToken);
 
   // the query did its job; a reload must not open the form again or re-send a spent token
   useEffect(() => {
-    if (params.has(LOGGED_OUT_QUERY.register) || params.has(LOGGED_OUT_QUERY.verify)) {
+    if (Object.values(LOGGED_OUT_QUERY).some((key) => params.has(key))) {
       setParams({}, { replace: true });
     }
   }, [params, setParams]);
@@ -72,6 +82,8 @@ export function LoggedOutApp() {
         return <RegistrationView kind="healthcare" onBack={backToSelection} onDone={backToSelection} />;
       case 'ems-register':
         return <RegistrationView kind="ems" onBack={backToSelection} onDone={backToSelection} />;
+      case 'reset-password':
+        return <ResetPasswordView token={resetToken ?? ''} onDone={backToSelection} />;
       default:
         return (
           <RoleSelection

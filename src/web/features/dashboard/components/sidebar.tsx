@@ -4,6 +4,7 @@ import { SCREEN } from '../../../../domain/messages';
 import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
 import { Brand } from '../../../components/brand';
 import { SignOutButton } from '../../../components/sign-out-button';
+import { ChangePasswordButton } from '../../account/components/change-password-button';
 import { cn } from '../../../lib/cn';
 import { UI } from '../../../lib/ui-texts';
 import { paths } from '../../../app/paths';
@@ -49,7 +50,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <p className="truncate text-xs text-slate-400">{user.email}</p>
           </div>
         </div>
-        <SignOutButton label={SCREEN.signOut} variant="secondary" size="sm" className="mt-3 w-full" />
+        <ChangePasswordButton variant="secondary" size="sm" className="mt-3 w-full" />
+        <SignOutButton label={SCREEN.signOut} variant="secondary" size="sm" className="mt-2 w-full" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
+import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import {
   emptyRegistrationForm,
@@ -121,7 +122,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
 
       <FormSection title={L.sections.account}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('password')} label={L.password} required hint={UI.passwordHint}>
+          <Field id={id('password')} label={L.password} required hint={ACCOUNT_PASSWORD_TEXTS.rulesHint}>
             <Input id={id('password')} type="password" required autoComplete="new-password" {...register('password')} />
           </Field>
           <Field id={id('confirm')} label={L.confirmPassword} required>

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/**
+ * The password dialogs' frame: the form (`formId`) with Cancel and its submit button, then, once the call has
+ * succeeded, the server's message in its place with a single Done.
+ */
+export function AccountDialog({
+  title,
+  formId,
+  submitLabel,
+  busyLabel,
+  call,
+  onClose,
+  children,
+}: {
+  title: string;
+  formId: string;
+  submitLabel: string;
+  busyLabel: string;
+  call: { isPending: boolean; isSuccess: boolean; data?: string | undefined };
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        call.isSuccess ? (
+          <Button onClick={onClose}>{T.done}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" form={formId} busy={call.isPending}>
+              {call.isPending ? busyLabel : submitLabel}
+            </Button>
+          </>
+        )
+      }
+    >
+      {call.isSuccess ? <Alert tone="success">{call.data}</Alert> : children}
+    </Modal>
+  );
+}
