@@ -20,6 +20,7 @@ import { hospitalRoutes } from './modules/hospitals/routes';
 import { serverOptions } from './http/server-options';
 import { createMailer } from './modules/mail/mailer';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
+import { optimizeRoutes } from './modules/optimize/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(unitRoutes(ctx), { prefix: '/api' });
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
+  await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });
   await app.register(facilityRoutes(ctx), { prefix: '/api/tcc/facilities' });
   await app.register(agencyRoutes(ctx), { prefix: '/api/tcc/agencies' });

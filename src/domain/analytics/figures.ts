@@ -47,7 +47,8 @@ export interface UnitStatusSpan {
 export const SAME_SHIFT_HOURS = 12;
 
 export const roundTo = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-const share = (part: number, whole: number) => (whole === 0 ? null : roundTo(part / whole, 3));
+/** part ÷ whole to three decimals; null when there is no whole. */
+export const share = (part: number, whole: number) => (whole === 0 ? null : roundTo(part / whole, 3));
 const minutesBetween = (a: Date, b: Date) => (b.getTime() - a.getTime()) / 60_000;
 export const inWindow = (t: Date | null, w: Window): t is Date => t !== null && t >= w.from && t < w.to;
 

@@ -1,5 +1,6 @@
 // The window every analytics, revenue, performance and financial call covers: `?timeframe=24h`, or `?from=&to=`.
 import { z } from 'zod';
+import { localDate } from '../agency-analytics';
 import type { Window } from './figures';
 
 /** The named windows, each ending now. */
@@ -42,4 +43,13 @@ export function resolveWindow(q: WindowQuery, now: Date): Window | { error: stri
   const name = q.timeframe ?? DEFAULT_TIMEFRAME;
   if (!(name in TIMEFRAMES)) return { error: TIMEFRAME_MESSAGES.timeframe };
   return { from: new Date(now.getTime() - TIMEFRAMES[name as Timeframe]), to: now };
+}
+
+/** Every local date ('YYYY-MM-DD') the window touches in the zone, oldest first. */
+export function localDatesIn(w: Window, timeZone: string): string[] {
+  const dates = new Set<string>();
+  // a step shorter than any day (23 h across daylight saving) visits every date at least once
+  for (let t = w.from.getTime(); t < w.to.getTime(); t += 6 * 3_600_000) dates.add(localDate(t, timeZone));
+  dates.add(localDate(w.to.getTime() - 1, timeZone));
+  return [...dates];
 }

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { ANALYTICS_MESSAGES as M } from '../../../domain/analytics/api';
+import type { Db } from '../../db/connect';
+import { agencies, units } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { agencyIdOf, type Caller } from '../../plugins/auth';
+
+/** Whose figures: one agency's, one unit's (always within its agency), or the whole system's (both null). */
+export interface FigureScope {
+  agencyId: string | null;
+  unitId: string | null;
+}
+
+/**
+ * The scope a caller may see: an EMS user its own agency only (another agency's or unit's id → 403); the control
+ * center any agency or unit, or everything when none is named. A malformed id → 400, an unknown one → 404.
+ */
+export async function scopeFor(db: Db, caller: Caller, asked: { agencyId?: string | undefined; unitId?: string | undefined }): Promise<FigureScope> {
+  const own = caller.userType === 'EMS' ? agencyIdOf(caller) : null;
+  let agencyId = asked.agencyId ?? null;
+  if (agencyId !== null) {
+    if (!isUuid(agencyId)) throw badRequest(M.agencyIdMalformed);
+    if (own && agencyId !== own) throw forbidden(M.otherAgency);
+    const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
+    if (!row) throw notFound(M.agencyIdUnknown);
+  }
+  const unitId = asked.unitId ?? null;
+  if (unitId !== null) {
+    if (!isUuid(unitId)) throw badRequest(M.unitIdMalformed);
+    const [row] = await db.select({ agencyId: units.agencyId }).from(units).where(eq(units.id, unitId));
+    if (!row) throw notFound(M.unitIdUnknown);
+    if (own && row.agencyId !== own) throw forbidden(M.otherAgency);
+    agencyId = row.agencyId;
+  }
+  return { agencyId: agencyId ?? own, unitId };
+}

@@ -1,0 +1,28 @@
+// SQL forms of the definitions in src/domain/analytics/figures.ts, shared by every analytics query.
+import { sql, type SQL } from 'drizzle-orm';
+import { roundTo } from '../../../domain/analytics/figures';
+import { EARTH_RADIUS_MILES } from '../../../domain/geo';
+import { ROAD_FACTOR } from '../../../domain/pricing';
+
+/** Road miles between two points: the great-circle (haversine) distance × the road factor, as the pricing module measures. */
+export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
+  sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))
+      * ${ROAD_FACTOR}::float8)`;
+
+/** Minutes from one instant to another, as a float. */
+export const minutesSql = (from: SQL, to: SQL) => sql`(extract(epoch from (${to} - ${from}))::float8 / 60)`;
+
+/** The median of some values (the mean of the middle two for an even count). */
+export const medianSql = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`;
+
+/** Money summed to the cent, as a number; a trip without a fee counts $0. */
+export const dollarsSql = (value: SQL) => sql`round(coalesce(sum(${value}), 0)::numeric, 2)::float8`;
+
+/** An instant inside the half-open window. */
+export const inWindowSql = (column: SQL, w: { from: Date; to: Date }) => sql`(${column} >= ${w.from} and ${column} < ${w.to})`;
+
+/** A number the driver may hand back as text (numeric) or null, rounded; null stays null. */
+export const rounded = (v: number | string | null | undefined, places: number) =>
+  v === null || v === undefined ? null : roundTo(Number(v), places);
