@@ -35,6 +35,7 @@ export interface AgencyAnalytics {
   to: string;
   overview: AgencyOverviewFigures;
   tripsByStatus: Record<TripStatus, number>;
+  /** Offers received in the period; accepted and declined: answers given in it; the rate: accepted ÷ answered (src/domain/analytics/figures.ts). */
   offers: { offered: number; accepted: number; declined: number; acceptanceRate: number | null };
   medianMinutes: { requestToAcceptance: number | null; acceptanceToPickup: number | null };
   /** Every day of the period, oldest first, days without a completed trip included as zero. */
@@ -84,6 +85,3 @@ export function zeroFilledDays(dates: readonly string[], rows: readonly AgencyDa
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return dates.map((date) => ({ date, completed: byDate.get(date)?.completed ?? 0, revenue: byDate.get(date)?.revenue ?? 0 }));
 }
-
-/** Accepted ÷ offered as a share from 0 to 1; null when nothing was offered (no rate, rather than a made-up 0%). */
-export const acceptanceRate = (accepted: number, offered: number): number | null => (offered === 0 ? null : accepted / offered);

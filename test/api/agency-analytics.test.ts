@@ -104,7 +104,7 @@ describe('GET /api/trips/agency-analytics', () => {
       todaysRevenue: completedToday ? completed.revenue : 0,
     });
     expect(a.tripsByStatus).toEqual({ PENDING: 1, ACCEPTED: 1, IN_PROGRESS: 1, COMPLETED: 2, CANCELLED: 0 });
-    expect(a.offers).toEqual({ offered: 7, accepted: 4, declined: 1, acceptanceRate: 4 / 7 });
+    expect(a.offers).toEqual({ offered: 7, accepted: 4, declined: 1, acceptanceRate: 0.8 });
     // medians of 10, 20, 30, 40 and of 5, 15, 25
     expect(a.medianMinutes).toEqual({ requestToAcceptance: 25, acceptanceToPickup: 15 });
     const day = (date: string) => a.completedPerDay.find((d) => d.date === date);
@@ -126,7 +126,7 @@ describe('GET /api/trips/agency-analytics', () => {
 
     // the other agency sees its own figures: its acceptance, and the trips still open to it
     const other = await analytics(cct);
-    expect(other.offers).toEqual({ offered: 8, accepted: 1, declined: 0, acceptanceRate: 1 / 8 });
+    expect(other.offers).toEqual({ offered: 8, accepted: 1, declined: 0, acceptanceRate: 1 });
     expect(other.overview).toMatchObject({ availableTrips: 3, activeTrips: 1, completedToday: 0, todaysRevenue: 0 });
     expect(other.tripsByStatus).toEqual({ PENDING: 3, ACCEPTED: 1, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 0 });
     // an agency asked for none of these trips has nothing to show

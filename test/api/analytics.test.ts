@@ -54,7 +54,7 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   const [admin, user, healthcare] = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE'] as const).map((r) => signedIn(t.app, t.db, r)));
   Object.assign(as, { ADMIN: admin!.auth, USER: user!.auth, HEALTHCARE: healthcare!.auth, EMS: await demoSignIn('ems'), none: {} });
-  [metro] = await t.db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.name, 'Metro EMS'));
+  metro = (await t.db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.name, 'Metro EMS')))[0]!;
   const rows = await t.db.select().from(trips);
   facts = rows.map((r) => ({
     status: r.status,

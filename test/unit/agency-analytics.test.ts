@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceRate, localDate, localDayWindow, zeroFilledDays } from '../../src/domain/agency-analytics';
+import { localDate, localDayWindow, zeroFilledDays } from '../../src/domain/agency-analytics';
 
 const NY = 'America/New_York';
 
@@ -41,9 +41,4 @@ describe('local days of the agency analytics', () => {
     expect(zeroFilledDays(['2026-03-10'], [{ date: '2026-03-07', completed: 5, revenue: 1 }])).toEqual([{ date: '2026-03-10', completed: 0, revenue: 0 }]);
   });
 
-  it('has no acceptance rate without offers', () => {
-    expect(acceptanceRate(0, 0)).toBeNull();
-    expect(acceptanceRate(0, 4)).toBe(0);
-    expect(acceptanceRate(3, 4)).toBe(0.75);
-  });
 });

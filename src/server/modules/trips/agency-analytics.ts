@@ -1,7 +1,7 @@
 // GET /api/trips/agency-analytics: an agency's own figures, each computed in the query from its trips and offers.
 import { sql } from 'drizzle-orm';
+import { share } from '../../../domain/analytics/figures';
 import {
-  acceptanceRate,
   localDayWindow,
   zeroFilledDays,
   type AgencyAnalytics,
@@ -22,7 +22,7 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
   const { dates, from, todayStart } = localDayWindow(now.getTime(), days, timeZone);
   const agency = caller.agencyId;
 
-  const [byStatus, [today], offerRows, [medians], dayRows] = await Promise.all([
+  const [byStatus, [today], [offerRow], [medians], dayRows] = await Promise.all([
     // PENDING = offered to the agency and not declined by it, any other status = assigned to it (the EMS scope)
     summaryOf(db, caller).then((s) => s.byStatus),
     // completed today: assigned to the agency and completed since local midnight; today's revenue: their fees
@@ -31,11 +31,13 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
       sql`select count(*)::int as completed, ${dollars} as revenue from trips
           where assigned_agency_id = ${agency} and status = 'COMPLETED' and completion_timestamp >= ${todayStart}`,
     ),
-    // offered: every offer the agency received in the period; accepted / declined: those it answered so
-    rawRows<{ response: string; n: number }>(
+    // offered: the offers the agency received in the period; accepted / declined: its answers given in the period
+    rawRows<{ offered: number; accepted: number; declined: number }>(
       db,
-      sql`select response, count(*)::int as n from agency_responses
-          where agency_id = ${agency} and created_at >= ${from} group by response`,
+      sql`select count(*) filter (where created_at >= ${from})::int as offered,
+                 count(*) filter (where response = 'ACCEPTED' and responded_at >= ${from})::int as accepted,
+                 count(*) filter (where response = 'DECLINED' and responded_at >= ${from})::int as declined
+          from agency_responses where agency_id = ${agency} and (created_at >= ${from} or responded_at >= ${from})`,
     ),
     // medians over the trips the agency accepted in the period: request (createdAt) to acceptance, acceptance to pickup (once picked up)
     rawRows<{ toAccept: number | string | null; toPickup: number | string | null }>(
@@ -52,8 +54,7 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
     ),
   ]);
 
-  const answered = (response: string) => Number(offerRows.find((r) => r.response === response)?.n ?? 0);
-  const offered = offerRows.reduce((sum, r) => sum + Number(r.n), 0);
+  const offers = { offered: Number(offerRow?.offered ?? 0), accepted: Number(offerRow?.accepted ?? 0), declined: Number(offerRow?.declined ?? 0) };
   return {
     days,
     timeZone,
@@ -68,8 +69,8 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
       todaysRevenue: Number(today?.revenue ?? 0),
     },
     tripsByStatus: byStatus,
-    // acceptance rate: accepted ÷ offered in the period, null when nothing was offered
-    offers: { offered, accepted: answered('ACCEPTED'), declined: answered('DECLINED'), acceptanceRate: acceptanceRate(answered('ACCEPTED'), offered) },
+    // acceptance rate as src/domain/analytics/figures.ts defines it: accepted ÷ answered, null when nothing was answered
+    offers: { ...offers, acceptanceRate: share(offers.accepted, offers.accepted + offers.declined) },
     medianMinutes: { requestToAcceptance: minutes(medians?.toAccept ?? null), acceptanceToPickup: minutes(medians?.toPickup ?? null) },
     completedPerDay: zeroFilledDays(
       dates,

@@ -63,7 +63,7 @@ function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
         <StatTile
           label={A.acceptanceRate}
           value={rateOf(a)}
-          detail={a.offers.offered === 0 ? A.noOffers : A.acceptanceHint(a.offers.accepted, a.offers.offered)}
+          detail={a.offers.acceptanceRate === null ? A.noOffers : A.acceptanceHint(a.offers.accepted, a.offers.accepted + a.offers.declined)}
           icon={<Percent aria-hidden="true" className={icon} />}
         />
         <StatTile label={A.activeTrips} value={a.overview.activeTrips.toLocaleString()} icon={<Activity aria-hidden="true" className={icon} />} />
