@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
 import { AGENCY_MESSAGES } from '../../src/domain/org-messages';
 import { agencies, agencyResponses, notifications, sessions, trips, units, users } from '../../src/server/db/schema';
@@ -26,8 +26,11 @@ const createForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// one name per test, stable within it: an edit makes the agency active, and two active agencies may not share a name
+let editCount = 0;
+beforeEach(() => void ++editCount);
 const editForm = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ohio Valley Ambulance Service',
+  name: `Ohio Valley Ambulance Service ${editCount}`,
   contactName: 'Renee Kowal',
   email: 'ops@ohiovalleyems.com',
   phone: '(412) 555-0177',
@@ -40,8 +43,10 @@ const editForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// each its own name: two active agencies may not share one
+let agencyCount = 0;
 const newAgency = async (values: Partial<typeof agencies.$inferInsert> = {}) =>
-  (await api.t.db.insert(agencies).values({ name: 'Riverbend EMS', serviceType: 'ALS', contactName: 'Sam Ortiz', isActive: true, requiresReview: false, ...values }).returning())[0]!;
+  (await api.t.db.insert(agencies).values({ name: `Riverbend EMS ${++agencyCount}`, serviceType: 'ALS', contactName: 'Sam Ortiz', isActive: true, requiresReview: false, ...values }).returning())[0]!;
 const agencyRow = async (id: string) => (await api.t.db.select().from(agencies).where(eq(agencies.id, id)))[0];
 const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((a) => a.id);
 

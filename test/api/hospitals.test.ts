@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { dropdownOptions, facilities, hospitals, notifications, sessions, users } from '../../src/server/db/schema';
@@ -20,8 +20,11 @@ import {
 const api = useOrgApi('/api/tcc/hospitals');
 const { call } = api;
 
+// one name per test, stable within it: an edit makes the hospital active, and two active hospitals may not share a name
+let editCount = 0;
+beforeEach(() => void ++editCount);
 const editForm = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Riverside Dialysis',
+  name: `Riverside Dialysis ${editCount}`,
   address: '400 River Ave',
   city: 'Pittsburgh',
   state: 'PA',
@@ -37,8 +40,10 @@ const editForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const hospitalRow = async (id: string) => (await api.t.db.select().from(hospitals).where(eq(hospitals.id, id)))[0];
+// each its own name: two active hospitals may not share one
+let hospitalCount = 0;
 const newHospital = async (values: Partial<typeof hospitals.$inferInsert> = {}) =>
-  (await api.t.db.insert(hospitals).values({ name: 'Mercy Valley Hospital', type: 'Hospital', isActive: true, requiresReview: false, ...values }).returning())[0]!;
+  (await api.t.db.insert(hospitals).values({ name: `Mercy Valley Hospital ${++hospitalCount}`, type: 'Hospital', isActive: true, requiresReview: false, ...values }).returning())[0]!;
 
 describe('who may call what', () => {
   // Reads for the control center; writes for ADMIN only; facility and agency staff have no business here.
@@ -131,7 +136,7 @@ describe('PUT /api/tcc/hospitals/{id} (facility edit)', () => {
     expect(res.json().data).toMatchObject({ ...editForm(), id: h.id, isActive: true });
     expect(await hospitalRow(h.id)).toMatchObject(editForm());
     const [synced] = await api.t.db.select().from(facilities).where(eq(facilities.id, entry!.id));
-    expect(synced).toMatchObject({ name: 'Riverside Dialysis', address: '400 River Ave', latitude: 40.452, region: 'North Side' });
+    expect(synced).toMatchObject({ name: editForm().name, address: '400 River Ave', latitude: 40.452, region: 'North Side' });
   });
 
   it('optional fields: left out keeps them, blank clears them', async () => {
@@ -167,7 +172,7 @@ describe('PUT /api/tcc/hospitals/{id} (facility edit)', () => {
     const res = await call('PUT', `/${h.id}`, api.as.ADMIN, editForm({ isActive: true }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(HOSPITAL_MESSAGES.reviewFirst);
-    expect(await hospitalRow(h.id)).toMatchObject({ isActive: false, requiresReview: true, name: 'Mercy Valley Hospital' });
+    expect(await hospitalRow(h.id)).toMatchObject({ isActive: false, requiresReview: true, name: h.name });
   });
 
   it('deactivating signs the staff out and refuses their sign-in; reactivating lets them back', async () => {
