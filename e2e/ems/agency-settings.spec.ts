@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AgencySettings } from '../../src/domain/agency-settings';
 import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '../../src/domain/ems-dashboard-texts';
+import { IDENTITY_REVIEW_TEXTS } from '../../src/domain/identity-review';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { authHeader } from '../support/control-center-api';
@@ -21,7 +22,7 @@ async function storedAgency(page: Page): Promise<AgencySettings> {
 
 // each test has an agency of its own, so renaming it never touches the demo agency other journeys use
 test.describe('EMS agency: Settings', () => {
-  test('the form shows the stored agency; Save Changes reads Saving..., the banner stays 3 s, then Overview with the new name', async ({ page, request }) => {
+  test('the form shows the stored agency; Save Changes reads Saving..., the banner stays 3 s, then Overview; the new name waits for review', async ({ page, request }) => {
     const name = `Ridge Ambulance ${Date.now().toString(36)}`;
     const account = await approvedAgencyAccount(request, name);
     await signInToDashboard(page, account);
@@ -65,14 +66,17 @@ test.describe('EMS agency: Settings', () => {
     await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
     release();
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // the rename waits for the control center: the agency keeps its name meanwhile, and Settings says so
+    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(name);
     // after the banner's 3 s the dashboard is back on Overview
     await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
     await expect(page.getByRole('group', { name: EMS_OVERVIEW.availableTrips })).toBeVisible();
 
-    expect(await storedAgency(page)).toMatchObject({ agencyName: renamed, phone: '(717) 555-0123', serviceType: 'ALS', zipCode: '17102' });
-    expect((JSON.parse((await storedSession(page)).user!) as { agencyName: string }).agencyName).toBe(renamed);
+    expect(await storedAgency(page)).toMatchObject({ agencyName: name, pendingName: renamed, phone: '(717) 555-0123', serviceType: 'ALS', zipCode: '17102' });
+    expect((JSON.parse((await storedSession(page)).user!) as { agencyName: string }).agencyName).toBe(name);
     await openDashboardTab(page, EMS_TABS.settings);
+    // the form holds the name asked for, so another save keeps the request
     await expect(input(page, L.agencyName)).toHaveValue(renamed);
     await expect(input(page, L.serviceType)).toHaveValue('ALS');
   });

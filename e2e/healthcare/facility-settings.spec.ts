@@ -1,13 +1,16 @@
 import type { SessionUser } from '../../src/domain/auth';
 import type { Hospital } from '../../src/domain/hospital-forms';
 import { FACILITY_SETTINGS as S, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { IDENTITY_REVIEW_MESSAGES, IDENTITY_REVIEW_TEXTS } from '../../src/domain/identity-review';
 import { SCREEN } from '../../src/domain/messages';
+import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
 import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
+import { ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
-import { uniqueName } from '../support/org-api';
+import { rowButton, uniqueName } from '../support/org-api';
 import { holdRoute } from '../support/hold-route';
-import { storedSession, submitLogin } from '../support/session';
+import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 const UPDATE = '**/api/auth/healthcare/facility/update';
@@ -16,7 +19,7 @@ const field = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('tabpanel', { name: PORTAL_TABS.settings }).getByLabel(label, { exact: true });
 
 test.describe('healthcare facility: Settings', () => {
-  test('Save Changes stores the facility, shows the banner for 3 s, returns to Overview and the header shows the new name', async ({ page }) => {
+  test('Save Changes stores the facility at once, its new name and e-mail once the control center approves them', async ({ page, personPage }) => {
     // registers, approves and signs in a facility of its own, then waits out the 3 s banner and a reload
     test.slow();
     // a facility of its own: the demo facility's name is what other journeys look for
@@ -48,29 +51,53 @@ test.describe('healthcare facility: Settings', () => {
     await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
     release();
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    // the change of name and e-mail waits for the control center, and Settings says so
+    const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
+    await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingReview);
     const shownAt = Date.now();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
-    await expect(header.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(header).toContainText('Rehabilitation Facility');
-    expect((JSON.parse((await storedSession(page)).user!) as SessionUser).facilityName).toBe(renamed);
 
-    // the request wizard now starts from the new name
-    await openTab(page, PORTAL_TABS.createRequest);
-    await wizard(page).getByRole('button', { name: WIZARD.next }).click();
-    await expect(wizardField(page, PORTAL_UI.wizard.labels.fromLocation)).toHaveValue(renamed);
-
-    // the form opens again with what was stored
+    // the form opens again with what was stored, and the name asked for
     await openTab(page, PORTAL_TABS.settings);
     await expect(field(page, S.labels.facilityName)).toHaveValue(renamed);
     await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0199');
     await expect(field(page, S.labels.zipCode)).toHaveValue('15219');
+
+    // an administrator sees the request on Healthcare Facilities and approves it
+    const admin = await personPage();
+    await signInAs(admin, 'admin');
+    await admin.goto('/dashboard/hospitals');
+    await admin.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(name);
+    const row = admin.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange).click();
+    await expect(admin.getByText(ORG_UI.changeApproved(name))).toBeVisible();
+
+    // from then on the facility is known by its new name
     await page.reload();
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await expect.poll(async () => (JSON.parse((await storedSession(page)).user!) as SessionUser).facilityName).toBe(renamed);
     await openTab(page, PORTAL_TABS.settings);
+    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toHaveCount(0);
     await expect(field(page, S.labels.city)).toHaveValue('Pittsburgh');
+    // the request wizard now starts from the new name
+    await openTab(page, PORTAL_TABS.createRequest);
+    await wizard(page).getByRole('button', { name: WIZARD.next }).click();
+    await expect(wizardField(page, PORTAL_UI.wizard.labels.fromLocation)).toHaveValue(renamed);
     // the new address was located (offline: the ZIP code's centroid), so agency distances start from it
     const stored = await page.request.get('/api/auth/healthcare/facility', { headers: await authHeader(page) });
-    expect(((await stored.json()) as { data: Hospital }).data).toMatchObject({ address: '1400 Locust Street', zipCode: '15219', latitude: 40.4423, longitude: -79.983 });
+    expect(((await stored.json()) as { data: Hospital }).data).toMatchObject({
+      name: renamed,
+      email: 'front-desk@lakeside.example.org',
+      address: '1400 Locust Street',
+      zipCode: '15219',
+      latitude: 40.4423,
+      longitude: -79.983,
+    });
   });
 
   test('Settings shows what the facility’s own record holds; a failed load says so and Try again loads it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from './choices';
 import {
   coordinates,
@@ -22,7 +23,7 @@ export const AGENCY_SERVICE_TYPE_VALUES = AGENCY_SERVICE_TYPES.map((s) => s.valu
 ];
 
 /** The agency as the EMS Agencies list reads it (spec part 1 §3), plus its review state and unit count. */
-export interface Agency {
+export interface Agency extends PendingIdentityChange {
   id: string;
   name: string;
   isActive: boolean;

@@ -1,5 +1,6 @@
 // The EMS dashboard's Settings form (spec part 2 §2, §3 EMS agency settings, §5): name, contact and e-mail required.
 import { z } from 'zod';
+import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
 import type { SessionUser } from './auth';
 import { optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
@@ -25,7 +26,7 @@ export const agencySettingsBody = z.strictObject({
 export type AgencySettingsBody = z.output<typeof agencySettingsBody>;
 
 /** GET /api/auth/ems/agency: the caller's agency as the form reads it; serviceType may be a registration type outside the four choices. */
-export interface AgencySettings {
+export interface AgencySettings extends PendingIdentityChange {
   id: string;
   agencyName: string;
   contactName: string;

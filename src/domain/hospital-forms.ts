@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PendingIdentityChange } from './identity-review';
 import { FACILITY_TYPES } from './choices';
 import type { PlaceDetails } from './facility-forms';
 import {
@@ -14,7 +15,7 @@ import {
 } from './form-fields';
 
 /** A registered healthcare organisation as the Healthcare Facilities list shows it (spec part 1 §3). */
-export interface Hospital extends PlaceDetails {
+export interface Hospital extends PlaceDetails, PendingIdentityChange {
   id: string;
   capabilities: string[];
   isActive: boolean;

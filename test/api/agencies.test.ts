@@ -112,6 +112,9 @@ describe('GET /api/tcc/agencies', () => {
         status: 'ACTIVE',
       },
       unitCount: 2,
+      pendingName: null,
+      pendingEmail: null,
+      changeRequestedAt: null,
     });
   });
 

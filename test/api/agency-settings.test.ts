@@ -45,21 +45,33 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
       city: '',
       state: '',
       zipCode: '',
+      pendingName: null,
+      pendingEmail: null,
+      changeRequestedAt: null,
     });
   });
 
-  it("updates the caller's own agency and answers it with the session user carrying the new name", async () => {
+  it("updates the caller's own agency at once, except its name and e-mail, which wait for the control center", async () => {
     const before = (await everyAgency()).filter((a) => a.id !== w.a.alsNear.id);
     const res = await update(w.ems, form);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.data).toEqual({ id: w.a.alsNear.id, ...form });
-    expect(body.user).toMatchObject({ userType: 'EMS', agencyId: w.a.alsNear.id, agencyName: 'Allegheny ALS Transport' });
+    const { agencyName, email, ...rest } = form;
+    expect(body.data).toEqual({
+      id: w.a.alsNear.id,
+      ...rest,
+      agencyName: 'Allegheny ALS',
+      email: null,
+      pendingName: agencyName,
+      pendingEmail: email,
+      changeRequestedAt: expect.any(String),
+    });
+    expect(body.user).toMatchObject({ userType: 'EMS', agencyId: w.a.alsNear.id, agencyName: 'Allegheny ALS' });
     expect((await w.call('GET', GET_URL, w.ems)).json().data).toEqual(body.data);
-    expect((await w.call('GET', '/api/auth/verify', w.ems)).json().user.agencyName).toBe('Allegheny ALS Transport');
+    expect((await w.call('GET', '/api/auth/verify', w.ems)).json().user.agencyName).toBe('Allegheny ALS');
     // the service type is stored as chosen, as the Edit Agency modal stores it
     const stored = (await everyAgency()).find((a) => a.id === w.a.alsNear.id)!;
-    expect(stored).toMatchObject({ name: 'Allegheny ALS Transport', serviceType: 'BLS/ALS', contactName: 'Dana Whitfield', zipCode: '15212' });
+    expect(stored).toMatchObject({ name: 'Allegheny ALS', serviceType: 'BLS/ALS', contactName: 'Dana Whitfield', zipCode: '15212' });
     // no other agency changed
     expect((await everyAgency()).filter((a) => a.id !== w.a.alsNear.id)).toEqual(before);
   });
@@ -75,8 +87,8 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.id).toBe(w.a.alsFar.id);
     const rows = await everyAgency();
-    expect(rows.find((a) => a.id === w.a.alsFar.id)!.name).toBe('Erie ALS North');
-    expect(rows.find((a) => a.id === w.a.alsNear.id)!.name).toBe('Allegheny ALS Transport');
+    expect(rows.find((a) => a.id === w.a.alsFar.id)!.pendingName).toBe('Erie ALS North');
+    expect(rows.find((a) => a.id === w.a.alsNear.id)!.pendingName).toBe('Allegheny ALS Transport');
   });
 
   it.each([

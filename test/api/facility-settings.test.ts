@@ -29,20 +29,24 @@ async function expectRefused(who: Headers, body: object, status: number, error: 
 }
 
 describe('PUT /api/auth/healthcare/facility/update', () => {
-  it("updates the caller's own hospital, its directory entry and the session user's facility fields", async () => {
+  it("updates the caller's own hospital, and once the control center approves its new name, the directory entry and the session user", async () => {
+    const oldName = (await hospitalRow(w.hospitalA.hospital.id)).name;
     const res = await update(w.nurse, form);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data).toMatchObject({
       id: w.hospitalA.hospital.id,
-      name: 'General Hospital of Pittsburgh',
+      name: oldName,
+      pendingName: 'General Hospital of Pittsburgh',
+      pendingEmail: 'frontdesk@general.example.org',
       type: 'Hospital',
-      email: 'frontdesk@general.example.org',
       phone: '(412) 555-0100',
       address: '200 Lothrop St',
       zipCode: '15213',
     });
-    expect(body.user).toMatchObject({ facilityName: 'General Hospital of Pittsburgh', facilityType: 'Hospital', hospitalId: w.hospitalA.hospital.id });
+    expect(body.user).toMatchObject({ facilityName: oldName, facilityType: 'Hospital', hospitalId: w.hospitalA.hospital.id });
+    const approved = await w.call('PUT', `/api/tcc/hospitals/${w.hospitalA.hospital.id}/approve-change`, w.admin);
+    expect(approved.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', email: 'frontdesk@general.example.org', pendingName: null });
     const verify = await w.call('GET', '/api/auth/verify', w.nurse);
     expect(verify.json().user.facilityName).toBe('General Hospital of Pittsburgh');
     const [entry] = await w.t.db.select().from(facilities).where(eq(facilities.id, w.hospitalA.entry.id));
@@ -59,7 +63,7 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
   it('keeps fields left out, and clears an emptied optional one', async () => {
     const res = await update(w.nurse, { facilityType: 'Clinic', phone: '' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', type: 'Clinic', phone: null, city: 'Pittsburgh' });
+    expect(res.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', pendingName: null, type: 'Clinic', phone: null, city: 'Pittsburgh' });
     expect(res.json().user.facilityType).toBe('Clinic');
   });
 

@@ -82,7 +82,9 @@ describe('GET /api/tcc/hospitals', () => {
     const mine = list.find((h) => h.id === pending.orgId)!;
     expect(Object.keys(mine).sort()).toEqual(
       ['id', 'name', 'address', 'city', 'state', 'zipCode', 'phone', 'email', 'type', 'capabilities', 'region',
-        'latitude', 'longitude', 'isActive', 'requiresReview', 'contactName', 'createdAt'].sort(),
+        'latitude', 'longitude', 'isActive', 'requiresReview', 'contactName', 'createdAt',
+        // a name or e-mail change the facility asked for, beside the spec's fields
+        'pendingName', 'pendingEmail', 'changeRequestedAt'].sort(),
     );
     expect(mine).toMatchObject({
       name: 'Yonder Clinic',

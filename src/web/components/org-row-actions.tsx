@@ -1,12 +1,14 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS, type PendingIdentityChange } from '../../domain/identity-review';
 import { ORG_ACTIONS } from '../../domain/org-list-texts';
 import { serverTextOr } from '../lib/api-client';
 import { ORG_UI } from '../lib/org-ui-texts';
 import { Button, type ButtonProps } from './ui/button';
 import type { Column } from './ui/data-table';
 
-export type ReviewDecision = 'approve' | 'reject';
+/** A registration's review (approve, reject) or the review of an organisation's own change of name or e-mail. */
+export type ReviewDecision = 'approve' | 'reject' | 'approve-change' | 'reject-change';
 
 /** What is running for one row: a review decision, a delete, or nothing. */
 export type RowBusy = ReviewDecision | 'delete' | null;
@@ -23,7 +25,7 @@ function RowButton({ label, name, iconOnly = false, ...props }: { label: string;
 
 /**
  * The row actions of the facility and agency lists: Approve and Reject only while a registration awaits review
- * (spec part 1 §4), then Edit and Delete.
+ * (spec part 1 §4), Approve change and Reject change while a change of name or e-mail does, then Edit and Delete.
  */
 export function OrgRowActions({
   org,
@@ -32,7 +34,7 @@ export function OrgRowActions({
   onEdit,
   onDelete,
 }: {
-  org: { name: string; requiresReview: boolean };
+  org: { name: string; requiresReview: boolean } & PendingIdentityChange;
   busy: RowBusy;
   onReview(decision: ReviewDecision): void;
   onEdit(): void;
@@ -42,27 +44,16 @@ export function OrgRowActions({
   return (
     <div className="flex flex-wrap gap-2">
       {org.requiresReview && (
-        <>
-          <RowButton
-            label={ORG_ACTIONS.approve}
-            name={org.name}
-            className="bg-green-700 hover:bg-green-800 disabled:bg-green-400"
-            icon={icon(Check)}
-            busy={busy === 'approve'}
-            disabled={busy !== null}
-            onClick={() => onReview('approve')}
-          />
-          <RowButton
-            label={ORG_ACTIONS.reject}
-            name={org.name}
-            variant="secondary"
-            className="text-red-700"
-            icon={icon(X)}
-            busy={busy === 'reject'}
-            disabled={busy !== null}
-            onClick={() => onReview('reject')}
-          />
-        </>
+        <DecisionPair name={org.name} busy={busy} onReview={onReview} labels={[ORG_ACTIONS.approve, ORG_ACTIONS.reject]} decisions={['approve', 'reject']} />
+      )}
+      {hasPendingChange(org) && (
+        <DecisionPair
+          name={org.name}
+          busy={busy}
+          onReview={onReview}
+          labels={[IDENTITY_REVIEW_TEXTS.approveChange, IDENTITY_REVIEW_TEXTS.rejectChange]}
+          decisions={['approve-change', 'reject-change']}
+        />
       )}
       <div className="flex gap-2">
         <RowButton label={ORG_ACTIONS.edit} name={org.name} iconOnly variant="secondary" icon={icon(Pencil)} disabled={busy !== null} onClick={onEdit} />
@@ -82,6 +73,45 @@ export function OrgRowActions({
   );
 }
 
+/** An approve button and a reject button for one decision: a registration's, or a change's. */
+function DecisionPair({
+  name,
+  busy,
+  onReview,
+  labels: [approveLabel, rejectLabel],
+  decisions: [approve, reject],
+}: {
+  name: string;
+  busy: RowBusy;
+  onReview(decision: ReviewDecision): void;
+  labels: [string, string];
+  decisions: [ReviewDecision, ReviewDecision];
+}) {
+  return (
+    <>
+      <RowButton
+        label={approveLabel}
+        name={name}
+        className="bg-green-700 hover:bg-green-800 disabled:bg-green-400"
+        icon={<Check aria-hidden="true" className="size-4" />}
+        busy={busy === approve}
+        disabled={busy !== null}
+        onClick={() => onReview(approve)}
+      />
+      <RowButton
+        label={rejectLabel}
+        name={name}
+        variant="secondary"
+        className="text-red-700"
+        icon={<X aria-hidden="true" className="size-4" />}
+        busy={busy === reject}
+        disabled={busy !== null}
+        onClick={() => onReview(reject)}
+      />
+    </>
+  );
+}
+
 /** What the row buttons do for one kind of organisation. */
 export interface OrgRowHandlers<T> {
   busyFor(id: string): RowBusy;
@@ -91,7 +121,7 @@ export interface OrgRowHandlers<T> {
 }
 
 /** The Actions column of a facility or agency table. */
-export const orgActionsColumn = <T extends { id: string; name: string; requiresReview: boolean }>(
+export const orgActionsColumn = <T extends { id: string; name: string; requiresReview: boolean } & PendingIdentityChange>(
   header: string,
   handlers: OrgRowHandlers<T>,
 ): Column<T> => ({
@@ -136,8 +166,13 @@ export function orgRowHandlers<T extends { id: string; name: string }>({
   notice: { success(text: string): void; failure(text: string): void };
   onEdit(org: T): void;
 }): OrgRowHandlers<T> {
-  const reviewed = { approve: ORG_UI.approved, reject: ORG_UI.rejected };
-  const reviewFailed = { approve: texts.approveFailed, reject: texts.rejectFailed };
+  const reviewed = { approve: ORG_UI.approved, reject: ORG_UI.rejected, 'approve-change': ORG_UI.changeApproved, 'reject-change': ORG_UI.changeRejected };
+  const reviewFailed = {
+    approve: texts.approveFailed,
+    reject: texts.rejectFailed,
+    'approve-change': IDENTITY_REVIEW_TEXTS.approveFailed,
+    'reject-change': IDENTITY_REVIEW_TEXTS.rejectFailed,
+  };
   return {
     busyFor: (id) => {
       if (review.isPending && review.variables?.id === id) return review.variables.decision;

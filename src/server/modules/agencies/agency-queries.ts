@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { agencies } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import { notFound } from '../../http/errors';
+import { pendingOf } from '../organisations/identity-change';
 
 type AgencyRow = typeof agencies.$inferSelect & { unitCount: number };
 
@@ -35,6 +36,7 @@ export const toAgency = (a: AgencyRow): Agency => ({
     status: a.status,
   },
   unitCount: a.unitCount,
+  ...pendingOf(a),
 });
 
 const withUnitCount = (db: Db) =>

@@ -2,6 +2,7 @@ import type { AgencyStatus } from '../../../domain/agency-forms';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { AppContext } from '../../context';
 import { agencies } from '../../db/schema';
+import { reviewIdentityChange } from '../organisations/identity-review';
 import { reviewOrganisation } from '../organisations/review';
 import type { ReviewDecision } from '../organisations/review-notice';
 
@@ -17,3 +18,7 @@ export const reviewAgency = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, 
     messages: AGENCY_MESSAGES,
     alsoSet: (d) => ({ status: STATUS_AFTER[d] }),
   });
+
+/** The control center's decision on an agency's own change of name or e-mail. */
+export const reviewAgencyIdentity = (ctx: Pick<AppContext, 'db' | 'mailer'>, id: string, decision: ReviewDecision) =>
+  reviewIdentityChange(ctx, decision, { table: agencies, id, org: { agencyId: id }, notFoundMessage: AGENCY_MESSAGES.notFound });

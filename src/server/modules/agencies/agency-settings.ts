@@ -9,6 +9,8 @@ import { agencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
+import { heldIdentityChange, pendingOf } from '../organisations/identity-change';
+import { tellControlCenter } from '../organisations/identity-notice';
 
 type AgencyRow = typeof agencies.$inferSelect;
 
@@ -26,6 +28,7 @@ const toSettings = (a: AgencyRow): AgencySettings => ({
   city: a.city,
   state: a.state,
   zipCode: a.zipCode,
+  ...pendingOf(a),
 });
 
 export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencySettings> {
@@ -34,26 +37,35 @@ export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencyS
   return toSettings(row);
 }
 
-/** Updates the caller's agency as the Edit Agency modal would (the service type is stored as chosen); answers it and the refreshed session user. */
+/**
+ * Updates the caller's agency as the Edit Agency modal would (the service type is stored as chosen), except that a new
+ * name or e-mail waits for the control center's review; answers the agency and the refreshed session user.
+ */
 export async function updateAgencySettings(db: Db, caller: Caller, b: AgencySettingsBody): Promise<{ agency: AgencySettings; user: SessionUser }> {
   const agencyId = agencyIdOf(caller);
-  const [after] = await db
-    .update(agencies)
-    .set({
-      name: b.agencyName,
-      contactName: b.contactName,
-      email: b.email,
-      phone: b.phone,
-      serviceType: b.serviceType,
-      address: orEmpty(b.address),
-      city: orEmpty(b.city),
-      state: orEmpty(b.state),
-      zipCode: orEmpty(b.zipCode),
-      updatedAt: new Date(),
-    })
-    .where(eq(agencies.id, agencyId))
-    .returning();
-  if (!after) throw notFound(AGENCY_MESSAGES.notFound);
+  const after = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
+    if (!before) throw notFound(AGENCY_MESSAGES.notFound);
+    // the name and e-mail the agency is known by change only once the control center approves
+    const identity = await heldIdentityChange(tx, agencies, before, { name: b.agencyName, email: b.email });
+    const [row] = await tx
+      .update(agencies)
+      .set({
+        contactName: b.contactName,
+        phone: b.phone,
+        serviceType: b.serviceType,
+        address: orEmpty(b.address),
+        city: orEmpty(b.city),
+        state: orEmpty(b.state),
+        zipCode: orEmpty(b.zipCode),
+        ...identity.set,
+        updatedAt: new Date(),
+      })
+      .where(eq(agencies.id, agencyId))
+      .returning();
+    if (identity.requested) await tellControlCenter(tx, 'EMS agency', row!);
+    return row!;
+  });
   const user = await loadSessionUser(db, caller.id);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { agency: toSettings(after), user };

@@ -4,6 +4,7 @@ import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { agencies } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 
 // Address parts are non-null columns: an emptied one is stored as ''; undefined leaves the stored value.
@@ -16,19 +17,18 @@ const columns = <B extends AgencyCreateBody | AgencyEditBody>(b: B) => ({
   zipCode: orEmpty(b.zipCode),
 });
 
-/** An agency the control center adds itself needs no review: it is active at once. */
+/** An agency the control center adds itself needs no review: it is active at once (a name another active agency holds → 409). */
 export async function createAgency(db: Db, body: AgencyCreateBody): Promise<string> {
   const status: AgencyStatus = 'ACTIVE';
-  const [row] = await db
-    .insert(agencies)
-    .values({ ...columns(body), isActive: true, requiresReview: false, status })
-    .returning({ id: agencies.id });
+  const [row] = await withUniqueName(agencies, () =>
+    db.insert(agencies).values({ ...columns(body), isActive: true, requiresReview: false, status }).returning({ id: agencies.id }),
+  );
   return row!.id;
 }
 
 /** The Edit Agency modal; switching the agency off or on moves its status and its staff's access with it. */
 export async function editAgency(db: Db, id: string, body: AgencyEditBody): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withUniqueName(agencies, () => db.transaction(async (tx) => {
     const [before] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('update');
     if (!before) throw notFound(AGENCY_MESSAGES.notFound);
     // Activation of a registration goes through Approve, which also opens its accounts and tells its staff.
@@ -40,5 +40,5 @@ export async function editAgency(db: Db, id: string, body: AgencyEditBody): Prom
       .set({ ...columns(body), status, updatedAt: new Date() })
       .where(eq(agencies.id, id));
     await applyActiveChange(tx, { agencyId: id }, before.isActive, body.isActive ?? before.isActive);
-  });
+  }));
 }

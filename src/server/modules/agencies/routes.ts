@@ -7,7 +7,7 @@ import { idParams, requireKnownId } from '../../http/id-param';
 import { requireRole } from '../../plugins/auth';
 import { deleteAgency } from './agency-delete';
 import { getAgency, listAgencies, searchAgencies } from './agency-queries';
-import { reviewAgency } from './agency-review';
+import { reviewAgency, reviewAgencyIdentity } from './agency-review';
 import { createAgency, editAgency } from './agency-write';
 
 // Roles: ADMIN and USER read; only ADMIN writes (create, edit, approve, reject, delete); HEALTHCARE and EMS get 403.
@@ -46,6 +46,14 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const decision of ['approve', 'reject'] as const) {
       app.put(`/:id/${decision}`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
         await reviewAgency(ctx, request.params.id, decision);
+        return { success: true, data: await getAgency(ctx.db, request.params.id) };
+      });
+    }
+
+    // an agency's own change of name or e-mail, held until the control center decides
+    for (const decision of ['approve', 'reject'] as const) {
+      app.put(`/:id/${decision}-change`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+        await reviewAgencyIdentity(ctx, request.params.id, decision);
         return { success: true, data: await getAgency(ctx.db, request.params.id) };
       });
     }

@@ -14,6 +14,7 @@ import { agencies, hospitals, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { notifyAdmins } from '../notifications/notify';
+import { assertNameFree, type OrgTable } from '../organisations/identity-change';
 import { isCommonPassword } from './common-passwords';
 import { newOneTimeToken, tokenHash } from './one-time-token';
 import { hashPassword } from './passwords';
@@ -56,12 +57,15 @@ async function registerOrganisation(
   body: HealthcareRegisterBody | EmsRegisterBody,
   org: {
     kind: RegistrationKind;
+    table: OrgTable;
     name: string;
     userType: 'HEALTHCARE' | 'EMS';
     insert(tx: Tx): Promise<{ hospitalId: string } | { agencyId: string }>;
   },
 ): Promise<void> {
   checkOrder(body, org.kind, org.name);
+  // a name an active organisation already has is refused at once (its approval would be refused anyway)
+  await assertNameFree(deps.db, org.table, org.name);
   const email = body.email.trim().toLowerCase();
   // hashed whether or not the address is taken, so the answer's time does not tell which
   const passwordHash = await hashPassword(body.password);
@@ -84,6 +88,7 @@ async function registerOrganisation(
 export function registerHealthcare(deps: RegistrationDeps, body: HealthcareRegisterBody): Promise<void> {
   return registerOrganisation(deps, body, {
     kind: 'healthcare',
+    table: hospitals,
     name: body.facilityName,
     userType: 'HEALTHCARE',
     async insert(tx) {
@@ -100,6 +105,7 @@ export function registerHealthcare(deps: RegistrationDeps, body: HealthcareRegis
 export function registerEms(deps: RegistrationDeps, body: EmsRegisterBody): Promise<void> {
   return registerOrganisation(deps, body, {
     kind: 'ems',
+    table: agencies,
     name: body.agencyName,
     userType: 'EMS',
     async insert(tx) {

@@ -19,6 +19,8 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 import { locateAddress } from '../geocode/locate-address';
+import { heldIdentityChange } from '../organisations/identity-change';
+import { tellControlCenter } from '../organisations/identity-notice';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 
@@ -63,19 +65,21 @@ export async function updateFacilitySettings(
     // judged again on the locked row, so an address is never stored beside the point of another
     const address = addressUpdate(before, b, located);
     if (!address) throw conflict(ADDRESS_CHANGED_MEANWHILE);
+    // the name and e-mail the facility is known by change only once the control center approves
+    const identity = await heldIdentityChange(tx, hospitals, before, { name: b.facilityName, email: b.email });
     const [after] = await tx
       .update(hospitals)
       .set({
-        name: b.facilityName,
         type: b.facilityType,
-        email: b.email,
         phone: b.phone,
         ...address,
+        ...identity.set,
         updatedAt: new Date(),
       })
       .where(eq(hospitals.id, hospitalId))
       .returning();
     await syncDirectoryEntries(tx, before, after!);
+    if (identity.requested) await tellControlCenter(tx, 'healthcare facility', after!);
     return toHospital(after!);
   });
   const user = await loadSessionUser(ctx.db, caller.id);

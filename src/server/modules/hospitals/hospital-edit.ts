@@ -4,13 +4,17 @@ import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { hospitals } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 
-/** The admin's facility edit; fields left out of the body keep their value (drizzle skips undefined). */
+/**
+ * The admin's facility edit; fields left out of the body keep their value (drizzle skips undefined). A name another
+ * active facility holds → 409.
+ */
 export async function editHospital(db: Db, id: string, body: HospitalEditBody): Promise<Hospital> {
-  return db.transaction(async (tx) => {
+  return withUniqueName(hospitals, () => db.transaction(async (tx) => {
     const [before] = await tx.select().from(hospitals).where(eq(hospitals.id, id)).for('update');
     if (!before) throw notFound(HOSPITAL_MESSAGES.notFound);
     // Activation of a registration goes through Approve, which also opens its accounts and tells its staff.
@@ -23,5 +27,5 @@ export async function editHospital(db: Db, id: string, body: HospitalEditBody): 
     await syncDirectoryEntries(tx, before, after!);
     await applyActiveChange(tx, { hospitalId: id }, before.isActive, after!.isActive);
     return toHospital(after!);
-  });
+  }));
 }

@@ -7,6 +7,7 @@ import { hospitals } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import { notFound } from '../../http/errors';
 import { placeDetailsOf } from '../facilities/place-details';
+import { pendingOf } from '../organisations/identity-change';
 
 export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   id: h.id,
@@ -16,6 +17,7 @@ export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   requiresReview: h.requiresReview,
   contactName: h.contactName,
   createdAt: h.createdAt.toISOString(),
+  ...pendingOf(h),
 });
 
 // Registrations awaiting review come first: they are the list's work queue.

@@ -3,7 +3,10 @@ import type { AppContext } from '../../context';
 import { hospitals } from '../../db/schema';
 import { reviewOrganisation } from '../organisations/review';
 import type { ReviewDecision } from '../organisations/review-notice';
-import { ensureDirectoryEntry } from './hospital-directory';
+import { reviewIdentityChange } from '../organisations/identity-review';
+import { ensureDirectoryEntry, syncDirectoryEntries } from './hospital-directory';
+
+type HospitalRow = typeof hospitals.$inferSelect;
 
 /** An approved hospital also becomes a place in the facilities directory, so trips can go to and from it. */
 export const reviewHospital = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision) =>
@@ -14,4 +17,14 @@ export const reviewHospital = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>
     orgKind: 'healthcare facility',
     messages: HOSPITAL_MESSAGES,
     afterApprove: (db) => ensureDirectoryEntry(db, id),
+  });
+
+/** The control center's decision on a facility's own change of name or e-mail; its directory entries follow an approved one. */
+export const reviewHospitalIdentity = (ctx: Pick<AppContext, 'db' | 'mailer'>, id: string, decision: ReviewDecision) =>
+  reviewIdentityChange(ctx, decision, {
+    table: hospitals,
+    id,
+    org: { hospitalId: id },
+    notFoundMessage: HOSPITAL_MESSAGES.notFound,
+    afterApprove: (db, before, after) => syncDirectoryEntries(db, before as HospitalRow, after as HospitalRow),
   });

@@ -8,9 +8,9 @@ import { requireRole } from '../../plugins/auth';
 import { deleteHospital } from './hospital-delete';
 import { editHospital } from './hospital-edit';
 import { getHospital, listHospitals, searchHospitals } from './hospital-queries';
-import { reviewHospital } from './hospital-review';
+import { reviewHospital, reviewHospitalIdentity } from './hospital-review';
 
-// Roles: ADMIN and USER read; only ADMIN writes (edit, approve, reject, delete); HEALTHCARE and EMS get 403.
+// Roles: ADMIN and USER read; only ADMIN writes (edit, approve, reject, decide a change, delete); HEALTHCARE and EMS get 403.
 export function hospitalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The role is checked on arrival, so a caller without the right never learns whether the body was valid.
@@ -38,6 +38,14 @@ export function hospitalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const decision of ['approve', 'reject'] as const) {
       app.put(`/:id/${decision}`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
         await reviewHospital(ctx, request.params.id, decision);
+        return { success: true, data: await getHospital(ctx.db, request.params.id) };
+      });
+    }
+
+    // a facility's own change of name or e-mail, held until the control center decides
+    for (const decision of ['approve', 'reject'] as const) {
+      app.put(`/:id/${decision}-change`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+        await reviewHospitalIdentity(ctx, request.params.id, decision);
         return { success: true, data: await getHospital(ctx.db, request.params.id) };
       });
     }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { agencies, hospitals } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { withUniqueName } from './identity-change';
 import { activateWaitingUsers, closeUnapprovedUsers, orgRecipients, type OrgRef } from './org-users';
 import { insertReviewNotices, mailReviewNotices, type ReviewDecision } from './review-notice';
 
@@ -21,11 +22,14 @@ export interface ReviewTarget {
 /** Records the decision only while the organisation awaits review (one conditional UPDATE), so it is taken once. */
 async function settle(db: Db, target: ReviewTarget, decision: ReviewDecision) {
   const { table, id } = target;
-  const [row] = await db
-    .update(table)
-    .set({ isActive: decision === 'approve', requiresReview: false, updatedAt: new Date(), ...target.alsoSet?.(decision) })
-    .where(and(eq(table.id, id), eq(table.requiresReview, true)))
-    .returning({ name: table.name });
+  // approving a registration whose name an active organisation took meanwhile → 409, not two of one name
+  const [row] = await withUniqueName(table, () =>
+    db
+      .update(table)
+      .set({ isActive: decision === 'approve', requiresReview: false, updatedAt: new Date(), ...target.alsoSet?.(decision) })
+      .where(and(eq(table.id, id), eq(table.requiresReview, true)))
+      .returning({ name: table.name }),
+  );
   if (row) return row;
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   throw exists ? conflict(target.messages.notAwaitingReview) : notFound(target.messages.notFound);

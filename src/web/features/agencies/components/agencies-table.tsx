@@ -2,6 +2,7 @@ import type { Agency } from '../../../../domain/agency-forms';
 import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
 import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
+import { PendingChangeMarker } from '../../../components/pending-change-marker';
 import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
 import { OrgStatusBadge } from '../../../components/org-status-badge';
 import { Badge } from '../../../components/ui/badge';
@@ -38,6 +39,7 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
           <div className="font-mono text-xs text-slate-500" title={a.id}>
             {ORG_UI.agencies.agencyId(a.id)}
           </div>
+          <PendingChangeMarker org={a} />
         </div>
       ),
     },

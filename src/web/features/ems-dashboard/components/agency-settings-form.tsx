@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { AGENCY_SERVICE_TYPE_VALUES } from '../../../../domain/agency-forms';
 import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '../../../../domain/agency-settings';
 import { AGENCY_SERVICE_TYPES } from '../../../../domain/choices';
+import type { PendingIdentityChange } from '../../../../domain/identity-review';
 import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '../../../../domain/ems-dashboard-texts';
 import { settingsFields } from '../../../components/settings-fields';
 import { SettingsFormFrame } from '../../../components/settings-form-frame';
@@ -12,7 +13,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
-export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone'> & { email: string; phone: string };
+export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone' | keyof PendingIdentityChange> & { email: string; phone: string };
 type Name = keyof AgencySettingsValues;
 
 const L = S.labels;
@@ -20,9 +21,10 @@ const REQUIRED: readonly Name[] = ['agencyName', 'contactName', 'email'];
 const TEXTS = { ...S, intro: S.subtitle };
 const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType);
 
+// a name or e-mail awaiting review shows as asked for, so saving another field keeps the request rather than withdrawing it
 export const valuesOf = (a: AgencySettings): AgencySettingsValues => {
-  const { id: _id, email, phone, ...rest } = a;
-  return { ...rest, email: email ?? '', phone: phone ?? '' };
+  const { id: _id, email, phone, pendingName, pendingEmail, changeRequestedAt: _at, ...rest } = a;
+  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phone ?? '' };
 };
 
 // a service type from the registration (outside the four choices) is kept as stored unless another is chosen

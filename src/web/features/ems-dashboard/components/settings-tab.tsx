@@ -1,3 +1,4 @@
+import { PendingIdentityNotice } from '../../../components/pending-identity-notice';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSession } from '../../session/session-context';
@@ -11,5 +12,10 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
   const settings = useAgencySettings();
   if (settings.isError) return <QueryError query={settings} fallback={EMS_UI.settings.loadFailed} />;
   if (!settings.data) return <LoadingPanel label={EMS_UI.settings.loading} />;
-  return <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />;
+  return (
+    <div className="space-y-4">
+      <PendingIdentityNotice change={settings.data} />
+      <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+    </div>
+  );
 }

@@ -14,10 +14,13 @@ export type FacilitySettingsValues = { facilityName: string; facilityType: strin
 
 export const facilitySettingsKey = ['facility-settings'] as const;
 
-/** The form's values for the stored hospital; an empty optional field reads as ''. */
+/**
+ * The form's values for the stored hospital; an empty optional field reads as ''. A name or e-mail awaiting review
+ * shows as asked for, so saving another field keeps the request rather than withdrawing it.
+ */
 export function settingsOf(hospital: Hospital): FacilitySettingsValues {
   const rest = Object.fromEntries(CONTACT_AND_ADDRESS.map((k) => [k, hospital[k] ?? ''])) as Pick<FacilitySettingsValues, (typeof CONTACT_AND_ADDRESS)[number]>;
-  return { facilityName: hospital.name, facilityType: hospital.type, ...rest };
+  return { facilityName: hospital.pendingName ?? hospital.name, facilityType: hospital.type, ...rest, email: hospital.pendingEmail ?? rest.email };
 }
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */

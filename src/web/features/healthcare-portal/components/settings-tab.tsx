@@ -1,3 +1,4 @@
+import { PendingIdentityNotice } from '../../../components/pending-identity-notice';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
@@ -21,5 +22,10 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
     );
   }
   if (!settings.data) return <LoadingPanel label={PORTAL_UI.settings.loading} />;
-  return <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />;
+  return (
+    <div className="space-y-4">
+      <PendingIdentityNotice change={settings.data} />
+      <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+    </div>
+  );
 }

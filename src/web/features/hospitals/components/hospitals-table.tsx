@@ -3,6 +3,7 @@ import { HOSPITAL_COLUMNS as C } from '../../../../domain/org-list-texts';
 import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
 import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
 import { OrgStatusBadge } from '../../../components/org-status-badge';
+import { PendingChangeMarker } from '../../../components/pending-change-marker';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ORG_UI } from '../../../lib/org-ui-texts';
 import { cityStateZip } from '../../../lib/place-text';
@@ -12,7 +13,17 @@ const orNotSet = (v: string | null) => (v ? v : ORG_UI.notSet);
 /** Name, email, city/state/zip, address, type, status and, for administrators, the actions (spec part 1 §2). */
 export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hospital[]; actions: OrgRowHandlers<Hospital> | null }) {
   const columns: Column<Hospital>[] = [
-    { key: 'name', header: C.name, cell: (h) => <span className="font-medium text-slate-900">{h.name}</span>, className: 'md:min-w-40' },
+    {
+      key: 'name',
+      header: C.name,
+      cell: (h) => (
+        <>
+          <span className="font-medium text-slate-900">{h.name}</span>
+          <PendingChangeMarker org={h} />
+        </>
+      ),
+      className: 'md:min-w-40',
+    },
     { key: 'email', header: C.email, cell: (h) => <span className="wrap-anywhere">{orNotSet(h.email)}</span>, className: 'md:min-w-40' },
     { key: 'location', header: C.location, cell: (h) => orNotSet(cityStateZip(h)) },
     { key: 'address', header: C.address, cell: (h) => orNotSet(h.address), className: 'md:min-w-28' },

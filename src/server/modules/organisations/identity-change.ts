@@ -1,0 +1,69 @@
+// Name and e-mail changes an organisation makes to itself wait for the control center; names stay unique among the
+// active organisations of a kind. The rule for hospitals and agencies alike.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { IDENTITY_REVIEW_MESSAGES as M, type PendingIdentityChange } from '../../../domain/identity-review';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import { agencies, hospitals } from '../../db/schema';
+import { conflict } from '../../http/errors';
+
+export type OrgTable = typeof hospitals | typeof agencies;
+type OrgRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  pendingName: string | null;
+  pendingEmail: string | null;
+  changeRequestedAt: Date | null;
+};
+
+export const nameTakenMessage = (table: OrgTable) => (table === hospitals ? M.facilityNameTaken : M.agencyNameTaken);
+
+/** 409 when another active organisation of the kind already has the name, whatever its case. */
+export async function assertNameFree(db: Db, table: OrgTable, name: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`lower(${table.name}) = lower(${name.trim()})`, eq(table.isActive, true), exceptId ? ne(table.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(nameTakenMessage(table));
+}
+
+/** Runs a write; a clash on the unique active-name index (a race the check above lost) becomes the same 409. */
+export async function withUniqueName<T>(table: OrgTable, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(nameTakenMessage(table));
+    throw err;
+  }
+}
+
+const sameEmail = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The pending columns an organisation's own save leaves: a name or e-mail different from the one in force waits for
+ * review (replacing an earlier request); sending back the one in force withdraws that part. `requested` says whether
+ * the save asked for something new, so the control center is told once per request.
+ */
+export async function heldIdentityChange(
+  db: Db,
+  table: OrgTable,
+  current: OrgRow,
+  wanted: { name?: string | undefined; email?: string | null | undefined },
+): Promise<{ set: { pendingName: string | null; pendingEmail: string | null; changeRequestedAt: Date | null }; requested: boolean }> {
+  const pendingName = wanted.name === undefined ? current.pendingName : wanted.name === current.name ? null : wanted.name;
+  const pendingEmail =
+    wanted.email === undefined ? current.pendingEmail : sameEmail(wanted.email, current.email) ? null : (wanted.email ?? '').trim().toLowerCase();
+  if (pendingName !== null && pendingName !== current.pendingName) await assertNameFree(db, table, pendingName, current.id);
+  const requested = (pendingName !== null && pendingName !== current.pendingName) || (pendingEmail !== null && pendingEmail !== current.pendingEmail);
+  const waiting = pendingName !== null || pendingEmail !== null;
+  const changeRequestedAt = !waiting ? null : requested ? new Date() : current.changeRequestedAt;
+  return { set: { pendingName, pendingEmail, changeRequestedAt }, requested };
+}
+
+export const pendingOf = (row: { pendingName: string | null; pendingEmail: string | null; changeRequestedAt: Date | null }): PendingIdentityChange => ({
+  pendingName: row.pendingName,
+  pendingEmail: row.pendingEmail,
+  changeRequestedAt: row.changeRequestedAt?.toISOString() ?? null,
+});
