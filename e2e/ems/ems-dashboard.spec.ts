@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { AgencyAnalytics } from '../../src/domain/agency-analytics';
+import type { PerformanceData, RevenueData } from '../../src/domain/analytics/api';
 import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
 import {
   AGENCY_ANALYTICS_TEXTS,
@@ -15,7 +16,7 @@ import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
 import type { TripListItem } from '../../src/domain/trip-views';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { formatMoney } from '../../src/web/lib/format';
+import { formatMoney, formatPercent } from '../../src/web/lib/format';
 import { authHeader } from '../support/control-center-api';
 import {
   approvedAgencyAccount,
@@ -258,8 +259,13 @@ test.describe('EMS agency: banners and figures', () => {
     await expect(card(page, EMS_OVERVIEW.todaysRevenue)).toContainText(formatMoney(overview.todaysRevenue));
 
     const reload = page.waitForResponse((r) => r.url().includes('/api/trips/agency-analytics'));
+    const revenueAnswer = page.waitForResponse((r) => r.url().includes('/api/optimize/revenue'));
     await openDashboardTab(page, EMS_TABS.analytics);
     const a = ((await (await reload).json()) as { data: AgencyAnalytics }).data;
+    // revenue and miles over the same period, for the agency's own trips only
+    const revenue = ((await (await revenueAnswer).json()) as { data: RevenueData }).data;
+    expect(revenue).toMatchObject({ agencyId: metro.user.agencyId, from: a.from, to: new Date(Date.parse(a.from) + a.days * 86_400_000).toISOString() });
+    expect(revenue.totalTrips).toBe(a.completedPerDay.reduce((n, d) => n + d.completed, 0));
     const A = EMS_UI.analytics;
     const completed = a.completedPerDay.reduce((n, d) => n + d.completed, 0);
     expect(completed).toBeGreaterThanOrEqual(1);
@@ -268,8 +274,16 @@ test.describe('EMS agency: banners and figures', () => {
     await expect(card(page, A.activeTrips)).toContainText(String(a.overview.activeTrips));
     await expect(page.getByRole('img', { name: new RegExp(`: ${completed.toLocaleString()} trips? in all`) })).toBeVisible();
     await expect(page.getByRole('region', { name: A.byStatus })).toContainText(String(a.tripsByStatus.COMPLETED));
+    await expect(card(page, A.loadedMiles)).toContainText(revenue.loadedMiles.toFixed(1));
+    await expect(card(page, A.deadheadMiles)).toContainText(revenue.deadheadMiles.toFixed(1));
+    if (revenue.revenuePerHour !== null) await expect(card(page, A.revenuePerHour)).toContainText(formatMoney(revenue.revenuePerHour));
+    if (revenue.loadedMileRatio !== null) await expect(card(page, A.loadedMileRatio)).toContainText(formatPercent(revenue.loadedMileRatio));
 
+    const performanceAnswer = page.waitForResponse((r) => r.url().includes('/api/optimize/performance'));
     await page.getByRole('tab', { name: AGENCY_ANALYTICS_TEXTS.tabs.performance, exact: true }).click();
+    const performance = ((await (await performanceAnswer).json()) as { data: PerformanceData }).data;
+    expect(performance.agencyId).toBe(metro.user.agencyId);
+    if (performance.onTimePickupRate !== null) await expect(card(page, A.onTimePickup)).toContainText(formatPercent(performance.onTimePickupRate));
     await expect(card(page, A.offered)).toContainText(a.offers.offered.toLocaleString());
     await expect(card(page, A.accepted)).toContainText(a.offers.accepted.toLocaleString());
     await expect(card(page, A.medianToAcceptance)).not.toContainText(EMS_UI.notSet);

@@ -10,6 +10,7 @@ import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
 import { FinancialPage } from '../financial/pages/financial-page';
 import { OverviewPage } from '../overview/pages/overview-page';
+import { RouteOptimizationPage } from '../route-optimization/pages/route-optimization-page';
 import { TripManagementPage } from '../trip-management/pages/trip-management-page';
 import { UnitsPage } from '../units/pages/units-page';
 import { UserManagementPage } from '../users/pages/user-management-page';
@@ -30,7 +31,7 @@ export function DashboardRoutes() {
         <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
         <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
         <Route path={`${P.analytics}/*`} element={<SectionNotAvailable section={S.analytics} />} />
-        <Route path={P.routeOptimization} element={<SectionNotAvailable section={S.routeOptimization} />} />
+        <Route path={P.routeOptimization} element={<RouteOptimizationPage />} />
         <Route path={P.notifications} element={<SectionNotAvailable section={S.notifications} />} />
         <Route path={P.healthcarePortal} element={<SectionNotAvailable section={S.healthcarePortal} />} />
         <Route path={P.emsDashboard} element={<SectionNotAvailable section={S.emsDashboard} />} />

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Activity, CircleCheck, DollarSign, Percent, Timer, Truck } from 'lucide-react';
+import { Activity, CircleCheck, DollarSign, Gauge, Percent, Route, Timer, Truck } from 'lucide-react';
 import type { AgencyAnalytics } from '../../../../domain/agency-analytics';
 import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
 import { TRIP_STATUSES } from '../../../../domain/enums';
@@ -8,6 +8,8 @@ import { StatTile } from '../../../components/ui/stat-tile';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { usePerformance } from '../../analytics/api/get-performance';
+import { useRevenue } from '../../analytics/api/get-revenue';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
 import { AgencyUnitsAnalytics } from './agency-units-analytics';
 import { CompletedPerDayChart } from './completed-per-day-chart';
@@ -68,6 +70,7 @@ function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
         />
         <StatTile label={A.activeTrips} value={a.overview.activeTrips.toLocaleString()} icon={<Activity aria-hidden="true" className={icon} />} />
       </div>
+      <RevenueAndMiles a={a} />
       <CompletedPerDayChart days={a.completedPerDay} />
       <section aria-labelledby="trips-by-status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="trips-by-status" className="font-semibold text-slate-900">
@@ -125,8 +128,58 @@ function Performance({ a }: { a: AgencyAnalytics }) {
             detail={a.medianMinutes.acceptanceToPickup === null ? A.noMedian : A.medianToPickupHint}
             icon={<Timer aria-hidden="true" className={icon} />}
           />
+          <PerformanceFigures a={a} />
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The period of the agency's analytics as the revenue and performance calls take it: from its first local midnight to
+ * the end of today (nothing completes in the future), so the window stays the same as the analytics refresh.
+ */
+const periodOf = (a: AgencyAnalytics) => ({ from: a.from, to: new Date(Date.parse(a.from) + a.days * 86_400_000).toISOString() });
+const dashOr = <T,>(v: T | null | undefined, show: (v: T) => string) => (v === undefined ? undefined : v === null ? EMS_UI.notSet : show(v));
+
+/** The agency's revenue per hour, loaded and deadhead miles over the period, as src/domain/analytics defines them. */
+function RevenueAndMiles({ a }: { a: AgencyAnalytics }) {
+  const revenue = useRevenue(periodOf(a));
+  if (revenue.isError) return <QueryError query={revenue} fallback={A.figuresFailed} />;
+  const r = revenue.data;
+  const miles = (m: number) => `${m.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`;
+  return (
+    <section aria-labelledby="revenue-miles-title" className="space-y-3">
+      <PeriodHeading id="revenue-miles-title" title={A.revenueAndMiles} period={A.period(a.days)} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatTile label={A.revenuePerHour} value={dashOr(r?.revenuePerHour, formatMoney)} detail={A.revenuePerHourHint} icon={<Gauge aria-hidden="true" className={icon} />} />
+        <StatTile label={A.loadedMiles} value={dashOr(r?.loadedMiles, miles)} icon={<Route aria-hidden="true" className={icon} />} />
+        <StatTile label={A.deadheadMiles} value={dashOr(r?.deadheadMiles, miles)} detail={A.deadheadHint} />
+        <StatTile label={A.loadedMileRatio} value={dashOr(r?.loadedMileRatio, formatPercent)} />
+      </div>
+    </section>
+  );
+}
+
+/** On-time pickups and the average time to accept, beside the medians. */
+function PerformanceFigures({ a }: { a: AgencyAnalytics }) {
+  const performance = usePerformance(periodOf(a));
+  if (performance.isError) return <QueryError query={performance} fallback={A.figuresFailed} />;
+  const p = performance.data;
+  return (
+    <>
+      <StatTile
+        label={A.averageToAcceptance}
+        value={dashOr(p?.averageResponseTime, (m) => A.duration(m))}
+        detail={p && p.averageResponseTime === null ? A.noMedian : A.medianToAcceptanceHint}
+        icon={<Timer aria-hidden="true" className={icon} />}
+      />
+      <StatTile
+        label={A.onTimePickup}
+        value={dashOr(p?.onTimePickupRate, formatPercent)}
+        detail={A.onTimePickupHint}
+        icon={<CircleCheck aria-hidden="true" className={icon} />}
+      />
+    </>
   );
 }
