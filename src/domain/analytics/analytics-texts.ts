@@ -26,3 +26,73 @@ export const NO_FIGURE = {
   noMiles: 'No miles recorded in this window',
   noUnitTime: 'No unit time in service in this window',
 } as const;
+
+/** The control center's Analytics screen (spec part 1 §2 Analytics (admin)): four tabs over one window. */
+export const ANALYTICS_SCREEN = {
+  tabsLabel: 'Analytics views',
+  tabs: {
+    overview: 'System Overview', // spec
+    revenue: 'Revenue Optimization', // spec
+    performance: 'Performance', // spec
+    units: 'Unit Management', // spec
+  },
+  windowLabel: 'Window',
+  windows: { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' },
+  requested: 'Trips requested',
+  completed: 'Trips completed',
+  totalRevenue: 'Total revenue',
+  averageResponse: 'Average response time',
+  medianResponse: 'Median response time',
+  averageToPickup: 'Average time to pickup',
+  onTimePickup: 'On-time pickups',
+  activeAgencies: 'Active agencies',
+  activeFacilities: 'Active facilities',
+  ofTotal: (active: number, total: number) => `of ${total.toLocaleString()} registered`,
+  requestsPerDay: 'Requests per day',
+  revenuePerDay: 'Revenue per day',
+  responseTimes: 'Time from request to acceptance',
+  chartDay: 'Day',
+  chartBand: 'Minutes',
+  chartTrips: 'Trips',
+  chartRevenue: 'Revenue',
+  revenuePerHour: 'Revenue per hour',
+  averageRevenuePerTrip: 'Average revenue per trip',
+  loadedMiles: 'Loaded miles',
+  deadheadMiles: 'Deadhead miles',
+  totalMiles: 'Total miles',
+  loadedMileRatio: 'Loaded-mile ratio',
+  backhaulTitle: 'Backhaul pairs',
+  backhaulUnavailable: 'Backhaul analysis is not available yet: pairs of trips a unit could carry back to back will be listed here.',
+  agenciesTitle: 'Agencies',
+  facilitiesTitle: 'Healthcare facilities',
+  agencyColumns: {
+    agency: 'Agency',
+    offers: 'Offers',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    acceptanceRate: 'Acceptance rate',
+    medianResponse: 'Median response',
+    onTime: 'On-time pickups',
+    completed: 'Completed',
+    revenue: 'Revenue',
+  },
+  facilityColumns: {
+    facility: 'Facility',
+    requests: 'Requests',
+    cancelled: 'Cancelled',
+    medianWait: 'Median wait to acceptance',
+    completed: 'Completed',
+  },
+  noAgencies: 'No agency received or answered an offer in this window.',
+  noFacilities: 'No facility requested a transport in this window.',
+  efficiency: 'Efficiency',
+  unitsIntro: 'The fleet now, and how much of the units’ time in service went to trips in the window.',
+  unitsLink: 'Manage units',
+  showMore: (shown: number, total: number) => `Show more (${shown.toLocaleString()} of ${total.toLocaleString()} shown)`,
+  loadFailed: 'Failed to load analytics',
+  retry: 'Retry',
+  minutes: (m: number) => `${m.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`,
+} as const;
+
+export const ANALYTICS_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];

@@ -4,6 +4,7 @@ import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
 import { SectionNotAvailable } from '../../components/section-not-available';
 import { paths } from '../../app/paths';
 import { AgenciesPage } from '../agencies/pages/agencies-page';
+import { AnalyticsPage } from '../analytics/pages/analytics-page';
 import { HospitalsPage } from '../hospitals/pages/hospitals-page';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
@@ -30,7 +31,7 @@ export function DashboardRoutes() {
         <Route path={P.units} element={<UnitsPage />} />
         <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
         <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
-        <Route path={`${P.analytics}/*`} element={<SectionNotAvailable section={S.analytics} />} />
+        <Route path={`${P.analytics}/*`} element={<AnalyticsPage />} />
         <Route path={P.routeOptimization} element={<RouteOptimizationPage />} />
         <Route path={P.notifications} element={<SectionNotAvailable section={S.notifications} />} />
         <Route path={P.healthcarePortal} element={<SectionNotAvailable section={S.healthcarePortal} />} />

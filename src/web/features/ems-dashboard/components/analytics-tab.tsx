@@ -1,10 +1,10 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Activity, CircleCheck, DollarSign, Gauge, Percent, Route, Timer, Truck } from 'lucide-react';
 import type { AgencyAnalytics } from '../../../../domain/agency-analytics';
 import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
 import { TRIP_STATUSES } from '../../../../domain/enums';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
+import { ViewTabs } from '../../../components/ui/view-tabs';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { TripStatusBadge } from '../../trip-requests/components/trip-badges';
@@ -17,10 +17,6 @@ import { QueryError } from './query-error';
 
 const A = EMS_UI.analytics;
 const icon = 'size-5';
-// a segmented control, so the views inside Analytics read as one level below the dashboard's tabs
-const tabClass =
-  'rounded-md px-2 py-1.5 text-sm leading-tight font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm sm:px-3 sm:whitespace-nowrap'
-
 /** Analytics (spec part 1 §2 "Agency analytics"): Overview, Performance and Unit Management, from the agency's own data. */
 export function AnalyticsTab() {
   const analytics = useAgencyAnalytics();
@@ -29,25 +25,17 @@ export function AnalyticsTab() {
     if (!analytics.data) return <LoadingPanel label={A.loading} />;
     return null;
   };
+  // a segmented control, so the views inside Analytics read as one level below the dashboard's tabs
   return (
-    <Tabs.Root defaultValue="overview">
-      <Tabs.List aria-label={A.tabsLabel} className="grid w-full grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-grid sm:w-auto">
-        {Object.entries(T.tabs).map(([value, label]) => (
-          <Tabs.Trigger key={value} value={value} className={tabClass}>
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="overview" className="pt-5 focus-visible:outline-none">
-        {trips() ?? <AnalyticsOverview a={analytics.data!} />}
-      </Tabs.Content>
-      <Tabs.Content value="performance" className="pt-5 focus-visible:outline-none">
-        {trips() ?? <Performance a={analytics.data!} />}
-      </Tabs.Content>
-      <Tabs.Content value="units" className="pt-5 focus-visible:outline-none">
-        <AgencyUnitsAnalytics />
-      </Tabs.Content>
-    </Tabs.Root>
+    <ViewTabs
+      label={A.tabsLabel}
+      look="segmented"
+      views={[
+        { value: 'overview', label: T.tabs.overview, content: trips() ?? <AnalyticsOverview a={analytics.data!} /> },
+        { value: 'performance', label: T.tabs.performance, content: trips() ?? <Performance a={analytics.data!} /> },
+        { value: 'units', label: T.tabs.units, content: <AgencyUnitsAnalytics /> },
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import { requestData } from '../../../lib/resource-calls';
+
+/** A window as the analytics calls take it in their query: a named timeframe, or from/to instants. */
+const windowParams = (w: WindowQuery): Record<string, string> =>
+  Object.fromEntries(Object.entries(w).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/** One analytics call over a window, refreshed every 30 s like the other live screens. */
+export const useAnalyticsCall = <T>(path: string, period: WindowQuery) =>
+  useQuery({
+    queryKey: ['analytics', path, period] as const,
+    queryFn: ({ signal }) => requestData<T>(path, { signal, query: windowParams(period) }),
+    refetchInterval: 30_000,
+  });

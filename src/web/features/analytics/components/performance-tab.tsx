@@ -1,0 +1,110 @@
+import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
+import type { AgencyPerformanceRow, FacilityActivityRow } from '../../../../domain/analytics/api';
+import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatMoney } from '../../../lib/format';
+import { useAgencyPerformance } from '../api/get-agency-performance';
+import { useFacilityActivity } from '../api/get-facility-activity';
+import { usePerformance } from '../api/get-performance';
+import { count, minutes, percent } from './figure';
+import { FailedCall } from './query-state';
+import { useSortedRows } from './use-sorted-rows';
+
+/** Performance: how fast requests are taken and served, then every agency and facility of the window, sortable. */
+export function PerformanceTab({ period }: { period: WindowQuery }) {
+  const performance = usePerformance(period);
+  const agencies = useAgencyPerformance(period);
+  const facilities = useFacilityActivity(period);
+  const p = performance.data;
+  return (
+    <div className="space-y-5">
+      <FailedCall calls={[performance, agencies, facilities]} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <StatTile label={T.averageResponse} value={minutes(p?.averageResponseTime)} />
+        <StatTile label={T.medianResponse} value={minutes(p?.medianResponseTime)} />
+        <StatTile label={T.averageToPickup} value={minutes(p?.averageTimeToPickup)} />
+        <StatTile label={T.onTimePickup} value={percent(p?.onTimePickupRate)} />
+        <StatTile label={T.efficiency} value={percent(p?.efficiency)} />
+      </div>
+      {agencies.data && <AgencyTable rows={agencies.data.agencies} />}
+      {facilities.data && <FacilityTable rows={facilities.data.hospitals} />}
+    </div>
+  );
+}
+
+const A = T.agencyColumns;
+function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
+  const { sorted, sortOf } = useSortedRows(
+    rows,
+    {
+      agency: (r) => r.agencyName,
+      offers: (r) => r.offersReceived,
+      accepted: (r) => r.accepted,
+      declined: (r) => r.declined,
+      acceptanceRate: (r) => r.acceptanceRate,
+      medianResponse: (r) => r.medianResponseTime,
+      onTime: (r) => r.onTimePickupRate,
+      completed: (r) => r.completed,
+      revenue: (r) => r.revenue,
+    },
+    'offers',
+  );
+  const columns: Column<AgencyPerformanceRow>[] = [
+    { key: 'agency', header: A.agency, cell: (r) => <span className="font-medium text-slate-900">{r.agencyName}</span>, sort: sortOf('agency') },
+    { key: 'offers', header: A.offers, cell: (r) => count(r.offersReceived), sort: sortOf('offers') },
+    { key: 'accepted', header: A.accepted, cell: (r) => count(r.accepted), sort: sortOf('accepted') },
+    { key: 'declined', header: A.declined, cell: (r) => count(r.declined), sort: sortOf('declined') },
+    { key: 'acceptanceRate', header: A.acceptanceRate, cell: (r) => percent(r.acceptanceRate), sort: sortOf('acceptanceRate') },
+    { key: 'medianResponse', header: A.medianResponse, cell: (r) => minutes(r.medianResponseTime), sort: sortOf('medianResponse') },
+    { key: 'onTime', header: A.onTime, cell: (r) => percent(r.onTimePickupRate), sort: sortOf('onTime') },
+    { key: 'completed', header: A.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
+    { key: 'revenue', header: A.revenue, cell: (r) => formatMoney(r.revenue), sort: sortOf('revenue') },
+  ];
+  return (
+    <section aria-labelledby="agencies-title" className="space-y-3">
+      <h3 id="agencies-title" className="font-semibold text-slate-900">
+        {T.agenciesTitle}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{T.noAgencies}</p>
+      ) : (
+        <DataTable label={T.agenciesTitle} columns={columns} rows={sorted} rowKey={(r) => r.agencyId} moreLabel={T.showMore} dense />
+      )}
+    </section>
+  );
+}
+
+const F = T.facilityColumns;
+function FacilityTable({ rows }: { rows: FacilityActivityRow[] }) {
+  const { sorted, sortOf } = useSortedRows(
+    rows,
+    {
+      facility: (r) => r.hospitalName,
+      requests: (r) => r.requests,
+      cancelled: (r) => r.cancelled,
+      medianWait: (r) => r.medianWaitTime,
+      completed: (r) => r.completed,
+    },
+    'requests',
+  );
+  const columns: Column<FacilityActivityRow>[] = [
+    { key: 'facility', header: F.facility, cell: (r) => <span className="font-medium text-slate-900">{r.hospitalName}</span>, sort: sortOf('facility') },
+    { key: 'requests', header: F.requests, cell: (r) => count(r.requests), sort: sortOf('requests') },
+    { key: 'cancelled', header: F.cancelled, cell: (r) => count(r.cancelled), sort: sortOf('cancelled') },
+    { key: 'medianWait', header: F.medianWait, cell: (r) => minutes(r.medianWaitTime), sort: sortOf('medianWait') },
+    { key: 'completed', header: F.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
+  ];
+  return (
+    <section aria-labelledby="facilities-title" className="space-y-3">
+      <h3 id="facilities-title" className="font-semibold text-slate-900">
+        {T.facilitiesTitle}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{T.noFacilities}</p>
+      ) : (
+        <DataTable label={T.facilitiesTitle} columns={columns} rows={sorted} rowKey={(r) => r.hospitalId} moreLabel={T.showMore} dense />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { errorText } from '../../../lib/api-client';
+
+/** The first failed call of a tab, with Retry; null while every call is fine. */
+export function FailedCall({ calls }: { calls: UseQueryResult<unknown>[] }) {
+  const failed = calls.find((c) => c.isError);
+  if (!failed) return null;
+  return <ErrorPanel message={errorText(failed.error, T.loadFailed)} retryLabel={T.retry} busy={failed.isFetching} onRetry={() => void failed.refetch()} />;
+}

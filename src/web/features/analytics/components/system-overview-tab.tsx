@@ -1,0 +1,66 @@
+import { Activity, BadgeDollarSign, Building2, CircleCheck, Timer, Truck } from 'lucide-react';
+import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
+import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import { BarChart } from '../../../components/ui/bar-chart';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatDay, formatMoney } from '../../../lib/format';
+import { useOverview } from '../../overview/api/get-overview';
+import { usePerformance } from '../api/get-performance';
+import { useRevenue } from '../api/get-revenue';
+import { useTripAnalytics } from '../api/get-trip-analytics';
+import { count, minutes, money, percent } from './figure';
+import { FailedCall } from './query-state';
+
+const icon = 'size-5';
+
+/** System Overview: the window's requests, completions, revenue and responsiveness, and the charts behind them. */
+export function SystemOverviewTab({ period }: { period: WindowQuery }) {
+  const trips = useTripAnalytics(period);
+  const revenue = useRevenue(period);
+  const performance = usePerformance(period);
+  const overview = useOverview();
+  const t = trips.data;
+  return (
+    <div className="space-y-5">
+      <FailedCall calls={[trips, revenue, performance, overview]} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        <StatTile label={T.requested} value={count(t?.requested)} icon={<Truck aria-hidden="true" className={icon} />} />
+        <StatTile label={T.completed} value={count(revenue.data?.totalTrips)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
+        <StatTile label={T.totalRevenue} value={money(revenue.data?.totalRevenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
+        <StatTile label={T.averageResponse} value={minutes(performance.data?.averageResponseTime)} icon={<Timer aria-hidden="true" className={icon} />} />
+        <StatTile label={T.onTimePickup} value={percent(performance.data?.onTimePickupRate)} icon={<Activity aria-hidden="true" className={icon} />} />
+        <StatTile
+          label={T.activeAgencies}
+          value={count(overview.data?.activeAgencies)}
+          detail={overview.data && T.ofTotal(overview.data.activeAgencies, overview.data.totalAgencies)}
+          icon={<Building2 aria-hidden="true" className={icon} />}
+        />
+      </div>
+      {t && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <BarChart
+            title={T.requestsPerDay}
+            summary={`${T.requestsPerDay}: ${t.requested.toLocaleString()}`}
+            labelHeader={T.chartDay}
+            valueHeader={T.chartTrips}
+            bars={t.perDay.map((d) => ({ label: formatDay(d.date), value: d.requested, shown: d.requested.toLocaleString() }))}
+          />
+          <BarChart
+            title={T.revenuePerDay}
+            summary={`${T.revenuePerDay}: ${formatMoney(t.perDay.reduce((s, d) => s + d.revenue, 0))}`}
+            labelHeader={T.chartDay}
+            valueHeader={T.chartRevenue}
+            bars={t.perDay.map((d) => ({ label: formatDay(d.date), value: d.revenue, shown: formatMoney(d.revenue) }))}
+          />
+          <BarChart
+            title={T.responseTimes}
+            summary={`${T.responseTimes}: ${t.responseTimes.map((b) => `${b.label} ${b.trips}`).join(', ')}`}
+            labelHeader={T.chartBand}
+            valueHeader={T.chartTrips}
+            bars={t.responseTimes.map((b) => ({ label: b.label, value: b.trips, shown: b.trips.toLocaleString() }))}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

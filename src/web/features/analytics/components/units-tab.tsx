@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
+import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import { paths } from '../../../app/paths';
+import { useUnitAnalytics } from '../../units/api/get-unit-analytics';
+import { UnitCountCards } from '../../units/components/unit-count-cards';
+import { usePerformance } from '../api/get-performance';
+import { FailedCall } from './query-state';
+
+/** Unit Management: the fleet's counts now, and its efficiency over the window. */
+export function UnitsTab({ period }: { period: WindowQuery }) {
+  const units = useUnitAnalytics();
+  const performance = usePerformance(period);
+  const u = units.data;
+  const efficiency = performance.data?.efficiency;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{T.unitsIntro}</p>
+      <FailedCall calls={[units, performance]} />
+      <UnitCountCards
+        counts={u && { total: u.totalUnits, available: u.availableUnits, committed: u.committedUnits, outOfService: u.outOfServiceUnits }}
+        efficiency={performance.isError ? 'failed' : efficiency === undefined ? 'loading' : efficiency === null ? 'failed' : { share: efficiency }}
+      />
+      <Link to={paths.dashboard.units} className="inline-block text-sm font-medium text-blue-700 hover:underline">
+        {T.unitsLink}
+      </Link>
+    </div>
+  );
+}
