@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { ApiData } from '../../src/domain/api';
+import { FINANCIAL_REPORT_TEXTS as R, type FinancialBreakdown } from '../../src/domain/financial';
+import { csvRows } from '../../test/support/csv-rows';
 import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '../../src/domain/control-center-screens';
 import { SCREEN } from '../../src/domain/messages';
 import type { FinancialSummary } from '../../src/domain/overview';
@@ -12,7 +15,7 @@ test.describe('control center: Financial', () => {
   test('keeps its line and shows the summary the server computed', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tcc/financial/summary') && r.ok());
+    const answered = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/summary') && r.ok());
     await page.getByRole('navigation').getByRole('link', { name: S.financial }).click();
     const summary = ((await (await answered).json()) as ApiData<FinancialSummary>).data;
     await expect(page.getByText(SCREEN.financialPlaceholder)).toBeVisible();
@@ -23,13 +26,45 @@ test.describe('control center: Financial', () => {
     await expect(page.getByText(new RegExp(`last ${summary.periodDays} days`))).toBeVisible();
   });
 
+  test('a breakdown adds up to the total shown, and its CSV to the same total; another window shows its own', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    const first = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/breakdown?by=agency&timeframe=30d') && r.ok());
+    await page.goto('/dashboard/financial');
+    const breakdown = ((await (await first).json()) as ApiData<FinancialBreakdown>).data;
+    const table = page.getByRole('table', { name: `${R.byLabel}: ${R.by.agency}` });
+    await expect(table.getByRole('row')).toHaveCount(breakdown.rows.length + 2);
+    const footer = table.getByRole('row').last();
+    await expect(footer).toContainText(R.total);
+    await expect(footer).toContainText(money(breakdown.total.revenue));
+    await expect(page.getByRole('group', { name: T.totalRevenue })).toContainText(money(breakdown.total.revenue));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: R.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^revenue-by-agency-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [, ...lines] = csvRows(await readFile((await file.path())!, 'utf8'));
+    const total = lines.pop()!;
+    expect(total[0]).toBe(R.total);
+    expect(lines.reduce((s, l) => s + Math.round(Number(l[2]) * 100), 0)).toBe(Math.round(breakdown.total.revenue * 100));
+    expect(Number(total[2])).toBe(breakdown.total.revenue);
+
+    // by month, over 90 days: the same kind of table, its own total
+    const months = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/breakdown?by=month&timeframe=90d') && r.ok());
+    await page.getByRole('combobox', { name: R.windowLabel }).selectOption('90d');
+    await page.getByRole('combobox', { name: R.byLabel }).selectOption('month');
+    const byMonth = ((await (await months).json()) as ApiData<FinancialBreakdown>).data;
+    expect(byMonth.total.revenue).toBeGreaterThanOrEqual(breakdown.total.revenue);
+    await expect(page.getByRole('table', { name: `${R.byLabel}: ${R.by.month}` }).getByRole('row').last()).toContainText(money(byMonth.total.revenue));
+  });
+
   test('a failed call says so and Retry loads the figures', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    await page.route('**/api/tcc/financial/summary', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/tcc/financial/summary?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/dashboard/financial');
     await expect(page.getByRole('alert')).toHaveText(T.loadFailed, { timeout: 15_000 });
-    await page.unroute('**/api/tcc/financial/summary');
+    await page.unroute('**/api/tcc/financial/summary?**');
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
     await expect(page.getByRole('group', { name: T.totalRevenue })).toContainText('$');
   });

@@ -163,6 +163,6 @@ export const FINANCIAL_TEXTS = {
   completedTrips: 'Completed trips',
   totalRevenue: 'Total revenue',
   averageRevenue: 'Average revenue per trip',
-  period: (days: number, from: string, to: string) => `Trips completed in the last ${days} days (${from} – ${to})`,
+  period: (days: number, from: string, to: string) => `Trips completed in the last ${days === 1 ? '24 hours' : `${days} days`} (${from} – ${to})`,
   loadFailed: 'Failed to load the financial summary',
 } as const;

@@ -16,10 +16,7 @@ export const OVERVIEW_MESSAGES = {
   loadFailed: 'Failed to load overview',
 } as const;
 
-/** The Financial screen's window: trips completed in the last this many days. */
-export const FINANCIAL_PERIOD_DAYS = 30;
-
-/** GET /api/tcc/financial/summary (ADMIN only). Revenue in dollars, two decimals. */
+/** GET /api/tcc/financial/summary (ADMIN only), over a window (the last 30 days unless asked). Revenue in dollars, two decimals. */
 export interface FinancialSummary {
   periodDays: number;
   from: string;

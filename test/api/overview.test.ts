@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { FINANCIAL_PERIOD_DAYS, type FinancialSummary, type SystemOverview } from '../../src/domain/overview';
+import { TIMEFRAMES } from '../../src/domain/analytics/timeframe';
+import { FINANCIAL_DEFAULT_TIMEFRAME } from '../../src/domain/financial';
+import type { FinancialSummary, SystemOverview } from '../../src/domain/overview';
 import type { Db } from '../../src/server/db/connect';
 import { rawRows } from '../../src/server/db/raw-query';
 import { facilities, hospitals } from '../../src/server/db/schema';
@@ -9,6 +11,8 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { signedIn } from './fixtures';
 import { createAgency, hoursAgo, insertTrip, insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';
+
+const FINANCIAL_PERIOD_DAYS = TIMEFRAMES[FINANCIAL_DEFAULT_TIMEFRAME] / 86_400_000;
 
 type Session = { auth: Record<string, string> };
 let t: TestApp;

@@ -1,38 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { FINANCIAL_PERIOD_DAYS, type FinancialSummary } from '../../../domain/overview';
+import { roundTo, type Window } from '../../../domain/analytics/figures';
+import type { FinancialSummary } from '../../../domain/overview';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
+import { windowed } from './analytics-window';
+import { dollarsSql, inWindowSql } from './figure-sql';
 
-interface Row {
-  from: Date | string;
-  to: Date | string;
-  completedTrips: number;
-  totalRevenue: number;
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** Trips completed in the period and the revenue they brought (a trip without a recorded revenue counts 0). */
-export async function financialSummary(db: Db): Promise<FinancialSummary> {
-  const [row] = await rawRows<Row>(
+/** Trips completed in the window and the revenue they brought, as src/domain/analytics/figures.ts defines them. */
+export async function financialSummary(db: Db, w: Window): Promise<FinancialSummary> {
+  const [row] = await rawRows<{ completedTrips: number; totalRevenue: number | string }>(
     db,
-    sql`select now() - make_interval(days => ${FINANCIAL_PERIOD_DAYS}) as "from",
-               now() as "to",
-               count(*)::int as "completedTrips",
-               round(coalesce(sum(revenue), 0)::numeric, 2)::float8 as "totalRevenue"
-        from trips
-        where status = 'COMPLETED'
-          and coalesce(completion_timestamp, actual_end_time, updated_at) > now() - make_interval(days => ${FINANCIAL_PERIOD_DAYS})
-          and coalesce(completion_timestamp, actual_end_time, updated_at) <= now()`,
+    sql`select count(*)::int as "completedTrips", ${dollarsSql(sql`revenue`)} as "totalRevenue"
+        from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)}`,
   );
-  const { completedTrips } = row!;
+  const completedTrips = Number(row!.completedTrips);
   const totalRevenue = Number(row!.totalRevenue);
   return {
-    periodDays: FINANCIAL_PERIOD_DAYS,
-    from: iso(row!.from),
-    to: iso(row!.to),
+    periodDays: Math.round((w.to.getTime() - w.from.getTime()) / 86_400_000),
+    ...windowed(w),
     completedTrips,
     totalRevenue,
-    averageRevenuePerTrip: completedTrips === 0 ? 0 : Math.round((totalRevenue / completedTrips) * 100) / 100,
+    // the average of no trips is $0.00 here, as this summary has always answered
+    averageRevenuePerTrip: completedTrips === 0 ? 0 : roundTo(totalRevenue / completedTrips, 2),
   };
 }

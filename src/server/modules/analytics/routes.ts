@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { windowQuery } from '../../../domain/analytics/timeframe';
+import { windowQuery, type WindowQuery } from '../../../domain/analytics/timeframe';
+import { breakdownQuery, FINANCIAL_DEFAULT_TIMEFRAME, FINANCIAL_REPORT_TEXTS } from '../../../domain/financial';
 import { requireRole } from '../../plugins/auth';
 import { windowOf } from './analytics-window';
+import { dateInZone } from '../../../domain/scheduled-time';
+import { breakdownCsv, financialBreakdown } from './financial-breakdown';
 import { financialSummary } from './financial-summary';
 import { systemOverview } from './system-overview';
 import { agencyPerformance, facilityActivity, tripAnalytics } from './tcc-analytics';
@@ -30,9 +33,25 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       data: await facilityActivity(ctx.db, windowOf(request.query)),
     }));
 
-    app.get('/financial/summary', { preHandler: requireRole('ADMIN') }, async () => ({
+    // money: the administrators' alone; 30 days unless the query names another window
+    const financial = { preHandler: requireRole('ADMIN') };
+    const financialWindow = (q: WindowQuery) => windowOf(q.timeframe || q.from || q.to ? q : { timeframe: FINANCIAL_DEFAULT_TIMEFRAME });
+    app.get('/financial/summary', { ...financial, schema: { querystring: windowQuery } }, async (request) => ({
       success: true,
-      data: await financialSummary(ctx.db),
+      data: await financialSummary(ctx.db, financialWindow(request.query)),
     }));
+    app.get('/financial/breakdown', { ...financial, schema: { querystring: breakdownQuery } }, async (request) => ({
+      success: true,
+      data: await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.config.timeZone),
+    }));
+    app.get('/financial/breakdown.csv', { ...financial, schema: { querystring: breakdownQuery } }, async (request, reply) => {
+      const breakdown = await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.config.timeZone);
+      const fileName = FINANCIAL_REPORT_TEXTS.csvFileName(breakdown.by, dateInZone(new Date(), ctx.config.timeZone));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(breakdownCsv(breakdown));
+    });
   };
 }

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
-import { Select } from '../../../components/ui/field';
 import { ViewTabs } from '../../../components/ui/view-tabs';
 import { PerformanceTab } from '../components/performance-tab';
 import { RevenueTab } from '../components/revenue-tab';
 import { SystemOverviewTab } from '../components/system-overview-tab';
 import { UnitsTab } from '../components/units-tab';
+import { WindowSelect } from '../components/window-select';
 
 const DEFAULT_WINDOW: AnalyticsWindow = '7d';
 /** /dashboard/analytics (ADMIN and USER): four views of one window, kept in the address (?window=30d) so a reload keeps it. */
@@ -16,18 +16,7 @@ export function AnalyticsPage() {
   const query = { timeframe: chosen };
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-        <label htmlFor="analytics-window" className="text-sm font-medium text-slate-700">
-          {T.windowLabel}
-        </label>
-        <Select id="analytics-window" className="sm:w-56" value={chosen} onChange={(e) => setParams({ window: e.target.value }, { replace: true })}>
-          {ANALYTICS_WINDOWS.map((w) => (
-            <option key={w} value={w}>
-              {T.windows[w]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <WindowSelect id="analytics-window" value={chosen} onChange={(w) => setParams({ window: w }, { replace: true })} />
       <ViewTabs
         label={T.tabsLabel}
         look="underlined"

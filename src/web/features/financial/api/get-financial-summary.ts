@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiData } from '../../../../domain/api';
+import type { Timeframe } from '../../../../domain/analytics/timeframe';
 import type { FinancialSummary } from '../../../../domain/overview';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/tcc/financial/summary (ADMIN only): completed trips and their revenue over the recent period. */
-export async function getFinancialSummary(): Promise<FinancialSummary> {
-  return (await apiRequest<ApiData<FinancialSummary>>('/api/tcc/financial/summary')).data;
+/** GET /api/tcc/financial/summary?timeframe= (ADMIN only): completed trips and their revenue over the window. */
+export async function getFinancialSummary(timeframe: Timeframe): Promise<FinancialSummary> {
+  return (await apiRequest<ApiData<FinancialSummary>>('/api/tcc/financial/summary', { query: { timeframe } })).data;
 }
 
-export const financialSummaryQuery = queryOptions({ queryKey: ['tcc', 'financial-summary'], queryFn: getFinancialSummary });
-
-export const useFinancialSummary = () => useQuery(financialSummaryQuery);
+export const useFinancialSummary = (timeframe: Timeframe) =>
+  useQuery({ queryKey: ['tcc', 'financial-summary', timeframe], queryFn: () => getFinancialSummary(timeframe) });

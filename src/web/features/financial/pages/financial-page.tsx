@@ -1,4 +1,7 @@
 import { BadgeDollarSign, CircleCheck, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import type { AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
+import { FINANCIAL_DEFAULT_TIMEFRAME } from '../../../../domain/financial';
 import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '../../../../domain/control-center-screens';
 import { SCREEN } from '../../../../domain/messages';
 import { PageHeader } from '../../../components/page-header';
@@ -6,14 +9,22 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useFinancialSummary } from '../api/get-financial-summary';
+import { WindowSelect } from '../../analytics/components/window-select';
+import { BreakdownReport } from '../components/breakdown-report';
 
 /** /dashboard/financial (administrators only; the route guards it): the spec's line, then the real figures. */
 export function FinancialPage() {
-  const summary = useFinancialSummary();
+  const [timeframe, setTimeframe] = useState<AnalyticsWindow>(FINANCIAL_DEFAULT_TIMEFRAME);
+  const summary = useFinancialSummary(timeframe);
   const data = summary.data;
   return (
     <div className="space-y-5">
-      <PageHeader title={SCREEN.financialPlaceholder} />
+      <PageHeader
+        title={SCREEN.financialPlaceholder}
+        actions={
+          <WindowSelect id="financial-window" value={timeframe} onChange={setTimeframe} />
+        }
+      />
       {summary.isError ? (
         <ErrorPanel message={T.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={summary.isFetching} onRetry={() => void summary.refetch()} />
       ) : (
@@ -40,6 +51,7 @@ export function FinancialPage() {
           </div>
         </section>
       )}
+      <BreakdownReport timeframe={timeframe} />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+// GET /api/tcc/financial/breakdown: the window's completed trips and their revenue, grouped one of five ways. The
+// rows carry revenue to the cent and the total is their sum, so the breakdowns add up exactly whichever is read.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql, type SQL } from 'drizzle-orm';
+import { roundTo, type Window } from '../../../domain/analytics/figures';
+import { FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownRow, type FinancialBreakdown } from '../../../domain/financial';
+import type { Db } from '../../db/connect';
+import { rawRows } from '../../db/raw-query';
+import { windowed } from './analytics-window';
+import { inWindowSql } from './figure-sql';
+
+/** Each breakdown: its group key, the label shown, and the order of its rows. */
+const GROUPS = (timeZone: string): Record<Breakdown, { key: SQL; label: SQL; order: SQL }> => {
+  const local = (unit: 'week' | 'month') => sql`to_char(date_trunc(${unit}, t.completion_timestamp at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  return {
+    agency: { key: sql`t.assigned_agency_id::text`, label: sql`coalesce(min(a.name), ${T.noAgency})`, order: sql`revenue desc, label` },
+    facility: { key: sql`t.hospital_id::text`, label: sql`coalesce(min(h.name), ${T.noFacility})`, order: sql`revenue desc, label` },
+    level: { key: sql`t.transport_level`, label: sql`t.transport_level`, order: sql`revenue desc, label` },
+    // the label repeats the key inside an aggregate: a repeated expression with parameters is not the grouped one
+    week: { key: local('week'), label: sql`min(${local('week')})`, order: sql`key` },
+    month: { key: local('month'), label: sql`min(${local('month')})`, order: sql`key` },
+  };
+};
+
+interface Row {
+  key: string | null;
+  label: string;
+  completedTrips: number;
+  revenue: number | string;
+  loadedMiles: number | string;
+}
+
+export async function financialBreakdown(db: Db, by: Breakdown, w: Window, timeZone: string): Promise<FinancialBreakdown> {
+  const g = GROUPS(timeZone)[by];
+  const rows = await rawRows<Row>(
+    db,
+    sql`select ${g.key} as key, ${g.label} as label, count(*)::int as "completedTrips",
+               round(coalesce(sum(t.revenue), 0)::numeric, 2)::float8 as revenue,
+               round(coalesce(sum(t.loaded_miles), 0)::numeric, 1)::float8 as "loadedMiles"
+        from trips t
+        left join agencies a on a.id = t.assigned_agency_id
+        left join hospitals h on h.id = t.hospital_id
+        where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)}
+        group by 1
+        order by ${g.order}`,
+  );
+  const out: BreakdownRow[] = rows.map((r) => ({
+    key: r.key,
+    label: by === 'week' ? T.weekOf(r.label) : by === 'month' ? r.label.slice(0, 7) : r.label,
+    completedTrips: Number(r.completedTrips),
+    revenue: Number(r.revenue),
+    loadedMiles: Number(r.loadedMiles),
+  }));
+  // summed in cents and tenths, so the total is exactly the sum of the rows shown
+  const cents = out.reduce((s, r) => s + Math.round(r.revenue * 100), 0);
+  const tenths = out.reduce((s, r) => s + Math.round(r.loadedMiles * 10), 0);
+  return {
+    by,
+    ...windowed(w),
+    timeZone,
+    rows: out,
+    total: { completedTrips: out.reduce((s, r) => s + r.completedTrips, 0), revenue: cents / 100, loadedMiles: roundTo(tenths / 10, 1) },
+  };
+}
+
+/** The breakdown as CSV: a header, a line per row, and the Total line. */
+export function breakdownCsv(b: FinancialBreakdown): NodeJS.ReadableStream {
+  const C = T.columns;
+  const header = [T.by[b.by], C.completedTrips, C.revenue, C.loadedMiles];
+  const lines = [
+    header,
+    ...b.rows.map((r) => [r.label, r.completedTrips, r.revenue.toFixed(2), r.loadedMiles.toFixed(1)]),
+    [T.total, b.total.completedTrips, b.total.revenue.toFixed(2), b.total.loadedMiles.toFixed(1)],
+  ];
+  return Readable.from(lines).pipe(stringify());
+}

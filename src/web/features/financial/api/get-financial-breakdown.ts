@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiData } from '../../../../domain/api';
+import type { Timeframe } from '../../../../domain/analytics/timeframe';
+import type { Breakdown, FinancialBreakdown } from '../../../../domain/financial';
+import { apiRequest } from '../../../lib/api-client';
+
+export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
+
+/** GET /api/tcc/financial/breakdown?by=&timeframe= (ADMIN only): the window's revenue, one row per group, and the total. */
+export const useFinancialBreakdown = (by: Breakdown, timeframe: Timeframe) =>
+  useQuery({
+    queryKey: ['tcc', 'financial-breakdown', by, timeframe],
+    queryFn: async () => (await apiRequest<ApiData<FinancialBreakdown>>(BREAKDOWN_PATH, { query: { by, timeframe } })).data,
+  });

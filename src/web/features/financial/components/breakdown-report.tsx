@@ -1,0 +1,94 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { Timeframe } from '../../../../domain/analytics/timeframe';
+import { COMMON_TEXTS } from '../../../../domain/control-center-screens';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownFigures } from '../../../../domain/financial';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Field, Select } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useDownloadBreakdown } from '../api/download-breakdown';
+import { useFinancialBreakdown } from '../api/get-financial-breakdown';
+
+const miles = (m: number) => m.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function Figures({ f }: { f: BreakdownFigures }) {
+  return (
+    <>
+      <td className="px-3 py-2 text-right tabular-nums">{f.completedTrips.toLocaleString()}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(f.revenue)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{miles(f.loadedMiles)}</td>
+    </>
+  );
+}
+
+/** Revenue of the window broken down one way at a time, with its total and its CSV. */
+export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
+  const [by, setBy] = useState<Breakdown>('agency');
+  const breakdown = useFinancialBreakdown(by, timeframe);
+  const download = useDownloadBreakdown();
+  const b = breakdown.data;
+  const caption = `${T.byLabel}: ${T.by[by]}`;
+  return (
+    <section aria-label={caption} className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Field id="breakdown-by" label={T.byLabel}>
+          <Select id="breakdown-by" className="sm:w-56" value={by} onChange={(e) => setBy(e.target.value as Breakdown)}>
+            {BREAKDOWNS.map((k) => (
+              <option key={k} value={k}>
+                {T.by[k]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button
+          variant="secondary"
+          icon={<Download aria-hidden="true" className="size-4" />}
+          busy={download.isPending}
+          disabled={!b || b.rows.length === 0}
+          onClick={() => download.mutate({ by, timeframe })}
+        >
+          {download.isPending ? T.downloading : T.download}
+        </Button>
+      </div>
+      {download.isError && <Alert tone="error">{errorText(download.error, T.downloadFailed)}</Alert>}
+      {breakdown.isError ? (
+        <ErrorPanel message={errorText(breakdown.error, T.loadFailed)} retryLabel={COMMON_TEXTS.retry} busy={breakdown.isFetching} onRetry={() => void breakdown.refetch()} />
+      ) : b && b.rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{T.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-sm" aria-busy={!b || undefined}>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">{T.by[by]}</th>
+                <th scope="col" className="px-3 py-2 text-right">{T.columns.completedTrips}</th>
+                <th scope="col" className="px-3 py-2 text-right">{T.columns.revenue}</th>
+                <th scope="col" className="px-3 py-2 text-right">{T.columns.loadedMiles}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {b?.rows.map((r) => (
+                <tr key={r.key ?? 'none'}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">{r.label}</th>
+                  <Figures f={r} />
+                </tr>
+              ))}
+            </tbody>
+            {b && (
+              <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" className="px-3 py-2 text-left">{T.total}</th>
+                  <Figures f={b.total} />
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
