@@ -1,4 +1,4 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`) runs the named
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`) runs the named
 // sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
@@ -6,15 +6,17 @@
 //             with 5,000 agencies around the hospital
 //   trips     with 100,000 trips: the Trip Management list, an agency's Available Trips, status changes, and 1,000
 //             concurrent accept races checked for double assignments
+//   analytics with the same 100,000 trips: every analytics, revenue, performance and financial call over 30 days
 // The database sections run on PGlite and on PostgreSQL at 127.0.0.1:5432 (skipped with a note when none answers).
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
+import { analyticsSection } from './analytics';
 import { matchingSection } from './matching';
 import { scaleSection } from './scale';
 import { startupSection } from './startup';
 import { tripsSection } from './trips';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {
