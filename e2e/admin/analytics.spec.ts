@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_SCREEN as T } from '../../src/domain/analytics/analytics-texts';
 import type { AgencyPerformance, PerformanceData, RevenueData, TripAnalytics } from '../../src/domain/analytics/api';
-import { formatMoney, formatPercent } from '../../src/web/lib/format';
+import { TRIP_STATUSES } from '../../src/domain/enums';
+import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
+import { formatDay, formatMoney, formatPercent } from '../../src/web/lib/format';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -22,8 +24,12 @@ test.describe('control center: Analytics', () => {
     await expect(tile(page, T.requested)).toContainText(t.requested.toLocaleString());
     await expect(tile(page, T.completed)).toContainText(r.totalTrips.toLocaleString());
     await expect(tile(page, T.totalRevenue)).toContainText(formatMoney(r.totalRevenue));
-    // each chart has its figures as a table for screen readers
-    await expect(page.getByRole('table', { name: T.requestsPerDay })).toContainText(String(t.perDay.at(-1)!.requested));
+    // each chart has its figures as a table for screen readers: a row per day, a column per status
+    const chart = page.getByRole('table', { name: T.requestsPerDay });
+    await expect(chart.getByRole('row')).toHaveCount(t.perDay.length + 1);
+    await expect(chart.getByRole('columnheader')).toHaveText([T.chartDay, ...TRIP_STATUSES.map((s) => TRIP_STATUS_LABELS[s])]);
+    const today = t.perDay.at(-1)!;
+    await expect(chart.getByRole('row').last().getByRole('cell')).toHaveText([formatDay(today.date), ...TRIP_STATUSES.map((s) => today.byStatus[s].toLocaleString())]);
 
     // 30 days: new calls, and the tiles follow them; the window stays in the address
     const trips30 = answer<TripAnalytics>(page, '/api/tcc/analytics/trips', '30d');

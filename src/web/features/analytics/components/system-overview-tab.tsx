@@ -1,6 +1,8 @@
 import { Activity, BadgeDollarSign, Building2, CircleCheck, Timer, Truck } from 'lucide-react';
 import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
 import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import { TRIP_STATUSES, type TripStatus } from '../../../../domain/enums';
+import { TRIP_STATUS_LABELS } from '../../../../domain/trip-management-texts';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { formatDay, formatMoney } from '../../../lib/format';
@@ -12,6 +14,15 @@ import { count, minutes, money, percent } from './figure';
 import { FailedCall } from './query-state';
 
 const icon = 'size-5';
+// the status colours of the trip badges
+const STATUS_FILL: Record<TripStatus, string> = {
+  PENDING: 'fill-amber-400',
+  ACCEPTED: 'fill-blue-600',
+  IN_PROGRESS: 'fill-purple-600',
+  COMPLETED: 'fill-green-600',
+  CANCELLED: 'fill-red-500',
+};
+const STATUS_SERIES = TRIP_STATUSES.map((s) => ({ name: TRIP_STATUS_LABELS[s], fill: STATUS_FILL[s] }));
 
 /** System Overview: the window's requests, completions, revenue and responsiveness, and the charts behind them. */
 export function SystemOverviewTab({ period }: { period: WindowQuery }) {
@@ -23,7 +34,7 @@ export function SystemOverviewTab({ period }: { period: WindowQuery }) {
   return (
     <div className="space-y-5">
       <FailedCall calls={[trips, revenue, performance, overview]} />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
         <StatTile label={T.requested} value={count(t?.requested)} icon={<Truck aria-hidden="true" className={icon} />} />
         <StatTile label={T.completed} value={count(revenue.data?.totalTrips)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
         <StatTile label={T.totalRevenue} value={money(revenue.data?.totalRevenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
@@ -42,22 +53,27 @@ export function SystemOverviewTab({ period }: { period: WindowQuery }) {
             title={T.requestsPerDay}
             summary={`${T.requestsPerDay}: ${t.requested.toLocaleString()}`}
             labelHeader={T.chartDay}
-            valueHeader={T.chartTrips}
-            bars={t.perDay.map((d) => ({ label: formatDay(d.date), value: d.requested, shown: d.requested.toLocaleString() }))}
+            series={STATUS_SERIES}
+            bars={t.perDay.map((d) => ({
+              label: formatDay(d.date),
+              values: TRIP_STATUSES.map((s) => d.byStatus[s]),
+              shown: TRIP_STATUSES.map((s) => d.byStatus[s].toLocaleString()),
+            }))}
           />
           <BarChart
             title={T.revenuePerDay}
             summary={`${T.revenuePerDay}: ${formatMoney(t.perDay.reduce((s, d) => s + d.revenue, 0))}`}
             labelHeader={T.chartDay}
-            valueHeader={T.chartRevenue}
-            bars={t.perDay.map((d) => ({ label: formatDay(d.date), value: d.revenue, shown: formatMoney(d.revenue) }))}
+            series={[{ name: T.chartRevenue, fill: 'fill-blue-600' }]}
+            axis={formatMoney}
+            bars={t.perDay.map((d) => ({ label: formatDay(d.date), values: [d.revenue], shown: [formatMoney(d.revenue)] }))}
           />
           <BarChart
             title={T.responseTimes}
             summary={`${T.responseTimes}: ${t.responseTimes.map((b) => `${b.label} ${b.trips}`).join(', ')}`}
             labelHeader={T.chartBand}
-            valueHeader={T.chartTrips}
-            bars={t.responseTimes.map((b) => ({ label: b.label, value: b.trips, shown: b.trips.toLocaleString() }))}
+            series={[{ name: T.chartTrips, fill: 'fill-blue-600' }]}
+            bars={t.responseTimes.map((b) => ({ label: b.label, values: [b.trips], shown: [b.trips.toLocaleString()] }))}
           />
         </div>
       )}
