@@ -77,7 +77,7 @@ test.describe('control center: the administrator’s system dashboard', () => {
   test('the top bar names the current section; unbuilt sections say so honestly', async ({ page }) => {
     await signInAs(page, 'admin');
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
-    for (const section of [S.routeOptimization]) {
+    for (const section of [S.notifications]) {
       await nav.getByRole('link', { name: section }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(section);
       await expect(page.getByText(UI.notAvailableTitle)).toBeVisible();

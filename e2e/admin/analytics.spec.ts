@@ -14,7 +14,7 @@ const answer = async <T,>(page: Page, path: string, timeframe: string) =>
 test.describe('control center: Analytics', () => {
   test('the tiles show what the server computed for the window; another window shows its own figures', async ({ page }) => {
     await signInAs(page, 'admin');
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
     const trips = answer<TripAnalytics>(page, '/api/tcc/analytics/trips', '7d');
     const revenue = answer<RevenueData>(page, '/api/optimize/revenue', '7d');
     await page.goto('/dashboard/analytics');
@@ -49,7 +49,7 @@ test.describe('control center: Analytics', () => {
 
   test('Performance lists every agency of the window, sortable, as the server computed it', async ({ page }) => {
     await signInAs(page, 'user');
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/analytics?window=30d');
     const agencies = answer<AgencyPerformance>(page, '/api/tcc/analytics/agencies', '30d');
     const performance = answer<PerformanceData>(page, '/api/optimize/performance', '30d');

@@ -10,7 +10,7 @@ test.describe('control center: Route Optimization', () => {
   for (const role of ['admin', 'user'] as const) {
     test(`${role}: System Performance Analytics shows the last 24 hours as the server computed them`, async ({ page }) => {
       await signInAs(page, role);
-      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page).toHaveURL('/dashboard');
       const revenueAnswer = page.waitForResponse((r) => r.url().includes('/api/optimize/revenue?timeframe=24h'));
       const performanceAnswer = page.waitForResponse((r) => r.url().includes('/api/optimize/performance?timeframe=24h'));
       await page.goto('/dashboard/route-optimization');
@@ -38,7 +38,7 @@ test.describe('control center: Route Optimization', () => {
     let fail = true;
     await page.route(/\/api\/optimize\/revenue/, async (route) => (fail ? route.fulfill({ status: 500, json: { success: false } }) : route.continue()));
     await signInAs(page, 'admin');
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/route-optimization');
     await expect(page.getByRole('alert')).toContainText(T.loadFailed);
     fail = false;

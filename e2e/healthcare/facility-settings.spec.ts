@@ -70,6 +70,7 @@ test.describe('healthcare facility: Settings', () => {
     // an administrator sees the request on Healthcare Facilities and approves it
     const admin = await personPage();
     await signInAs(admin, 'admin');
+    await expect(admin).toHaveURL('/dashboard');
     await admin.goto('/dashboard/hospitals');
     await admin.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(name);
     const row = admin.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals }).getByRole('row').filter({ hasText: name });

@@ -32,7 +32,7 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
   const b = breakdown.data;
   const caption = `${T.byLabel}: ${T.by[by]}`;
   return (
-    <section aria-label={caption} className="space-y-3">
+    <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Field id="breakdown-by" label={T.byLabel}>
           <Select id="breakdown-by" className="sm:w-56" value={by} onChange={(e) => setBy(e.target.value as Breakdown)}>
@@ -59,7 +59,8 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
       ) : b && b.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{T.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        // focusable, so a keyboard can scroll the table sideways on a narrow screen
+        <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600">
           <table className="w-full text-sm" aria-busy={!b || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -89,6 +90,6 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
