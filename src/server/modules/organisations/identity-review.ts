@@ -24,8 +24,7 @@ export interface IdentityReviewTarget {
  * Reject: they are dropped. Either way the organisation's staff are told in-app and by e-mail once it is committed.
  */
 export async function reviewIdentityChange(ctx: Pick<AppContext, 'db' | 'mailer'>, decision: ReviewDecision, target: IdentityReviewTarget) {
-  const { table } = target;
-  const { id } = target;
+  const { table, id } = target;
   const { message, recipients } = await withUniqueName(table, () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
