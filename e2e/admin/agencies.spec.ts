@@ -5,11 +5,13 @@ import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { SCREEN } from '../../src/domain/messages';
 import { AGENCY_SCREEN, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../src/domain/org-messages';
+import { IDENTITY_REVIEW_TEXTS as R } from '../../src/domain/identity-review';
 import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
 import { PENDING_PASSWORD } from '../../src/server/db/seed/catalogue';
 import { PENDING_AGENCY } from '../../src/server/db/seed/region';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { demoAccount, uniqueEmail } from '../support/accounts';
+import { apiSession, approvedAgencyAccount } from '../support/ems-dashboard';
 import { holdRoute } from '../support/hold-route';
 import { createAgencyViaApi, rowButton, uniqueName } from '../support/org-api';
 import { signInAs, storedSession, submitLogin } from '../support/session';
@@ -225,6 +227,37 @@ test.describe('control center: EMS Agencies', () => {
     for (const action of [AGENCY_SCREEN.addAgency, ORG_ACTIONS.approve, ORG_ACTIONS.reject, ORG_ACTIONS.edit, ORG_ACTIONS.delete]) {
       await expect(page.getByRole('button', { name: action })).toHaveCount(0);
     }
+  });
+
+  test("an agency's own change of name waits on its row: a standard user sees it, an administrator rejects it", async ({ page, request, personPage }) => {
+    // registers, verifies and approves an agency of its own first
+    test.slow();
+    const name = uniqueName('Ridgeline Ambulance');
+    const account = await approvedAgencyAccount(request, name);
+    const agency = await apiSession(request, account.email, account.password, '/api/auth/ems/login');
+    const own = ((await (await request.get('/api/auth/ems/agency', { headers: agency.headers })).json()) as { data: { contactName: string; email: string } }).data;
+    const renamed = `${name} North`;
+    const asked = await request.put('/api/auth/ems/agency/update', { headers: agency.headers, data: { agencyName: renamed, contactName: own.contactName, email: own.email } });
+    expect(asked.status(), await asked.text()).toBe(200);
+
+    // a standard user sees what is asked for, old → new, and no decision to take
+    const user = await personPage();
+    await openAgencies(user, 'user');
+    await search(user, name);
+    await expect(row(user, name)).toContainText(R.pendingName(name, renamed));
+    await expect(user.getByRole('button', { name: new RegExp(`^(${R.approveChange}|${R.rejectChange})`) })).toHaveCount(0);
+
+    await openAgencies(page);
+    await search(page, name);
+    await expect(row(page, name)).toContainText(R.pendingTitle);
+    await expect(row(page, name)).toContainText(R.pendingName(name, renamed));
+    await rowButton(row(page, name), R.rejectChange).click();
+    await expect(page.getByText(R.changeRejected(name))).toBeVisible();
+    // the list is read again: the name stays, the marker and its buttons are gone
+    await expect(row(page, name)).not.toContainText(R.pendingTitle);
+    await expect(rowButton(row(page, name), R.approveChange)).toHaveCount(0);
+    await expect(row(page, name).getByRole('cell').first()).toContainText(name);
+    await expect(row(page, name).getByRole('cell').first()).not.toContainText(renamed);
   });
 
   test('on a phone the rows become cards and the form fits the screen', async ({ page }) => {

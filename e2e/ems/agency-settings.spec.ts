@@ -67,7 +67,7 @@ test.describe('EMS agency: Settings', () => {
     release();
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
     // the rename waits for the control center: the agency keeps its name meanwhile, and Settings says so
-    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(name);
     // after the banner's 3 s the dashboard is back on Overview
     await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });

@@ -53,7 +53,7 @@ test.describe('healthcare facility: Settings', () => {
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
     // the change of name and e-mail waits for the control center, and Settings says so
     const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
-    await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingReview);
     const shownAt = Date.now();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
@@ -66,6 +66,13 @@ test.describe('healthcare facility: Settings', () => {
     await expect(field(page, S.labels.facilityName)).toHaveValue(renamed);
     await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0199');
     await expect(field(page, S.labels.zipCode)).toHaveValue('15219');
+    // and says so again after a reload, for as long as the change waits
+    await page.reload();
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(
+      IDENTITY_REVIEW_TEXTS.pendingName(name, renamed),
+    );
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
 
     // an administrator sees the request on Healthcare Facilities and approves it
     const admin = await personPage();
@@ -74,9 +81,11 @@ test.describe('healthcare facility: Settings', () => {
     await admin.goto('/dashboard/hospitals');
     await admin.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(name);
     const row = admin.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals }).getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(renamed));
+    await expect(row).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange).click();
-    await expect(admin.getByText(ORG_UI.changeApproved(name))).toBeVisible();
+    await expect(admin.getByText(IDENTITY_REVIEW_TEXTS.changeApproved(name))).toBeVisible();
+    // the list is read again: the row's name cell holds the new name and no marker
+    await expect(row.getByRole('cell').first()).toHaveText(renamed);
 
     // from then on the facility is known by its new name
     await page.reload();

@@ -39,9 +39,13 @@ export interface AgencySettings extends PendingIdentityChange {
   zipCode: string;
 }
 
-/** The update's answer: the agency as stored, and the session user with the new agency name for local storage. */
+/**
+ * The update's answer: the agency as stored, and the session user with the agency name in force for local storage;
+ * while a new name or e-mail awaits the control center, `message` says so.
+ */
 export interface AgencySettingsResult {
   success: true;
   data: AgencySettings;
   user: SessionUser;
+  message?: string;
 }

@@ -49,9 +49,13 @@ export function addressUpdate(locked: GeocodeQuery, b: FacilitySettingsBody, loc
   return located && !addressMoved(located, edited) ? located : null;
 }
 
-/** The answer: the hospital as stored, and the session user with the new facility name and type for local storage. */
+/**
+ * The answer: the hospital as stored, and the session user with the facility name in force and type for local storage;
+ * while a new name or e-mail awaits the control center, `message` says so.
+ */
 export interface FacilitySettingsResult {
   success: true;
   data: Hospital;
   user: SessionUser;
+  message?: string;
 }

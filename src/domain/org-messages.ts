@@ -7,6 +7,8 @@ export const HOSPITAL_MESSAGES = {
   reviewFirst: 'This hospital is awaiting review. Approve or reject it instead of changing its status.',
   hasTrips: 'This hospital has transport requests; deactivate it instead.',
   hasHistory: "This hospital's staff appear in the history of transport requests; deactivate it instead.",
+  // no two active facilities share a name, whatever its case
+  nameTaken: 'A facility with this name is already registered',
   // spec
   emptyList: 'No hospitals found',
   loadErrorHeading: 'Error loading hospitals',
@@ -35,6 +37,8 @@ export const AGENCY_MESSAGES = {
   hasTrips: 'This agency has transport requests assigned to it; deactivate it instead.',
   hasHistory: "This agency's staff appear in the history of transport requests; deactivate it instead.",
   hasUnits: 'This agency still has units. Delete its units or deactivate the agency first.',
+  // no two active agencies share a name, whatever its case
+  nameTaken: 'An agency with this name is already registered',
   // spec
   loadFailed: 'Failed to load agencies',
   deleteFailed: 'Failed to delete agency',

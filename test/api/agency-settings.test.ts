@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_REVIEW_MESSAGES } from '../../src/domain/identity-review';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import { agencies } from '../../src/server/db/schema';
@@ -67,6 +68,7 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
       changeRequestedAt: expect.any(String),
     });
     expect(body.user).toMatchObject({ userType: 'EMS', agencyId: w.a.alsNear.id, agencyName: 'Allegheny ALS' });
+    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingReview);
     expect((await w.call('GET', GET_URL, w.ems)).json().data).toEqual(body.data);
     expect((await w.call('GET', '/api/auth/verify', w.ems)).json().user.agencyName).toBe('Allegheny ALS');
     // the service type is stored as chosen, as the Edit Agency modal stores it

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_REVIEW_MESSAGES } from '../../src/domain/identity-review';
 import { GEOCODE_MESSAGES } from '../../src/domain/messages';
 import { facilities, hospitals } from '../../src/server/db/schema';
 import { milesNorth, refusedCaller, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
@@ -45,6 +46,7 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
       zipCode: '15213',
     });
     expect(body.user).toMatchObject({ facilityName: oldName, facilityType: 'Hospital', hospitalId: w.hospitalA.hospital.id });
+    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingReview);
     const approved = await w.call('PUT', `/api/tcc/hospitals/${w.hospitalA.hospital.id}/approve-change`, w.admin);
     expect(approved.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', email: 'frontdesk@general.example.org', pendingName: null });
     const verify = await w.call('GET', '/api/auth/verify', w.nurse);
@@ -65,6 +67,8 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', pendingName: null, type: 'Clinic', phone: null, city: 'Pittsburgh' });
     expect(res.json().user.facilityType).toBe('Clinic');
+    // nothing waits for review, so nothing is said about it
+    expect(res.json().message).toBeUndefined();
   });
 
   it.each([

@@ -166,7 +166,7 @@ export function orgRowHandlers<T extends { id: string; name: string }>({
   notice: { success(text: string): void; failure(text: string): void };
   onEdit(org: T): void;
 }): OrgRowHandlers<T> {
-  const reviewed = { approve: ORG_UI.approved, reject: ORG_UI.rejected, 'approve-change': ORG_UI.changeApproved, 'reject-change': ORG_UI.changeRejected };
+  const reviewed = { approve: ORG_UI.approved, reject: ORG_UI.rejected, 'approve-change': IDENTITY_REVIEW_TEXTS.changeApproved, 'reject-change': IDENTITY_REVIEW_TEXTS.changeRejected };
   const reviewFailed = {
     approve: texts.approveFailed,
     reject: texts.rejectFailed,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySettingsBody } from '../../../domain/agency-settings';
 import type { AppContext } from '../../context';
 import { callerOf, requireRole } from '../../plugins/auth';
+import { awaitingReviewNote } from '../organisations/identity-change';
 import { getAgencySettings, updateAgencySettings } from './agency-settings';
 
 // Roles: EMS only, and only its own agency (taken from the session, never from the body).
@@ -13,7 +14,7 @@ export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put('/agency/update', { ...ems, schema: { body: agencySettingsBody } }, async (request) => {
       const { agency, user } = await updateAgencySettings(ctx.db, callerOf(request), request.body);
-      return { success: true, data: agency, user };
+      return { success: true, data: agency, user, ...awaitingReviewNote(agency) };
     });
   };
 }

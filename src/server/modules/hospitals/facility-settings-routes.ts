@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facilitySettingsBody } from '../../../domain/facility-settings';
 import type { AppContext } from '../../context';
 import { callerOf, requireRole } from '../../plugins/auth';
+import { awaitingReviewNote } from '../organisations/identity-change';
 import { getFacilitySettings, updateFacilitySettings } from './facility-settings';
 
 // Roles: HEALTHCARE only, and only its own hospital (taken from the session, never from the body).
@@ -13,7 +14,7 @@ export function facilitySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put('/facility/update', { ...healthcare, schema: { body: facilitySettingsBody } }, async (request) => {
       const { hospital, user } = await updateFacilitySettings(ctx, callerOf(request), request.body);
-      return { success: true, data: hospital, user };
+      return { success: true, data: hospital, user, ...awaitingReviewNote(hospital) };
     });
   };
 }

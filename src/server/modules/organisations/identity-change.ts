@@ -1,7 +1,8 @@
 // Name and e-mail changes an organisation makes to itself wait for the control center; names stay unique among the
 // active organisations of a kind. The rule for hospitals and agencies alike.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { IDENTITY_REVIEW_MESSAGES as M, type PendingIdentityChange } from '../../../domain/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_MESSAGES, type PendingIdentityChange } from '../../../domain/identity-review';
+import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { agencies, hospitals } from '../../db/schema';
@@ -17,24 +18,24 @@ type OrgRow = {
   changeRequestedAt: Date | null;
 };
 
-export const nameTakenMessage = (table: OrgTable) => (table === hospitals ? M.facilityNameTaken : M.agencyNameTaken);
+export const nameTakenMessage = (table: OrgTable): string => (table === hospitals ? HOSPITAL_MESSAGES.nameTaken : AGENCY_MESSAGES.nameTaken);
 
-/** 409 when another active organisation of the kind already has the name, whatever its case. */
-export async function assertNameFree(db: Db, table: OrgTable, name: string, exceptId?: string): Promise<void> {
+/** 409 (with `message`, by default the kind's 'already registered') when another active organisation of the kind has the name, whatever its case. */
+export async function assertNameFree(db: Db, table: OrgTable, name: string, exceptId?: string, message = nameTakenMessage(table)): Promise<void> {
   const [taken] = await db
     .select({ id: table.id })
     .from(table)
     .where(and(sql`lower(${table.name}) = lower(${name.trim()})`, eq(table.isActive, true), exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw conflict(nameTakenMessage(table));
+  if (taken) throw conflict(message);
 }
 
 /** Runs a write; a clash on the unique active-name index (a race the check above lost) becomes the same 409. */
-export async function withUniqueName<T>(table: OrgTable, write: () => Promise<T>): Promise<T> {
+export async function withUniqueName<T>(table: OrgTable, write: () => Promise<T>, message = nameTakenMessage(table)): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(nameTakenMessage(table));
+    if (isUniqueViolation(err)) throw conflict(message);
     throw err;
   }
 }
@@ -67,3 +68,7 @@ export const pendingOf = (row: { pendingName: string | null; pendingEmail: strin
   pendingEmail: row.pendingEmail,
   changeRequestedAt: row.changeRequestedAt?.toISOString() ?? null,
 });
+
+/** The settings answer's `message` while a change waits: the new name or e-mail awaits the control center. */
+export const awaitingReviewNote = (o: PendingIdentityChange): { message?: string } =>
+  hasPendingChange(o) ? { message: IDENTITY_REVIEW_MESSAGES.awaitingReview } : {};

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { withUniqueName, type OrgTable } from './identity-change';
+import { assertNameFree, nameTakenMessage, withUniqueName, type OrgTable } from './identity-change';
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';
 import type { ReviewDecision } from './review-notice';
@@ -25,34 +25,41 @@ export interface IdentityReviewTarget {
  */
 export async function reviewIdentityChange(ctx: Pick<AppContext, 'db' | 'mailer'>, decision: ReviewDecision, target: IdentityReviewTarget) {
   const { table, id } = target;
-  const { message, recipients } = await withUniqueName(table, () =>
-    ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-      if (!before) throw notFound(target.notFoundMessage);
-      if (before.pendingName === null && before.pendingEmail === null) throw conflict(M.noPendingChange);
-      const applied =
-        decision === 'approve'
-          ? {
-              name: before.pendingName ?? before.name,
-              email: before.pendingEmail === null ? before.email : before.pendingEmail === '' ? null : before.pendingEmail,
-            }
-          : {};
-      const [after] = await tx
-        .update(table)
-        .set({ ...applied, pendingName: null, pendingEmail: null, changeRequestedAt: null, updatedAt: new Date() })
-        .where(eq(table.id, id))
-        .returning();
-      if (decision === 'approve') await target.afterApprove?.(tx, before, after!);
-      const recipients = await orgRecipients(tx, target.org);
-      const message = noticeText(decision, before, after!);
-      if (recipients.length > 0) {
-        await tx.insert(notifications).values(
-          recipients.map((r) => ({ userId: r.id, type: decision === 'approve' ? ('success' as const) : ('warning' as const), title: message.title, message: message.text })),
-        );
-      }
-      return { message, recipients };
-    }),
-  );
+  const { message, recipients } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) throw notFound(target.notFoundMessage);
+    if (before.pendingName === null && before.pendingEmail === null) throw conflict(M.noPendingChange);
+    // a name another active organisation of the kind took meanwhile: 409 naming it, checked and kept by the index
+    const clash = M.nameTakenMeanwhile(nameTakenMessage(table), before.pendingName ?? before.name);
+    if (decision === 'approve' && before.pendingName !== null) await assertNameFree(tx, table, before.pendingName, id, clash);
+    const applied =
+      decision === 'approve'
+        ? {
+            name: before.pendingName ?? before.name,
+            email: before.pendingEmail === null ? before.email : before.pendingEmail === '' ? null : before.pendingEmail,
+          }
+        : {};
+    const [after] = await withUniqueName(
+      table,
+      () =>
+        tx
+          .update(table)
+          .set({ ...applied, pendingName: null, pendingEmail: null, changeRequestedAt: null, updatedAt: new Date() })
+          .where(eq(table.id, id))
+          .returning(),
+      clash,
+    );
+    if (decision === 'approve') await target.afterApprove?.(tx, before, after!);
+    // staff whose account is switched off are not told
+    const recipients = (await orgRecipients(tx, target.org)).filter((r) => r.status !== 'DISABLED');
+    const message = noticeText(decision, before, after!);
+    if (recipients.length > 0) {
+      await tx.insert(notifications).values(
+        recipients.map((r) => ({ userId: r.id, type: decision === 'approve' ? ('success' as const) : ('warning' as const), title: message.title, message: message.text })),
+      );
+    }
+    return { message, recipients };
+  });
   for (const r of recipients) {
     await ctx.mailer.send({ to: r.email, subject: message.title, text: `Hello ${r.name},\n\n${message.text}\n\nThe TCC team` });
   }

@@ -39,7 +39,7 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
           <div className="font-mono text-xs text-slate-500" title={a.id}>
             {ORG_UI.agencies.agencyId(a.id)}
           </div>
-          <PendingChangeMarker org={a} />
+          <PendingChangeMarker current={{ name: a.name, email: a.contactInfo.email }} change={a} />
         </div>
       ),
     },

@@ -14,7 +14,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
   if (!settings.data) return <LoadingPanel label={EMS_UI.settings.loading} />;
   return (
     <div className="space-y-4">
-      <PendingIdentityNotice change={settings.data} />
+      <PendingIdentityNotice current={{ name: settings.data.agencyName, email: settings.data.email }} change={settings.data} />
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
     </div>
   );

@@ -24,7 +24,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
   if (!settings.data) return <LoadingPanel label={PORTAL_UI.settings.loading} />;
   return (
     <div className="space-y-4">
-      <PendingIdentityNotice change={settings.data} />
+      <PendingIdentityNotice current={settings.data} change={settings.data} />
       <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
     </div>
   );

@@ -19,7 +19,7 @@ export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hos
       cell: (h) => (
         <>
           <span className="font-medium text-slate-900">{h.name}</span>
-          <PendingChangeMarker org={h} />
+          <PendingChangeMarker current={h} change={h} />
         </>
       ),
       className: 'md:min-w-40',
