@@ -1,7 +1,8 @@
 // Section "analytics": the "trips" data set (100,000 trips over 90 days) on PGlite and on PostgreSQL. Requests/s, p50
 // and p99 of every analytics, revenue, performance and financial call over a 30-day window (revenue and performance
 // also over 24 hours), each answer first checked against the same figure counted in SQL over the same window.
-// The data set has no units, so deadhead runs from the agencies' bases and unit efficiency has nothing to measure.
+// Every trip an agency carried has a unit and a ready window, so deadhead (each unit's previous drop-off), on-time
+// pickups and unit efficiency (some 160,000 unit status changes) are measured at scale too.
 import { sql } from 'drizzle-orm';
 import type { PerformanceData, RevenueData, TripAnalytics } from '../src/domain/analytics/api';
 import type { FinancialBreakdown } from '../src/domain/financial';
@@ -50,8 +51,9 @@ async function onDatabase(target: Target): Promise<void> {
       loadTable(rows, SECONDS);
       printChecks('analytics', 'a direct SQL count over the same window', checks);
     },
+    // vacuumed as PostgreSQL's autovacuum and the embedded database's maintenance would have done by then
     async (db) => {
-      if (target.open.databaseUrl) await db.execute(sql`vacuum analyze`);
+      await db.execute(sql`vacuum analyze`);
       return expectations(db, window);
     },
   );

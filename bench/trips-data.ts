@@ -1,6 +1,7 @@
 // The "trips" data set: 100,000 trips created over 90 days by 40 hospitals, each offered to 3 to 5 of the 8 agencies
 // near its hospital (100 agencies in all), in every status with the answers, stamps and history each status implies;
-// one dispatcher per agency, one transfer nurse per hospital, one administrator. Written in one transaction with
+// every trip an agency took is carried by one of its 5 units (whose status history follows those trips) and has a
+// ready window, which some pickups miss; one dispatcher per agency, one transfer nurse per hospital, one administrator. Written in one transaction with
 // INSERT … SELECT: a plan row per trip drawn from generate_series, then the rows each plan implies; the three big
 // tables' secondary indexes are built once the rows are in.
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,8 @@ export const TRIPS = {
   agencies: 100,
   /** the agencies near a hospital; each of its trips is offered to 3 to 5 of them */
   neighbours: 8,
+  /** each agency's units; a trip it takes goes to unit 1 + i % unitsPerAgency */
+  unitsPerAgency: 5,
   /** PENDING trips kept for the accept races, each offered to RACE_OFFSETS.length of the first `raceAgencies` agencies */
   races: 1_000,
   raceAgencies: 8,
@@ -59,7 +62,10 @@ const list = (values: readonly string[]) => values.map(quoted).join(', ');
  * on every run and on both databases (PostgreSQL 15 and later share one generator).
  */
 const DRAWS = ['status', 'priority', 'level', 'hospital', 'late_cancel', 'declined', 'scheduled', 'accepted', 'cancelled', 'miles',
-  'insurance', 'diagnosis', 'mobility', 'oxygen', 'monitoring', 'reason'] as const;
+  'insurance', 'diagnosis', 'mobility', 'oxygen', 'monitoring', 'reason', 'pickup'] as const;
+/** The ready window runs this long from the scheduled time; pickups come 10 minutes early to 35 late, about a fifth of them late. */
+const READY_WINDOW_MINUTES = 30;
+const PICKUP_OFFSET_MINUTES = { earliest: -10, spread: 45 } as const;
 const SEED = 0.2024;
 const draw = (name: (typeof DRAWS)[number]) => `u_${name}`;
 /** One of `values`, by a draw. */
@@ -133,6 +139,10 @@ async function insertOrganisations(tx: Db, passwordHashes: { admin: string; staf
            'ACTIVE', 40 + n / 200.0, -77 + n / 200.0, true, false
     from generate_series(1, ${TRIPS.agencies}) as n`);
   await tx.execute(sql`
+    insert into units (agency_id, unit_number, type, capabilities, latitude, longitude, shift_start, shift_end)
+    select a.id, 'U-' || u, 'AMBULANCE', array['BLS', 'ALS'], a.latitude, a.longitude, '07:00', '19:00'
+    from agencies as a cross join generate_series(1, ${TRIPS.unitsPerAgency}) as u`);
+  await tx.execute(sql`
     insert into users (email, password_hash, name, user_type, status, hospital_id, email_verified_at)
     select 'nurse' || lpad(h::text, 2, '0') || '@bench-trips.test', ${passwordHashes.staff}, 'Transfer Nurse ' || h, 'HEALTHCARE',
            'ACTIVE', id, now()
@@ -154,6 +164,9 @@ async function insertOrganisations(tx: Db, passwordHashes: { admin: string; staf
     create temp table bench_agency on commit drop as
     select row_number() over (order by a.name)::int as n, a.id, a.name, u.id as user_id, u.name as user_name
     from agencies as a join users as u on u.agency_id = a.id`);
+  await tx.execute(sql`
+    create temp table bench_unit on commit drop as
+    select a.n, substr(u.unit_number, 3)::int as u, u.id from bench_agency as a join units as u on u.agency_id = a.id`);
 }
 
 async function insertTrips(tx: Db, now: Date) {
@@ -163,17 +176,20 @@ async function insertTrips(tx: Db, now: Date) {
   const { diagnosis, mobility, insurance } = DEFAULT_DROPDOWN_OPTIONS;
   // a trip carries the stamps of every status it passed through
   const reached = (...statuses: TripStatus[]) => `p.status in (${list(statuses)})`;
-  const pickup = `least(p.scheduled_time, ${clock})`;
-  const completion = `least(p.scheduled_time + round(10 + p.miles * 2) * interval '1 minute', ${clock})`;
+  const pickup = `least(greatest(p.accepted_at, p.scheduled_time
+                   + (${PICKUP_OFFSET_MINUTES.earliest} + ${PICKUP_OFFSET_MINUTES.spread} * p.${draw('pickup')}) * interval '1 minute'), ${clock})`;
+  const carried = reached('IN_PROGRESS', 'COMPLETED');
+  const completion = `least(${pickup} + round(10 + p.miles * 2) * interval '1 minute', ${clock})`;
   const fee = `round(((${byKey(FEE_SCHEDULE.base, 'p.level')} + ${byKey(FEE_SCHEDULE.perLoadedMile, 'p.level')} * p.miles)
                 * ${byKey(FEE_SCHEDULE.priorityMultiplier, 'p.priority')})::numeric, 2)::float8`;
   const moves = `(case when p.taken then 1 else 0 end) + (case when p.declined then 1 else 0 end)
-                 + (case when ${reached('IN_PROGRESS', 'COMPLETED')} then 1 else 0 end)
+                 + (case when ${carried} then 1 else 0 end)
                  + (case when ${reached('COMPLETED', 'CANCELLED')} then 1 else 0 end)`;
   await tx.execute(sql.raw(`
     insert into trips (id, trip_number, patient_id, insurance_company, from_location, to_location, hospital_id,
-                       from_latitude, from_longitude, to_latitude, to_longitude, scheduled_time, transport_level, urgency_level,
-                       priority, diagnosis, mobility_level, oxygen_required, monitoring_required, status, assigned_agency_id,
+                       from_latitude, from_longitude, to_latitude, to_longitude, scheduled_time, ready_start, ready_end,
+                       transport_level, urgency_level, priority, diagnosis, mobility_level, oxygen_required, monitoring_required,
+                       status, assigned_agency_id, assigned_unit_id,
                        created_by_id, accepted_timestamp, pickup_timestamp, actual_start_time, completion_timestamp, actual_end_time,
                        cancelled_timestamp, cancellation_reason, loaded_miles, estimated_minutes, revenue, version, created_at, updated_at)
     select p.id,
@@ -184,7 +200,7 @@ async function insertTrips(tx: Db, now: Date) {
            h.name,
            (array[${list(DESTINATIONS)}])[1 + i % ${DESTINATIONS.length}] || ' ' || (1 + i % 23),
            h.id, h.latitude, h.longitude, h.latitude + p.miles / 100.0, h.longitude + p.miles / 140.0,
-           p.scheduled_time, p.level,
+           p.scheduled_time, p.scheduled_time, p.scheduled_time + interval '${READY_WINDOW_MINUTES} minutes', p.level,
            case p.priority when 'CRITICAL' then 'Emergent' when 'HIGH' then 'Urgent' else 'Routine' end,
            p.priority,
            ${oneOf(diagnosis, 'diagnosis')},
@@ -193,10 +209,11 @@ async function insertTrips(tx: Db, now: Date) {
            p.level <> 'BLS' and p.${draw('monitoring')} < 0.5,
            p.status,
            case when p.taken then a.id end,
+           case when ${carried} then un.id end,
            h.user_id,
            case when p.taken then p.accepted_at end,
-           case when ${reached('IN_PROGRESS', 'COMPLETED')} then ${pickup} end,
-           case when ${reached('IN_PROGRESS', 'COMPLETED')} then ${pickup} end,
+           case when ${carried} then ${pickup} end,
+           case when ${carried} then ${pickup} end,
            case when ${reached('COMPLETED')} then ${completion} end,
            case when ${reached('COMPLETED')} then ${completion} end,
            case when ${reached('CANCELLED')} then p.cancelled_at end,
@@ -209,7 +226,21 @@ async function insertTrips(tx: Db, now: Date) {
              case when p.taken then p.accepted_at end, p.created_at))
     from bench_plan as p
     join bench_hospital as h on h.h = p.h
-    join bench_agency as a on a.n = p.first_agency`));
+    join bench_agency as a on a.n = p.first_agency
+    join bench_unit as un on un.n = p.first_agency and un.u = 1 + p.i % ${TRIPS.unitsPerAgency}`));
+
+  // a unit is committed from the acceptance of each trip it carries until the drop-off, available otherwise; the
+  // trigger that links each change to the next is off for the bulk load, so the spans are linked here, in id order
+  await tx.execute(sql.raw(`
+    insert into unit_status_history (unit_id, from_status, to_status, created_at, ended_at)
+    select unit_id, from_status, to_status, at, lead(at) over (partition by unit_id order by at, n, trip_id)
+    from (
+      select t.assigned_unit_id as unit_id, t.id as trip_id, change.from_status, change.to_status, change.at, change.n from trips as t
+      cross join lateral (values ('AVAILABLE', 'COMMITTED', t.accepted_timestamp, 1),
+                                 ('COMMITTED', 'AVAILABLE', t.completion_timestamp, 2)) as change (from_status, to_status, at, n)
+      where t.assigned_unit_id is not null and change.at is not null
+    ) as changes
+    order by unit_id, at, n, trip_id`));
 
   // offer 0 went to the agency that took the trip, or (for some PENDING trips) to one that declined it
   await tx.execute(sql.raw(`
@@ -236,13 +267,13 @@ async function insertTrips(tx: Db, now: Date) {
       step('null', 'PENDING', 'p.created_at', 'h', "'Transport request created'", 'true'),
       step("'PENDING'", 'PENDING', 'p.accepted_at', 'a', "'Declined by ' || a.name", 'p.declined'),
       step("'PENDING'", 'ACCEPTED', 'p.accepted_at', 'a', "'Accepted'", 'p.taken'),
-      step("'ACCEPTED'", 'IN_PROGRESS', pickup, 'a', "'Patient picked up'", reached('IN_PROGRESS', 'COMPLETED')),
+      step("'ACCEPTED'", 'IN_PROGRESS', pickup, 'a', "'Patient picked up'", carried),
       step("'IN_PROGRESS'", 'COMPLETED', completion, 'a', "'Patient delivered to destination'", reached('COMPLETED')),
       step("case when p.taken then 'ACCEPTED' else 'PENDING' end", 'CANCELLED', 'p.cancelled_at', 'h', "'Cancelled'", reached('CANCELLED')),
     ].join(' union all ')}`));
 }
 
-const BULK_TABLES = ['trips', 'agency_responses', 'trip_history'];
+const BULK_TABLES = ['trips', 'agency_responses', 'trip_history', 'unit_status_history'];
 
 /**
  * Drops the tables' secondary indexes (those behind no constraint) and answers their definitions: built once after

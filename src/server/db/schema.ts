@@ -220,8 +220,17 @@ export const unitStatusHistory = pgTable(
     fromStatus: text('from_status').$type<UnitStatus>(),
     toStatus: text('to_status').$type<UnitStatus>().notNull(),
     changedAt: created(),
+    /**
+     * When the unit next changed status (null while this is its current status): the end of the span this row
+     * starts. Kept by a database trigger on insert (migration 0010), whatever writes the rows.
+     */
+    endedAt: at('ended_at'),
   },
-  (t) => [index('unit_status_history_unit_idx').on(t.unitId, t.changedAt)],
+  (t) => [
+    index('unit_status_history_unit_idx').on(t.unitId, t.changedAt, t.id),
+    // time in each status over a window reads the spans that end inside or after it, from this index alone
+    index('unit_status_history_ended_idx').on(t.endedAt, t.changedAt, t.unitId, t.toStatus),
+  ],
 );
 
 export const trips = pgTable(
@@ -288,7 +297,8 @@ export const trips = pgTable(
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
     // an agency's trips of one status, newest first along the index (My Trips' finished ones in the work order)
     index('trips_agency_status_created_idx').on(t.assignedAgencyId, t.status, t.createdAt),
-    index('trips_created_idx').on(t.createdAt),
+    // requests by creation time, with what the analytics group them by: a window's requests are read from the index alone
+    index('trips_created_idx').on(t.createdAt, t.status, t.transportLevel, t.priority, t.hospitalId),
     // unit lists count each unit's completed trips: without this every unit scans the trips table
     index('trips_unit_status_idx').on(t.assignedUnitId, t.status),
     // a trip past PENDING was taken by an agency: whatever writes the row, it cannot be accepted by nobody
@@ -302,6 +312,34 @@ export const trips = pgTable(
     index('trips_to_location_trgm_idx').using('gin', t.toLocation.op('gin_trgm_ops')),
     // Trip Management's Scheduled Time sort, and the export's keyset pages along it
     index('trips_scheduled_idx').on(t.scheduledTime, t.id),
+    // The analytics read a window of trips by the moment each was completed, accepted or picked up. Each index
+    // carries, after its time, every column those figures read, so a window is one index range with no table reads.
+    index('trips_completed_idx')
+      .on(
+        t.completionTimestamp,
+        t.assignedAgencyId,
+        t.assignedUnitId,
+        t.hospitalId,
+        t.transportLevel,
+        t.revenue,
+        t.loadedMiles,
+        t.acceptedTimestamp,
+        t.pickupTimestamp,
+        t.fromLatitude,
+        t.fromLongitude,
+        t.id,
+      )
+      .where(sql`${t.status} = 'COMPLETED'`),
+    index('trips_accepted_idx')
+      .on(t.acceptedTimestamp, t.createdAt, t.assignedAgencyId, t.assignedUnitId, t.hospitalId)
+      .where(sql`${t.acceptedTimestamp} is not null`),
+    index('trips_pickup_idx')
+      .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId)
+      .where(sql`${t.pickupTimestamp} is not null`),
+    // deadhead: a unit's latest drop-off before a pickup, one index probe per trip
+    index('trips_unit_drop_off_idx')
+      .on(t.assignedUnitId, t.completionTimestamp, t.toLatitude, t.toLongitude, t.id)
+      .where(sql`${t.status} = 'COMPLETED' and ${t.assignedUnitId} is not null`),
   ],
 );
 
@@ -350,6 +388,9 @@ export const agencyResponses = pgTable(
   (t) => [
     primaryKey({ columns: [t.tripId, t.agencyId] }),
     index('agency_responses_agency_idx').on(t.agencyId, t.response),
+    // the analytics count a window's offers by when they were made and by when they were answered
+    index('agency_responses_created_idx').on(t.createdAt, t.agencyId),
+    index('agency_responses_responded_idx').on(t.respondedAt, t.agencyId, t.response).where(sql`${t.respondedAt} is not null`),
     // one acceptance per trip, whatever races the application might lose
     uniqueIndex('agency_responses_one_acceptance').on(t.tripId).where(sql`${t.response} = 'ACCEPTED'`),
   ],

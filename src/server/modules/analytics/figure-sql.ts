@@ -11,8 +11,8 @@ export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
         + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))
       * ${ROAD_FACTOR}::float8)`;
 
-/** Minutes from one instant to another, as a float. */
-export const minutesSql = (from: SQL, to: SQL) => sql`(extract(epoch from (${to} - ${from}))::float8 / 60)`;
+/** Minutes from one instant to another, as a float (date_part answers float8; extract's numeric is much slower). */
+export const minutesSql = (from: SQL, to: SQL) => sql`(date_part('epoch', ${to} - ${from}) / 60)`;
 
 /** The median of some values (the mean of the middle two for an even count). */
 export const medianSql = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`;

@@ -10,16 +10,18 @@ import { rawRows } from '../../db/raw-query';
 import { windowed } from './analytics-window';
 import { inWindowSql } from './figure-sql';
 
-/** Each breakdown: its group key, the label shown, and the order of its rows. */
-const GROUPS = (timeZone: string): Record<Breakdown, { key: SQL; label: SQL; order: SQL }> => {
+/**
+ * Each breakdown: its group key over the trips, the label shown (read once per group, after grouping) and the order
+ * of its rows.
+ */
+const GROUPS = (timeZone: string): Record<Breakdown, { key: SQL; label: SQL; join?: SQL; order: SQL }> => {
   const local = (unit: 'week' | 'month') => sql`to_char(date_trunc(${unit}, t.completion_timestamp at time zone ${timeZone}), 'YYYY-MM-DD')`;
   return {
-    agency: { key: sql`t.assigned_agency_id::text`, label: sql`coalesce(min(a.name), ${T.noAgency})`, order: sql`revenue desc, label` },
-    facility: { key: sql`t.hospital_id::text`, label: sql`coalesce(min(h.name), ${T.noFacility})`, order: sql`revenue desc, label` },
-    level: { key: sql`t.transport_level`, label: sql`t.transport_level`, order: sql`revenue desc, label` },
-    // the label repeats the key inside an aggregate: a repeated expression with parameters is not the grouped one
-    week: { key: local('week'), label: sql`min(${local('week')})`, order: sql`key` },
-    month: { key: local('month'), label: sql`min(${local('month')})`, order: sql`key` },
+    agency: { key: sql`t.assigned_agency_id`, label: sql`coalesce(a.name, ${T.noAgency})`, join: sql`left join agencies a on a.id = g.key`, order: sql`revenue desc, label` },
+    facility: { key: sql`t.hospital_id`, label: sql`coalesce(h.name, ${T.noFacility})`, join: sql`left join hospitals h on h.id = g.key`, order: sql`revenue desc, label` },
+    level: { key: sql`t.transport_level`, label: sql`g.key`, order: sql`revenue desc, label` },
+    week: { key: local('week'), label: sql`g.key`, order: sql`key` },
+    month: { key: local('month'), label: sql`g.key`, order: sql`key` },
   };
 };
 
@@ -35,14 +37,16 @@ export async function financialBreakdown(db: Db, by: Breakdown, w: Window, timeZ
   const g = GROUPS(timeZone)[by];
   const rows = await rawRows<Row>(
     db,
-    sql`select ${g.key} as key, ${g.label} as label, count(*)::int as "completedTrips",
-               round(coalesce(sum(t.revenue), 0)::numeric, 2)::float8 as revenue,
-               round(coalesce(sum(t.loaded_miles), 0)::numeric, 1)::float8 as "loadedMiles"
-        from trips t
-        left join agencies a on a.id = t.assigned_agency_id
-        left join hospitals h on h.id = t.hospital_id
-        where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)}
-        group by 1
+    sql`with g as (
+          select ${g.key} as key, count(*)::int as "completedTrips",
+                 round(coalesce(sum(t.revenue), 0)::numeric, 2)::float8 as revenue,
+                 round(coalesce(sum(t.loaded_miles), 0)::numeric, 1)::float8 as "loadedMiles"
+          from trips t
+          where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)}
+          group by 1
+        )
+        select g.key::text as key, ${g.label} as label, g."completedTrips", g.revenue, g."loadedMiles"
+        from g ${g.join ?? sql``}
         order by ${g.order}`,
   );
   const out: BreakdownRow[] = rows.map((r) => ({

@@ -9,10 +9,10 @@ import { windowed } from './analytics-window';
 import { inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';
 import { tripScopeSql } from './revenue-figures';
 
-/** The units a scope covers: its unit, its agency's units, or all. */
-const unitScopeSql = (scope: FigureScope) => {
-  if (scope.unitId) return sql`u.id = ${scope.unitId}`;
-  if (scope.agencyId) return sql`u.agency_id = ${scope.agencyId}`;
+/** The status changes a scope covers: its unit's, its agency's units', or all. */
+const changeScopeSql = (scope: FigureScope) => {
+  if (scope.unitId) return sql`h.unit_id = ${scope.unitId}`;
+  if (scope.agencyId) return sql`h.unit_id in (select id from units where agency_id = ${scope.agencyId})`;
   return sql`true`;
 };
 
@@ -31,32 +31,34 @@ interface Row {
 export async function performanceFigures(db: Db, scope: FigureScope, w: Window): Promise<PerformanceData> {
   const response = minutesSql(sql`t.created_at`, sql`t.accepted_timestamp`);
   const toPickup = minutesSql(sql`t.accepted_timestamp`, sql`t.pickup_timestamp`);
+  // each source is read once, along its own index: completions, acceptances, pickups and the units' status changes
   const [row] = await rawRows<Row>(
     db,
-    sql`with accepted as (
-          select ${response} as minutes from trips t where ${inWindowSql(sql`t.accepted_timestamp`, w)} and ${tripScopeSql(scope)}
-        ),
-        picked as (
-          select ${toPickup} as minutes, t.pickup_timestamp <= t.ready_end as on_time, t.ready_end is not null as has_window
-          from trips t where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}
-        ),
-        -- each status row holds until the unit's next change (or now), clipped to the window
-        spans as (
-          select h.to_status as status,
-                 extract(epoch from least(coalesce(lead(h.created_at) over (partition by h.unit_id order by h.created_at, h.id), now()), ${w.to}::timestamptz)
-                                  - greatest(h.created_at, ${w.from}::timestamptz)) as seconds
-          from unit_status_history h join units u on u.id = h.unit_id
-          where ${unitScopeSql(scope)} and h.created_at < ${w.to}
-        )
-        select
-          (select count(*)::int from trips t where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}) as "totalTrips",
-          (select avg(minutes) from accepted) as "responseAvg",
-          (select ${medianSql(sql`minutes`)} from accepted) as "responseMedian",
-          (select avg(minutes) from picked where minutes is not null) as "pickupAvg",
-          (select count(*)::int from picked where has_window) as picked,
-          (select count(*)::int from picked where has_window and on_time) as "onTime",
-          (select sum(seconds) from spans where seconds > 0 and status = 'COMMITTED') as "onTaskSeconds",
-          (select sum(seconds) from spans where seconds > 0 and status in ('AVAILABLE', 'COMMITTED')) as "inServiceSeconds"`,
+    sql`select * from
+        (select count(*)::int as "totalTrips"
+         from trips t where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}) as completed,
+        (select avg(minutes) as "responseAvg", ${medianSql(sql`minutes`)} as "responseMedian"
+         from (select ${response} as minutes from trips t where ${inWindowSql(sql`t.accepted_timestamp`, w)} and ${tripScopeSql(scope)}) as a
+        ) as accepted,
+        (select avg(${toPickup}) as "pickupAvg",
+                count(*) filter (where t.ready_end is not null)::int as picked,
+                count(*) filter (where t.pickup_timestamp <= t.ready_end)::int as "onTime"
+         from trips t where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
+        -- each status change holds until the unit's next one (ended_at) or now, clipped to the window: the changes that
+        -- end after the window starts (or have not ended) and began before it ends, read from unit_status_history_ended_idx
+        (select sum(seconds) filter (where status = 'COMMITTED') as "onTaskSeconds",
+                sum(seconds) filter (where status in ('AVAILABLE', 'COMMITTED')) as "inServiceSeconds"
+         from (
+           select h.to_status as status,
+                  date_part('epoch', least(coalesce(h.ended_at, now()), ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz)) as seconds
+           from unit_status_history h
+           where ${changeScopeSql(scope)} and h.ended_at > ${w.from} and h.created_at < ${w.to}
+           union all
+           select h.to_status, date_part('epoch', least(now(), ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz))
+           from unit_status_history h
+           where ${changeScopeSql(scope)} and h.ended_at is null and h.created_at < ${w.to}
+         ) as spans
+         where seconds > 0) as service`,
   );
   const r = row!;
   return {

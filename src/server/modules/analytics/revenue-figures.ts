@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
 import type { FigureScope } from './analytics-scope';
 import { windowed } from './analytics-window';
-import { dollarsSql, inWindowSql, roadMilesSql } from './figure-sql';
+import { dollarsSql, inWindowSql, minutesSql, roadMilesSql } from './figure-sql';
 
 /** The trips a scope covers: those assigned to its unit, or to its agency, or all. */
 export const tripScopeSql = (scope: FigureScope, alias = 't') => {
@@ -27,8 +27,11 @@ interface Row {
 export async function revenueFigures(db: Db, scope: FigureScope, w: Window): Promise<RevenueData> {
   const [row] = await rawRows<Row>(
     db,
+    // every column read here is in trips_completed_idx and trips_unit_drop_off_idx: the window is read from indexes alone
     sql`with done as (
-          select t.* from trips t
+          select t.id, t.assigned_agency_id, t.assigned_unit_id, t.revenue, t.loaded_miles, t.accepted_timestamp,
+                 t.completion_timestamp, t.pickup_timestamp, t.from_latitude, t.from_longitude
+          from trips t
           where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}
         ),
         -- where each unit set out from: its previous drop-off within the shift before the pickup, else its agency's base
@@ -51,7 +54,7 @@ export async function revenueFigures(db: Db, scope: FigureScope, w: Window): Pro
         )
         select count(*)::int as "totalTrips",
                ${dollarsSql(sql`revenue`)} as "totalRevenue",
-               coalesce(sum(extract(epoch from (completion_timestamp - accepted_timestamp))::float8 / 3600), 0) as "unitHours",
+               coalesce(sum(${minutesSql(sql`accepted_timestamp`, sql`completion_timestamp`)} / 60), 0) as "unitHours",
                coalesce(sum(loaded_miles), 0)::float8 as "loadedMiles",
                coalesce(sum(${roadMilesSql(sql`start_lat`, sql`start_lng`, sql`from_latitude`, sql`from_longitude`)})
                  filter (where pickup_timestamp is not null and from_latitude is not null and from_longitude is not null

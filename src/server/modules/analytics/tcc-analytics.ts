@@ -29,17 +29,23 @@ const bandLabel = (i: number) =>
 
 /** Requests of the window by status, level and priority, per local day; revenue per day; how long acceptance took. */
 export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promise<TripAnalytics> {
-  const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // grouped by the local date, which is formatted once per group rather than once per trip
+  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone})::date`;
+  const dated = sql`to_char(day, 'YYYY-MM-DD') as date`;
   const [requested, completed, bands] = await Promise.all([
     rawRows<{ date: string; status: string; level: string; priority: string; n: number }>(
       db,
-      sql`select ${day('created_at')} as date, status, transport_level as level, priority, count(*)::int as n
-          from trips where ${inWindowSql(sql`created_at`, w)} group by 1, 2, 3, 4`,
+      sql`select ${dated}, status, level, priority, n from (
+            select ${day('created_at')} as day, status, transport_level as level, priority, count(*)::int as n
+            from trips where ${inWindowSql(sql`created_at`, w)} group by 1, 2, 3, 4
+          ) as grouped`,
     ),
     rawRows<{ date: string; completed: number; revenue: number | string }>(
       db,
-      sql`select ${day('completion_timestamp')} as date, count(*)::int as completed, ${dollarsSql(sql`revenue`)} as revenue
-          from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)} group by 1`,
+      sql`select ${dated}, completed, revenue from (
+            select ${day('completion_timestamp')} as day, count(*)::int as completed, ${dollarsSql(sql`revenue`)} as revenue
+            from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)} group by 1
+          ) as grouped`,
     ),
     // width_bucket: 0 below the first bound, i for [bound i-1, bound i), n past the last
     rawRows<{ band: number; n: number }>(
@@ -97,13 +103,16 @@ export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerfor
     revenue: Num;
   }>(
     db,
+    // offers made and offers answered in the window are two index ranges (by created_at, by responded_at), added up
     sql`with offers as (
-          select agency_id,
-                 count(*) filter (where ${inWindowSql(sql`created_at`, w)})::int as received,
-                 count(*) filter (where response = 'ACCEPTED' and ${inWindowSql(sql`responded_at`, w)})::int as accepted,
-                 count(*) filter (where response = 'DECLINED' and ${inWindowSql(sql`responded_at`, w)})::int as declined
-          from agency_responses
-          where ${inWindowSql(sql`created_at`, w)} or ${inWindowSql(sql`responded_at`, w)}
+          select agency_id, sum(received)::int as received, sum(accepted)::int as accepted, sum(declined)::int as declined
+          from (
+            select agency_id, count(*) as received, 0 as accepted, 0 as declined
+            from agency_responses where ${inWindowSql(sql`created_at`, w)} group by 1
+            union all
+            select agency_id, 0, count(*) filter (where response = 'ACCEPTED'), count(*) filter (where response = 'DECLINED')
+            from agency_responses where ${inWindowSql(sql`responded_at`, w)} group by 1
+          ) as counted
           group by agency_id
         ),
         responses as (
@@ -153,20 +162,27 @@ export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerfor
 export async function facilityActivity(db: Db, w: Window): Promise<FacilityActivity> {
   const rows = await rawRows<{ hospitalId: string; hospitalName: string; requests: number; cancelled: number; medianWait: Num; completed: number }>(
     db,
-    sql`with activity as (
-          select hospital_id,
-                 count(*) filter (where ${inWindowSql(sql`created_at`, w)})::int as requests,
-                 count(*) filter (where ${inWindowSql(sql`created_at`, w)} and status = 'CANCELLED')::int as cancelled,
-                 ${medianSql(minutesSql(sql`created_at`, sql`accepted_timestamp`))} filter (where ${inWindowSql(sql`accepted_timestamp`, w)}) as median_wait,
-                 count(*) filter (where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)})::int as completed
-          from trips
-          where hospital_id is not null
-            and (${inWindowSql(sql`created_at`, w)} or ${inWindowSql(sql`accepted_timestamp`, w)} or ${inWindowSql(sql`completion_timestamp`, w)})
-          group by hospital_id
-        )
-        select h.id as "hospitalId", h.name as "hospitalName", x.requests, x.cancelled, x.median_wait as "medianWait", x.completed
-        from activity x join hospitals h on h.id = x.hospital_id
-        order by x.requests desc, h.name`,
+    // requests, acceptances and completions of the window are three index ranges, one per moment, joined per facility
+    sql`with requests as (
+          select hospital_id, count(*)::int as requests, count(*) filter (where status = 'CANCELLED')::int as cancelled
+          from trips where ${inWindowSql(sql`created_at`, w)} and hospital_id is not null group by 1
+        ),
+        waits as (
+          select hospital_id, ${medianSql(minutesSql(sql`created_at`, sql`accepted_timestamp`))} as median_wait
+          from trips where ${inWindowSql(sql`accepted_timestamp`, w)} and hospital_id is not null group by 1
+        ),
+        done as (
+          select hospital_id, count(*)::int as completed
+          from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)} and hospital_id is not null group by 1
+        ),
+        active as (select hospital_id from requests union select hospital_id from waits union select hospital_id from done)
+        select h.id as "hospitalId", h.name as "hospitalName", coalesce(r.requests, 0) as requests, coalesce(r.cancelled, 0) as cancelled,
+               wt.median_wait as "medianWait", coalesce(d.completed, 0) as completed
+        from active x join hospitals h on h.id = x.hospital_id
+        left join requests r on r.hospital_id = h.id
+        left join waits wt on wt.hospital_id = h.id
+        left join done d on d.hospital_id = h.id
+        order by coalesce(r.requests, 0) desc, h.name`,
   );
   return {
     ...windowed(w),

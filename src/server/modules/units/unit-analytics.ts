@@ -14,18 +14,13 @@ export async function unitAnalytics(db: Db, scope: UnitScope): Promise<UnitAnaly
           select ${units.id} as id, ${units.currentStatus} as current_status from ${units}
           where ${scopeCondition(scope) ?? sql`true`}
         ),
-        -- each history row holds its status until the unit's next change (or now)
-        timeline as (
-          select ${h.toStatus} as to_status,
-                 ${h.changedAt} as starts,
-                 coalesce(lead(${h.changedAt}) over (partition by ${h.unitId} order by ${h.changedAt}, ${h.id}), now()) as ends
-          from ${h} join scoped on scoped.id = ${h.unitId}
-        ),
+        -- each history row holds its status until the unit's next change (ended_at) or now: the rows still open or
+        -- ended within the last 24 hours
         window24h as (
-          select to_status,
-                 extract(epoch from least(ends, now()) - greatest(starts, now() - interval '24 hours')) as seconds
-          from timeline
-          where ends > now() - interval '24 hours'
+          select ${h.toStatus} as to_status,
+                 date_part('epoch', coalesce(${h.endedAt}, now()) - greatest(${h.changedAt}, now() - interval '24 hours')) as seconds
+          from ${h} join scoped on scoped.id = ${h.unitId}
+          where ${h.endedAt} > now() - interval '24 hours' or ${h.endedAt} is null
         )
         select
           (select count(*)::int from scoped) as "totalUnits",
