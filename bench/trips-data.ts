@@ -10,6 +10,7 @@ import { FEE_SCHEDULE } from '../src/domain/pricing';
 import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trip-options';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
+import { recordDeadheadMiles } from '../src/server/modules/analytics/deadhead';
 import { CANCELLATION_REASONS } from '../src/server/db/seed/catalogue';
 
 export const TRIPS = {
@@ -334,6 +335,7 @@ export async function insertTripData(db: Db, now: Date, passwordHashes: { admin:
     const indexes = await withoutIndexes(tx, BULK_TABLES);
     await insertTrips(tx, now);
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+    await recordDeadheadMiles(tx);
     return plannedWork(tx);
   });
 }

@@ -25,6 +25,7 @@ import { TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
 import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
 import type { LatLng } from '../../src/domain/geo';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
+import { dateInZone } from '../../src/domain/scheduled-time';
 import { rawRows } from '../../src/server/db/raw-query';
 import { agencies, agencyResponses, trips, units, unitStatusHistory } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
@@ -179,9 +180,15 @@ describe('GET /api/tcc/analytics/trips, /agencies, /hospitals', () => {
       expect(Object.values(data[key] as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(requested.length);
     }
     expect(data.byStatus.COMPLETED).toBe(requested.filter((f) => f.status === 'COMPLETED').length);
-    const perDay = data.perDay as { requested: number; completed: number; revenue: number }[];
+    const perDay = data.perDay as { date: string; requested: number; completed: number; revenue: number }[];
     expect(perDay.reduce((s, d) => s + d.requested, 0)).toBe(requested.length);
     const done = completedIn(facts, w);
+    // each trip on its own local date in the configured zone
+    const onDate = (date: string, at: (f: TripFacts) => Date | null, of: TripFacts[]) =>
+      of.filter((f) => dateInZone(at(f)!, t.config.timeZone) === date).length;
+    expect(perDay.map((d) => [d.date, d.requested, d.completed])).toEqual(
+      perDay.map((d) => [d.date, onDate(d.date, (f) => f.requestedAt, requested), onDate(d.date, (f) => f.completedAt, done)]),
+    );
     expect(perDay.reduce((s, d) => s + d.completed, 0)).toBe(done.length);
     expect(roundTo(perDay.reduce((s, d) => s + d.revenue, 0), 2)).toBeCloseTo(totalRevenue(done), 1);
     const bands = data.responseTimes as { trips: number }[];

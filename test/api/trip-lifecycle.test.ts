@@ -2,7 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TripStatus } from '../../src/domain/enums';
+import { greatCircleMiles } from '../../src/domain/geo';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
+import { ROAD_FACTOR } from '../../src/domain/pricing';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { agencyResponses, tripHistory, trips } from '../../src/server/db/schema';
@@ -55,9 +57,15 @@ describe('an agency carries a transport from request to completion', () => {
     expect(started.actualStartTime).toBe(started.pickupTimestamp);
     expect((await row(trip.id)).reportedPickupAt?.toISOString()).toBe(clientTime);
 
+    expect((await row(trip.id)).deadheadMiles).toBeNull();
     const done = await expectMoved(w.ems, trip.id, { status: 'COMPLETED', completionTimestamp: clientTime }, 'COMPLETED');
     expect(Date.parse(done.completionTimestamp!)).toBeGreaterThanOrEqual(Date.parse(started.pickupTimestamp!));
     expect(done.version).toBe(4);
+    // delivered: the miles driven empty are recorded, here from the agency's base (no unit named) to the pickup
+    const stored = await row(trip.id);
+    const base = { lat: w.a.alsNear.latitude!, lng: w.a.alsNear.longitude! };
+    expect(stored.deadheadMiles).toBeCloseTo(greatCircleMiles(base, { lat: stored.fromLatitude!, lng: stored.fromLongitude! }) * ROAD_FACTOR, 6);
+    expect(stored.deadheadMiles).toBeGreaterThan(0);
     expect(done.history.map((h) => [h.fromStatus, h.toStatus, h.actorRole, h.actorOrganisation])).toEqual([
       [null, 'PENDING', 'HEALTHCARE', 'General Hospital'],
       ['PENDING', 'ACCEPTED', 'EMS', 'Allegheny ALS'],

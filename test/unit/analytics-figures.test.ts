@@ -16,7 +16,7 @@ import {
   unitEfficiency,
   type TripFacts,
 } from '../../src/domain/analytics/figures';
-import { resolveWindow, TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
+import { localDaysIn, resolveWindow, TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
 
 // A day of one agency, times as minutes after 08:00 UTC on 2026-11-02; every figure below is worked out by hand.
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 8, minutes));
@@ -142,5 +142,23 @@ describe('resolveWindow', () => {
     [{ timeframe: '24h', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' }, TIMEFRAME_MESSAGES.both],
   ])('%o → %s', (q, error) => {
     expect(resolveWindow(q, now)).toEqual({ error });
+  });
+});
+
+describe('localDaysIn', () => {
+  it('starts each local date at its own midnight, 23 or 25 hours apart across daylight saving', () => {
+    const w = { from: new Date('2026-10-31T15:00:00Z'), to: new Date('2026-11-03T02:00:00Z') };
+    expect(localDaysIn(w, 'America/New_York')).toEqual([
+      { date: '2026-10-31', starts: w.from },
+      { date: '2026-11-01', starts: new Date('2026-11-01T04:00:00Z') },
+      // 1 November ends at 05:00 UTC, standard time: a 25-hour day
+      { date: '2026-11-02', starts: new Date('2026-11-02T05:00:00Z') },
+    ]);
+    const spring = { from: new Date('2026-03-07T12:00:00Z'), to: new Date('2026-03-09T12:00:00Z') };
+    expect(localDaysIn(spring, 'America/New_York').map((d) => d.starts.toISOString())).toEqual([
+      '2026-03-07T12:00:00.000Z',
+      '2026-03-08T05:00:00.000Z',
+      '2026-03-09T04:00:00.000Z',
+    ]);
   });
 });

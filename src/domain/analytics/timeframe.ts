@@ -1,6 +1,7 @@
 // The window every analytics, revenue, performance and financial call covers: `?timeframe=24h`, or `?from=&to=`.
 import { z } from 'zod';
 import { localDate } from '../agency-analytics';
+import { zonedWallTimeToInstant } from '../scheduled-time';
 import type { Window } from './figures';
 
 /** The named windows, each ending now. */
@@ -45,11 +46,17 @@ export function resolveWindow(q: WindowQuery, now: Date): Window | { error: stri
   return { from: new Date(now.getTime() - TIMEFRAMES[name as Timeframe]), to: now };
 }
 
-/** Every local date ('YYYY-MM-DD') the window touches in the zone, oldest first. */
-export function localDatesIn(w: Window, timeZone: string): string[] {
+/**
+ * Every local date ('YYYY-MM-DD') the window touches in the zone, oldest first, each with the instant it begins
+ * within the window (its local midnight, or the window's start for the first): the bounds a day's events are counted in.
+ */
+export function localDaysIn(w: Window, timeZone: string): { date: string; starts: Date }[] {
   const dates = new Set<string>();
   // a step shorter than any day (23 h across daylight saving) visits every date at least once
   for (let t = w.from.getTime(); t < w.to.getTime(); t += 6 * 3_600_000) dates.add(localDate(t, timeZone));
   dates.add(localDate(w.to.getTime() - 1, timeZone));
-  return [...dates];
+  return [...dates].map((date, i) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return { date, starts: i === 0 ? w.from : new Date(zonedWallTimeToInstant(Date.UTC(year, month - 1, day), timeZone)) };
+  });
 }

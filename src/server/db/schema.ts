@@ -285,6 +285,8 @@ export const trips = pgTable(
     reportedPickupAt: at('reported_pickup_at'),
     reportedCompletionAt: at('reported_completion_at'),
     loadedMiles: doublePrecision('loaded_miles'),
+    /** Road miles driven empty to the pickup, recorded when the trip is completed (src/server/modules/analytics/deadhead.ts). */
+    deadheadMiles: doublePrecision('deadhead_miles'),
     estimatedMinutes: doublePrecision('estimated_minutes'),
     revenue: doublePrecision('revenue'),
     version: integer('version').notNull().default(1),
@@ -323,11 +325,8 @@ export const trips = pgTable(
         t.transportLevel,
         t.revenue,
         t.loadedMiles,
+        t.deadheadMiles,
         t.acceptedTimestamp,
-        t.pickupTimestamp,
-        t.fromLatitude,
-        t.fromLongitude,
-        t.id,
       )
       .where(sql`${t.status} = 'COMPLETED'`),
     index('trips_accepted_idx')
@@ -336,9 +335,9 @@ export const trips = pgTable(
     index('trips_pickup_idx')
       .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId)
       .where(sql`${t.pickupTimestamp} is not null`),
-    // deadhead: a unit's latest drop-off before a pickup, one index probe per trip
+    // deadhead: a unit's latest drop-off before a pickup, one index probe as the trip is completed
     index('trips_unit_drop_off_idx')
-      .on(t.assignedUnitId, t.completionTimestamp, t.toLatitude, t.toLongitude, t.id)
+      .on(t.assignedUnitId, t.completionTimestamp, t.id, t.toLatitude, t.toLongitude)
       .where(sql`${t.status} = 'COMPLETED' and ${t.assignedUnitId} is not null`),
   ],
 );

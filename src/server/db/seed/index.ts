@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../connect';
 import { users } from '../schema';
 import { seedPasswords } from './accounts';
+import { recordDeadheadMiles } from '../../modules/analytics/deadhead';
 import { buildDemoData } from './build';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +27,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (await hasUsers(tx)) return false;
     const data = buildDemoData(Date.now(), (p) => hashes.get(p)!);
     for (const { table, rows } of data.tables) await tx.insert(table).values(rows);
+    // the demo's trips were completed before the server knew them: their deadhead is recorded now, as on completion
+    await recordDeadheadMiles(tx);
     return true;
   });
 }

@@ -10,7 +10,7 @@ import {
   type TripDay,
 } from '../../../domain/analytics/api';
 import { share, type Window } from '../../../domain/analytics/figures';
-import { localDatesIn } from '../../../domain/analytics/timeframe';
+import { localDaysIn } from '../../../domain/analytics/timeframe';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
@@ -29,23 +29,24 @@ const bandLabel = (i: number) =>
 
 /** Requests of the window by status, level and priority, per local day; revenue per day; how long acceptance took. */
 export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promise<TripAnalytics> {
-  // grouped by the local date, which is formatted once per group rather than once per trip
-  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone})::date`;
-  const dated = sql`to_char(day, 'YYYY-MM-DD') as date`;
+  // Each event's local date is found among the window's day starts by width_bucket (0 before the second day's start,
+  // i from day i's start on): a search in a short list of numbers, several times faster than converting every
+  // trip's time to the zone.
+  const days = localDaysIn(w, timeZone);
+  const dayOf = (column: string) =>
+    days.length === 1
+      ? sql`0`
+      : sql`width_bucket(date_part('epoch', ${sql.raw(column)}), array[${sql.raw(days.slice(1).map((d) => d.starts.getTime() / 1000).join(','))}]::float8[])`;
   const [requested, completed, bands] = await Promise.all([
-    rawRows<{ date: string; status: string; level: string; priority: string; n: number }>(
+    rawRows<{ day: number; status: string; level: string; priority: string; n: number }>(
       db,
-      sql`select ${dated}, status, level, priority, n from (
-            select ${day('created_at')} as day, status, transport_level as level, priority, count(*)::int as n
-            from trips where ${inWindowSql(sql`created_at`, w)} group by 1, 2, 3, 4
-          ) as grouped`,
+      sql`select ${dayOf('created_at')} as day, status, transport_level as level, priority, count(*)::int as n
+          from trips where ${inWindowSql(sql`created_at`, w)} group by 1, 2, 3, 4`,
     ),
-    rawRows<{ date: string; completed: number; revenue: number | string }>(
+    rawRows<{ day: number; completed: number; revenue: number | string }>(
       db,
-      sql`select ${dated}, completed, revenue from (
-            select ${day('completion_timestamp')} as day, count(*)::int as completed, ${dollarsSql(sql`revenue`)} as revenue
-            from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)} group by 1
-          ) as grouped`,
+      sql`select ${dayOf('completion_timestamp')} as day, count(*)::int as completed, ${dollarsSql(sql`revenue`)} as revenue
+          from trips where status = 'COMPLETED' and ${inWindowSql(sql`completion_timestamp`, w)} group by 1`,
     ),
     // width_bucket: 0 below the first bound, i for [bound i-1, bound i), n past the last
     rawRows<{ band: number; n: number }>(
@@ -56,17 +57,15 @@ export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promis
     ),
   ]);
 
-  const perDay = new Map<string, TripDay>(
-    localDatesIn(w, timeZone).map((date) => [date, { date, requested: 0, byStatus: zeros(TRIP_STATUSES), completed: 0, revenue: 0 }]),
-  );
+  const perDay: TripDay[] = days.map(({ date }) => ({ date, requested: 0, byStatus: zeros(TRIP_STATUSES), completed: 0, revenue: 0 }));
   for (const r of requested) {
-    const d = perDay.get(r.date);
+    const d = perDay[Number(r.day)];
     if (!d) continue;
     d.requested += Number(r.n);
     d.byStatus[r.status as TripStatus] += Number(r.n);
   }
   for (const r of completed) {
-    const d = perDay.get(r.date);
+    const d = perDay[Number(r.day)];
     if (d) Object.assign(d, { completed: Number(r.completed), revenue: Number(r.revenue) });
   }
   const responseTimes: ResponseBand[] = Array.from({ length: RESPONSE_TIME_BANDS.length + 1 }, (_, i) => ({
@@ -81,7 +80,7 @@ export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promis
     byStatus: countsBy(TRIP_STATUSES, flat('status')),
     byLevel: countsBy(TRANSPORT_LEVELS, flat('level')),
     byPriority: countsBy(TRIP_PRIORITIES, flat('priority')),
-    perDay: [...perDay.values()],
+    perDay,
     responseTimes,
   };
 }

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { notifyAdmins } from '../notifications/notify';
+import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { agenciesInvolved, notifyAgencies, notifyFacility } from './trip-notices';
 import { tripScope } from './trip-scope';
@@ -125,7 +126,14 @@ async function move(m: Move, actor: TripActor): Promise<void> {
   const to = m.body.status;
   const [moved] = await m.tx
     .update(trips)
-    .set({ status: to, version: sql`${trips.version} + 1`, updatedAt: m.now, ...STAMPS[to](m.now, m.body, m.caller) })
+    .set({
+      status: to,
+      version: sql`${trips.version} + 1`,
+      updatedAt: m.now,
+      ...STAMPS[to](m.now, m.body, m.caller),
+      // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
+      ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
+    })
     .where(eq(trips.id, m.trip.id))
     .returning();
   if (to === 'ACCEPTED') await answerOf(m, 'ACCEPTED');
