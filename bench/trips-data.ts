@@ -328,14 +328,19 @@ async function plannedWork(tx: Db): Promise<PlannedWork> {
 /** Writes the data set into a freshly migrated, empty database, all at the clock `now`; answers the work planned on it. */
 export async function insertTripData(db: Db, now: Date, passwordHashes: { admin: string; staff: string }): Promise<PlannedWork> {
   return db.transaction(async (tx) => {
-    // every id below comes from a row inserted above in this transaction: the foreign-key triggers are left out for the
-    // bulk load, as pg_restore --disable-triggers does (the append-only trigger of trip_history guards only UPDATE and DELETE)
+    // every id below comes from a row inserted above in this transaction: the triggers are left out for the bulk load, as
+    // pg_restore --disable-triggers does (trip_history's append-only one guards only UPDATE and DELETE; the unit spans
+    // are linked by the insert itself, and the offers per day are counted below)
     await tx.execute(sql`set local session_replication_role = replica`);
     await insertOrganisations(tx, passwordHashes);
     const indexes = await withoutIndexes(tx, BULK_TABLES);
     await insertTrips(tx, now);
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+    // recorded once for the whole load, as completion and the offers' trigger would have: deadhead, offers per agency and day
     await recordDeadheadMiles(tx);
+    await tx.execute(sql`
+      insert into agency_offer_days (day, agency_id, offers)
+      select (created_at at time zone 'UTC')::date, agency_id, count(*) from agency_responses group by 1, 2`);
     return plannedWork(tx);
   });
 }

@@ -195,8 +195,8 @@ describe('GET /api/tcc/analytics/trips, /agencies, /hospitals', () => {
     expect(bands.reduce((s, b) => s + b.trips, 0)).toBe(responseMinutes(facts, w).length);
   });
 
-  it('agencies: each row equals the definitions over that agency’s trips and offers', async () => {
-    const w = windowOf(30);
+  it.each(WINDOWS)('agencies over %i day(s): each row equals the definitions over that agency’s trips and offers', async (days) => {
+    const w = windowOf(days);
     const offers = await t.db.select().from(agencyResponses);
     const rows = (await get(`/api/tcc/analytics/agencies?${query(w)}`, as.USER)).json().data.agencies as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import {
   unitEfficiency,
   type TripFacts,
 } from '../../src/domain/analytics/figures';
-import { localDaysIn, resolveWindow, TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
+import { localDaysIn, resolveWindow, TIMEFRAME_MESSAGES, wholeUtcDaysOf } from '../../src/domain/analytics/timeframe';
 
 // A day of one agency, times as minutes after 08:00 UTC on 2026-11-02; every figure below is worked out by hand.
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 8, minutes));
@@ -160,5 +160,30 @@ describe('localDaysIn', () => {
       '2026-03-08T05:00:00.000Z',
       '2026-03-09T04:00:00.000Z',
     ]);
+  });
+});
+
+describe('wholeUtcDaysOf', () => {
+  const at = (iso: string) => new Date(iso);
+  it('keeps the whole days for the per-day counts and the partial stretches around them', () => {
+    expect(wholeUtcDaysOf({ from: at('2026-11-01T15:00:00Z'), to: at('2026-11-04T02:00:00Z') })).toEqual({
+      days: { from: '2026-11-02', to: '2026-11-04' },
+      edges: [
+        { from: at('2026-11-01T15:00:00Z'), to: at('2026-11-02T00:00:00Z') },
+        { from: at('2026-11-04T00:00:00Z'), to: at('2026-11-04T02:00:00Z') },
+      ],
+    });
+  });
+  it('has no edge where the window starts or ends at midnight UTC', () => {
+    expect(wholeUtcDaysOf({ from: at('2026-11-01T00:00:00Z'), to: at('2026-11-03T00:00:00Z') })).toEqual({
+      days: { from: '2026-11-01', to: '2026-11-03' },
+      edges: [],
+    });
+  });
+  it('counts a window without a whole day one by one', () => {
+    const w = { from: at('2026-11-01T15:00:00Z'), to: at('2026-11-02T14:00:00Z') };
+    expect(wholeUtcDaysOf(w)).toEqual({ days: null, edges: [w] });
+    const inside = { from: at('2026-11-01T01:00:00Z'), to: at('2026-11-01T05:00:00Z') };
+    expect(wholeUtcDaysOf(inside)).toEqual({ days: null, edges: [inside] });
   });
 });

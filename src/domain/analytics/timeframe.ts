@@ -60,3 +60,21 @@ export function localDaysIn(w: Window, timeZone: string): { date: string; starts
     return { date, starts: i === 0 ? w.from : new Date(zonedWallTimeToInstant(Date.UTC(year, month - 1, day), timeZone)) };
   });
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The window split for counts kept per UTC day: the whole days inside it ('YYYY-MM-DD', from inclusive, to
+ * exclusive; null when it holds none) and the partial stretches before and after them, to be counted one by one.
+ */
+export function wholeUtcDaysOf(w: Window): { days: { from: string; to: string } | null; edges: Window[] } {
+  const firstWhole = Math.ceil(w.from.getTime() / DAY_MS) * DAY_MS;
+  const afterLastWhole = Math.floor(w.to.getTime() / DAY_MS) * DAY_MS;
+  if (firstWhole >= afterLastWhole) return { days: null, edges: [w] };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const edges = [
+    { from: w.from, to: new Date(firstWhole) },
+    { from: new Date(afterLastWhole), to: w.to },
+  ].filter((e) => e.from < e.to);
+  return { days: { from: day(firstWhole), to: day(afterLastWhole) }, edges };
+}

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -393,6 +394,22 @@ export const agencyResponses = pgTable(
     // one acceptance per trip, whatever races the application might lose
     uniqueIndex('agency_responses_one_acceptance').on(t.tripId).where(sql`${t.response} = 'ACCEPTED'`),
   ],
+);
+
+/**
+ * How many offers each agency received per UTC day, kept by a trigger on agency_responses (migration 0011) whatever
+ * writes them: the analytics count a window's whole days here and read only its partial first and last day offer by offer.
+ */
+export const agencyOfferDays = pgTable(
+  'agency_offer_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    offers: integer('offers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.agencyId] })],
 );
 
 /** Form options; hospitalId null marks the default lists administrators maintain. */

@@ -1,5 +1,5 @@
 // GET /api/optimize/performance: the definitions of src/domain/analytics/figures.ts for a unit, an agency or everyone.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PerformanceData } from '../../../domain/analytics/api';
 import { share, type Window } from '../../../domain/analytics/figures';
 import type { Db } from '../../db/connect';
@@ -15,6 +15,11 @@ const changeScopeSql = (scope: FigureScope) => {
   if (scope.agencyId) return sql`h.unit_id in (select id from units where agency_id = ${scope.agencyId})`;
   return sql`true`;
 };
+
+/** Seconds on task (COMMITTED) and in service (AVAILABLE or COMMITTED) over the rows' spans, summed as intervals. */
+const secondsIn = (span: SQL) =>
+  sql`date_part('epoch', sum(${span}) filter (where h.to_status = 'COMMITTED')) as on_task,
+      date_part('epoch', sum(${span}) filter (where h.to_status in ('AVAILABLE', 'COMMITTED'))) as in_service`;
 
 type Num = number | string | null;
 interface Row {
@@ -45,20 +50,19 @@ export async function performanceFigures(db: Db, scope: FigureScope, w: Window):
                 count(*) filter (where t.pickup_timestamp <= t.ready_end)::int as "onTime"
          from trips t where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
         -- each status change holds until the unit's next one (ended_at) or now, clipped to the window: the changes that
-        -- end after the window starts (or have not ended) and began before it ends, read from unit_status_history_ended_idx
-        (select sum(seconds) filter (where status = 'COMMITTED') as "onTaskSeconds",
-                sum(seconds) filter (where status in ('AVAILABLE', 'COMMITTED')) as "inServiceSeconds"
+        -- ended inside or after the window and began before its end (unit_status_history_ended_idx), then those still open
+        (select sum(on_task) as "onTaskSeconds", sum(in_service) as "inServiceSeconds"
          from (
-           select h.to_status as status,
-                  date_part('epoch', least(coalesce(h.ended_at, now()), ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz)) as seconds
+           select ${secondsIn(sql`least(h.ended_at, ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz)`)}
            from unit_status_history h
            where ${changeScopeSql(scope)} and h.ended_at > ${w.from} and h.created_at < ${w.to}
            union all
-           select h.to_status, date_part('epoch', least(now(), ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz))
-           from unit_status_history h
-           where ${changeScopeSql(scope)} and h.ended_at is null and h.created_at < ${w.to}
-         ) as spans
-         where seconds > 0) as service`,
+           select ${secondsIn(sql`span`)}
+           from (select h.to_status, least(now(), ${w.to}::timestamptz) - greatest(h.created_at, ${w.from}::timestamptz) as span
+                 from unit_status_history h
+                 where ${changeScopeSql(scope)} and h.ended_at is null and h.created_at < ${w.to}) as h
+           where span > interval '0'
+         ) as spans) as service`,
   );
   const r = row!;
   return {

@@ -1,6 +1,6 @@
 // GET /api/tcc/analytics/trips, /agencies, /hospitals: the control center's analytics over a window, every figure as
 // src/domain/analytics/figures.ts defines it, each computed in one query.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   RESPONSE_TIME_BANDS,
   type AgencyPerformance,
@@ -10,7 +10,7 @@ import {
   type TripDay,
 } from '../../../domain/analytics/api';
 import { share, type Window } from '../../../domain/analytics/figures';
-import { localDaysIn } from '../../../domain/analytics/timeframe';
+import { localDaysIn, wholeUtcDaysOf } from '../../../domain/analytics/timeframe';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
@@ -30,13 +30,11 @@ const bandLabel = (i: number) =>
 /** Requests of the window by status, level and priority, per local day; revenue per day; how long acceptance took. */
 export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promise<TripAnalytics> {
   // Each event's local date is found among the window's day starts by width_bucket (0 before the second day's start,
-  // i from day i's start on): a search in a short list of numbers, several times faster than converting every
+  // i from day i's start on): a search in a short list of instants, several times faster than converting every
   // trip's time to the zone.
   const days = localDaysIn(w, timeZone);
-  const dayOf = (column: string) =>
-    days.length === 1
-      ? sql`0`
-      : sql`width_bucket(date_part('epoch', ${sql.raw(column)}), array[${sql.raw(days.slice(1).map((d) => d.starts.getTime() / 1000).join(','))}]::float8[])`;
+  const starts = sql.raw(days.slice(1).map((d) => `'${d.starts.toISOString()}'`).join(','));
+  const dayOf = (column: string) => (days.length === 1 ? sql`0` : sql`width_bucket(${sql.raw(column)}, array[${starts}]::timestamptz[])`);
   const [requested, completed, bands] = await Promise.all([
     rawRows<{ day: number; status: string; level: string; priority: string; n: number }>(
       db,
@@ -87,6 +85,20 @@ export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promis
 
 type Num = number | string | null;
 
+/** Offers each agency received in the window, as rows (agency_id, received, accepted 0, declined 0). */
+function receivedSql(w: Window): SQL {
+  const { days, edges } = wholeUtcDaysOf(w);
+  const parts = edges.map(
+    (e) => sql`select agency_id, count(*) as received, 0 as accepted, 0 as declined
+               from agency_responses where ${inWindowSql(sql`created_at`, e)} group by 1`,
+  );
+  if (days) {
+    parts.push(sql`select agency_id, sum(offers) as received, 0 as accepted, 0 as declined
+                   from agency_offer_days where day >= ${days.from}::date and day < ${days.to}::date group by 1`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 /** Each agency with an offer received or answered, a trip accepted or completed in the window. */
 export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerformance> {
   const rows = await rawRows<{
@@ -102,12 +114,12 @@ export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerfor
     revenue: Num;
   }>(
     db,
-    // offers made and offers answered in the window are two index ranges (by created_at, by responded_at), added up
+    // offers made in the window (whole UTC days from agency_offer_days, the partial ones offer by offer) and offers
+    // answered in it (an index range by responded_at), added up per agency
     sql`with offers as (
           select agency_id, sum(received)::int as received, sum(accepted)::int as accepted, sum(declined)::int as declined
           from (
-            select agency_id, count(*) as received, 0 as accepted, 0 as declined
-            from agency_responses where ${inWindowSql(sql`created_at`, w)} group by 1
+            ${receivedSql(w)}
             union all
             select agency_id, 0, count(*) filter (where response = 'ACCEPTED'), count(*) filter (where response = 'DECLINED')
             from agency_responses where ${inWindowSql(sql`responded_at`, w)} group by 1
