@@ -67,5 +67,11 @@ test.describe('control center: Analytics', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(top.agencyName);
     await expect(table.getByRole('row').nth(1)).toContainText(formatMoney(top.revenue));
     await expect(page.getByRole('table', { name: T.facilitiesTitle })).toBeVisible();
+
+    // Unit Management: the fleet's efficiency over the same window, said to be the window's
+    await page.getByRole('tab', { name: T.tabs.units, exact: true }).click();
+    const efficiency = tile(page, T.efficiency);
+    await expect(efficiency).toContainText(p.efficiency === null ? '—' : formatPercent(p.efficiency));
+    await expect(efficiency).toContainText(T.efficiencyInWindow);
   });
 });

@@ -87,6 +87,7 @@ export const ANALYTICS_SCREEN = {
   noFacilities: 'No facility requested a transport in this window.',
   efficiency: 'Efficiency',
   unitsIntro: 'The fleet now, and how much of the units’ time in service went to trips in the window.',
+  efficiencyInWindow: 'Time in service on trips, in the window',
   unitsLink: 'Manage units',
   showMore: (shown: number, total: number) => `Show more (${shown.toLocaleString()} of ${total.toLocaleString()} shown)`,
   loadFailed: 'Failed to load analytics',

@@ -20,6 +20,7 @@ export function UnitsTab({ period }: { period: WindowQuery }) {
       <UnitCountCards
         counts={u && { total: u.totalUnits, available: u.availableUnits, committed: u.committedUnits, outOfService: u.outOfServiceUnits }}
         efficiency={performance.isError ? 'failed' : efficiency === undefined ? 'loading' : efficiency === null ? 'failed' : { share: efficiency }}
+        efficiencyHint={T.efficiencyInWindow}
       />
       <Link to={paths.dashboard.units} className="inline-block text-sm font-medium text-blue-700 hover:underline">
         {T.unitsLink}

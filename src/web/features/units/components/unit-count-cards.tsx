@@ -11,8 +11,19 @@ const show = (n: number | undefined) => n?.toLocaleString();
 /** The efficiency tile's state: a share from 0 to 1, still loading, or not loadable (the failure is only logged). */
 export type EfficiencyFigure = { share: number } | 'loading' | 'failed';
 
-/** Total Units, Available, Committed, Out of Service (grey bars while `counts` loads), and the efficiency if given. */
-export function UnitCountCards({ counts, efficiency }: { counts: UnitCounts | undefined; efficiency?: EfficiencyFigure }) {
+/**
+ * Total Units, Available, Committed, Out of Service (grey bars while `counts` loads), and the efficiency if given, with
+ * the period it covers (the last 24 hours unless said otherwise).
+ */
+export function UnitCountCards({
+  counts,
+  efficiency,
+  efficiencyHint = T.efficiencyHint,
+}: {
+  counts: UnitCounts | undefined;
+  efficiency?: EfficiencyFigure;
+  efficiencyHint?: string;
+}) {
   return (
     <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', efficiency ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
       <StatTile label={T.cards.total} value={show(counts?.total)} icon={<Truck aria-hidden="true" className={icon} />} />
@@ -35,7 +46,7 @@ export function UnitCountCards({ counts, efficiency }: { counts: UnitCounts | un
         <StatTile
           label={T.efficiency}
           value={efficiency === 'loading' ? undefined : efficiency === 'failed' ? '—' : formatPercent(efficiency.share)}
-          detail={T.efficiencyHint}
+          detail={efficiencyHint}
           icon={<Gauge aria-hidden="true" className={icon} />}
           className="col-span-2 lg:col-span-1"
         />
