@@ -21,7 +21,7 @@ import { serverOptions } from './http/server-options';
 import { createMailer } from './modules/mail/mailer';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
-import { notificationRoutes } from './modules/notifications/routes';
+import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
@@ -95,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(unitRoutes(ctx), { prefix: '/api' });
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
+  await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationSettingsBody } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
 import { idParams } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-inbox';
+import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
 
 /** The notification bell: every signed-in user reads and marks only their own notifications. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,5 +28,19 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const notification = await markRead(ctx.db, userId, request.params.id);
       return { success: true, data: notification, unreadCount: await unreadCount(ctx.db, userId) };
     });
+  };
+}
+
+/** /api/trips/notifications/settings (the spec's path): every signed-in user reads and saves their own. */
+export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireRole());
+
+    app.get('/', async (request) => ({ success: true, data: await readNotificationSettings(ctx.db, callerOf(request).id) }));
+
+    app.put('/', { schema: { body: notificationSettingsBody } }, async (request) => ({
+      success: true,
+      data: await saveNotificationSettings(ctx.db, callerOf(request).id, request.body),
+    }));
   };
 }

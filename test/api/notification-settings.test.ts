@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES as M, NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
+import { rawRows } from '../../src/server/db/raw-query';
+import { callersOfEveryRole } from './route-walk';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let callers: Record<string, string>[];
+beforeAll(async () => {
+  t = await startTestApp();
+  callers = await callersOfEveryRole(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: NOTIFICATION_SETTINGS_PATH, headers });
+const put = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: NOTIFICATION_SETTINGS_PATH,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+const stored = () => rawRows<Record<string, unknown>>(t.db, sql`select * from notification_settings order by user_id`);
+
+describe('GET and PUT /api/trips/notifications/settings', () => {
+  it.each([0, 1, 2, 3])('every role (caller %i) starts from the defaults, saves, and reads back its own', async (i) => {
+    const me = callers[i]!;
+    expect((await get(me)).json()).toEqual({ success: true, data: DEFAULT_NOTIFICATION_SETTINGS });
+    const mine = { emailNotifications: true, smsNotifications: true, newTripAlerts: false, statusUpdates: true, emailAddress: `ops${i}@example.org`, phoneNumber: `+1412555010${i}` };
+    const saved = await put(me, mine);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ success: true, data: mine });
+    expect((await get(me)).json().data).toEqual(mine);
+  });
+
+  it('a field left out keeps its value; an emptied address or number is none; nobody else is touched', async () => {
+    const [me, other] = [callers[0]!, callers[1]!];
+    const before = (await get(other)).json().data;
+    const res = await put(me, { smsNotifications: false, phoneNumber: '' });
+    expect(res.json().data).toMatchObject({ smsNotifications: false, phoneNumber: '', emailAddress: 'ops0@example.org', newTripAlerts: false });
+    // text is trimmed before it is judged and kept
+    expect((await put(me, { emailAddress: '  alerts@example.org ' })).json().data.emailAddress).toBe('alerts@example.org');
+    expect((await get(other)).json().data).toEqual(before);
+  });
+
+  it('a call with no body, as spec clients send it with a JSON content type, saves nothing and answers the settings', async () => {
+    const me = callers[2]!;
+    const before = (await get(me)).json().data;
+    const res = await t.app.inject({ method: 'PUT', url: NOTIFICATION_SETTINGS_PATH, headers: { ...me, 'content-type': 'application/json' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(before);
+  });
+
+  it.each([
+    [{ emailNotifications: 'yes' }, 'emailNotifications must be a boolean'],
+    [{ statusUpdates: 1 }, 'statusUpdates must be a boolean'],
+    [{ newTripAlerts: null }, 'newTripAlerts must be a boolean'],
+    [{ emailAddress: 'not-an-address' }, M.emailAddress],
+    [{ emailAddress: 42 }, 'emailAddress must be a string'],
+    [{ phoneNumber: '412-555-0100' }, M.phoneNumber],
+    [{ phoneNumber: '+0412555' }, M.phoneNumber],
+    [{ phoneNumber: '+1234567890123456' }, M.phoneNumber],
+    [{ smsNotifications: false, quietHours: '22-06' }, 'Unknown field: quietHours'],
+    ['{"emailNotifications": tru', HTTP_MESSAGES.malformedJson],
+    [[true], 'Request body must be a JSON object'],
+  ])('%j → 400 naming the field, and nothing stored', async (body, error) => {
+    const me = callers[3]!;
+    const before = await stored();
+    const res = await put(me, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    expect((await get({})).statusCode).toBe(401);
+    expect((await put({}, { smsNotifications: false })).statusCode).toBe(401);
+    expect((await get({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+  });
+});
