@@ -55,3 +55,25 @@ export const notificationSettingsBody = z.strictObject({
     .optional(),
 });
 export type NotificationSettingsBody = z.output<typeof notificationSettingsBody>;
+
+/** POST /api/trips/test-email and /api/trips/test-sms: a test message to the caller's own address or number. */
+export const TEST_EMAIL_PATH = '/api/trips/test-email';
+export const TEST_SMS_PATH = '/api/trips/test-sms';
+
+export const CONNECTION_TEST_MESSAGES = {
+  emailSent: (to: string) => `A test message was sent to ${to}.`,
+  smsSent: (to: string) => `A test message was sent to ${to}.`,
+  emailNotConfigured:
+    'No mail server is configured (SMTP_URL): messages are kept in the mail outbox and written to the server log, not sent.',
+  smsNotConfigured: 'No SMS provider is configured (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): text messages are not sent.',
+  noPhoneNumber: 'Save a phone number in international format (e.g. +14125550123) first.',
+  emailFailed: (reason: string) => `The mail server could not be used: ${reason}`,
+  smsFailed: (reason: string) => `The SMS provider could not be used: ${reason}`,
+  emailSubject: 'TCC test message',
+  // what a test says: no trip and no patient, only that the channel works
+  emailBody: 'This is a test message from TCC. Transport alerts you choose in your notification settings will reach you at this address.',
+  smsBody: 'TCC test message: transport alerts you choose in your notification settings will reach you at this number.',
+} as const;
+
+/** The answer of a test: success with what was done, or failure with the reason. */
+export type ConnectionTestAnswer = { success: true; message: string } | { success: false; error: string };

@@ -19,9 +19,10 @@ import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-ro
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { serverOptions } from './http/server-options';
 import { createMailer } from './modules/mail/mailer';
+import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
-import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
+import { connectionTestRoutes, notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config: opts.config,
     tokens: createTokenService(opts.jwtSecret),
     mailer: createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+    sms: opts.config.sms ? twilioSmsProvider(opts.config.sms) : null,
     geocoder: createGeocoder(opts.config.geocoderUrl),
   };
 
@@ -96,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(unitRoutes(ctx), { prefix: '/api' });
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
+  await app.register(connectionTestRoutes(ctx), { prefix: '/api/trips' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });

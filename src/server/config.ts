@@ -2,7 +2,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/limits';
+import { E164_PHONE } from '../domain/notification-settings';
 import { newPasswordProblem } from './modules/auth/password-policy';
+import type { TwilioSettings } from './modules/notifications/sms';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -16,6 +18,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('TCC <no-reply@tcc.local>'),
+  SMS_API_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().regex(E164_PHONE, 'SMS_FROM must be a number in international format, e.g. +14125550123').optional(),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -40,6 +46,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS provider's account (Twilio's Messages API or a compatible one); text messages are off without it. */
+  sms: TwilioSettings | undefined;
   geocoderUrl: string | undefined;
   publicUrl: string;
   /** Leaflet tile template; maps still show their markers when tiles cannot load. */
@@ -69,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  const smsSet = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].filter(Boolean).length;
+  if (smsSet !== 0 && smsSet !== 3) throw new Error('Invalid configuration: SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together');
   const adminPasswordProblem = e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
   if (adminPasswordProblem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
@@ -79,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+        : undefined,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

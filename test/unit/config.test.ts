@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'Chief-2026!' })).toThrow(/ADMIN_PASSWORD: Password must not contain your email/);
   });
 
+  it('takes the SMS provider from SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, all or none', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    const account = { SMS_ACCOUNT_SID: 'AC0001', SMS_AUTH_TOKEN: 'token', SMS_FROM: '+14125550000' };
+    expect(loadConfig(account).sms).toEqual({ apiUrl: 'https://api.twilio.com', accountSid: 'AC0001', authToken: 'token', from: '+14125550000' });
+    expect(loadConfig({ ...account, SMS_API_URL: 'http://127.0.0.1:9999' }).sms?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(() => loadConfig({ SMS_ACCOUNT_SID: 'AC0001' })).toThrow(/SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together/);
+    expect(() => loadConfig({ ...account, SMS_FROM: '412-555-0000' })).toThrow(/SMS_FROM must be a number in international format/);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
 import type { AppContext } from '../../context';
+import type { Delivery } from '../mail/mailer';
 
 type MailDeps = Pick<AppContext, 'mailer' | 'config'>;
 interface Recipient {
@@ -8,7 +9,7 @@ interface Recipient {
 }
 
 /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
-export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<void> {
+export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<Delivery> {
   return deps.mailer.send({
     to: to.email,
     subject: 'Your TCC password was changed',
@@ -23,7 +24,7 @@ export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<void
 }
 
 /** The reset link; only the holder of the mailbox can open it. */
-export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Promise<void> {
+export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Promise<Delivery> {
   return deps.mailer.send({
     to: to.email,
     subject: 'Reset your TCC password',

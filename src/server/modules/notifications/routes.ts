@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notificationSettingsBody } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
 import { idParams } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-inbox';
+import { testEmailConnection, testSmsConnection } from './connection-tests';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
 
 /** The notification bell: every signed-in user reads and marks only their own notifications. */
@@ -42,5 +44,22 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
       success: true,
       data: await saveNotificationSettings(ctx.db, callerOf(request).id, request.body),
     }));
+  };
+}
+
+/**
+ * POST /api/trips/test-email and /api/trips/test-sms (no body): every signed-in user tests the channels to their own
+ * address and number; limited per address, since each call sends a real message.
+ */
+export function connectionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const test = {
+      preHandler: requireRole(),
+      // the spec's calls carry no body: an empty one (or {}) is taken, anything else refused rather than ignored
+      schema: { body: z.strictObject({}).optional() },
+      config: { rateLimit: { max: ctx.config.publicRateLimit, timeWindow: '1 minute' } },
+    };
+    app.post('/test-email', test, async (request) => testEmailConnection(ctx, callerOf(request).id));
+    app.post('/test-sms', test, async (request) => testSmsConnection(ctx, callerOf(request).id));
   };
 }

@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONNECTION_TEST_MESSAGES as M,
+  NOTIFICATION_SETTINGS_PATH,
+  TEST_EMAIL_PATH,
+  TEST_SMS_PATH,
+} from '../../src/domain/notification-settings';
+import { signedIn } from './fixtures';
+import { startTestApp, type TestApp } from './harness';
+
+// Test Email Connection against a real SMTP server (the in-process sink), a closed port and none at all; Test SMS
+// Connection against a local stand-in for the provider's HTTP API, one that refuses, and none configured.
+
+interface ProviderCall {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  form: Record<string, string>;
+}
+
+/** A local stand-in for the SMS provider's API: records every call and answers as `refuse` says. */
+async function startFakeProvider() {
+  const calls: ProviderCall[] = [];
+  const state = { refuse: false };
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      calls.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
+      res.setHeader('content-type', 'application/json');
+      if (state.refuse) {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
+      } else if (req.method === 'POST') {
+        res.statusCode = 201;
+        res.end(JSON.stringify({ sid: 'SM0001', status: 'queued' }));
+      } else {
+        res.end(JSON.stringify({ sid: 'AC0001', status: 'active' }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, calls, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let withSmtp: TestApp;
+let withSms: TestApp;
+let brokenSmtp: TestApp;
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+const SMS = { accountSid: 'AC0001', authToken: 'not-a-real-token', from: '+14125550000' };
+
+beforeAll(async () => {
+  provider = await startFakeProvider();
+  [withSmtp, withSms, brokenSmtp] = await Promise.all([
+    startTestApp(),
+    startTestApp({ smtpUrl: undefined, sms: { apiUrl: provider.url, ...SMS } }),
+    // nothing listens on port 1 of loopback
+    startTestApp({ smtpUrl: 'smtp://127.0.0.1:1' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([withSmtp.close(), withSms.close(), brokenSmtp.close(), provider.close()]);
+});
+
+/** A bodiless POST with a JSON content type, as spec clients send it. */
+const post = (t: TestApp, url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' } });
+const save = (t: TestApp, headers: Record<string, string>, settings: object) =>
+  t.app.inject({ method: 'PUT', url: NOTIFICATION_SETTINGS_PATH, headers, payload: settings });
+
+describe('POST /api/trips/test-email', () => {
+  it("sends a test message over SMTP to the settings' address, else the account's", async () => {
+    const { auth, user } = await signedIn(withSmtp.app, withSmtp.db, 'EMS');
+    const first = await post(withSmtp, TEST_EMAIL_PATH, auth);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: M.emailSent(user.email) });
+    await save(withSmtp, auth, { emailAddress: 'dispatch.alerts@example.org' });
+    expect((await post(withSmtp, TEST_EMAIL_PATH, auth)).json()).toEqual({ success: true, message: M.emailSent('dispatch.alerts@example.org') });
+    const sent = withSmtp.mails.filter((m) => m.raw.includes(M.emailSubject));
+    expect(sent.map((m) => m.to)).toEqual([[user.email], ['dispatch.alerts@example.org']]);
+    expect(sent[0]!.text).toContain('This is a test message from TCC');
+  });
+
+  it('says so when no mail server is configured, and when the server cannot be reached', async () => {
+    const none = await signedIn(withSms.app, withSms.db, 'HEALTHCARE');
+    const res = await post(withSms, TEST_EMAIL_PATH, none.auth);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, error: M.emailNotConfigured });
+
+    const broken = await signedIn(brokenSmtp.app, brokenSmtp.db, 'USER');
+    const refused = await post(brokenSmtp, TEST_EMAIL_PATH, broken.auth);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().success).toBe(false);
+    expect(refused.json().error).toMatch(/^The mail server could not be used: .*ECONNREFUSED/);
+  });
+});
+
+describe('POST /api/trips/test-sms', () => {
+  it("checks the provider's account and sends a test message to the saved number", async () => {
+    const { auth } = await signedIn(withSms.app, withSms.db, 'EMS');
+    const noNumber = await post(withSms, TEST_SMS_PATH, auth);
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json()).toEqual({ success: false, error: M.noPhoneNumber });
+
+    await save(withSms, auth, { phoneNumber: '+14125550199' });
+    provider.calls.length = 0;
+    const res = await post(withSms, TEST_SMS_PATH, auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: M.smsSent('+14125550199') });
+    const basic = `Basic ${Buffer.from(`${SMS.accountSid}:${SMS.authToken}`).toString('base64')}`;
+    expect(provider.calls).toEqual([
+      { method: 'GET', url: `/2010-04-01/Accounts/${SMS.accountSid}.json`, authorization: basic, form: {} },
+      {
+        method: 'POST',
+        url: `/2010-04-01/Accounts/${SMS.accountSid}/Messages.json`,
+        authorization: basic,
+        form: { To: '+14125550199', From: SMS.from, Body: M.smsBody },
+      },
+    ]);
+  });
+
+  it("passes on the provider's refusal, and says so when no provider is configured", async () => {
+    const { auth } = await signedIn(withSms.app, withSms.db, 'ADMIN');
+    await save(withSms, auth, { phoneNumber: '+14125550198' });
+    provider.state.refuse = true;
+    try {
+      const res = await post(withSms, TEST_SMS_PATH, auth);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ success: false, error: M.smsFailed('Authenticate') });
+    } finally {
+      provider.state.refuse = false;
+    }
+    const other = await signedIn(withSmtp.app, withSmtp.db, 'ADMIN');
+    const none = await post(withSmtp, TEST_SMS_PATH, other.auth);
+    expect(none.statusCode).toBe(503);
+    expect(none.json()).toEqual({ success: false, error: M.smsNotConfigured });
+  });
+
+  it('refuses callers who are not signed in', async () => {
+    expect((await post(withSms, TEST_SMS_PATH, {})).statusCode).toBe(401);
+    expect((await post(withSmtp, TEST_EMAIL_PATH, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the connection tests take no body', () => {
+  it('refuses a body with fields, and malformed JSON, sending nothing', async () => {
+    const { auth } = await signedIn(withSmtp.app, withSmtp.db, 'USER');
+    const before = withSmtp.mails.length;
+    const withField = await withSmtp.app.inject({ method: 'POST', url: TEST_EMAIL_PATH, headers: auth, payload: { emailAddress: 'x@example.org' } });
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json()).toEqual({ success: false, error: 'Unknown field: emailAddress' });
+    const malformed = await withSmtp.app.inject({
+      method: 'POST',
+      url: TEST_EMAIL_PATH,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"to":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(withSmtp.mails.length).toBe(before);
+  });
+});
