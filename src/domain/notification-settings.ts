@@ -77,3 +77,41 @@ export const CONNECTION_TEST_MESSAGES = {
 
 /** The answer of a test: success with what was done, or failure with the reason. */
 export type ConnectionTestAnswer = { success: true; message: string } | { success: false; error: string };
+
+/** The Notification Settings screen's texts (spec part 2 §2) and how long its messages stay (§9). */
+export const NOTIFICATION_SETTINGS_SCREEN = {
+  title: 'Notification Settings',
+  intro: 'How you hear of new transport requests and of changes to your trips.',
+  toggles: {
+    emailNotifications: 'Email Notifications',
+    smsNotifications: 'SMS Notifications',
+    newTripAlerts: 'New Trip Alerts',
+    statusUpdates: 'Status Updates',
+  },
+  hints: {
+    emailNotifications: 'Alerts by e-mail, to the address below',
+    smsNotifications: 'Alerts by text message, to the number below',
+    newTripAlerts: 'A transport request offered to you',
+    statusUpdates: 'Your trips accepted, picked up, completed or cancelled',
+  },
+  // named apart from an organisation's own e-mail and phone, which share the Settings tab with these in the portals
+  emailAddress: 'Alert Email Address',
+  phoneNumber: 'Alert Phone Number',
+  phonePlaceholder: '+14125550123',
+  testsUseSaved: 'Connection tests use your saved address and number.',
+  testEmail: 'Test Email Connection',
+  testSms: 'Test SMS Connection',
+  save: 'Save Settings',
+  states: { testing: 'Testing...', connected: 'Connection Successful', notConnected: 'Connection Failed', saving: 'Saving...', saved: 'Saved!', error: 'Error' },
+  saved: 'Notification settings saved successfully!',
+  emailConnected: 'Email service connection successful!',
+  smsConnected: 'SMS service connection successful!',
+  emailFailed: 'Email service connection failed',
+  smsFailed: 'SMS service connection failed',
+  saveFailed: 'Failed to save settings',
+  loading: 'Loading notification settings...',
+  dismiss: 'Dismiss message',
+  /** A success message clears after 3 s, an error after 5 s (spec part 2 §9). */
+  successMs: 3000,
+  errorMs: 5000,
+} as const;

@@ -10,6 +10,7 @@ import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
 import { FinancialPage } from '../financial/pages/financial-page';
+import { NotificationSettingsPage } from '../notification-settings/pages/notification-settings-page';
 import { OverviewPage } from '../overview/pages/overview-page';
 import { RouteOptimizationPage } from '../route-optimization/pages/route-optimization-page';
 import { TripManagementPage } from '../trip-management/pages/trip-management-page';
@@ -33,7 +34,7 @@ export function DashboardRoutes() {
         <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
         <Route path={`${P.analytics}/*`} element={<AnalyticsPage />} />
         <Route path={P.routeOptimization} element={<RouteOptimizationPage />} />
-        <Route path={P.notifications} element={<SectionNotAvailable section={S.notifications} />} />
+        <Route path={P.notifications} element={<NotificationSettingsPage />} />
         <Route path={P.healthcarePortal} element={<SectionNotAvailable section={S.healthcarePortal} />} />
         <Route path={P.emsDashboard} element={<SectionNotAvailable section={S.emsDashboard} />} />
         <Route path={P.myTrips} element={<PlaceholderNotice text={SCREEN.comingSoon} />} />

@@ -1,4 +1,5 @@
 import { PendingIdentityNotice } from '../../../components/pending-identity-notice';
+import { NotificationSettingsPanel } from '../../notification-settings/components/notification-settings-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSession } from '../../session/session-context';
@@ -16,6 +17,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
     <div className="space-y-4">
       <PendingIdentityNotice current={{ name: settings.data.agencyName, email: settings.data.email }} change={settings.data} />
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+      <NotificationSettingsPanel />
     </div>
   );
 }

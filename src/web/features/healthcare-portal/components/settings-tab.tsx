@@ -1,4 +1,5 @@
 import { PendingIdentityNotice } from '../../../components/pending-identity-notice';
+import { NotificationSettingsPanel } from '../../notification-settings/components/notification-settings-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
     <div className="space-y-4">
       <PendingIdentityNotice current={settings.data} change={settings.data} />
       <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+      <NotificationSettingsPanel />
     </div>
   );
 }

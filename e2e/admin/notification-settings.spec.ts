@@ -1,0 +1,66 @@
+import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
+import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+test.describe('Notification Settings', () => {
+  test('toggles show and enable their fields, a bad number is refused, a good one saved and kept, and the tests report', async ({ page }) => {
+    await signInAs(page, 'user');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/dashboard/notifications');
+    await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
+    const email = page.getByRole('switch', { name: T.toggles.emailNotifications });
+    const sms = page.getByRole('switch', { name: T.toggles.smsNotifications });
+    const alerts = [page.getByRole('switch', { name: T.toggles.newTripAlerts }), page.getByRole('switch', { name: T.toggles.statusUpdates })];
+    const address = page.getByLabel(T.emailAddress);
+    const phone = page.getByLabel(T.phoneNumber);
+
+    // the demo user has e-mail on and SMS off: the address shows, the number does not
+    await expect(email).toBeChecked();
+    await expect(address).toBeVisible();
+    await expect(phone).toBeHidden();
+    // without e-mail, the alert kinds cannot be chosen and the address goes
+    await email.uncheck();
+    await expect(address).toBeHidden();
+    for (const a of alerts) await expect(a).toBeDisabled();
+    await email.check();
+    for (const a of alerts) await expect(a).toBeEnabled();
+
+    await sms.check();
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('placeholder', T.phonePlaceholder);
+    await phone.fill('412-555-0100');
+    await page.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(NOTIFICATION_SETTINGS_MESSAGES.phoneNumber);
+    await expect(page.getByRole('button', { name: T.states.error })).toBeVisible();
+
+    await phone.fill('+14125550111');
+    await alerts[0]!.uncheck();
+    await page.getByRole('button', { name: T.states.error }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.saved })).toBeVisible();
+    await expect(page.getByRole('button', { name: T.states.saved })).toBeVisible();
+    // the success message and the button's state clear after 3 s
+    await expect(page.getByText(T.saved)).toBeHidden({ timeout: 6000 });
+    await expect(page.getByRole('button', { name: T.save })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel(T.phoneNumber)).toHaveValue('+14125550111');
+    await expect(page.getByRole('switch', { name: T.toggles.newTripAlerts })).not.toBeChecked();
+
+    // the browser tests' server has a mail server and no SMS provider
+    await page.getByRole('button', { name: T.testEmail }).click();
+    await expect(page.getByRole('button', { name: T.states.connected })).toBeVisible();
+    await expect(page.getByText(T.emailConnected)).toBeVisible();
+    await page.getByRole('button', { name: T.testSms }).click();
+    await expect(page.getByRole('button', { name: T.states.notConnected })).toBeVisible();
+    await expect(page.getByText(CONNECTION_TEST_MESSAGES.smsNotConfigured)).toBeVisible();
+  });
+
+  test('the EMS dispatcher reaches the same settings from the agency dashboard', async ({ page }) => {
+    await signInAs(page, 'ems');
+    await page.getByRole('tab', { name: EMS_DASHBOARD.tabs.settings, exact: true }).click();
+    await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
+    await expect(page.getByRole('switch', { name: T.toggles.smsNotifications })).toBeChecked();
+    await expect(page.getByLabel(T.phoneNumber)).toBeVisible();
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import {
+  NOTIFICATION_SETTINGS_SCREEN as T,
+  type NotificationSettings,
+} from '../../../../domain/notification-settings';
+import { Button } from '../../../components/ui/button';
+import { controlClass, Field } from '../../../components/ui/field';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { Notice, type NoticeMessage } from '../../../components/ui/notice';
+import { Switch } from '../../../components/ui/switch';
+import { errorText } from '../../../lib/api-client';
+import { testConnection, useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings-calls';
+
+type ButtonState = 'idle' | 'busy' | 'success' | 'error';
+const TOGGLES = ['emailNotifications', 'smsNotifications', 'newTripAlerts', 'statusUpdates'] as const;
+
+/** A message or a button's outcome that clears itself: a success after 3 s, an error after 5 s (spec part 2 §9). */
+function useFading<T>(initial: T, toneOf: (v: T) => 'success' | 'error' | null) {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    const tone = toneOf(value);
+    if (!tone) return;
+    const timer = window.setTimeout(() => setValue(initial), tone === 'success' ? T.successMs : T.errorMs);
+    return () => window.clearTimeout(timer);
+  }, [value, initial, toneOf]);
+  return [value, setValue] as const;
+}
+const buttonTone = (s: ButtonState) => (s === 'success' || s === 'error' ? s : null);
+const messageTone = (m: NoticeMessage | null) => m?.tone ?? null;
+
+/** The caller's notification settings (spec part 2 §2): four toggles, the address and number, two tests and Save. */
+export function NotificationSettingsPanel() {
+  const settings = useNotificationSettings();
+  if (!settings.data) return <LoadingPanel label={T.loading} />;
+  return <SettingsForm initial={settings.data} />;
+}
+
+function SettingsForm({ initial }: { initial: NotificationSettings }) {
+  const [values, setValues] = useState(initial);
+  const [message, setMessage] = useFading<NoticeMessage | null>(null, messageTone);
+  const [saveState, setSaveState] = useFading<ButtonState>('idle', buttonTone);
+  const [emailState, setEmailState] = useFading<ButtonState>('idle', buttonTone);
+  const [smsState, setSmsState] = useFading<ButtonState>('idle', buttonTone);
+  const save = useSaveNotificationSettings();
+  const set = <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function onSave() {
+    setSaveState('busy');
+    try {
+      setValues(await save.mutateAsync(values));
+      setSaveState('success');
+      setMessage({ tone: 'success', text: T.saved });
+    } catch (err) {
+      setSaveState('error');
+      setMessage({ tone: 'error', text: errorText(err, T.saveFailed) });
+    }
+  }
+
+  async function onTest(channel: 'email' | 'sms') {
+    const setState = channel === 'email' ? setEmailState : setSmsState;
+    setState('busy');
+    try {
+      await testConnection(channel);
+      setState('success');
+      setMessage({ tone: 'success', text: channel === 'email' ? T.emailConnected : T.smsConnected });
+    } catch (err) {
+      setState('error');
+      setMessage({ tone: 'error', text: errorText(err, channel === 'email' ? T.emailFailed : T.smsFailed) });
+    }
+  }
+
+  const testLabel = (state: ButtonState, idle: string) =>
+    ({ idle, busy: T.states.testing, success: T.states.connected, error: T.states.notConnected })[state];
+  const saveLabel = { idle: T.save, busy: T.states.saving, success: T.states.saved, error: T.states.error }[saveState];
+
+  return (
+    <section aria-labelledby="notification-settings-title" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="notification-settings-title" className="text-lg font-semibold text-slate-900">
+          {T.title}
+        </h2>
+        <p className="text-sm text-slate-600">{T.intro}</p>
+      </div>
+      <Notice notice={message} dismissLabel={T.dismiss} onDismiss={() => setMessage(null)} />
+      <div className="space-y-4">
+        {TOGGLES.map((key) => (
+          <div key={key} className="space-y-3">
+            <Switch
+              id={`notify-${key}`}
+              label={T.toggles[key]}
+              hint={T.hints[key]}
+              checked={values[key]}
+              // what to be told of reaches people by e-mail: without it, the two alert kinds have nothing to choose
+              disabled={(key === 'newTripAlerts' || key === 'statusUpdates') && !values.emailNotifications}
+              onChange={(e) => set(key, e.target.checked)}
+            />
+            {key === 'emailNotifications' && values.emailNotifications && (
+              <Field id="notify-email-address" label={T.emailAddress} className="ml-12">
+                <input
+                  id="notify-email-address"
+                  type="email"
+                  autoComplete="email"
+                  className={controlClass}
+                  value={values.emailAddress}
+                  onChange={(e) => set('emailAddress', e.target.value)}
+                />
+              </Field>
+            )}
+            {key === 'smsNotifications' && values.smsNotifications && (
+              <Field id="notify-phone-number" label={T.phoneNumber} className="ml-12">
+                <input
+                  id="notify-phone-number"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder={T.phonePlaceholder}
+                  className={controlClass}
+                  value={values.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.target.value)}
+                />
+              </Field>
+            )}
+          </div>
+        ))}
+      </div>
+      <p className="text-xs text-slate-500">{T.testsUseSaved}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" busy={emailState === 'busy'} onClick={() => void onTest('email')}>
+          {testLabel(emailState, T.testEmail)}
+        </Button>
+        <Button variant="secondary" busy={smsState === 'busy'} onClick={() => void onTest('sms')}>
+          {testLabel(smsState, T.testSms)}
+        </Button>
+        <Button busy={saveState === 'busy'} onClick={() => void onSave()}>
+          {saveLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
