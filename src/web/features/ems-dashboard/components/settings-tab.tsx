@@ -7,7 +7,7 @@ import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencySettingsForm, valuesOf } from './agency-settings-form';
 import { QueryError } from './query-error';
 
-/** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency). */
+/** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency), and the user's notification settings. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
   const settings = useAgencySettings();

@@ -8,7 +8,7 @@ import { useSession } from '../../session/session-context';
 import { settingsOf, useFacilitySettings } from '../api/get-facility-settings';
 import { FacilitySettingsForm } from './facility-settings-form';
 
-/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility). */
+/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), and the user's notification settings. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
   const settings = useFacilitySettings();

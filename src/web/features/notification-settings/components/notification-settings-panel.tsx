@@ -14,6 +14,36 @@ import { testConnection, useNotificationSettings, useSaveNotificationSettings } 
 type ButtonState = 'idle' | 'busy' | 'success' | 'error';
 const TOGGLES = ['emailNotifications', 'smsNotifications', 'newTripAlerts', 'statusUpdates'] as const;
 
+/** Where a channel's alerts go: the field its toggle shows while it is on. */
+interface ChannelFieldSpec {
+  key: 'emailAddress' | 'phoneNumber';
+  label: string;
+  type: 'email' | 'tel';
+  placeholder?: string;
+}
+const CHANNEL_FIELDS: Partial<Record<(typeof TOGGLES)[number], ChannelFieldSpec>> = {
+  emailNotifications: { key: 'emailAddress', label: T.emailAddress, type: 'email' },
+  smsNotifications: { key: 'phoneNumber', label: T.phoneNumber, type: 'tel', placeholder: T.phonePlaceholder },
+};
+const revealed = (toggle: (typeof TOGGLES)[number]) => CHANNEL_FIELDS[toggle];
+
+function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; value: string; onChange(key: ChannelFieldSpec['key'], value: string): void }) {
+  const id = `notify-${field.key}`;
+  return (
+    <Field id={id} label={field.label} className="ml-12">
+      <input
+        id={id}
+        type={field.type}
+        autoComplete={field.type}
+        placeholder={field.placeholder}
+        className={controlClass}
+        value={value}
+        onChange={(e) => onChange(field.key, e.target.value)}
+      />
+    </Field>
+  );
+}
+
 /** A message or a button's outcome that clears itself: a success after 3 s, an error after 5 s (spec part 2 §9). */
 function useFading<T>(initial: T, toneOf: (v: T) => 'success' | 'error' | null) {
   const [value, setValue] = useState<T>(initial);
@@ -94,31 +124,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
               disabled={(key === 'newTripAlerts' || key === 'statusUpdates') && !values.emailNotifications}
               onChange={(e) => set(key, e.target.checked)}
             />
-            {key === 'emailNotifications' && values.emailNotifications && (
-              <Field id="notify-email-address" label={T.emailAddress} className="ml-12">
-                <input
-                  id="notify-email-address"
-                  type="email"
-                  autoComplete="email"
-                  className={controlClass}
-                  value={values.emailAddress}
-                  onChange={(e) => set('emailAddress', e.target.value)}
-                />
-              </Field>
-            )}
-            {key === 'smsNotifications' && values.smsNotifications && (
-              <Field id="notify-phone-number" label={T.phoneNumber} className="ml-12">
-                <input
-                  id="notify-phone-number"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={T.phonePlaceholder}
-                  className={controlClass}
-                  value={values.phoneNumber}
-                  onChange={(e) => set('phoneNumber', e.target.value)}
-                />
-              </Field>
-            )}
+            {revealed(key) && values[key] && <ChannelField field={revealed(key)!} value={values[revealed(key)!.key]} onChange={set} />}
           </div>
         ))}
       </div>
