@@ -61,6 +61,10 @@ test.describe('Notification Settings', () => {
     await page.getByRole('tab', { name: EMS_DASHBOARD.tabs.settings, exact: true }).click();
     await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
     await expect(page.getByRole('switch', { name: T.toggles.smsNotifications })).toBeChecked();
-    await expect(page.getByLabel(T.phoneNumber)).toBeVisible();
+    // the number as people write it is saved in international form
+    await page.getByLabel(T.phoneNumber).fill('+1 (412) 555-0193');
+    await page.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.saved })).toBeVisible();
+    await expect(page.getByLabel(T.phoneNumber)).toHaveValue('+14125550193');
   });
 });

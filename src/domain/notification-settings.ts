@@ -48,9 +48,10 @@ export const notificationSettingsBody = z.strictObject({
     .max(254)
     .refine((v) => v === '' || isEmail(v), NOTIFICATION_SETTINGS_MESSAGES.emailAddress)
     .optional(),
+  // people write numbers with spaces, dashes, dots and brackets ("+1 (412) 555-0100"): kept as the digits E.164 wants
   phoneNumber: z
     .string()
-    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
     .refine((v) => v === '' || E164_PHONE.test(v), NOTIFICATION_SETTINGS_MESSAGES.phoneNumber)
     .optional(),
 });

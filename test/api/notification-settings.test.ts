@@ -40,8 +40,10 @@ describe('GET and PUT /api/trips/notifications/settings', () => {
     const before = (await get(other)).json().data;
     const res = await put(me, { smsNotifications: false, phoneNumber: '' });
     expect(res.json().data).toMatchObject({ smsNotifications: false, phoneNumber: '', emailAddress: 'ops0@example.org', newTripAlerts: false });
-    // text is trimmed before it is judged and kept
+    // text is trimmed before it is judged and kept; a number written the usual way is kept in E.164 form
     expect((await put(me, { emailAddress: '  alerts@example.org ' })).json().data.emailAddress).toBe('alerts@example.org');
+    expect((await put(me, { phoneNumber: ' +1 (412) 555-0100 ' })).json().data.phoneNumber).toBe('+14125550100');
+    expect((await put(me, { phoneNumber: '+44 20.7946.0958' })).json().data.phoneNumber).toBe('+442079460958');
     expect((await get(other)).json().data).toEqual(before);
   });
 

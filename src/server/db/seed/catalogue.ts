@@ -50,12 +50,12 @@ export const DEFAULT_OPTIMIZATION: {
   refreshInterval: 30,
 };
 
-/** Names of the demo accounts by role; the organisation follows from the e-mail domain. */
+/** Names of the demo accounts by role (numbers in E.164 form, as notification settings keep them); the organisation follows from the e-mail domain. */
 export const DEMO_PEOPLE: Record<DemoAccount['role'], { name: string; phone: string }> = {
-  admin: { name: 'Alex Morgan', phone: '+1 412 555 0190' },
-  user: { name: 'Jordan Price', phone: '+1 412 555 0191' },
-  healthcare: { name: 'Sarah Mitchell, RN', phone: '+1 412 555 0192' },
-  ems: { name: 'Mike Kowalski', phone: '+1 412 555 0193' },
+  admin: { name: 'Alex Morgan', phone: '+14125550190' },
+  user: { name: 'Jordan Price', phone: '+14125550191' },
+  healthcare: { name: 'Sarah Mitchell, RN', phone: '+14125550192' },
+  ems: { name: 'Mike Kowalski', phone: '+14125550193' },
 };
 
 /** The password of the two accounts waiting for approval (they cannot sign in until approved). */
