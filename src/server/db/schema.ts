@@ -397,7 +397,7 @@ export const agencyResponses = pgTable(
 );
 
 /**
- * How many offers each agency received per UTC day, kept by a trigger on agency_responses (migration 0011) whatever
+ * How many offers each agency received per UTC day, kept by triggers on agency_responses (migration 0011) whatever
  * writes them: the analytics count a window's whole days here and read only its partial first and last day offer by offer.
  */
 export const agencyOfferDays = pgTable(
