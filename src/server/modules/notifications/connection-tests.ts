@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { readNotificationSettings } from './notification-settings';
 
 const unavailable = (message: string) => new HttpError(503, message);
@@ -30,7 +30,7 @@ export async function testEmailConnection(ctx: AppContext, userId: string): Prom
 export async function testSmsConnection(ctx: AppContext, userId: string): Promise<ConnectionTestAnswer> {
   if (!ctx.sms) throw unavailable(M.smsNotConfigured);
   const to = (await readNotificationSettings(ctx.db, userId)).phoneNumber;
-  if (!to) throw new HttpError(400, M.noPhoneNumber);
+  if (!to) throw badRequest(M.noPhoneNumber);
   try {
     await ctx.sms.verify();
     await ctx.sms.send(to, M.smsBody);
