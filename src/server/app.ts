@@ -19,6 +19,7 @@ import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-ro
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { serverOptions } from './http/server-options';
 import { createMailer } from './modules/mail/mailer';
+import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
@@ -32,6 +33,12 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -63,12 +70,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerControlCharacterCheck(app);
 
   const { db } = opts.database;
+  const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
+  const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
+  const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds });
   const ctx: AppContext = {
     db,
     config: opts.config,
     tokens: createTokenService(opts.jwtSecret),
-    mailer: createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
-    sms: opts.config.sms ? twilioSmsProvider(opts.config.sms) : null,
+    mailer,
+    outbox,
+    sms,
     geocoder: createGeocoder(opts.config.geocoderUrl),
   };
 
@@ -86,6 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // the worker starts once the database is migrated (main.ts); tests drain it when they need the mail
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
   await registerSecurity(app);
   registerAuthentication(app, ctx);
 

@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().regex(E164_PHONE, 'SMS_FROM must be a number in international format, e.g. +14125550123').optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -48,6 +49,8 @@ export interface Config {
   mailFrom: string;
   /** The SMS provider's account (Twilio's Messages API or a compatible one); text messages are off without it. */
   sms: TwilioSettings | undefined;
+  /** How long an instance's claim on an outgoing message holds: after it lapses (the instance died) another sends it. */
+  outboxLeaseSeconds: number;
   geocoderUrl: string | undefined;
   publicUrl: string;
   /** Leaflet tile template; maps still show their markers when tiles cannot load. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

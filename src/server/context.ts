@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Geocoder } from './modules/geocode/geocoder';
 import type { Mailer } from './modules/mail/mailer';
+import type { OutboxWorker } from './modules/outbox/outbox-worker';
 import type { SmsProvider } from './modules/notifications/sms';
 import type { TokenService } from './modules/auth/tokens';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
+  /** Delivers the e-mail and text messages recorded in the outbox. */
+  outbox: OutboxWorker;
   /** The SMS provider, or null when none is configured. */
   sms: SmsProvider | null;
   /** One geocoder (and its cache) for the lookup call and the address edits that look coordinates up again. */

@@ -268,7 +268,7 @@ describe('approve and reject', () => {
     expect(signedIn.json().user).toMatchObject({ agencyName: reg.body.agencyName, userType: 'EMS' });
     const notes = await api.t.db.select().from(notifications).where(eq(notifications.userId, reg.user.id));
     expect(notes).toEqual([expect.objectContaining({ type: 'success', title: 'Registration approved' })]);
-    expect(api.t.mails.some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'))).toBe(true);
+    expect((await api.t.mailbox()).some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'))).toBe(true);
   });
 
   it.each([
@@ -302,7 +302,7 @@ describe('approve and reject', () => {
     expect(refused.json()).toEqual({ success: false, error: AUTH_MESSAGES.accountDisabled });
     const notes = await api.t.db.select().from(notifications).where(eq(notifications.userId, reg.user.id));
     expect(notes).toEqual([expect.objectContaining({ type: 'error', title: 'Registration not approved' })]);
-    expect(api.t.mails.some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'))).toBe(true);
+    expect((await api.t.mailbox()).some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'))).toBe(true);
     expect((await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN)).statusCode).toBe(409);
     // a rejected agency is listed as inactive
     expect(ids(await call('GET', '?status=inactive', api.as.ADMIN))).toContain(reg.orgId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { agencies, hospitals, mailOutbox, notifications, users } from '../../src/server/db/schema';
+import { agencies, hospitals, notifications, outbox as outboxTable, users } from '../../src/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, LOGIN_PATH, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const verificationLink = (to: string) => {
-  const mail = t.mails.find((m) => m.to.includes(to));
+const verificationLink = async (to: string) => {
+  const mail = (await t.mailbox()).find((m) => m.to.includes(to));
   const match = mail?.text.match(/http:\/\/tcc\.test\/\?verify=([\w%-]+)/);
   return match ? decodeURIComponent(match[1]!) : undefined;
 };
@@ -45,9 +45,9 @@ describe('healthcare registration', () => {
       requiresReview: true,
     });
 
-    expect(verificationLink(body.email)).toEqual(expect.any(String));
-    const [outbox] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
-    expect(outbox).toMatchObject({ status: 'SENT', subject: 'Verify your TCC account' });
+    expect(await verificationLink(body.email)).toEqual(expect.any(String));
+    const [outbox] = await t.db.select().from(outboxTable).where(eq(outboxTable.to, body.email));
+    expect(outbox).toMatchObject({ channel: 'EMAIL', status: 'SENT', subject: 'Verify your TCC account', attempts: 1 });
     const adminNotes = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(adminNotes.map((n) => n.message)).toContainEqual(expect.stringContaining(body.facilityName));
   });
@@ -65,14 +65,14 @@ describe('healthcare registration', () => {
 
     expect((await signIn()).json().error).toBe(AUTH_MESSAGES.awaitingVerification);
 
-    const verified = await post('/api/auth/verify-email', { token: verificationLink(body.email)! });
+    const verified = await post('/api/auth/verify-email', { token: (await verificationLink(body.email))! });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.status).toBe('PENDING_APPROVAL');
     const pending = await signIn();
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error).toBe(AUTH_MESSAGES.awaitingApproval);
 
-    const reused = await post('/api/auth/verify-email', { token: verificationLink(body.email)! });
+    const reused = await post('/api/auth/verify-email', { token: (await verificationLink(body.email))! });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe(AUTH_MESSAGES.verificationInvalid);
 
@@ -89,7 +89,7 @@ describe('healthcare registration', () => {
     await post('/api/auth/healthcare/register', body);
     const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
     await approveHospital(user!.hospitalId!);
-    const res = await post('/api/auth/verify-email', { token: verificationLink(body.email)! });
+    const res = await post('/api/auth/verify-email', { token: (await verificationLink(body.email))! });
     expect(res.json().data.status).toBe('ACTIVE');
     expect((await post(LOGIN_PATH.HEALTHCARE, { email: body.email, password: body.password })).statusCode).toBe(200);
   });
@@ -168,15 +168,15 @@ describe('registration refuses bad input and changes nothing', () => {
       ['/api/auth/ems/register', emsRegistration({ email: first.email, agencyName: 'Impostor EMS' })],
     ] as const) {
       const before = await tableCounts(t.db);
-      const sent = t.mails.length;
+      const sent = (await t.mailbox()).length;
       const res = await post(url, body);
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(res.body).toBe(fresh.body);
       // nothing written but the owner's notice
       expect(await tableCounts(t.db)).toEqual({ ...before, mails: before.mails! + 1 });
-      expect(t.mails.slice(sent).map((m) => m.to)).toEqual([[first.email]]);
+      expect((await t.mailbox()).slice(sent).map((m) => m.to)).toEqual([[first.email]]);
     }
-    const notice = t.mails.at(-1)!.text;
+    const notice = (await t.mailbox()).at(-1)!.text;
     expect(notice).toContain('tried to register Impostor EMS with TCC using this e-mail address, which already has an account');
     expect(notice).not.toContain('?verify=');
   });

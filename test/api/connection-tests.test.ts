@@ -79,7 +79,7 @@ describe('POST /api/trips/test-email', () => {
     expect(first.json()).toEqual({ success: true, message: M.emailSent(user.email) });
     await save(withSmtp, auth, { emailAddress: 'dispatch.alerts@example.org' });
     expect((await post(withSmtp, TEST_EMAIL_PATH, auth)).json()).toEqual({ success: true, message: M.emailSent('dispatch.alerts@example.org') });
-    const sent = withSmtp.mails.filter((m) => m.raw.includes(M.emailSubject));
+    const sent = (await withSmtp.mailbox()).filter((m) => m.raw.includes(M.emailSubject));
     expect(sent.map((m) => m.to)).toEqual([[user.email], ['dispatch.alerts@example.org']]);
     expect(sent[0]!.text).toContain('This is a test message from TCC');
   });
@@ -148,7 +148,7 @@ describe('POST /api/trips/test-sms', () => {
 describe('the connection tests take no body', () => {
   it('refuses a body with fields, and malformed JSON, sending nothing', async () => {
     const { auth } = await signedIn(withSmtp.app, withSmtp.db, 'USER');
-    const before = withSmtp.mails.length;
+    const before = (await withSmtp.mailbox()).length;
     const withField = await withSmtp.app.inject({ method: 'POST', url: TEST_EMAIL_PATH, headers: auth, payload: { emailAddress: 'x@example.org' } });
     expect(withField.statusCode).toBe(400);
     expect(withField.json()).toEqual({ success: false, error: 'Unknown field: emailAddress' });
@@ -159,6 +159,6 @@ describe('the connection tests take no body', () => {
       payload: '{"to":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(withSmtp.mails.length).toBe(before);
+    expect((await withSmtp.mailbox()).length).toBe(before);
   });
 });

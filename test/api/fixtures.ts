@@ -70,7 +70,7 @@ export async function tableCounts(db: Db) {
                (select count(*) from hospitals)::int as hospitals,
                (select count(*) from agencies)::int as agencies,
                (select count(*) from sessions)::int as sessions,
-               (select count(*) from mail_outbox)::int as mails,
+               (select count(*) from outbox)::int as mails,
                (select count(*) from notifications)::int as notifications,
                (select count(*) from facilities)::int as facilities,
                (select count(*) from units)::int as units,

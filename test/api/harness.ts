@@ -14,8 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** Mail delivered over SMTP to the in-process sink. */
-  mails: ReceivedMail[];
+  /** Delivers the outbox's due messages, then answers every mail the in-process SMTP sink received so far. */
+  mailbox(): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -53,7 +53,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db: database.db,
     config,
-    mails: smtp.mails,
+    async mailbox() {
+      await app.outbox.drain();
+      return smtp.mails;
+    },
     async close() {
       await app.close();
       await database.close();

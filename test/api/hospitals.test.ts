@@ -210,7 +210,7 @@ describe('approve and reject', () => {
     const notes = await api.t.db.select().from(notifications).where(eq(notifications.userId, reg.user.id));
     expect(notes).toEqual([expect.objectContaining({ type: 'success', title: 'Registration approved', read: false })]);
     expect(notes[0]!.message).toContain(reg.body.facilityName);
-    const mail = api.t.mails.find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'));
+    const mail = (await api.t.mailbox()).find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'));
     expect(mail?.text).toContain(reg.body.facilityName);
 
     const entries = await api.t.db.select().from(facilities).where(eq(facilities.hospitalId, reg.orgId));
@@ -244,7 +244,7 @@ describe('approve and reject', () => {
     const [user] = await api.t.db.select().from(users).where(eq(users.id, reg.user.id));
     expect(user!.status).toBe('PENDING_VERIFICATION');
     expect((await reg.signIn()).json().error).toBe(AUTH_MESSAGES.awaitingVerification);
-    const mail = api.t.mails.find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'));
+    const mail = (await api.t.mailbox()).find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC account is approved'));
     expect(mail?.text).toContain('confirm your email address');
     expect(await verifyByMail(api.t, reg.body.email)).toBe('ACTIVE');
     expect((await reg.signIn()).statusCode).toBe(200);
@@ -261,7 +261,7 @@ describe('approve and reject', () => {
     expect(refused.json()).toEqual({ success: false, error: AUTH_MESSAGES.accountDisabled });
     const notes = await api.t.db.select().from(notifications).where(eq(notifications.userId, reg.user.id));
     expect(notes).toEqual([expect.objectContaining({ type: 'error', title: 'Registration not approved' })]);
-    expect(api.t.mails.some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'))).toBe(true);
+    expect((await api.t.mailbox()).some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'))).toBe(true);
     expect(await api.t.db.select().from(facilities).where(eq(facilities.hospitalId, reg.orgId))).toEqual([]);
     expect((await call('PUT', `/${reg.orgId}/approve`, api.as.ADMIN)).statusCode).toBe(409);
   });

@@ -63,8 +63,8 @@ export async function insertTrip(db: Db, refs: Partial<typeof trips.$inferInsert
   return trip!;
 }
 
-const verificationToken = (t: TestApp, email: string) => {
-  const mail = t.mails.find((m) => m.to.includes(email));
+const verificationToken = async (t: TestApp, email: string) => {
+  const mail = (await t.mailbox()).find((m) => m.to.includes(email));
   const match = mail?.text.match(/http:\/\/tcc\.test\/\?verify=([\w%-]+)/);
   if (!match) throw new Error(`no verification mail for ${email}`);
   return decodeURIComponent(match[1]!);
@@ -72,7 +72,7 @@ const verificationToken = (t: TestApp, email: string) => {
 
 /** Clicks the link of the verification mail, as the new user would. */
 export async function verifyByMail(t: TestApp, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verificationToken(t, email) } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationToken(t, email) } });
   if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`);
   return res.json().data.status as string;
 }

@@ -25,7 +25,7 @@ const me = async (c: Caller) => (await call('GET', '/api/auth/verify', c.auth)).
 const hospitalOf = async (id: string) => (await t.db.select().from(hospitals).where(eq(hospitals.id, id)))[0]!;
 const agencyOf = async (id: string) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
-const mailsTo = (email: string) => t.mails.filter((m) => m.to.includes(email));
+const mailsTo = async (email: string) => (await t.mailbox()).filter((m) => m.to.includes(email));
 const facilityUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/healthcare/facility/update', c.auth, body);
 const agencyForm = (over: object = {}) => ({ agencyName: 'Keystone Medical Transport', contactName: 'Lee Park', email: 'ops@keystone.example.org', ...over });
 const agencyUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/ems/agency/update', c.auth, body);
@@ -82,7 +82,7 @@ describe("a facility's own rename waits for the control center", () => {
       list: 'Riverside General Hospital East',
     });
     expect((await noticesOf(nurse.user.id)).map((n) => n.title)).toContain('Change of name or e-mail approved');
-    expect(mailsTo(nurse.user.email).some((m) => m.raw.includes('Subject: Change of name or e-mail approved') && m.text.includes('Riverside General Hospital East'))).toBe(true);
+    expect((await mailsTo(nurse.user.email)).some((m) => m.raw.includes('Subject: Change of name or e-mail approved') && m.text.includes('Riverside General Hospital East'))).toBe(true);
   });
 
   it('a rejected rename leaves everything as it was, and the staff are told', async () => {
@@ -95,7 +95,7 @@ describe("a facility's own rename waits for the control center", () => {
     expect(await facilityNameSeenBy(nurse)).toEqual({ session: 'Cedar Point Dialysis', directory: ['Cedar Point Dialysis'], list: 'Cedar Point Dialysis' });
     expect((await hospitalOf(id)).email).not.toBe('desk@other.example.org');
     expect((await noticesOf(nurse.user.id)).map((n) => n.title)).toContain('Change of name or e-mail not approved');
-    expect(mailsTo(nurse.user.email).some((m) => m.raw.includes('Subject: Change of name or e-mail not approved'))).toBe(true);
+    expect((await mailsTo(nurse.user.email)).some((m) => m.raw.includes('Subject: Change of name or e-mail not approved'))).toBe(true);
     expect((await call('GET', '/api/auth/healthcare/facility', nurse.auth)).json().data.pendingName).toBeNull();
   });
 

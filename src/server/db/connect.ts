@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Keeps the planner's statistics fresh and the tables vacuumed where nothing else does (PGlite has no autovacuum). */
   keepStatistics(): Promise<void>;
+  /**
+   * Calls back with the payload of every NOTIFY on the channel, from this process or (PostgreSQL) any other, once the
+   * notifying transaction commits. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // a failed run is retried at the next interval; the timer never keeps the process alive on its own
       maintenance = setInterval(() => void run('VACUUM ANALYZE').catch(() => undefined), PGLITE_MAINTENANCE_EVERY_MS).unref();
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => {
       clearInterval(maintenance);
       return client.close();
@@ -62,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   // a dropped connection must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
@@ -79,6 +87,10 @@ async function openPostgres(url: string): Promise<Database> {
     },
     // PostgreSQL's autovacuum analyzes the tables as they change
     keepStatistics: () => Promise.resolve(),
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -290,6 +290,8 @@ export const trips = pgTable(
     deadheadMiles: doublePrecision('deadhead_miles'),
     estimatedMinutes: doublePrecision('estimated_minutes'),
     revenue: doublePrecision('revenue'),
+    /** When the request, still PENDING past the control center's delay, was escalated; it is escalated once. */
+    escalatedAt: at('escalated_at'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -337,6 +339,10 @@ export const trips = pgTable(
       .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId)
       .where(sql`${t.pickupTimestamp} is not null`),
     // deadhead: a unit's latest drop-off before a pickup, one index probe as the trip is completed
+    // the escalation sweep: requests still waiting and not yet escalated, oldest first
+    index('trips_awaiting_escalation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.escalatedAt} is null`),
     index('trips_unit_drop_off_idx')
       .on(t.assignedUnitId, t.completionTimestamp, t.id, t.toLatitude, t.toLongitude)
       .where(sql`${t.status} = 'COMPLETED' and ${t.assignedUnitId} is not null`),
@@ -488,18 +494,48 @@ export const optimizationSettings = pgTable(
   (t) => [unique('optimization_settings_agency_unique').on(t.agencyId).nullsNotDistinct()],
 );
 
-/** Every e-mail the product sends, kept whether or not an SMTP server is configured. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+export type OutboxChannel = 'EMAIL' | 'SMS';
+/**
+ * PENDING waits for its next attempt; SENDING is claimed by one instance until next_attempt_at (its lease); SENT was
+ * accepted by the SMTP server or SMS provider; LOGGED was written to the log because no server or provider is set;
+ * FAILED gave up after the last attempt, with the reason.
+ */
+export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'LOGGED' | 'FAILED';
+
+/** Every e-mail and text message the product sends: recorded in the sender's transaction, delivered by the outbox worker. */
+export const outbox = pgTable(
+  'outbox',
   {
     id: id(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
+    subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
-    status: text('status').$type<'QUEUED' | 'SENT' | 'LOGGED' | 'FAILED'>().notNull().default('QUEUED'),
+    status: text('status').$type<OutboxStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    // when a PENDING message is due, or when a SENDING claim lapses (its sender presumed dead)
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    providerId: text('provider_id'),
     error: text('error'),
     createdAt: created(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    // the worker's claim reads only the messages still to deliver, soonest first
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
+);
+
+/** The control center's own settings: one row. */
+export const controlCenterSettings = pgTable(
+  'control_center_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** A request still PENDING this long after it was made is escalated (src/server/modules/trips/escalation.ts). */
+    escalationMinutes: integer('escalation_minutes').notNull().default(15),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updated(),
+  },
+  (t) => [check('control_center_settings_one_row', sql`${t.id} = 1`)],
 );

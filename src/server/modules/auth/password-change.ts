@@ -18,7 +18,7 @@ export const organisationOf = (u: { facilityName: string | null; agencyName: str
  * limited), so a session left open cannot be used to guess it; the user's other sessions end, this one stays.
  */
 export async function changeOwnPassword(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   caller: Caller,
   body: ChangePasswordBody,
   ipAddress: string,

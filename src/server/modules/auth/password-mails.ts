@@ -1,16 +1,16 @@
 import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
 import type { AppContext } from '../../context';
-import type { Delivery } from '../mail/mailer';
+import { queueMail } from '../outbox/queue';
 
-type MailDeps = Pick<AppContext, 'mailer' | 'config'>;
+type MailDeps = Pick<AppContext, 'db' | 'config'>;
 interface Recipient {
   email: string;
   name: string;
 }
 
 /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
-export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<Delivery> {
-  return deps.mailer.send({
+export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<string> {
+  return queueMail(deps.db, {
     to: to.email,
     subject: 'Your TCC password was changed',
     text: [
@@ -24,8 +24,8 @@ export function mailPasswordChanged(deps: MailDeps, to: Recipient): Promise<Deli
 }
 
 /** The reset link; only the holder of the mailbox can open it. */
-export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Promise<Delivery> {
-  return deps.mailer.send({
+export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Promise<string> {
+  return queueMail(deps.db, {
     to: to.email,
     subject: 'Reset your TCC password',
     text: [

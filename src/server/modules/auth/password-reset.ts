@@ -12,7 +12,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './session-revocation';
 
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'config'>;
 
 // A disabled account gets no link: its owner must ask the control center, who turned it off.
 const RESETTABLE = ['ACTIVE', 'PENDING_APPROVAL', 'PENDING_VERIFICATION'] as const;

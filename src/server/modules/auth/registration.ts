@@ -18,8 +18,9 @@ import { assertNameFree, type OrgTable } from '../organisations/identity-change'
 import { isCommonPassword } from './common-passwords';
 import { newOneTimeToken, tokenHash } from './one-time-token';
 import { hashPassword } from './passwords';
+import { queueMail } from '../outbox/queue';
 
-export type RegistrationDeps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+export type RegistrationDeps = Pick<AppContext, 'db' | 'config'>;
 
 function checkOrder(body: HealthcareRegisterBody | EmsRegisterBody, kind: RegistrationKind, organisationName: string) {
   const capabilities = 'capabilities' in body ? body.capabilities : undefined;
@@ -162,7 +163,7 @@ async function insertUnlessTaken(run: () => Promise<void>): Promise<boolean> {
  * one; the address's owner is told by e-mail instead, which only they can read.
  */
 async function tellOwnerOfAttempt(deps: RegistrationDeps, email: string, ownerName: string, orgName: string) {
-  await deps.mailer.send({
+  await queueMail(deps.db, {
     to: email,
     subject: 'Someone tried to register with your TCC address',
     text: [
@@ -185,7 +186,7 @@ async function afterRegistration(
   token: string,
 ) {
   const link = `${deps.config.publicUrl}/?verify=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
+  await queueMail(deps.db, {
     to: email,
     subject: 'Verify your TCC account',
     text: [

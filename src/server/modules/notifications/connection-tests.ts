@@ -21,7 +21,7 @@ export async function testEmailConnection(ctx: AppContext, userId: string): Prom
   } catch (err) {
     throw upstreamFailed(M.emailFailed(reasonOf(err)));
   }
-  const delivery = await ctx.mailer.send({ to, subject: M.emailSubject, text: M.emailBody });
+  const delivery = await ctx.outbox.sendNow({ channel: 'EMAIL', to, subject: M.emailSubject, text: M.emailBody });
   if (delivery.status === 'FAILED') throw upstreamFailed(M.emailFailed(delivery.error));
   return { success: true, message: M.emailSent(to) };
 }
@@ -33,10 +33,11 @@ export async function testSmsConnection(ctx: AppContext, userId: string): Promis
   if (!to) throw badRequest(M.noPhoneNumber);
   try {
     await ctx.sms.verify();
-    await ctx.sms.send(to, M.smsBody);
   } catch (err) {
     throw upstreamFailed(M.smsFailed(reasonOf(err)));
   }
+  const delivery = await ctx.outbox.sendNow({ channel: 'SMS', to, text: M.smsBody });
+  if (delivery.status === 'FAILED') throw upstreamFailed(M.smsFailed(delivery.error));
   return { success: true, message: M.smsSent(to) };
 }
 

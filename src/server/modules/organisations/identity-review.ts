@@ -9,6 +9,7 @@ import { assertNameFree, nameTakenMessage, withUniqueName, type OrgTable } from 
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';
 import type { ReviewDecision } from './review-notice';
+import { queueMail } from '../outbox/queue';
 
 export interface IdentityReviewTarget {
   table: OrgTable;
@@ -23,7 +24,7 @@ export interface IdentityReviewTarget {
  * Approve: the pending name and e-mail take effect (409 when another active organisation took the name meanwhile).
  * Reject: they are dropped. Either way the organisation's staff are told in-app and by e-mail once it is committed.
  */
-export async function reviewIdentityChange(ctx: Pick<AppContext, 'db' | 'mailer'>, decision: ReviewDecision, target: IdentityReviewTarget) {
+export async function reviewIdentityChange(ctx: Pick<AppContext, 'db'>, decision: ReviewDecision, target: IdentityReviewTarget) {
   const { table, id } = target;
   const { message, recipients } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
@@ -61,7 +62,7 @@ export async function reviewIdentityChange(ctx: Pick<AppContext, 'db' | 'mailer'
     return { message, recipients };
   });
   for (const r of recipients) {
-    await ctx.mailer.send({ to: r.email, subject: message.title, text: `Hello ${r.name},\n\n${message.text}\n\nThe TCC team` });
+    await queueMail(ctx.db, { to: r.email, subject: message.title, text: `Hello ${r.name},\n\n${message.text}\n\nThe TCC team` });
   }
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema';
 import type { OrgRecipient } from './org-users';
+import { queueMail } from '../outbox/queue';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -38,9 +39,9 @@ export async function insertReviewNotices(db: Db, recipients: OrgRecipient[], o:
 }
 
 /** The same news by e-mail, sent once the review is committed. */
-export async function mailReviewNotices(ctx: Pick<AppContext, 'mailer' | 'config'>, recipients: OrgRecipient[], o: ReviewOutcome) {
+export async function mailReviewNotices(ctx: Pick<AppContext, 'db' | 'config'>, recipients: OrgRecipient[], o: ReviewOutcome) {
   for (const r of recipients) {
     const { subject, message } = noticeFor(o, r, ctx.config.publicUrl);
-    await ctx.mailer.send({ to: r.email, subject, text: `Hello ${r.name},\n\n${message}\n\nThe TCC team` });
+    await queueMail(ctx.db, { to: r.email, subject, text: `Hello ${r.name},\n\n${message}\n\nThe TCC team` });
   }
 }

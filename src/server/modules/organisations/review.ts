@@ -40,7 +40,7 @@ async function settle(db: Db, target: ReviewTarget, decision: ReviewDecision) {
  * One transaction for the decision, the accounts and the in-app notices; the e-mails go once it is committed.
  */
 export async function reviewOrganisation(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   decision: ReviewDecision,
   target: ReviewTarget,
 ): Promise<void> {

@@ -1,0 +1,168 @@
+// Delivers the outbox. Each instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each;
+// a claim is a lease (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
+// Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
+// mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { retryDelaySeconds } from '../../../domain/outbox-retry';
+import type { Database, Db } from '../../db/connect';
+import { rawRows } from '../../db/raw-query';
+import type { OutboxChannel } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { SmsProvider } from '../notifications/sms';
+import type { OutgoingMessage } from './queue';
+
+/** What became of one attempt: accepted, written to the log (nothing configured to send it), or refused with the reason. */
+export type DeliveryOutcome = { status: 'SENT' } | { status: 'LOGGED' } | { status: 'FAILED'; error: string };
+
+export interface OutboxWorker {
+  /** Listens for new messages, delivers what is due, and looks again every few seconds for retries and lapsed claims. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Delivers every message due now, including those a running pass holds; resolves when none is left. */
+  drain(): Promise<void>;
+  /** Records one message already claimed, sends it at once and answers the outcome: no retry (the connection tests). */
+  sendNow(message: OutgoingMessage): Promise<DeliveryOutcome>;
+}
+
+interface Claimed {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+export interface OutboxDeps {
+  database: Database;
+  mailer: Mailer;
+  sms: SmsProvider | null;
+  log: FastifyBaseLogger;
+  /** How long a claim holds before another instance may take the message up; longer than any one attempt. */
+  leaseSeconds: number;
+}
+
+const BATCH = 20;
+const POLL_MS = 5_000;
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
+  const db: Db = deps.database.db;
+  // an attempt is abandoned well before its claim lapses, so no second instance takes it up while it may still succeed
+  const attemptMs = (deps.leaseSeconds * 1000) / 2;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let poll: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function attempt(m: Claimed): Promise<{ status: 'SENT' | 'LOGGED'; providerId?: string }> {
+    if (m.channel === 'EMAIL') {
+      if (!deps.mailer.configured) {
+        deps.log.info({ mail: { id: m.id, to: m.to, subject: m.subject, text: m.text } }, 'mail written to the log (no SMTP_URL set)');
+        return { status: 'LOGGED' };
+      }
+      await withTimeout(deps.mailer.deliver({ to: m.to, subject: m.subject, text: m.text }, `<${m.id}@outbox.tcc>`), attemptMs);
+      return { status: 'SENT' };
+    }
+    if (!deps.sms) {
+      deps.log.info({ sms: { id: m.id, to: m.to, text: m.text } }, 'text message written to the log (no SMS provider set)');
+      return { status: 'LOGGED' };
+    }
+    const { id } = await withTimeout(deps.sms.send(m.to, m.text), attemptMs);
+    return { status: 'SENT', providerId: id };
+  }
+
+  const markDone = (id: string, status: 'SENT' | 'LOGGED', providerId: string | null) =>
+    db.execute(sql`update outbox set status = ${status}, sent_at = now(), provider_id = ${providerId}, error = null
+                   where id = ${id} and status = 'SENDING'`);
+
+  /** One attempt at a claimed message, recorded: done, due again after the backoff, or failed for good. */
+  async function deliver(m: Claimed, retry: boolean): Promise<DeliveryOutcome> {
+    try {
+      const done = await attempt(m);
+      await markDone(m.id, done.status, done.providerId ?? null);
+      return { status: done.status };
+    } catch (err) {
+      const error = reasonOf(err);
+      const delay = retry ? retryDelaySeconds(m.attempts) : null;
+      deps.log.warn({ err, messageId: m.id, attempts: m.attempts, retryInSeconds: delay }, 'outbox delivery failed');
+      await db.execute(
+        delay === null
+          ? sql`update outbox set status = 'FAILED', error = ${error} where id = ${m.id} and status = 'SENDING'`
+          : sql`update outbox set status = 'PENDING', error = ${error}, next_attempt_at = now() + make_interval(secs => ${delay})
+                where id = ${m.id} and status = 'SENDING'`,
+      );
+      return { status: 'FAILED', error };
+    }
+  }
+
+  /** Claims up to a batch of due messages and delivers them together; answers how many it claimed. */
+  async function batch(): Promise<number> {
+    const claimed = await rawRows<Claimed>(
+      db,
+      sql`update outbox set status = 'SENDING', attempts = attempts + 1,
+                 next_attempt_at = now() + make_interval(secs => ${deps.leaseSeconds})
+          where id in (select id from outbox
+                       where status in ('PENDING', 'SENDING') and next_attempt_at <= now()
+                       order by next_attempt_at limit ${BATCH}
+                       for update skip locked)
+          returning id, channel, "to", subject, text, attempts`,
+    );
+    await Promise.all(claimed.map((m) => deliver(m, true)));
+    return claimed.length;
+  }
+
+  /** One pass at a time per instance; a wake-up during a pass makes it look once more when done. */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        while ((await batch()) > 0);
+      } while (again);
+    })()
+      .catch((err: unknown) => deps.log.error({ err }, 'outbox pass failed; retried at the next poll'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    async start() {
+      // the embedded database belongs to this one process: a claim still open is from a run that ended mid-send
+      if (deps.database.kind === 'pglite') await db.execute(sql`update outbox set next_attempt_at = now() where status = 'SENDING'`);
+      unlisten = await deps.database.listen('tcc_outbox', () => void kick());
+      poll = setInterval(() => void kick(), POLL_MS).unref();
+      void kick();
+    },
+    async stop() {
+      clearInterval(poll);
+      await unlisten?.();
+      await running;
+    },
+    drain: kick,
+    async sendNow(message) {
+      const [m] = await rawRows<Claimed>(
+        db,
+        sql`insert into outbox (channel, "to", subject, text, status, attempts, next_attempt_at)
+            values (${message.channel}, ${message.to}, ${message.channel === 'EMAIL' ? message.subject : ''}, ${message.text},
+                    'SENDING', 1, now() + make_interval(secs => ${deps.leaseSeconds}))
+            returning id, channel, "to", subject, text, attempts`,
+      );
+      return deliver(m!, false);
+    },
+  };
+}
