@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONNECTION_TEST_MESSAGES as M,
@@ -7,53 +5,21 @@ import {
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
 } from '../../src/domain/notification-settings';
+import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 // Test Email Connection against a real SMTP server (the in-process sink), a closed port and none at all; Test SMS
 // Connection against a local stand-in for the provider's HTTP API, one that refuses, and none configured.
 
-interface ProviderCall {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  form: Record<string, string>;
-}
-
-/** A local stand-in for the SMS provider's API: records every call and answers as `refuse` says. */
-async function startFakeProvider() {
-  const calls: ProviderCall[] = [];
-  const state = { refuse: false };
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      calls.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
-      res.setHeader('content-type', 'application/json');
-      if (state.refuse) {
-        res.statusCode = 401;
-        res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
-      } else if (req.method === 'POST') {
-        res.statusCode = 201;
-        res.end(JSON.stringify({ sid: 'SM0001', status: 'queued' }));
-      } else {
-        res.end(JSON.stringify({ sid: 'AC0001', status: 'active' }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, calls, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 let withSmtp: TestApp;
 let withSms: TestApp;
 let brokenSmtp: TestApp;
-let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let provider: Awaited<ReturnType<typeof startFakeSmsProvider>>;
 const SMS = { accountSid: 'AC0001', authToken: 'not-a-real-token', from: '+14125550000' };
 
 beforeAll(async () => {
-  provider = await startFakeProvider();
+  provider = await startFakeSmsProvider();
   [withSmtp, withSms, brokenSmtp] = await Promise.all([
     startTestApp(),
     startTestApp({ smtpUrl: undefined, sms: { apiUrl: provider.url, ...SMS } }),

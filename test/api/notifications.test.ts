@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../src/domain/notifications';
 import { notifications } from '../../src/server/db/schema';
-import { notifyOrganisation, notifyUsers } from '../../src/server/modules/notifications/notify';
+import { notifyUsers } from '../../src/server/modules/notifications/notify';
+import { agencyStaff } from '../../src/server/modules/trips/trip-notices';
 import { createUser, signedIn } from './fixtures';
 import { allCounts, HOUR, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -142,11 +143,11 @@ describe('PUT /api/notifications/read-all', () => {
 });
 
 describe('notification helpers', () => {
-  it('notifyOrganisation reaches the active users of that agency only; notifyUsers each listed user once', async () => {
+  it('agencyStaff names the active users of that agency only; notifyUsers tells each listed user once', async () => {
     const ems = await signedIn(t.app, t.db, 'EMS');
     const colleague = await signedInMember(t.app, t.db, ems.user.agencyId!);
     const outsider = await signedIn(t.app, t.db, 'EMS');
-    await notifyOrganisation(t.db, { agencyId: ems.user.agencyId }, { type: 'info', title: 'New trip', message: 'A trip is waiting' });
+    await notifyUsers(t.db, await agencyStaff(t.db, [ems.user.agencyId!]), { type: 'info', title: 'New trip', message: 'A trip is waiting' });
     expect((await inbox(ems)).data.map((n) => n.title)).toEqual(['New trip']);
     expect((await inbox(colleague)).data.map((n) => n.title)).toEqual(['New trip']);
     expect((await inbox(outsider)).data).toEqual([]);

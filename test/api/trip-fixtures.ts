@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { UserType } from '../../src/domain/enums';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
+import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/connect';
 import { rawRows } from '../../src/server/db/raw-query';
 import { agencies, facilities, hospitals, users } from '../../src/server/db/schema';
@@ -100,13 +101,13 @@ export interface TripWorld {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object): Promise<Reply>;
 }
 
-/** One app per test file with the region above, and callers of every role. */
-export function useTripWorld(): TripWorld {
+/** One app per test file with the region above, and callers of every role; `settings` adds to the test configuration. */
+export function useTripWorld(settings: () => Partial<Config> = () => ({})): TripWorld {
   const w = {
     call: (method, url, headers, payload) => w.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
   } as TripWorld;
   beforeAll(async () => {
-    const t = await startTestApp({ timeZone: 'America/New_York' });
+    const t = await startTestApp({ timeZone: 'America/New_York', ...settings() });
     w.t = t;
     w.hospitalA = await insertHospital(t.db, 'General Hospital', milesNorth(0));
     w.hospitalB = await insertHospital(t.db, 'St. Clair Hospital', milesNorth(2));

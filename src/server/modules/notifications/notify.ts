@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { notifications, users } from '../../db/schema';
@@ -25,28 +25,6 @@ export async function notifyAdmins(db: Db, n: NewNotification): Promise<void> {
   await notifyUsers(
     db,
     admins.map((a) => a.id),
-    n,
-  );
-}
-
-/** An in-app notification for every active user of one facility (hospitalId) or agency (agencyId). */
-export async function notifyOrganisation(
-  db: Db,
-  org: { hospitalId?: string | null; agencyId?: string | null },
-  n: NewNotification,
-): Promise<void> {
-  const members = [
-    org.hospitalId ? eq(users.hospitalId, org.hospitalId) : undefined,
-    org.agencyId ? eq(users.agencyId, org.agencyId) : undefined,
-  ].filter((c) => c !== undefined);
-  if (members.length === 0) return;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 'ACTIVE'), or(...members)));
-  await notifyUsers(
-    db,
-    rows.map((r) => r.id),
     n,
   );
 }

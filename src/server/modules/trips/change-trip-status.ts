@@ -16,10 +16,10 @@ import { agencyResponses, tripHistory, trips } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
-import { notifyAdmins } from '../notifications/notify';
+import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
-import { agenciesInvolved, notifyAgencies, notifyFacility } from './trip-notices';
+import { agenciesInvolved, agencyStaff, controlCenterStaff, facilityStaff } from './trip-notices';
 import { tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -55,6 +55,7 @@ interface Move {
   trip: TripRow;
   body: TripStatusBody;
   now: Date;
+  alerts: AlertSettings;
 }
 
 /** The trip row, locked until the transaction ends: a facility reaches only its own; anyone else any trip, judged below. */
@@ -111,15 +112,10 @@ const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
 
 /** Those on the other side of the move hear of it: every agency still involved, and the facility unless it moved itself. */
 async function tellOthers(m: Move, moved: TripRow, actor: TripActor) {
-  const to = moved.status;
-  const n = {
-    type: to === 'CANCELLED' ? ('warning' as const) : ('info' as const),
-    title: `Transport request ${to === 'CANCELLED' ? 'cancelled' : 'updated'}`,
-    message: `${moved.tripNumber} (${moved.fromLocation} to ${moved.toLocation}) is now ${to} (${historyActorOf(m.caller).actorOrganisation}).`,
-  };
   const agencies = (await agenciesInvolved(m.tx, moved.id)).filter((id) => id !== m.caller.agencyId);
-  await notifyAgencies(m.tx, agencies, n);
-  if (actor !== 'facility') await notifyFacility(m.tx, moved.hospitalId, n);
+  const recipients = [...(await agencyStaff(m.tx, agencies)), ...(actor === 'facility' ? [] : await facilityStaff(m.tx, moved.hospitalId))];
+  const by = historyActorOf(m.caller).actorOrganisation;
+  await alertUsers(m.tx, recipients, { kind: 'moved', status: moved.status, by }, moved, m.alerts);
 }
 
 async function move(m: Move, actor: TripActor): Promise<void> {
@@ -160,18 +156,19 @@ async function decline(m: Move): Promise<void> {
     .where(eq(trips.id, m.trip.id))
     .returning();
   await record(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
-  // nobody is coming for this patient: the facility and the control center must know at once
-  const n = {
-    type: 'error' as const,
-    title: 'Transport request declined by every agency',
-    message: `${cancelled!.tripNumber} (${cancelled!.fromLocation} to ${cancelled!.toLocation}) was declined by every agency it was offered to and is cancelled. Please request it again or call an agency.`,
-  };
-  await notifyFacility(m.tx, cancelled!.hospitalId, n);
-  await notifyAdmins(m.tx, n);
+  // nobody is coming for this patient: the facility and the control center's administrators must know at once
+  const recipients = [...(await facilityStaff(m.tx, cancelled!.hospitalId)), ...(await controlCenterStaff(m.tx, ['ADMIN']))];
+  await alertUsers(m.tx, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
 }
 
 /** Moves a trip as the table allows; refusals change nothing (the transaction rolls back). */
-export async function changeTripStatus(db: Db, caller: Caller, id: string, body: TripStatusBody): Promise<StatusChangeOutcome> {
+export async function changeTripStatus(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: TripStatusBody,
+  alerts: AlertSettings,
+): Promise<StatusChangeOutcome> {
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
   if (actor === 'agency') {
@@ -184,7 +181,7 @@ export async function changeTripStatus(db: Db, caller: Caller, id: string, body:
   return db.transaction(async (tx) => {
     const trip = await lockTrip(tx, caller, actor, tripId);
     const transition = await judge(tx, caller, actor, trip, body.status);
-    const m: Move = { tx, caller, trip, body, now: new Date() };
+    const m: Move = { tx, caller, trip, body, now: new Date(), alerts };
     if (transition.decline) {
       await decline(m);
       return 'declined';

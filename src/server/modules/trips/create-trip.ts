@@ -1,13 +1,14 @@
-// Storing a new transport request: the trip, its offers, its first history row and the agencies' notices, all or nothing.
+// Storing a new transport request: the trip, its offers, its first history row and the agencies' alerts, all or nothing.
 import { roundMiles, type MatchedAgency } from '../../../domain/agency-matching';
 import { priceTrip } from '../../../domain/pricing';
 import type { Db } from '../../db/connect';
 import { agencyResponses, tripHistory, trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
+import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import type { Candidate } from './agency-matching';
 import { tripQrCode } from './qr-code';
 import { historyActorOf } from './trip-actor';
-import { notifyAgencies } from './trip-notices';
+import { agencyStaff, alertFacts } from './trip-notices';
 import { nextTripNumber } from './trip-numbers';
 
 type TripValues = Omit<
@@ -32,20 +33,8 @@ export interface TripToStore {
   offers: MatchedAgency<Candidate>[];
 }
 
-// the notice is read by people near the trip: its time in the configured zone, with the zone's name
-const when = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
-
 /** Stores the request as PENDING and returns its id. */
-export async function storeTrip(db: Db, caller: Caller, t: TripToStore, timeZone: string): Promise<string> {
+export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: AlertSettings): Promise<string> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const tripNumber = await nextTripNumber(tx, now);
@@ -53,7 +42,7 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, timeZone
     const [trip] = await tx
       .insert(trips)
       .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
-      .returning({ id: trips.id });
+      .returning({ id: trips.id, ...alertFacts });
     const tripId = trip!.id;
     if (t.offers.length > 0) {
       await tx
@@ -63,15 +52,11 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, timeZone
     await tx
       .insert(tripHistory)
       .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: 'Transport request created', createdAt: now });
-    await notifyAgencies(
+    const staff = await agencyStaff(
       tx,
       t.offers.map((a) => a.id),
-      {
-        type: 'info',
-        title: 'New transport request',
-        message: `${tripNumber}: ${t.values.transportLevel} transport from ${t.values.fromLocation} to ${t.values.toLocation}, scheduled ${when(t.values.scheduledTime, timeZone)}.`,
-      },
     );
+    await alertUsers(tx, staff, { kind: 'requested' }, trip!, alerts);
     return tripId;
   });
 }

@@ -59,7 +59,7 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     notes: b.notes ?? null,
     notificationRadius: b.notificationRadius,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config.timeZone);
+  return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
@@ -94,5 +94,5 @@ export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: Admin
     bariatric: b.bariatric,
     notificationRadius: radiusMiles,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config.timeZone);
+  return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
 }

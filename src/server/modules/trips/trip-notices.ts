@@ -1,21 +1,46 @@
-// In-app notices about a trip for the agencies it concerns and for the facility that asked for it.
+// Who hears of a trip: the agencies it concerns, the facility that asked for it, the control center.
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { UserType } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { agencyResponses, trips, users } from '../../db/schema';
-import { notifyOrganisation, notifyUsers, type NewNotification } from '../notifications/notify';
 
-/** The same notice for every active EMS user of these agencies, in one read and one insert. */
-export async function notifyAgencies(db: Db, agencyIds: readonly string[], n: NewNotification): Promise<void> {
-  if (agencyIds.length === 0) return;
+/** What an alert says of a trip (src/domain/trip-alerts.ts), as a selection of its columns. */
+export const alertFacts = {
+  tripNumber: trips.tripNumber,
+  transportLevel: trips.transportLevel,
+  priority: trips.priority,
+  fromLocation: trips.fromLocation,
+  toLocation: trips.toLocation,
+  scheduledTime: trips.scheduledTime,
+};
+
+/** The active EMS users of these agencies, in one read. */
+export async function agencyStaff(db: Db, agencyIds: readonly string[]): Promise<string[]> {
+  if (agencyIds.length === 0) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.agencyId, [...agencyIds]), eq(users.userType, 'EMS'), eq(users.status, 'ACTIVE')));
-  await notifyUsers(
-    db,
-    rows.map((r) => r.id),
-    n,
-  );
+  return rows.map((r) => r.id);
+}
+
+/** The active users of the facility that requested a trip (none for a trip without one). */
+export async function facilityStaff(db: Db, hospitalId: string | null): Promise<string[]> {
+  if (!hospitalId) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.hospitalId, hospitalId), eq(users.status, 'ACTIVE')));
+  return rows.map((r) => r.id);
+}
+
+/** The control center's active users of these roles. */
+export async function controlCenterStaff(db: Db, roles: readonly UserType[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.userType, [...roles]), eq(users.status, 'ACTIVE')));
+  return rows.map((r) => r.id);
 }
 
 /** The agencies still involved in a trip: offered and not declined, or assigned. */
@@ -30,6 +55,3 @@ export async function agenciesInvolved(db: Db, tripId: string): Promise<string[]
     .where(eq(trips.id, tripId));
   return [...new Set([...rows.map((r) => r.id), ...(assigned?.id ? [assigned.id] : [])])];
 }
-
-export const notifyFacility = (db: Db, hospitalId: string | null, n: NewNotification) =>
-  hospitalId ? notifyOrganisation(db, { hospitalId }, n) : Promise.resolve();

@@ -1,0 +1,37 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in for the SMS provider's HTTP API (Twilio's Messages API), as the SMS provider interface speaks it.
+
+export interface ProviderCall {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  form: Record<string, string>;
+}
+
+/** A local stand-in for the SMS provider's API: records every call and answers as `refuse` says. */
+export async function startFakeSmsProvider() {
+  const calls: ProviderCall[] = [];
+  const state = { refuse: false };
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      calls.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
+      res.setHeader('content-type', 'application/json');
+      if (state.refuse) {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
+      } else if (req.method === 'POST') {
+        res.statusCode = 201;
+        res.end(JSON.stringify({ sid: 'SM0001', status: 'queued' }));
+      } else {
+        res.end(JSON.stringify({ sid: 'AC0001', status: 'active' }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, calls, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
