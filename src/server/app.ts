@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ESCALATION_SETTINGS_PATH } from '../domain/escalation';
 import { HTTP_MESSAGES } from '../domain/messages';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,6 +19,8 @@ import { healthRoutes } from './modules/health/routes';
 import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { serverOptions } from './http/server-options';
+import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
+import { escalationSettingsRoutes } from './modules/escalation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { twilioSmsProvider } from './modules/notifications/sms';
@@ -37,6 +40,8 @@ import { registerSpa } from './plugins/spa';
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Escalates requests nobody takes (src/domain/escalation.ts); started with the outbox. */
+    escalation: EscalationWorker;
   }
 }
 
@@ -100,6 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // the worker starts once the database is migrated (main.ts); tests drain it when they need the mail
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
+  app.decorate('escalation', escalation);
+  app.addHook('onClose', () => escalation.stop());
   await registerSecurity(app);
   registerAuthentication(app, ctx);
 
@@ -113,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
   await app.register(connectionTestRoutes(ctx), { prefix: '/api/trips' });
+  await app.register(escalationSettingsRoutes(ctx), { prefix: ESCALATION_SETTINGS_PATH });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });

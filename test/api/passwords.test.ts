@@ -183,9 +183,9 @@ describe('a forgotten password, reset by the e-mailed link', () => {
 
     const mailsBefore = (await t.mailbox()).length;
     await forgot(me.email);
-    expect((await t.mailbox()).length).toBe(mailsBefore + 1);
+    await vi.waitFor(async () => expect((await t.mailbox()).length).toBe(mailsBefore + 1));
     await forgot(me.email);
-    expect((await t.mailbox()).length).toBe(mailsBefore + 2);
+    await vi.waitFor(async () => expect((await t.mailbox()).length).toBe(mailsBefore + 2));
     const [older, newer] = (await t.mailbox()).slice(mailsBefore).map((m) => decodeURIComponent(m.text.match(/\?reset=([\w%-]+)/)![1]!));
     await refused(() => reset(older!, 'harbor-violet-27'), A.resetLinkInvalid);
     await refused(() => reset('made-up-token', 'harbor-violet-27'), A.resetLinkInvalid);

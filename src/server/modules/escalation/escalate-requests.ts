@@ -1,0 +1,82 @@
+// The escalation sweep (rule in src/domain/escalation.ts). Each request is escalated in its own transaction on its
+// locked row, and only while still PENDING and not yet escalated, so it happens once whichever instance sweeps first.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { roundMiles } from '../../../domain/agency-matching';
+import { ESCALATION_RADIUS_FACTOR, escalationNote } from '../../../domain/escalation';
+import type { Db } from '../../db/connect';
+import { agencyResponses, tripHistory, trips } from '../../db/schema';
+import { alertUsers, type AlertSettings } from '../notifications/alerts';
+import { eligibleAgencies } from '../trips/agency-matching';
+import { CONTROL_CENTER_NAME } from '../trips/trip-actor';
+import { agencyStaff, controlCenterStaff } from '../trips/trip-notices';
+import { readEscalationSettings } from './escalation-settings';
+
+/** How the history names the one who escalated: no person, the control center's rule. */
+export const ESCALATION_ACTOR = { actorUserId: null, actorName: 'Automatic escalation', actorRole: null, actorOrganisation: CONTROL_CENTER_NAME };
+
+// a sweep takes this many at most; the next one takes the rest
+const SWEEP_LIMIT = 100;
+
+async function escalate(db: Db, tripId: string, alerts: AlertSettings): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [trip] = await tx
+      .select()
+      .from(trips)
+      .where(and(eq(trips.id, tripId), eq(trips.status, 'PENDING'), isNull(trips.escalatedAt)))
+      .for('update', { skipLocked: true });
+    // accepted or cancelled meanwhile, or another instance is escalating it right now
+    if (!trip) return false;
+    const now = new Date();
+    const radiusMiles = trip.notificationRadius * ESCALATION_RADIUS_FACTOR;
+    const already = new Set(
+      (await tx.select({ id: agencyResponses.agencyId }).from(agencyResponses).where(eq(agencyResponses.tripId, tripId))).map((r) => r.id),
+    );
+    const origin = trip.fromLatitude === null || trip.fromLongitude === null ? null : { lat: trip.fromLatitude, lng: trip.fromLongitude };
+    // an agency that declined, or was offered it before, is not asked again
+    const further = origin ? (await eligibleAgencies(tx, origin, radiusMiles, trip.transportLevel)).filter((a) => !already.has(a.id)) : [];
+    if (further.length > 0) {
+      await tx
+        .insert(agencyResponses)
+        .values(further.map((a) => ({ tripId, agencyId: a.id, response: 'OFFERED' as const, distanceMiles: roundMiles(a.distanceMiles), createdAt: now })));
+    }
+    await tx.update(trips).set({ escalatedAt: now, version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, tripId));
+    const waitedMinutes = Math.floor((now.getTime() - trip.createdAt.getTime()) / 60_000);
+    await tx.insert(tripHistory).values({
+      tripId,
+      ...ESCALATION_ACTOR,
+      fromStatus: 'PENDING',
+      toStatus: 'PENDING',
+      note: escalationNote(waitedMinutes, further.length, radiusMiles),
+      createdAt: now,
+    });
+    const event = { kind: 'escalated' as const, waitedMinutes, newlyOffered: further.length, radiusMiles };
+    await alertUsers(tx, await controlCenterStaff(tx, ['ADMIN', 'USER']), event, trip, alerts);
+    await alertUsers(
+      tx,
+      await agencyStaff(
+        tx,
+        further.map((a) => a.id),
+      ),
+      { kind: 'requested' },
+      trip,
+      alerts,
+    );
+    return true;
+  });
+}
+
+/** Escalates every request due now; answers how many it escalated. */
+export async function escalateDueRequests(db: Db, alerts: AlertSettings): Promise<number> {
+  const { escalationMinutes } = await readEscalationSettings(db);
+  const due = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(eq(trips.status, 'PENDING'), isNull(trips.escalatedAt), lte(trips.createdAt, sql`now() - make_interval(mins => ${escalationMinutes})`)),
+    )
+    .orderBy(asc(trips.createdAt))
+    .limit(SWEEP_LIMIT);
+  let escalated = 0;
+  for (const { id } of due) if (await escalate(db, id, alerts)) escalated++;
+  return escalated;
+}
