@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/routes';
 import { facilitySettingsRoutes } from './modules/hospitals/facility-settings-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { serverOptions } from './http/server-options';
+import { createLiveHub, type LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/routes';
 import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
 import { escalationSettingsRoutes } from './modules/escalation/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Escalates requests nobody takes (src/domain/escalation.ts); started with the outbox. */
     escalation: EscalationWorker;
+    /** The live updates streams of this instance (GET /api/events). */
+    live: LiveHub;
   }
 }
 
@@ -56,6 +60,8 @@ export interface BuildOptions {
   state?: { ready: boolean };
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** How often the live updates streams get a heartbeat and have their sessions checked again (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 /** The whole application; main.ts listens on it, tests inject into it. */
@@ -108,6 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
   app.decorate('escalation', escalation);
   app.addHook('onClose', () => escalation.stop());
+  // open streams never end by themselves: they are ended before the server waits for its connections to finish
+  const live = createLiveHub({ database: opts.database, log: app.log, heartbeatMs: opts.liveHeartbeatMs });
+  app.decorate('live', live);
+  app.addHook('preClose', () => live.stop());
   await registerSecurity(app);
   registerAuthentication(app, ctx);
 
@@ -118,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     prefix: '/api/geocode',
   });
   await app.register(unitRoutes(ctx), { prefix: '/api' });
+  await app.register(liveRoutes(live), { prefix: '/api/events' });
   await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
   await app.register(connectionTestRoutes(ctx), { prefix: '/api/trips' });

@@ -1,0 +1,31 @@
+// What the database announces on the channel tcc_live (migration 0012's triggers), read defensively: the channel is
+// open to anything connected to the database, so a payload that does not parse is dropped, never passed on.
+import { z } from 'zod';
+
+export const LIVE_CHANNEL = 'tcc_live';
+
+// every id the triggers send is a uuid; anything else could not be looked up
+const id = z.guid();
+const optionalId = id.nullish().transform((v) => v ?? null);
+
+const liveEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('trip'), tripId: id, status: z.string(), hospitalId: optionalId, agencyId: optionalId, previousAgencyId: optionalId }),
+  z.object({ kind: z.literal('offer'), tripId: id, agencyId: id }),
+  z.object({ kind: z.literal('notice'), userId: id }),
+  z.object({ kind: z.literal('session'), sessionId: id }),
+  z.object({ kind: z.literal('account'), userId: id }),
+]);
+
+export type LiveEvent = z.output<typeof liveEvent>;
+export type TripEvent = Extract<LiveEvent, { kind: 'trip' }>;
+export type OfferEvent = Extract<LiveEvent, { kind: 'offer' }>;
+
+/** The event a NOTIFY payload describes, or null for one that is not ours. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    const parsed = liveEvent.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
