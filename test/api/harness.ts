@@ -13,6 +13,8 @@ import { type ReceivedMail, startSmtpSink } from '../support/smtp-sink';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database the app was built on, for a second worker or listener on it. */
+  database: Database;
   config: Config;
   /** Delivers the outbox's due messages, then answers every mail the in-process SMTP sink received so far. */
   mailbox(): Promise<ReceivedMail[]>;
@@ -52,6 +54,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     app,
     db: database.db,
+    database,
     config,
     async mailbox() {
       await app.outbox.drain();

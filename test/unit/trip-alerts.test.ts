@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS as D } from '../../src/domain/notification-settings';
+import { alertDestinations, tripAlert } from '../../src/domain/trip-alerts';
+
+const trip = {
+  tripNumber: 'TRP-20261125-0007',
+  transportLevel: 'ALS' as const,
+  priority: 'HIGH' as const,
+  fromLocation: 'General Hospital',
+  toLocation: 'Riverside Rehab',
+  scheduledTime: new Date('2026-11-25T19:30:00Z'),
+};
+const opts = { timeZone: 'America/New_York', publicUrl: 'https://tcc.example.org' };
+
+describe('alertDestinations', () => {
+  it('sends to the account address by default, and texts only to a number the user gave', () => {
+    expect(alertDestinations(null, 'me@example.org', 'newTripAlerts')).toEqual({ email: 'me@example.org', phone: null });
+    expect(alertDestinations({ ...D, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' }, 'me@example.org', 'statusUpdates')).toEqual({
+      email: 'desk@example.org',
+      phone: '+14125550100',
+    });
+  });
+
+  it('follows the topic and each channel', () => {
+    const s = { ...D, phoneNumber: '+14125550100' };
+    expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'newTripAlerts')).toEqual({ email: null, phone: null });
+    expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: '+14125550100' });
+    expect(alertDestinations({ ...s, emailNotifications: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: null, phone: '+14125550100' });
+    expect(alertDestinations({ ...s, smsNotifications: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: null });
+  });
+});
+
+describe('tripAlert', () => {
+  it('names the trip, levels, places and local time on every channel', () => {
+    const a = tripAlert({ kind: 'moved', status: 'ACCEPTED', by: 'Metro EMS' }, trip, opts);
+    expect(a.topic).toBe('statusUpdates');
+    expect(a.subject).toBe('TCC TRP-20261125-0007: accepted by Metro EMS');
+    expect(a.sms).toBe('TCC TRP-20261125-0007: accepted by Metro EMS. ALS General Hospital to Riverside Rehab, Nov 25, 2026, 2:30 PM EST.');
+    expect(a.text).toContain('Level of care: ALS, priority HIGH');
+    expect(a.text).toContain('Sign in to TCC to see it: https://tcc.example.org/');
+    expect(a.message).toBe('TRP-20261125-0007 (General Hospital to Riverside Rehab) is now ACCEPTED (Metro EMS).');
+  });
+
+  it('files new requests under new trip alerts and everything else under status updates', () => {
+    expect(tripAlert({ kind: 'requested' }, trip, opts).topic).toBe('newTripAlerts');
+    expect(tripAlert({ kind: 'declinedByAll' }, trip, opts).topic).toBe('statusUpdates');
+    const escalated = tripAlert({ kind: 'escalated', waitedMinutes: 15, newlyOffered: 2, radiusMiles: 200 }, trip, opts);
+    expect(escalated).toMatchObject({ topic: 'statusUpdates', type: 'warning', title: 'Transport request escalated' });
+    expect(escalated.message).toContain('Offered to 2 more agencies within 200 miles');
+  });
+});
