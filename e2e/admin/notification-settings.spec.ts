@@ -1,4 +1,6 @@
 import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
+import { ESCALATION_MESSAGES, ESCALATION_MINUTES, ESCALATION_SCREEN as E } from '../../src/domain/escalation';
+import { SCREEN } from '../../src/domain/messages';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -66,5 +68,37 @@ test.describe('Notification Settings', () => {
     await page.getByRole('button', { name: T.save }).click();
     await expect(page.getByRole('status').filter({ hasText: T.saved })).toBeVisible();
     await expect(page.getByLabel(T.phoneNumber)).toHaveValue('+14125550193');
+  });
+
+  test('an administrator sets the escalation delay; the read-only control center sees it and cannot change it', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/dashboard/notifications');
+    const panel = page.getByRole('region', { name: E.title });
+    const minutes = panel.getByLabel(E.minutesLabel);
+    await expect(panel).toContainText(E.description);
+    await expect(minutes).toHaveValue(String(ESCALATION_MINUTES.default));
+    await minutes.fill('20');
+    await panel.getByRole('button', { name: E.save }).click();
+    await expect(panel.getByRole('button', { name: E.saved })).toBeVisible();
+    await page.reload();
+    await expect(minutes).toHaveValue('20');
+    // the server's range is the rule: a delay past a day is refused with its message
+    await minutes.fill('2000');
+    await minutes.evaluate((el) => el.removeAttribute('max'));
+    await panel.getByRole('button', { name: E.save }).click();
+    await expect(panel.getByRole('alert')).toContainText(ESCALATION_MESSAGES.minutes);
+    await minutes.fill(String(ESCALATION_MINUTES.default));
+    await panel.getByRole('button', { name: E.error }).click();
+    await expect(panel.getByRole('button', { name: E.saved })).toBeVisible();
+
+    await page.getByRole('button', { name: SCREEN.signOut }).click();
+    await signInAs(page, 'user');
+    await page.goto('/dashboard/notifications');
+    const readOnly = page.getByRole('region', { name: E.title });
+    await expect(readOnly.getByLabel(E.minutesLabel)).toBeDisabled();
+    await expect(readOnly.getByLabel(E.minutesLabel)).toHaveValue(String(ESCALATION_MINUTES.default));
+    await expect(readOnly).toContainText(E.readOnly);
+    await expect(readOnly.getByRole('button')).toHaveCount(0);
   });
 });

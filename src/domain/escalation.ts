@@ -39,4 +39,7 @@ export const ESCALATION_SCREEN = {
   saved: 'Saved!',
   error: 'Error',
   readOnly: 'Only an administrator can change this setting.',
+  loadFailed: 'The escalation setting could not be loaded',
+  retry: 'Try again',
+  dismiss: 'Dismiss message',
 } as const;

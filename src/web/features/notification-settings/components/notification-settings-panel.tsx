@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   NOTIFICATION_SETTINGS_SCREEN as T,
   type NotificationSettings,
@@ -10,8 +10,8 @@ import { Notice, type NoticeMessage } from '../../../components/ui/notice';
 import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-client';
 import { testConnection, useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings-calls';
+import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
 
-type ButtonState = 'idle' | 'busy' | 'success' | 'error';
 const TOGGLES = ['emailNotifications', 'smsNotifications', 'newTripAlerts', 'statusUpdates'] as const;
 
 /** Where a channel's alerts go: the field its toggle shows while it is on. */
@@ -43,20 +43,6 @@ function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; val
     </Field>
   );
 }
-
-/** A message or a button's outcome that clears itself: a success after 3 s, an error after 5 s (spec part 2 §9). */
-function useFading<T>(initial: T, toneOf: (v: T) => 'success' | 'error' | null) {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const tone = toneOf(value);
-    if (!tone) return;
-    const timer = window.setTimeout(() => setValue(initial), tone === 'success' ? T.successMs : T.errorMs);
-    return () => window.clearTimeout(timer);
-  }, [value, initial, toneOf]);
-  return [value, setValue] as const;
-}
-const buttonTone = (s: ButtonState) => (s === 'success' || s === 'error' ? s : null);
-const messageTone = (m: NoticeMessage | null) => m?.tone ?? null;
 
 /** The caller's notification settings (spec part 2 §2): four toggles, the address and number, two tests and Save. */
 export function NotificationSettingsPanel() {

@@ -1,6 +1,12 @@
+import { EscalationPanel } from '../components/escalation-panel';
 import { NotificationSettingsPanel } from '../components/notification-settings-panel';
 
-/** /dashboard/notifications: the signed-in user's own notification settings. */
+/** /dashboard/notifications (the control center): the user's own notification settings, and the escalation delay. */
 export function NotificationSettingsPage() {
-  return <NotificationSettingsPanel />;
+  return (
+    <div className="space-y-6">
+      <NotificationSettingsPanel />
+      <EscalationPanel />
+    </div>
+  );
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { ESCALATION_MINUTES, ESCALATION_SCREEN as T, type EscalationSettings } from '../../../../domain/escalation';
+import { Button } from '../../../components/ui/button';
+import { controlClass, Field } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { Notice, type NoticeMessage } from '../../../components/ui/notice';
+import { errorText } from '../../../lib/api-client';
+import { useSignedInUser } from '../../session/session-context';
+import { useEscalationSettings, useSaveEscalationSettings } from '../api/escalation-calls';
+import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
+
+/** The control center's escalation delay: administrators change it, the read-only control center sees it. */
+export function EscalationPanel() {
+  const settings = useEscalationSettings();
+  if (settings.isError) {
+    return (
+      <LoadError
+        title={T.loadFailed}
+        message={errorText(settings.error, T.loadFailed)}
+        retryLabel={T.retry}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) return <LoadingPanel label={T.title} />;
+  return <EscalationForm initial={settings.data} />;
+}
+
+function EscalationForm({ initial }: { initial: EscalationSettings }) {
+  const canEdit = useSignedInUser().userType === 'ADMIN';
+  const [minutes, setMinutes] = useState(String(initial.escalationMinutes));
+  const [message, setMessage] = useFading<NoticeMessage | null>(null, messageTone);
+  const [saveState, setSaveState] = useFading<ButtonState>('idle', buttonTone);
+  const save = useSaveEscalationSettings();
+
+  async function onSave() {
+    setSaveState('busy');
+    try {
+      const saved = await save.mutateAsync({ escalationMinutes: Number(minutes) });
+      setMinutes(String(saved.escalationMinutes));
+      setSaveState('success');
+      setMessage({ tone: 'success', text: T.saved });
+    } catch (err) {
+      setSaveState('error');
+      setMessage({ tone: 'error', text: errorText(err, T.error) });
+    }
+  }
+
+  const saveLabel = { idle: T.save, busy: T.saving, success: T.saved, error: T.error }[saveState];
+  return (
+    <section aria-labelledby="escalation-title" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="escalation-title" className="text-lg font-semibold text-slate-900">
+          {T.title}
+        </h2>
+        <p className="text-sm text-slate-600">{T.description}</p>
+      </div>
+      <Notice notice={message} dismissLabel={T.dismiss} onDismiss={() => setMessage(null)} />
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave();
+        }}
+      >
+        <Field id="escalation-minutes" label={T.minutesLabel} hint={canEdit ? undefined : T.readOnly}>
+          <input
+            id="escalation-minutes"
+            type="number"
+            inputMode="numeric"
+            min={ESCALATION_MINUTES.min}
+            max={ESCALATION_MINUTES.max}
+            step={1}
+            required
+            disabled={!canEdit}
+            className={`${controlClass} w-32`}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        </Field>
+        {canEdit && (
+          <Button type="submit" busy={saveState === 'busy'}>
+            {saveLabel}
+          </Button>
+        )}
+      </form>
+    </section>
+  );
+}
