@@ -6,6 +6,7 @@ import { LoggedOutApp } from '../features/auth/pages/logged-out-app';
 import { DashboardRoutes } from '../features/dashboard/dashboard-routes';
 import { EmsDashboardPage } from '../features/ems-dashboard/pages/ems-dashboard-page';
 import { HealthcarePortalPage } from '../features/healthcare-portal/pages/healthcare-portal-page';
+import { LiveUpdatesProvider } from '../features/live-updates/live-updates-provider';
 import { useSession } from '../features/session/session-context';
 import { SessionWatch } from '../features/session/session-watch';
 import { paths } from './paths';
@@ -50,10 +51,11 @@ export function AppRoutes() {
         );
     }
   })();
+  // one live updates stream for whoever is signed in, whichever shell shows
   return (
-    <>
+    <LiveUpdatesProvider>
       <SessionWatch />
       {shell}
-    </>
+    </LiveUpdatesProvider>
   );
 }

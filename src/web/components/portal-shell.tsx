@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChangePasswordButton } from '../features/account/components/change-password-button';
+import { LiveStatusIndicator } from '../features/live-updates/live-status-indicator';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -49,6 +50,7 @@ export function PortalShell({
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-3">
+            <LiveStatusIndicator />
             <span className="flex items-center gap-1.5 text-sm text-blue-50">
               <CircleUser aria-hidden="true" className="size-4" />
               {userName}

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '../../../components/ui/drawer';
 import { IconButton } from '../../../components/ui/icon-button';
 import { UI } from '../../../lib/ui-texts';
+import { LiveStatusIndicator } from '../../live-updates/live-status-indicator';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { sectionName } from '../sections';
 import { Sidebar } from './sidebar';
@@ -37,6 +38,7 @@ export function DashboardLayout() {
           className="text-slate-700 hover:bg-slate-100 md:hidden"
         />
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+        <LiveStatusIndicator />
         <NotificationBell />
       </header>
       <main className="p-4 sm:p-6">

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
+import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { LIVE_EVENTS_PATH, LIVE_FALLBACK_REFRESH_SECONDS, LIVE_TEXTS } from '../../src/domain/live-updates';
+import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { seriousAxeViolations } from '../support/accessibility-audit';
+import { EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripRow } from '../support/ems-dashboard';
+import { agencyCheckbox, blockMapTiles, chooseDestination, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const W = PORTAL_UI.wizard;
+const STREAM = `**${LIVE_EVENTS_PATH}`;
+const paused = (page: Page) => page.getByRole('status').filter({ hasText: LIVE_TEXTS.paused });
+
+test("a nurse's new request appears on the dispatcher's Available Trips within 2 seconds, without Refresh", async ({ page: dispatcher, personPage }) => {
+  test.slow();
+  const nurse = await personPage();
+  for (const p of [dispatcher, nurse]) await blockMapTiles(p);
+
+  // the dispatcher watches Available Trips, the stream open
+  const streamOpen = dispatcher.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200);
+  // the lists are first read after this, so their own 30 s refresh comes no sooner than 30 s from here
+  const signedInAt = Date.now();
+  await signInToDashboard(dispatcher);
+  await streamOpen;
+  await openDashboardTab(dispatcher, EMS_TABS.availableTrips);
+  const available = dispatcher.getByRole('list', { name: AVAILABLE_TRIPS.title });
+
+  // the nurse, in a browser of her own, asks Metro EMS for a transport
+  await signInToPortal(nurse);
+  await openTab(nurse, PORTAL_TABS.createRequest);
+  await wizard(nurse).getByRole('button', { name: WIZARD.generateId }).click();
+  const patientId = await wizardField(nurse, W.labels.patientId).inputValue();
+  await expect(tripRow(available, patientId)).toHaveCount(0);
+  await nextStep(nurse, 2);
+  await chooseDestination(nurse, 'North Hills Regional Hospital');
+  await wizardField(nurse, W.labels.scheduledTime).fill('2030-10-02T08:45');
+  await nextStep(nurse, 3);
+  await nextStep(nurse, 4);
+  await agencyCheckbox(wizard(nurse), METRO_EMS).check();
+  await nextStep(nurse, 5);
+  const created = nurse.waitForResponse((r) => r.url().endsWith('/api/trips/enhanced') && r.status() === 201);
+  await wizard(nurse).getByRole('button', { name: WIZARD.create }).click();
+  await created;
+
+  await expect(tripRow(available, patientId)).toBeVisible({ timeout: 2_000 });
+  await expect(nurse.getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
+  // the list's own 30 s refresh had not come round yet: the stream brought it
+  expect(Date.now() - signedInAt).toBeLessThan((LIVE_FALLBACK_REFRESH_SECONDS - 2) * 1000);
+});
+
+test('the dashboards say when live updates are paused, and stop saying it once the stream is back', async ({ page, personPage }) => {
+  test.slow();
+  const admin = await personPage();
+  for (const [p, signIn] of [
+    [page, () => signInToDashboard(page)],
+    [admin, () => signInAs(admin, 'admin')],
+  ] as const) {
+    await blockMapTiles(p);
+    await p.route(STREAM, (route) => route.abort('connectionrefused'));
+    await signIn();
+    await expect(paused(p)).toBeVisible();
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    const reopened = p.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200, { timeout: 20_000 });
+    await p.unroute(STREAM);
+    await reopened;
+    await expect(paused(p)).toHaveCount(0);
+  }
+});

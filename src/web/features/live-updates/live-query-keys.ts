@@ -1,0 +1,15 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { LIVE_EVENT } from '../../../domain/live-updates';
+import { emsKeys } from '../ems-dashboard/api/ems-trip-keys';
+import { notificationsQueryKey } from '../notifications/api/get-notifications';
+import { tripKeys } from '../trip-requests/api/trip-keys';
+
+/**
+ * The queries each event makes stale: the trip lists of every role (an agency's Available Trips and My Trips; under
+ * `tripKeys.all` the facility's Transport Requests and overview, Trip Management and open trip details) and the bell.
+ * Only those on screen are asked again; the others when they next show.
+ */
+export const LIVE_QUERY_KEYS: Record<string, readonly QueryKey[]> = {
+  [LIVE_EVENT.trips]: [emsKeys.available, emsKeys.mine, tripKeys.all],
+  [LIVE_EVENT.notifications]: [notificationsQueryKey],
+};
