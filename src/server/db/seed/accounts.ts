@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { DemoAccount } from '../../../domain/auth';
 import { DEMO_ACCOUNTS } from '../../../domain/demo-accounts';
 import type { UserType } from '../../../domain/enums';
+import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR } from '../../../domain/escalation';
+import { tripAlert } from '../../../domain/trip-alerts';
+import { NOTIFICATION_RADIUS } from '../../../domain/trip-request';
 import type { notifications, notificationSettings, trips, users } from '../schema';
 import { DEMO_PEOPLE, PENDING_PASSWORD } from './catalogue';
-import { HOUR, MINUTE } from './clock';
+import { DEMO_ZONE, HOUR, MINUTE } from './clock';
 import type { SeedAgency, SeedHospital } from './trips';
 
 type UserRow = typeof users.$inferInsert & { id: string };
@@ -99,8 +102,10 @@ export function demoNotifications(opts: {
   offeredToDemoAgency: Set<string>;
   demoHospitalId: string;
   agencyName: (id: string) => string;
+  /** How many agencies each escalated request was offered to when escalated. */
+  escalatedOffers: ReadonlyMap<string, number>;
 }): NotificationRow[] {
-  const { admin, ems, healthcare } = opts.users.byRole;
+  const { admin, user, ems, healthcare } = opts.users.byRole;
   const { hospital, agency } = opts.pending;
   const rows: NotificationRow[] = [
     registration(admin.id, 'healthcare facility', hospital, '/dashboard/hospitals'),
@@ -114,6 +119,21 @@ export function demoNotifications(opts: {
     });
   }
   for (const t of opts.trips) {
+    if (t.escalatedAt) {
+      // the control center was told on time; the coordinators have read these
+      const { type, title, message } = tripAlert(
+        {
+          kind: 'escalated',
+          waitedMinutes: ESCALATION_MINUTES.default,
+          newlyOffered: opts.escalatedOffers.get(t.id) ?? 0,
+          radiusMiles: (t.notificationRadius ?? NOTIFICATION_RADIUS.default) * ESCALATION_RADIUS_FACTOR,
+        },
+        { ...t, transportLevel: t.transportLevel ?? 'BLS', priority: t.priority ?? 'MEDIUM' },
+        // only the bell's notice is kept, which carries no address
+        { timeZone: DEMO_ZONE, publicUrl: '' },
+      );
+      for (const to of [admin, user]) rows.push({ userId: to.id, type, title, message, read: true, createdAt: t.escalatedAt });
+    }
     if (t.status === 'PENDING' && opts.offeredToDemoAgency.has(t.id)) {
       rows.push({
         userId: ems.id, type: 'info', title: 'New transport request', read: false, createdAt: t.createdAt,

@@ -104,6 +104,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
     offeredToDemoAgency,
     demoHospitalId: healthcare.hospitalId!,
     agencyName: (id) => agencyById.get(id)!.name,
+    escalatedOffers: escalatedOffersOf(trips),
   });
   return {
     trips: trips.tripRows,
@@ -145,4 +146,14 @@ function dropdownRows(): (typeof dropdownOptions.$inferInsert)[] {
   return (Object.entries(DEFAULT_DROPDOWN_OPTIONS) as [DropdownCategory, string[]][]).flatMap(([category, values]) =>
     values.map((value, sortOrder) => ({ category, value, sortOrder, hospitalId: null })),
   );
+}
+
+/** How many agencies each escalated request was offered to at the moment it was escalated. */
+function escalatedOffersOf(trips: ReturnType<typeof generateTrips>): Map<string, number> {
+  const escalatedAt = new Map(trips.tripRows.filter((t) => t.escalatedAt).map((t) => [t.id, t.escalatedAt!.getTime()]));
+  const counts = new Map<string, number>();
+  for (const r of trips.responseRows) {
+    if (escalatedAt.get(r.tripId) === r.createdAt?.getTime()) counts.set(r.tripId, (counts.get(r.tripId) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -3,10 +3,11 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const ZONE = 'America/New_York';
+/** The demo region's zone (western Pennsylvania). */
+export const DEMO_ZONE = 'America/New_York';
 
 /** Minutes the zone is ahead of UTC at this instant (negative in the Americas). */
-export function zoneOffsetMinutes(at: Date, timeZone = ZONE): number {
+export function zoneOffsetMinutes(at: Date, timeZone = DEMO_ZONE): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -1,5 +1,6 @@
 // When each step of a demo trip happened, consistent with its status and increasing in time.
 import type { TripStatus } from '../../../domain/enums';
+import { ESCALATION_MINUTES } from '../../../domain/escalation';
 import type { Urgency } from './clinical';
 import { HOUR, MINUTE, type RegionClock } from './clock';
 import type { Rng } from './random';
@@ -11,6 +12,8 @@ export interface Timeline {
   pickupAt: number | null;
   completedAt: number | null;
   cancelledAt: number | null;
+  /** A request still waiting past the control center's delay was escalated on time (src/domain/escalation.ts). */
+  escalatedAt: number | null;
 }
 
 export interface TimelinePlan {
@@ -46,7 +49,7 @@ function pastSchedule(rng: Rng, clock: RegionClock, p: TimelinePlan, mustEndBy: 
 
 export function timelineFor(rng: Rng, clock: RegionClock, p: TimelinePlan): Timeline {
   const { now } = clock;
-  const t: Timeline = { createdAt: 0, scheduledTime: 0, acceptedAt: null, pickupAt: null, completedAt: null, cancelledAt: null };
+  const t: Timeline = { createdAt: 0, scheduledTime: 0, acceptedAt: null, pickupAt: null, completedAt: null, cancelledAt: null, escalatedAt: null };
   const lag = pickupLag(rng, p.urgency);
   const ride = (p.estimatedMinutes + rng.int(5, 20)) * MINUTE;
 
@@ -55,6 +58,8 @@ export function timelineFor(rng: Rng, clock: RegionClock, p: TimelinePlan): Time
     const wanted = t.createdAt + leadTime(rng, p.urgency);
     t.scheduledTime =
       p.urgency === 'Routine' ? clock.upcoming(routineSlot(rng), Math.max(wanted, now + 2 * HOUR)) : Math.max(wanted, now + 20 * MINUTE);
+    const due = t.createdAt + ESCALATION_MINUTES.default * MINUTE;
+    t.escalatedAt = due <= now ? due : null;
     return t;
   }
   if (p.status === 'ACCEPTED') {

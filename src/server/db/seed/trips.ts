@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TransportLevel, TripStatus, UserType } from '../../../domain/enums';
 import { greatCircleMiles } from '../../../domain/geo';
+import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR, escalationNote } from '../../../domain/escalation';
 import { priceTrip } from '../../../domain/pricing';
+import { ESCALATION_ACTOR } from '../../modules/escalation/escalate-requests';
 import type { agencyResponses, tripHistory, trips } from '../schema';
 import { CANCELLATION_REASONS } from './catalogue';
 import { clinicalProfile, type ClinicalProfile, type Urgency } from './clinical';
@@ -96,6 +98,9 @@ export function generateTrips(rng: Rng, world: TripWorld) {
         .sort((a, b) => miles(a, origin) - miles(b, origin));
       const offered = capable.slice(0, rng.int(2, 4));
       if (forDemoAgency && !offered.includes(demo.agency)) offered.push(demo.agency);
+      // a request left waiting past the delay was escalated on time: offered to the capable agencies within twice its radius
+      const escalationRadius = profile.notificationRadius * ESCALATION_RADIUS_FACTOR;
+      const escalatedTo = time.escalatedAt === null ? [] : capable.filter((a) => !offered.includes(a) && miles(a, origin) <= escalationRadius);
 
       const id = randomUUID();
       let assigned: { agency: SeedAgency; unit: FleetUnit } | null = null;
@@ -121,6 +126,10 @@ export function generateTrips(rng: Rng, world: TripWorld) {
       const steps = lifecycle(time, { requester: requester(origin), agency: assigned ? dispatcher(assigned.agency) : null, cancelledBy }, {
         unitNumber: assigned?.unit.unitNumber,
         cancelReason,
+        escalation:
+          time.escalatedAt === null
+            ? null
+            : { at: time.escalatedAt, note: escalationNote(ESCALATION_MINUTES.default, escalatedTo.length, escalationRadius) },
       });
 
       tripRows.push({
@@ -150,6 +159,7 @@ export function generateTrips(rng: Rng, world: TripWorld) {
         actualEndTime: date(time.completedAt),
         cancelledTimestamp: date(time.cancelledAt),
         cancellationReason: cancelReason,
+        escalatedAt: date(time.escalatedAt),
         ...price,
         version: steps.length,
         createdAt: new Date(time.createdAt),
@@ -157,6 +167,15 @@ export function generateTrips(rng: Rng, world: TripWorld) {
       });
       historyRows.push(...steps.map(({ at, actor, ...s }) => historyRow(id, at, actor, s)));
       responseRows.push(...offered.map((a) => offerAnswer(rng, id, a, origin, time, assigned?.agency ?? null, forDemoAgency && a === demo.agency, world)));
+      responseRows.push(
+        ...escalatedTo.map((a): ResponseRow => ({
+          tripId: id,
+          agencyId: a.id,
+          distanceMiles: round1(miles(a, origin)),
+          response: 'OFFERED',
+          createdAt: new Date(time.escalatedAt!),
+        })),
+      );
     }
   }
   numberTrips(tripRows);
@@ -167,9 +186,15 @@ export function generateTrips(rng: Rng, world: TripWorld) {
 interface Actor {
   userId: string | null;
   name: string;
-  role: UserType;
+  role: UserType | typeof ESCALATION_ACTOR.actorRole;
   organisation: string;
 }
+const escalationRule: Actor = {
+  userId: null,
+  name: ESCALATION_ACTOR.actorName,
+  role: ESCALATION_ACTOR.actorRole,
+  organisation: ESCALATION_ACTOR.actorOrganisation,
+};
 interface Step {
   at: number;
   from: TripStatus | null;
@@ -184,9 +209,10 @@ const date = (t: number | null) => (t === null ? null : new Date(t));
 function lifecycle(
   t: Timeline,
   who: { requester: Actor; agency: Actor | null; cancelledBy: Actor },
-  detail: { unitNumber: string | undefined; cancelReason: string | null },
+  detail: { unitNumber: string | undefined; cancelReason: string | null; escalation: { at: number; note: string } | null },
 ): Step[] {
   const steps: Step[] = [{ at: t.createdAt, from: null, to: 'PENDING', actor: who.requester, note: 'Transport request created' }];
+  if (detail.escalation) steps.push({ at: detail.escalation.at, from: 'PENDING', to: 'PENDING', actor: escalationRule, note: detail.escalation.note });
   if (t.acceptedAt !== null && who.agency) {
     steps.push({ at: t.acceptedAt, from: 'PENDING', to: 'ACCEPTED', actor: who.agency, note: `Accepted; unit ${detail.unitNumber} assigned` });
   }

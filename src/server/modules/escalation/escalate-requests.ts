@@ -12,7 +12,7 @@ import { agencyStaff, controlCenterStaff } from '../trips/trip-notices';
 import { readEscalationSettings } from './escalation-settings';
 
 /** How the history names the one who escalated: no person, the control center's rule. */
-export const ESCALATION_ACTOR = { actorUserId: null, actorName: 'Automatic escalation', actorRole: null, actorOrganisation: CONTROL_CENTER_NAME };
+export const ESCALATION_ACTOR = { actorUserId: null, actorName: 'Automatic escalation', actorRole: 'SYSTEM', actorOrganisation: CONTROL_CENTER_NAME } as const;
 
 // a sweep takes this many at most; the next one takes the rest
 const SWEEP_LIMIT = 100;
