@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
+import { ESCALATION_SCREEN } from '../../src/domain/escalation';
 import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
 import type { Facility } from '../../src/domain/facility-forms';
 import type { Hospital } from '../../src/domain/hospital-forms';
@@ -12,7 +13,7 @@ import {
   TRIP_PRIORITY_LABELS,
   TRIP_STATUS_LABELS,
 } from '../../src/domain/trip-management-texts';
-import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAnswer } from '../../src/domain/trip-views';
+import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAnswer, type TripListItem } from '../../src/domain/trip-views';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { authHeader } from '../support/control-center-api';
@@ -305,6 +306,24 @@ test.describe('control center: Trip Management', () => {
 
     await dialog.getByRole('button', { name: D.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a request escalated for want of an agency says so in the list and in its timeline', async ({ page }) => {
+    await signIn(page, 'admin');
+    // the demo data holds requests left waiting past the delay, escalated on time
+    const answer = await page.request.get('/api/trips?status=PENDING', { headers: await authHeader(page) });
+    const escalated = ((await answer.json()) as { data: TripListItem[] }).data.find((t) => t.escalatedAt !== null)!;
+    expect(escalated).toBeDefined();
+    await page.goto(TRIPS);
+    await search(page, escalated.tripNumber);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(ESCALATION_SCREEN.badge);
+    await page.getByRole('button', { name: T.viewTrip(escalated.tripNumber) }).click();
+    const dialog = page.getByRole('dialog', { name: D.title(escalated.tripNumber) });
+    await expect(dialog).toContainText(ESCALATION_SCREEN.badge);
+    const timeline = dialog.getByRole('list', { name: PORTAL_UI.details.sections.timeline });
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText('Automatic escalation');
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText(/Escalated after 15 minutes without an agency/);
   });
 
   test('Export CSV downloads every trip matching the filters, named by date, with the spec columns', async ({ page }) => {

@@ -345,6 +345,7 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     pickupTimestamp: null,
     completionTimestamp: null,
     cancelledTimestamp: null,
+    escalatedAt: null,
     loadedMiles: 12.5,
     estimatedMinutes: 35,
     revenue: 606.25,

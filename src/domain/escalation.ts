@@ -39,6 +39,8 @@ export const ESCALATION_SCREEN = {
   saved: 'Saved!',
   error: 'Error',
   readOnly: 'Only an administrator can change this setting.',
+  /** Beside the status of a request still waiting after its escalation */
+  badge: 'Escalated',
   loadFailed: 'The escalation setting could not be loaded',
   retry: 'Try again',
   dismiss: 'Dismiss message',

@@ -29,6 +29,8 @@ export interface TripListItem {
   pickupTimestamp: string | null;
   completionTimestamp: string | null;
   cancelledTimestamp: string | null;
+  /** When the request, left waiting past the control center's delay, was escalated (src/domain/escalation.ts); else null. */
+  escalatedAt: string | null;
   /** Road miles, minutes and fee from `src/domain/pricing.ts`, fixed when the trip was requested; null without coordinates. */
   loadedMiles: number | null;
   estimatedMinutes: number | null;

@@ -69,6 +69,9 @@ describe('a request nobody takes', () => {
     ]);
     const after = await details(trip.id);
     expect(after.status).toBe('PENDING');
+    expect(after.escalatedAt).toEqual(expect.any(String));
+    const listed = (await w.call('GET', '/api/trips?status=PENDING', w.admin)).json().data as TripDetails[];
+    expect(listed.find((t) => t.id === trip.id)!.escalatedAt).toBe(after.escalatedAt);
     expect(after.history.at(-1)).toMatchObject({
       fromStatus: 'PENDING',
       toStatus: 'PENDING',

@@ -39,6 +39,7 @@ export const toTripListItem = (t: TripRow, agencyName: string | null): TripListI
   pickupTimestamp: iso(t.pickupTimestamp),
   completionTimestamp: iso(t.completionTimestamp),
   cancelledTimestamp: iso(t.cancelledTimestamp),
+  escalatedAt: iso(t.escalatedAt),
   loadedMiles: t.loadedMiles,
   estimatedMinutes: t.estimatedMinutes,
   revenue: t.revenue,

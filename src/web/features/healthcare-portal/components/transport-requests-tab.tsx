@@ -40,7 +40,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
       header: C.status,
       cell: (t) => (
         <>
-          <TripStatusBadge status={t.status} />
+          <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
           <TripMilestoneTimes trip={t} />
         </>
       ),

@@ -35,7 +35,7 @@ export function TripsTable({
     { key: 'patientId', header: C.patientId, cell: (t) => <span className="font-mono text-xs md:text-[11px]">{t.patientId}</span> },
     { key: 'from', header: C.from, cell: (t) => t.fromLocation },
     { key: 'to', header: C.to, cell: (t) => t.toLocation },
-    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} /> },
+    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} /> },
     { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
     { key: 'transportLevel', header: C.transportLevel, cell: (t) => t.transportLevel },
     {

@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { Siren, TriangleAlert } from 'lucide-react';
+import { ESCALATION_SCREEN } from '../../../../domain/escalation';
 import type { TripPriority } from '../../../../domain/enums';
 import type { BadgeStatus } from '../../../../domain/healthcare-portal-texts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -14,9 +15,19 @@ const STATUS_TONE: Record<BadgeStatus, BadgeTone> = {
   CANCELLED: 'red',
 };
 
-/** A trip status as its badge: IN_PROGRESS reads "IN PROGRESS". */
-export function TripStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONE[status as BadgeStatus] ?? 'slate'}>{status.replace(/_/g, ' ')}</Badge>;
+/** A trip status as its badge: IN_PROGRESS reads "IN PROGRESS"; a request still waiting after its escalation says so. */
+export function TripStatusBadge({ status, escalatedAt }: { status: string; escalatedAt?: string | null }) {
+  const badge = <Badge tone={STATUS_TONE[status as BadgeStatus] ?? 'slate'}>{status.replace(/_/g, ' ')}</Badge>;
+  if (status !== 'PENDING' || !escalatedAt) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <Badge tone="red" className="gap-1">
+        <Siren aria-hidden="true" className="size-3" />
+        {ESCALATION_SCREEN.badge}
+      </Badge>
+    </span>
+  );
 }
 
 // HIGH red, MEDIUM yellow, LOW green (spec part 2 §4); CRITICAL red with a warning sign so it stands out from HIGH.

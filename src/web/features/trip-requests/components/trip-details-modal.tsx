@@ -60,7 +60,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <TripStatusBadge status={trip.status} />
+        <TripStatusBadge status={trip.status} escalatedAt={trip.escalatedAt} />
         <PriorityBadge priority={trip.priority} />
         <span className="text-sm text-slate-600">
           {T.fields.createdAt} {formatDateTime(trip.createdAt)}
