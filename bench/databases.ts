@@ -13,7 +13,7 @@ import { startTcc } from './tcc-server';
 
 // loopback only; a password, when the server wants one, comes from PGPASSWORD as for psql
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'tcc-benchmark-secret-not-for-production-use-0123456789';
+export const JWT_SECRET = 'tcc-benchmark-secret-not-for-production-use-0123456789';
 
 /** Where the data lives: how to open it from here, and the environment that points the server at it. */
 export interface Target {
@@ -98,7 +98,7 @@ export async function serveFilled<T, S = T>(
 }
 
 /** A new empty database on the local PostgreSQL, or why there is none. */
-async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> } | { skipped: string }> {
+export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> } | { skipped: string }> {
   const name = `tcc_bench_${randomBytes(4).toString('hex')}`;
   const admin = () => new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   const client = admin();

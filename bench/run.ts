@@ -1,5 +1,5 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`) runs the named
-// sections alone.
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`)
+// runs the named sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
 //   matching  a facility's agency list within 100 miles and trip creation (a selection, or every eligible agency)
@@ -7,16 +7,19 @@
 //   trips     with 100,000 trips: the Trip Management list, an agency's Available Trips, status changes, and 1,000
 //             concurrent accept races checked for double assignments
 //   analytics with the same 100,000 trips: every analytics, revenue, performance and financial call over 30 days
+//   live      1,000 push clients over 2 instances on PostgreSQL: from a status change's commit to its delivery at every
+//             client entitled to it, checked against the trip lists' rule, and server memory per stream (PostgreSQL only)
 // The database sections run on PGlite and on PostgreSQL at 127.0.0.1:5432 (skipped with a note when none answers).
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
 import { analyticsSection } from './analytics';
+import { liveSection } from './live';
 import { matchingSection } from './matching';
 import { scaleSection } from './scale';
 import { startupSection } from './startup';
 import { tripsSection } from './trips';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {
