@@ -28,12 +28,16 @@ export interface TripAlert {
   type: NotificationType;
   title: string;
   message: string;
+  /** Where the bell's notice leads: Trip Management for the control center's escalations */
+  link: string | null;
   /** The e-mail */
   subject: string;
   text: string;
   /** The text message */
   sms: string;
 }
+
+const TRIP_MANAGEMENT_LINK = '/dashboard/trips';
 
 /** Times are read by people near the trip: in the configured zone, with the zone's name. */
 export const alertTime = (d: Date, timeZone: string) =>
@@ -68,7 +72,7 @@ function headline(e: TripAlertEvent): string {
   }
 }
 
-function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAlert, 'type' | 'title' | 'message'> {
+function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAlert, 'type' | 'title' | 'message' | 'link'> {
   const route = `${t.tripNumber} (${t.fromLocation} to ${t.toLocation})`;
   switch (e.kind) {
     case 'requested':
@@ -76,18 +80,21 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
         type: 'info',
         title: 'New transport request',
         message: `${t.tripNumber}: ${t.transportLevel} transport from ${t.fromLocation} to ${t.toLocation}, scheduled ${when}.`,
+        link: null,
       };
     case 'moved':
       return {
         type: e.status === 'CANCELLED' ? 'warning' : 'info',
         title: `Transport request ${e.status === 'CANCELLED' ? 'cancelled' : 'updated'}`,
         message: `${route} is now ${e.status} (${e.by}).`,
+        link: null,
       };
     case 'declinedByAll':
       return {
         type: 'error',
         title: 'Transport request declined by every agency',
         message: `${route} was declined by every agency it was offered to and is cancelled. Please request it again or call an agency.`,
+        link: null,
       };
     case 'escalated':
       return {
@@ -96,6 +103,8 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
         message:
           `${route}, ${t.transportLevel} ${t.priority}, scheduled ${when}, has waited ${e.waitedMinutes} minutes without an agency. ` +
           `Offered to ${e.newlyOffered} more ${e.newlyOffered === 1 ? 'agency' : 'agencies'} within ${e.radiusMiles} miles.`,
+        // only the control center is told of an escalation, and Trip Management is where it acts on it
+        link: TRIP_MANAGEMENT_LINK,
       };
   }
 }

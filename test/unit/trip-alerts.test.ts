@@ -45,7 +45,7 @@ describe('tripAlert', () => {
     expect(tripAlert({ kind: 'requested' }, trip, opts).topic).toBe('newTripAlerts');
     expect(tripAlert({ kind: 'declinedByAll' }, trip, opts).topic).toBe('statusUpdates');
     const escalated = tripAlert({ kind: 'escalated', waitedMinutes: 15, newlyOffered: 2, radiusMiles: 200 }, trip, opts);
-    expect(escalated).toMatchObject({ topic: 'statusUpdates', type: 'warning', title: 'Transport request escalated' });
+    expect(escalated).toMatchObject({ topic: 'statusUpdates', type: 'warning', title: 'Transport request escalated', link: '/dashboard/trips' });
     expect(escalated.message).toContain('Offered to 2 more agencies within 200 miles');
   });
 });

@@ -121,7 +121,7 @@ export function demoNotifications(opts: {
   for (const t of opts.trips) {
     if (t.escalatedAt) {
       // the control center was told on time; the coordinators have read these
-      const { type, title, message } = tripAlert(
+      const { type, title, message, link } = tripAlert(
         {
           kind: 'escalated',
           waitedMinutes: ESCALATION_MINUTES.default,
@@ -132,7 +132,7 @@ export function demoNotifications(opts: {
         // only the bell's notice is kept, which carries no address
         { timeZone: DEMO_ZONE, publicUrl: '' },
       );
-      for (const to of [admin, user]) rows.push({ userId: to.id, type, title, message, read: true, createdAt: t.escalatedAt });
+      for (const to of [admin, user]) rows.push({ userId: to.id, type, title, message, link, read: true, createdAt: t.escalatedAt });
     }
     if (t.status === 'PENDING' && opts.offeredToDemoAgency.has(t.id)) {
       rows.push({

@@ -25,7 +25,7 @@ export async function alertUsers(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   const alert = tripAlert(event, trip, settings);
-  await notifyUsers(db, ids, { type: alert.type, title: alert.title, message: alert.message });
+  await notifyUsers(db, ids, { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) });
   const rows = await db
     .select({
       email: users.email,
