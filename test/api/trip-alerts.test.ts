@@ -140,6 +140,16 @@ describe("a trip's moves", () => {
     expect(got.sms.filter((n) => ['+14125550104', '+14125550105'].includes(n))).toEqual(['+14125550105', '+14125550105', '+14125550105']);
   });
 
+  it('reach another agency still offered the trip only in the bell once one accepts it', async () => {
+    const trip = await newTrip([w.a.alsNear.id, w.a.blsMid.id]);
+    expect((await delivered(trip.tripNumber)).mail).toContain(stranger.email);
+    await move(crew.defaults.auth, trip.id, 'ACCEPTED');
+    expect((await notificationTitles(w.t.db, stranger.id))[0]!.message).toContain(`${trip.tripNumber} (General Hospital to Riverside Rehab) is now ACCEPTED`);
+    const got = await delivered(trip.tripNumber);
+    expect(got.mail.filter((a) => a === stranger.email)).toHaveLength(1);
+    expect(got.mailTexts.filter((t) => t.includes('accepted by Allegheny ALS'))).toHaveLength(3);
+  });
+
   it('reach the facility and the control center when every agency declines', async () => {
     const trip = await newTrip([w.a.alsNear.id]);
     const admin = person(await signedInStaff(w.t.app, w.t.db, 'ADMIN', {}));

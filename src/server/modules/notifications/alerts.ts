@@ -15,17 +15,19 @@ export interface AlertSettings {
   publicUrl: string;
 }
 
+/** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */
 export async function alertUsers(
   db: Db,
   userIds: readonly string[],
   event: TripAlertEvent,
   trip: TripAlertFacts,
   settings: AlertSettings,
+  bellOnly: readonly string[] = [],
 ): Promise<void> {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return;
   const alert = tripAlert(event, trip, settings);
-  await notifyUsers(db, ids, { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) });
+  await notifyUsers(db, [...ids, ...bellOnly], { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) });
+  if (ids.length === 0) return;
   const rows = await db
     .select({
       email: users.email,

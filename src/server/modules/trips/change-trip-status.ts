@@ -110,12 +110,20 @@ const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
     .set({ response, respondedAt: m.now, respondedById: m.caller.id })
     .where(and(eq(agencyResponses.tripId, m.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
 
-/** Those on the other side of the move hear of it: every agency still involved, and the facility unless it moved itself. */
+/**
+ * Those on the other side of the move hear of it: the facility unless it moved itself, and the agency carrying the
+ * trip, by their settings; the other agencies still offered it only in the bell, since the trip is not theirs to act on.
+ */
 async function tellOthers(m: Move, moved: TripRow, actor: TripActor) {
-  const agencies = (await agenciesInvolved(m.tx, moved.id)).filter((id) => id !== m.caller.agencyId);
-  const recipients = [...(await agencyStaff(m.tx, agencies)), ...(actor === 'facility' ? [] : await facilityStaff(m.tx, moved.hospitalId))];
+  const others = (await agenciesInvolved(m.tx, moved.id)).filter((id) => id !== m.caller.agencyId);
+  const carrying = others.filter((id) => id === moved.assignedAgencyId);
+  const recipients = [...(await agencyStaff(m.tx, carrying)), ...(actor === 'facility' ? [] : await facilityStaff(m.tx, moved.hospitalId))];
+  const offered = await agencyStaff(
+    m.tx,
+    others.filter((id) => id !== moved.assignedAgencyId),
+  );
   const by = historyActorOf(m.caller).actorOrganisation;
-  await alertUsers(m.tx, recipients, { kind: 'moved', status: moved.status, by }, moved, m.alerts);
+  await alertUsers(m.tx, recipients, { kind: 'moved', status: moved.status, by }, moved, m.alerts, offered);
 }
 
 async function move(m: Move, actor: TripActor): Promise<void> {
