@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { idParams, knownIdOr404 } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
+import { availableUnits } from './available-units';
 import { unitAnalytics } from './unit-analytics';
 import { listUnits } from './unit-queries';
 import { unitScopeOf } from './unit-scope';
@@ -27,6 +28,12 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/units/analytics', { ...read, schema: { querystring: unitListQuery } }, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
       return { success: true, data: await unitAnalytics(ctx.db, scope) };
+    });
+
+    // the units free to take work now, for the planner (spec part 2 §7)
+    app.get('/units/available', read, async (request) => {
+      const scope = await unitScopeOf(ctx.db, callerOf(request));
+      return { success: true, data: await availableUnits(ctx.db, scope, { now: new Date(), timeZone: ctx.config.timeZone }) };
     });
 
     app.get('/units/:id', { ...read, schema: { params: idParams } }, async (request) => {

@@ -1,0 +1,60 @@
+// GET /api/units/available: the active units whose status is AVAILABLE, each where it will start from.
+import { sql } from 'drizzle-orm';
+import { nextWallClock, unitLevelOfCare, type AvailableUnit } from '../../../domain/available-units';
+import type { UnitCapability, UnitType } from '../../../domain/enums';
+import type { Db } from '../../db/connect';
+import { rawRows } from '../../db/raw-query';
+import type { UnitScope } from './unit-scope';
+
+interface Row {
+  id: string;
+  unit_number: string;
+  agency_id: string;
+  agency_name: string;
+  type: UnitType;
+  capabilities: UnitCapability[];
+  shift_start: string | null;
+  shift_end: string | null;
+  drop_lat: number | null;
+  drop_lng: number | null;
+  base_lat: number | null;
+  base_lng: number | null;
+}
+
+const pointOf = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
+
+export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date; timeZone: string }): Promise<AvailableUnit[]> {
+  // the last drop-off is one probe of the units' drop-off index per unit
+  const rows = await rawRows<Row>(
+    db,
+    sql`select u.id, u.unit_number, u.agency_id, a.name as agency_name, u.type, u.capabilities, u.shift_start, u.shift_end,
+               d.to_latitude as drop_lat, d.to_longitude as drop_lng, a.latitude as base_lat, a.longitude as base_lng
+        from units u
+        join agencies a on a.id = u.agency_id
+        left join lateral (
+          select t.to_latitude, t.to_longitude from trips t
+          where t.assigned_unit_id = u.id and t.status = 'COMPLETED'
+          order by t.completion_timestamp desc limit 1
+        ) d on true
+        where u.is_active and u.current_status = 'AVAILABLE'
+          ${scope.agencyId ? sql`and u.agency_id = ${scope.agencyId}` : sql``}
+        order by a.name, u.unit_number`,
+  );
+  return rows.map((r) => {
+    const lastDropOff = pointOf(r.drop_lat, r.drop_lng);
+    const base = pointOf(r.base_lat, r.base_lng);
+    return {
+      id: r.id,
+      unitNumber: r.unit_number,
+      agencyId: r.agency_id,
+      agencyName: r.agency_name,
+      type: r.type,
+      levelOfCare: unitLevelOfCare(r),
+      position: lastDropOff ?? base,
+      positionSource: lastDropOff ? 'lastDropOff' : base ? 'agencyBase' : null,
+      shiftStart: r.shift_start,
+      shiftEnd: r.shift_end,
+      shiftEndsAt: nextWallClock(opts.now, r.shift_end, opts.timeZone)?.toISOString() ?? null,
+    };
+  });
+}
