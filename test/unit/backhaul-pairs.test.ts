@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loadedMilesBetween } from '../../src/domain/pricing';
+import { backhaulPairs, type BackhaulRequest } from '../../src/planner/backhaul/backhaul-pairs';
+
+/** A small deterministic generator, so a failing case can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function requests(seed: number, n: number, spreadDeg: number): BackhaulRequest[] {
+  const next = random(seed);
+  const point = () => ({ lat: 40.4 + (next() - 0.5) * spreadDeg, lng: -79.9 + (next() - 0.5) * spreadDeg });
+  return Array.from({ length: n }, (_, i) => {
+    const pickup = point();
+    const dropOff = point();
+    return { id: `r${i}`, pickup, dropOff, readyAt: Date.UTC(2026, 10, 25, 8) + Math.floor(next() * 10 * 60) * 60_000, loadedMiles: loadedMilesBetween(pickup, dropOff) };
+  });
+}
+
+/** Every ordered pair, checked one by one: the definition the grid must agree with. */
+function naive(rs: BackhaulRequest[], maxDistanceMiles: number, maxTimeWindowMinutes: number) {
+  const found: string[] = [];
+  for (const a of rs) {
+    for (const b of rs) {
+      if (a === b) continue;
+      if (Math.abs(a.readyAt - b.readyAt) > maxTimeWindowMinutes * 60_000) continue;
+      if (loadedMilesBetween(a.dropOff, b.pickup) > maxDistanceMiles) continue;
+      found.push(`${a.id}>${b.id}`);
+    }
+  }
+  return found.sort();
+}
+
+describe('backhaulPairs', () => {
+  it.each([
+    [1, 60, 0.6, 15, 90],
+    [2, 150, 1.2, 15, 90],
+    [3, 200, 3, 40, 30],
+    [4, 80, 0.2, 2, 240],
+  ])('finds exactly the pairs an all-pairs scan finds (seed %i, %i requests)', (seed, n, spread, miles, minutes) => {
+    const rs = requests(seed, n, spread);
+    const pairs = backhaulPairs(rs, { maxDistanceMiles: miles, maxTimeWindowMinutes: minutes });
+    expect(pairs.map((p) => `${p.first.id}>${p.second.id}`).sort()).toEqual(naive(rs, miles, minutes));
+    expect(pairs.length).toBeGreaterThan(0);
+  });
+
+  it('measures each pair and lists the best first', () => {
+    const at = { lat: 40.44, lng: -79.99 };
+    const far = { lat: 40.6, lng: -79.99 };
+    const rs: BackhaulRequest[] = [
+      { id: 'a', pickup: far, dropOff: at, readyAt: 0, loadedMiles: loadedMilesBetween(far, at) },
+      { id: 'b', pickup: at, dropOff: far, readyAt: 30 * 60_000, loadedMiles: loadedMilesBetween(at, far) },
+      { id: 'c', pickup: { lat: 40.5, lng: -79.99 }, dropOff: far, readyAt: 45 * 60_000, loadedMiles: 5 },
+    ];
+    const pairs = backhaulPairs(rs, { maxDistanceMiles: 15, maxTimeWindowMinutes: 90 });
+    expect(pairs[0]).toMatchObject({ first: { id: 'a' }, second: { id: 'b' }, distance: 0, timeWindow: 30, efficiency: 100 });
+    // a and b each end where the other starts, and c ends where a starts: no empty mile, earliest first on a tie
+    expect(pairs.slice(0, 3).map((p) => `${p.first.id}>${p.second.id}`)).toEqual(['a>b', 'b>a', 'c>a']);
+    expect(pairs.slice(3).every((p) => p.distance > 0 && p.efficiency < 100)).toBe(true);
+    for (let i = 1; i < pairs.length; i++) expect(pairs[i - 1]!.efficiency).toBeGreaterThanOrEqual(pairs[i]!.efficiency);
+  });
+});
