@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
 import type { OperatingHours } from '../../domain/registration';
 import type {
   AgencyResponse,
@@ -462,21 +463,6 @@ export const notificationSettings = pgTable('notification_settings', {
   phoneNumber: text('phone_number').notNull().default(''),
   updatedAt: updated(),
 });
-
-export interface OptimizationWeights {
-  deadheadMiles: number;
-  waitTime: number;
-  backhaulBonus: number;
-  overtimeRisk: number;
-  baseRevenue: number;
-}
-export interface OptimizationConstraints {
-  maxDeadheadMiles: number;
-  maxWaitTime: number;
-  maxOvertimeHours: number;
-  maxBackhaulDistance: number;
-  maxBackhaulTimeWindow: number;
-}
 
 /** One row for the control center (agencyId null) and at most one per agency. */
 export const optimizationSettings = pgTable(

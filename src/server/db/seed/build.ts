@@ -1,6 +1,7 @@
 // Assembles every row of the demo region from the data files; no database access here.
 import { randomUUID } from 'node:crypto';
 import type { DropdownCategory } from '../../../domain/enums';
+import { OPTIMIZATION_DEFAULTS } from '../../../domain/optimization-settings';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   agencies,
@@ -18,7 +19,7 @@ import {
   users as usersTable,
 } from '../schema';
 import { demoNotifications, demoNotificationSettings, demoUsers } from './accounts';
-import { DEFAULT_DROPDOWN_OPTIONS, DEFAULT_OPTIMIZATION } from './catalogue';
+import { DEFAULT_DROPDOWN_OPTIONS } from './catalogue';
 import { DAY, HOUR, regionClock } from './clock';
 import { createFleet, type FleetUnit } from './fleet';
 import { createRng } from './random';
@@ -128,7 +129,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
       rowsOf(dropdownOptions, dropdownRows()),
       rowsOf(notifications, notificationRows),
       rowsOf(notificationSettings, demoNotificationSettings(users)),
-      rowsOf(optimizationSettings, [{ agencyId: null, ...DEFAULT_OPTIMIZATION }]),
+      rowsOf(optimizationSettings, [{ agencyId: null, ...OPTIMIZATION_DEFAULTS }]),
     ],
   };
 }

@@ -1,6 +1,5 @@
 // Vocabulary of the demo data: form options, clinical texts and settings defaults.
 import type { DemoAccount } from '../../../domain/auth';
-import type { OptimizationConstraints, OptimizationWeights } from '../schema';
 
 // the defaults every installation starts with, shared with the dropdown-option calls
 export { DEFAULT_DROPDOWN_OPTIONS } from '../../../domain/trip-options';
@@ -36,19 +35,6 @@ export const CANCELLATION_REASONS = [
   'Appointment rescheduled by the receiving facility',
   'Duplicate request',
 ];
-
-/** Spec part 2 §3: the optimization defaults. */
-export const DEFAULT_OPTIMIZATION: {
-  weights: OptimizationWeights;
-  constraints: OptimizationConstraints;
-  autoOptimize: boolean;
-  refreshInterval: number;
-} = {
-  weights: { deadheadMiles: 0.5, waitTime: 0.1, backhaulBonus: 25, overtimeRisk: 2, baseRevenue: 1 },
-  constraints: { maxDeadheadMiles: 50, maxWaitTime: 120, maxOvertimeHours: 2, maxBackhaulDistance: 15, maxBackhaulTimeWindow: 90 },
-  autoOptimize: false,
-  refreshInterval: 30,
-};
 
 /** Names of the demo accounts by role (numbers in E.164 form, as notification settings keep them); the organisation follows from the e-mail domain. */
 export const DEMO_PEOPLE: Record<DemoAccount['role'], { name: string; phone: string }> = {

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuery, revenueQuery } from '../../../domain/analytics/api';
+import { optimizationSettingsBody, optimizationWeightsBody } from '../../../domain/optimization-settings';
 import type { AppContext } from '../../context';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { scopeFor } from '../analytics/analytics-scope';
 import { windowOf } from '../analytics/analytics-window';
 import { performanceFigures } from '../analytics/performance-figures';
 import { revenueFigures } from '../analytics/revenue-figures';
+import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
 
 /**
- * /api/optimize: the revenue and performance figures of the route optimization page and the analytics screens.
- * An EMS user sees its own agency's; the control center any agency's or unit's, or the whole system's.
+ * /api/optimize: the revenue and performance figures of the route optimization page and the analytics screens (an EMS
+ * user its own agency's; the control center any agency's or unit's, or the whole system's), and the settings the
+ * planner follows (an agency's own, the control center's for the rest).
  */
 export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,6 +22,23 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const window = windowOf(request.query);
       const scope = await scopeFor(ctx.db, callerOf(request), { agencyId: request.query.agencyId });
       return { success: true, data: await revenueFigures(ctx.db, scope, window) };
+    });
+
+    app.get('/settings', readers, async (request) => ({
+      success: true,
+      data: await readOptimizationSettings(ctx.db, settingsOwnerOf(callerOf(request))),
+    }));
+
+    // the control center's administrators keep the system's settings, an agency's dispatchers their agency's
+    const writers = { preHandler: requireRole('ADMIN', 'EMS') };
+    app.put('/settings', { ...writers, schema: { body: optimizationSettingsBody } }, async (request) => {
+      const caller = callerOf(request);
+      return { success: true, data: await saveOptimizationSettings(ctx.db, settingsOwnerOf(caller), caller.id, request.body) };
+    });
+
+    app.put('/weights', { ...writers, schema: { body: optimizationWeightsBody } }, async (request) => {
+      const caller = callerOf(request);
+      return { success: true, data: await saveOptimizationSettings(ctx.db, settingsOwnerOf(caller), caller.id, { weights: request.body }) };
     });
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {
