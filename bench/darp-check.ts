@@ -69,12 +69,23 @@ export function checkDarpAnswer(instance: CordeauInstance, answer: DarpAnswer): 
     const at = new Map<number, number>();
     stops.forEach((id, k) => at.set(id, k));
     let load = 0;
+    // the schedule is checked only for a route that carries whole requests, each picked up before dropped off
+    let whole = true;
     for (const id of route) {
-      if (id > n && id <= 2 * n && (at.get(id - n) ?? Infinity) > at.get(id)!) violations.push(`${label}: drop-off ${id} comes before its pickup ${id - n}`);
-      load += nodes[id]?.load ?? 0;
+      if (!Number.isInteger(id) || id < 1 || id > 2 * n) {
+        whole = false;
+        continue;
+      }
+      const partner = id <= n ? id + n : id - n;
+      if (!at.has(partner)) whole = false;
+      else if (id > n && at.get(partner)! > at.get(id)!) {
+        violations.push(`${label}: drop-off ${id} comes before its pickup ${partner}`);
+        whole = false;
+      }
+      load += nodes[id]!.load;
       if (load > capacity) violations.push(`${label}: ${load} aboard after node ${id}, capacity ${capacity}`);
     }
-    if (violations.length > 0) return;
+    if (!whole) return;
 
     // variables 0..m+1 = start of service at each stop, m+2 = the time origin
     const zero = stops.length;

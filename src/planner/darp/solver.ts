@@ -62,6 +62,11 @@ class Search {
   private readonly early: Float64Array[];
   private readonly late: Float64Array[];
   private readonly aboard: Float64Array[];
+  /** per gap (between positions g and g + 1) the least ride-time slack of the requests aboard across it */
+  private readonly gapSlack: Float64Array[];
+  /** per route, max duration minus the route's driving and service time (waiting left out) */
+  private readonly durationSlack: Float64Array;
+  private readonly path: Float64Array;
   private readonly routeCosts: Float64Array;
   private readonly routeOf: Int32Array;
   private readonly positionOf: Int32Array;
@@ -100,6 +105,9 @@ class Search {
     this.early = Array.from({ length: this.vehicles }, () => new Float64Array(room));
     this.late = Array.from({ length: this.vehicles }, () => new Float64Array(room));
     this.aboard = Array.from({ length: this.vehicles }, () => new Float64Array(room));
+    this.gapSlack = Array.from({ length: this.vehicles }, () => new Float64Array(room));
+    this.durationSlack = new Float64Array(this.vehicles);
+    this.path = new Float64Array(room);
     this.routeCosts = new Float64Array(this.vehicles);
     this.routeOf = new Int32Array(this.requests).fill(-1);
     this.positionOf = new Int32Array(size);
@@ -166,12 +174,31 @@ class Search {
       Lt[k] = back < latest[node]! ? back : latest[node]!;
     }
     this.routeCosts[r] = c;
+    // ride and duration slacks: waiting never shortens a ride below its driving and service time
+    const P = this.path;
+    const G = this.gapSlack[r]!;
+    P[0] = 0;
+    for (let k = 1; k <= m + 1; k++) P[k] = P[k - 1]! + service[F[k - 1]!]! + travel[F[k - 1]! * size + F[k]!]!;
+    G.fill(Infinity, 0, m + 1);
+    for (let b = 1; b <= m; b++) {
+      const node = F[b]!;
+      if (this.cp.isPickup[node]) continue;
+      const pickupNode = this.cp.partner[node]!;
+      const a = this.positionOf[pickupNode]!;
+      const slack = this.cp.maxRide[node]! - (P[b]! - P[a]! - service[pickupNode]!);
+      for (let g = a; g < b; g++) if (slack < G[g]!) G[g] = slack;
+    }
+    this.durationSlack[r] = v.maxDuration - P[m + 1]!;
   }
 
   // ---- insertion ----
 
-  /** Cheapest feasible insertion of request `req` into route r: returns the added cost (NONE when none) and sets foundI/foundJ. */
-  private bestInsertion(req: number, r: number): number {
+  /**
+   * Cheapest insertion of request `req` into route r: returns the added cost (NONE when none) and sets foundI/foundJ.
+   * With `exact` false, the cheapest position passing the screens is returned unchecked (the screens rarely let an
+   * infeasible one through, and the repair checks a position before using it).
+   */
+  private bestInsertion(req: number, r: number, exact: boolean): number {
     const cp = this.cp;
     const { service, earliest, latest, travel, cost, size } = cp;
     const p = cp.pickup[req]!;
@@ -194,6 +221,8 @@ class Search {
     if (tpd > L + 1e-9) return NONE;
     const dp = d * size;
     const pp = p * size;
+    const G = this.gapSlack[r]!;
+    const durationSlack = this.durationSlack[r]! + 1e-9;
     let count = 0;
     for (let i = 0; i <= m; i++) {
       if (E[i]! > lp) break;
@@ -204,16 +233,21 @@ class Search {
       if (bp > lp) continue;
       const fn = F[i + 1]!;
       const costIn = cost[fi * size + p]! + cost[pp + fn]! - cost[fi * size + fn]!;
+      const direct = travel[fi * size + fn]!;
+      const gap = G[i]! + 1e-9;
       // drop-off right after the pickup
       let bd = bp + sp + tpd;
       if (bd < ed) bd = ed;
-      if (bd <= ld && bd + sd + travel[dp + fn]! <= Lt[i + 1]!) {
+      const detourBoth = travel[fi * size + p]! + sp + tpd + sd + travel[dp + fn]! - direct;
+      if (bd <= ld && bd + sd + travel[dp + fn]! <= Lt[i + 1]! && detourBoth <= gap && detourBoth <= durationSlack) {
         this.candDelta[count] = cost[fi * size + p]! + cost[pp + d]! + cost[dp + fn]! - cost[fi * size + fn]!;
         this.candI[count] = i;
         this.candJ[count] = i;
         count++;
       }
       if (i === m) continue;
+      const detourP = travel[fi * size + p]! + sp + travel[pp + fn]! - direct;
+      if (detourP > gap || detourP > durationSlack) continue;
       const reach = bp + sp + travel[pp + fn]!;
       if (reach > Lt[i + 1]!) continue;
       let ek = reach > E[i + 1]! ? reach : E[i + 1]!;
@@ -226,7 +260,14 @@ class Search {
         const fj2 = F[j + 1]!;
         let b = ek + service[fj]! + travel[fj * size + d]!;
         if (b < ed) b = ed;
-        if (ride + travel[fj * size + d]! <= L && b <= ld && b + sd + travel[dp + fj2]! <= Lt[j + 1]!) {
+        const detourD = travel[fj * size + d]! + sd + travel[dp + fj2]! - travel[fj * size + fj2]!;
+        if (
+          ride + travel[fj * size + d]! <= L &&
+          b <= ld &&
+          b + sd + travel[dp + fj2]! <= Lt[j + 1]! &&
+          detourD <= G[j]! + 1e-9 &&
+          detourP + detourD <= durationSlack
+        ) {
           this.candDelta[count] = costIn + cost[fj * size + d]! + cost[dp + fj2]! - cost[fj * size + fj2]!;
           this.candI[count] = i;
           this.candJ[count] = j;
@@ -240,6 +281,13 @@ class Search {
       }
     }
     if (count === 0) return NONE;
+    if (!exact) {
+      let at = 0;
+      for (let k = 1; k < count; k++) if (this.candDelta[k]! < this.candDelta[at]!) at = k;
+      this.foundI = this.candI[at]!;
+      this.foundJ = this.candJ[at]!;
+      return this.candDelta[at]!;
+    }
     const order = this.candOrder;
     order.length = count;
     for (let k = 0; k < count; k++) order[k] = k;
@@ -287,17 +335,20 @@ class Search {
     const posI = new Int32Array(n * K);
     const posJ = new Int32Array(n * K);
     const noiseLevel = noise ? 0.025 * this.maxCost : 0;
-    const fill = (a: number, r: number) => {
-      let value = this.bestInsertion(pending[a]!, r);
+    const exact = new Uint8Array(n * K);
+    const fill = (a: number, r: number, check: boolean) => {
+      let value = this.bestInsertion(pending[a]!, r, check);
       if (value !== NONE && noiseLevel > 0) value = Math.max(0, value + noiseLevel * (2 * this.rng.next() - 1));
       delta[a * K + r] = value;
       posI[a * K + r] = this.foundI;
       posJ[a * K + r] = this.foundJ;
+      exact[a * K + r] = check ? 1 : 0;
     };
-    for (let a = 0; a < n; a++) for (let r = 0; r < K; r++) fill(a, r);
+    for (let a = 0; a < n; a++) for (let r = 0; r < K; r++) fill(a, r, false);
     const alive = new Uint8Array(n).fill(1);
     const top = new Float64Array(Math.max(1, k));
-    for (let left = n; left > 0; left--) {
+    let left = n;
+    while (left > 0) {
       let chosen = -1;
       let chosenRoute = -1;
       let chosenScore = -Infinity;
@@ -336,10 +387,16 @@ class Search {
         }
       }
       if (chosen < 0) break;
+      if (!exact[chosen * K + chosenRoute]) {
+        // the screened position may fail the exact check: settle this pair exactly, then choose again
+        fill(chosen, chosenRoute, true);
+        continue;
+      }
       const req = pending[chosen]!;
       this.insertAt(req, chosenRoute, posI[chosen * K + chosenRoute]!, posJ[chosen * K + chosenRoute]!);
       alive[chosen] = 0;
-      for (let a = 0; a < n; a++) if (alive[a]) fill(a, chosenRoute);
+      left--;
+      for (let a = 0; a < n; a++) if (alive[a]) fill(a, chosenRoute, false);
     }
     this.unserved = [];
     for (let a = 0; a < n; a++) if (alive[a]) this.unserved.push(pending[a]!);
