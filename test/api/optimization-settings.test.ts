@@ -13,9 +13,8 @@ type Auth = Record<string, string>;
 let admin: Auth, user: Auth, ems: Auth, otherEms: Auth, nurse: Auth;
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, user, ems, otherEms, nurse] = (
-    await Promise.all((['ADMIN', 'USER', 'EMS', 'EMS', 'HEALTHCARE'] as const).map((role) => signedIn(t.app, t.db, role)))
-  ).map((s) => s.auth) as [Auth, Auth, Auth, Auth, Auth];
+  const as = async (role: Parameters<typeof signedIn>[2]) => (await signedIn(t.app, t.db, role)).auth;
+  [admin, user, ems, otherEms, nurse] = await Promise.all([as('ADMIN'), as('USER'), as('EMS'), as('EMS'), as('HEALTHCARE')]);
 });
 afterAll(() => t.close());
 

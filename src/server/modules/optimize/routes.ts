@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuery, revenueQuery } from '../../../domain/analytics/api';
 import { optimizationSettingsBody, optimizationWeightsBody } from '../../../domain/optimization-settings';
+import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, ROUTE_OPTIMIZATION_MESSAGES } from '../../../domain/route-optimization';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { scopeFor } from '../analytics/analytics-scope';
 import { windowOf } from '../analytics/analytics-window';
 import { performanceFigures } from '../analytics/performance-figures';
 import { revenueFigures } from '../analytics/revenue-figures';
+import { backhaulAnswer } from './backhaul';
 import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
+import { namedRequests, pendingRequestsInScope } from './planning-requests';
 
 /**
  * /api/optimize: the revenue and performance figures of the route optimization page and the analytics screens (an EMS
@@ -39,6 +43,21 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/weights', { ...writers, schema: { body: optimizationWeightsBody } }, async (request) => {
       const caller = callerOf(request);
       return { success: true, data: await saveOptimizationSettings(ctx.db, settingsOwnerOf(caller), caller.id, { weights: request.body }) };
+    });
+
+    app.get('/backhaul', { ...readers, schema: { querystring: backhaulQuery } }, async (request) => {
+      const caller = callerOf(request);
+      const settings = await readOptimizationSettings(ctx.db, settingsOwnerOf(caller));
+      return { success: true, data: backhaulAnswer(await pendingRequestsInScope(ctx.db, caller), settings, request.query.limit) };
+    });
+
+    app.post('/backhaul', { ...readers, schema: { body: backhaulBody } }, async (request) => {
+      const ids = request.body.requestIds ?? [];
+      if (ids.length < 2) throw badRequest(ROUTE_OPTIMIZATION_MESSAGES.selectTwoRequests);
+      const caller = callerOf(request);
+      const requests = await namedRequests(ctx.db, caller, ids);
+      const settings = await readOptimizationSettings(ctx.db, settingsOwnerOf(caller));
+      return { success: true, data: backhaulAnswer(requests, settings, BACKHAUL_PAIR_LIMIT.max) };
     });
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {
