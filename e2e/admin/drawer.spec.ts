@@ -3,6 +3,7 @@ import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
 import { UNIT_TEXTS } from '../../src/domain/unit-forms';
 import { USER_FORM_TEXTS } from '../../src/domain/user-forms';
 import { UI } from '../../src/web/lib/ui-texts';
+import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -30,7 +31,7 @@ test.describe('control center on a phone (375 px)', () => {
     for (const path of ['/dashboard', '/dashboard/units', '/dashboard/units?view=manage', '/dashboard/settings', '/dashboard/financial']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       // nothing wider than the phone: the page never scrolls sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }

@@ -21,6 +21,7 @@ import {
   wizardStep,
 } from '../support/healthcare-portal';
 import { holdRoute } from '../support/hold-route';
+import { screenSettled } from '../support/screen-settled';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -316,7 +317,7 @@ test.describe('healthcare facility on a 375 px phone', () => {
     await fits();
     for (const tab of [PORTAL_TABS.requests, PORTAL_TABS.settings, PORTAL_TABS.hospitalSettings]) {
       await openTab(page, tab);
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       await fits();
     }
     await openTab(page, PORTAL_TABS.createRequest);

@@ -49,6 +49,10 @@ async function pendingRequest(page: Page): Promise<TripDetails> {
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
 test.describe('healthcare facility: overview and transport requests', () => {
+  // these tests compare the screens with the answers they captured: a live refresh brought by another test's request
+  // for the same facility would change the lists mid-test
+  test.beforeEach(({ page }) => page.route('**/api/events', (route) => route.abort()));
+
   test('the cards show the server’s counts over every trip, Completed Today by completion time; Recent Activity the newest requests', async ({ page }) => {
     const served = await captureTripList(page);
     let counted: FacilityOverview | null = null;

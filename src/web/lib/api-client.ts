@@ -73,9 +73,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
 }
 
-/** A 401 on a call made with a token ends the session (unless the call handles it itself). */
+/**
+ * A 401 on a call made with a token ends the session (unless the call handles it itself), but only while that token is
+ * still the stored one: an answer for a session already signed out (or replaced by a new sign-in) changes nothing.
+ */
 function endSessionOn401(response: Response, token: string | null, options: RequestOptions) {
-  if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
+  if (response.status === 401 && token && token === readStoredToken() && options.redirectOnUnauthorized !== false) {
     clearStoredSession();
     unauthorizedHandler?.();
   }
