@@ -36,6 +36,8 @@ const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;
 const SEGMENT = 100;
+/** iterations without a new best after which the search goes back to the best plan */
+const RESET = 1500;
 const REACTION = 0.1;
 
 /** A plan as the search keeps it: per vehicle the route's nodes, and the requests not served. */
@@ -510,7 +512,7 @@ class Search {
     const limit = options.timeLimitMs ?? 4000;
     const n = this.requests;
     const maxIterations = options.maxIterations ?? Math.max(2000, Math.min(40000, 400 * n));
-    const stall = options.stallIterations ?? Math.max(1000, Math.floor(maxIterations / 3));
+    const stall = options.stallIterations ?? Math.max(1000, Math.floor(maxIterations * 0.4));
 
     this.load({ routes: Array.from({ length: this.vehicles }, () => []), unserved: [], cost: 0 });
     this.repair(Array.from({ length: n }, (_, req) => req), 3, false);
@@ -542,6 +544,7 @@ class Search {
       const insertion = roulette(insertionWeight, this.rng);
       removalUses[removal]!++;
       insertionUses[insertion]!++;
+      if (iteration - lastImprovement > 0 && (iteration - lastImprovement) % RESET === 0) current = best;
       this.load(current);
       const q = this.rng.int(qMin, qMax);
       const kind = REMOVALS[removal]!;
