@@ -10,6 +10,7 @@ export const ROUTE_LEFT_OUT_CODES = [
   'MAX_OVERTIME',
   'CAPACITY',
   'LOWERS_SCORE',
+  'NO_LOCATION',
 ] as const;
 export type RouteLeftOutCode = (typeof ROUTE_LEFT_OUT_CODES)[number];
 
@@ -23,6 +24,7 @@ export const ROUTE_LEFT_OUT_TEXTS: Record<RouteLeftOutCode, string> = {
   MAX_OVERTIME: 'It would keep the unit past its shift end by more than the maximum overtime',
   CAPACITY: 'The unit would carry more patients at once than its capacity',
   LOWERS_SCORE: "Adding it would lower the route's score: the empty miles, waiting or overtime it brings cost more than it earns",
+  NO_LOCATION: 'Its pickup or destination has no map position, so no route can be planned through it',
 };
 
 /** Prefix when the request could be carried alone but not together with the requests the route keeps. */

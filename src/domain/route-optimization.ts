@@ -25,6 +25,7 @@ export const ROUTE_OPTIMIZATION_MESSAGES = {
   unknownUnit: 'No such unit',
   foreignUnit: 'That unit belongs to another agency',
   unitNotAvailable: (unitNumber: string, status: string) => `Unit ${unitNumber} is not available (${status})`,
+  unitWithoutPosition: (unitNumber: string) => `Unit ${unitNumber} has no known position: neither a last drop-off nor its agency's base`,
 } as const;
 
 const M = ROUTE_OPTIMIZATION_MESSAGES;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuery, revenueQuery } from '../../../domain/analytics/api';
 import { optimizationSettingsBody, optimizationWeightsBody } from '../../../domain/optimization-settings';
-import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, ROUTE_OPTIMIZATION_MESSAGES } from '../../../domain/route-optimization';
+import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, optimizeRoutesBody, ROUTE_OPTIMIZATION_MESSAGES } from '../../../domain/route-optimization';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { callerOf, requireRole } from '../../plugins/auth';
@@ -10,6 +10,7 @@ import { windowOf } from '../analytics/analytics-window';
 import { performanceFigures } from '../analytics/performance-figures';
 import { revenueFigures } from '../analytics/revenue-figures';
 import { backhaulAnswer } from './backhaul';
+import { optimizeUnitRoute } from './optimize-route';
 import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
 import { namedRequests, pendingRequestsInScope } from './planning-requests';
 
@@ -59,6 +60,11 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const settings = await readOptimizationSettings(ctx.db, settingsOwnerOf(caller));
       return { success: true, data: backhaulAnswer(requests, settings, BACKHAUL_PAIR_LIMIT.max) };
     });
+
+    app.post('/routes', { ...readers, schema: { body: optimizeRoutesBody } }, async (request) => ({
+      success: true,
+      data: await optimizeUnitRoute(ctx.db, callerOf(request), request.body, ctx.config.timeZone),
+    }));
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {
       const window = windowOf(request.query);

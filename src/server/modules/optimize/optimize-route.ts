@@ -1,0 +1,71 @@
+// POST /api/optimize/routes {unitId, requestIds}: the best order of the named requests for one available unit, by the
+// pure route optimizer (src/planner/route), under the settings in force for the unit's agency.
+import { eq } from 'drizzle-orm';
+import { TRANSPORT_LEVELS } from '../../../domain/enums';
+import { routeLeftOutText } from '../../../domain/route-left-out';
+import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
+import { optimizeRoute, type RoutePlan, type RouteRequest } from '../../../planner/route';
+import type { Db } from '../../db/connect';
+import { units } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { Caller } from '../../plugins/auth';
+import { availableUnits } from '../units/available-units';
+import { readOptimizationSettings } from './optimization-settings';
+import { namedRequests, type PlanningRequest } from './planning-requests';
+
+/** The unit named, available and the caller's to plan (an agency its own units; the control center any). */
+async function plannableUnit(db: Db, caller: Caller, unitId: string, timeZone: string, now: Date) {
+  const [unit] = isUuid(unitId)
+    ? await db
+        .select({ id: units.id, agencyId: units.agencyId, unitNumber: units.unitNumber, isActive: units.isActive, currentStatus: units.currentStatus })
+        .from(units)
+        .where(eq(units.id, unitId))
+    : [];
+  if (!unit) throw notFound(M.unknownUnit);
+  if (caller.userType === 'EMS' && unit.agencyId !== caller.agencyId) throw forbidden(M.foreignUnit);
+  const [available] = (await availableUnits(db, { agencyId: unit.agencyId }, { now, timeZone })).filter((u) => u.id === unit.id);
+  if (!available) throw badRequest(M.unitNotAvailable(unit.unitNumber, unit.isActive ? unit.currentStatus : 'inactive'));
+  if (!available.position) throw badRequest(M.unitWithoutPosition(unit.unitNumber));
+  return { ...available, position: available.position };
+}
+
+const routeRequestOf = (r: PlanningRequest & { pickup: NonNullable<PlanningRequest['pickup']>; dropOff: NonNullable<PlanningRequest['dropOff']> }): RouteRequest => ({
+  id: r.id,
+  pickup: r.pickup,
+  dropoff: r.dropOff,
+  transportLevel: r.transportLevel,
+  priority: r.priority,
+  readyFrom: r.readyStart.toISOString(),
+  readyUntil: r.readyEnd.toISOString(),
+  ...(r.revenue === null ? {} : { revenue: r.revenue }),
+});
+
+export async function optimizeUnitRoute(
+  db: Db,
+  caller: Caller,
+  body: { unitId?: string | undefined; requestIds?: readonly string[] | undefined },
+  timeZone: string,
+): Promise<RoutePlan> {
+  if (!body.unitId || !body.requestIds?.length) throw badRequest(M.selectUnitAndRequest);
+  const now = new Date();
+  const unit = await plannableUnit(db, caller, body.unitId, timeZone, now);
+  const requests = await namedRequests(db, caller, body.requestIds);
+  const settings = await readOptimizationSettings(db, unit.agencyId);
+  const placed = requests.filter((r): r is Parameters<typeof routeRequestOf>[0] => r.pickup !== null && r.dropOff !== null);
+  const plan = optimizeRoute({
+    unit: {
+      id: unit.id,
+      // a unit carries its own level of care and every lower one
+      levels: unit.levelOfCare ? TRANSPORT_LEVELS.slice(0, TRANSPORT_LEVELS.indexOf(unit.levelOfCare) + 1) : [],
+      position: unit.position,
+      shiftEnd: unit.shiftEndsAt,
+    },
+    requests: placed.map(routeRequestOf),
+    weights: settings.weights,
+    constraints: settings.constraints,
+    now: now.toISOString(),
+  });
+  const unplaced = requests.filter((r) => !placed.includes(r as (typeof placed)[number]));
+  return { ...plan, leftOut: [...plan.leftOut, ...unplaced.map((r) => ({ requestId: r.id, code: 'NO_LOCATION' as const, reason: routeLeftOutText('NO_LOCATION') }))] };
+}
