@@ -24,6 +24,7 @@ import { liveRoutes } from './modules/live/routes';
 import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
 import { escalationSettingsRoutes } from './modules/escalation/routes';
 import { createMailer } from './modules/mail/mailer';
+import { createPlanner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
@@ -84,12 +85,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
   const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds });
+  const planner = createPlanner();
   const ctx: AppContext = {
     db,
     config: opts.config,
     tokens: createTokenService(opts.jwtSecret),
     mailer,
     outbox,
+    planner,
     sms,
     geocoder: createGeocoder(opts.config.geocoderUrl),
   };
@@ -114,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
   app.decorate('escalation', escalation);
   app.addHook('onClose', () => escalation.stop());
+  app.addHook('onClose', () => planner.close());
   // open streams never end by themselves: they are ended before the server waits for its connections to finish
   const live = createLiveHub({ database: opts.database, log: app.log, heartbeatMs: opts.liveHeartbeatMs });
   app.decorate('live', live);

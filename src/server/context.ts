@@ -3,6 +3,7 @@ import type { Db } from './db/connect';
 import type { Geocoder } from './modules/geocode/geocoder';
 import type { Mailer } from './modules/mail/mailer';
 import type { OutboxWorker } from './modules/outbox/outbox-worker';
+import type { Planner } from './modules/optimize/planner-pool';
 import type { SmsProvider } from './modules/notifications/sms';
 import type { TokenService } from './modules/auth/tokens';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Delivers the e-mail and text messages recorded in the outbox. */
   outbox: OutboxWorker;
+  /** Runs route and dispatch planning on a thread of its own. */
+  planner: Planner;
   /** The SMS provider, or null when none is configured. */
   sms: SmsProvider | null;
   /** One geocoder (and its cache) for the lookup call and the address edits that look coordinates up again. */

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { TRANSPORT_LEVELS } from '../../../domain/enums';
 import { routeLeftOutText } from '../../../domain/route-left-out';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
-import { optimizeRoute, type RoutePlan, type RouteRequest } from '../../../planner/route';
+import type { RoutePlan, RouteRequest } from '../../../planner/route';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { units } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -42,18 +43,18 @@ const routeRequestOf = (r: PlanningRequest & { pickup: NonNullable<PlanningReque
 });
 
 export async function optimizeUnitRoute(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'planner' | 'config'>,
   caller: Caller,
   body: { unitId?: string | undefined; requestIds?: readonly string[] | undefined },
-  timeZone: string,
 ): Promise<RoutePlan> {
+  const { db } = ctx;
   if (!body.unitId || !body.requestIds?.length) throw badRequest(M.selectUnitAndRequest);
   const now = new Date();
-  const unit = await plannableUnit(db, caller, body.unitId, timeZone, now);
+  const unit = await plannableUnit(db, caller, body.unitId, ctx.config.timeZone, now);
   const requests = await namedRequests(db, caller, body.requestIds);
   const settings = await readOptimizationSettings(db, unit.agencyId);
   const placed = requests.filter((r): r is Parameters<typeof routeRequestOf>[0] => r.pickup !== null && r.dropOff !== null);
-  const plan = optimizeRoute({
+  const plan = await ctx.planner.route({
     unit: {
       id: unit.id,
       // a unit carries its own level of care and every lower one

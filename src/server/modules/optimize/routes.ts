@@ -63,7 +63,7 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/routes', { ...readers, schema: { body: optimizeRoutesBody } }, async (request) => ({
       success: true,
-      data: await optimizeUnitRoute(ctx.db, callerOf(request), request.body, ctx.config.timeZone),
+      data: await optimizeUnitRoute(ctx, callerOf(request), request.body),
     }));
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {
