@@ -63,11 +63,33 @@ describe('dial-a-ride planner', () => {
     }
   });
 
-  it('stops within its time limit', () => {
-    const problem = cordeauProblem(parseCordeau(generateCordeau({ vehicles: 4, requests: 40, capacity: 3, maxRideTime: 30, maxLoad: 1, seed: 2 })));
-    const started = performance.now();
-    solveDarp(problem, { timeLimitMs: 300 });
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('puts a request only on a vehicle that may carry it, and leaves it out when none may', () => {
+    // two vehicles at 0 and 10; request 0 (near 0) only vehicle 1 may carry, request 1 none
+    const at = [0, 10, 1, 2, 3, 4, 5];
+    const problem: DarpProblem = {
+      nodes: [
+        { service: 0, load: 0, earliest: 0, latest: 500 }, // 0 vehicle 0
+        { service: 0, load: 0, earliest: 0, latest: 500 }, // 1 vehicle 1
+        { service: 1, load: 1, earliest: 0, latest: 200 }, // 2 pickup 0
+        { service: 1, load: -1, earliest: 0, latest: 200 }, // 3 drop-off 0
+        { service: 1, load: 1, earliest: 0, latest: 200 }, // 4 pickup 1
+        { service: 1, load: -1, earliest: 0, latest: 200 }, // 5 drop-off 1
+        { service: 0, load: 0, earliest: 0, latest: 500 }, // 6 end
+      ],
+      requests: [
+        { pickup: 2, dropoff: 3, maxRide: 30 },
+        { pickup: 4, dropoff: 5, maxRide: 30 },
+      ],
+      vehicles: [
+        { start: 0, end: 6, capacity: 1, maxDuration: 300 },
+        { start: 1, end: 6, capacity: 1, maxDuration: 300 },
+      ],
+      travel: (a, b) => Math.abs(at[a]! - at[b]!),
+      canServe: (vehicle, request) => request === 0 && vehicle === 1,
+    };
+    const solution = solveDarp(problem, { timeLimitMs: 1000, maxIterations: 50 });
+    expect(solution.routes).toEqual([[], [2, 3]]);
+    expect(solution.unserved).toEqual([expect.objectContaining({ request: 1, reason: 'infeasible-alone' })]);
   });
 });
 

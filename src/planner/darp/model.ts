@@ -36,6 +36,8 @@ export interface DarpProblem {
   travel: (from: number, to: number) => number;
   /** cost of driving between two nodes; the travel time when absent */
   cost?: (from: number, to: number) => number;
+  /** whether a vehicle may carry a request at all (a level of care it lacks); every one when absent */
+  canServe?: (vehicle: number, request: number) => boolean;
 }
 
 /** A plan: per vehicle, the nodes visited between its start and its end, in order. */

@@ -56,6 +56,8 @@ class Search {
   private readonly penalty: number;
   private readonly maxCost: number;
   private readonly horizon: number;
+  /** request × vehicle: 1 where the vehicle may carry the request (DarpProblem.canServe) */
+  private readonly serves: Uint8Array;
 
   // working plan, with per-route positions, earliest and latest times and loads
   private routes: number[][] = [];
@@ -89,6 +91,10 @@ class Search {
     this.rng = new SeededRandom(seed);
     this.vehicles = problem.vehicles.length;
     this.requests = problem.requests.length;
+    this.serves = new Uint8Array(this.requests * this.vehicles).fill(1);
+    if (problem.canServe) {
+      for (let q = 0; q < this.requests; q++) for (let r = 0; r < this.vehicles; r++) this.serves[q * this.vehicles + r] = problem.canServe(r, q) ? 1 : 0;
+    }
     const size = this.cp.size;
     let maxCost = 0;
     for (const c of this.cp.cost) if (c > maxCost) maxCost = c;
@@ -201,6 +207,7 @@ class Search {
    * infeasible one through, and the repair checks a position before using it).
    */
   private bestInsertion(req: number, r: number, exact: boolean): number {
+    if (!this.serves[req * this.vehicles + r]) return NONE;
     const cp = this.cp;
     const { service, earliest, latest, travel, cost, size } = cp;
     const p = cp.pickup[req]!;
@@ -585,7 +592,9 @@ class Search {
       .slice()
       .sort((a, b) => a - b)
       .map((request) => {
-        const alone = this.cp.problem.vehicles.some((_, r) => this.scheduler.feasible(r, [this.cp.pickup[request]!, this.cp.dropoff[request]!]));
+        const alone = this.cp.problem.vehicles.some(
+          (_, r) => this.serves[request * this.vehicles + r] === 1 && this.scheduler.feasible(r, [this.cp.pickup[request]!, this.cp.dropoff[request]!]),
+        );
         return alone
           ? { request, reason: 'no-room' as const, explanation: 'No vehicle has room for it beside the requests it already serves.' }
           : {
