@@ -23,6 +23,8 @@ export const TRIP_ERRORS = {
   declinedByYou: 'Your agency has declined this trip',
   otherAgency: 'assignedAgencyId must name your own agency: an agency accepts trips only for itself',
   noAgencyAccount: 'This account is not linked to an EMS agency',
+  unitNotYours: 'assignedUnitId must name one of your own agency’s active units',
+  unitOnlyOnAccept: 'assignedUnitId is taken only when an agency accepts a trip',
   everyAgencyDeclined: 'Declined by every agency it was offered to',
   changedMeanwhile: 'This trip was changed by someone else at the same moment. Please reload it and try again.',
 } as const;

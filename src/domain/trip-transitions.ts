@@ -49,6 +49,8 @@ export const tripStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
   // the original client sends the acting user's id here; the agency always comes from the session
   assignedAgencyId: z.string().max(100).optional(),
+  // beyond the spec: the unit that will carry it, named as the agency accepts (the dispatch plan's accept)
+  assignedUnitId: z.string().max(100).optional(),
   acceptedTimestamp: reportedTime,
   pickupTimestamp: reportedTime,
   completionTimestamp: reportedTime,

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { ROAD_FACTOR } from '../../src/domain/pricing';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { agencyResponses, tripHistory, trips } from '../../src/server/db/schema';
+import { agencyResponses, tripHistory, trips, units } from '../../src/server/db/schema';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -102,6 +102,20 @@ describe('an agency carries a transport from request to completion', () => {
     expect((await w.call('GET', `/api/trips/${trip.id}`, w.emsFar)).statusCode).toBe(404);
     expect(await listIds(w.ems, '?status=ACCEPTED,IN_PROGRESS,COMPLETED')).toContain(trip.id);
     expect((await notificationTitles(w.t.db, w.userIds.emsFar))[0]!.message).toContain(`${trip.tripNumber}`);
+  });
+});
+
+describe('an agency names the unit that will carry the trip as it accepts', () => {
+  it('records its own unit, and refuses another agency’s unit or a unit named on any other move', async () => {
+    const [own] = await w.t.db.insert(units).values({ agencyId: w.a.alsNear.id, unitNumber: `AL-${Date.now()}` }).returning();
+    const [foreign] = await w.t.db.insert(units).values({ agencyId: w.a.alsFar.id, unitNumber: `ER-${Date.now()}` }).returning();
+    const trip = await newTrip();
+    await expectRefused(w.ems, trip.id, { status: 'ACCEPTED', assignedUnitId: foreign!.id }, 403, TRIP_ERRORS.unitNotYours);
+    await expectRefused(w.ems, trip.id, { status: 'ACCEPTED', assignedUnitId: 'not-a-unit' }, 403, TRIP_ERRORS.unitNotYours);
+    await expectRefused(w.nurse, trip.id, { status: 'CANCELLED', assignedUnitId: own!.id }, 400, TRIP_ERRORS.unitOnlyOnAccept);
+    await expectMoved(w.ems, trip.id, { status: 'ACCEPTED', assignedUnitId: own!.id }, 'ACCEPTED');
+    expect(await row(trip.id)).toMatchObject({ assignedAgencyId: w.a.alsNear.id, assignedUnitId: own!.id });
+    await expectRefused(w.ems, trip.id, { status: 'IN_PROGRESS', assignedUnitId: own!.id }, 400, TRIP_ERRORS.unitOnlyOnAccept);
   });
 });
 

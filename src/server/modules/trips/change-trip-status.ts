@@ -12,9 +12,9 @@ import {
 } from '../../../domain/trip-transitions';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
-import { agencyResponses, tripHistory, trips } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
+import { agencyResponses, tripHistory, trips, units } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { isUuid, knownIdOr404 } from '../../http/ids';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { deadheadMilesSql } from '../analytics/deadhead';
@@ -30,7 +30,12 @@ const reported = (t: string | undefined) => (t === undefined ? undefined : new D
 const STAMPS: Record<TripStatus, (now: Date, b: TripStatusBody, caller: Caller) => Stamps> = {
   PENDING: () => ({}),
   // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
-  ACCEPTED: (now, b, caller) => ({ acceptedTimestamp: now, reportedAcceptedAt: reported(b.acceptedTimestamp), assignedAgencyId: caller.agencyId }),
+  ACCEPTED: (now, b, caller) => ({
+    acceptedTimestamp: now,
+    reportedAcceptedAt: reported(b.acceptedTimestamp),
+    assignedAgencyId: caller.agencyId,
+    ...(b.assignedUnitId ? { assignedUnitId: b.assignedUnitId } : {}),
+  }),
   IN_PROGRESS: (now, b) => ({ pickupTimestamp: now, actualStartTime: now, reportedPickupAt: reported(b.pickupTimestamp) }),
   COMPLETED: (now, b) => ({ completionTimestamp: now, actualEndTime: now, reportedCompletionAt: reported(b.completionTimestamp) }),
   CANCELLED: (now, b) => ({ cancelledTimestamp: now, cancellationReason: b.reason ?? null }),
@@ -64,6 +69,19 @@ async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): P
   const [trip] = await tx.select().from(trips).where(and(eq(trips.id, id), mine)).for('update');
   if (!trip) throw notFound(TRIP_ERRORS.notFound);
   return trip;
+}
+
+/** A unit named with an acceptance must be one of the accepting agency's active units. */
+async function checkOwnUnit(tx: Tx, caller: Caller, actor: TripActor, body: TripStatusBody) {
+  if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
+  const unitId = body.assignedUnitId!;
+  const [unit] = isUuid(unitId)
+    ? await tx
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
+    : [];
+  if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
@@ -187,6 +205,7 @@ export async function changeTripStatus(
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   return db.transaction(async (tx) => {
+    if (body.assignedUnitId !== undefined) await checkOwnUnit(tx, caller, actor, body);
     const trip = await lockTrip(tx, caller, actor, tripId);
     const transition = await judge(tx, caller, actor, trip, body.status);
     const m: Move = { tx, caller, trip, body, now: new Date(), alerts };

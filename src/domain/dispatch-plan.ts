@@ -1,0 +1,71 @@
+// POST /api/optimize/plan: every pending request a caller may take, planned over its available units for the shift
+// as a dial-a-ride problem (pickup before drop-off on one unit, ready windows, longest ride, capacity, shift length,
+// fewest miles). Shown per unit; an agency accepts a unit's part, which is the trips' accept calls.
+import { z } from 'zod';
+import { MAX_REQUESTS_PER_CALL } from './route-optimization';
+
+export const DISPATCH_PLAN_PATH = '/api/optimize/plan';
+/** How long the planner searches for a plan, in seconds. */
+export const DISPATCH_PLAN_SECONDS = 3;
+/** A patient rides at most this long between pickup and hand-over: the direct ride plus this many minutes. */
+export const DISPATCH_EXTRA_RIDE_MINUTES = 30;
+/** A unit works at most this long when no shift end is known. */
+export const DISPATCH_DEFAULT_SHIFT_HOURS = 12;
+export const MAX_UNITS_PER_PLAN = 100;
+
+export const DISPATCH_PLAN_MESSAGES = {
+  unitIds: `unitIds may name at most ${MAX_UNITS_PER_PLAN} units`,
+  requestIds: `requestIds may name at most ${MAX_REQUESTS_PER_CALL} requests at once`,
+  noUnits: 'No available unit to plan for',
+  foreignUnits: (ids: readonly string[]) => `Not a unit you may plan: ${ids.join(', ')}`,
+  unknownUnits: (ids: readonly string[]) => `No such unit: ${ids.join(', ')}`,
+  unservable: 'No available unit can carry it within its ready window, its longest ride and the units’ shifts',
+  noRoom: 'The units have no room for it beside the requests they carry',
+  noLocation: 'Its pickup or destination has no map position',
+  levelOfCare: 'No available unit carries its level of care',
+} as const;
+
+/** Both lists may be left out: every available unit, every pending request the caller may take. */
+export const dispatchPlanBody = z.object({
+  unitIds: z.array(z.string().max(100)).max(MAX_UNITS_PER_PLAN, DISPATCH_PLAN_MESSAGES.unitIds).optional(),
+  requestIds: z.array(z.string().max(100)).max(MAX_REQUESTS_PER_CALL, DISPATCH_PLAN_MESSAGES.requestIds).optional(),
+});
+
+export interface DispatchStop {
+  requestId: string;
+  tripNumber: string;
+  stop: 'pickup' | 'dropoff';
+  /** the place's name: the request's from or to location */
+  place: string;
+  /** when the unit arrives, and when it starts loading or handing over (after any wait for the ready window) */
+  arrival: string;
+  serviceStart: string;
+}
+
+export interface DispatchUnitPlan {
+  unitId: string;
+  unitNumber: string;
+  agencyId: string;
+  agencyName: string;
+  /** the requests it carries, in pickup order */
+  requestIds: string[];
+  stops: DispatchStop[];
+  /** road miles from its position to its last hand-over */
+  distance: number;
+  revenue: number;
+  /** leaving its position, and the last hand-over (null for a unit with nothing to carry) */
+  start: string | null;
+  finish: string | null;
+}
+
+export interface DispatchUnassigned {
+  requestId: string;
+  tripNumber: string;
+  reason: string;
+}
+
+export interface DispatchPlan {
+  units: DispatchUnitPlan[];
+  unassigned: DispatchUnassigned[];
+  totals: { requests: number; assigned: number; distance: number; revenue: number };
+}
