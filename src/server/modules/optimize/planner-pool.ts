@@ -1,15 +1,19 @@
 // One planner thread per instance, started on first use: jobs queue there one at a time, so a long plan occupies one
 // of the machine's cores and never the server's own thread. A thread that dies fails its jobs and is started afresh.
 import { Worker } from 'node:worker_threads';
+import type { DarpSolution } from '../../../planner/darp/model';
+import type { ShiftProblem } from '../../../planner/dispatch/shift-problem';
 import type { RoutePlan, RouteProblem } from '../../../planner/route';
 import type { PlannerAnswer, PlannerJob } from './planner-thread';
 
 export interface Planner {
   route(problem: RouteProblem): Promise<RoutePlan>;
+  shift(problem: ShiftProblem, timeLimitMs: number): Promise<DarpSolution>;
   close(): Promise<void>;
 }
 
 const THREAD = new URL('./planner-thread.mjs', import.meta.url);
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export function createPlanner(): Planner {
   let worker: Worker | null = null;
@@ -42,7 +46,7 @@ export function createPlanner(): Planner {
     return w;
   }
 
-  function run<T>(job: Omit<PlannerJob, 'id'>): Promise<T> {
+  function run<T>(job: DistributiveOmit<PlannerJob, 'id'>): Promise<T> {
     const id = ++nextId;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -52,6 +56,7 @@ export function createPlanner(): Planner {
 
   return {
     route: (problem) => run<RoutePlan>({ kind: 'route', input: problem }),
+    shift: (problem, timeLimitMs) => run<DarpSolution>({ kind: 'shift', input: { problem, options: { timeLimitMs } } }),
     async close() {
       const w = worker;
       worker = null;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceQuery, revenueQuery } from '../../../domain/analytics/api';
 import { optimizationSettingsBody, optimizationWeightsBody } from '../../../domain/optimization-settings';
 import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, optimizeRoutesBody, ROUTE_OPTIMIZATION_MESSAGES } from '../../../domain/route-optimization';
+import { dispatchPlanBody } from '../../../domain/dispatch-plan';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { callerOf, requireRole } from '../../plugins/auth';
@@ -10,6 +11,7 @@ import { windowOf } from '../analytics/analytics-window';
 import { performanceFigures } from '../analytics/performance-figures';
 import { revenueFigures } from '../analytics/revenue-figures';
 import { backhaulAnswer } from './backhaul';
+import { dispatchPlan } from './dispatch-plan';
 import { optimizeUnitRoute } from './optimize-route';
 import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
 import { namedRequests, pendingRequestsInScope } from './planning-requests';
@@ -64,6 +66,11 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/routes', { ...readers, schema: { body: optimizeRoutesBody } }, async (request) => ({
       success: true,
       data: await optimizeUnitRoute(ctx, callerOf(request), request.body),
+    }));
+
+    app.post('/plan', { ...readers, schema: { body: dispatchPlanBody } }, async (request) => ({
+      success: true,
+      data: await dispatchPlan(ctx, callerOf(request), request.body),
     }));
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {

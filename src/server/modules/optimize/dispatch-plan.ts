@@ -1,0 +1,141 @@
+// POST /api/optimize/plan: the pending requests a caller may take, planned over its available units for the shift
+// (src/domain/dispatch-plan.ts), by the dial-a-ride planner on the planner's thread.
+import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_SECONDS } from '../../../domain/dispatch-plan';
+import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '../../../domain/dispatch-plan';
+import type { AvailableUnit } from '../../../domain/available-units';
+import { TRANSPORT_LEVELS, type TransportLevel } from '../../../domain/enums';
+import { loadedMilesBetween, tripRevenue } from '../../../domain/pricing';
+import { MAX_REQUESTS_PER_CALL } from '../../../domain/route-optimization';
+import type { DarpSolution } from '../../../planner/darp/model';
+import { shiftProblem, type ShiftProblem } from '../../../planner/dispatch/shift-problem';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Caller } from '../../plugins/auth';
+import { availableUnits } from '../units/available-units';
+import { unitScopeOf } from '../units/unit-scope';
+import { namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
+
+const rank = (level: TransportLevel | null) => (level ? TRANSPORT_LEVELS.indexOf(level) + 1 : 0);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+type PlacedUnit = AvailableUnit & { position: NonNullable<AvailableUnit['position']> };
+type PlacedRequest = PlanningRequest & { pickup: NonNullable<PlanningRequest['pickup']>; dropOff: NonNullable<PlanningRequest['dropOff']> };
+
+/** The units asked for (each the caller's to plan), or every available unit in the caller's scope. */
+async function unitsToPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, unitIds: readonly string[] | undefined, now: Date) {
+  const scope = await unitScopeOf(ctx.db, caller);
+  const inScope = await availableUnits(ctx.db, scope, { now, timeZone: ctx.config.timeZone });
+  if (!unitIds) return inScope;
+  const wanted = [...new Set(unitIds)];
+  const missing = wanted.filter((id) => !inScope.some((u) => u.id === id));
+  if (missing.length > 0) {
+    // an agency's stranger units are not its to plan; an id nobody has is unknown
+    const anywhere = await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.config.timeZone });
+    const foreign = missing.filter((id) => anywhere.some((u) => u.id === id));
+    if (foreign.length > 0 && caller.userType === 'EMS') throw forbidden(M.foreignUnits(foreign));
+    throw notFound(M.unknownUnits(missing));
+  }
+  return inScope.filter((u) => wanted.includes(u.id));
+}
+
+/** The soonest-ready requests first, when there are more than one plan takes. */
+async function requestsToPlan(ctx: Pick<AppContext, 'db'>, caller: Caller, requestIds: readonly string[] | undefined) {
+  if (requestIds) return namedRequests(ctx.db, caller, requestIds);
+  const all = await pendingRequestsInScope(ctx.db, caller);
+  return all.sort((a, b) => a.readyStart.getTime() - b.readyStart.getTime()).slice(0, MAX_REQUESTS_PER_CALL);
+}
+
+const minutesFrom = (now: Date, at: Date) => (at.getTime() - now.getTime()) / 60_000;
+
+function unitPlan(unit: PlacedUnit, k: number, problem: ShiftProblem, solution: DarpSolution, requests: PlacedRequest[], now: Date): DispatchUnitPlan {
+  const route = solution.routes[k] ?? [];
+  const schedule = solution.schedules[k] ?? [];
+  const K = problem.vehicles.length;
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  const stops: DispatchStop[] = [];
+  let previous = problem.vehicles[k]!.start;
+  let previousStart = schedule[0] ?? 0;
+  let distance = 0;
+  route.forEach((node, i) => {
+    const q = Math.floor((node - 2 * K) / 2);
+    const pickup = (node - 2 * K) % 2 === 0;
+    const request = requests[q]!;
+    const leg = previous * problem.size + node;
+    const arrival = previousStart + problem.nodes[previous]!.service + problem.minutes[leg]!;
+    distance += problem.miles[leg]!;
+    const serviceStart = schedule[i + 1] ?? arrival;
+    stops.push({
+      requestId: request.id,
+      tripNumber: request.tripNumber,
+      stop: pickup ? 'pickup' : 'dropoff',
+      place: pickup ? request.fromLocation : request.toLocation,
+      arrival: at(arrival),
+      serviceStart: at(serviceStart),
+    });
+    previous = node;
+    previousStart = serviceStart;
+  });
+  const carried = stops.filter((s) => s.stop === 'pickup').map((s) => requests.find((r) => r.id === s.requestId)!);
+  return {
+    unitId: unit.id,
+    unitNumber: unit.unitNumber,
+    agencyId: unit.agencyId,
+    agencyName: unit.agencyName,
+    requestIds: carried.map((r) => r.id),
+    stops,
+    distance: round1(distance),
+    revenue: round2(carried.reduce((sum, r) => sum + (r.revenue ?? tripRevenue(r.transportLevel, r.priority, loadedMilesBetween(r.pickup, r.dropOff))), 0)),
+    start: stops.length > 0 ? at(schedule[0] ?? 0) : null,
+    finish: stops.length > 0 ? stops.at(-1)!.serviceStart : null,
+  };
+}
+
+export async function dispatchPlan(
+  ctx: Pick<AppContext, 'db' | 'config' | 'planner'>,
+  caller: Caller,
+  body: { unitIds?: readonly string[] | undefined; requestIds?: readonly string[] | undefined },
+): Promise<DispatchPlan> {
+  const now = new Date();
+  const units = (await unitsToPlan(ctx, caller, body.unitIds, now)).filter((u): u is PlacedUnit => u.position !== null);
+  if (units.length === 0) throw badRequest(M.noUnits);
+  const requests = await requestsToPlan(ctx, caller, body.requestIds);
+  const placed = requests.filter((r): r is PlacedRequest => r.pickup !== null && r.dropOff !== null && r.readyEnd > now);
+  const shiftEnd = (u: AvailableUnit) => (u.shiftEndsAt ? minutesFrom(now, new Date(u.shiftEndsAt)) : DISPATCH_DEFAULT_SHIFT_HOURS * 60);
+  const problem = shiftProblem(
+    units.map((u) => ({ levelRank: rank(u.levelOfCare), position: u.position, shiftEndMinutes: shiftEnd(u), capacity: 1 })),
+    placed.map((r) => ({
+      levelRank: rank(r.transportLevel),
+      pickup: r.pickup,
+      dropOff: r.dropOff,
+      readyFromMinutes: minutesFrom(now, r.readyStart),
+      readyUntilMinutes: minutesFrom(now, r.readyEnd),
+    })),
+    DISPATCH_EXTRA_RIDE_MINUTES,
+  );
+  const solution = await ctx.planner.shift(problem, DISPATCH_PLAN_SECONDS * 1000);
+  const plans = units.map((u, k) => unitPlan(u, k, problem, solution, placed, now));
+  const topRank = Math.max(...units.map((u) => rank(u.levelOfCare)));
+  const unassigned = [
+    ...requests.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
+    ...requests
+      .filter((r) => r.pickup && r.dropOff && r.readyEnd <= now)
+      .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.unservable })),
+    ...solution.unserved.map((u) => {
+      const r = placed[u.request]!;
+      const reason = rank(r.transportLevel) > topRank ? M.levelOfCare : u.reason === 'no-room' ? M.noRoom : M.unservable;
+      return { requestId: r.id, tripNumber: r.tripNumber, reason };
+    }),
+  ];
+  const assigned = plans.reduce((n, p) => n + p.requestIds.length, 0);
+  return {
+    units: plans,
+    unassigned,
+    totals: {
+      requests: requests.length,
+      assigned,
+      distance: round1(plans.reduce((sum, p) => sum + p.distance, 0)),
+      revenue: round2(plans.reduce((sum, p) => sum + p.revenue, 0)),
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_PATH, type DispatchPlan } from '../../src/domain/dispatch-plan';
+import { agencies, agencyResponses, trips, units } from '../../src/server/db/schema';
+import { signedIn } from './fixtures';
+import { createAgency, insertUnit, signedInMember } from './fleet-fixtures';
+import { startTestApp, type TestApp } from './harness';
+
+// A small region on one line north of a base (1° of latitude ≈ 69.05 miles).
+const BASE = { lat: 40.4406, lng: -79.9959 };
+const north = (miles: number) => ({ lat: BASE.lat + miles / 69.05, lng: BASE.lng });
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
+
+let t: TestApp;
+type Auth = Record<string, string>;
+let admin: Auth, user: Auth, ems: Auth, otherEms: Auth, nurse: Auth;
+let agencyId: string, alsUnit: string, blsUnit: string, strangerUnit: string;
+let serial = 0;
+
+async function request(from: number | null, to: number, readyIn: number, level: 'BLS' | 'ALS' | 'CCT' = 'BLS') {
+  const [row] = await t.db
+    .insert(trips)
+    .values({
+      tripNumber: `TRP-DP-${++serial}`,
+      patientId: `PDP${serial}`,
+      fromLocation: `${from} miles north`,
+      toLocation: `${to} miles north`,
+      ...(from === null ? {} : { fromLatitude: north(from).lat, fromLongitude: north(from).lng }),
+      toLatitude: north(to).lat,
+      toLongitude: north(to).lng,
+      scheduledTime: inMinutes(readyIn),
+      readyStart: inMinutes(readyIn),
+      readyEnd: inMinutes(readyIn + 60),
+      status: 'PENDING',
+      transportLevel: level,
+      priority: 'MEDIUM',
+    })
+    .returning();
+  await t.db.insert(agencyResponses).values({ tripId: row!.id, agencyId, response: 'OFFERED' });
+  return row!;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  agencyId = (await createAgency(t.db, { name: 'Plan Test EMS' })).id;
+  await t.db.update(agencies).set({ latitude: BASE.lat, longitude: BASE.lng }).where(eq(agencies.id, agencyId));
+  alsUnit = (await insertUnit(t.db, agencyId, { unitNumber: 'P-ALS' })).id;
+  await t.db.update(units).set({ capabilities: ['ALS'] }).where(eq(units.id, alsUnit));
+  blsUnit = (await insertUnit(t.db, agencyId, { unitNumber: 'P-BLS' })).id;
+  await t.db.update(units).set({ capabilities: ['BLS'] }).where(eq(units.id, blsUnit));
+  const other = await createAgency(t.db, { name: 'Plan Stranger EMS' });
+  await t.db.update(agencies).set({ latitude: BASE.lat, longitude: BASE.lng }).where(eq(agencies.id, other.id));
+  strangerUnit = (await insertUnit(t.db, other.id, { unitNumber: 'S-1' })).id;
+  ems = (await signedInMember(t.app, t.db, agencyId)).auth;
+  otherEms = (await signedInMember(t.app, t.db, other.id)).auth;
+  admin = (await signedIn(t.app, t.db, 'ADMIN')).auth;
+  user = (await signedIn(t.app, t.db, 'USER')).auth;
+  nurse = (await signedIn(t.app, t.db, 'HEALTHCARE')).auth;
+});
+afterAll(() => t.close());
+
+const plan = (who: Auth, payload: unknown = {}) => t.app.inject({ method: 'POST', url: DISPATCH_PLAN_PATH, headers: who, payload: payload as object });
+
+describe('POST /api/optimize/plan', () => {
+  it("plans an agency's pending requests over its available units: each carried once, in order, within its window", async () => {
+    const made = [await request(1, 6, 20), await request(7, 2, 80), await request(3, 9, 40, 'ALS'), await request(5, 1, 150)];
+    const cct = await request(2, 4, 30, 'CCT');
+    const unplaced = await request(null, 4, 30);
+    const res = await plan(ems);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().data as DispatchPlan;
+    expect(answer.units.map((u) => u.unitNumber).sort()).toEqual(['P-ALS', 'P-BLS']);
+    const carried = answer.units.flatMap((u) => u.requestIds);
+    expect(carried.sort()).toEqual(made.map((r) => r.id).sort());
+    expect(answer.totals).toMatchObject({ requests: 6, assigned: 4 });
+    expect(answer.totals.distance).toBeGreaterThan(0);
+    expect(Object.fromEntries(answer.unassigned.map((u) => [u.requestId, u.reason]))).toEqual({ [cct.id]: M.levelOfCare, [unplaced.id]: M.noLocation });
+    // the ALS request rides on the ALS unit; every pickup before its drop-off, within its ready window
+    expect(answer.units.find((u) => u.unitId === alsUnit)!.requestIds).toContain(made[2]!.id);
+    for (const unit of answer.units) {
+      unit.stops.forEach((s, i) => {
+        const trip = made.find((r) => r.id === s.requestId)!;
+        if (s.stop === 'pickup') {
+          expect(unit.stops.findIndex((o) => o.requestId === s.requestId && o.stop === 'dropoff')).toBeGreaterThan(i);
+          expect(new Date(s.serviceStart).getTime()).toBeGreaterThanOrEqual(trip.readyStart!.getTime() - 1000);
+          expect(new Date(s.serviceStart).getTime()).toBeLessThanOrEqual(trip.readyEnd!.getTime() + 1000);
+        }
+        if (i > 0) expect(new Date(s.serviceStart).getTime()).toBeGreaterThanOrEqual(new Date(unit.stops[i - 1]!.serviceStart).getTime());
+      });
+    }
+
+    // the agency accepts one unit's part, naming the unit
+    const part = answer.units.find((u) => u.requestIds.length > 0)!;
+    for (const id of part.requestIds) {
+      const accepted = await t.app.inject({ method: 'PUT', url: `/api/trips/${id}/status`, headers: ems, payload: { status: 'ACCEPTED', assignedUnitId: part.unitId } });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const [row] = await t.db.select().from(trips).where(eq(trips.id, part.requestIds[0]!));
+    expect(row).toMatchObject({ status: 'ACCEPTED', assignedUnitId: part.unitId });
+  });
+
+  it('plans for the control center over every agency; refuses facilities', async () => {
+    for (const who of [admin, user]) {
+      const res = await plan(who, { unitIds: [alsUnit, strangerUnit] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json().data as DispatchPlan).units.map((u) => u.unitNumber).sort()).toEqual(['P-ALS', 'S-1']);
+    }
+    expect((await plan(nurse)).statusCode).toBe(403);
+  });
+
+  it('refuses units that are not the agency’s or do not exist, and a plan with no unit', async () => {
+    const foreign = await plan(ems, { unitIds: [strangerUnit] });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toBe(M.foreignUnits([strangerUnit]));
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await plan(ems, { unitIds: [unknown] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(M.unknownUnits([unknown]));
+    const none = await plan(ems, { unitIds: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(M.noUnits);
+    expect((await plan(ems, { requestIds: Array.from({ length: 201 }, () => unknown) })).json().error).toBe(M.requestIds);
+    expect((await plan(otherEms, { requestIds: 'all' })).statusCode).toBe(400);
+  });
+});
