@@ -1,4 +1,4 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`, `-- darp`)
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`, `-- darp`, `-- backhaul`)
 // runs the named sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
@@ -11,10 +11,12 @@
 //             client entitled to it, checked against the trip lists' rule, and server memory per stream (PostgreSQL only)
 //   darp      the dial-a-ride planner on the 15 Cordeau instances (gap to the best known costs, time, every plan verified)
 //             and on generated instances of the same family
+//   backhaul  backhaul pairs among 5,000 pending requests of a region (target under 1 s), beside an all-pairs scan
 // The database sections run on PGlite and on PostgreSQL at 127.0.0.1:5432 (skipped with a note when none answers).
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
 import { analyticsSection } from './analytics';
+import { backhaulSection } from './backhaul';
 import { darpSection } from './darp';
 import { liveSection } from './live';
 import { matchingSection } from './matching';
@@ -22,7 +24,7 @@ import { scaleSection } from './scale';
 import { startupSection } from './startup';
 import { tripsSection } from './trips';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {
