@@ -23,6 +23,7 @@ export const DISPATCH_PLAN_MESSAGES = {
   noRoom: 'The units have no room for it beside the requests they carry',
   noLocation: 'Its pickup or destination has no map position',
   levelOfCare: 'No available unit carries its level of care',
+  afterShifts: 'Its ready window opens after the shifts of the units able to carry it end',
 } as const;
 
 /** Both lists may be left out: every available unit, every pending request the caller may take. */
@@ -53,7 +54,7 @@ export interface DispatchUnitPlan {
   /** road miles from its position to its last hand-over */
   distance: number;
   revenue: number;
-  /** leaving its position, and the last hand-over (null for a unit with nothing to carry) */
+  /** leaving its position just in time for its first pickup, and the last hand-over (null with nothing to carry) */
   start: string | null;
   finish: string | null;
 }

@@ -66,18 +66,26 @@ describe('POST /api/optimize/plan', () => {
     const made = [await request(1, 6, 20), await request(7, 2, 80), await request(3, 9, 40, 'ALS'), await request(5, 1, 150)];
     const cct = await request(2, 4, 30, 'CCT');
     const unplaced = await request(null, 4, 30);
+    // units without a known shift end work 12 hours
+    const tomorrow = await request(1, 2, 13 * 60);
     const res = await plan(ems);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data as DispatchPlan;
     expect(answer.units.map((u) => u.unitNumber).sort()).toEqual(['P-ALS', 'P-BLS']);
     const carried = answer.units.flatMap((u) => u.requestIds);
     expect(carried.sort()).toEqual(made.map((r) => r.id).sort());
-    expect(answer.totals).toMatchObject({ requests: 6, assigned: 4 });
+    expect(answer.totals).toMatchObject({ requests: 7, assigned: 4 });
     expect(answer.totals.distance).toBeGreaterThan(0);
-    expect(Object.fromEntries(answer.unassigned.map((u) => [u.requestId, u.reason]))).toEqual({ [cct.id]: M.levelOfCare, [unplaced.id]: M.noLocation });
+    expect(Object.fromEntries(answer.unassigned.map((u) => [u.requestId, u.reason]))).toEqual({
+      [cct.id]: M.levelOfCare,
+      [unplaced.id]: M.noLocation,
+      [tomorrow.id]: M.afterShifts,
+    });
     // the ALS request rides on the ALS unit; every pickup before its drop-off, within its ready window
     expect(answer.units.find((u) => u.unitId === alsUnit)!.requestIds).toContain(made[2]!.id);
     for (const unit of answer.units) {
+      // it leaves in time for its first pickup, and no earlier than now
+      if (unit.start) expect(new Date(unit.start).getTime()).toBeLessThanOrEqual(new Date(unit.stops[0]!.arrival).getTime() + 1000);
       unit.stops.forEach((s, i) => {
         const trip = made.find((r) => r.id === s.requestId)!;
         if (s.stop === 'pickup') {

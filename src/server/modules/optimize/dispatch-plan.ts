@@ -55,7 +55,9 @@ function unitPlan(unit: PlacedUnit, k: number, problem: ShiftProblem, solution: 
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
   const stops: DispatchStop[] = [];
   let previous = problem.vehicles[k]!.start;
-  let previousStart = schedule[0] ?? 0;
+  // it leaves its position just in time for its first pickup rather than waiting there
+  const departure = route.length > 0 ? Math.max(0, (schedule[1] ?? 0) - problem.minutes[previous * problem.size + route[0]!]!) : 0;
+  let previousStart = departure;
   let distance = 0;
   route.forEach((node, i) => {
     const q = Math.floor((node - 2 * K) / 2);
@@ -86,7 +88,7 @@ function unitPlan(unit: PlacedUnit, k: number, problem: ShiftProblem, solution: 
     stops,
     distance: round1(distance),
     revenue: round2(carried.reduce((sum, r) => sum + (r.revenue ?? tripRevenue(r.transportLevel, r.priority, loadedMilesBetween(r.pickup, r.dropOff))), 0)),
-    start: stops.length > 0 ? at(schedule[0] ?? 0) : null,
+    start: stops.length > 0 ? at(departure) : null,
     finish: stops.length > 0 ? stops.at(-1)!.serviceStart : null,
   };
 }
@@ -115,7 +117,6 @@ export async function dispatchPlan(
   );
   const solution = await ctx.planner.shift(problem, DISPATCH_PLAN_SECONDS * 1000);
   const plans = units.map((u, k) => unitPlan(u, k, problem, solution, placed, now));
-  const topRank = Math.max(...units.map((u) => rank(u.levelOfCare)));
   const unassigned = [
     ...requests.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
     ...requests
@@ -123,7 +124,15 @@ export async function dispatchPlan(
       .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.unservable })),
     ...solution.unserved.map((u) => {
       const r = placed[u.request]!;
-      const reason = rank(r.transportLevel) > topRank ? M.levelOfCare : u.reason === 'no-room' ? M.noRoom : M.unservable;
+      const able = units.filter((unit) => rank(unit.levelOfCare) >= rank(r.transportLevel));
+      const reason =
+        able.length === 0
+          ? M.levelOfCare
+          : able.every((unit) => minutesFrom(now, r.readyStart) > shiftEnd(unit))
+            ? M.afterShifts
+            : u.reason === 'no-room'
+              ? M.noRoom
+              : M.unservable;
       return { requestId: r.id, tripNumber: r.tripNumber, reason };
     }),
   ];
