@@ -23,4 +23,15 @@ describe('route optimizer: exact against brute force', () => {
       expect(plan.totals.score, `seed ${seed}`).toBeCloseTo(bruteForceBest(problem), 2);
     }
   });
+
+  it('finds the best score on long days (8 requests over ten hours) and with three patients aboard', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const capacity = seed % 3 === 0 ? 3 : 1;
+      const problem = randomProblem(2000 + seed, { requests: capacity === 3 ? 5 : 8, capacity, horizon: capacity === 3 ? 120 : 600, spread: 12, varySettings: seed % 4 === 1 });
+      const plan = optimizeRoute(problem);
+      expect(plan.exact, `seed ${seed}`).toBe(true);
+      expect(checkPlan(problem, plan), `seed ${seed}`).toEqual([]);
+      expect(plan.totals.score, `seed ${seed}`).toBeCloseTo(bruteForceBest(problem), 2);
+    }
+  });
 });

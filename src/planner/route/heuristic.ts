@@ -1,6 +1,7 @@
 // The heuristic for more requests than the exact search takes: two greedy constructions (best insertion anywhere, and
 // appending the best next request), then ruin and recreate (take a few requests out, put back greedily whatever
-// raises the score) under a cooling acceptance threshold, keeping the best route seen, until the time runs out.
+// raises the score; with room for several patients, then swap neighbouring stops) under a cooling acceptance
+// threshold, keeping the best route seen, until the time runs out.
 import { HANDLING_MINUTES } from '../../domain/pricing';
 import { walk, type Model } from './model';
 
@@ -127,6 +128,28 @@ export function construct(model: Model, deadline: number): Route {
   return b.score > a.score + EPS ? b : a;
 }
 
+/** With room for several patients: swap neighbouring stops while that raises the score. */
+function swapNeighbours(model: Model, route: Route): Route {
+  let current = route;
+  for (let improved = true; improved; ) {
+    improved = false;
+    for (let i = 0; i + 1 < current.stops.length; i++) {
+      const a = current.stops[i]!;
+      const b = current.stops[i + 1]!;
+      if (a <= model.m && b === a + model.m) continue;
+      const stops = [...current.stops];
+      stops[i] = b;
+      stops[i + 1] = a;
+      const res = walk(model, stops);
+      if (res.ok && res.score > current.score + EPS) {
+        current = { stops, score: res.score };
+        improved = true;
+      }
+    }
+  }
+  return current;
+}
+
 /** Ruin and recreate from `start` until the deadline or `maxIterations`; the best route seen. */
 export function improve(model: Model, start: Route, deadline: number, seed: number, maxIterations = Infinity): Route {
   const random = seededRandom(seed);
@@ -141,12 +164,15 @@ export function improve(model: Model, start: Route, deadline: number, seed: numb
     const routed = routedRequests(model, current.stops);
     let stops = current.stops;
     if (routed.length > 0) {
-      // take out one request and up to two others ready close to it in time
+      // take out one request and up to four others: half the time those ready closest to it in time, else any
       const seedRequest = routed[Math.floor(random() * routed.length)]!;
+      const related = random() < 0.5;
       const byCloseness = routed
         .filter((k) => k !== seedRequest)
-        .sort((x, y) => Math.abs(model.readyFrom[x]! - model.readyFrom[seedRequest]!) - Math.abs(model.readyFrom[y]! - model.readyFrom[seedRequest]!));
-      const count = Math.floor(random() * 3);
+        .map((k) => ({ k, key: related ? Math.abs(model.readyFrom[k]! - model.readyFrom[seedRequest]!) : random() }))
+        .sort((x, y) => x.key - y.key)
+        .map((x) => x.k);
+      const count = Math.floor(random() * 5);
       const removed = new Set([seedRequest, ...byCloseness.slice(0, count)]);
       stops = stops.filter((s) => !removed.has(s <= model.m ? s - 1 : s - 1 - model.m));
     }
@@ -159,7 +185,14 @@ export function improve(model: Model, start: Route, deadline: number, seed: numb
       const j = Math.floor(random() * (i + 1));
       [pool[i], pool[j]] = [pool[j]!, pool[i]!];
     }
-    const candidate = recreate(model, { stops, score: partial.score }, pool, deadline, random() < 0.7);
+    let candidate = recreate(model, { stops, score: partial.score }, pool, deadline, random() < 0.7);
+    if (model.capacity > 1) {
+      const swapped = swapNeighbours(model, candidate);
+      if (swapped !== candidate) {
+        const taken = new Set(routedRequests(model, swapped.stops));
+        candidate = recreate(model, swapped, pool.filter((k) => !taken.has(k)), deadline);
+      }
+    }
     const threshold = maxIterations === Infinity ? startThreshold * Math.max(0, 1 - (Date.now() - began) / span) : startThreshold * (1 - iteration / maxIterations);
     if (candidate.score >= current.score - threshold) current = candidate;
     if (candidate.score > best.score + EPS) best = candidate;

@@ -107,14 +107,14 @@ export function optimizeRoute(problem: RouteProblem): RoutePlan {
   let exact = false;
   if (model.m <= EXACT_MAX_REQUESTS) {
     const start = construct(model, began + limit);
-    const found = solveExact(model, start, began + 0.6 * limit);
+    const found = solveExact(model, start, began + 0.5 * limit);
     if (found) {
       route = found;
       exact = true;
-    } else route = improve(model, start, began + 0.85 * limit, problem.seed ?? 1, problem.maxIterations);
+    } else route = improve(model, start, began + 0.7 * limit, problem.seed ?? 1, problem.maxIterations);
   } else {
-    const start = construct(model, began + 0.5 * limit);
-    route = improve(model, start, began + 0.85 * limit, problem.seed ?? 1, problem.maxIterations);
+    const start = construct(model, began + 0.4 * limit);
+    route = improve(model, start, began + 0.7 * limit, problem.seed ?? 1, problem.maxIterations);
   }
 
   // the reasons; a heuristic route stopped by the clock may still take a request that raises its score

@@ -126,7 +126,8 @@ export interface Walk {
  */
 export function walk(model: Model, stops: readonly number[], detail = false): Walk {
   const { n, m, weights: w, constraints: c } = model;
-  const aboard = new Uint8Array(m);
+  // 1: aboard, 2: delivered
+  const state = new Uint8Array(m);
   let load = 0;
   let t = 0;
   let last = 0;
@@ -159,7 +160,7 @@ export function walk(model: Model, stops: readonly number[], detail = false): Wa
     let pair = false;
     if (node <= m) {
       const i = node - 1;
-      if (aboard[i] || load >= model.capacity) return fail('capacity');
+      if (state[i] || load >= model.capacity) return fail('capacity');
       if (load === 0) {
         if (d > c.maxDeadheadMiles) return fail('deadhead');
         res.deadheadMiles += d;
@@ -177,16 +178,16 @@ export function walk(model: Model, stops: readonly number[], detail = false): Wa
         res.backhaulPairs++;
       }
       t = arrival + wait + HANDLING_MINUTES;
-      aboard[i] = 1;
+      state[i] = 1;
       load++;
       lastDropped = -1;
       res.revenue += model.revenue[i]!;
     } else {
       const i = node - 1 - m;
-      if (!aboard[i]) return fail('capacity');
+      if (state[i] !== 1) return fail('capacity');
       res.loadedMiles += d;
       t = arrival;
-      aboard[i] = 0;
+      state[i] = 2;
       load--;
       lastDropped = i;
     }
