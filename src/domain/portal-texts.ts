@@ -40,6 +40,7 @@ export const EMS_DASHBOARD = {
     availableTrips: 'Available Trips',
     myTrips: 'My Trips',
     units: 'Units',
+    routeOptimization: 'Route Optimization',
     analytics: 'Analytics',
     settings: 'Settings',
   },

@@ -11,8 +11,6 @@ export const SYSTEM_PERFORMANCE_TEXTS = {
   totalTrips: 'Total Trips', // spec
   averageResponseTime: 'Average Response Time (min)', // spec
   efficiency: 'Efficiency (%)', // spec
-  planningComing:
-    'Planning routes for a unit and pairing return trips are not available yet. The figures below are computed from the trips of the last 24 hours.',
   loadFailed: 'Failed to load the system figures',
   retry: 'Retry',
   loading: 'Loading system figures…',

@@ -4,6 +4,7 @@ import { EMS_DASHBOARD } from '../../../../domain/portal-texts';
 import { PortalShell } from '../../../components/portal-shell';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
+import { RoutePlanner } from '../../route-optimization/components/route-planner';
 import { UnitManagement } from '../../units/components/unit-management';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { AvailableTripsTab } from '../components/available-trips-tab';
@@ -14,7 +15,7 @@ import { SettingsTab } from '../components/settings-tab';
 type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
-/** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, analytics, settings. */
+/** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization, analytics, settings. */
 export function EmsDashboardPage() {
   const user = useSignedInUser();
   const [tab, setTab] = useState<DashboardTabName>('overview');
@@ -35,6 +36,8 @@ export function EmsDashboardPage() {
         { value: 'myTrips', label: TABS.myTrips, content: <MyTripsTab /> },
         // the server keeps an agency's user to its own units, for reading and writing alike
         { value: 'units', label: TABS.units, content: <UnitManagement canWrite intro={EMS_UI.unitsIntro} /> },
+        // the same planner as the control center's, kept by the server to the agency's units and offers
+        { value: 'routeOptimization', label: TABS.routeOptimization, content: <RoutePlanner /> },
         { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },
         { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
       ]}

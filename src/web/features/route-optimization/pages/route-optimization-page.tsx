@@ -1,15 +1,11 @@
-import { Info } from 'lucide-react';
-import { SYSTEM_PERFORMANCE_TEXTS as T } from '../../../../domain/analytics/analytics-texts';
 import { SystemPerformanceBlock } from '../../analytics/components/system-performance-block';
+import { RoutePlanner } from '../components/route-planner';
 
-/** /dashboard/route-optimization (its name shows in the top bar): for now the system's last 24 hours, computed; route planning comes next. */
+/** /dashboard/route-optimization (spec part 2 §2): the route planner, then the system's last 24 hours, computed. */
 export function RouteOptimizationPage() {
   return (
-    <div className="space-y-5">
-      <p className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-600">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-        {T.planningComing}
-      </p>
+    <div className="space-y-8">
+      <RoutePlanner showTitle={false} />
       <SystemPerformanceBlock />
     </div>
   );

@@ -1,0 +1,46 @@
+// Route Optimization at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
+// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/route-planning-screenshots.spec.ts
+import type { Page } from '@playwright/test';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
+import { authHeader } from '../support/control-center-api';
+import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
+import { screenSettled } from '../support/screen-settled';
+import { signInAs } from '../support/session';
+import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
+import { expect, test } from '../support/test';
+
+skipUnlessShooting();
+
+for (const [device, viewport] of SHOT_VIEWPORTS) {
+  test.describe(device, () => {
+    test.use({ viewport });
+    const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/${device}-route-${name}.png`, fullPage: true });
+
+    test('route optimization', async ({ page }) => {
+      test.setTimeout(120_000);
+      // no map tiles in a review: the screen must read without them
+      await page.route(/tile\.openstreetmap|\/tiles?\//, (route) => route.abort());
+      await signInAs(page, 'admin');
+      await expect(page).toHaveURL('/dashboard');
+      const unit = basicLifeSupportUnit(await availableUnits(page.request, await authHeader(page)));
+      const trips = await pendingRequestsSoon(page.request, unit.agencyName, [40, 100, 160]);
+      await page.goto('/dashboard/route-optimization');
+      await screenSettled(page);
+      await shot(page, '1-empty');
+      await page.getByRole('button', { name: T.settings, exact: true }).click();
+      await page.getByLabel(T.selectUnit, { exact: true }).selectOption(unit.id);
+      for (const trip of trips) await requestCheckbox(page, trip.tripNumber).check();
+      await page.getByRole('button', { name: T.optimize, exact: true }).click();
+      await expect(page.getByRole('figure', { name: T.mapLabel })).toBeVisible();
+      await screenSettled(page);
+      await shot(page, '2-route');
+      await page.getByRole('button', { name: T.selectAll, exact: true }).click();
+      await page.getByRole('button', { name: T.backhaul, exact: true }).click();
+      await expect(page.getByRole('region', { name: T.backhaulTitle })).toBeVisible();
+      await page.getByRole('button', { name: T.planAll, exact: true }).click();
+      await page.waitForTimeout(4000);
+      await screenSettled(page);
+      await shot(page, '3-backhaul-plan');
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import type { Locator, Page } from '@playwright/test';
+import { OPTIMIZATION_MESSAGES, type OptimizationSettings } from '../../src/domain/optimization-settings';
+import { ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '../../src/domain/route-optimization';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
+import type { RoutePlan } from '../../src/planner/route/types';
+import { formatMoney } from '../../src/web/lib/format';
+import { authHeader } from '../support/control-center-api';
+import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
+import { screenSettled } from '../support/screen-settled';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const PAGE = '/dashboard/route-optimization';
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tile = (scope: Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
+
+async function openPlanner(page: Page, role: 'admin' | 'user' = 'admin') {
+  await signInAs(page, role);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto(PAGE);
+  await expect(page.getByLabel(T.selectUnit, { exact: true })).toBeVisible();
+  await screenSettled(page);
+}
+
+test.describe('control center: Route Optimization planning', () => {
+  test('the admin picks a unit and three requests, optimizes, and sees the legs in order, the totals and the route on the map', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    const unit = basicLifeSupportUnit(await availableUnits(page.request, await authHeader(page)));
+    const trips = await pendingRequestsSoon(page.request, unit.agencyName, [40, 100, 160]);
+    await page.goto(PAGE);
+    await screenSettled(page);
+
+    // the spec's texts when the selection falls short
+    await button(page, T.optimize).click();
+    await expect(page.getByRole('alert')).toHaveText(M.selectUnitAndRequest);
+    await button(page, T.backhaul).click();
+    await expect(page.getByRole('alert')).toHaveText(M.selectTwoRequests);
+
+    await page.getByLabel(T.selectUnit, { exact: true }).selectOption(unit.id);
+    // the control center sees every agency's units: the option names the agency and the level of care
+    await expect(page.getByLabel(T.selectUnit, { exact: true }).locator('option:checked')).toHaveText(T.unitOption(unit.unitNumber, unit.agencyName, unit.levelOfCare));
+    await button(page, T.optimize).click();
+    await expect(page.getByRole('alert')).toHaveText(M.selectUnitAndRequest);
+    for (const trip of trips) await requestCheckbox(page, trip.tripNumber).check();
+    const listed = await page.getByRole('group', { name: T.selectRequests }).getByRole('checkbox').count();
+    await expect(page.getByRole('status').filter({ hasText: T.selectedCount(3, listed) })).toBeVisible();
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/optimize/routes') && r.request().method() === 'POST');
+    await button(page, T.optimize).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    // the checklist lists the soonest first, so the three go in the order they are ready
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ unitId: unit.id, requestIds: trips.map((t) => t.id) });
+    const plan = ((await response.json()) as { data: RoutePlan }).data;
+    expect(plan.sequence.length, 'the unit carries at least one of its own requests').toBeGreaterThan(0);
+
+    const results = page.getByRole('region', { name: new RegExp(`^${T.resultsTitle}`) });
+    await expect(results).toBeVisible();
+    await expect(tile(results, T.totalRevenue)).toContainText(formatMoney(plan.totals.revenue));
+    await expect(tile(results, T.totalDistance)).toContainText(T.miles(plan.totals.distance));
+    await expect(tile(results, T.totalTime)).toContainText(T.hoursMinutes(plan.totals.time));
+    await expect(results).toContainText(plan.exact ? T.exact : T.heuristic);
+
+    // every leg in the order driven: a pickup, then its drop-off, by trip number and patient id
+    const byId = new Map(trips.map((t) => [t.id, t]));
+    const legs = results.getByRole('list', { name: T.stopsTitle }).getByRole('listitem');
+    await expect(legs).toHaveCount(plan.legs.length);
+    for (const [i, leg] of plan.legs.entries()) {
+      const trip = byId.get(leg.toRequestId)!;
+      await expect(legs.nth(i)).toContainText(`${leg.toStop === 'pickup' ? T.pickup : T.dropoff} ${trip.tripNumber} (${trip.patientId})`);
+      await expect(legs.nth(i)).toContainText(T.legMiles(leg.miles, leg.minutes));
+      await expect(legs.nth(i)).toContainText(leg.kind === 'loaded' ? T.loaded : T.deadhead);
+    }
+    for (const left of plan.leftOut) await expect(results.getByRole('list', { name: T.leftOutTitle })).toContainText(left.reason);
+
+    // the route on the map: a line per leg, the unit's position and a marker per stop, drawn without tiles
+    const map = results.getByRole('figure', { name: T.mapLabel });
+    await expect(map).toBeVisible();
+    await expect(map.locator('svg path')).toHaveCount(plan.legs.length * 2 + 1);
+  });
+
+  test('Analyze Backhaul shows the server’s pairs best first', async ({ page }) => {
+    await openPlanner(page);
+    await button(page, T.selectAll).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/optimize/backhaul') && r.request().method() === 'POST');
+    await button(page, T.backhaul).click();
+    const backhaul = ((await (await answer).json()) as { data: BackhaulAnswer }).data;
+    const region = page.getByRole('region', { name: T.backhaulTitle });
+    if (backhaul.pairs.length === 0) {
+      await expect(region).toContainText(T.noPairs);
+      return;
+    }
+    const pairs = region.getByRole('list', { name: T.backhaulTitle }).getByRole('listitem');
+    // the best few first, the rest on request
+    await expect(pairs).toHaveCount(Math.min(backhaul.pairs.length, 6));
+    if (backhaul.pairs.length > 6) {
+      await region.getByRole('button', { name: T.showAllPairs(backhaul.pairs.length) }).click();
+      await expect(pairs).toHaveCount(backhaul.pairs.length);
+    }
+    const best = backhaul.pairs[0]!;
+    const first = pairs.first();
+    await expect(first).toHaveAccessibleName(`${best.request1.tripNumber} ${T.pairThen} ${best.request2.tripNumber}`);
+    await expect(first).toContainText(best.request1.patientId);
+    await expect(first).toContainText(best.request2.patientId);
+    await expect(first).toContainText(T.miles(best.distance));
+    await expect(first).toContainText(T.minutes(best.timeWindow));
+    await expect(first).toContainText(formatMoney(best.revenueBonus));
+  });
+
+  test('the admin saves the settings: an interval outside 10–300 gets the server’s text, a good one is kept', async ({ page }) => {
+    await openPlanner(page);
+    const headers = await authHeader(page);
+    const before = ((await (await page.request.get('/api/optimize/settings', { headers })).json()) as { data: OptimizationSettings }).data;
+    try {
+      const toggle = button(page, T.settings);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const interval = page.getByLabel(T.refreshInterval);
+      const auto = page.getByRole('checkbox', { name: T.autoOptimize });
+      await expect(interval).toHaveValue(String(before.refreshInterval));
+
+      await interval.fill('5');
+      await button(page, T.saveSettings).click();
+      await expect(page.getByText(OPTIMIZATION_MESSAGES.refreshInterval)).toBeVisible();
+      await expect(interval).toHaveAttribute('aria-invalid', 'true');
+
+      await interval.fill('45');
+      await auto.setChecked(!before.autoOptimize);
+      await button(page, T.saveSettings).click();
+      await expect(page.getByText(T.settingsSaved)).toBeVisible();
+      const saved = ((await (await page.request.get('/api/optimize/settings', { headers })).json()) as { data: OptimizationSettings }).data;
+      expect(saved).toMatchObject({ refreshInterval: 45, autoOptimize: !before.autoOptimize });
+
+      await page.reload();
+      await screenSettled(page);
+      await button(page, T.settings).click();
+      await expect(page.getByLabel(T.refreshInterval)).toHaveValue('45');
+      await expect(page.getByRole('checkbox', { name: T.autoOptimize })).toBeChecked({ checked: !before.autoOptimize });
+      if (!before.autoOptimize) await expect(page.getByText(T.autoOptimizing(45))).toBeVisible();
+
+      // put them back as they were
+      await page.getByLabel(T.refreshInterval).fill(String(before.refreshInterval));
+      await page.getByRole('checkbox', { name: T.autoOptimize }).setChecked(before.autoOptimize);
+      await button(page, T.saveSettings).click();
+      await expect(page.getByText(T.settingsSaved)).toBeVisible();
+    } finally {
+      await page.request.put('/api/optimize/settings', { headers, data: { refreshInterval: before.refreshInterval, autoOptimize: before.autoOptimize } });
+    }
+  });
+
+  test('the read-only control center sees the settings but cannot change them', async ({ page }) => {
+    await openPlanner(page, 'user');
+    await button(page, T.settings).click();
+    await expect(page.getByText(T.settingsReadOnly)).toBeVisible();
+    await expect(page.getByLabel(T.refreshInterval)).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: T.autoOptimize })).toBeDisabled();
+    await expect(button(page, T.saveSettings)).toHaveCount(0);
+  });
+});

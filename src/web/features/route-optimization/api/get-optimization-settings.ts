@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings } from '../../../../domain/optimization-settings';
+import { requestData } from '../../../lib/resource-calls';
+import { routeOptimizationKeys } from './route-optimization-keys';
+
+/** GET /api/optimize/settings: the settings in force for the caller (its agency's, or the control center's). */
+export const getOptimizationSettings = (signal?: AbortSignal) => requestData<OptimizationSettings>(OPTIMIZE_SETTINGS_PATH, { signal });
+
+export const useOptimizationSettings = () =>
+  useQuery({ queryKey: routeOptimizationKeys.settings, queryFn: ({ signal }) => getOptimizationSettings(signal) });

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { OPTIMIZE_ROUTES_PATH } from '../../../../domain/route-optimization';
+import type { RoutePlan } from '../../../../planner/route/types';
+import { requestData } from '../../../lib/resource-calls';
+
+export interface RouteSelection {
+  unitId: string;
+  requestIds: string[];
+}
+
+/** POST /api/optimize/routes: the best order of the requests for the unit, its legs and totals, and what is left out. */
+export const optimizeRoute = (body: RouteSelection) => requestData<RoutePlan>(OPTIMIZE_ROUTES_PATH, { method: 'POST', body });
+
+export const useOptimizeRoute = () => useMutation({ mutationFn: optimizeRoute });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings, type OptimizationSettingsBody } from '../../../../domain/optimization-settings';
+import { requestData } from '../../../lib/resource-calls';
+import { routeOptimizationKeys } from './route-optimization-keys';
+
+/** PUT /api/optimize/settings with the parts changed; the answer is the whole of what is now stored. */
+export const saveOptimizationSettings = (body: OptimizationSettingsBody) =>
+  requestData<OptimizationSettings>(OPTIMIZE_SETTINGS_PATH, { method: 'PUT', body });
+
+export function useSaveOptimizationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOptimizationSettings,
+    onSuccess: (saved) => queryClient.setQueryData(routeOptimizationKeys.settings, saved),
+  });
+}

@@ -1,0 +1,245 @@
+import { CircleCheck, CircleX, Loader2, Truck } from 'lucide-react';
+import type { DispatchPlan, DispatchUnitPlan } from '../../../../domain/dispatch-plan';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { usePlanDispatch } from '../api/plan-dispatch';
+import { useAcceptUnitPlan, type AcceptState } from './use-accept-unit-plan';
+
+/**
+ * The dispatch plan (POST /api/optimize/plan): every pending request (or the selected ones) shared among the available
+ * units, shown per unit in order with its times, miles and revenue, and the requests no unit can take with the reason.
+ * An agency's dispatcher accepts a unit's part, which accepts each of its requests for that unit.
+ */
+export function DispatchPlanPanel({
+  selectedIds,
+  requests,
+  canAccept,
+  showAgency,
+}: {
+  selectedIds: string[];
+  requests: ReadonlyMap<string, TripListItem>;
+  canAccept: boolean;
+  showAgency: boolean;
+}) {
+  const plan = usePlanDispatch();
+  const acceptance = useAcceptUnitPlan();
+  const run = (requestIds?: string[]) => {
+    acceptance.reset();
+    plan.mutate(requestIds ? { requestIds } : {});
+  };
+  return (
+    <section aria-labelledby="dispatch-plan-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="space-y-1">
+        <h3 id="dispatch-plan-title" className="text-lg font-semibold text-slate-900">
+          {T.planTitle}
+        </h3>
+        <p className="text-sm text-slate-600">{T.planIntro}</p>
+        {!canAccept && <p className="text-sm text-slate-600">{T.viewOnly}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button busy={plan.isPending && !plan.variables?.requestIds} disabled={plan.isPending || acceptance.running !== null} onClick={() => run()}>
+          {T.planAll}
+        </Button>
+        {selectedIds.length > 0 && (
+          <Button
+            variant="secondary"
+            busy={plan.isPending && !!plan.variables?.requestIds}
+            disabled={plan.isPending || acceptance.running !== null}
+            onClick={() => run(selectedIds)}
+          >
+            {T.planSelected(selectedIds.length)}
+          </Button>
+        )}
+      </div>
+      {plan.isPending && (
+        <p role="status" className="text-sm text-slate-600">
+          {T.planning}
+        </p>
+      )}
+      {plan.isError && <Alert tone="error">{errorText(plan.error, T.planFailed)}</Alert>}
+      {plan.data && !plan.isPending && (
+        <PlanView plan={plan.data} requests={requests} canAccept={canAccept} showAgency={showAgency} acceptance={acceptance} />
+      )}
+    </section>
+  );
+}
+
+function PlanView({
+  plan,
+  requests,
+  canAccept,
+  showAgency,
+  acceptance,
+}: {
+  plan: DispatchPlan;
+  requests: ReadonlyMap<string, TripListItem>;
+  canAccept: boolean;
+  showAgency: boolean;
+  acceptance: ReturnType<typeof useAcceptUnitPlan>;
+}) {
+  const working = plan.units.filter((u) => u.requestIds.length > 0);
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm font-medium text-slate-800">
+        {T.planSummary(plan.totals.assigned, plan.totals.requests, working.length)} {T.miles(plan.totals.distance)} · {formatMoney(plan.totals.revenue)}
+      </p>
+      {working.length > 0 && (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {working.map((unit) => (
+            <UnitPlanCard
+              key={unit.unitId}
+              unit={unit}
+              requests={requests}
+              canAccept={canAccept}
+              showAgency={showAgency}
+              progress={acceptance.progress}
+              busy={acceptance.running === unit.unitId}
+              disabled={acceptance.running !== null}
+              onAccept={() => void acceptance.accept(unit)}
+            />
+          ))}
+        </ul>
+      )}
+      {plan.unassigned.length > 0 && (
+        <div className="space-y-2">
+          <h4 className="font-medium text-slate-800">{T.unassignedTitle}</h4>
+          <ul aria-label={T.unassignedTitle} className="space-y-1.5">
+            {plan.unassigned.map((u) => (
+              <li key={u.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+                <span className="font-medium text-amber-950">{u.tripNumber}</span>
+                <span className="text-amber-900"> — {u.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function UnitPlanCard({
+  unit,
+  requests,
+  canAccept,
+  showAgency,
+  progress,
+  busy,
+  disabled,
+  onAccept,
+}: {
+  unit: DispatchUnitPlan;
+  requests: ReadonlyMap<string, TripListItem>;
+  canAccept: boolean;
+  showAgency: boolean;
+  progress: Record<string, AcceptState>;
+  busy: boolean;
+  disabled: boolean;
+  onAccept(): void;
+}) {
+  const states = unit.requestIds.map((id) => progress[id]);
+  const done = states.filter((s) => s?.state === 'accepted').length;
+  const finished = states.every((s) => s?.state === 'accepted' || s?.state === 'refused');
+  const title = showAgency ? `${unit.unitNumber} · ${unit.agencyName}` : unit.unitNumber;
+  return (
+    <li aria-label={title} className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 font-medium text-slate-900">
+            <Truck aria-hidden="true" className="size-4 text-slate-500" />
+            {title}
+          </p>
+          <p className="text-xs text-slate-600">
+            {[
+              T.planUnitFigures(unit.requestIds.length),
+              T.miles(unit.distance),
+              formatMoney(unit.revenue),
+              unit.start && unit.finish ? T.planWindow(formatTime(unit.start), formatTime(unit.finish)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        {canAccept && !finished && (
+          <Button size="sm" busy={busy} disabled={disabled} aria-label={T.acceptLabel(unit.unitNumber)} onClick={onAccept}>
+            {busy ? T.accepting : T.accept}
+          </Button>
+        )}
+      </div>
+      <ol className="space-y-1.5 text-sm">
+        {unit.stops.map((s, i) => {
+          const r = requests.get(s.requestId);
+          return (
+            <li key={`${s.requestId}-${s.stop}`} className="flex gap-2">
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-[0.65rem] font-semibold text-white ${s.stop === 'pickup' ? 'bg-blue-700' : 'bg-red-700'}`}
+              >
+                {i + 1}
+              </span>
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">
+                  {s.stop === 'pickup' ? T.pickup : T.dropoff} {s.tripNumber}
+                  {r ? ` (${r.patientId})` : ''}
+                </span>
+                <span className="block break-words text-slate-600">
+                  {s.place} · {formatTime(s.serviceStart)}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {states.some(Boolean) && (
+        <div className="space-y-1 border-t border-slate-100 pt-2">
+          <ul className="space-y-1 text-sm">
+            {unit.requestIds.map((id) => (
+              <AcceptLine key={id} tripNumber={requests.get(id)?.tripNumber ?? unit.stops.find((s) => s.requestId === id)?.tripNumber ?? id} state={progress[id]} />
+            ))}
+          </ul>
+          {finished && (
+            <p role="status" className="text-sm font-medium text-slate-800">
+              {T.acceptDone(done, unit.requestIds.length)}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AcceptLine({ tripNumber, state }: { tripNumber: string; state: AcceptState | undefined }) {
+  if (!state) return null;
+  const status = {
+    waiting: <Badge tone="slate">{T.acceptWaiting}</Badge>,
+    accepting: (
+      <Badge tone="blue" className="gap-1">
+        <Loader2 aria-hidden="true" className="size-3 animate-spin" />
+        {T.accepting}
+      </Badge>
+    ),
+    accepted: (
+      <Badge tone="green" className="gap-1">
+        <CircleCheck aria-hidden="true" className="size-3" />
+        {T.accepted}
+      </Badge>
+    ),
+    refused: (
+      <Badge tone="red" className="gap-1">
+        <CircleX aria-hidden="true" className="size-3" />
+        {T.acceptFailed}
+      </Badge>
+    ),
+  }[state.state];
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-slate-800">{tripNumber}</span>
+      {status}
+      {state.state === 'refused' && <span className="text-red-800">{state.reason}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { BadgeDollarSign, Clock, Route as RouteIcon } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { AvailableUnit } from '../../../../domain/available-units';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
+import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
+import type { RouteLeg, RoutePlan } from '../../../../planner/route/types';
+import { Badge } from '../../../components/ui/badge';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { usePublicConfig } from '../../auth/api/get-public-config';
+import { tripQuery } from '../../trip-requests/api/get-trip';
+import type { MapStop } from './route-plan-map';
+
+const RoutePlanMap = lazy(() => import('./route-plan-map'));
+const icon = 'size-5';
+
+/** The request as the screen names it: trip number and patient id, from the list the unit and requests came from. */
+const nameOf = (r: TripListItem | undefined) => (r ? `${r.tripNumber} (${r.patientId})` : T.unknownRequest);
+const placeOf = (leg: RouteLeg, r: TripListItem | undefined) => (r ? (leg.toStop === 'pickup' ? r.fromLocation : r.toLocation) : '');
+const stopText = (leg: RouteLeg, r: TripListItem | undefined) => `${leg.toStop === 'pickup' ? T.pickup : T.dropoff} ${nameOf(r)}`;
+
+/**
+ * The results panel of Optimize Routes: Total Revenue, Total Distance and Total Time (spec part 2 §2), whether the order
+ * is proven best, every leg in order, the requests left out with the reason, and the route on a map.
+ */
+export function RouteResults({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
+  const { totals } = plan;
+  return (
+    <section aria-labelledby="route-results-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="route-results-title" className="text-lg font-semibold text-slate-900">
+          {T.resultsTitle}
+          {unit && <span className="font-normal text-slate-600"> · {unit.unitNumber}</span>}
+        </h3>
+        <Badge tone={plan.exact ? 'green' : 'blue'}>{plan.exact ? T.exactBadge : T.heuristicBadge}</Badge>
+      </div>
+      <p className="text-sm text-slate-600">{plan.exact ? T.exact : T.heuristic}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <StatTile label={T.totalRevenue} value={formatMoney(totals.revenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
+        <StatTile
+          label={T.totalDistance}
+          value={T.miles(totals.distance)}
+          detail={T.deadheadLoaded(totals.deadheadMiles, totals.loadedMiles)}
+          icon={<RouteIcon aria-hidden="true" className={icon} />}
+        />
+        <StatTile
+          label={T.totalTime}
+          value={T.hoursMinutes(totals.time)}
+          detail={[T.waitingTotal(totals.waitMinutes), totals.overtimeHours > 0 ? T.overtime(totals.overtimeHours) : null].filter(Boolean).join(' · ')}
+          icon={<Clock aria-hidden="true" className={icon} />}
+        />
+      </div>
+      {totals.backhaulPairs > 0 && <p className="text-sm text-slate-700">{T.backhaulPairs(totals.backhaulPairs)}</p>}
+      {plan.legs.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">{T.noneCarried}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <LegList plan={plan} unit={unit} requests={requests} />
+          {unit?.position && <RouteMapOf plan={plan} unit={unit} start={unit.position} requests={requests} />}
+        </div>
+      )}
+      {plan.leftOut.length > 0 && (
+        <div className="space-y-2">
+          <h4 className="font-medium text-slate-800">{T.leftOutTitle}</h4>
+          <ul aria-label={T.leftOutTitle} className="space-y-1.5">
+            {plan.leftOut.map((l) => (
+              <li key={l.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+                <span className="font-medium text-amber-950">{nameOf(requests.get(l.requestId))}</span>
+                <span className="text-amber-900"> — {l.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LegList({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
+  return (
+    <div className="min-w-0 space-y-2">
+      <h4 className="font-medium text-slate-800">{T.stopsTitle}</h4>
+      {unit && plan.departure && (
+        <p className="text-sm text-slate-600">
+          {T.from(unit.unitNumber)} · {T.departsAt(formatTime(plan.departure))}
+        </p>
+      )}
+      <ol aria-label={T.stopsTitle} className="space-y-2">
+        {plan.legs.map((leg, i) => {
+          const r = requests.get(leg.toRequestId);
+          return (
+            <li key={`${leg.toRequestId}-${leg.toStop}`} className="flex gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
+              <span
+                aria-hidden="true"
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white ${leg.toStop === 'pickup' ? 'bg-blue-700' : 'bg-red-700'}`}
+              >
+                {i + 1}
+              </span>
+              <div className="min-w-0 flex-1 space-y-1 text-sm">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium text-slate-900">{stopText(leg, r)}</span>
+                  {leg.backhaul && <Badge tone="purple">{T.backhaulLeg}</Badge>}
+                </p>
+                <p className="break-words text-slate-700">{placeOf(leg, r)}</p>
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+                  <span>{T.arrival(formatTime(leg.arrival))}</span>
+                  {leg.waitMinutes > 0 && <span>{T.wait(leg.waitMinutes)}</span>}
+                  <span>
+                    <Badge tone={leg.kind === 'loaded' ? 'blue' : 'slate'}>{leg.kind === 'loaded' ? T.loaded : T.deadhead}</Badge>{' '}
+                    {T.legMiles(leg.miles, leg.minutes)}
+                  </span>
+                  {leg.revenue > 0 && <span className="font-medium text-green-800">{T.earns(formatMoney(leg.revenue))}</span>}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+const combineDetails = (results: UseQueryResult<TripDetails>[]) => ({
+  byId: new Map(results.flatMap((d) => (d.data ? [[d.data.id, d.data] as const] : []))),
+  loaded: results.every((d) => d.data),
+  failed: results.some((d) => d.isError),
+});
+
+/** The map needs each stop's position: the requests' details (GET /api/trips/{id}) hold them. */
+function RouteMapOf({
+  plan,
+  unit,
+  start,
+  requests,
+}: {
+  plan: RoutePlan;
+  unit: AvailableUnit;
+  start: { lat: number; lng: number };
+  requests: ReadonlyMap<string, TripListItem>;
+}) {
+  const config = usePublicConfig();
+  const ids = useMemo(() => plan.sequence.map((s) => s.requestId), [plan]);
+  // combined once per change of the answers, so the map is drawn again only when a position may have changed
+  const { byId, loaded, failed } = useQueries({ queries: ids.map((id) => ({ ...tripQuery(id), staleTime: 60_000 })), combine: combineDetails });
+
+  const stops = useMemo((): MapStop[] | null => {
+    if (!loaded) return null;
+    const out: MapStop[] = [];
+    for (const [i, leg] of plan.legs.entries()) {
+      const d = byId.get(leg.toRequestId);
+      const lat = leg.toStop === 'pickup' ? d?.fromLatitude : d?.toLatitude;
+      const lng = leg.toStop === 'pickup' ? d?.fromLongitude : d?.toLongitude;
+      if (lat == null || lng == null) return null;
+      const r = requests.get(leg.toRequestId);
+      out.push({ position: { lat, lng }, kind: leg.toStop, leg: leg.kind, label: `${i + 1}. ${stopText(leg, r)} · ${placeOf(leg, r)}` });
+    }
+    return out;
+  }, [loaded, plan, byId, requests]);
+  const startLabel = `${T.mapStart}: ${unit.unitNumber}`;
+
+  if (failed || (loaded && !stops)) return <p className="text-sm text-slate-600">{T.mapNoPositions}</p>;
+  if (!stops) return <LoadingPanel label={T.mapLoading} />;
+  return (
+    <Suspense fallback={<LoadingPanel label={T.mapLoading} />}>
+      <RoutePlanMap start={start} startLabel={startLabel} stops={stops} tileUrl={config.data?.mapTileUrl} />
+    </Suspense>
+  );
+}

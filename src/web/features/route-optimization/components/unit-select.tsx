@@ -1,0 +1,38 @@
+import type { AvailableUnit } from '../../../../domain/available-units';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
+import { Field, Select } from '../../../components/ui/field';
+import { formatTime } from '../../../lib/format';
+
+/** An option's text: unit number, its agency (for the control center, who sees every agency's), level of care. */
+const optionText = (u: AvailableUnit, showAgency: boolean) => {
+  const base = T.unitOption(u.unitNumber, showAgency ? u.agencyName : null, u.levelOfCare);
+  return u.position ? base : `${base} (${T.unitNoPosition})`;
+};
+
+/** Select Unit (spec part 2 §2): the available units; the chosen one's shift end shows below. */
+export function UnitSelect({
+  units,
+  value,
+  showAgency,
+  onChange,
+}: {
+  units: AvailableUnit[];
+  value: string;
+  showAgency: boolean;
+  onChange(unitId: string): void;
+}) {
+  const chosen = units.find((u) => u.id === value);
+  const hint = chosen?.shiftEndsAt ? T.unitShiftEnds(formatTime(chosen.shiftEndsAt)) : units.length === 0 ? T.noUnits : undefined;
+  return (
+    <Field id="route-unit" label={T.selectUnit} hint={hint}>
+      <Select id="route-unit" value={value} aria-describedby={hint ? 'route-unit-hint' : undefined} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{T.unitPlaceholder}</option>
+        {units.map((u) => (
+          <option key={u.id} value={u.id}>
+            {optionText(u, showAgency)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
