@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
 import { authHeader } from '../support/control-center-api';
+import { EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
 import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';
@@ -34,13 +35,23 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await expect(page.getByRole('figure', { name: T.mapLabel })).toBeVisible();
       await screenSettled(page);
       await shot(page, '2-route');
+      await page.getByRole('region', { name: new RegExp(`^${T.resultsTitle}`) }).screenshot({ path: `${SHOTS_DIR}/${device}-route-2b-results.png` });
       await page.getByRole('button', { name: T.selectAll, exact: true }).click();
       await page.getByRole('button', { name: T.backhaul, exact: true }).click();
       await expect(page.getByRole('region', { name: T.backhaulTitle })).toBeVisible();
+      await page.getByRole('region', { name: T.backhaulTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-3-backhaul.png` });
       await page.getByRole('button', { name: T.planAll, exact: true }).click();
-      await page.waitForTimeout(4000);
+      await expect(page.getByRole('region', { name: T.planTitle }).getByRole('status')).toBeVisible({ timeout: 20_000 });
       await screenSettled(page);
-      await shot(page, '3-backhaul-plan');
+      await page.getByRole('region', { name: T.planTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-4-plan.png` });
+    });
+
+    test('route optimization in the EMS dashboard', async ({ page }) => {
+      await signInToDashboard(page);
+      await openDashboardTab(page, EMS_TABS.routeOptimization);
+      await expect(page.getByLabel(T.selectUnit, { exact: true })).toBeVisible();
+      await screenSettled(page);
+      await shot(page, '5-ems-tab');
     });
   });
 }

@@ -129,7 +129,7 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-72">
           {showTitle && <h2 className="text-xl font-semibold text-slate-900">{T.title}</h2>}
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{T.subtitle}</p>
+          <p className={showTitle ? 'mt-1 max-w-3xl text-sm text-slate-600' : 'max-w-3xl text-sm text-slate-600'}>{T.subtitle}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button
