@@ -68,18 +68,20 @@ describe('POST /api/optimize/plan', () => {
     const unplaced = await request(null, 4, 30);
     // units without a known shift end work 12 hours
     const tomorrow = await request(1, 2, 13 * 60);
+    const missed = await request(1, 2, -90);
     const res = await plan(ems);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data as DispatchPlan;
     expect(answer.units.map((u) => u.unitNumber).sort()).toEqual(['P-ALS', 'P-BLS']);
     const carried = answer.units.flatMap((u) => u.requestIds);
     expect(carried.sort()).toEqual(made.map((r) => r.id).sort());
-    expect(answer.totals).toMatchObject({ requests: 7, assigned: 4 });
+    expect(answer.totals).toMatchObject({ requests: 8, assigned: 4 });
     expect(answer.totals.distance).toBeGreaterThan(0);
     expect(Object.fromEntries(answer.unassigned.map((u) => [u.requestId, u.reason]))).toEqual({
       [cct.id]: M.levelOfCare,
       [unplaced.id]: M.noLocation,
       [tomorrow.id]: M.afterShifts,
+      [missed.id]: M.windowPassed,
     });
     // the ALS request rides on the ALS unit; every pickup before its drop-off, within its ready window
     expect(answer.units.find((u) => u.unitId === alsUnit)!.requestIds).toContain(made[2]!.id);

@@ -121,7 +121,7 @@ export async function dispatchPlan(
     ...requests.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
     ...requests
       .filter((r) => r.pickup && r.dropOff && r.readyEnd <= now)
-      .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.unservable })),
+      .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.windowPassed })),
     ...solution.unserved.map((u) => {
       const r = placed[u.request]!;
       const able = units.filter((unit) => rank(unit.levelOfCare) >= rank(r.transportLevel));
