@@ -94,6 +94,7 @@ test.describe('Notification Settings', () => {
 
     await page.getByRole('button', { name: SCREEN.signOut }).click();
     await signInAs(page, 'user');
+    await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/notifications');
     const readOnly = page.getByRole('region', { name: E.title });
     await expect(readOnly.getByLabel(E.minutesLabel)).toBeDisabled();
