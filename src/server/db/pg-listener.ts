@@ -5,6 +5,7 @@ import pg from 'pg';
 type Callback = (payload: string) => void;
 
 const RECONNECT_DELAY_MS = 1_000;
+const CLOSE_WAIT_MS = 1_000;
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 export function createPgListener(url: string) {
@@ -51,14 +52,28 @@ export function createPgListener(url: string) {
         set?.delete(onPayload);
         if (set && set.size === 0) {
           channels.delete(channel);
-          await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+          // nothing more is delivered to the callback from here on; the round trip is not waited for, so a shutdown
+          // never hangs on a connection that stopped answering
+          void client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
         }
       };
     },
     async close() {
       closed = true;
       channels.clear();
-      await client?.end().catch(() => undefined);
+      const c = client;
+      client = null;
+      if (!c) return;
+      // a polite goodbye, but a connection that does not answer within a second is cut
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+          resolve();
+        }, CLOSE_WAIT_MS);
+      });
+      await Promise.race([c.end().catch(() => undefined), cut]);
+      clearTimeout(timer);
     },
   };
 }
