@@ -11,6 +11,10 @@ export const formatShortDateTime = (iso: string): string =>
 export const formatShortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'short' });
 export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
+/** A planned moment: the clock time alone today, with the date on any other day ("11/26/26, 1:15 PM"). */
+export const formatPlanTime = (iso: string, now = new Date()): string =>
+  new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatShortDateTime(iso);
+
 export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** 0.873 → "87.3%". */

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
-import { formatMoney, formatTime } from '../../../lib/format';
+import { formatMoney, formatPlanTime } from '../../../lib/format';
 import { usePlanDispatch } from '../api/plan-dispatch';
 import { useAcceptUnitPlan, type AcceptState } from './use-accept-unit-plan';
 
@@ -158,7 +158,7 @@ function UnitPlanCard({
               T.planUnitFigures(unit.requestIds.length),
               T.miles(unit.distance),
               formatMoney(unit.revenue),
-              unit.start && unit.finish ? T.planWindow(formatTime(unit.start), formatTime(unit.finish)) : null,
+              unit.start && unit.finish ? T.planWindow(formatPlanTime(unit.start), formatPlanTime(unit.finish)) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -187,7 +187,7 @@ function UnitPlanCard({
                   {r ? ` (${r.patientId})` : ''}
                 </span>
                 <span className="block break-words text-slate-600">
-                  {s.place} · {formatTime(s.serviceStart)}
+                  {s.place} · {formatPlanTime(s.serviceStart)}
                 </span>
               </span>
             </li>

@@ -8,7 +8,7 @@ import type { RouteLeg, RoutePlan } from '../../../../planner/route/types';
 import { Badge } from '../../../components/ui/badge';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { formatMoney, formatTime } from '../../../lib/format';
+import { formatMoney, formatPlanTime } from '../../../lib/format';
 import { usePublicConfig } from '../../auth/api/get-public-config';
 import { tripQuery } from '../../trip-requests/api/get-trip';
 import type { MapStop } from './route-plan-map';
@@ -84,7 +84,7 @@ function LegList({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUni
       <h4 className="font-medium text-slate-800">{T.stopsTitle}</h4>
       {unit && plan.departure && (
         <p className="text-sm text-slate-600">
-          {T.from(unit.unitNumber)} · {T.departsAt(formatTime(plan.departure))}
+          {T.from(unit.unitNumber)} · {T.departsAt(formatPlanTime(plan.departure))}
         </p>
       )}
       <ol aria-label={T.stopsTitle} className="space-y-2">
@@ -105,7 +105,7 @@ function LegList({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUni
                 </p>
                 <p className="break-words text-slate-700">{placeOf(leg, r)}</p>
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                  <span>{T.arrival(formatTime(leg.arrival))}</span>
+                  <span>{T.arrival(formatPlanTime(leg.arrival))}</span>
                   {leg.waitMinutes > 0 && <span>{T.wait(leg.waitMinutes)}</span>}
                   <span>
                     <Badge tone={leg.kind === 'loaded' ? 'blue' : 'slate'}>{leg.kind === 'loaded' ? T.loaded : T.deadhead}</Badge>{' '}

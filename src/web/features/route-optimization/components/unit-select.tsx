@@ -1,7 +1,7 @@
 import type { AvailableUnit } from '../../../../domain/available-units';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
 import { Field, Select } from '../../../components/ui/field';
-import { formatTime } from '../../../lib/format';
+import { formatPlanTime } from '../../../lib/format';
 
 /** An option's text: unit number, its agency (for the control center, who sees every agency's), level of care. */
 const optionText = (u: AvailableUnit, showAgency: boolean) => {
@@ -22,7 +22,7 @@ export function UnitSelect({
   onChange(unitId: string): void;
 }) {
   const chosen = units.find((u) => u.id === value);
-  const hint = chosen?.shiftEndsAt ? T.unitShiftEnds(formatTime(chosen.shiftEndsAt)) : units.length === 0 ? T.noUnits : undefined;
+  const hint = chosen?.shiftEndsAt ? T.unitShiftEnds(formatPlanTime(chosen.shiftEndsAt)) : units.length === 0 ? T.noUnits : undefined;
   return (
     <Field id="route-unit" label={T.selectUnit} hint={hint}>
       <Select id="route-unit" value={value} aria-describedby={hint ? 'route-unit-hint' : undefined} onChange={(e) => onChange(e.target.value)}>
