@@ -1,20 +1,11 @@
 // Written apart from the optimizer, from the definitions in src/planner/route/index.ts: random cases, a checker of a
 // returned route, and a brute force over every subset and every order of the stops.
+import { mulberry32 } from '../../src/domain/seeded-random';
 import { OPTIMIZATION_DEFAULTS } from '../../src/domain/optimization-settings';
 import { HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
 import type { RoutePlan, RouteProblem, RouteRequest } from '../../src/planner/route';
 import type { TransportLevel, TripPriority } from '../../src/domain/enums';
 
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOW = Date.parse('2026-03-02T08:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -34,7 +25,7 @@ export interface CaseOptions {
 }
 
 export function randomProblem(seed: number, o: CaseOptions): RouteProblem {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const spread = o.spread ?? 20;
   const around = () => ({
     lat: PITTSBURGH.lat + ((r() - 0.5) * 2 * spread) / 69,

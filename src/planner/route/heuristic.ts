@@ -3,6 +3,7 @@
 // raises the score; with room for several patients, then swap neighbouring stops) under a cooling acceptance
 // threshold, keeping the best route seen, until the time runs out.
 import { HANDLING_MINUTES } from '../../domain/pricing';
+import { mulberry32 } from '../../domain/seeded-random';
 import { walk, type Model } from './model';
 
 export interface Route {
@@ -11,18 +12,6 @@ export interface Route {
 }
 
 const EPS = 1e-9;
-
-/** mulberry32: a small seeded generator, so a seed gives the same choices everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every way to put request k into the route: pickup before drop-off, and with capacity 1 between two requests. */
 export function* insertions(model: Model, stops: readonly number[], k: number): Generator<number[]> {
@@ -152,7 +141,7 @@ function swapNeighbours(model: Model, route: Route): Route {
 
 /** Ruin and recreate from `start` until the deadline or `maxIterations`; the best route seen. */
 export function improve(model: Model, start: Route, deadline: number, seed: number, maxIterations = Infinity): Route {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   let current = start;
   let best = start;
   const all = Array.from({ length: model.m }, (_, k) => k);

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../../domain/seeded-random';
+
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every start. */
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -11,14 +13,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
