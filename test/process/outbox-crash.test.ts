@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect';
 import { outbox } from '../../src/server/db/schema';
+import { OUTBOX_SENT_LOG } from '../../src/server/modules/outbox/outbox-worker';
 import { exited, freePort, startServer } from '../support/server-process';
 import { startSmtpSink } from '../support/smtp-sink';
 
@@ -59,7 +60,9 @@ describe('the outbox', () => {
 
       const second = await startServer({ port, dataDir, env: { SMTP_URL: sink.url } });
       await vi.waitFor(() => expect(sink.mails.filter((m) => m.to.includes(email))).toHaveLength(1), { timeout: 20_000 });
-      // killed again after the mail server took it: the next start must not send it again
+      // killed again once the mail server's acceptance is recorded: the next start must not send it again (the sink
+      // holds the mail before it answers, so killing at that moment could come before the acceptance reached the server)
+      await second.printed(OUTBOX_SENT_LOG);
       second.child.kill('SIGKILL');
       await exited(second.child);
       const third = await startServer({ port, dataDir, env: { SMTP_URL: sink.url } });

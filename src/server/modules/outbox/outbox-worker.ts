@@ -43,6 +43,8 @@ export interface OutboxDeps {
   leaseSeconds: number;
 }
 
+/** Logged once a message's acceptance by the server or provider is recorded (operators and the crash test read it). */
+export const OUTBOX_SENT_LOG = 'outbox message sent and recorded';
 const BATCH = 20;
 const POLL_MS = 5_000;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -90,6 +92,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     try {
       const done = await attempt(m);
       await markDone(m.id, done.status, done.providerId ?? null);
+      if (done.status === 'SENT') deps.log.info({ messageId: m.id, channel: m.channel }, OUTBOX_SENT_LOG);
       return { status: done.status };
     } catch (err) {
       const error = reasonOf(err);
