@@ -23,6 +23,9 @@ async function openPlanner(page: Page, role: 'admin' | 'user' = 'admin') {
 }
 
 test.describe('control center: Route Optimization planning', () => {
+  // two of these tests change the control center's settings, which the others read
+  test.describe.configure({ mode: 'serial' });
+
   test('the admin picks a unit and three requests, optimizes, and sees the legs in order, the totals and the route on the map', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
@@ -147,6 +150,42 @@ test.describe('control center: Route Optimization planning', () => {
       await expect(page.getByText(T.settingsSaved)).toBeVisible();
     } finally {
       await page.request.put('/api/optimize/settings', { headers, data: { refreshInterval: before.refreshInterval, autoOptimize: before.autoOptimize } });
+    }
+  });
+
+  test('auto-optimize plans the chosen unit and requests again at every interval, without a click', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    const headers = await authHeader(page);
+    const before = ((await (await page.request.get('/api/optimize/settings', { headers })).json()) as { data: OptimizationSettings }).data;
+    const unit = basicLifeSupportUnit(await availableUnits(page.request, headers));
+    const [trip] = await pendingRequestsSoon(page.request, unit.agencyName, [50]);
+    // the longest interval, so no other screen's real clock reaches it; this page's clock is moved on by hand
+    await page.request.put('/api/optimize/settings', { headers, data: { autoOptimize: true, refreshInterval: 300 } });
+    try {
+      await page.clock.install();
+      await page.goto(PAGE);
+      await screenSettled(page);
+      await expect(page.getByText(T.autoOptimizing(300))).toBeVisible();
+      await page.getByLabel(T.selectUnit, { exact: true }).selectOption(unit.id);
+      await requestCheckbox(page, trip!.tripNumber).check();
+      const isPlan = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/api/optimize/routes') && r.request().method() === 'POST';
+      const first = page.waitForResponse(isPlan);
+      await button(page, T.optimize).click();
+      await first;
+
+      let replans = 0;
+      page.on('request', (r) => void (r.url().endsWith('/api/optimize/routes') && r.method() === 'POST' && replans++));
+      await page.clock.runFor(299_000);
+      expect(replans, 'nothing before the interval has passed').toBe(0);
+      const again = page.waitForResponse(isPlan);
+      await page.clock.runFor(1_000);
+      const replanned = await again;
+      expect(replanned.status()).toBe(200);
+      expect(JSON.parse(replanned.request().postData() ?? '{}')).toEqual({ unitId: unit.id, requestIds: [trip!.id] });
+      await expect(page.getByRole('region', { name: new RegExp(`^${T.resultsTitle}`) })).toBeVisible();
+    } finally {
+      await page.request.put('/api/optimize/settings', { headers, data: { autoOptimize: before.autoOptimize, refreshInterval: before.refreshInterval } });
     }
   });
 
