@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
 import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { NOTIFICATION_TEXTS } from '../../src/domain/control-center-screens';
 import { LIVE_EVENTS_PATH, LIVE_FALLBACK_REFRESH_SECONDS, LIVE_TEXTS } from '../../src/domain/live-updates';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { seriousAxeViolations } from '../support/accessibility-audit';
-import { EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripRow } from '../support/ems-dashboard';
+import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import { agencyCheckbox, blockMapTiles, chooseDestination, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -67,4 +68,29 @@ test('the dashboards say when live updates are paused, and stop saying it once t
     await reopened;
     await expect(paused(p)).toHaveCount(0);
   }
+});
+
+test("the nurse's bell rings in the portal the moment an agency accepts her request, and says which trip and who", async ({ page: nurse }) => {
+  await blockMapTiles(nurse);
+  const trip = await requestTripFor(nurse.request, [METRO_EMS]);
+  const streamOpen = nurse.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200);
+  const inboxRead = nurse.waitForResponse((r) => r.url().endsWith('/api/notifications') && r.ok());
+  await signInToPortal(nurse);
+  const [, inbox] = await Promise.all([streamOpen, inboxRead]);
+  const before = ((await inbox.json()) as { unreadCount: number }).unreadCount;
+  const bell = nurse.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(before > 0 ? NOTIFICATION_TEXTS.bellWithCount(before) : NOTIFICATION_TEXTS.bell);
+  const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  const dispatcher = await demoApiSession(nurse.request, 'ems');
+  const accepted = await nurse.request.put(`/api/trips/${trip.id}/status`, { headers: dispatcher.headers, data: { status: 'ACCEPTED' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // no reload, no Refresh: the stream brings the notice, well before the 30 s refresh
+  await expect.poll(unread, { timeout: 2_000 }).toBeGreaterThan(before);
+  await bell.click();
+  const notice = nurse.getByRole('dialog', { name: NOTIFICATION_TEXTS.bell }).getByRole('button').filter({ hasText: trip.tripNumber });
+  await expect(notice.first()).toContainText(`${NOTIFICATION_TEXTS.unread}: Transport request updated`);
+  await expect(notice.first()).toContainText(`is now ACCEPTED (${METRO_EMS})`);
+  expect(await seriousAxeViolations(nurse)).toEqual([]);
 });

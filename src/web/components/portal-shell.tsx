@@ -3,6 +3,7 @@ import { CircleUser } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChangePasswordButton } from '../features/account/components/change-password-button';
 import { LiveStatusIndicator } from '../features/live-updates/live-status-indicator';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -51,6 +52,7 @@ export function PortalShell({
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <LiveStatusIndicator />
+            <NotificationBell onDark />
             <span className="flex items-center gap-1.5 text-sm text-blue-50">
               <CircleUser aria-hidden="true" className="size-4" />
               {userName}

@@ -15,9 +15,10 @@ const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
  * The top bar's bell: the unread count, and a dropdown panel (not modal: the page stays usable) with
- * Mark all read, Refresh, close and the list. Escape or a click outside closes it.
+ * Mark all read, Refresh, close and the list. Escape or a click outside closes it. `onDark` for the portals' blue header;
+ * on a phone the panel spans the screen, wherever the bell sits in a wrapped header.
  */
-export function NotificationBell() {
+export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,7 +72,7 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close(false) : setOpen(true))}
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className={`relative rounded-lg p-2 focus-visible:outline-2 ${onDark ? 'text-white hover:bg-white/15 focus-visible:outline-white' : 'text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600'}`}
       >
         <Bell aria-hidden="true" className="size-5" />
         {unread > 0 && (
@@ -91,7 +92,7 @@ export function NotificationBell() {
           role="dialog"
           aria-label={T.bell}
           tabIndex={-1}
-          className="absolute top-full right-0 z-30 mt-2 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl outline-none"
+          className="absolute top-full right-0 z-30 mt-2 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl outline-none max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:w-auto"
         >
           <div className="flex items-center gap-1 border-b border-slate-200 px-3 py-2">
             <h2 className="flex-1 px-1 text-sm font-semibold text-slate-900">{T.bell}</h2>
