@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
-import { LoggedOutApp } from '../features/auth/pages/logged-out-app';
-import { DashboardRoutes } from '../features/dashboard/dashboard-routes';
-import { EmsDashboardPage } from '../features/ems-dashboard/pages/ems-dashboard-page';
-import { HealthcarePortalPage } from '../features/healthcare-portal/pages/healthcare-portal-page';
 import { LiveUpdatesProvider } from '../features/live-updates/live-updates-provider';
 import { useSession } from '../features/session/session-context';
 import { SessionWatch } from '../features/session/session-watch';
 import { paths } from './paths';
+
+// Each screen's code loads when the screen is first shown, so the login screens download none of the dashboards.
+const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
+const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
+const DashboardRoutes = lazy(() => import('../features/dashboard/dashboard-routes'));
+const EmsDashboardPage = lazy(() => import('../features/ems-dashboard/pages/ems-dashboard-page'));
+const HealthcarePortalPage = lazy(() => import('../features/healthcare-portal/pages/healthcare-portal-page'));
 
 /** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
 function SinglePage({ page }: { page: ReactNode }) {
@@ -28,11 +30,13 @@ export function AppRoutes() {
 
   if (!user) {
     return (
-      <Routes>
-        <Route path={paths.adminLogin} element={<AdminLoginPage />} />
-        <Route path={paths.home} element={<LoggedOutApp />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Routes>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route path={paths.adminLogin} element={<AdminLoginPage />} />
+          <Route path={paths.home} element={<LoggedOutApp />} />
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      </Suspense>
     );
   }
 
@@ -55,7 +59,7 @@ export function AppRoutes() {
   return (
     <LiveUpdatesProvider>
       <SessionWatch />
-      {shell}
+      <Suspense fallback={<FullPageSpinner />}>{shell}</Suspense>
     </LiveUpdatesProvider>
   );
 }

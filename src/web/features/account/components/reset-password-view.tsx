@@ -16,7 +16,7 @@ interface Values {
 }
 
 /** The e-mailed reset link's screen: the new password twice, then back to the sign-in choices. */
-export function ResetPasswordView({ token, onDone }: { token: string; onDone(): void }) {
+export default function ResetPasswordView({ token, onDone }: { token: string; onDone(): void }) {
   const reset = useResetPassword();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);

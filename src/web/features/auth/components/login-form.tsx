@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import type { LoginBody } from '../../../../domain/auth';
 import { SCREEN } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,10 @@ import { Field, Input } from '../../../components/ui/field';
 import { UI } from '../../../lib/ui-texts';
 import { ForgotPasswordLink } from '../../account/components/forgot-password-link';
 
-/** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
+/**
+ * E-mail and password; the browser checks both are filled and the e-mail looks like one. A plain form (no form
+ * library): the login screens are the first thing every visitor downloads.
+ */
 export function LoginForm({
   idPrefix,
   submitLabel,
@@ -21,16 +24,20 @@ export function LoginForm({
   error: string | null;
   onSubmit(values: LoginBody): void;
 }) {
-  const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { email: '', password: '' } });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    onSubmit({ email: String(values.get('email')).trim(), password: String(values.get('password')) });
+  };
   return (
     <div className="space-y-3">
-      <form onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} className="space-y-4">
+      <form onSubmit={submit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field id={`${idPrefix}-email`} label={UI.emailLabel}>
-          <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required {...register('email')} />
+          <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required name="email" />
         </Field>
         <Field id={`${idPrefix}-password`} label={UI.passwordLabel}>
-          <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required {...register('password')} />
+          <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required name="password" />
         </Field>
         <Button type="submit" size="lg" busy={busy} className="w-full">
           {busy ? SCREEN.signingIn : submitLabel}

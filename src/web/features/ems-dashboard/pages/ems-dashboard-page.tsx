@@ -16,7 +16,7 @@ type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
 /** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization, analytics, settings. */
-export function EmsDashboardPage() {
+export default function EmsDashboardPage() {
   const user = useSignedInUser();
   const [tab, setTab] = useState<DashboardTabName>('overview');
   const toOverview = useCallback(() => setTab('overview'), []);
