@@ -17,6 +17,8 @@ export default defineConfig({
     rolldownOptions: {
       // zod schemas are plain values: one that no screen uses is left out of the build like any unused constant
       treeshake: { manualPureFunctions: ['z'] },
+      // the map library in a chunk of its own, loaded by the map components alone
+      output: { codeSplitting: { groups: [{ name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ }] } },
     },
   },
   server: {

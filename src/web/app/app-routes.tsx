@@ -1,17 +1,28 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { LiveUpdatesProvider } from '../features/live-updates/live-updates-provider';
 import { useSession } from '../features/session/session-context';
-import { SessionWatch } from '../features/session/session-watch';
 import { paths } from './paths';
+
+/** A signed-in screen in its shell, both fetched at once when it is first shown. */
+const signedIn = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const [{ SignedInShell }, { default: Screen }] = await Promise.all([import('./signed-in-shell'), load()]);
+    return {
+      default: () => (
+        <SignedInShell>
+          <Screen />
+        </SignedInShell>
+      ),
+    };
+  });
 
 // Each screen's code loads when the screen is first shown, so the login screens download none of the dashboards.
 const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
 const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
-const DashboardRoutes = lazy(() => import('../features/dashboard/dashboard-routes'));
-const EmsDashboardPage = lazy(() => import('../features/ems-dashboard/pages/ems-dashboard-page'));
-const HealthcarePortalPage = lazy(() => import('../features/healthcare-portal/pages/healthcare-portal-page'));
+const DashboardRoutes = signedIn(() => import('../features/dashboard/dashboard-routes'));
+const EmsDashboardPage = signedIn(() => import('../features/ems-dashboard/pages/ems-dashboard-page'));
+const HealthcarePortalPage = signedIn(() => import('../features/healthcare-portal/pages/healthcare-portal-page'));
 
 /** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
 function SinglePage({ page }: { page: ReactNode }) {
@@ -55,11 +66,5 @@ export function AppRoutes() {
         );
     }
   })();
-  // one live updates stream for whoever is signed in, whichever shell shows
-  return (
-    <LiveUpdatesProvider>
-      <SessionWatch />
-      <Suspense fallback={<FullPageSpinner />}>{shell}</Suspense>
-    </LiveUpdatesProvider>
-  );
+  return <Suspense fallback={<FullPageSpinner />}>{shell}</Suspense>;
 }

@@ -1,16 +1,13 @@
-import type { FormEvent } from 'react';
 import type { LoginBody } from '../../../../domain/auth';
 import { SCREEN } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { submittedValues } from '../../../lib/form-values';
 import { UI } from '../../../lib/ui-texts';
 import { ForgotPasswordLink } from '../../account/components/forgot-password-link';
 
-/**
- * E-mail and password; the browser checks both are filled and the e-mail looks like one. A plain form (no form
- * library): the login screens are the first thing every visitor downloads.
- */
+/** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
 export function LoginForm({
   idPrefix,
   submitLabel,
@@ -24,14 +21,15 @@ export function LoginForm({
   error: string | null;
   onSubmit(values: LoginBody): void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    onSubmit({ email: String(values.get('email')).trim(), password: String(values.get('password')) });
-  };
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          const { email, password } = submittedValues(event, ['email', 'password']);
+          onSubmit({ email: email.trim(), password });
+        }}
+        className="space-y-4"
+      >
         {error && <Alert tone="error">{error}</Alert>}
         <Field id={`${idPrefix}-email`} label={UI.emailLabel}>
           <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required name="email" />
