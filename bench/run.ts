@@ -1,4 +1,4 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`, `-- darp`, `-- backhaul`)
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`, `-- darp`, `-- backhaul`, `-- web`)
 // runs the named sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
@@ -12,6 +12,7 @@
 //   darp      the dial-a-ride planner on the 15 Cordeau instances (gap to the best known costs, time, every plan verified)
 //             and on generated instances of the same family
 //   backhaul  backhaul pairs among 5,000 pending requests of a region (target under 1 s), beside an all-pairs scan
+//   web       Lighthouse (mobile) on the production build: role selection, Transport Center Login, the admin's dashboard
 // The database sections run on PGlite and on PostgreSQL at 127.0.0.1:5432 (skipped with a note when none answers).
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
@@ -23,8 +24,9 @@ import { matchingSection } from './matching';
 import { scaleSection } from './scale';
 import { startupSection } from './startup';
 import { tripsSection } from './trips';
+import { webSection } from './web';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection, web: webSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {

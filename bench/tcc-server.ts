@@ -1,4 +1,5 @@
 // The TCC server as the benchmark runs it: its own process on loopback, and a signed-in token for it.
+import type { SessionUser } from '../src/domain/auth';
 import { freePort, type ServerProcess, startServer } from './server-process';
 
 /** Starts `src/server/main.ts` on a free loopback port; `env` chooses the database and the data (DATA_DIR or DATABASE_URL, SEED_DEMO). */
@@ -8,13 +9,18 @@ export async function startTcc(env: Record<string, string | undefined>): Promise
   return startServer('src/server/main.ts', { ...base, ...env }, '/health');
 }
 
-/** Signs in through a login path (the control center's by default) and answers the bearer token. */
-export async function signIn(baseUrl: string, email: string, password: string, loginPath = '/api/auth/login'): Promise<string> {
+/** Signs in through a login path (the control center's by default) and answers the session: token and user. */
+export async function signInSession(baseUrl: string, email: string, password: string, loginPath = '/api/auth/login') {
   const res = await fetch(baseUrl + loginPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  return (await res.json()) as { token: string; user: SessionUser };
+}
+
+/** Signs in through a login path (the control center's by default) and answers the bearer token. */
+export async function signIn(baseUrl: string, email: string, password: string, loginPath = '/api/auth/login'): Promise<string> {
+  return (await signInSession(baseUrl, email, password, loginPath)).token;
 }

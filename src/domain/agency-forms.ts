@@ -11,7 +11,7 @@ import {
   optionalZipCode,
   requiredText,
 } from './form-fields';
-import type { OperatingHours } from './registration';
+import type { OperatingHours } from './registration-bodies';
 
 /** contactInfo.status: ACTIVE by default (spec part 1 §4); the review and the edit form move it. */
 export const AGENCY_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING', 'REJECTED'] as const;

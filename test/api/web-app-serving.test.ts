@@ -1,13 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { freshDatabase } from './harness';
 
-// the built web app as `vite build` leaves it: index.html and hashed files under assets/
+// the built web app as `vite build` leaves it: index.html and hashed files under assets/, each with a .br and a .gz copy
+const PAGE = '<!doctype html><div id="root"></div>';
+const SCRIPT = 'console.log(1)';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 let app: FastifyInstance;
 let webRoot: string;
 let closeDatabase: () => Promise<void>;
@@ -15,8 +19,15 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'tcc-web-'));
   await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const writeBuilt = async (file: string, text: string) => {
+    await writeFile(join(webRoot, file), text);
+    await writeFile(join(webRoot, `${file}.br`), brotliCompressSync(text));
+    await writeFile(join(webRoot, `${file}.gz`), gzipSync(text));
+  };
+  await writeBuilt('index.html', PAGE);
+  await writeBuilt('assets/index-abc123.js', SCRIPT);
+  // a file too small to be worth compressing has no copies
+  await writeFile(join(webRoot, 'assets', 'tiny-def456.js'), 'export{}');
   const { database, dispose } = await freshDatabase();
   app = await buildApp({ database, config: loadConfig({ NODE_ENV: 'test' }), jwtSecret: 'x'.repeat(40), webRoot });
   closeDatabase = async () => {
@@ -41,7 +52,57 @@ describe('the built web app', () => {
   it('serves a hashed file for a year', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the brotli copy to a browser that takes brotli, and gzip to one that takes only gzip', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that asks for no encoding, still varying on it', async () => {
+    for (const [url, body] of [
+      ['/assets/index-abc123.js', SCRIPT],
+      ['/assets/tiny-def456.js', 'export{}'],
+    ]) {
+      const res = await app.inject({ url: url!, headers: { 'accept-encoding': 'identity' } });
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(res.body, url).toBe(body);
+    }
+    const tiny = await app.inject({ url: '/assets/tiny-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export{}');
+  });
+
+  it('sends the app page compressed and never cached, on a client route as on /', async () => {
+    for (const url of ['/', '/dashboard/trips']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PAGE);
+    }
+  });
+
+  it('keeps the strict Content-Security-Policy on the app page and its scripts', async () => {
+    for (const url of ['/', '/assets/index-abc123.js']) {
+      const csp = (await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers['content-security-policy'];
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("style-src 'self'");
+    }
   });
 
   it('answers a missing built file 404, not with the app page', async () => {

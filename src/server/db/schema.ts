@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
-import type { OperatingHours } from '../../domain/registration';
+import type { OperatingHours } from '../../domain/registration-bodies';
 import type {
   AgencyResponse,
   DropdownCategory,

@@ -1,15 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { UserType } from '../../domain/enums';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
-import { LoggedOutApp } from '../features/auth/pages/logged-out-app';
-import { DashboardRoutes } from '../features/dashboard/dashboard-routes';
-import { EmsDashboardPage } from '../features/ems-dashboard/pages/ems-dashboard-page';
-import { HealthcarePortalPage } from '../features/healthcare-portal/pages/healthcare-portal-page';
-import { LiveUpdatesProvider } from '../features/live-updates/live-updates-provider';
 import { useSession } from '../features/session/session-context';
-import { SessionWatch } from '../features/session/session-watch';
+import { readStoredUserType } from '../lib/session-storage';
 import { paths } from './paths';
+
+const loadShell = () => import('./signed-in-shell');
+const SCREEN_CODE: Record<UserType, () => Promise<{ default: ComponentType }>> = {
+  HEALTHCARE: () => import('../features/healthcare-portal/pages/healthcare-portal-page'),
+  EMS: () => import('../features/ems-dashboard/pages/ems-dashboard-page'),
+  ADMIN: () => import('../features/dashboard/dashboard-routes'),
+  USER: () => import('../features/dashboard/dashboard-routes'),
+};
+
+/** A signed-in screen in its shell, both fetched at once when it is first shown. */
+const signedIn = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const [{ SignedInShell }, { default: Screen }] = await Promise.all([loadShell(), load()]);
+    return {
+      default: () => (
+        <SignedInShell>
+          <Screen />
+        </SignedInShell>
+      ),
+    };
+  });
+
+// Each screen's code loads when the screen is first shown, so the login screens download none of the dashboards.
+const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
+const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
+const DashboardRoutes = signedIn(SCREEN_CODE.ADMIN);
+const EmsDashboardPage = signedIn(SCREEN_CODE.EMS);
+const HealthcarePortalPage = signedIn(SCREEN_CODE.HEALTHCARE);
+
+/** While the stored session is checked, the code of the screen it will most likely open is already on its way. */
+function fetchStoredUsersScreen() {
+  const userType = readStoredUserType();
+  if (!userType) return;
+  // a failed fetch here is tried again when the screen itself is shown
+  Promise.all([loadShell(), SCREEN_CODE[userType]()]).catch(() => undefined);
+}
 
 /** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
 function SinglePage({ page }: { page: ReactNode }) {
@@ -24,15 +55,20 @@ function SinglePage({ page }: { page: ReactNode }) {
 /** Which screens exist depends on who is signed in (spec part 1 §2, "Logged-in routing"). */
 export function AppRoutes() {
   const { status, user } = useSession();
+  useEffect(() => {
+    if (status === 'loading') fetchStoredUsersScreen();
+  }, [status]);
   if (status === 'loading') return <FullPageSpinner />;
 
   if (!user) {
     return (
-      <Routes>
-        <Route path={paths.adminLogin} element={<AdminLoginPage />} />
-        <Route path={paths.home} element={<LoggedOutApp />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Routes>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route path={paths.adminLogin} element={<AdminLoginPage />} />
+          <Route path={paths.home} element={<LoggedOutApp />} />
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      </Suspense>
     );
   }
 
@@ -51,11 +87,5 @@ export function AppRoutes() {
         );
     }
   })();
-  // one live updates stream for whoever is signed in, whichever shell shows
-  return (
-    <LiveUpdatesProvider>
-      <SessionWatch />
-      {shell}
-    </LiveUpdatesProvider>
-  );
+  return <Suspense fallback={<FullPageSpinner />}>{shell}</Suspense>;
 }

@@ -1,9 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChangePasswordButton } from '../features/account/components/change-password-button';
 import { LiveStatusIndicator } from '../features/live-updates/live-status-indicator';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { UI } from '../lib/ui-texts';
+import { LoadingPanel } from './ui/loading-panel';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -83,7 +85,8 @@ export function PortalShell({
               forceMount={t.keepMounted || undefined}
               className="pt-6 focus-visible:outline-none data-[state=inactive]:hidden"
             >
-              {t.content}
+              {/* a tab whose code is still loading says so in its own panel */}
+              <Suspense fallback={<LoadingPanel label={UI.loadingScreen} />}>{t.content}</Suspense>
             </Tabs.Content>
           ))}
         </main>

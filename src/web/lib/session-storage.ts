@@ -29,6 +29,15 @@ export function storeSession(token: string, user: SessionUser): void {
   write(USER_KEY, JSON.stringify(user));
 }
 
+/** Who the stored session says is signed in, before the server has confirmed it. */
+export function readStoredUserType(): SessionUser['userType'] | null {
+  try {
+    return (JSON.parse(read(USER_KEY) ?? 'null') as SessionUser | null)?.userType ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function storeUser(user: SessionUser): void {
   write(USER_KEY, JSON.stringify(user));
 }

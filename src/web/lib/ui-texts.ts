@@ -3,6 +3,7 @@ import { APPROVAL_PROMISE_HOURS } from '../../domain/limits';
 
 export const UI = {
   loading: 'Loading TCC…',
+  loadingScreen: 'Loading this screen…',
   productName: 'Transport Control Center',
   adminLoginSubtitle: 'Administrator sign-in for the control center',
   roleLoginSubtitle: 'Sign in with the e-mail address your account was registered with.',

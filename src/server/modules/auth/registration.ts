@@ -1,10 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { RegistrationKind } from '../../../domain/registration';
-import {
-  firstRegistrationError,
-  type EmsRegisterBody,
-  type HealthcareRegisterBody,
-} from '../../../domain/registration';
+import { firstRegistrationError } from '../../../domain/registration';
+import type { EmsRegisterBody, HealthcareRegisterBody } from '../../../domain/registration-bodies';
 import { APPROVAL_PROMISE_HOURS, EMAIL_VERIFICATION_HOURS } from '../../../domain/limits';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { UserStatus } from '../../../domain/enums';

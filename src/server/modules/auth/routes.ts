@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_PASSWORD_MESSAGES, changePasswordBody, forgotPasswordBody, resetPasswordBody } from '../../../domain/account-password';
 import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
-import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration';
+import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration-bodies';
 import { userUpdateBody } from '../../../domain/user-forms';
 import type { AppContext } from '../../context';
 import { databaseErrorSummary } from '../../db/errors';

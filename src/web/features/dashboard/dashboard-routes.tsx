@@ -1,21 +1,24 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SCREEN } from '../../../domain/messages';
 import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
 import { SectionNotAvailable } from '../../components/section-not-available';
 import { paths } from '../../app/paths';
-import { AgenciesPage } from '../agencies/pages/agencies-page';
-import { AnalyticsPage } from '../analytics/pages/analytics-page';
-import { HospitalsPage } from '../hospitals/pages/hospitals-page';
+import { OverviewPage } from '../overview/pages/overview-page';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
-import { FinancialPage } from '../financial/pages/financial-page';
-import { NotificationSettingsPage } from '../notification-settings/pages/notification-settings-page';
-import { OverviewPage } from '../overview/pages/overview-page';
-import { RouteOptimizationPage } from '../route-optimization/pages/route-optimization-page';
-import { TripManagementPage } from '../trip-management/pages/trip-management-page';
-import { UnitsPage } from '../units/pages/units-page';
-import { UserManagementPage } from '../users/pages/user-management-page';
+
+// The overview comes with the dashboard (every control center sign-in lands there); each other screen loads when opened.
+const TripManagementPage = lazy(() => import('../trip-management/pages/trip-management-page'));
+const UnitsPage = lazy(() => import('../units/pages/units-page'));
+const HospitalsPage = lazy(() => import('../hospitals/pages/hospitals-page'));
+const AgenciesPage = lazy(() => import('../agencies/pages/agencies-page'));
+const AnalyticsPage = lazy(() => import('../analytics/pages/analytics-page'));
+const RouteOptimizationPage = lazy(() => import('../route-optimization/pages/route-optimization-page'));
+const NotificationSettingsPage = lazy(() => import('../notification-settings/pages/notification-settings-page'));
+const UserManagementPage = lazy(() => import('../users/pages/user-management-page'));
+const FinancialPage = lazy(() => import('../financial/pages/financial-page'));
 
 // paths inside this router are relative to /dashboard
 const P = Object.fromEntries(
@@ -23,7 +26,7 @@ const P = Object.fromEntries(
 ) as Record<keyof typeof paths.dashboard, string>;
 
 /** Everything under /dashboard; unknown paths go back to the overview, admin pages refuse anyone else. */
-export function DashboardRoutes() {
+export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>

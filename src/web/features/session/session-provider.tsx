@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../domain/auth';
@@ -6,7 +5,7 @@ import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
 import { onUnauthorized } from '../../lib/api-client';
 import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../../lib/session-storage';
 import { paths } from '../../app/paths';
-import { sessionQueryKey, verifySession } from './api/verify-session';
+import { verifySession } from './api/verify-session';
 import { SessionContext, type Session } from './session-context';
 
 interface SessionState {
@@ -27,7 +26,6 @@ const sameUser = (a: SessionUser | null, b: SessionUser) => JSON.stringify(a) ==
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
   const startupCheck = useRef(false);
 
@@ -39,7 +37,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(
         (user) => {
           storeUser(user);
-          queryClient.setQueryData(sessionQueryKey, user);
           return user;
         },
         () => {
@@ -50,16 +47,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         window.setTimeout(() => setState({ status: 'ready', user }), STARTUP_LOADING_DELAY_MS);
       });
-  }, [state.status, queryClient]);
+  }, [state.status]);
 
   const endSession = useCallback(
     (to: string) => {
+      // the signed-in screens, and their query cache with them, go as the user does
       clearStoredSession();
-      queryClient.clear();
       setState({ status: 'ready', user: null });
       navigate(to, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate],
   );
 
   // Any 401 on a call made with a token: the api client has cleared storage; leave for the admin login.
@@ -68,10 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (user: SessionUser, token: string) => {
       storeSession(token, user);
-      queryClient.setQueryData(sessionQueryKey, user);
       setState({ status: 'ready', user });
     },
-    [queryClient],
+    [],
   );
 
   const refreshUser = useCallback((user: SessionUser) => {

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiData } from '../../../../domain/api';
 import { apiRequest } from '../../../lib/api-client';
+import { useCall } from '../../../lib/use-call';
 
 /** POST /api/auth/forgot-password: asks for a reset link; the answer is the same for every address. */
 export async function forgotPassword(email: string): Promise<string> {
   return (await apiRequest<ApiData<{ message: string }>>('/api/auth/forgot-password', { method: 'POST', body: { email } })).data.message;
 }
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useCall(forgotPassword);

@@ -1,19 +1,18 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T, type ChangePasswordBody } from '../../../../domain/account-password';
 import { typedPasswordProblem } from '../../../../domain/password-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
+import { submittedValues } from '../../../lib/form-values';
 import { useSignedInUser } from '../../session/session-context';
 import { useChangePassword } from '../api/change-password';
 import { AccountDialog } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';
 
-type Values = Required<ChangePasswordBody>;
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const satisfies (keyof ChangePasswordBody)[];
 
 /** "Change Password" beside Sign Out in every shell: a dialog asking the current password and the new one twice. */
 export function ChangePasswordButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
@@ -33,10 +32,10 @@ function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const change = useChangePassword();
   const formId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<Values>({ defaultValues: EMPTY });
 
   // the checks the browser can make at once; the server adds the common-password list and decides
-  const onSubmit = (v: Values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const v = submittedValues(event, FIELDS);
     const first = typedPasswordProblem(v.newPassword, v.confirmPassword, { email: user.email, organisationName: user.facilityName ?? user.agencyName });
     setProblem(first);
     if (!first) change.mutate(v);
@@ -45,12 +44,12 @@ function ChangePasswordDialog({ onClose }: { onClose(): void }) {
 
   return (
     <AccountDialog title={T.changePassword} formId={formId} submitLabel={T.save} busyLabel={T.saving} call={change} onClose={onClose}>
-      <form id={formId} onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form id={formId} onSubmit={onSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field id={`${formId}-current`} label={T.currentPassword}>
-          <Input id={`${formId}-current`} type="password" autoComplete="current-password" required {...register('currentPassword')} />
+          <Input id={`${formId}-current`} type="password" autoComplete="current-password" required name="currentPassword" />
         </Field>
-        <NewPasswordFields idPrefix={formId} register={register} newName="newPassword" />
+        <NewPasswordFields idPrefix={formId} newName="newPassword" />
         {/* lets a password manager tie the new password to the account */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
       </form>

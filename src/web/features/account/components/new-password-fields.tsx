@@ -1,24 +1,15 @@
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
 import { Field, Input } from '../../../components/ui/field';
 
-/** The new password, with the rules as its hint, and its confirmation (a field named `confirmPassword`). */
-export function NewPasswordFields<V extends FieldValues & { confirmPassword: string }>({
-  idPrefix,
-  register,
-  newName,
-}: {
-  idPrefix: string;
-  register: UseFormRegister<V>;
-  newName: Path<V>;
-}) {
+/** The new password (the form's field `newName`), with the rules as its hint, and its confirmation (`confirmPassword`). */
+export function NewPasswordFields({ idPrefix, newName }: { idPrefix: string; newName: string }) {
   return (
     <>
       <Field id={`${idPrefix}-new`} label={T.newPassword} hint={T.rulesHint}>
-        <Input id={`${idPrefix}-new`} type="password" autoComplete="new-password" required aria-describedby={`${idPrefix}-new-hint`} {...register(newName)} />
+        <Input id={`${idPrefix}-new`} name={newName} type="password" autoComplete="new-password" required aria-describedby={`${idPrefix}-new-hint`} />
       </Field>
       <Field id={`${idPrefix}-confirm`} label={T.confirmNewPassword}>
-        <Input id={`${idPrefix}-confirm`} type="password" autoComplete="new-password" required {...register('confirmPassword' as Path<V>)} />
+        <Input id={`${idPrefix}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
       </Field>
     </>
   );

@@ -26,7 +26,7 @@ const searchable = (a: Agency) => {
 };
 
 /** EMS Agencies (/dashboard/agencies): search, status filter, add, edit, review, delete; read-only for USER. */
-export function AgenciesPage() {
+export default function AgenciesPage() {
   const canWrite = useSignedInUser().userType === 'ADMIN';
   const agencies = useAgencies();
   const review = useReviewAgency();

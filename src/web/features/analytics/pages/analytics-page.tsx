@@ -9,7 +9,7 @@ import { WindowSelect } from '../components/window-select';
 
 const DEFAULT_WINDOW: AnalyticsWindow = '7d';
 /** /dashboard/analytics (ADMIN and USER): four views of one window, kept in the address (?window=30d) so a reload keeps it. */
-export function AnalyticsPage() {
+export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('window');
   const chosen = (ANALYTICS_WINDOWS as readonly string[]).includes(asked ?? '') ? (asked as AnalyticsWindow) : DEFAULT_WINDOW;

@@ -1,13 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../../../domain/auth';
 import type { ApiData } from '../../../../domain/api';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/public/config: whether demo mode is on and which demo sign-ins to show. */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: async () => (await apiRequest<ApiData<PublicConfig>>('/api/public/config')).data,
-  staleTime: Infinity,
-});
+// asked once per page load (it changes only with a server restart); a failed ask is asked again by the next screen
+let asked: Promise<PublicConfig> | undefined;
 
-export const usePublicConfig = () => useQuery(publicConfigQuery);
+/** GET /api/public/config: demo mode and its sign-ins, and the map tiles; undefined until it has answered. */
+export function usePublicConfig(): PublicConfig | undefined {
+  const [config, setConfig] = useState<PublicConfig>();
+  useEffect(() => {
+    let shown = true;
+    asked ??= apiRequest<ApiData<PublicConfig>>('/api/public/config').then((answer) => answer.data);
+    asked.then(
+      (data) => shown && setConfig(data),
+      () => (asked = undefined),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return config;
+}

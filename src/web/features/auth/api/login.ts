@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, SessionUser } from '../../../../domain/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
+import { useCall } from '../../../lib/use-call';
 import { useSession } from '../../session/session-context';
 
 /** The three doors: the control center (ADMIN, USER), healthcare facilities and EMS agencies. */
@@ -27,11 +27,11 @@ export async function login(door: LoginDoor, body: LoginBody): Promise<LoginAnsw
 /** Signs in through one door and keeps the session; `onSignedIn` runs once the user is in memory. */
 export function useLogin(door: LoginDoor, onSignedIn?: () => void) {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: (body: LoginBody) => login(door, body),
-    onSuccess: ({ user, token }) => {
+  return useCall(
+    (body: LoginBody) => login(door, body),
+    ({ user, token }) => {
       signIn(user, token);
       onSignedIn?.();
     },
-  });
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiData } from '../../../../domain/api';
 import { apiRequest } from '../../../lib/api-client';
+import { useCall } from '../../../lib/use-call';
 
 interface VerifyEmailAnswer {
   status: string;
@@ -12,4 +12,4 @@ export async function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
   return (await apiRequest<ApiData<VerifyEmailAnswer>>('/api/auth/verify-email', { method: 'POST', body: { token } })).data;
 }
 
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+export const useVerifyEmail = () => useCall(verifyEmail);

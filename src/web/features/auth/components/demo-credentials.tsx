@@ -5,9 +5,9 @@ import { usePublicConfig } from '../api/get-public-config';
 
 /** The demo sign-ins for these roles, in plain text; shown only while the server runs in demo mode. */
 export function DemoCredentials({ roles }: { roles: DemoAccount['role'][] }) {
-  const { data } = usePublicConfig();
-  if (!data?.demoMode) return null;
-  const accounts = data.demoAccounts.filter((a) => roles.includes(a.role));
+  const config = usePublicConfig();
+  if (!config?.demoMode) return null;
+  const accounts = config.demoAccounts.filter((a) => roles.includes(a.role));
   if (accounts.length === 0) return null;
   return (
     <aside aria-label={UI.demoCredentials} className="mt-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -1,9 +1,9 @@
-import { useForm } from 'react-hook-form';
 import type { LoginBody } from '../../../../domain/auth';
 import { SCREEN } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { submittedValues } from '../../../lib/form-values';
 import { UI } from '../../../lib/ui-texts';
 import { ForgotPasswordLink } from '../../account/components/forgot-password-link';
 
@@ -21,16 +21,21 @@ export function LoginForm({
   error: string | null;
   onSubmit(values: LoginBody): void;
 }) {
-  const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { email: '', password: '' } });
   return (
     <div className="space-y-3">
-      <form onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          const { email, password } = submittedValues(event, ['email', 'password']);
+          onSubmit({ email: email.trim(), password });
+        }}
+        className="space-y-4"
+      >
         {error && <Alert tone="error">{error}</Alert>}
         <Field id={`${idPrefix}-email`} label={UI.emailLabel}>
-          <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required {...register('email')} />
+          <Input id={`${idPrefix}-email`} type="email" autoComplete="username" required name="email" />
         </Field>
         <Field id={`${idPrefix}-password`} label={UI.passwordLabel}>
-          <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required {...register('password')} />
+          <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" required name="password" />
         </Field>
         <Button type="submit" size="lg" busy={busy} className="w-full">
           {busy ? SCREEN.signingIn : submitLabel}

@@ -13,7 +13,7 @@ import { DemoCredentials } from '../components/demo-credentials';
 import { LoginForm } from '../components/login-form';
 
 /** /login: the control center's administrator login (the Transport Center Login choice); opening it clears the stored session. */
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   const navigate = useNavigate();
   const login = useLogin('admin', () => navigate(paths.dashboard.root, { replace: true }));
 

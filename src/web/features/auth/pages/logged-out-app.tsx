@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
-import { ResetPasswordView } from '../../account/components/reset-password-view';
-import { RegistrationView } from '../../registration/components/registration-view';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToSelection } from '../components/back-to-selection';
 import { LoggedOutShell } from '../components/logged-out-shell';
 import { RoleLogin } from '../components/role-login';
 import { RoleSelection } from '../components/role-selection';
+
+// the registrations and the password reset load only when chosen: the role selection stays small
+const RegistrationView = lazy(() => import('../../registration/components/registration-view'));
+const ResetPasswordView = lazy(() => import('../../account/components/reset-password-view'));
 
 /** The logged-out app is one view switched by state, not by URL (spec part 1 §2). */
 export type LoggedOutView =
@@ -48,7 +51,7 @@ function useEmailVerification(token: string | null) {
   return null;
 }
 
-export function LoggedOutApp() {
+export default function LoggedOutApp() {
   const [params, setParams] = useSearchParams();
   // read once on load: ?register opens a registration, ?verify carries the e-mail link's token
   const [view, setView] = useState<LoggedOutView>(() => viewFromQuery(params));
@@ -110,7 +113,7 @@ export function LoggedOutApp() {
       wide={view.endsWith('-register')}
       action={view !== 'public' && <BackToSelection onClick={backToSelection} />}
     >
-      {content}
+      <Suspense fallback={<LoadingPanel label={UI.loadingScreen} />}>{content}</Suspense>
     </LoggedOutShell>
   );
 }

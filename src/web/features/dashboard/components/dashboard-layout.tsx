@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '../../../components/ui/drawer';
 import { IconButton } from '../../../components/ui/icon-button';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { UI } from '../../../lib/ui-texts';
 import { LiveStatusIndicator } from '../../live-updates/live-status-indicator';
 import { NotificationBell } from '../../notifications/components/notification-bell';
@@ -42,7 +43,10 @@ export function DashboardLayout() {
         <NotificationBell />
       </header>
       <main className="p-4 sm:p-6">
-        <Outlet />
+        {/* a screen still loading its code keeps the frame and says so in the content area */}
+        <Suspense fallback={<LoadingPanel label={UI.loadingScreen} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

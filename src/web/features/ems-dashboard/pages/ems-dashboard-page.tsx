@@ -1,22 +1,24 @@
 import { Ambulance } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { EMS_DASHBOARD } from '../../../../domain/portal-texts';
 import { PortalShell } from '../../../components/portal-shell';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
 import { RoutePlanner } from '../../route-optimization/components/route-planner';
 import { UnitManagement } from '../../units/components/unit-management';
-import { AnalyticsTab } from '../components/analytics-tab';
 import { AvailableTripsTab } from '../components/available-trips-tab';
 import { MyTripsTab } from '../components/my-trips-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
 
+// the analytics tab, with its chart, loads when first opened
+const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
+
 type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
 /** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization, analytics, settings. */
-export function EmsDashboardPage() {
+export default function EmsDashboardPage() {
   const user = useSignedInUser();
   const [tab, setTab] = useState<DashboardTabName>('overview');
   const toOverview = useCallback(() => setTab('overview'), []);

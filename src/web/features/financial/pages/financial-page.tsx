@@ -13,7 +13,7 @@ import { WindowSelect } from '../../analytics/components/window-select';
 import { BreakdownReport } from '../components/breakdown-report';
 
 /** /dashboard/financial (administrators only; the route guards it): the spec's line, then the real figures. */
-export function FinancialPage() {
+export default function FinancialPage() {
   const [timeframe, setTimeframe] = useState<AnalyticsWindow>(FINANCIAL_DEFAULT_TIMEFRAME);
   const summary = useFinancialSummary(timeframe);
   const data = summary.data;

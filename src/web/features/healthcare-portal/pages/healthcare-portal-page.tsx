@@ -15,7 +15,7 @@ type PortalTabName = keyof typeof HEALTHCARE_PORTAL.tabs;
 const TABS = HEALTHCARE_PORTAL.tabs;
 
 /** The healthcare facility portal (spec part 2 §2): overview, requests, the request wizard, settings and options. */
-export function HealthcarePortalPage() {
+export default function HealthcarePortalPage() {
   const user = useSignedInUser();
   const [tab, setTab] = useState<PortalTabName>('overview');
   const [openTrip, setOpenTrip] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { HospitalsTable } from '../components/hospitals-table';
 const searchable = (h: Hospital) => [h.name, h.email, h.city, h.state, h.zipCode, h.address, h.type, h.region, h.contactName];
 
 /** Healthcare Facilities (/dashboard/hospitals): search, review registrations, edit, delete; read-only for USER. */
-export function HospitalsPage() {
+export default function HospitalsPage() {
   const canWrite = useSignedInUser().userType === 'ADMIN';
   const hospitals = useHospitals();
   const review = useReviewHospital();

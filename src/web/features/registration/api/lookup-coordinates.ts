@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiData } from '../../../../domain/api';
 import type { GeocodeQuery, GeocodeResult } from '../../../../domain/geocode';
 import { GEOCODE_MESSAGES } from '../../../../domain/messages';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { useCall } from '../../../lib/use-call';
 
 /** GET /api/geocode: coordinates for an address, from the geocoder or the ZIP code's centre. */
 export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeResult> {
@@ -14,4 +14,4 @@ export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeRes
 export const lookupErrorText = (err: unknown): string =>
   err instanceof ApiRequestError && err.status === 404 ? GEOCODE_MESSAGES.notFound : GEOCODE_MESSAGES.lookupFailed;
 
-export const useLookupCoordinates = () => useMutation({ mutationFn: lookupCoordinates });
+export const useLookupCoordinates = () => useCall(lookupCoordinates);

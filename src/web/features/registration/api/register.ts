@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { registrationPayload, type RegistrationKind } from '../../../../domain/registration';
 import { apiRequest } from '../../../lib/api-client';
+import { useCall } from '../../../lib/use-call';
 
 export type RegistrationPayload = ReturnType<typeof registrationPayload>;
 
@@ -13,5 +13,4 @@ const REGISTER_PATHS = {
 export const register = (kind: RegistrationKind, body: RegistrationPayload) =>
   apiRequest<{ success: true }>(REGISTER_PATHS[kind], { method: 'POST', body });
 
-export const useRegister = (kind: RegistrationKind) =>
-  useMutation({ mutationFn: (body: RegistrationPayload) => register(kind, body) });
+export const useRegister = (kind: RegistrationKind) => useCall((body: RegistrationPayload) => register(kind, body));

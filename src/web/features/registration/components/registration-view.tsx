@@ -11,7 +11,7 @@ import { RegistrationSubmitted } from './registration-submitted';
 const TITLES = { healthcare: SCREEN.createHealthcare, ems: SCREEN.createEms } as const;
 
 /** A registration screen: the form, then the success notice and, after 2 s, back to the role selection. */
-export function RegistrationView({ kind, onBack, onDone }: { kind: RegistrationKind; onBack(): void; onDone(): void }) {
+export default function RegistrationView({ kind, onBack, onDone }: { kind: RegistrationKind; onBack(): void; onDone(): void }) {
   const [submittedAs, setSubmittedAs] = useState<string | null>(null);
   const finish = useEffectEvent(onDone);
 

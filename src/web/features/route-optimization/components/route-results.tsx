@@ -164,7 +164,7 @@ function RouteMapOf({
   if (!stops) return <LoadingPanel label={T.mapLoading} />;
   return (
     <Suspense fallback={<LoadingPanel label={T.mapLoading} />}>
-      <RoutePlanMap start={start} startLabel={startLabel} stops={stops} tileUrl={config.data?.mapTileUrl} />
+      <RoutePlanMap start={start} startLabel={startLabel} stops={stops} tileUrl={config?.mapTileUrl} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { SystemPerformanceBlock } from '../../analytics/components/system-perfor
 import { RoutePlanner } from '../components/route-planner';
 
 /** /dashboard/route-optimization (spec part 2 §2): the route planner, then the system's last 24 hours, computed. */
-export function RouteOptimizationPage() {
+export default function RouteOptimizationPage() {
   return (
     <div className="space-y-8">
       <RoutePlanner showTitle={false} />

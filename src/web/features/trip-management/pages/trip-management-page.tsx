@@ -28,7 +28,7 @@ const timeOf = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { time
  * Trip Management (/dashboard/trips, spec part 1 §2): counts, filters, sorting and paging done by the server, the
  * detail modal, Export CSV of everything matching, a reload every 30 s; administrators also create requests here.
  */
-export function TripManagementPage() {
+export default function TripManagementPage() {
   const isAdmin = useSignedInUser().userType === 'ADMIN';
   const state = useTripListState();
   const filterParams = useMemo(() => tripFilterParams(state.applied, state.sort), [state.applied, state.sort]);

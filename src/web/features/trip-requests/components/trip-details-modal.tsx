@@ -140,7 +140,7 @@ function TripRoute({ trip }: { trip: TripDetails }) {
             to={{ lat: tLat, lng: tLng }}
             fromName={trip.fromLocation}
             toName={trip.toLocation}
-            tileUrl={config.data?.mapTileUrl}
+            tileUrl={config?.mapTileUrl}
           />
         </Suspense>
       )}

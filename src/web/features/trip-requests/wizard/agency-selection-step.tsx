@@ -79,7 +79,7 @@ function AgencyChoice({
         {showMap &&
           (origin ? (
             <Suspense fallback={<LoadingPanel label={A.loading} />}>
-              <AgencyMap origin={origin} radiusMiles={radius} agencies={agencies} selected={selected} tileUrl={config.data?.mapTileUrl} />
+              <AgencyMap origin={origin} radiusMiles={radius} agencies={agencies} selected={selected} tileUrl={config?.mapTileUrl} />
             </Suspense>
           ) : (
             <p className="text-sm text-slate-600">{A.noOrigin}</p>

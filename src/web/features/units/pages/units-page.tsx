@@ -28,7 +28,7 @@ function ControlCenterUnitManagement() {
  * /dashboard/units: the system-wide units screen for everyone in the control center; administrators get a
  * second tab, Manage Units, with figures, search, type filter, Add, Edit and Delete. ?view=manage opens it.
  */
-export function UnitsPage() {
+export default function UnitsPage() {
   const isAdmin = useSignedInUser().userType === 'ADMIN';
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

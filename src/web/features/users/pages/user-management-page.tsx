@@ -17,7 +17,7 @@ import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
 /** /dashboard/settings: the control center's accounts (administrators only; the route guards it). */
-export function UserManagementPage() {
+export default function UserManagementPage() {
   const me = useSignedInUser();
   const users = useUsers();
   const remove = useDeleteUser();

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
+import { Alert } from '../../../components/ui/alert';
+import { Field, Input } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
+import { submittedValues } from '../../../lib/form-values';
+import { useForgotPassword } from '../api/forgot-password';
+import { AccountDialog } from './account-dialog';
+
+/** Asks for the account's e-mail and has a reset link sent to it. */
+export default function ForgotPasswordDialog({ onClose }: { onClose(): void }) {
+  const request = useForgotPassword();
+  const formId = useId();
+  return (
+    <AccountDialog title={T.forgotTitle} formId={formId} submitLabel={T.sendLink} busyLabel={T.sending} call={request} onClose={onClose}>
+      <form id={formId} onSubmit={(event) => request.mutate(submittedValues(event, ['email']).email.trim())} className="space-y-4">
+        <p className="text-sm text-slate-600">{T.forgotIntro}</p>
+        {request.isError && <Alert tone="error">{errorText(request.error, M.requestFailed)}</Alert>}
+        <Field id={`${formId}-email`} label={T.email}>
+          <Input id={`${formId}-email`} type="email" autoComplete="username" required name="email" />
+        </Field>
+      </form>
+    </AccountDialog>
+  );
+}
