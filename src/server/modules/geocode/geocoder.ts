@@ -2,6 +2,7 @@ import zipcodes from 'zipcodes';
 import type { GeocodeQuery, GeocodeResult } from '../../../domain/geocode';
 import { GEOCODE_MESSAGES } from '../../../domain/messages';
 import { HttpError } from '../../http/errors';
+import { setBounded } from '../../bounded-map';
 
 const TIMEOUT_MS = 5000;
 const CACHE_LIMIT = 1000;
@@ -55,8 +56,7 @@ export function createGeocoder(serviceUrl: string | undefined): Geocoder {
           ? new HttpError(404, GEOCODE_MESSAGES.notFound)
           : new HttpError(502, GEOCODE_MESSAGES.serviceUnavailable);
       }
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, result);
+      setBounded(cache, key, result, CACHE_LIMIT);
       return result;
     },
   };
