@@ -11,6 +11,7 @@ import { agencySettingsRoutes } from './modules/agencies/agency-settings-routes'
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
 import { facilityRoutes } from './modules/facilities/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
@@ -123,7 +124,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   app.addHook('preClose', () => live.stop());
   await registerSecurity(app);
-  registerAuthentication(app, ctx);
+  const sessionCache = createSessionCache({ database: opts.database, log: app.log });
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.stop());
+  registerAuthentication(app, { tokens: ctx.tokens, sessionCache });
 
   await app.register(healthRoutes(db, state));
   await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });

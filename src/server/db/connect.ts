@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPgListener } from './pg-listener';
+import { createPgListener, type ListeningCallback } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,9 +23,10 @@ export interface Database {
   keepStatistics(): Promise<void>;
   /**
    * Calls back with the payload of every NOTIFY on the channel, from this process or (PostgreSQL) any other, once the
-   * notifying transaction commits. Answers the function that stops listening.
+   * notifying transaction commits. Answers the function that stops listening. `onListening` hears when notifications
+   * may have been lost (false: the PostgreSQL connection dropped) and when they flow again (true); PGlite never drops.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: ListeningCallback): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     // PostgreSQL's autovacuum analyzes the tables as they change
     keepStatistics: () => Promise.resolve(),
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onListening) => listener.listen(channel, onPayload, onListening),
     async close() {
       await listener.close();
       await pool.end();
