@@ -41,14 +41,15 @@ function memoryOf(pid: number) {
 }
 
 /**
- * Runs `node --import tsx <entry>` (one process, so /proc shows the server itself) and waits until `readyPath` answers 200.
+ * Runs `node <entry>` (through tsx for TypeScript; one process, so /proc shows the server itself) and waits until
+ * `readyPath` answers 200.
  * `env` is laid over this process's environment; a key set to undefined is removed from it.
  */
 export async function startServer(entry: string, env: Record<string, string | undefined>, readyPath: string): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ESCALATION_SETTINGS_PATH } from '../domain/escalation';
@@ -40,6 +39,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { DEFAULT_WEB_ROOT } from './server-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +52,6 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
   database: Database;

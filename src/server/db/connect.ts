@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER as migrationsFolder } from '../server-files';
 import { createPgListener, type ListeningCallback } from './pg-listener';
 import * as schema from './schema';
 
@@ -30,13 +30,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // any constant works; every instance must use the same one
 const MIGRATION_LOCK_ID = 7_310_001;
 // Without statistics the planner ignores the trip list's indexes; ANALYZE of 100,000 trips takes about a second, so
-// it runs at start-up. Every interval VACUUM also clears dead rows (which nothing else would) and marks pages
+// it runs once the server is up, on the tables that need it. Every interval VACUUM also clears dead rows (which nothing else would) and marks pages
 // all-visible, which the analytics' index-only scans need to skip reading the table.
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
+// PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's memory from the start; the data files
+// are read through the operating system's cache, which keeps what is read often
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+// never analysed, or grown by more than a tenth (and 8 pages) since: the pages a table had at its last ANALYZE are kept
+const STALE_STATISTICS = `select format('%I', c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind = 'r'
+    and (c.reltuples < 0 or pg_relation_size(c.oid) > c.relpages::bigint * 8192 * 1.1 + 65536)`;
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
@@ -44,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 
 async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm: the trigram indexes of the trip list's search (migration 0006 creates the extension)
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let maintenance: NodeJS.Timeout | undefined;
   const run = (command: string) => client.exec(command).then(() => undefined);
@@ -53,9 +59,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async keepStatistics() {
-      await run('ANALYZE');
       // a failed run is retried at the next interval; the timer never keeps the process alive on its own
       maintenance = setInterval(() => void run('VACUUM ANALYZE').catch(() => undefined), PGLITE_MAINTENANCE_EVERY_MS).unref();
+      // PGlite works on the server's own thread, so only the tables whose statistics are missing or behind are analysed
+      const { rows } = await client.query<{ name: string }>(STALE_STATISTICS);
+      if (rows.length > 0) await run(`ANALYZE ${rows.map((r) => r.name).join(', ')}`);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => {

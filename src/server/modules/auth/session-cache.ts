@@ -89,7 +89,8 @@ export function createSessionCache(deps: { database: Database; log: FastifyBaseL
     async stop() {
       listening = false;
       clear();
-      await unlisten?.();
+      // the database may have closed first, which ended the listening with it
+      await unlisten?.().catch(() => undefined);
     },
   };
 }
