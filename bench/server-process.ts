@@ -17,6 +17,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 from the ready path. */
   readyMs: number;
+  /** Processor time the process (all its threads) had used by then: on a busy machine, steadier than readyMs. */
+  readyCpuMs: number;
   memory(): { rssMb: number; peakRssMb: number };
   stop(): Promise<void>;
 }
@@ -31,6 +33,12 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** User and system time of a process so far, from /proc (fields 14 and 15 of stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** VmRSS and VmHWM (peak) of a process, from /proc. */
@@ -78,11 +86,13 @@ export async function startServer(entry: string, env: Record<string, string | un
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   const readyMs = performance.now() - started;
+  const readyCpuMs = cpuMsOf(child.pid!);
 
   return {
     pid: child.pid!,
     baseUrl,
     readyMs,
+    readyCpuMs,
     memory: () => memoryOf(child.pid!),
     async stop() {
       if (gone) return;

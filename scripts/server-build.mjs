@@ -1,11 +1,12 @@
-// The compiled server (dist/server/main.js): one ES module of the server's TypeScript, the packages left to
-// node_modules. Starting it skips compiling TypeScript at every start. Plain JavaScript, as it runs before any is compiled.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The compiled server (dist/server/main.js, and the modules it loads only when needed): the server's TypeScript as
+// JavaScript, the packages left to node_modules. Starting it skips compiling TypeScript at every start. Plain JavaScript, as it runs before any is compiled.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
-export const SERVER_BUNDLE = join(root, 'dist/server/main.js');
+const OUT_DIR = join(root, 'dist/server');
+export const SERVER_BUNDLE = join(OUT_DIR, 'main.js');
 const SERVER_SOURCES = ['src/server', 'src/domain', 'src/planner', 'package-lock.json'];
 
 /** The newest modification time under these paths (0 when none exists). */
@@ -23,10 +24,14 @@ export const isStale = (built, sources) => !existsSync(built) || statSync(built)
 
 export async function buildServer() {
   const { build } = await import('esbuild');
+  // chunks are named by their content: those of an earlier build would pile up
+  rmSync(OUT_DIR, { recursive: true, force: true });
   await build({
     entryPoints: [join(root, 'src/server/main.ts')],
-    outfile: SERVER_BUNDLE,
+    outdir: OUT_DIR,
     bundle: true,
+    // what the server imports only when needed (PostgreSQL's driver) stays out of the start
+    splitting: true,
     packages: 'external',
     platform: 'node',
     format: 'esm',

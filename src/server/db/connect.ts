@@ -3,12 +3,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER as migrationsFolder } from '../server-files';
-import { createPgListener, type ListeningCallback } from './pg-listener';
+import type { ListeningCallback } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,6 +71,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // loaded only here, so that a start on the embedded database does without PostgreSQL's driver
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./pg-listener'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // a dropped connection must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
