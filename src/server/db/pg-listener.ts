@@ -5,18 +5,16 @@ import pg from 'pg';
 type Callback = (payload: string) => void;
 /** Told false when the connection drops (notifications may be lost from then on), true once it listens again. */
 export type ListeningCallback = (listening: boolean) => void;
-interface Subscriber {
-  onPayload: Callback;
-  onListening: ListeningCallback | undefined;
-}
+// each channel's callbacks: one that asks again after a failed attempt stays registered once
+type Subscribers = Map<Callback, ListeningCallback | undefined>;
 
 const RECONNECT_DELAY_MS = 1_000;
 const CLOSE_WAIT_MS = 1_000;
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 export function createPgListener(url: string) {
-  const channels = new Map<string, Set<Subscriber>>();
-  const tell = (listening: boolean) => channels.forEach((set) => set.forEach((s) => s.onListening?.(listening)));
+  const channels = new Map<string, Subscribers>();
+  const tell = (listening: boolean) => channels.forEach((subscribers) => subscribers.forEach((onListening) => onListening?.(listening)));
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -24,7 +22,7 @@ export function createPgListener(url: string) {
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
       const c = new pg.Client({ connectionString: url });
-      c.on('notification', (n) => channels.get(n.channel)?.forEach((s) => s.onPayload(n.payload ?? '')));
+      c.on('notification', (n) => channels.get(n.channel)?.forEach((_, onPayload) => onPayload(n.payload ?? '')));
       c.on('error', () => undefined);
       c.on('end', () => {
         if (client === c) {
@@ -50,22 +48,21 @@ export function createPgListener(url: string) {
 
   return {
     async listen(channel: string, onPayload: Callback, onListening?: ListeningCallback): Promise<() => Promise<void>> {
-      const subscriber = { onPayload, onListening };
       const known = channels.get(channel);
       if (known) {
-        known.add(subscriber);
+        known.set(onPayload, onListening);
         // answers only once listening, as for a new channel
         if (!client) await connect();
       } else {
-        channels.set(channel, new Set([subscriber]));
+        channels.set(channel, new Map([[onPayload, onListening]]));
         const c = client ?? (await connect());
         // a connection opened just now already listens on every known channel
         if (client === c) await c.query(`LISTEN ${quoted(channel)}`);
       }
       return async () => {
-        const set = channels.get(channel);
-        set?.delete(subscriber);
-        if (set && set.size === 0) {
+        const subscribers = channels.get(channel);
+        subscribers?.delete(onPayload);
+        if (subscribers && subscribers.size === 0) {
           channels.delete(channel);
           // nothing more is delivered to the callback from here on; the round trip is not waited for, so a shutdown
           // never hangs on a connection that stopped answering
