@@ -1,12 +1,14 @@
 // The TCC server as the benchmark runs it: its own process on loopback, and a signed-in token for it.
+import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/server-build.mjs';
 import type { SessionUser } from '../src/domain/auth';
 import { freePort, type ServerProcess, startServer } from './server-process';
 
-/** Starts `src/server/main.ts` on a free loopback port; `env` chooses the database and the data (DATA_DIR or DATABASE_URL, SEED_DEMO). */
+/** Starts the compiled server, as `npm start` does, on a free loopback port; `env` chooses the database and the data (DATA_DIR or DATABASE_URL, SEED_DEMO). */
 export async function startTcc(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  await buildServerIfStale();
   const port = String(await freePort());
   const base = { PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: undefined };
-  return startServer('src/server/main.ts', { ...base, ...env }, '/health');
+  return startServer(SERVER_BUNDLE, { ...base, ...env }, '/health');
 }
 
 /** Signs in through a login path (the control center's by default) and answers the session: token and user. */

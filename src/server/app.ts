@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ESCALATION_SETTINGS_PATH } from '../domain/escalation';
@@ -11,6 +10,7 @@ import { agencySettingsRoutes } from './modules/agencies/agency-settings-routes'
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
 import { facilityRoutes } from './modules/facilities/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
@@ -39,6 +39,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { DEFAULT_WEB_ROOT } from './server-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,6 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
   database: Database;
@@ -123,7 +123,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   app.addHook('preClose', () => live.stop());
   await registerSecurity(app);
-  registerAuthentication(app, ctx);
+  const sessionCache = createSessionCache({ database: opts.database, log: app.log });
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.stop());
+  registerAuthentication(app, { tokens: ctx.tokens, sessionCache });
 
   await app.register(healthRoutes(db, state));
   await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });

@@ -47,13 +47,14 @@ export async function main(): Promise<void> {
     app.log.warn('DEMO MODE IN PRODUCTION: the demo accounts and their published passwords sign in. Unset SEED_DEMO before real use.');
   }
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
-  await database.keepStatistics();
   await app.outbox.start();
   app.escalation.start();
   const purge = () => void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();
   state.ready = true;
+  // after serving starts: the statistics of the last run serve until then (ANALYZE takes seconds on a large database)
+  database.keepStatistics().catch((err: unknown) => app.log.warn({ err }, 'statistics refresh failed'));
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);
   console.log(`\n  TCC is running: ${config.publicUrl}\n`);

@@ -26,7 +26,7 @@ describe('the server process', () => {
   // npm start may build the web app first, which takes a while on a busy machine
   it('keeps an acknowledged registration through a crash and restart', async () => {
     // the first start is `npm start` itself: it builds the web app when needed, then serves it and the API
-    const first = await startServer({ port, dataDir, entry: 'scripts/start.ts' });
+    const first = await startServer({ port, dataDir, entry: 'scripts/start.mjs' });
     expect((await api('/health')).status).toBe(200);
     const page = await api('/dashboard/hospitals');
     expect(page.status).toBe(200);

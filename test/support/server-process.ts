@@ -30,7 +30,8 @@ export interface ServerOptions {
 
 /** Spawns the server and returns at once; `printed('TCC is running')` waits for it to serve. */
 export function spawnServer({ port, dataDir, entry = 'src/server/main.ts', env = {} }: ServerOptions): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // TypeScript through tsx; `npm start`'s own script is JavaScript
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     // as a person runs it: no NODE_ENV (the test runner sets one)
     env: { ...process.env, NODE_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

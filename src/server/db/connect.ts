@@ -1,14 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { createPgListener } from './pg-listener';
+import { MIGRATIONS_FOLDER as migrationsFolder } from '../server-files';
+import type { ListeningCallback } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,19 +20,26 @@ export interface Database {
   keepStatistics(): Promise<void>;
   /**
    * Calls back with the payload of every NOTIFY on the channel, from this process or (PostgreSQL) any other, once the
-   * notifying transaction commits. Answers the function that stops listening.
+   * notifying transaction commits. Answers the function that stops listening. `onListening` hears when notifications
+   * may have been lost (false: the PostgreSQL connection dropped) and when they flow again (true); PGlite never drops.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: ListeningCallback): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // any constant works; every instance must use the same one
 const MIGRATION_LOCK_ID = 7_310_001;
 // Without statistics the planner ignores the trip list's indexes; ANALYZE of 100,000 trips takes about a second, so
-// it runs at start-up. Every interval VACUUM also clears dead rows (which nothing else would) and marks pages
+// it runs once the server is up, on the tables that need it. Every interval VACUUM also clears dead rows (which nothing else would) and marks pages
 // all-visible, which the analytics' index-only scans need to skip reading the table.
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;
+// PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's memory from the start; the data files
+// are read through the operating system's cache, which keeps what is read often
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+// never analysed, or grown by more than a tenth (and 8 pages) since: the pages a table had at its last ANALYZE are kept
+const STALE_STATISTICS = `select format('%I', c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind = 'r'
+    and (c.reltuples < 0 or pg_relation_size(c.oid) > c.relpages::bigint * 8192 * 1.1 + 65536)`;
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
@@ -43,7 +47,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 
 async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm: the trigram indexes of the trip list's search (migration 0006 creates the extension)
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let maintenance: NodeJS.Timeout | undefined;
   const run = (command: string) => client.exec(command).then(() => undefined);
@@ -52,9 +56,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async keepStatistics() {
-      await run('ANALYZE');
       // a failed run is retried at the next interval; the timer never keeps the process alive on its own
       maintenance = setInterval(() => void run('VACUUM ANALYZE').catch(() => undefined), PGLITE_MAINTENANCE_EVERY_MS).unref();
+      // PGlite works on the server's own thread, so only the tables whose statistics are missing or behind are analysed
+      const { rows } = await client.query<{ name: string }>(STALE_STATISTICS);
+      if (rows.length > 0) await run(`ANALYZE ${rows.map((r) => r.name).join(', ')}`);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => {
@@ -65,6 +71,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // loaded only here, so that a start on the embedded database does without PostgreSQL's driver
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./pg-listener'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // a dropped connection must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
@@ -87,7 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     // PostgreSQL's autovacuum analyzes the tables as they change
     keepStatistics: () => Promise.resolve(),
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onListening) => listener.listen(channel, onPayload, onListening),
     async close() {
       await listener.close();
       await pool.end();

@@ -3,9 +3,8 @@ import type { SessionUser } from '../../domain/auth';
 import type { UserType } from '../../domain/enums';
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { TRIP_ERRORS } from '../../domain/trip-errors';
-import type { Db } from '../db/connect';
 import { forbidden, unauthorized } from '../http/errors';
-import { loadUserForSession } from '../modules/auth/session-user';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { TokenService } from '../modules/auth/tokens';
 
 export interface Caller extends SessionUser {
@@ -24,16 +23,23 @@ const bearer = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Resolves the bearer token of every request to its caller; routes then guard with requireRole. */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+export function registerAuthentication(app: FastifyInstance, deps: { tokens: TokenService; sessionCache: SessionCache }): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
     const claims = await deps.tokens.verify(token);
     if (!claims) return;
-    const user = await loadUserForSession(deps.db, claims.sessionId, claims.userId);
+    const user = await deps.sessionCache.userFor(claims);
     if (user) request.caller = { ...user, sessionId: claims.sessionId };
+  });
+  // A change (sign-out, a closed or changed account) has committed before its answer is sent, but on PostgreSQL this
+  // instance may hear the database announce it only after: the next request must not be answered from before it.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) deps.sessionCache.clear();
   });
 }
 

@@ -37,10 +37,10 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
   return row ? toSessionUser(row) : null;
 }
 
-/** The user behind a live (unrevoked, unexpired) session of an active account; one query per request. */
-export async function loadUserForSession(db: Db, sessionId: string, userId: string): Promise<SessionUser | null> {
+/** The user behind a live (unrevoked, unexpired) session of an active account, and when the session expires. */
+export async function loadUserForSession(db: Db, sessionId: string, userId: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
@@ -54,5 +54,7 @@ export async function loadUserForSession(db: Db, sessionId: string, userId: stri
         eq(users.status, 'ACTIVE'),
       ),
     );
-  return row ? toSessionUser(row) : null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user: toSessionUser(user), expiresAt };
 }

@@ -1,7 +1,7 @@
-import zipcodes from 'zipcodes';
 import type { GeocodeQuery, GeocodeResult } from '../../../domain/geocode';
 import { GEOCODE_MESSAGES } from '../../../domain/messages';
 import { HttpError } from '../../http/errors';
+import { setBounded } from '../../bounded-map';
 
 const TIMEOUT_MS = 5000;
 const CACHE_LIMIT = 1000;
@@ -38,7 +38,9 @@ export function createGeocoder(serviceUrl: string | undefined): Geocoder {
     }
   }
 
-  function zipCentroid(zip: string): GeocodeResult | null {
+  async function zipCentroid(zip: string): Promise<GeocodeResult | null> {
+    // loaded on first use: the table of every ZIP code takes 90 MB and most of a second to load
+    const { default: zipcodes } = await import('zipcodes');
     const info = zipcodes.lookup(zip.slice(0, 5));
     return info ? { latitude: info.latitude, longitude: info.longitude, source: 'zip-centroid' } : null;
   }
@@ -49,14 +51,13 @@ export function createGeocoder(serviceUrl: string | undefined): Geocoder {
       const cached = cache.get(key);
       if (cached) return cached;
       const answer = await askService(q);
-      const result = typeof answer === 'object' ? answer : zipCentroid(q.zipCode);
+      const result = typeof answer === 'object' ? answer : await zipCentroid(q.zipCode);
       if (!result) {
         throw answer === 'not-found' || !serviceUrl
           ? new HttpError(404, GEOCODE_MESSAGES.notFound)
           : new HttpError(502, GEOCODE_MESSAGES.serviceUnavailable);
       }
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, result);
+      setBounded(cache, key, result, CACHE_LIMIT);
       return result;
     },
   };

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { DarpSolution } from '../../../planner/darp/model';
 import type { ShiftProblem } from '../../../planner/dispatch/shift-problem';
 import type { RoutePlan, RouteProblem } from '../../../planner/route';
+import { PLANNER_THREAD } from '../../server-files';
 import type { PlannerAnswer, PlannerJob } from './planner-thread';
 
 export interface Planner {
@@ -12,7 +13,6 @@ export interface Planner {
   close(): Promise<void>;
 }
 
-const THREAD = new URL('./planner-thread.mjs', import.meta.url);
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export function createPlanner(): Planner {
@@ -27,7 +27,7 @@ export function createPlanner(): Planner {
 
   function thread(): Worker {
     if (worker) return worker;
-    const w = new Worker(THREAD);
+    const w = new Worker(PLANNER_THREAD);
     w.on('message', (answer: PlannerAnswer) => {
       const job = pending.get(answer.id);
       if (!job) return;

@@ -1,0 +1,50 @@
+// The compiled server (dist/server/main.js, and the modules it loads only when needed): the server's TypeScript as
+// JavaScript, the packages left to node_modules. Starting it skips compiling TypeScript at every start. Plain JavaScript, as it runs before any is compiled.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(import.meta.dirname, '..');
+const OUT_DIR = join(root, 'dist/server');
+export const SERVER_BUNDLE = join(OUT_DIR, 'main.js');
+const SERVER_SOURCES = ['src/server', 'src/domain', 'src/planner', 'package-lock.json'];
+
+/** The newest modification time under these paths (0 when none exists). */
+function newestMtime(paths) {
+  const newest = (path) => {
+    if (!existsSync(path)) return 0;
+    const stat = statSync(path);
+    return stat.isDirectory() ? Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry)))) : stat.mtimeMs;
+  };
+  return Math.max(0, ...paths.map((p) => newest(join(root, p))));
+}
+
+/** True when the built file is missing or older than any of its sources. */
+export const isStale = (built, sources) => !existsSync(built) || statSync(built).mtimeMs < newestMtime(sources);
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  // chunks are named by their content: those of an earlier build would pile up
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outdir: OUT_DIR,
+    bundle: true,
+    // what the server imports only when needed (PostgreSQL's driver) stays out of the start
+    splitting: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the server when its bundle is missing or older than its sources. */
+export async function buildServerIfStale() {
+  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) await buildServer();
+}
+
+// `node scripts/server-build.mjs` (npm run build) builds it whatever its age
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -1,0 +1,96 @@
+// The callers of live sessions, kept in memory so that a request does not query the database for its token. The
+// database announces every way a session or its account's rights end or change (migration 0012's triggers on tcc_live:
+// sign-out, purge, account closure, status, role and organisation) to every instance, and the entries concerned are
+// dropped as the announcement arrives. While this instance may miss announcements (its PostgreSQL listener is down) the
+// cache is bypassed, and every entry is dropped after ENTRY_TTL_MS whatever happens.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../../../domain/auth';
+import { setBounded } from '../../bounded-map';
+import type { Database } from '../../db/connect';
+import { LIVE_CHANNEL, parseLiveEvent } from '../live/live-event';
+import { loadUserForSession } from './session-user';
+import type { TokenClaims } from './tokens';
+
+// a safety net for an announcement lost unnoticed, and the most a name or e-mail shown from the session can lag behind
+const ENTRY_TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  userId: string;
+  user: SessionUser;
+  /** The earlier of the session's expiry and the entry's own. */
+  validUntil: number;
+}
+
+export interface SessionCache {
+  /** The user behind a live session of an active account, from memory when this instance can vouch for it. */
+  userFor(claims: TokenClaims): Promise<SessionUser | null>;
+  /** Drops every entry: this instance changed sessions or accounts, and its own announcement may not have arrived yet. */
+  clear(): void;
+  /** Starts hearing the database's announcements; until then, and whenever they may be lost, every lookup queries. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createSessionCache(deps: { database: Database; log: FastifyBaseLogger }): SessionCache {
+  const entries = new Map<string, Entry>();
+  let listening = false;
+  // bumped by every drop: a lookup whose query was in flight meanwhile may have read what was just announced as gone
+  let generation = 0;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+
+  function onPayload(payload: string) {
+    const event = parseLiveEvent(payload);
+    if (event?.kind === 'session') {
+      generation++;
+      entries.delete(event.sessionId);
+    } else if (event?.kind === 'account') {
+      generation++;
+      for (const [sessionId, entry] of entries) if (entry.userId === event.userId) entries.delete(sessionId);
+    }
+  }
+
+  function onListening(now: boolean) {
+    // announcements made while the connection was down are lost for good: start again from the database
+    clear();
+    listening = now;
+    if (!now) deps.log.warn('session cache bypassed: the database listener is down');
+  }
+
+  return {
+    async userFor(claims) {
+      const now = Date.now();
+      const known = entries.get(claims.sessionId);
+      if (known && listening && known.validUntil > now && known.userId === claims.userId) return known.user;
+      const before = generation;
+      const found = await loadUserForSession(deps.database.db, claims.sessionId, claims.userId);
+      if (found && listening && generation === before) {
+        const validUntil = Math.min(found.expiresAt.getTime(), now + ENTRY_TTL_MS);
+        setBounded(entries, claims.sessionId, { userId: claims.userId, user: found.user, validUntil }, MAX_ENTRIES);
+      }
+      return found?.user ?? null;
+    },
+    clear,
+    async start() {
+      try {
+        unlisten = await deps.database.listen(LIVE_CHANNEL, onPayload, onListening);
+        clear();
+        listening = true;
+      } catch (err) {
+        // the listener keeps trying; onListening(true) says when it succeeds
+        deps.log.warn({ err }, 'session cache bypassed: cannot listen on the database');
+      }
+    },
+    async stop() {
+      listening = false;
+      clear();
+      // the database may have closed first, which ended the listening with it
+      await unlisten?.().catch(() => undefined);
+    },
+  };
+}
