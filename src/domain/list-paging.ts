@@ -37,3 +37,11 @@ export type ListAnswer<T> = { data: T[]; total?: number };
 
 /** What a screen sends for page `page` (from 0) of `size` rows. */
 export const pageParams = (page: number, size: number): Record<string, string> => ({ limit: String(size), offset: String(page * size) });
+
+/** The pager under a paged list (Trip Management and the control center's lists). */
+export const LIST_PAGING_TEXTS = {
+  label: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  range: (from: number, to: number, total: number) => `${from.toLocaleString()}–${to.toLocaleString()} of ${total.toLocaleString()}`,
+} as const;
