@@ -56,11 +56,13 @@ async function agencyWithUnits(page: Page, units: { unitNumber: string; type?: U
 }
 
 test.describe('control center: Units (system-wide)', () => {
-  test('header, cards counted from the loaded list, columns, and no-cache calls', async ({ page }) => {
+  test('header, cards counted by the server, columns, and no-cache calls', async ({ page }) => {
     await signIn(page, 'admin');
-    const unitsRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/units'));
-    const agenciesRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/agencies'));
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tcc/units') && r.ok());
+    const path = (url: string) => new URL(url).pathname;
+    const unitsRequest = page.waitForRequest((r) => path(r.url()) === '/api/tcc/units');
+    const agenciesRequest = page.waitForRequest((r) => path(r.url()) === '/api/tcc/agencies/names');
+    // the demo fleet fits on the first page
+    const answered = page.waitForResponse((r) => path(r.url()) === '/api/tcc/units' && r.ok());
     await page.getByRole('navigation').getByRole('link', { name: S.units }).click();
     await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
     await expect(page.getByText(UNIT_TEXTS.subtitle)).toBeVisible();

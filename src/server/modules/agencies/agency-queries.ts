@@ -53,7 +53,8 @@ const withUnitCount = (db: Db) =>
 const fromRow = (r: { agency: typeof agencies.$inferSelect; unitCount: number }) => toAgency({ ...r.agency, unitCount: Number(r.unitCount) });
 const flatten = (rows: { agency: typeof agencies.$inferSelect; unitCount: number }[]) => rows.map(fromRow);
 
-const searched = [agencies.name, agencies.contactName, agencies.city];
+// the list shows each agency's id, so a search finds it by id too
+const searched = [agencies.name, agencies.contactName, agencies.city, sql`${agencies.id}::text`];
 const defaultOrder = orgListOrder(agencies, orgListQuery.parse({}));
 
 /** GET /api/tcc/agencies: the agencies passing the filters, in the chosen order, whole or one page with the total. */
@@ -66,7 +67,7 @@ export async function listAgencies(db: Db, q: OrgListQuery): Promise<ListAnswer<
 /** GET /api/tcc/agencies/names: the same list with only id, name and whether active, for filters and pickers. */
 export const listAgencyNames = (db: Db, q: OrgListQuery) => listOrgNames(db, agencies, q, searched);
 
-/** Name, contact or city containing q, any case. */
+/** Name, contact, city or id containing q, any case. */
 export async function searchAgencies(db: Db, q: string): Promise<Agency[]> {
   const where = orgListWhere(agencies, orgListQuery.parse({ q }), searched);
   return flatten(await withUnitCount(db).where(where).orderBy(...defaultOrder).limit(SEARCH_RESULT_LIMIT));

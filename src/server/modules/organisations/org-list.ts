@@ -11,7 +11,7 @@ import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/lis
 type OrgTable = typeof agencies | typeof hospitals;
 
 /** The filters and the search (any of `searched` containing it, any case) as one condition. */
-export function orgListWhere(t: OrgTable, q: OrgListQuery, searched: AnyPgColumn[]): SQL | undefined {
+export function orgListWhere(t: OrgTable, q: OrgListQuery, searched: (AnyPgColumn | SQL)[]): SQL | undefined {
   const statuses = {
     active: eq(t.isActive, true),
     inactive: and(eq(t.isActive, false), eq(t.requiresReview, false)),
@@ -34,7 +34,7 @@ export function orgListOrder(t: OrgTable, q: OrgListQuery): SQL[] {
 }
 
 /** The list with only id, name and whether active: a filter or picker's choices, small enough for every row at scale. */
-export async function listOrgNames(db: Db, t: OrgTable, q: OrgListQuery, searched: AnyPgColumn[]): Promise<ListAnswer<OrgName>> {
+export async function listOrgNames(db: Db, t: OrgTable, q: OrgListQuery, searched: (AnyPgColumn | SQL)[]): Promise<ListAnswer<OrgName>> {
   const where = orgListWhere(t, q, searched);
   const rows = db.select({ id: t.id, name: t.name, isActive: t.isActive }).from(t).where(where).orderBy(...orgListOrder(t, q)).$dynamic();
   return listOrPage(q, rows, () => countWhere(db, t, where), (r) => r);
