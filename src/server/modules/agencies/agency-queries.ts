@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Agency } from '../../../domain/agency-forms';
 import type { ListAnswer } from '../../../domain/list-paging';
 import { orgListQuery, type OrgListQuery } from '../../../domain/org-list-query';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
+import { agencies, units } from '../../db/schema';
 import { countWhere, listOrPage } from '../../http/list-page';
 import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
 import { notFound } from '../../http/errors';
@@ -60,8 +60,16 @@ const defaultOrder = orgListOrder(agencies, orgListQuery.parse({}));
 /** GET /api/tcc/agencies: the agencies passing the filters, in the chosen order, whole or one page with the total. */
 export async function listAgencies(db: Db, q: OrgListQuery): Promise<ListAnswer<Agency>> {
   const where = orgListWhere(agencies, q, searched);
-  const rows = withUnitCount(db).where(where).orderBy(...orgListOrder(agencies, q)).$dynamic();
-  return listOrPage(q, rows, () => countWhere(db, agencies, where), fromRow);
+  const rows = db.select().from(agencies).where(where).orderBy(...orgListOrder(agencies, q)).$dynamic();
+  const page = await listOrPage(q, rows, () => countWhere(db, agencies, where), (a) => a);
+  // the units are counted for the rows answered only: a count per row in the query would also run for every skipped row
+  const counted = await db
+    .select({ agencyId: units.agencyId, n: count() })
+    .from(units)
+    .where(inArray(units.agencyId, page.data.map((a) => a.id)))
+    .groupBy(units.agencyId);
+  const unitCounts = new Map(counted.map((c) => [c.agencyId, Number(c.n)]));
+  return { ...page, data: page.data.map((a) => toAgency({ ...a, unitCount: unitCounts.get(a.id) ?? 0 })) };
 }
 
 /** GET /api/tcc/agencies/names: the same list with only id, name and whether active, for filters and pickers. */

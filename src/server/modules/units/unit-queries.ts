@@ -45,7 +45,7 @@ const toUnitView = (r: Awaited<ReturnType<typeof selectUnits>>[number]): UnitVie
 });
 
 const SORTS: Record<UnitPageQuery['sort'], SortKeys> = {
-  agency: { natural: 'asc', keys: [[agencies.name, 'asc'], [units.unitNumber, 'asc'], [units.id, 'asc']] },
+  agency: { natural: 'asc', keys: [[agencies.name, 'asc'], [agencies.id, 'asc'], [units.unitNumber, 'asc'], [units.id, 'asc']] },
   unitNumber: { natural: 'asc', keys: [[units.unitNumber, 'asc'], [units.id, 'asc']] },
   status: { natural: 'asc', keys: [[units.currentStatus, 'asc'], [agencies.name, 'asc'], [units.unitNumber, 'asc'], [units.id, 'asc']] },
   lastStatusUpdate: { natural: 'desc', keys: [[units.lastStatusUpdate, 'desc'], [units.id, 'desc']] },
