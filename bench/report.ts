@@ -56,3 +56,15 @@ export function printChecks(what: string, against: string, checks: Check[]) {
   console.log(`${what} checked: ${wrong.length} of ${checks.length} figures DO NOT match ${against}`);
   for (const [name, got, want] of wrong) console.log(`  MISMATCH ${name}: got ${got}, expected ${want}`);
 }
+
+/** No answer the web app asks for may be larger than this at the benchmark's scale. */
+export const APP_ANSWER_LIMIT_BYTES = 200 * 1024;
+
+/** The size of each answer the web app asks for, each one over the limit flagged; answers how many were over. */
+export function answerSizes(rows: [label: string, responseBytes: number][]): number {
+  table(
+    ['answer the web app asks for', 'size', ''],
+    rows.map(([label, n]) => [label, bytes(n), n > APP_ANSWER_LIMIT_BYTES ? `OVER ${bytes(APP_ANSWER_LIMIT_BYTES)}` : 'ok']),
+  );
+  return rows.filter(([, n]) => n > APP_ANSWER_LIMIT_BYTES).length;
+}

@@ -7,7 +7,7 @@ import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { QUIET_BOUNDARY, TRIPS } from './trips-data';
 
-export type ListName = 'filtered' | 'filteredSearch' | 'searchAll' | 'available';
+export type ListName = 'filtered' | 'filteredSearch' | 'searchAll' | 'available' | 'availablePage';
 
 /** One list: who asks, the query string, and the page it asks for. */
 export interface ListCase {
@@ -53,7 +53,15 @@ function listCases(search: string): ListCase[] {
     { name: 'filtered', label: 'Trip Management page', signedInAs: 'ADMIN', query: `${FILTER}&offset=100&summary=true`, page: { offset: 100, limit: 50 } },
     { name: 'filteredSearch', label: 'same filters, search=', signedInAs: 'ADMIN', query: `${FILTER}&offset=0&summary=true&search=${q}`, page: { offset: 0, limit: 50 } },
     { name: 'searchAll', label: 'all trips, search=', signedInAs: 'ADMIN', query: `search=${q}&dateRange=all&limit=50&summary=true`, page: { offset: 0, limit: 50 } },
-    { name: 'available', label: 'Available Trips (EMS)', signedInAs: 'EMS', query: 'status=PENDING', page: { offset: 0, limit: DEFAULT_LIMIT } },
+    { name: 'available', label: 'Available Trips (EMS), no paging', signedInAs: 'EMS', query: 'status=PENDING', page: { offset: 0, limit: DEFAULT_LIMIT } },
+    // as the dashboard asks: 50 a page, soonest first; Show more asks for the next
+    {
+      name: 'availablePage',
+      label: 'Available Trips (EMS), second page',
+      signedInAs: 'EMS',
+      query: 'status=PENDING&sort=scheduledTime&order=asc&limit=50&offset=50',
+      page: { offset: 50, limit: 50 },
+    },
   ];
 }
 
@@ -115,6 +123,7 @@ export async function readListWorld(db: Db, now: Date): Promise<ListWorld> {
       filteredSearch: { ...page(await ids(db, sql`${FILTER_SQL(cutoff)} and ${SEARCH_SQL(search)}`, ADMIN_ORDER), caseOf('filteredSearch')), summary },
       searchAll: { ...page(await ids(db, SEARCH_SQL(search), NEWEST_FIRST), caseOf('searchAll')), summary },
       available: page(await ids(db, offered, NEWEST_FIRST), caseOf('available')),
+      availablePage: page(await ids(db, offered, sql`scheduled_time asc, id asc`), caseOf('availablePage')),
     },
   };
 }

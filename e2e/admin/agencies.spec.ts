@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Agency } from '../../src/domain/agency-forms';
 import { AGENCY_SERVICE_TYPES } from '../../src/domain/choices';
+import { LIST_PAGING_TEXTS } from '../../src/domain/list-paging';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { SCREEN } from '../../src/domain/messages';
 import { AGENCY_SCREEN, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
@@ -18,6 +19,7 @@ import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 const AGENCIES = '/dashboard/agencies';
+const AGENCY_LIST_CALL = /\/api\/tcc\/agencies(\?|$)/;
 const table = (page: Page) => page.getByRole('table', { name: S.agencies });
 const rows = (page: Page) => table(page).getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -195,7 +197,7 @@ test.describe('control center: EMS Agencies', () => {
   test('a failed load says Failed to load agencies with Retry', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.route(AGENCY_LIST_CALL, (route) => route.fulfill({ status: 500, json: { success: false } }));
     await page.goto(AGENCIES);
     await expect(page.getByRole('heading', { name: AGENCY_MESSAGES.loadFailed })).toBeVisible();
     await page.unrouteAll();
@@ -204,21 +206,35 @@ test.describe('control center: EMS Agencies', () => {
   });
 
   // how quick is measured by the benchmarks, never asserted here: a busy machine must not fail a correct screen
-  test('3,000 agencies: a page of rows at a time, and search and filter narrow them', async ({ page }) => {
-    // signing in and drawing 3,000 agencies' pages takes some 20 s alone on a 2-core machine, near the default limit
-    test.slow();
+  test('3,000 agencies: the screen asks the server for one page at a time, searched and filtered there', async ({ page }) => {
     const many = Array.from({ length: 3000 }, (_, i) => fakeAgency(i));
-    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ json: { success: true, data: many } }));
+    const asked: URL[] = [];
+    // the list and its light counts answer as the server would: filtered, then cut to the page asked for
+    await page.route(/\/api\/tcc\/agencies(\/names)?\?/, (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      const q = url.searchParams;
+      const matching = q.get('status') === 'pending' || q.get('status') === 'inactive' ? [] : many.filter((a) => a.name.includes(q.get('search') ?? ''));
+      const offset = Number(q.get('offset') ?? 0);
+      return route.fulfill({ json: { success: true, data: matching.slice(offset, offset + Number(q.get('limit'))), total: matching.length } });
+    });
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
     await page.goto(AGENCIES);
-    await expect(rows(page)).toHaveCount(101);
-    await page.getByRole('button', { name: ORG_UI.showMore(100, 3000) }).click();
-    await expect(rows(page)).toHaveCount(201);
+    await expect(rows(page)).toHaveCount(51);
+    await expect(page.getByText(ORG_UI.agencies.count(3000, 3000), { exact: true })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: LIST_PAGING_TEXTS.label });
+    await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 3000));
+    await pager.getByRole('button', { name: LIST_PAGING_TEXTS.next }).click();
+    await expect(pager).toContainText(LIST_PAGING_TEXTS.range(51, 100, 3000));
+    await expect(rows(page).nth(1)).toContainText('Agency 50 EMS');
     await search(page, 'Agency 2718 ');
     await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByText(ORG_UI.agencies.count(1, 3000), { exact: true })).toBeVisible();
+    await expect(pager).toHaveCount(0);
     await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.inactive });
     await expect(page.getByText(ORG_UI.agencies.noMatch)).toBeVisible();
+    expect(asked.every((url) => Number(url.searchParams.get('limit')) <= 50)).toBe(true);
   });
 
   test('a standard user sees the agencies without Add Agency or any write button', async ({ page }) => {

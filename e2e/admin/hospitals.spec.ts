@@ -191,13 +191,13 @@ test.describe('control center: Healthcare Facilities', () => {
   test('a failed load shows Error loading hospitals with Retry; an empty list says No hospitals found', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    await page.route('**/api/tcc/hospitals', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
+    await page.route(/\/api\/tcc\/hospitals(\?|$)/, (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
     await page.goto(HOSPITALS);
     await expect(page.getByRole('heading', { name: HOSPITAL_MESSAGES.loadErrorHeading })).toBeVisible();
     await expect(page.getByText(HOSPITAL_MESSAGES.fetchFailed)).toBeVisible();
 
     await page.unrouteAll();
-    await page.route('**/api/tcc/hospitals', (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.route(/\/api\/tcc\/hospitals(\/names)?(\?|$)/, (route) => route.fulfill({ json: { success: true, data: [], total: 0 } }));
     await page.getByRole('button', { name: ORG_ACTIONS.retry }).click();
     await expect(page.getByText(HOSPITAL_MESSAGES.emptyList)).toBeVisible();
   });

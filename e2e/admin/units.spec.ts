@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiData } from '../../src/domain/api';
 import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../src/domain/control-center-screens';
+import { LIST_PAGING_TEXTS } from '../../src/domain/list-paging';
 import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
 import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '../../src/domain/unit-forms';
 import { createUnitViaApi } from '../support/control-center-api';
@@ -10,7 +11,8 @@ import { expect, test } from '../support/test';
 
 const UNITS = '/dashboard/units';
 const MANAGE = '/dashboard/units?view=manage';
-const SYSTEM_UNITS_CALL = '**/api/tcc/units';
+const SYSTEM_UNITS_CALL = /\/api\/tcc\/units(\?|$)/;
+const UNIT_AGENCIES_CALL = /\/api\/tcc\/agencies\/names/;
 const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
 const rows = (page: Page) => table(page).getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -54,11 +56,13 @@ async function agencyWithUnits(page: Page, units: { unitNumber: string; type?: U
 }
 
 test.describe('control center: Units (system-wide)', () => {
-  test('header, cards counted from the loaded list, columns, and no-cache calls', async ({ page }) => {
+  test('header, cards counted by the server, columns, and no-cache calls', async ({ page }) => {
     await signIn(page, 'admin');
-    const unitsRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/units'));
-    const agenciesRequest = page.waitForRequest((r) => r.url().endsWith('/api/tcc/agencies'));
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tcc/units') && r.ok());
+    const path = (url: string) => new URL(url).pathname;
+    const unitsRequest = page.waitForRequest((r) => path(r.url()) === '/api/tcc/units');
+    const agenciesRequest = page.waitForRequest((r) => path(r.url()) === '/api/tcc/agencies/names');
+    // the demo fleet fits on the first page
+    const answered = page.waitForResponse((r) => path(r.url()) === '/api/tcc/units' && r.ok());
     await page.getByRole('navigation').getByRole('link', { name: S.units }).click();
     await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
     await expect(page.getByText(UNIT_TEXTS.subtitle)).toBeVisible();
@@ -117,10 +121,10 @@ test.describe('control center: Units (system-wide)', () => {
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
     await expect(rows(page).nth(1)).toBeVisible();
 
-    await page.route('**/api/tcc/agencies', (route) => route.fulfill({ status: 403, json: { success: false, error: 'no' } }));
+    await page.route(UNIT_AGENCIES_CALL, (route) => route.fulfill({ status: 403, json: { success: false, error: 'no' } }));
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText(T.fetchAgenciesFailed('Forbidden'));
-    await page.unroute('**/api/tcc/agencies');
+    await page.unroute(UNIT_AGENCIES_CALL);
 
     await page.route(SYSTEM_UNITS_CALL, (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
@@ -134,7 +138,7 @@ test.describe('control center: Units (system-wide)', () => {
     await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.noToken);
   });
 
-  test('20,000 units: a page of rows at a time, and the filters stay quick', async ({ page }) => {
+  test('20,000 units: the screen asks the server for one page at a time, filtered there', async ({ page }) => {
     const many: UnitView[] = Array.from({ length: 20_000 }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       unitNumber: `BULK-${i}`,
@@ -149,17 +153,25 @@ test.describe('control center: Units (system-wide)', () => {
       averageResponseTime: null,
       lastStatusUpdate: new Date(0).toISOString(),
     }));
-    await page.route(SYSTEM_UNITS_CALL, (route) => route.fulfill({ json: { success: true, data: many } }));
+    // the list answers as the server would: filtered, then cut to the page asked for; the tiles count the whole fleet
+    await page.route(SYSTEM_UNITS_CALL, (route) => {
+      const q = new URL(route.request().url()).searchParams;
+      const matching = many.filter((u) => !q.get('status') || u.currentStatus === q.get('status'));
+      const offset = Number(q.get('offset') ?? 0);
+      return route.fulfill({ json: { success: true, data: matching.slice(offset, offset + Number(q.get('limit'))), total: matching.length } });
+    });
+    const fleet = { totalUnits: 20_000, availableUnits: 15_000, committedUnits: 0, outOfServiceUnits: 0, efficiency: 0 };
+    await page.route(/\/api\/units\/analytics/, (route) => route.fulfill({ json: { success: true, data: fleet } }));
     await signIn(page, 'admin');
     await page.goto(UNITS);
     await expectCards(page, { total: 20_000, available: 15_000, committed: 0, outOfService: 0 });
-    const more = page.getByRole('button', { name: COMMON_TEXTS.showMore(100, 20_000) });
-    await expect(more).toBeVisible();
-    await expect(rows(page)).toHaveCount(101);
-    await more.click();
-    await expect(rows(page)).toHaveCount(201);
+    await expect(rows(page)).toHaveCount(51);
+    const pager = page.getByRole('main').getByRole('navigation', { name: LIST_PAGING_TEXTS.label });
+    await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 20_000));
+    await pager.getByRole('button', { name: LIST_PAGING_TEXTS.next }).click();
+    await expect(rows(page).nth(1)).toContainText('BULK-50');
     await filter(page, T.statusFilter).selectOption({ label: 'Maintenance' });
-    await expect(page.getByRole('button', { name: COMMON_TEXTS.showMore(200, 5_000) })).toBeVisible();
+    await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 5_000));
     await expect(rows(page).nth(1)).toContainText('BULK-0');
   });
 

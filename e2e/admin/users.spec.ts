@@ -8,6 +8,7 @@ import { canSignIn, createUserViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
+const USER_LIST_CALL = /\/api\/auth\/users(\?|$)/;
 const SETTINGS = '/dashboard/settings';
 const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
 const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
@@ -139,10 +140,10 @@ test.describe('control center: User Management', () => {
   test('a failed load says Failed to load users; Retry loads them', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    await page.route('**/api/auth/users', (route) => route.fulfill({ status: 500, json: { success: false, error: 'x' } }));
+    await page.route(USER_LIST_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'x' } }));
     await page.goto(SETTINGS);
     await expect(page.getByRole('alert')).toHaveText(M.loadFailed, { timeout: 15_000 });
-    await page.unroute('**/api/auth/users');
+    await page.unroute(USER_LIST_CALL);
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
     await expect(row(page, demoAccount('admin').email)).toBeVisible();
   });

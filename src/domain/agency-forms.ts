@@ -51,12 +51,6 @@ export interface Agency extends PendingIdentityChange {
   unitCount: number;
 }
 
-/** GET /api/tcc/agencies filters: pending = awaiting review, inactive = switched off or rejected. */
-export const agencyListQuery = z.object({
-  status: z.enum(['active', 'inactive', 'pending']).optional(),
-  q: z.string().trim().max(100).default(''),
-});
-
 const agencyFields = {
   name: requiredText(),
   contactName: requiredText(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields } from './list-paging';
 import { FACILITY_TYPES } from './choices';
 import {
   coordinates,
@@ -53,4 +54,6 @@ export const facilityBody = z
   .refine(coordinatesPaired, coordinatesPairedIssue);
 export type FacilityBody = z.infer<typeof facilityBody>;
 
-export const facilityListQuery = z.object({ active: z.enum(['true', 'false']).optional() });
+export const FACILITY_LIST_SORTS = ['name', 'city'] as const;
+export const facilityListQuery = z.object({ active: z.enum(['true', 'false']).optional(), ...listPageFields(FACILITY_LIST_SORTS) });
+export type FacilityListQuery = z.output<typeof facilityListQuery>;

@@ -1,6 +1,7 @@
 // Texts of the control center's Trip Management screen and its Create Transport Request form (spec part 1 §2, §8, §9).
 // Spec texts are marked "spec"; the rest is the app's own wording. The form's messages live in admin-trip-request.ts.
 import type { TransportLevel, TripPriority, TripStatus } from './enums';
+import { LIST_PAGING_TEXTS } from './list-paging';
 import { OTHER_TRANSPORT_LEVEL, UNASSIGNED_AGENCY, type TripDateRange, type TripSortField } from './trip-views';
 
 const count = (n: number) => n.toLocaleString();
@@ -42,6 +43,8 @@ export const TRIP_MANAGEMENT = {
     dateRange: 'Date Range',
     hospital: 'Hospital',
     allHospitals: 'All Hospitals', // spec
+    findHospital: 'Find hospital',
+    hospitalsCut: (shown: number, total: number) => `${count(shown)} of ${count(total)} hospitals listed: type a name to find the others`,
     clear: 'Clear filters',
   },
   columns: {
@@ -64,12 +67,7 @@ export const TRIP_MANAGEMENT = {
   sortLabel: 'Sort',
   sortedAscending: 'ascending',
   sortedDescending: 'descending',
-  paging: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    range: (from: number, to: number, total: number) => `${count(from)}–${count(to)} of ${count(total)}`,
-  },
+  paging: LIST_PAGING_TEXTS,
   moreRows: (shown: number, total: number) => `Show more (${count(shown)} of ${count(total)} shown)`,
 } as const;
 

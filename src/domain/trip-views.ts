@@ -1,5 +1,6 @@
 // What the trip calls answer (spec part 1 §3 Trip, part 2 §3 facility list and agency dashboard).
 import { z } from 'zod';
+import { LIST_LIMIT, listSearch, pageLimit, pageOffset, sortOrder } from './list-paging';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type AgencyResponse, type TransportLevel, type TripPriority, type TripStatus } from './enums';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
@@ -87,7 +88,7 @@ export interface TripDetails extends TripListItem {
   history: TripHistoryEntry[];
 }
 
-export const TRIP_LIST_LIMIT = { default: 100, max: 500 } as const;
+export const TRIP_LIST_LIMIT = LIST_LIMIT;
 
 /** The Trip Management date ranges (part 1 §9), on the creation time; the hours each covers, null for all time. */
 export const TRIP_DATE_RANGES = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, all: null } as const;
@@ -111,11 +112,11 @@ export const tripFilterQuery = z.object({
   priority: upperList(TRIP_PRIORITIES, 'HIGH,CRITICAL').optional(),
   transportLevel: z.enum([...TRANSPORT_LEVELS, OTHER_TRANSPORT_LEVEL]).optional(),
   /** Part of the trip number, patient id, origin or destination, any case. */
-  search: z.string().trim().max(100).optional(),
+  search: listSearch.optional(),
   dateRange: z.enum(Object.keys(TRIP_DATE_RANGES) as [TripDateRange, ...TripDateRange[]]).default('all'),
   hospitalId: z.uuid({ error: 'hospitalId must be a hospital id' }).optional(),
   sort: z.enum(TRIP_SORT_FIELDS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: sortOrder.default('desc'),
 });
 export type TripFilterQuery = z.output<typeof tripFilterQuery>;
 
@@ -126,8 +127,8 @@ export type TripListSort = (typeof TRIP_LIST_SORTS)[number];
 /** GET /api/trips?status=PENDING,ACCEPTED&search=&sort=scheduledTime&order=asc&limit=&offset=&summary=true */
 export const tripListQuery = tripFilterQuery.extend({
   sort: z.enum(TRIP_LIST_SORTS).default('createdAt'),
-  limit: z.coerce.number().int().min(1).max(TRIP_LIST_LIMIT.max).default(TRIP_LIST_LIMIT.default),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimit.default(TRIP_LIST_LIMIT.default),
+  offset: pageOffset.default(0),
   summary: z.stringbool().default(false),
 });
 export type TripListQuery = z.output<typeof tripListQuery>;

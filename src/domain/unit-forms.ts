@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields } from './list-paging';
 import {
   UNIT_CAPABILITIES,
   UNIT_STATUSES,
@@ -68,6 +69,16 @@ export type UnitUpdateBody = z.infer<typeof unitUpdateBody>;
 
 /** GET /api/units, /api/units/analytics, /api/tcc/units: control-center callers may narrow to one agency. */
 export const unitListQuery = z.object({ agencyId: agencyId.optional() });
+
+/** The orders of the units lists: agency (by agency name, then unit number: the default), unitNumber, status, lastStatusUpdate. */
+export const UNIT_LIST_SORTS = ['agency', 'unitNumber', 'status', 'lastStatusUpdate'] as const;
+/** GET /api/units and /api/tcc/units: the agency, status and type filters, search (unit number or agency name) and paging. */
+export const unitPageQuery = unitListQuery.extend({
+  status: z.enum(UNIT_STATUSES).optional(),
+  type: z.enum(UNIT_TYPES).optional(),
+  ...listPageFields(UNIT_LIST_SORTS),
+});
+export type UnitPageQuery = z.output<typeof unitPageQuery>;
 
 /** The unit form's starting values (spec part 1 §5: type AMBULANCE, capabilities BLS, active). */
 export const UNIT_FORM_DEFAULTS = {

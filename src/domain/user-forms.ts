@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields } from './list-paging';
 
 // The User Management screen (spec part 1 §2 User Management, §5 User form, §8 Users) and its calls.
 
@@ -41,3 +42,8 @@ export const userUpdateBody = z.object({
   isActive: z.boolean().optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+/** GET /api/auth/users: search (name or e-mail), sorts (createdAt, newest first: the default; name; email) and paging. */
+export const USER_LIST_SORTS = ['createdAt', 'name', 'email'] as const;
+export const userListQuery = z.object(listPageFields(USER_LIST_SORTS));
+export type UserListQuery = z.output<typeof userListQuery>;

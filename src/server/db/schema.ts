@@ -66,7 +66,11 @@ export const hospitals = pgTable(
     updatedAt: updated(),
   },
   // one active organisation per name, whatever the case, so nobody can pass for another
-  (t) => [uniqueIndex('hospitals_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('hospitals_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`),
+    // the list's default order (awaiting review first, then by name): a page is read along it, not sorted
+    index('hospitals_review_order_idx').on(t.requiresReview.desc().nullsFirst(), sql`lower(${t.name})`, t.id),
+  ],
 );
 
 /** The directory of places trips go from and to; a place may belong to a registered hospital. */
@@ -124,7 +128,12 @@ export const agencies = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('agencies_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('agencies_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isActive}`),
+    index('agencies_review_order_idx').on(t.requiresReview.desc().nullsFirst(), sql`lower(${t.name})`, t.id),
+    // the units list's default order starts with its agency's name: a page walks this and each agency's units in order
+    index('agencies_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const users = pgTable(

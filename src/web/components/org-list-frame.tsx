@@ -1,8 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ListPage } from '../../domain/list-paging';
 import { ORG_ACTIONS } from '../../domain/org-list-texts';
 import { ORG_UI } from '../lib/org-ui-texts';
+import { ListPager } from './list-pager';
+import type { OrgCounts } from '../lib/use-org-counts';
 import { Badge } from './ui/badge';
 import { EmptyState } from './ui/empty-state';
 import { IconButton } from './ui/icon-button';
@@ -11,28 +14,32 @@ import { Notice, type NoticeMessage } from './ui/notice';
 import { Spinner } from './ui/spinner';
 
 /**
- * The frame of the facility and agency lists: intro, the list's controls and a refresh button, how many rows show
- * and how many await review, the last action's outcome, then the table or its loading, error and empty states.
+ * The frame of the facility and agency lists: intro, the list's controls and a refresh button, how many rows match
+ * of how many there are and how many await review, the last action's outcome, then one page of the table with its
+ * pager, or its loading, error and empty states.
  */
 export function OrgListFrame<T>({
   list,
+  counts,
+  page,
+  onPage,
   intro,
   controls,
-  shownCount,
   countText,
-  pending,
   notice,
   onDismissNotice,
   loadError,
   empty,
   children,
 }: {
-  list: UseQueryResult<T[]>;
+  list: UseQueryResult<ListPage<T>>;
+  /** every row of the list and those awaiting review, unfiltered */
+  counts: OrgCounts | undefined;
+  page: number;
+  onPage(page: number): void;
   intro: string;
   controls: ReactNode;
-  shownCount: number;
   countText(shown: number, total: number): string;
-  pending: number;
   notice: NoticeMessage | null;
   onDismissNotice(): void;
   loadError: { title: string; message: string };
@@ -40,12 +47,18 @@ export function OrgListFrame<T>({
   children: ReactNode;
 }) {
   const retry = () => void list.refetch();
+  const pending = counts?.pending ?? 0;
   const body = () => {
     if (list.isPending) return <Spinner className="mx-auto my-16 size-8 text-blue-700" />;
     if (list.isError) return <LoadError {...loadError} retryLabel={ORG_ACTIONS.retry} retrying={list.isFetching} onRetry={retry} />;
-    if (list.data.length === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
-    if (shownCount === 0) return <EmptyState title={empty.title}>{empty.noMatch}</EmptyState>;
-    return children;
+    if (counts?.all === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
+    if (list.data.total === 0) return <EmptyState title={empty.title}>{empty.noMatch}</EmptyState>;
+    return (
+      <>
+        {children}
+        <ListPager page={page} total={list.data.total} onPage={onPage} />
+      </>
+    );
   };
   return (
     <div className="space-y-4">
@@ -59,10 +72,10 @@ export function OrgListFrame<T>({
           className="text-slate-600 hover:bg-slate-100"
         />
       </div>
-      {list.data && (
+      {list.data && counts && (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm text-slate-600">
-            {countText(shownCount, list.data.length)}
+            {countText(list.data.total, counts.all)}
           </p>
           {pending > 0 && <Badge tone="amber">{ORG_UI.awaitingReview(pending)}</Badge>}
         </div>

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Agency } from '../../../domain/agency-forms';
+import type { ListAnswer } from '../../../domain/list-paging';
+import { orgListQuery, type OrgListQuery } from '../../../domain/org-list-query';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { agencies, units } from '../../db/schema';
+import { countWhere, listOrPage } from '../../http/list-page';
+import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
 import { notFound } from '../../http/errors';
 import { pendingOf } from '../organisations/identity-change';
 
@@ -47,37 +50,35 @@ const withUnitCount = (db: Db) =>
       unitCount: sql<number>`(select count(*)::int from "units" where "units"."agency_id" = "agencies"."id")`,
     })
     .from(agencies);
-const flatten = (rows: { agency: typeof agencies.$inferSelect; unitCount: number }[]) =>
-  rows.map((r) => toAgency({ ...r.agency, unitCount: Number(r.unitCount) }));
+const fromRow = (r: { agency: typeof agencies.$inferSelect; unitCount: number }) => toAgency({ ...r.agency, unitCount: Number(r.unitCount) });
+const flatten = (rows: { agency: typeof agencies.$inferSelect; unitCount: number }[]) => rows.map(fromRow);
 
-// Registrations awaiting review come first: they are the list's work queue.
-const listOrder = [desc(agencies.requiresReview), asc(sql`lower(${agencies.name})`), asc(agencies.id)];
+// the list shows each agency's id, so a search finds it by id too
+const searched = [agencies.name, agencies.contactName, agencies.city, sql`${agencies.id}::text`];
+const defaultOrder = orgListOrder(agencies, orgListQuery.parse({}));
 
-const STATUS_FILTERS: Record<'active' | 'inactive' | 'pending', SQL> = {
-  active: eq(agencies.isActive, true),
-  inactive: and(eq(agencies.isActive, false), eq(agencies.requiresReview, false))!,
-  pending: eq(agencies.requiresReview, true),
-};
-
-const matching = (q: string) => {
-  if (!q) return undefined;
-  const p = containsPattern(q);
-  return or(ilike(agencies.name, p), ilike(agencies.contactName, p), ilike(agencies.city, p));
-};
-
-export interface AgencyFilters {
-  status?: keyof typeof STATUS_FILTERS | undefined;
-  q: string;
+/** GET /api/tcc/agencies: the agencies passing the filters, in the chosen order, whole or one page with the total. */
+export async function listAgencies(db: Db, q: OrgListQuery): Promise<ListAnswer<Agency>> {
+  const where = orgListWhere(agencies, q, searched);
+  const rows = db.select().from(agencies).where(where).orderBy(...orgListOrder(agencies, q)).$dynamic();
+  const page = await listOrPage(q, rows, () => countWhere(db, agencies, where), (a) => a);
+  // the units are counted for the rows answered only: a count per row in the query would also run for every skipped row
+  const counted = await db
+    .select({ agencyId: units.agencyId, n: count() })
+    .from(units)
+    .where(inArray(units.agencyId, page.data.map((a) => a.id)))
+    .groupBy(units.agencyId);
+  const unitCounts = new Map(counted.map((c) => [c.agencyId, Number(c.n)]));
+  return { ...page, data: page.data.map((a) => toAgency({ ...a, unitCount: unitCounts.get(a.id) ?? 0 })) };
 }
 
-export async function listAgencies(db: Db, f: AgencyFilters): Promise<Agency[]> {
-  const where = and(f.status ? STATUS_FILTERS[f.status] : undefined, matching(f.q));
-  return flatten(await withUnitCount(db).where(where).orderBy(...listOrder));
-}
+/** GET /api/tcc/agencies/names: the same list with only id, name and whether active, for filters and pickers. */
+export const listAgencyNames = (db: Db, q: OrgListQuery) => listOrgNames(db, agencies, q, searched);
 
-/** Name, contact or city containing q, any case. */
+/** Name, contact, city or id containing q, any case. */
 export async function searchAgencies(db: Db, q: string): Promise<Agency[]> {
-  return flatten(await withUnitCount(db).where(matching(q)).orderBy(...listOrder).limit(SEARCH_RESULT_LIMIT));
+  const where = orgListWhere(agencies, orgListQuery.parse({ q }), searched);
+  return flatten(await withUnitCount(db).where(where).orderBy(...defaultOrder).limit(SEARCH_RESULT_LIMIT));
 }
 
 export async function getAgency(db: Db, id: string): Promise<Agency> {

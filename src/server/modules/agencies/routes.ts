@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencyCreateBody, agencyEditBody, agencyListQuery } from '../../../domain/agency-forms';
+import { agencyCreateBody, agencyEditBody } from '../../../domain/agency-forms';
+import { orgListQuery } from '../../../domain/org-list-query';
 import { searchQuery } from '../../../domain/form-fields';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { AppContext } from '../../context';
 import { idParams, requireKnownId } from '../../http/id-param';
 import { requireRole } from '../../plugins/auth';
 import { deleteAgency } from './agency-delete';
-import { getAgency, listAgencies, searchAgencies } from './agency-queries';
+import { getAgency, listAgencies, listAgencyNames, searchAgencies } from './agency-queries';
 import { reviewAgency, reviewAgencyIdentity } from './agency-review';
 import { createAgency, editAgency } from './agency-write';
 
@@ -18,9 +19,14 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const write = { onRequest: requireRole('ADMIN') };
     const byId = { preValidation: requireKnownId(AGENCY_MESSAGES.notFound) };
 
-    app.get('/', { ...read, schema: { querystring: agencyListQuery } }, async (request) => ({
+    app.get('/', { ...read, schema: { querystring: orgListQuery } }, async (request) => ({
       success: true,
-      data: await listAgencies(ctx.db, request.query),
+      ...(await listAgencies(ctx.db, request.query)),
+    }));
+
+    app.get('/names', { ...read, schema: { querystring: orgListQuery } }, async (request) => ({
+      success: true,
+      ...(await listAgencyNames(ctx.db, request.query)),
     }));
 
     app.get('/search', { ...read, schema: { querystring: searchQuery } }, async (request) => ({

@@ -1,10 +1,14 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ListAnswer } from '../../../domain/list-paging';
 import type { UserListItem } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
+import type { UserListQuery } from '../../../domain/user-forms';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
+import { containsPattern } from '../../db/text-search';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 
@@ -34,14 +38,18 @@ export async function createControlCenterUser(
   }
 }
 
-/** The control center's own accounts (the User Management table). */
-export async function listControlCenterUsers(db: Db): Promise<UserListItem[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.userType, ['ADMIN', 'USER']))
-    .orderBy(desc(users.createdAt));
-  return rows.map(toListItem);
+const SORTS: Record<UserListQuery['sort'], SortKeys> = {
+  createdAt: { natural: 'desc', keys: [[users.createdAt, 'desc'], [users.id, 'desc']] },
+  name: { natural: 'asc', keys: [[sql`lower(${users.name})`, 'asc'], [users.id, 'asc']] },
+  email: { natural: 'asc', keys: [[users.email, 'asc'], [users.id, 'asc']] },
+};
+
+/** The control center's own accounts (the User Management table), newest first unless sorted otherwise; whole or one page. */
+export async function listControlCenterUsers(db: Db, q: UserListQuery): Promise<ListAnswer<UserListItem>> {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const where = and(inArray(users.userType, ['ADMIN', 'USER']), pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined);
+  const rows = db.select().from(users).where(where).orderBy(...sortOrder(SORTS[q.sort], q.order)).$dynamic();
+  return listOrPage(q, rows, () => countWhere(db, users, where), toListItem);
 }
 
 export function toListItem(u: typeof users.$inferSelect): UserListItem {

@@ -4,7 +4,7 @@ import { ACCOUNT_PASSWORD_MESSAGES, changePasswordBody, forgotPasswordBody, rese
 import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { emsRegisterBody, healthcareRegisterBody } from '../../../domain/registration-bodies';
-import { userUpdateBody } from '../../../domain/user-forms';
+import { userListQuery, userUpdateBody } from '../../../domain/user-forms';
 import type { AppContext } from '../../context';
 import { databaseErrorSummary } from '../../db/errors';
 import { idParams } from '../../http/ids';
@@ -47,10 +47,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(201).send({ success: true, user });
     });
 
-    app.get('/users', { preHandler: requireRole('ADMIN') }, async () => ({
-      success: true,
-      users: await listControlCenterUsers(ctx.db),
-    }));
+    // the role is checked on arrival, so only an administrator learns whether the paging was valid
+    app.get('/users', { onRequest: requireRole('ADMIN'), schema: { querystring: userListQuery } }, async (request) => {
+      const { data, total } = await listControlCenterUsers(ctx.db, request.query);
+      return { success: true, users: data, ...(total === undefined ? {} : { total }) };
+    });
 
     app.put(
       '/users/:id',

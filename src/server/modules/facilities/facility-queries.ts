@@ -1,11 +1,13 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Facility } from '../../../domain/facility-forms';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Facility, FacilityListQuery } from '../../../domain/facility-forms';
+import type { ListAnswer } from '../../../domain/list-paging';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
 import { FACILITY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { facilities } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import { notFound } from '../../http/errors';
+import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
 import { placeDetailsOf } from './place-details';
 
 export const toFacility = (f: typeof facilities.$inferSelect): Facility => ({
@@ -22,22 +24,25 @@ export interface DirectoryScope {
 
 const scoped = (scope: DirectoryScope, condition?: SQL) =>
   and(scope.activeOnly ? eq(facilities.isActive, true) : undefined, condition);
-const byName = [asc(sql`lower(${facilities.name})`), asc(facilities.id)];
+const searchedBy = (q: string) => {
+  const p = containsPattern(q);
+  return or(ilike(facilities.name, p), ilike(facilities.city, p), ilike(facilities.address, p));
+};
+const SORTS: Record<FacilityListQuery['sort'], SortKeys> = {
+  name: { natural: 'asc', keys: [[sql`lower(${facilities.name})`, 'asc'], [facilities.id, 'asc']] },
+  city: { natural: 'asc', keys: [[sql`lower(${facilities.city})`, 'asc'], [sql`lower(${facilities.name})`, 'asc'], [facilities.id, 'asc']] },
+};
 
-export async function listFacilities(db: Db, scope: DirectoryScope): Promise<Facility[]> {
-  const rows = await db.select().from(facilities).where(scoped(scope)).orderBy(...byName);
-  return rows.map(toFacility);
+/** GET /api/tcc/facilities: the places in scope passing the search, in the chosen order, whole or one page with the total. */
+export async function listFacilities(db: Db, scope: DirectoryScope, q: FacilityListQuery): Promise<ListAnswer<Facility>> {
+  const where = scoped(scope, q.search ? searchedBy(q.search) : undefined);
+  const rows = db.select().from(facilities).where(where).orderBy(...sortOrder(SORTS[q.sort], q.order)).$dynamic();
+  return listOrPage(q, rows, () => countWhere(db, facilities, where), toFacility);
 }
 
 /** Name, city or street containing q, any case. */
 export async function searchFacilities(db: Db, q: string, scope: DirectoryScope): Promise<Facility[]> {
-  const p = containsPattern(q);
-  const rows = await db
-    .select()
-    .from(facilities)
-    .where(scoped(scope, or(ilike(facilities.name, p), ilike(facilities.city, p), ilike(facilities.address, p))))
-    .orderBy(...byName)
-    .limit(SEARCH_RESULT_LIMIT);
+  const rows = await db.select().from(facilities).where(scoped(scope, searchedBy(q))).orderBy(...sortOrder(SORTS.name)).limit(SEARCH_RESULT_LIMIT);
   return rows.map(toFacility);
 }
 

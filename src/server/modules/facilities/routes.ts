@@ -21,7 +21,7 @@ export function facilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/', { ...read, schema: { querystring: facilityListQuery } }, async (request) => ({
       success: true,
-      data: await listFacilities(ctx.db, scopeOf(request, request.query.active)),
+      ...(await listFacilities(ctx.db, scopeOf(request, request.query.active), request.query)),
     }));
 
     app.get('/search', { ...read, schema: { querystring: searchQuery } }, async (request) => ({

@@ -1,13 +1,16 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
 import type { Hospital } from '../../../domain/hospital-forms';
+import type { ListAnswer } from '../../../domain/list-paging';
+import { orgListQuery, type OrgListQuery } from '../../../domain/org-list-query';
 import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { hospitals } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { countWhere, listOrPage } from '../../http/list-page';
 import { notFound } from '../../http/errors';
 import { placeDetailsOf } from '../facilities/place-details';
 import { pendingOf } from '../organisations/identity-change';
+import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
 
 export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   id: h.id,
@@ -20,22 +23,26 @@ export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   ...pendingOf(h),
 });
 
-// Registrations awaiting review come first: they are the list's work queue.
-const listOrder = [desc(hospitals.requiresReview), asc(sql`lower(${hospitals.name})`), asc(hospitals.id)];
+const searched = [hospitals.name, hospitals.city, hospitals.email];
 
-export async function listHospitals(db: Db): Promise<Hospital[]> {
-  const rows = await db.select().from(hospitals).orderBy(...listOrder);
-  return rows.map(toHospital);
+/** GET /api/tcc/hospitals: the facilities passing the filters, in the chosen order, whole or one page with the total. */
+export async function listHospitals(db: Db, q: OrgListQuery): Promise<ListAnswer<Hospital>> {
+  const where = orgListWhere(hospitals, q, searched);
+  const rows = db.select().from(hospitals).where(where).orderBy(...orgListOrder(hospitals, q)).$dynamic();
+  return listOrPage(q, rows, () => countWhere(db, hospitals, where), toHospital);
 }
+
+/** GET /api/tcc/hospitals/names: the same list with only id, name and whether active, for filters and pickers. */
+export const listHospitalNames = (db: Db, q: OrgListQuery) => listOrgNames(db, hospitals, q, searched);
 
 /** Name, city or e-mail containing q, any case. */
 export async function searchHospitals(db: Db, q: string): Promise<Hospital[]> {
-  const p = containsPattern(q);
+  const query = orgListQuery.parse({ q });
   const rows = await db
     .select()
     .from(hospitals)
-    .where(or(ilike(hospitals.name, p), ilike(hospitals.city, p), ilike(hospitals.email, p)))
-    .orderBy(...listOrder)
+    .where(orgListWhere(hospitals, query, searched))
+    .orderBy(...orgListOrder(hospitals, query))
     .limit(SEARCH_RESULT_LIMIT);
   return rows.map(toHospital);
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuery } from '../../../domain/form-fields';
 import { hospitalEditBody } from '../../../domain/hospital-forms';
+import { orgListQuery } from '../../../domain/org-list-query';
 import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { AppContext } from '../../context';
 import { idParams, requireKnownId } from '../../http/id-param';
 import { requireRole } from '../../plugins/auth';
 import { deleteHospital } from './hospital-delete';
 import { editHospital } from './hospital-edit';
-import { getHospital, listHospitals, searchHospitals } from './hospital-queries';
+import { getHospital, listHospitalNames, listHospitals, searchHospitals } from './hospital-queries';
 import { reviewHospital, reviewHospitalIdentity } from './hospital-review';
 
 // Roles: ADMIN and USER read; only ADMIN writes (edit, approve, reject, decide a change, delete); HEALTHCARE and EMS get 403.
@@ -18,7 +19,15 @@ export function hospitalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const write = { onRequest: requireRole('ADMIN') };
     const byId = { preValidation: requireKnownId(HOSPITAL_MESSAGES.notFound) };
 
-    app.get('/', read, async () => ({ success: true, data: await listHospitals(ctx.db) }));
+    app.get('/', { ...read, schema: { querystring: orgListQuery } }, async (request) => ({
+      success: true,
+      ...(await listHospitals(ctx.db, request.query)),
+    }));
+
+    app.get('/names', { ...read, schema: { querystring: orgListQuery } }, async (request) => ({
+      success: true,
+      ...(await listHospitalNames(ctx.db, request.query)),
+    }));
 
     app.get('/search', { ...read, schema: { querystring: searchQuery } }, async (request) => ({
       success: true,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitUpdateBody } from '../../../domain/unit-forms';
+import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitPageQuery, unitUpdateBody } from '../../../domain/unit-forms';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { idParams, knownIdOr404 } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { availableUnits } from './available-units';
 import { unitAnalytics } from './unit-analytics';
-import { listUnits } from './unit-queries';
+import { findUnit, listUnits } from './unit-queries';
 import { unitScopeOf } from './unit-scope';
 import { createUnit, deleteUnit, updateUnit } from './unit-writes';
 
@@ -17,12 +17,13 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const read = { preHandler: requireRole('ADMIN', 'USER', 'EMS') };
-    const write = { preHandler: requireRole('ADMIN', 'EMS') };
+    // the role is checked on arrival, so a caller without the right never learns whether its query or body was valid
+    const read = { onRequest: requireRole('ADMIN', 'USER', 'EMS') };
+    const write = { onRequest: requireRole('ADMIN', 'EMS') };
 
-    app.get('/units', { ...read, schema: { querystring: unitListQuery } }, async (request) => {
+    app.get('/units', { ...read, schema: { querystring: unitPageQuery } }, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
-      return { success: true, data: await listUnits(ctx.db, scope) };
+      return { success: true, ...(await listUnits(ctx.db, scope, request.query)) };
     });
 
     app.get('/units/analytics', { ...read, schema: { querystring: unitListQuery } }, async (request) => {
@@ -38,7 +39,7 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/units/:id', { ...read, schema: { params: idParams } }, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request));
-      const [unit] = await listUnits(ctx.db, scope, knownIdOr404(request.params.id, UNIT_MESSAGES.unitNotFound));
+      const unit = await findUnit(ctx.db, scope, knownIdOr404(request.params.id, UNIT_MESSAGES.unitNotFound));
       if (!unit) throw notFound(UNIT_MESSAGES.unitNotFound);
       return { success: true, data: unit };
     });
@@ -60,10 +61,10 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/tcc/units',
-      { preHandler: requireRole('ADMIN', 'USER'), schema: { querystring: unitListQuery } },
+      { onRequest: requireRole('ADMIN', 'USER'), schema: { querystring: unitPageQuery } },
       async (request) => {
         const scope = await unitScopeOf(ctx.db, callerOf(request), request.query.agencyId);
-        return { success: true, data: await listUnits(ctx.db, scope) };
+        return { success: true, ...(await listUnits(ctx.db, scope, request.query)) };
       },
     );
   };

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { UnitView } from '../../../domain/unit-forms';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ListAnswer } from '../../../domain/list-paging';
+import type { UnitPageQuery, UnitView } from '../../../domain/unit-forms';
 import type { Db } from '../../db/connect';
 import { agencies, trips, units } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
+import { listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
 import type { UnitScope } from './unit-scope';
 
 // Counted from the trips on every read, so the figure cannot drift from what the units really carried.
@@ -19,30 +22,52 @@ export function scopeCondition(scope: UnitScope): SQL | undefined {
   return scope.agencyId ? eq(units.agencyId, scope.agencyId) : undefined;
 }
 
-/** The units in scope (or the one unit asked for), by agency name and unit number. */
-export async function listUnits(db: Db, scope: UnitScope, unitId?: string): Promise<UnitView[]> {
-  const rows = await db
-    .select({
-      id: units.id,
-      unitNumber: units.unitNumber,
-      agencyId: units.agencyId,
-      agencyName: agencies.name,
-      type: units.type,
-      capabilities: units.capabilities,
-      customCapabilities: units.customCapabilities,
-      isActive: units.isActive,
-      currentStatus: units.currentStatus,
-      totalTripsCompleted,
-      averageResponseTime,
-      lastStatusUpdate: units.lastStatusUpdate,
-    })
-    .from(units)
-    .innerJoin(agencies, eq(agencies.id, units.agencyId))
-    .where(and(scopeCondition(scope), unitId ? eq(units.id, unitId) : undefined))
-    .orderBy(asc(agencies.name), asc(units.unitNumber));
-  return rows.map((r) => ({
-    ...r,
-    averageResponseTime: r.averageResponseTime === null ? null : Number(r.averageResponseTime),
-    lastStatusUpdate: r.lastStatusUpdate.toISOString(),
-  }));
+const unitColumns = {
+  id: units.id,
+  unitNumber: units.unitNumber,
+  agencyId: units.agencyId,
+  agencyName: agencies.name,
+  type: units.type,
+  capabilities: units.capabilities,
+  customCapabilities: units.customCapabilities,
+  isActive: units.isActive,
+  currentStatus: units.currentStatus,
+  totalTripsCompleted,
+  averageResponseTime,
+  lastStatusUpdate: units.lastStatusUpdate,
+};
+const selectUnits = (db: Db) => db.select(unitColumns).from(units).innerJoin(agencies, eq(agencies.id, units.agencyId));
+
+const toUnitView = (r: Awaited<ReturnType<typeof selectUnits>>[number]): UnitView => ({
+  ...r,
+  averageResponseTime: r.averageResponseTime === null ? null : Number(r.averageResponseTime),
+  lastStatusUpdate: r.lastStatusUpdate.toISOString(),
+});
+
+const SORTS: Record<UnitPageQuery['sort'], SortKeys> = {
+  agency: { natural: 'asc', keys: [[agencies.name, 'asc'], [agencies.id, 'asc'], [units.unitNumber, 'asc'], [units.id, 'asc']] },
+  unitNumber: { natural: 'asc', keys: [[units.unitNumber, 'asc'], [units.id, 'asc']] },
+  status: { natural: 'asc', keys: [[units.currentStatus, 'asc'], [agencies.name, 'asc'], [units.unitNumber, 'asc'], [units.id, 'asc']] },
+  lastStatusUpdate: { natural: 'desc', keys: [[units.lastStatusUpdate, 'desc'], [units.id, 'desc']] },
+};
+
+/** The one unit asked for, if in scope. */
+export async function findUnit(db: Db, scope: UnitScope, unitId: string): Promise<UnitView | undefined> {
+  const [row] = await selectUnits(db).where(and(scopeCondition(scope), eq(units.id, unitId)));
+  return row && toUnitView(row);
+}
+
+/** The units in scope passing the filters, by agency name and unit number unless sorted otherwise; whole or one page. */
+export async function listUnits(db: Db, scope: UnitScope, q: UnitPageQuery): Promise<ListAnswer<UnitView>> {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const where = and(
+    scopeCondition(scope),
+    q.status ? eq(units.currentStatus, q.status) : undefined,
+    q.type ? eq(units.type, q.type) : undefined,
+    pattern ? or(ilike(units.unitNumber, pattern), ilike(agencies.name, pattern)) : undefined,
+  );
+  const rows = selectUnits(db).where(where).orderBy(...sortOrder(SORTS[q.sort], q.order)).$dynamic();
+  const count = async () =>
+    Number((await db.select({ n: sql<number>`count(*)` }).from(units).innerJoin(agencies, eq(agencies.id, units.agencyId)).where(where))[0]?.n ?? 0);
+  return listOrPage(q, rows, count, toUnitView);
 }

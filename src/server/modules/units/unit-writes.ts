@@ -7,7 +7,7 @@ import { trips, units, unitStatusHistory } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
-import { listUnits, scopeCondition } from './unit-queries';
+import { findUnit, scopeCondition } from './unit-queries';
 import { existingAgencyId, unitScopeOf } from './unit-scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,7 +43,7 @@ export async function createUnit(db: Db, caller: Caller, body: UnitCreateBody): 
       return row!.id;
     }),
   );
-  return (await listUnits(db, { agencyId }, id))[0]!;
+  return (await findUnit(db, { agencyId }, id))!;
 }
 
 /** The unit row in the caller's scope, locked for the rest of the transaction; 404 outside the scope. */
@@ -92,7 +92,7 @@ export async function updateUnit(db: Db, caller: Caller, id: string, body: UnitU
       return moving ? newAgencyId : unit.agencyId;
     }),
   );
-  return (await listUnits(db, { agencyId }, id))[0]!;
+  return (await findUnit(db, { agencyId }, id))!;
 }
 
 export async function deleteUnit(db: Db, caller: Caller, id: string): Promise<void> {

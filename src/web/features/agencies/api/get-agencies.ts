@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agency } from '../../../../domain/agency-forms';
-import { requestData } from '../../../lib/resource-calls';
+import { useListPage } from '../../../lib/use-list-page';
+import { useOrgCounts } from '../../../lib/use-org-counts';
 
 export const AGENCIES_PATH = '/api/tcc/agencies';
 export const agenciesQueryKey = ['agencies'] as const;
 
-/** GET /api/tcc/agencies: every agency, registrations awaiting review first; the screen filters and searches it. */
-export const getAgencies = (signal?: AbortSignal) => requestData<Agency[]>(AGENCIES_PATH, { signal });
+/** GET /api/tcc/agencies, one page with the status filter and search: registrations awaiting review first. */
+export const useAgencyPage = (filters: Record<string, string>, page: number) => useListPage<Agency>(agenciesQueryKey, AGENCIES_PATH, filters, page);
 
-export const agenciesQueryOptions = () => queryOptions({ queryKey: agenciesQueryKey, queryFn: ({ signal }) => getAgencies(signal) });
-
-export const useAgencies = () => useQuery(agenciesQueryOptions());
+/** How many agencies there are and how many await review. */
+export const useAgencyCounts = () => useOrgCounts(agenciesQueryKey, AGENCIES_PATH);

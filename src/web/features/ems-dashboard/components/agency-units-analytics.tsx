@@ -1,7 +1,7 @@
 import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { useUnitAnalytics } from '../../units/api/get-unit-analytics';
-import { useUnits } from '../../units/api/get-units';
+import { unitCountsOf, useUnitAnalytics } from '../../units/api/get-unit-analytics';
+import { useUnitPage } from '../../units/api/get-units';
 import { UnitCountCards } from '../../units/components/unit-count-cards';
 import { UnitsTable } from '../../units/components/units-table';
 import { QueryError } from './query-error';
@@ -9,15 +9,16 @@ import { QueryError } from './query-error';
 /** The Unit Management view of Analytics: GET /api/units/analytics for the agency (the server scopes it), and each unit's trips. */
 export function AgencyUnitsAnalytics() {
   const analytics = useUnitAnalytics();
-  const units = useUnits();
+  // an agency's fleet fits on one page of units
+  const units = useUnitPage({}, 0);
   const a = analytics.data;
-  const mostTrips = [...(units.data ?? [])].sort((x, y) => y.totalTripsCompleted - x.totalTripsCompleted);
+  const mostTrips = [...(units.data?.data ?? [])].sort((x, y) => y.totalTripsCompleted - x.totalTripsCompleted);
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">{EMS_UI.analytics.unitsIntro}</p>
       {analytics.isError && <QueryError query={analytics} fallback={T.loadFailed} />}
       <UnitCountCards
-        counts={a && { total: a.totalUnits, available: a.availableUnits, committed: a.committedUnits, outOfService: a.outOfServiceUnits }}
+        counts={a && unitCountsOf(a)}
         efficiency={a ? { share: a.efficiency } : analytics.isError ? 'failed' : 'loading'}
       />
       <section aria-labelledby="unit-trips" className="space-y-3">

@@ -1,10 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { errorText } from '../../../lib/api-client';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 
 /** A failed load: the server's words, else the catalogue text, and Retry. */
-export function QueryError({ query, fallback }: { query: UseQueryResult<unknown>; fallback: string }) {
+export function QueryError({ query, fallback }: { query: { error: Error | null; isFetching: boolean; refetch(): Promise<unknown> }; fallback: string }) {
   return (
     <ErrorPanel message={errorText(query.error, fallback)} retryLabel={EMS_UI.retry} busy={query.isFetching} onRetry={() => void query.refetch()} />
   );

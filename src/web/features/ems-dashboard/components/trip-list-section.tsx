@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EMS_TRIP_ERRORS } from '../../../../domain/ems-dashboard-texts';
 import { tripListCutText } from '../../../../domain/trip-list-cut';
 import type { TripListItem } from '../../../../domain/trip-views';
@@ -8,12 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
-import type { AgencyTrips } from '../api/get-agency-trips';
+import type { AgencyTripList } from '../api/get-agency-trips';
 import { TripList } from './trip-facts';
 import { QueryError } from './query-error';
-
-// rows render in pages: an agency with hundreds of finished trips still gets a quick screen, and Show more reveals the rest
-const PAGE_SIZE = 25;
 
 /** How many trips the list holds; 'Showing N of M trips' when the server's page limit left some out. */
 const ListCount = ({ shown, total }: { shown: number; total: number }) => (
@@ -41,11 +37,10 @@ export function TripListSection({
   subtitle?: string;
   action?: ReactNode;
   problem: string | null;
-  query: UseQueryResult<AgencyTrips>;
+  query: AgencyTripList;
   empty: string;
   children(trip: TripListItem): ReactNode;
 }) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const body = () => {
     if (query.isPending) return <LoadingPanel label={EMS_UI.loadingTrips} />;
     if (!query.data) return null;
@@ -53,11 +48,11 @@ export function TripListSection({
     const { trips } = query.data;
     return (
       <>
-        <TripList label={title}>{trips.slice(0, limit).map(children)}</TripList>
-        {trips.length > limit && (
+        <TripList label={title}>{trips.map(children)}</TripList>
+        {query.hasNextPage && (
           <div className="flex justify-center">
-            <Button variant="secondary" size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-              {EMS_UI.showMore(limit, trips.length)}
+            <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {EMS_UI.showMore(trips.length, query.data.total)}
             </Button>
           </div>
         )}

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Hospital } from '../../../../domain/hospital-forms';
-import { requestData } from '../../../lib/resource-calls';
+import { useListPage } from '../../../lib/use-list-page';
+import { useOrgCounts } from '../../../lib/use-org-counts';
 
 export const HOSPITALS_PATH = '/api/tcc/hospitals';
 export const hospitalsQueryKey = ['hospitals'] as const;
 
-/** GET /api/tcc/hospitals: every healthcare facility, registrations awaiting review first. */
-export const getHospitals = (signal?: AbortSignal) => requestData<Hospital[]>(HOSPITALS_PATH, { signal });
+/** GET /api/tcc/hospitals, one page with the search: registrations awaiting review first. */
+export const useHospitalPage = (filters: Record<string, string>, page: number) => useListPage<Hospital>(hospitalsQueryKey, HOSPITALS_PATH, filters, page);
 
-export const hospitalsQueryOptions = () =>
-  queryOptions({ queryKey: hospitalsQueryKey, queryFn: ({ signal }) => getHospitals(signal) });
-
-export const useHospitals = () => useQuery(hospitalsQueryOptions());
+/** How many facilities there are and how many await review. */
+export const useHospitalCounts = () => useOrgCounts(hospitalsQueryKey, HOSPITALS_PATH);

@@ -15,6 +15,14 @@ import { labelledChoices, Options, type Choice } from '../../../components/ui/op
 import { activeFilterCount, NO_TRIP_FILTERS, type TripFilters } from '../trip-list-state';
 
 const T = TRIP_MANAGEMENT.filters;
+
+/** The hospital filter's choices: the hospitals whose name matches its search (the chosen one always among them). */
+export interface HospitalChoices {
+  choices: readonly Choice[];
+  total: number;
+  search: string;
+  onSearch(search: string): void;
+}
 const LEVELS = Object.keys(TRANSPORT_LEVEL_FILTER_LABELS) as (keyof typeof TRANSPORT_LEVEL_FILTER_LABELS)[];
 const RANGES = Object.keys(TRIP_DATE_RANGES) as TripDateRange[];
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -30,8 +38,8 @@ export function TripFilterPanel({
 }: {
   filters: TripFilters;
   onChange(next: TripFilters): void;
-  /** The hospital filter's choices; null leaves the filter out (it is for administrators). */
-  hospitals: readonly Choice[] | null;
+  /** The hospital filter: its choices (the matches of its search), the search and how many match; null leaves it out (it is for administrators). */
+  hospitals: HospitalChoices | null;
 }) {
   const id = useId();
   // open on a wide screen; on a phone the list comes first and the panel opens on request
@@ -87,7 +95,15 @@ export function TripFilterPanel({
               <Options choices={labelledChoices(RANGES, TRIP_DATE_RANGE_LABELS)} />
             </Select>
           </Field>
-          {hospitals && select('hospitalId', T.hospital, T.allHospitals, hospitals)}
+          {hospitals && (
+            <>
+              <Field id={`${id}-find-hospital`} label={T.findHospital}>
+                <Input id={`${id}-find-hospital`} type="search" value={hospitals.search} onChange={(e) => hospitals.onSearch(e.target.value)} />
+              </Field>
+              {select('hospitalId', T.hospital, T.allHospitals, hospitals.choices)}
+              {hospitals.total > hospitals.choices.length && <p className="col-span-full text-xs text-slate-600">{T.hospitalsCut(hospitals.choices.length, hospitals.total)}</p>}
+            </>
+          )}
         </div>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '../../../../domain/trip-management-texts';
@@ -10,15 +9,15 @@ import { Field, Select } from '../../../components/ui/field';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { RefreshButton } from '../../../components/ui/refresh-button';
-import { hospitalsQueryOptions } from '../../hospitals/api/get-hospitals';
 import { useSignedInUser } from '../../session/session-context';
 import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
+import { useHospitalChoices } from '../api/get-hospital-choices';
 import { useTripPage } from '../api/get-trip-page';
 import { AdminTripForm } from '../components/admin-trip-form';
 import { ExportButton } from '../components/export-button';
 import { TripCounts } from '../components/trip-counts';
 import { TripFilterPanel } from '../components/trip-filter-panel';
-import { TripPager } from '../components/trip-pager';
+import { Pager } from '../../../components/ui/pager';
 import { TripsTable } from '../components/trips-table';
 import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, useTripListState } from '../trip-list-state';
 
@@ -34,7 +33,7 @@ export default function TripManagementPage() {
   const filterParams = useMemo(() => tripFilterParams(state.applied, state.sort), [state.applied, state.sort]);
   const trips = useTripPage(filterParams, state.page);
   // the hospital filter is for administrators only (spec part 1 §6)
-  const hospitals = useQuery({ ...hospitalsQueryOptions(), enabled: isAdmin });
+  const hospitals = useHospitalChoices(state.filters.hospitalId, isAdmin);
   const notice = useNotice();
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -46,7 +45,6 @@ export default function TripManagementPage() {
     if (total !== undefined && total > 0 && page * TRIP_PAGE_SIZE >= total) setPage(Math.floor((total - 1) / TRIP_PAGE_SIZE));
   }, [total, page, setPage]);
 
-  const hospitalChoices = isAdmin ? (hospitals.data ?? []).map((h) => ({ value: h.id, label: h.name })) : null;
   const filtered = activeFilterCount(state.applied) > 0;
   const sortChoice = TRIP_SORT_CHOICES.findIndex((c) => c.sort === state.sort.sort && c.order === state.sort.order);
 
@@ -65,7 +63,7 @@ export default function TripManagementPage() {
     return (
       <div className={trips.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'} aria-busy={trips.isPlaceholderData || undefined}>
         <TripsTable trips={trips.data.data} sort={state.sort} onSort={state.sortBy} onView={setViewing} />
-        <TripPager page={state.page} pageSize={TRIP_PAGE_SIZE} total={trips.data.total} onPage={state.setPage} />
+        <Pager page={state.page} pageSize={TRIP_PAGE_SIZE} total={trips.data.total} onPage={state.setPage} />
       </div>
     );
   };
@@ -90,7 +88,7 @@ export default function TripManagementPage() {
       <Notice notice={notice.notice} dismissLabel={T.dismiss} onDismiss={notice.clear} />
       {isAdmin && creating && <AdminTripForm onClose={() => setCreating(false)} />}
       <TripCounts summary={trips.data?.summary} />
-      <TripFilterPanel filters={state.filters} onChange={state.setFilters} hospitals={hospitalChoices} />
+      <TripFilterPanel filters={state.filters} onChange={state.setFilters} hospitals={isAdmin ? hospitals : null} />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="text-sm">
           {/* after a failed reload the count would describe rows no longer shown */}

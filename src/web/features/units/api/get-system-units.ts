@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ListPage, pageParams } from '../../../../domain/list-paging';
 import { UNITS_SCREEN } from '../../../../domain/control-center-screens';
 import { UNIT_MESSAGES, type UnitView } from '../../../../domain/unit-forms';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client';
 import { readStoredToken } from '../../../lib/session-storage';
+import { LIST_PAGE_SIZE } from '../../../lib/use-list-page';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
 /**
@@ -13,18 +14,20 @@ import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 export async function systemWideCall<T>(path: string, failed: (statusText: string) => string, query?: Record<string, string>): Promise<T> {
   if (!readStoredToken()) throw new Error(UNIT_MESSAGES.noToken);
   try {
-    return (await apiRequest<ApiData<T>>(path, { headers: NO_CACHE_HEADERS, query })).data;
+    return await apiRequest<T>(path, { headers: NO_CACHE_HEADERS, query });
   } catch (err) {
     const refused = err instanceof ApiRequestError && err.status >= 400;
     throw new Error(refused ? failed(err.statusText || String(err.status)) : UNIT_MESSAGES.loadFailed, { cause: err });
   }
 }
 
-/** GET /api/tcc/units: every agency's units with the agency's name (or one agency's, with agencyId). */
-export const getSystemUnits = (agencyId?: string) =>
-  systemWideCall<UnitView[]>('/api/tcc/units', UNITS_SCREEN.fetchUnitsFailed, agencyId ? { agencyId } : undefined);
-
-export const systemUnitsQuery = (agencyId?: string) =>
-  queryOptions({ queryKey: unitKeys.systemWide(agencyId), queryFn: () => getSystemUnits(agencyId), retry: retryUnlessRefused });
-
-export const useSystemUnits = (agencyId?: string) => useQuery(systemUnitsQuery(agencyId));
+/** GET /api/tcc/units, one page: every agency's units with the agency's name (or one agency's), filtered. */
+export function useSystemUnitPage(filters: Record<string, string>, page: number) {
+  const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
+  return useQuery({
+    queryKey: unitKeys.systemWide(query),
+    queryFn: () => systemWideCall<ListPage<UnitView>>('/api/tcc/units', UNITS_SCREEN.fetchUnitsFailed, query),
+    retry: retryUnlessRefused,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Agency } from '../../../../domain/agency-forms';
+import type { ApiData } from '../../../../domain/api';
+import type { OrgName } from '../../../../domain/org-list-query';
 import { UNITS_SCREEN } from '../../../../domain/control-center-screens';
 import { systemWideCall } from './get-system-units';
 import { retryUnlessRefused, unitKeys } from './unit-keys';
 
 /** An agency as the units screens need it: the filter, the form's select and the table's names. */
-export type UnitAgency = Pick<Agency, 'id' | 'name' | 'isActive'>;
+export type UnitAgency = OrgName;
 
-const byName = (a: UnitAgency, b: UnitAgency) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
-
-/** GET /api/tcc/agencies, sorted by name. */
+/** GET /api/tcc/agencies/names?sort=name: every agency's id, name and whether active (2,000 agencies weigh some 150 KB). */
 export async function getUnitAgencies(): Promise<UnitAgency[]> {
-  const agencies = await systemWideCall<Agency[]>('/api/tcc/agencies', UNITS_SCREEN.fetchAgenciesFailed);
-  return agencies.map(({ id, name, isActive }) => ({ id, name, isActive })).sort(byName);
+  return (await systemWideCall<ApiData<UnitAgency[]>>('/api/tcc/agencies/names', UNITS_SCREEN.fetchAgenciesFailed, { sort: 'name' })).data;
 }
 
 export const unitAgenciesQuery = queryOptions({ queryKey: unitKeys.agencies, queryFn: getUnitAgencies, retry: retryUnlessRefused });

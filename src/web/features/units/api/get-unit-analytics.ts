@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiData } from '../../../../domain/api';
 import { UNIT_MESSAGES, type UnitAnalytics } from '../../../../domain/unit-forms';
 import { apiRequest } from '../../../lib/api-client';
+import type { UnitCounts } from '../unit-filters';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
 /** GET /api/units/analytics: the unit counts and the fleet's efficiency (0 to 1) for the same scope as the list. */
@@ -23,3 +24,11 @@ export const unitAnalyticsQuery = (agencyId?: string) =>
   queryOptions({ queryKey: unitKeys.analytics(agencyId), queryFn: () => getUnitAnalytics(agencyId), retry: retryUnlessRefused });
 
 export const useUnitAnalytics = (agencyId?: string) => useQuery(unitAnalyticsQuery(agencyId));
+
+/** The four unit tiles' figures. */
+export const unitCountsOf = (a: UnitAnalytics): UnitCounts => ({
+  total: a.totalUnits,
+  available: a.availableUnits,
+  committed: a.committedUnits,
+  outOfService: a.outOfServiceUnits,
+});

@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ListPage, pageParams } from '../../../../domain/list-paging';
 import type { UnitView } from '../../../../domain/unit-forms';
 import { apiRequest } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE } from '../../../lib/use-list-page';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
-/** GET /api/units: the caller's units (an agency's own; the control center all, or one agency's with agencyId). */
-export async function getUnits(agencyId?: string): Promise<UnitView[]> {
-  const answer = await apiRequest<ApiData<UnitView[]>>('/api/units', {
-    headers: NO_CACHE_HEADERS,
-    query: agencyId ? { agencyId } : undefined,
-  });
-  return answer.data;
+/** GET /api/units, one page: the caller's units (an agency's own; the control center all, or one agency's), filtered. */
+export async function getUnitPage(query: Record<string, string>): Promise<ListPage<UnitView>> {
+  return apiRequest<ListPage<UnitView>>('/api/units', { headers: NO_CACHE_HEADERS, query });
 }
 
-export const unitsQuery = (agencyId?: string) =>
-  queryOptions({ queryKey: unitKeys.list(agencyId), queryFn: () => getUnits(agencyId), retry: retryUnlessRefused });
-
-export const useUnits = (agencyId?: string) => useQuery(unitsQuery(agencyId));
+export function useUnitPage(filters: Record<string, string>, page: number) {
+  const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
+  return useQuery({ queryKey: unitKeys.list(query), queryFn: () => getUnitPage(query), retry: retryUnlessRefused, placeholderData: keepPreviousData });
+}

@@ -8,9 +8,9 @@ const scope = (agencyId: string | undefined) => agencyId ?? 'all';
 /** Query keys; invalidating `unitKeys.all` refreshes every unit list and figure. */
 export const unitKeys = {
   all: ['units'] as const,
-  list: (agencyId?: string) => ['units', 'list', scope(agencyId)] as const,
+  list: (query: Record<string, string>) => ['units', 'list', query] as const,
   analytics: (agencyId?: string) => ['units', 'analytics', scope(agencyId)] as const,
-  systemWide: (agencyId?: string) => ['units', 'system-wide', scope(agencyId)] as const,
+  systemWide: (query: Record<string, string>) => ['units', 'system-wide', query] as const,
   // under 'agencies', so the agency screens' writes refresh the units screen's agency names too
   agencies: ['agencies', 'for-units'] as const,
 };

@@ -6,14 +6,15 @@ import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '../../../../domain/uni
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ListPager } from '../../../components/list-pager';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { RefreshButton } from '../../../components/ui/refresh-button';
 import { serverTextOr } from '../../../lib/api-client';
 import { useDeleteUnit } from '../api/delete-unit';
 import type { UnitAgency } from '../api/get-unit-agencies';
-import { useUnitAnalytics } from '../api/get-unit-analytics';
-import { useUnits } from '../api/get-units';
-import { countUnits, useFilteredUnits, useUnitFilterState } from '../unit-filters';
+import { unitCountsOf, useUnitAnalytics } from '../api/get-unit-analytics';
+import { useUnitPage } from '../api/get-units';
+import { useUnitFilterState } from '../unit-filters';
 import { UnitCountCards, type EfficiencyFigure } from './unit-count-cards';
 import { UnitFilterBar } from './unit-filter-bar';
 import { UnitFormModal } from './unit-form-modal';
@@ -41,27 +42,16 @@ export function UnitManagement({
 }) {
   const state = useUnitFilterState();
   const [editing, setEditing] = useState<Editing>(null);
-  const units = useUnits(state.scope);
+  const units = useUnitPage(state.params, state.page);
   const analytics = useUnitAnalytics(state.scope);
   const remove = useDeleteUnit();
-  const shown = useFilteredUnits(units.data, state.applied);
 
   const efficiency: EfficiencyFigure = analytics.data
     ? { share: analytics.data.efficiency }
     : analytics.isError
       ? 'failed'
       : 'loading';
-  // the analytics' counts; should that call fail (only logged), the same counts from the loaded list
-  const counts = analytics.data
-    ? {
-        total: analytics.data.totalUnits,
-        available: analytics.data.availableUnits,
-        committed: analytics.data.committedUnits,
-        outOfService: analytics.data.outOfServiceUnits,
-      }
-    : analytics.isError && units.data
-      ? countUnits(units.data)
-      : undefined;
+  const counts = analytics.data && unitCountsOf(analytics.data);
   const onDelete = (unit: UnitView) => {
     if (window.confirm(UNIT_TEXTS.deleteConfirm)) remove.mutate(unit.id);
   };
@@ -96,8 +86,9 @@ export function UnitManagement({
           onRetry={() => void units.refetch()}
         />
       ) : (
+        <>
         <UnitsTable
-          units={shown}
+          units={units.data?.data ?? []}
           loading={units.isPending}
           filtered={state.filtered}
           showAgency={agencies !== undefined}
@@ -116,6 +107,8 @@ export function UnitManagement({
               : undefined
           }
         />
+        <ListPager page={state.page} total={units.data?.total} onPage={state.setPage} />
+        </>
       )}
       {canWrite && (
         <UnitFormModal

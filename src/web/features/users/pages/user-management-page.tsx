@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UserListItem } from '../../../../domain/auth';
 import { COMMON_TEXTS, USERS_SCREEN } from '../../../../domain/control-center-screens';
 import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES as M } from '../../../../domain/user-forms';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,14 +13,15 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { serverTextOr } from '../../../lib/api-client';
 import { useSignedInUser } from '../../session/session-context';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { useUserPage } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
 /** /dashboard/settings: the control center's accounts (administrators only; the route guards it). */
 export default function UserManagementPage() {
   const me = useSignedInUser();
-  const users = useUsers();
+  const [page, setPage] = useState(0);
+  const users = useUserPage(page);
   const remove = useDeleteUser();
   const [editing, setEditing] = useState<{ user: UserListItem | null } | null>(null);
 
@@ -44,16 +46,19 @@ export default function UserManagementPage() {
         <ErrorPanel message={M.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={users.isFetching} onRetry={() => void users.refetch()} />
       ) : users.isPending ? (
         <LoadingPanel label={USERS_SCREEN.loading} />
-      ) : users.data.length === 0 ? (
+      ) : users.data.total === 0 ? (
         <EmptyState icon={<Users aria-hidden="true" className="size-10" />} title={USERS_SCREEN.emptyTitle} />
       ) : (
-        <UsersTable
-          users={users.data}
-          currentUserId={me.id}
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-          onEdit={(user) => setEditing({ user })}
-          onDelete={onDelete}
-        />
+        <>
+          <UsersTable
+            users={users.data.data}
+            currentUserId={me.id}
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+            onEdit={(user) => setEditing({ user })}
+            onDelete={onDelete}
+          />
+          <ListPager page={page} total={users.data.total} onPage={setPage} />
+        </>
       )}
       <UserFormModal open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
     </div>

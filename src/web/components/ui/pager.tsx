@@ -1,11 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { TRIP_MANAGEMENT } from '../../../../domain/trip-management-texts';
-import { Button } from '../../../components/ui/button';
-
-const T = TRIP_MANAGEMENT.paging;
+import { LIST_PAGING_TEXTS as T } from '../../../domain/list-paging';
+import { Button } from './button';
 
 /** Previous and Next over the server's pages, with the rows shown ("51–100 of 1,234"). */
-export function TripPager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
   const from = page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   return (
