@@ -419,6 +419,20 @@ export const agencyOfferDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.agencyId] })],
 );
 
+/**
+ * Trips per requesting hospital (null: none) and status, kept by triggers on trips (migration 0015): the Trip
+ * Management summary adds up these few rows instead of counting every trip.
+ */
+export const tripStatusCounts = pgTable(
+  'trip_status_counts',
+  {
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TripStatus>().notNull(),
+    trips: integer('trips').notNull(),
+  },
+  (t) => [unique('trip_status_counts_hospital_status').on(t.hospitalId, t.status).nullsNotDistinct()],
+);
+
 /** Form options; hospitalId null marks the default lists administrators maintain. */
 export const dropdownOptions = pgTable(
   'dropdown_options',
