@@ -299,7 +299,8 @@ export const trips = pgTable(
   },
   (t) => [
     uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
-    index('trips_status_created_idx').on(t.status, t.createdAt),
+    // the id and agency too: an agency's Available Trips picks its page from the index alone, reading only that page's rows
+    index('trips_status_created_idx').on(t.status, t.createdAt, t.id, t.assignedAgencyId),
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
     // an agency's trips of one status, newest first along the index (My Trips' finished ones in the work order)
     index('trips_agency_status_created_idx').on(t.assignedAgencyId, t.status, t.createdAt),
@@ -394,7 +395,8 @@ export const agencyResponses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tripId, t.agencyId] }),
-    index('agency_responses_agency_idx').on(t.agencyId, t.response),
+    // the trip too: an agency's open offers are read from the index alone
+    index('agency_responses_agency_idx').on(t.agencyId, t.response, t.tripId),
     // the analytics count a window's offers by when they were made and by when they were answered
     index('agency_responses_created_idx').on(t.createdAt, t.agencyId),
     index('agency_responses_responded_idx').on(t.respondedAt, t.agencyId, t.response).where(sql`${t.respondedAt} is not null`),

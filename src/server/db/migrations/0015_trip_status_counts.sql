@@ -44,3 +44,9 @@ CREATE TRIGGER "trip_status_counts_on_update" AFTER UPDATE ON "trips"
 --> statement-breakpoint
 CREATE TRIGGER "trip_status_counts_on_delete" AFTER DELETE ON "trips"
   REFERENCING OLD TABLE AS old_trips FOR EACH STATEMENT EXECUTE FUNCTION "trip_status_counts_remove"();
+--> statement-breakpoint
+-- an agency's Available Trips: its open offers and its page of PENDING trips read from indexes alone
+DROP INDEX "agency_responses_agency_idx";--> statement-breakpoint
+DROP INDEX "trips_status_created_idx";--> statement-breakpoint
+CREATE INDEX "agency_responses_agency_idx" ON "agency_responses" USING btree ("agency_id","response","trip_id");--> statement-breakpoint
+CREATE INDEX "trips_status_created_idx" ON "trips" USING btree ("status","created_at","id","assigned_agency_id");
