@@ -221,9 +221,9 @@ async function insertTrips(tx: Db, now: Date) {
            case when ${reached('CANCELLED')} then p.cancelled_at end,
            case when ${reached('CANCELLED')} then ${oneOf(CANCELLATION_REASONS, 'reason')} end,
            p.miles, round(10 + p.miles * 2), ${fee},
-           -- a request left PENDING past the escalation delay was escalated: the server's sweep finds nothing to add
-           case when p.status = 'PENDING' and p.created_at < ${clock} - interval '${ESCALATION_MINUTES.default} minutes'
-                then p.created_at + interval '${ESCALATION_MINUTES.default} minutes' end,
+           -- every PENDING request is stored as escalated (after the delay, the youngest at the load), so the server's
+           -- sweep adds no offers to the lists under measurement, however long the run
+           case when p.status = 'PENDING' then least(p.created_at + interval '${ESCALATION_MINUTES.default} minutes', ${clock}) end,
            1 + ${moves},
            p.created_at, greatest(p.created_at, coalesce(
              case when ${reached('CANCELLED')} then p.cancelled_at end,
