@@ -6,6 +6,7 @@
 // tables' secondary indexes are built once the rows are in.
 import { sql } from 'drizzle-orm';
 import type { TransportLevel, TripPriority, TripStatus } from '../src/domain/enums';
+import { ESCALATION_MINUTES } from '../src/domain/escalation';
 import { FEE_SCHEDULE } from '../src/domain/pricing';
 import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trip-options';
 import type { Db } from '../src/server/db/connect';
@@ -192,7 +193,7 @@ async function insertTrips(tx: Db, now: Date) {
                        transport_level, urgency_level, priority, diagnosis, mobility_level, oxygen_required, monitoring_required,
                        status, assigned_agency_id, assigned_unit_id,
                        created_by_id, accepted_timestamp, pickup_timestamp, actual_start_time, completion_timestamp, actual_end_time,
-                       cancelled_timestamp, cancellation_reason, loaded_miles, estimated_minutes, revenue, version, created_at, updated_at)
+                       cancelled_timestamp, cancellation_reason, loaded_miles, estimated_minutes, revenue, escalated_at, version, created_at, updated_at)
     select p.id,
            'TRP-' || to_char(p.created_at at time zone 'UTC', 'YYYYMMDD') || '-'
              || lpad((row_number() over (partition by (p.created_at at time zone 'UTC')::date order by p.created_at))::text, 4, '0'),
@@ -219,7 +220,11 @@ async function insertTrips(tx: Db, now: Date) {
            case when ${reached('COMPLETED')} then ${completion} end,
            case when ${reached('CANCELLED')} then p.cancelled_at end,
            case when ${reached('CANCELLED')} then ${oneOf(CANCELLATION_REASONS, 'reason')} end,
-           p.miles, round(10 + p.miles * 2), ${fee}, 1 + ${moves},
+           p.miles, round(10 + p.miles * 2), ${fee},
+           -- every PENDING request is stored as escalated (after the delay, the youngest at the load), so the server's
+           -- sweep adds no offers to the lists under measurement, however long the run
+           case when p.status = 'PENDING' then least(p.created_at + interval '${ESCALATION_MINUTES.default} minutes', ${clock}) end,
+           1 + ${moves},
            p.created_at, greatest(p.created_at, coalesce(
              case when ${reached('CANCELLED')} then p.cancelled_at end,
              case when ${reached('COMPLETED')} then ${completion} end,
@@ -336,11 +341,12 @@ export async function insertTripData(db: Db, now: Date, passwordHashes: { admin:
     const indexes = await withoutIndexes(tx, BULK_TABLES);
     await insertTrips(tx, now);
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-    // recorded once for the whole load, as completion and the offers' trigger would have: deadhead, offers per agency and day
+    // recorded once for the whole load, as completion and the triggers would have: deadhead, offers per agency and day, trips per status
     await recordDeadheadMiles(tx);
     await tx.execute(sql`
       insert into agency_offer_days (day, agency_id, offers)
       select (created_at at time zone 'UTC')::date, agency_id, count(*) from agency_responses group by 1, 2`);
+    await tx.execute(sql`insert into trip_status_counts (hospital_id, status, trips) select hospital_id, status, count(*) from trips group by 1, 2`);
     return plannedWork(tx);
   });
 }

@@ -2,6 +2,7 @@
 // filtered, sorted page; with a search; a search over every trip), of an agency's Available Trips and of status changes
 // (each a legal move on another trip), then the wall time of 1,000 accept races and the count of double assignments.
 // Every list is checked against the same list counted in SQL; the races and moves against the database afterwards.
+// Then each call's SQL is run bare through the same driver, printed beside the server's figures with the targets.
 import { sql } from 'drizzle-orm';
 import type { TripStatus } from '../src/domain/enums';
 import type { TripListAnswer } from '../src/domain/trip-views';
@@ -15,6 +16,7 @@ import type { ServerProcess } from './server-process';
 import { signIn } from './tcc-server';
 import { ADMIN, dispatcherEmail, insertTripData, type PlannedMove, type PlannedWork, STAFF_PASSWORD, TRIPS } from './trips-data';
 import { type ListCase, type ListExpectation, type ListWorld, readListWorld } from './trips-lists';
+import { printComparison, measureBare } from './trips-compare';
 import { doubleAssignmentChecks, runRaces } from './trips-race';
 
 const SECONDS = 5;
@@ -34,6 +36,8 @@ interface RunRecord {
   world: TripWorld;
   handedOut: PlannedMove[];
   winners: Map<string, number>;
+  rows: EndpointRow[];
+  raceMs: number;
 }
 
 export async function tripsSection(): Promise<void> {
@@ -58,19 +62,27 @@ async function onDatabase(target: Target): Promise<void> {
       const measured = await measure(server, world, tokens);
       const race = await runRaces(server.baseUrl, world.races, tokens.agencies);
       checks.push(...measured.checks, ...race.checks);
-      record = { world, handedOut: measured.handedOut, winners: race.winners };
+      record = { world, handedOut: measured.handedOut, winners: race.winners, rows: measured.rows, raceMs: race.wallMs };
     },
     (db, planned) => settle(db, planned, now, target),
   );
-  // the server has stopped: the moves and races are read from the database itself
+  // the server has stopped: the moves and races are read from the database itself, then the calls' SQL is run bare
   if (record) {
     const { world, handedOut, winners } = record;
-    checks.push(
-      ...(await withDatabase(target, async (db) => [
-        ...(await moveChecks(db, handedOut)),
-        ...(await doubleAssignmentChecks(db, world.races, winners, world.agencyNumbers)),
-      ])),
-    );
+    const doubles = await withDatabase(target, (db) => doubleAssignmentChecks(db, world.races, winners, world.agencyNumbers));
+    checks.push(...(await withDatabase(target, (db) => moveChecks(db, handedOut))), ...doubles);
+    const bare = await measureBare({
+      target,
+      cases: world.cases,
+      agencyNumber: world.agency.number,
+      moves: world.moves,
+      handedOut,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    const doubleAssignments = doubles[0]![1] + doubles[1]![1];
+    printComparison(target, { rows: record.rows, cases: world.cases, race: { wallMs: record.raceMs, doubles: doubleAssignments } }, bare, CONNECTIONS);
   }
   printChecks('trips', 'a direct SQL count or the database afterwards', checks);
 }
@@ -129,7 +141,11 @@ async function signInEveryone(baseUrl: string): Promise<Tokens> {
 }
 
 /** The lists' answers checked, then every row measured; answers the checks and the moves the status changes were sent for. */
-async function measure(server: ServerProcess, world: TripWorld, tokens: Tokens): Promise<{ checks: Check[]; handedOut: PlannedMove[] }> {
+async function measure(
+  server: ServerProcess,
+  world: TripWorld,
+  tokens: Tokens,
+): Promise<{ checks: Check[]; handedOut: PlannedMove[]; rows: EndpointRow[] }> {
   const checks: Check[] = [];
   const rows: EndpointRow[] = [];
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -159,7 +175,7 @@ async function measure(server: ServerProcess, world: TripWorld, tokens: Tokens):
   const kinds = (['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'] as const).map((to) => `${count(moves.handedOut.filter((m) => m.to === to).length)} to ${to}`);
   console.log(`status change: PUT /api/trips/{id}/status, each request another trip moved by its own agency (${kinds.join(', ')})`);
   if (moves.reused() > 0) console.log(`  the planned moves ran out: ${count(moves.reused())} requests repeated a move already made (refused)`);
-  return { checks, handedOut: moves.handedOut };
+  return { checks, handedOut: moves.handedOut, rows };
 }
 
 /** The answer against the list counted in SQL: total, the page's ids in order, and the summary when asked for. */

@@ -308,7 +308,8 @@ export const trips = pgTable(
   },
   (t) => [
     uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
-    index('trips_status_created_idx').on(t.status, t.createdAt),
+    // the id and agency too: an agency's Available Trips picks its page from the index alone, reading only that page's rows
+    index('trips_status_created_idx').on(t.status, t.createdAt, t.id, t.assignedAgencyId),
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
     // an agency's trips of one status, newest first along the index (My Trips' finished ones in the work order)
     index('trips_agency_status_created_idx').on(t.assignedAgencyId, t.status, t.createdAt),
@@ -403,7 +404,8 @@ export const agencyResponses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tripId, t.agencyId] }),
-    index('agency_responses_agency_idx').on(t.agencyId, t.response),
+    // the trip too: an agency's open offers are read from the index alone
+    index('agency_responses_agency_idx').on(t.agencyId, t.response, t.tripId),
     // the analytics count a window's offers by when they were made and by when they were answered
     index('agency_responses_created_idx').on(t.createdAt, t.agencyId),
     index('agency_responses_responded_idx').on(t.respondedAt, t.agencyId, t.response).where(sql`${t.respondedAt} is not null`),
@@ -426,6 +428,20 @@ export const agencyOfferDays = pgTable(
     offers: integer('offers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.agencyId] })],
+);
+
+/**
+ * Trips per requesting hospital (null: none) and status, kept by triggers on trips (migration 0015): the Trip
+ * Management summary adds up these few rows instead of counting every trip.
+ */
+export const tripStatusCounts = pgTable(
+  'trip_status_counts',
+  {
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TripStatus>().notNull(),
+    trips: integer('trips').notNull(),
+  },
+  (t) => [unique('trip_status_counts_hospital_status').on(t.hospitalId, t.status).nullsNotDistinct()],
 );
 
 /** Form options; hospitalId null marks the default lists administrators maintain. */

@@ -1,18 +1,66 @@
 // Alerts about trips: the bell for every recipient, and e-mail and text messages, through the outbox, for those whose
 // notification settings ask for the alert's topic on that channel. Run in the transaction of the change they report,
 // so an alert exists exactly when its change does.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../domain/notification-settings';
 import { alertDestinations, tripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
 import type { Db } from '../../db/connect';
 import { notificationSettings, users } from '../../db/schema';
-import { queueMessages, type OutgoingMessage } from '../outbox/queue';
-import { notifyUsers } from './notify';
+import { outboxInsert, queueMessages, type OutgoingMessage } from '../outbox/queue';
+import { notificationInsert, notifyUsers, type NewNotification } from './notify';
 
 /** What alerts need from the configuration: the zone their times are written in and the address they point to. */
 export interface AlertSettings {
   timeZone: string;
   publicUrl: string;
+}
+
+/** A user to alert: the account's e-mail and the settings they saved (null: never saved, the defaults apply). */
+export interface AlertRecipient {
+  id: string;
+  email: string;
+  settings: NotificationSettings | null;
+}
+
+/** What one alert writes: the same bell notice for each user, and the messages their settings ask for. */
+export interface AlertWrites {
+  bell: { userIds: string[]; notice: NewNotification };
+  messages: OutgoingMessage[];
+}
+
+/** The alert's rows for `recipients` (bell and messages) and `bellOnly` (bell alone), without touching the database. */
+export function alertWrites(
+  recipients: readonly AlertRecipient[],
+  event: TripAlertEvent,
+  trip: TripAlertFacts,
+  settings: AlertSettings,
+  bellOnly: readonly string[] = [],
+): AlertWrites {
+  const alert = tripAlert(event, trip, settings);
+  const unique = [...new Map(recipients.map((r) => [r.id, r])).values()];
+  const messages = unique.flatMap(({ email, settings: saved }): OutgoingMessage[] => {
+    const to = alertDestinations(saved, email, alert.topic);
+    return [
+      ...(to.email ? [{ channel: 'EMAIL' as const, to: to.email, subject: alert.subject, text: alert.text }] : []),
+      ...(to.phone ? [{ channel: 'SMS' as const, to: to.phone, text: alert.sms }] : []),
+    ];
+  });
+  const notice = { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) };
+  return { bell: { userIds: [...new Set([...unique.map((r) => r.id), ...bellOnly])], notice }, messages };
+}
+
+/** A user's alert settings as one JSON value of a query over users left-joined to notification_settings (null: never saved). */
+export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userId} is null then null else json_build_object(
+  'emailNotifications', ${notificationSettings.emailNotifications}, 'smsNotifications', ${notificationSettings.smsNotifications},
+  'newTripAlerts', ${notificationSettings.newTripAlerts}, 'statusUpdates', ${notificationSettings.statusUpdates},
+  'emailAddress', ${notificationSettings.emailAddress}, 'phoneNumber', ${notificationSettings.phoneNumber}) end`;
+
+/** The writes as parts of one statement (for a WITH list): the bell's insert and the outbox's, each only when it has rows. */
+export function alertInserts(db: Db, writes: AlertWrites): SQL[] {
+  return [
+    ...(writes.bell.userIds.length > 0 ? [notificationInsert(db, writes.bell.userIds, writes.bell.notice).getSQL()] : []),
+    ...(writes.messages.length > 0 ? [outboxInsert(db, writes.messages).getSQL()] : []),
+  ];
 }
 
 /** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */
@@ -25,29 +73,15 @@ export async function alertUsers(
   bellOnly: readonly string[] = [],
 ): Promise<void> {
   const ids = [...new Set(userIds)];
-  const alert = tripAlert(event, trip, settings);
-  await notifyUsers(db, [...ids, ...bellOnly], { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) });
-  if (ids.length === 0) return;
-  const rows = await db
-    .select({
-      email: users.email,
-      saved: notificationSettings.userId,
-      emailNotifications: notificationSettings.emailNotifications,
-      smsNotifications: notificationSettings.smsNotifications,
-      newTripAlerts: notificationSettings.newTripAlerts,
-      statusUpdates: notificationSettings.statusUpdates,
-      emailAddress: notificationSettings.emailAddress,
-      phoneNumber: notificationSettings.phoneNumber,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(inArray(users.id, ids));
-  const messages = rows.flatMap(({ email, saved, ...s }): OutgoingMessage[] => {
-    const to = alertDestinations(saved ? (s as NotificationSettings) : null, email, alert.topic);
-    return [
-      ...(to.email ? [{ channel: 'EMAIL' as const, to: to.email, subject: alert.subject, text: alert.text }] : []),
-      ...(to.phone ? [{ channel: 'SMS' as const, to: to.phone, text: alert.sms }] : []),
-    ];
-  });
-  await queueMessages(db, messages);
+  const recipients =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email, settings: sql<NotificationSettings | null>`${savedSettingsJson}` })
+          .from(users)
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+          .where(inArray(users.id, ids));
+  const writes = alertWrites(recipients, event, trip, settings, bellOnly);
+  await notifyUsers(db, writes.bell.userIds, writes.bell.notice);
+  await queueMessages(db, writes.messages);
 }

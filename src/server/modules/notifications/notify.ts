@@ -10,10 +10,14 @@ export interface NewNotification {
   link?: string;
 }
 
+/** The insert of the same in-app notification for each of these users (at least one). */
+export const notificationInsert = (db: Db, userIds: readonly string[], n: NewNotification) =>
+  db.insert(notifications).values([...new Set(userIds)].map((userId) => ({ userId, ...n })));
+
 /** The same in-app notification for each of these users. */
 export async function notifyUsers(db: Db, userIds: readonly string[], n: NewNotification): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(notifications).values([...new Set(userIds)].map((userId) => ({ userId, ...n })));
+  await notificationInsert(db, userIds, n);
 }
 
 /** An in-app notification for every active administrator. */

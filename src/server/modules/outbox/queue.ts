@@ -6,13 +6,14 @@ import type { OutgoingMail } from '../mail/mailer';
 
 export type OutgoingMessage = ({ channel: 'EMAIL' } & OutgoingMail) | { channel: 'SMS'; to: string; text: string };
 
+/** The insert of these messages (at least one). */
+export const outboxInsert = (db: Db, messages: readonly OutgoingMessage[]) =>
+  db.insert(outbox).values(messages.map((m) => ({ channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : '', text: m.text })));
+
 /** Records the messages for delivery; answers their ids in order. */
 export async function queueMessages(db: Db, messages: readonly OutgoingMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
-  const rows = await db
-    .insert(outbox)
-    .values(messages.map((m) => ({ channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : '', text: m.text })))
-    .returning({ id: outbox.id });
+  const rows = await outboxInsert(db, messages).returning({ id: outbox.id });
   return rows.map((r) => r.id);
 }
 

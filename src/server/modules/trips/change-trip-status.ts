@@ -1,5 +1,5 @@
 // PUT /api/trips/{id}/status: the move is judged and made on the locked trip row, in one transaction, by the transition table.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { TripStatus } from '../../../domain/enums';
 import {
@@ -16,10 +16,10 @@ import { agencyResponses, tripHistory, trips, units } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
-import { alertUsers, type AlertSettings } from '../notifications/alerts';
+import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRecipient, type AlertSettings, type AlertWrites } from '../notifications/alerts';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
-import { agenciesInvolved, agencyStaff, controlCenterStaff, facilityStaff } from './trip-notices';
+import { controlCenterStaff, facilityStaff } from './trip-notices';
 import { tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -54,21 +54,66 @@ export type StatusChangeOutcome = 'moved' | 'declined';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A user who may hear of the move: EMS staff of an agency still involved, or staff of the requesting facility. */
+interface Concerned extends AlertRecipient {
+  agencyId: string | null;
+  ofFacility: boolean;
+}
+
+/** The locked trip with what judging and telling need, read in the same statement. */
+interface Locked {
+  trip: TripRow;
+  /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
+  offer: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | null;
+  /** Offers still OFFERED to agencies other than the acting one. */
+  othersConsidering: number;
+  concerned: Concerned[];
+}
+
 interface Move {
   tx: Tx;
   caller: Caller;
-  trip: TripRow;
+  locked: Locked;
   body: TripStatusBody;
   now: Date;
   alerts: AlertSettings;
 }
 
-/** The trip row, locked until the transaction ends: a facility reaches only its own; anyone else any trip, judged below. */
-async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<TripRow> {
+/**
+ * The trip row, locked until the transaction ends, with the acting agency's offer and everyone a move would concern:
+ * one round trip. A facility reaches only its own trip; anyone else any trip, judged below. The statement's snapshot
+ * predates the lock: when another change committed while it waited (the row's xmin differs from the one the
+ * snapshot saw), the read is repeated, with the lock already held, so offers and people are read as they now are.
+ */
+async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Locked> {
   const mine = actor === 'facility' ? tripScope(caller) : undefined;
-  const [trip] = await tx.select().from(trips).where(and(eq(trips.id, id), mine)).for('update');
-  if (!trip) throw notFound(TRIP_ERRORS.notFound);
-  return trip;
+  const agencyId = caller.agencyId ?? null;
+  // written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated
+  const read = () =>
+    tx
+      .select({
+        trip: trips,
+        xmin: sql<string>`trips.xmin::text`,
+        seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
+        offer: sql<Locked['offer']>`(select r.response from agency_responses as r where r.trip_id = trips.id and r.agency_id = ${agencyId})`,
+        othersConsidering: sql<number>`(select count(*) from agency_responses as r
+          where r.trip_id = trips.id and r.response = 'OFFERED' and r.agency_id is distinct from ${agencyId})`.mapWith(Number),
+        concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
+            'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
+            'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
+            'settings', ${savedSettingsJson})), '[]')
+          from users left join notification_settings on notification_settings.user_id = users.id
+          where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id in (
+            select r.agency_id from agency_responses as r where r.trip_id = trips.id and r.response <> 'DECLINED'
+            union all select trips.assigned_agency_id))))`,
+      })
+      .from(trips)
+      .where(and(eq(trips.id, id), mine))
+      .for('update', { of: trips });
+  let [row] = await read();
+  if (row && row.xmin !== row.seenXmin) [row] = await read();
+  if (!row) throw notFound(TRIP_ERRORS.notFound);
+  return { trip: row.trip, offer: row.offer, othersConsidering: row.othersConsidering, concerned: row.concerned };
 }
 
 /** A unit named with an acceptance must be one of the accepting agency's active units. */
@@ -85,19 +130,16 @@ async function checkOwnUnit(tx: Tx, caller: Caller, actor: TripActor, body: Trip
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-async function agencyTie(tx: Tx, agencyId: string, trip: TripRow) {
+function agencyTie(agencyId: string, { trip, offer }: Locked) {
   if (trip.assignedAgencyId === agencyId) return 'assigned' as const;
-  const [offer] = await tx
-    .select({ response: agencyResponses.response })
-    .from(agencyResponses)
-    .where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, agencyId)));
   if (!offer) return 'none' as const;
-  return offer.response === 'DECLINED' ? ('declined' as const) : ('offered' as const);
+  return offer === 'DECLINED' ? ('declined' as const) : ('offered' as const);
 }
 
 /** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
-async function judge(tx: Tx, caller: Caller, actor: TripActor, trip: TripRow, to: TripStatus): Promise<TripTransition> {
-  const tie = actor === 'agency' ? await agencyTie(tx, caller.agencyId!, trip) : undefined;
+function judge(caller: Caller, actor: TripActor, locked: Locked, to: TripStatus): TripTransition {
+  const { trip } = locked;
+  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, locked) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
   if (tie === 'none') throw forbidden(TRIP_ERRORS.notOffered);
   const move = findTransition(trip.status, to, actor);
@@ -111,42 +153,49 @@ async function judge(tx: Tx, caller: Caller, actor: TripActor, trip: TripRow, to
   return move;
 }
 
-async function record(m: Move, to: TripStatus, note: string) {
-  await m.tx.insert(tripHistory).values({
-    tripId: m.trip.id,
+const historyRow = (m: Move, to: TripStatus, note: string) =>
+  m.tx.insert(tripHistory).values({
+    tripId: m.locked.trip.id,
     ...historyActorOf(m.caller),
-    fromStatus: m.trip.status,
+    fromStatus: m.locked.trip.status,
     toStatus: to,
     note,
     createdAt: m.now,
   });
-}
 
 const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
   m.tx
     .update(agencyResponses)
     .set({ response, respondedAt: m.now, respondedById: m.caller.id })
-    .where(and(eq(agencyResponses.tripId, m.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
+    .where(and(eq(agencyResponses.tripId, m.locked.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
+
+/** Data-modifying statements run as one: each a part of a WITH list, the whole a single round trip. */
+async function writeAsOne(tx: Tx, parts: SQL[]): Promise<void> {
+  const named = parts.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`);
+  await tx.execute(sql`with ${sql.join(named, sql`, `)} select 1`);
+}
 
 /**
  * Those on the other side of the move hear of it: the facility unless it moved itself, and the agency carrying the
  * trip, by their settings; the other agencies still offered it only in the bell, since the trip is not theirs to act on.
  */
-async function tellOthers(m: Move, moved: TripRow, actor: TripActor) {
-  const others = (await agenciesInvolved(m.tx, moved.id)).filter((id) => id !== m.caller.agencyId);
-  const carrying = others.filter((id) => id === moved.assignedAgencyId);
-  const recipients = [...(await agencyStaff(m.tx, carrying)), ...(actor === 'facility' ? [] : await facilityStaff(m.tx, moved.hospitalId))];
-  const offered = await agencyStaff(
-    m.tx,
-    others.filter((id) => id !== moved.assignedAgencyId),
-  );
+function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
+  const { trip, concerned } = m.locked;
+  const assigned = to === 'ACCEPTED' ? m.caller.agencyId : trip.assignedAgencyId;
+  const others = concerned.filter((u) => u.agencyId !== null && u.agencyId !== m.caller.agencyId);
+  const recipients = [
+    ...others.filter((u) => u.agencyId === assigned),
+    ...(actor === 'facility' ? [] : concerned.filter((u) => u.ofFacility)),
+  ];
+  const offered = others.filter((u) => u.agencyId !== assigned).map((u) => u.id);
   const by = historyActorOf(m.caller).actorOrganisation;
-  await alertUsers(m.tx, recipients, { kind: 'moved', status: moved.status, by }, moved, m.alerts, offered);
+  return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alerts, offered);
 }
 
+/** The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox. */
 async function move(m: Move, actor: TripActor): Promise<void> {
   const to = m.body.status;
-  const [moved] = await m.tx
+  const moved = m.tx
     .update(trips)
     .set({
       status: to,
@@ -156,32 +205,33 @@ async function move(m: Move, actor: TripActor): Promise<void> {
       // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
     })
-    .where(eq(trips.id, m.trip.id))
-    .returning();
-  if (to === 'ACCEPTED') await answerOf(m, 'ACCEPTED');
-  await record(m, to, m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to]);
-  await tellOthers(m, moved!, actor);
+    .where(eq(trips.id, m.locked.trip.id));
+  await writeAsOne(m.tx, [
+    moved.getSQL(),
+    ...(to === 'ACCEPTED' ? [answerOf(m, 'ACCEPTED').getSQL()] : []),
+    historyRow(m, to, m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to]).getSQL(),
+    ...alertInserts(m.tx, tellOthers(m, actor, to)),
+  ]);
 }
 
 /** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
 async function decline(m: Move): Promise<void> {
-  await answerOf(m, 'DECLINED');
-  const [left] = await m.tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(agencyResponses)
-    .where(and(eq(agencyResponses.tripId, m.trip.id), eq(agencyResponses.response, 'OFFERED')));
   const agency = historyActorOf(m.caller).actorOrganisation;
-  if (!everyAgencyDeclined(left?.n ?? 0)) {
-    await m.tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.trip.id));
-    await record(m, 'PENDING', `Declined by ${agency}`);
+  if (!everyAgencyDeclined(m.locked.othersConsidering)) {
+    await writeAsOne(m.tx, [
+      answerOf(m, 'DECLINED').getSQL(),
+      m.tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.locked.trip.id)).getSQL(),
+      historyRow(m, 'PENDING', `Declined by ${agency}`).getSQL(),
+    ]);
     return;
   }
+  await answerOf(m, 'DECLINED');
   const [cancelled] = await m.tx
     .update(trips)
     .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
-    .where(eq(trips.id, m.trip.id))
+    .where(eq(trips.id, m.locked.trip.id))
     .returning();
-  await record(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
+  await historyRow(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
   const recipients = [...(await facilityStaff(m.tx, cancelled!.hospitalId)), ...(await controlCenterStaff(m.tx, ['ADMIN']))];
   await alertUsers(m.tx, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
@@ -206,9 +256,9 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   return db.transaction(async (tx) => {
     if (body.assignedUnitId !== undefined) await checkOwnUnit(tx, caller, actor, body);
-    const trip = await lockTrip(tx, caller, actor, tripId);
-    const transition = await judge(tx, caller, actor, trip, body.status);
-    const m: Move = { tx, caller, trip, body, now: new Date(), alerts };
+    const locked = await lockTrip(tx, caller, actor, tripId);
+    const transition = judge(caller, actor, locked, body.status);
+    const m: Move = { tx, caller, locked, body, now: new Date(), alerts };
     if (transition.decline) {
       await decline(m);
       return 'declined';

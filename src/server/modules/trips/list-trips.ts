@@ -1,9 +1,9 @@
 // GET /api/trips: one page of the caller's trips, filtered and sorted in the query, with the count of all that match.
-import { and, count } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
-import { trips } from '../../db/schema';
+import { trips, tripStatusCounts } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
 import { selectTripRows, type TripPage } from './trip-rows';
@@ -45,12 +45,27 @@ export const toTripListItem = (t: TripRow, agencyName: string | null): TripListI
   revenue: t.revenue,
 });
 
-/** Every trip the caller may see, counted by status in one pass. */
+/**
+ * Every trip the caller may see, counted by status. The control center and a facility add up the maintained counts
+ * per hospital and status (a few rows); an agency's trips, offered or assigned, are counted in one pass.
+ */
 export async function summaryOf(db: Db, caller: Caller): Promise<TripSummary> {
-  const rows = await db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status);
+  const rows = await (caller.userType === 'EMS'
+    ? db.select({ status: trips.status, n: count() }).from(trips).where(tripScope(caller)).groupBy(trips.status)
+    : db
+        .select({ status: tripStatusCounts.status, n: sum(tripStatusCounts.trips) })
+        .from(tripStatusCounts)
+        .where(countsScope(caller))
+        .groupBy(tripStatusCounts.status));
   const byStatus = Object.fromEntries(TRIP_STATUSES.map((s) => [s, 0])) as Record<TripStatus, number>;
   for (const r of rows) byStatus[r.status] = Number(r.n);
   return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+}
+
+/** The maintained counts the control center (all) or a facility (its hospital's) may see. */
+function countsScope(caller: Caller): SQL | undefined {
+  if (caller.userType === 'ADMIN' || caller.userType === 'USER') return undefined;
+  return caller.userType === 'HEALTHCARE' && caller.hospitalId ? eq(tripStatusCounts.hospitalId, caller.hospitalId) : sql`false`;
 }
 
 export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promise<Omit<TripListAnswer, 'success'>> {
@@ -66,12 +81,17 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
   };
 }
 
-/** A page sorted by one column (newest first by default). */
+/**
+ * A page sorted by one column (newest first by default). The page's ids are picked first, along an index where one
+ * holds every column the filters need, and only those rows are read whole: not every match's.
+ */
 async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>): Promise<TripPage> {
   const where = and(tripScope(caller, q.status), tripFilterCondition(q));
+  const order = tripOrder(q);
+  const pageIds = db.select({ id: trips.id }).from(trips).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
   // two queries, not a window count: the page can then stop early along an index instead of sorting every match
   const [rows, [counted]] = await Promise.all([
-    selectTripRows(db).where(where).orderBy(...tripOrder(q)).limit(q.limit).offset(q.offset),
+    selectTripRows(db).where(inArray(trips.id, pageIds)).orderBy(...order),
     db.select({ n: count() }).from(trips).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

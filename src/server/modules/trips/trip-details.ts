@@ -1,60 +1,45 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TripDetails } from '../../../domain/trip-views';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
-import { agencies, agencyResponses, tripHistory, trips } from '../../db/schema';
+import { agencies, trips } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
 import { iso, toTripListItem } from './list-trips';
 import { tripScope } from './trip-scope';
 
-/** The trip row if the caller may see it; another facility's trip is 404, as if it did not exist. */
-export async function visibleTrip(db: Db, caller: Caller, id: string) {
-  const [row] = await db
-    .select({ trip: trips, agencyName: agencies.name })
-    .from(trips)
-    .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
-    .where(and(eq(trips.id, knownIdOr404(id, TRIP_ERRORS.notFound)), tripScope(caller)));
-  if (!row) throw notFound(TRIP_ERRORS.notFound);
-  return row;
-}
+/** A time inside a JSON answer, as the API writes every time: UTC, to the millisecond, as the driver reads a column. */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-async function offersOf(db: Db, caller: Caller, tripId: string) {
-  // an agency sees its own offer, not which other agencies were asked
-  const own = caller.userType === 'EMS' && caller.agencyId ? eq(agencyResponses.agencyId, caller.agencyId) : undefined;
-  const rows = await db
-    .select({ r: agencyResponses, name: agencies.name })
-    .from(agencyResponses)
-    .innerJoin(agencies, eq(agencies.id, agencyResponses.agencyId))
-    .where(and(eq(agencyResponses.tripId, tripId), own))
-    .orderBy(sql`${agencyResponses.distanceMiles} asc nulls last`, asc(agencies.name), asc(agencies.id));
-  return rows.map(({ r, name }) => ({
-    id: r.agencyId,
-    name,
-    distanceMiles: r.distanceMiles,
-    response: r.response,
-    respondedAt: iso(r.respondedAt),
-  }));
-}
-
-async function historyOf(db: Db, tripId: string) {
-  const rows = await db.select().from(tripHistory).where(eq(tripHistory.tripId, tripId)).orderBy(asc(tripHistory.createdAt), asc(tripHistory.id));
-  return rows.map((h) => ({
-    fromStatus: h.fromStatus,
-    toStatus: h.toStatus,
-    at: h.createdAt.toISOString(),
-    actorName: h.actorName,
-    actorRole: h.actorRole,
-    actorOrganisation: h.actorOrganisation,
-    note: h.note,
-  }));
+/**
+ * The trip's offers (an agency sees its own, not which other agencies were asked) and its timeline, each as one JSON
+ * array read with the trip: the details are one round trip. Written with table names, as they are correlated.
+ */
+function offersAndHistory(caller: Caller) {
+  const own = caller.userType === 'EMS' && caller.agencyId ? sql` and r.agency_id = ${caller.agencyId}` : sql``;
+  return {
+    offeredAgencies: sql<TripDetails['offeredAgencies']>`(select coalesce(json_agg(json_build_object('id', r.agency_id, 'name', a.name,
+        'distanceMiles', r.distance_miles, 'response', r.response, 'respondedAt', ${sql.raw(isoText('r.responded_at'))})
+        order by r.distance_miles asc nulls last, a.name asc, a.id asc), '[]')
+      from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = trips.id${own})`,
+    history: sql<TripDetails['history']>`(select coalesce(json_agg(json_build_object('fromStatus', h.from_status, 'toStatus', h.to_status,
+        'at', ${sql.raw(isoText('h.created_at'))}, 'actorName', h.actor_name, 'actorRole', h.actor_role,
+        'actorOrganisation', h.actor_organisation, 'note', h.note) order by h.created_at asc, h.id asc), '[]')
+      from trip_history as h where h.trip_id = trips.id)`,
+  };
 }
 
 export async function getTripDetails(db: Db, caller: Caller, id: string): Promise<TripDetails> {
-  const { trip: t, agencyName } = await visibleTrip(db, caller, id);
-  const [offeredAgencies, history] = await Promise.all([offersOf(db, caller, t.id), historyOf(db, t.id)]);
+  const [row] = await db
+    .select({ trip: trips, agencyName: agencies.name, ...offersAndHistory(caller) })
+    .from(trips)
+    .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
+    .where(and(eq(trips.id, knownIdOr404(id, TRIP_ERRORS.notFound)), tripScope(caller)));
+  // another facility's trip is 404, as if it did not exist
+  if (!row) throw notFound(TRIP_ERRORS.notFound);
+  const { trip: t, agencyName, offeredAgencies, history } = row;
   return {
     ...toTripListItem(t, agencyName),
     hospitalId: t.hospitalId,

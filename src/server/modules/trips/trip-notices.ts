@@ -1,8 +1,8 @@
 // Who hears of a trip: the agencies it concerns, the facility that asked for it, the control center.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UserType } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
-import { agencyResponses, trips, users } from '../../db/schema';
+import { trips, users } from '../../db/schema';
 
 /** What an alert says of a trip (src/domain/trip-alerts.ts), as a selection of its columns. */
 export const alertFacts = {
@@ -41,17 +41,4 @@ export async function controlCenterStaff(db: Db, roles: readonly UserType[]): Pr
     .from(users)
     .where(and(inArray(users.userType, [...roles]), eq(users.status, 'ACTIVE')));
   return rows.map((r) => r.id);
-}
-
-/** The agencies still involved in a trip: offered and not declined, or assigned. */
-export async function agenciesInvolved(db: Db, tripId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: agencyResponses.agencyId })
-    .from(agencyResponses)
-    .where(and(eq(agencyResponses.tripId, tripId), ne(agencyResponses.response, 'DECLINED')));
-  const [assigned] = await db
-    .select({ id: trips.assignedAgencyId })
-    .from(trips)
-    .where(eq(trips.id, tripId));
-  return [...new Set([...rows.map((r) => r.id), ...(assigned?.id ? [assigned.id] : [])])];
 }

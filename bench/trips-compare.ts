@@ -1,0 +1,148 @@
+// The trips section's second half: every call's SQL run bare (bench/trips-bare.ts) once the server has stopped, printed
+// beside the server's figures with their ratio, and each target of the section with whether it was met.
+import { sql } from 'drizzle-orm';
+import { tripListQuery } from '../src/domain/trip-views';
+import { rawRows } from '../src/server/db/raw-query';
+import type { Caller } from '../src/server/plugins/auth';
+import { loadSessionUser } from '../src/server/modules/auth/session-user';
+import { changeTripStatus } from '../src/server/modules/trips/change-trip-status';
+import { listTrips } from '../src/server/modules/trips/list-trips';
+import { getTripDetails } from '../src/server/modules/trips/trip-details';
+import type { Target } from './databases';
+import { count, type EndpointRow, secs, table } from './report';
+import { type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
+import { ADMIN, dispatcherEmail, type PlannedMove } from './trips-data';
+import type { ListCase } from './trips-lists';
+
+const ALERTS = { timeZone: 'UTC', publicUrl: 'http://localhost' };
+const KINDS = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'] as const;
+
+/** The work order's targets on PostgreSQL; PGlite is held to half the rates (twice the latencies, twice the race time). */
+const TARGETS = { page: { p99: 50 }, available: { p99: 30 }, statusChange: { rps: 600 }, races: { seconds: 3 } } as const;
+
+export interface AppFigures {
+  rows: EndpointRow[];
+  cases: ListCase[];
+  race: { wallMs: number; doubles: number };
+}
+
+interface Run {
+  target: Target;
+  cases: ListCase[];
+  agencyNumber: number;
+  moves: PlannedMove[];
+  handedOut: PlannedMove[];
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** A signed-in caller as the server would build it from the session, for the account with this e-mail. */
+async function callerFor(db: Parameters<typeof loadSessionUser>[0], email: string): Promise<Caller> {
+  const [row] = await rawRows<{ id: string }>(db, sql`select id from users where email = ${email}`);
+  return { ...(await loadSessionUser(db, row!.id))!, sessionId: 'bench' };
+}
+
+/** The moves the server was not sent, in the bench's rotation of kinds. */
+function leftOver(moves: PlannedMove[], handedOut: PlannedMove[]): PlannedMove[][] {
+  const sent = new Set(handedOut.map((m) => m.tripId));
+  return KINDS.map((to) => moves.filter((m) => m.to === to && !sent.has(m.tripId)));
+}
+
+/** Lists and status changes, recorded once and replayed bare; answers the figures by row label. */
+export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
+  const driver = await openBare(run.target, run.connections);
+  const figures = new Map<string, BareFigures>();
+  try {
+    const admin = await callerFor(driver.db, ADMIN.email);
+    const agency = await callerFor(driver.db, dispatcherEmail(run.agencyNumber));
+    for (const c of run.cases) {
+      const query = tripListQuery.parse(Object.fromEntries(new URLSearchParams(c.query)));
+      const { recording } = await driver.record((db) => listTrips(db, c.signedInAs === 'ADMIN' ? admin : agency, query));
+      await bareLoad(driver, run.warmupSeconds, run.connections, () => recording);
+      figures.set(c.label, await bareLoad(driver, run.seconds, run.connections, () => recording));
+    }
+
+    // one move of each kind recorded (the route's change, then its answer), then replayed on the other trips of its kind
+    const callers = new Map<number, Caller>();
+    const callerOf = async (n: number) => callers.get(n) ?? callers.set(n, await callerFor(driver.db, dispatcherEmail(n))).get(n)!;
+    const queues = leftOver(run.moves, run.handedOut);
+    // a kind whose every move went to the server has no sample and is left out of the replay
+    const samples: ({ move: PlannedMove; caller: Caller; recording: Recording } | undefined)[] = [];
+    for (const queue of queues) {
+      const move = queue.shift();
+      if (!move) {
+        samples.push(undefined);
+        continue;
+      }
+      const caller = await callerOf(move.agency);
+      const { recording } = await driver.record(async (db) => {
+        await changeTripStatus(db, caller, move.tripId, { status: move.to }, ALERTS);
+        return getTripDetails(db, caller, move.tripId);
+      });
+      samples.push({ move, caller, recording });
+    }
+    const planned = await Promise.all(
+      queues.map(async (queue, k) => {
+        const sample = samples[k];
+        if (!sample) return [];
+        return Promise.all(
+          queue.map(async (m) => {
+            const caller = await callerOf(m.agency);
+            const ids = new Map([[sample.move.tripId, m.tripId], [sample.caller.id, caller.id], [sample.caller.agencyId!, caller.agencyId!]]);
+            return substituted(sample.recording, ids);
+          }),
+        );
+      }),
+    );
+    let turn = 0;
+    const next = () => {
+      for (let tried = 0; tried < KINDS.length; tried++) {
+        const recording = planned[turn++ % KINDS.length]!.shift();
+        if (recording) return recording;
+      }
+      return undefined;
+    };
+    figures.set('status change (EMS)', await bareLoad(driver, run.seconds, run.connections, next));
+  } finally {
+    await driver.close();
+  }
+  return figures;
+}
+
+const ratio = (app: number, bare: number) => (app > 0 ? `${(bare / app).toFixed(1)}×` : '—');
+
+/** The server's figures beside the bare SQL's, and every target with its verdict. */
+export function printComparison(target: Target, app: AppFigures, bare: Map<string, BareFigures>, connections: number) {
+  const factor = target.open.databaseUrl ? 1 : 2;
+  const where = target.open.databaseUrl ? 'PostgreSQL' : 'PGlite (half the rates of PostgreSQL: twice the time)';
+  const [page, , , available] = app.cases.map((c) => c.label);
+  const targets = new Map<string, { text: string; met: (row: EndpointRow) => boolean }>([
+    [page!, { text: `p99 ≤ ${TARGETS.page.p99 * factor} ms`, met: (r) => r.figures.p99 <= TARGETS.page.p99 * factor }],
+    [available!, { text: `p99 ≤ ${TARGETS.available.p99 * factor} ms`, met: (r) => r.figures.p99 <= TARGETS.available.p99 * factor }],
+    ['status change (EMS)', { text: `≥ ${TARGETS.statusChange.rps / factor} req/s`, met: (r) => r.figures.rps >= TARGETS.statusChange.rps / factor }],
+  ]);
+  console.log(`the same calls' SQL run bare through the same driver (${target.open.databaseUrl ? 'a pg Pool of' : 'PGlite in the bench, with'} ${connections} callers); targets on ${where}:`);
+  table(
+    ['call', 'server req/s', 'bare req/s', 'bare/server', 'server p99', 'bare p99', 'target', 'met'],
+    app.rows.map((r) => {
+      const b = bare.get(r.label);
+      const t = targets.get(r.label);
+      return [
+        r.label,
+        r.figures.rps.toFixed(0),
+        b ? b.rps.toFixed(0) : '—',
+        b ? ratio(r.figures.rps, b.rps) : '—',
+        r.figures.p99.toFixed(0),
+        b ? b.p99.toFixed(1) : '—',
+        t?.text ?? '—',
+        t ? (t.met(r) ? 'yes' : 'NO') : '',
+      ];
+    }),
+  );
+  const raceLimit = TARGETS.races.seconds * factor * 1000;
+  const raceMet = app.race.wallMs <= raceLimit && app.race.doubles === 0;
+  console.log(
+    `accept races: ${secs(app.race.wallMs)} with ${count(app.race.doubles)} double assignments; target ≤ ${secs(raceLimit)} with none: ${raceMet ? 'met' : 'NOT met'}`,
+  );
+}
