@@ -24,6 +24,10 @@ const bearer = (request: FastifyRequest) => {
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Areas whose writes never touch a session, an account or an organisation's standing: trips, units, planning, options. */
+const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options'];
+const mayChangeAccounts = (request: FastifyRequest) =>
+  !READS.has(request.method) && !NO_ACCOUNT_WRITES.some((area) => request.url.startsWith(area));
 
 /** Resolves the bearer token of every request to its caller; routes then guard with requireRole. */
 export function registerAuthentication(app: FastifyInstance, deps: { tokens: TokenService; sessionCache: SessionCache }): void {
@@ -38,8 +42,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { tokens: Tok
   });
   // A change (sign-out, a closed or changed account) has committed before its answer is sent, but on PostgreSQL this
   // instance may hear the database announce it only after: the next request must not be answered from before it.
+  // Trip moves and the like keep the cache, so the busiest writes are checked from memory too.
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) deps.sessionCache.clear();
+    if (mayChangeAccounts(request)) deps.sessionCache.clear();
   });
 }
 
