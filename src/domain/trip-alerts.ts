@@ -39,17 +39,18 @@ export interface TripAlert {
 
 const TRIP_MANAGEMENT_LINK = '/dashboard/trips';
 
+// a formatter takes far longer to make than to use: one per time zone, made on first use
+const alertTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Times are read by people near the trip: in the configured zone, with the zone's name. */
-export const alertTime = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
+export function alertTime(d: Date, timeZone: string): string {
+  let format = alertTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    alertTimeFormats.set(timeZone, format);
+  }
+  return format.format(d);
+}
 
 const MOVED: Record<TripStatus, (by: string) => string> = {
   PENDING: (by) => `returned to pending by ${by}`,

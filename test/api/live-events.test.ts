@@ -127,6 +127,10 @@ describe('a new request', () => {
   it("a trip's later moves reach only the agency carrying it, not the agencies that lost it", async () => {
     const [ems, emsFar] = await liveAll(w.ems, w.emsFar);
     const trip = await newTrip(w.nurse, [w.a.alsNear.id, w.a.alsFar.id]);
+    // the request's events (the trip's and Erie's offer's) are read as the trip stands when they are delivered: they
+    // must be out before it moves, or they arrive unnamed
+    await emsFar.until(namesTrip(trip));
+    await emsFar.until(namesTrip(trip));
     expect((await w.call('PUT', `/api/trips/${trip}/status`, w.ems, { status: 'ACCEPTED' })).statusCode).toBe(200);
     await emsFar.until(unnamedTrips);
     // Allegheny ALS has heard everything up to here once its next request reaches it

@@ -1,5 +1,5 @@
 // The whole lifecycle through PUT /api/trips/{id}/status, per role: accept, start, complete, decline, and every refusal.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TripStatus } from '../../src/domain/enums';
 import { greatCircleMiles } from '../../src/domain/geo';
@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { ROAD_FACTOR } from '../../src/domain/pricing';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
+import { rawRows } from '../../src/server/db/raw-query';
 import { agencyResponses, tripHistory, trips, units } from '../../src/server/db/schema';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
@@ -270,6 +271,53 @@ describe('twenty agencies accept the same trip at once', () => {
       expect(accepted.map((a) => a.agencyId)).toEqual([winner.assignedAgencyId]);
       expect((await history(trip.id)).filter((h) => h.toStatus === 'ACCEPTED')).toHaveLength(1);
     }
+  });
+});
+
+describe('a move overtaken by another change between its read and its write (PostgreSQL: another connection holds the row)', () => {
+  const waitingOnRow = async () => {
+    const [waiting] = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`);
+    return waiting!.n > 0;
+  };
+  /** The accept of Allegheny ALS, sent while `change` holds the trip's row and answered once the change commits. */
+  async function acceptOvertakenBy(tripId: string, change: (tx: Parameters<Parameters<typeof w.t.db.transaction>[0]>[0]) => Promise<unknown>) {
+    let answer: ReturnType<typeof put> | undefined;
+    await w.t.db.transaction(async (tx) => {
+      await change(tx);
+      answer = put(w.ems, tripId, { status: 'ACCEPTED' });
+      // the move has read the trip as it was and waits to write it
+      for (let polls = 0; !(await waitingOnRow()); polls++) if (polls > 5_000) throw new Error('the move never reached the row');
+    });
+    return answer!;
+  }
+
+  it('is judged again on the trip as it now is, and recorded once', async (ctx) => {
+    if (w.t.database.kind !== 'postgres') ctx.skip();
+    const trip = await newTrip();
+    const res = await acceptOvertakenBy(trip.id, (tx) => tx.update(trips).set({ version: sql`${trips.version} + 1` }).where(eq(trips.id, trip.id)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id, version: 3 });
+    expect((await history(trip.id)).map((h) => h.toStatus)).toEqual(['PENDING', 'ACCEPTED']);
+    expect((await notificationTitles(w.t.db, w.userIds.nurse)).filter((n) => n.message.includes(trip.tripNumber))).toHaveLength(1);
+  });
+
+  it('is refused when the other change took the trip, and writes nothing', async (ctx) => {
+    if (w.t.database.kind !== 'postgres') ctx.skip();
+    const trip = await newTrip();
+    const res = await acceptOvertakenBy(trip.id, async (tx) => {
+      const now = new Date();
+      await tx.update(agencyResponses).set({ response: 'ACCEPTED', respondedAt: now }).where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, w.a.alsFar.id)));
+      await tx
+        .update(trips)
+        .set({ status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id, acceptedTimestamp: now, version: sql`${trips.version} + 1` })
+        .where(eq(trips.id, trip.id));
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: TRIP_ERRORS.alreadyAccepted });
+    expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id, version: 2 });
+    expect((await storedOffers(w.t.db, trip.id)).filter((o) => o.response === 'ACCEPTED')).toHaveLength(1);
+    expect(await history(trip.id)).toHaveLength(1);
+    expect((await notificationTitles(w.t.db, w.userIds.nurse)).filter((n) => n.message.includes(trip.tripNumber))).toHaveLength(0);
   });
 });
 

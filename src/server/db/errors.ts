@@ -11,6 +11,9 @@ export const isUniqueViolation = (err: unknown): boolean => hasCode(err, '23505'
 /** True when a row is still referenced (SQLSTATE 23503): a delete raced with a new reference to it. */
 export const isForeignKeyViolation = (err: unknown): boolean => hasCode(err, '23503');
 
+/** True when a guarded write found its row changed since it was read (migration 0016's trip_changed_meanwhile). */
+export const isChangedMeanwhile = (err: unknown): boolean => hasCode(err, 'TC001');
+
 /** What may be logged of a database error: its SQLSTATE and where it struck, never the query's values. */
 export interface DatabaseErrorSummary {
   code: string;

@@ -1,5 +1,6 @@
-// PUT /api/trips/{id}/status: the move is judged and made on the locked trip row, in one transaction, by the transition table.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
+// only if the trip is still as judged.
+import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { TripStatus } from '../../../domain/enums';
 import {
@@ -15,12 +16,14 @@ import type { Db } from '../../db/connect';
 import { agencyResponses, tripHistory, trips, units } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
+import { isChangedMeanwhile } from '../../db/errors';
+import { preparedQueries } from '../../db/prepared';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRecipient, type AlertSettings, type AlertWrites } from '../notifications/alerts';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
-import { tripScope } from './trip-scope';
+import { scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
 type Stamps = Partial<typeof trips.$inferInsert>;
@@ -54,14 +57,17 @@ export type StatusChangeOutcome = 'moved' | 'declined';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+// moves lost to other changes before the move is made on the locked row instead
+const OPTIMISTIC_TRIES = 3;
+
 /** A user who may hear of the move: EMS staff of an agency still involved, or staff of the requesting facility. */
 interface Concerned extends AlertRecipient {
   agencyId: string | null;
   ofFacility: boolean;
 }
 
-/** The locked trip with what judging and telling need, read in the same statement. */
-interface Locked {
+/** The trip with what judging and telling need, read in the same statement. */
+interface Seen {
   trip: TripRow;
   /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
   offer: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | null;
@@ -71,57 +77,76 @@ interface Locked {
 }
 
 interface Move {
-  tx: Tx;
+  db: Db | Tx;
   caller: Caller;
-  locked: Locked;
+  seen: Seen;
   body: TripStatusBody;
   now: Date;
   alerts: AlertSettings;
 }
 
 /**
- * The trip row, locked until the transaction ends, with the acting agency's offer and everyone a move would concern:
- * one round trip. A facility reaches only its own trip; anyone else any trip, judged below. The statement's snapshot
- * predates the lock: when another change committed while it waited (the row's xmin differs from the one the
- * snapshot saw), the read is repeated, with the lock already held, so offers and people are read as they now are.
+ * The trip with the acting agency's offer and everyone a move would concern, in one statement: for values, or for
+ * placeholders when prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
+ * Written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated.
  */
-async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Locked> {
-  const mine = actor === 'facility' ? tripScope(caller) : undefined;
-  const agencyId = caller.agencyId ?? null;
-  // written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated
-  const read = () =>
-    tx
-      .select({
-        trip: trips,
-        xmin: sql<string>`trips.xmin::text`,
-        seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
-        offer: sql<Locked['offer']>`(select r.response from agency_responses as r where r.trip_id = trips.id and r.agency_id = ${agencyId})`,
-        othersConsidering: sql<number>`(select count(*) from agency_responses as r
-          where r.trip_id = trips.id and r.response = 'OFFERED' and r.agency_id is distinct from ${agencyId})`.mapWith(Number),
-        concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
-            'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
-            'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
-            'settings', ${savedSettingsJson})), '[]')
-          from users left join notification_settings on notification_settings.user_id = users.id
-          where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id in (
-            select r.agency_id from agency_responses as r where r.trip_id = trips.id and r.response <> 'DECLINED'
-            union all select trips.assigned_agency_id))))`,
-      })
-      .from(trips)
-      .where(and(eq(trips.id, id), mine))
-      .for('update', { of: trips });
-  let [row] = await read();
-  if (row && row.xmin !== row.seenXmin) [row] = await read();
+const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, agencyId: string | Placeholder | null, id: string | Placeholder) =>
+  db
+    .select({
+      trip: trips,
+      xmin: sql<string>`trips.xmin::text`,
+      seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
+      offer: sql<Seen['offer']>`(select r.response from agency_responses as r where r.trip_id = trips.id and r.agency_id = ${agencyId})`,
+      othersConsidering: sql<number>`(select count(*) from agency_responses as r
+        where r.trip_id = trips.id and r.response = 'OFFERED' and r.agency_id is distinct from ${agencyId})`.mapWith(Number),
+      concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
+          'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
+          'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
+          'settings', ${savedSettingsJson})), '[]')
+        from users left join notification_settings on notification_settings.user_id = users.id
+        where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id in (
+          select r.agency_id from agency_responses as r where r.trip_id = trips.id and r.response <> 'DECLINED'
+          union all select trips.assigned_agency_id))))`,
+    })
+    .from(trips)
+    .where(and(eq(trips.id, id), scope));
+
+type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
+const seenOf = (row: ReadRow | undefined): Seen => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
   return { trip: row.trip, offer: row.offer, othersConsidering: row.othersConsidering, concerned: row.concerned };
+};
+
+const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
+
+/** The trip as it is now, without a lock: the read is prepared once per role's scope. */
+async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
+  const { shape, key, values } = scopeShape(caller);
+  const name = `trip_status_read_${actor}_${key}`;
+  const scope = actor === 'facility' ? tripScope(shape) : undefined;
+  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('agencyId'), sql.placeholder('id')).prepare(name));
+  return seenOf((await query.execute({ id, ...values }))[0]);
+}
+
+/**
+ * The trip, locked until the transaction ends. The statement's snapshot predates the lock: when another change
+ * committed while it waited (the row's xmin differs from the one the snapshot saw), the read is repeated, with the
+ * lock already held, so offers and people are read as they now are.
+ */
+async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
+  const scope = actor === 'facility' ? tripScope(caller) : undefined;
+  const read = () => tripReadQuery(tx, scope, caller.agencyId, id).for('update', { of: trips });
+  let [row] = await read();
+  if (row && row.xmin !== row.seenXmin) [row] = await read();
+  return seenOf(row);
 }
 
 /** A unit named with an acceptance must be one of the accepting agency's active units. */
-async function checkOwnUnit(tx: Tx, caller: Caller, actor: TripActor, body: TripStatusBody) {
+async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, body: TripStatusBody) {
   if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
-    ? await tx
+    ? await db
         .select({ id: units.id })
         .from(units)
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
@@ -130,16 +155,16 @@ async function checkOwnUnit(tx: Tx, caller: Caller, actor: TripActor, body: Trip
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-function agencyTie(agencyId: string, { trip, offer }: Locked) {
+function agencyTie(agencyId: string, { trip, offer }: Seen) {
   if (trip.assignedAgencyId === agencyId) return 'assigned' as const;
   if (!offer) return 'none' as const;
   return offer === 'DECLINED' ? ('declined' as const) : ('offered' as const);
 }
 
 /** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
-function judge(caller: Caller, actor: TripActor, locked: Locked, to: TripStatus): TripTransition {
-  const { trip } = locked;
-  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, locked) : undefined;
+function judge(caller: Caller, actor: TripActor, seen: Seen, to: TripStatus): TripTransition {
+  const { trip } = seen;
+  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, seen) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
   if (tie === 'none') throw forbidden(TRIP_ERRORS.notOffered);
   const move = findTransition(trip.status, to, actor);
@@ -154,25 +179,44 @@ function judge(caller: Caller, actor: TripActor, locked: Locked, to: TripStatus)
 }
 
 const historyRow = (m: Move, to: TripStatus, note: string) =>
-  m.tx.insert(tripHistory).values({
-    tripId: m.locked.trip.id,
+  m.db.insert(tripHistory).values({
+    tripId: m.seen.trip.id,
     ...historyActorOf(m.caller),
-    fromStatus: m.locked.trip.status,
+    fromStatus: m.seen.trip.status,
     toStatus: to,
     note,
     createdAt: m.now,
   });
 
 const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
-  m.tx
+  m.db
     .update(agencyResponses)
     .set({ response, respondedAt: m.now, respondedById: m.caller.id })
-    .where(and(eq(agencyResponses.tripId, m.locked.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
+    .where(and(eq(agencyResponses.tripId, m.seen.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
 
-/** Data-modifying statements run as one: each a part of a WITH list, the whole a single round trip. */
-async function writeAsOne(tx: Tx, parts: SQL[]): Promise<void> {
-  const named = parts.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`);
-  await tx.execute(sql`with ${sql.join(named, sql`, `)} select 1`);
+/** Data-modifying statements as one statement, a single round trip: each a part of a WITH list, named w0, w1, … */
+const asOne = (parts: SQL[]) => sql`with ${sql.join(
+  parts.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
+  sql`, `,
+)}`;
+
+const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
+  await db.execute(sql`${asOne(parts)} select 1`);
+};
+
+/**
+ * As writeAsOne, where the first part updates the trip at the version judged and answers its row: when another change
+ * came first that part updates nothing, and the statement, undone whole by trip_changed_meanwhile() (migration 0016),
+ * answers false.
+ */
+async function writeIfUnchanged(db: Db | Tx, parts: SQL[]): Promise<boolean> {
+  try {
+    await db.execute(sql`${asOne(parts)} select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end`);
+    return true;
+  } catch (err) {
+    if (isChangedMeanwhile(err)) return false;
+    throw err;
+  }
 }
 
 /**
@@ -180,7 +224,7 @@ async function writeAsOne(tx: Tx, parts: SQL[]): Promise<void> {
  * trip, by their settings; the other agencies still offered it only in the bell, since the trip is not theirs to act on.
  */
 function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
-  const { trip, concerned } = m.locked;
+  const { trip, concerned } = m.seen;
   const assigned = to === 'ACCEPTED' ? m.caller.agencyId : trip.assignedAgencyId;
   const others = concerned.filter((u) => u.agencyId !== null && u.agencyId !== m.caller.agencyId);
   const recipients = [
@@ -192,10 +236,14 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
   return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alerts, offered);
 }
 
-/** The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox. */
-async function move(m: Move, actor: TripActor): Promise<void> {
+/**
+ * The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox; made only
+ * on the trip as it was judged (false: it has changed since).
+ */
+async function move(m: Move, actor: TripActor): Promise<boolean> {
   const to = m.body.status;
-  const moved = m.tx
+  const { id, version } = m.seen.trip;
+  const moved = m.db
     .update(trips)
     .set({
       status: to,
@@ -205,39 +253,40 @@ async function move(m: Move, actor: TripActor): Promise<void> {
       // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
     })
-    .where(eq(trips.id, m.locked.trip.id));
-  await writeAsOne(m.tx, [
+    .where(and(eq(trips.id, id), eq(trips.version, version)))
+    .returning({ id: trips.id });
+  return writeIfUnchanged(m.db, [
     moved.getSQL(),
     ...(to === 'ACCEPTED' ? [answerOf(m, 'ACCEPTED').getSQL()] : []),
     historyRow(m, to, m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to]).getSQL(),
-    ...alertInserts(m.tx, tellOthers(m, actor, to)),
+    ...alertInserts(m.db, tellOthers(m, actor, to)),
   ]);
 }
 
 /** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
 async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
-  if (!everyAgencyDeclined(m.locked.othersConsidering)) {
-    await writeAsOne(m.tx, [
+  if (!everyAgencyDeclined(m.seen.othersConsidering)) {
+    await writeAsOne(m.db, [
       answerOf(m, 'DECLINED').getSQL(),
-      m.tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.locked.trip.id)).getSQL(),
+      m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.seen.trip.id)).getSQL(),
       historyRow(m, 'PENDING', `Declined by ${agency}`).getSQL(),
     ]);
     return;
   }
   await answerOf(m, 'DECLINED');
-  const [cancelled] = await m.tx
+  const [cancelled] = await m.db
     .update(trips)
     .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
-    .where(eq(trips.id, m.locked.trip.id))
+    .where(eq(trips.id, m.seen.trip.id))
     .returning();
   await historyRow(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
-  const recipients = [...(await facilityStaff(m.tx, cancelled!.hospitalId)), ...(await controlCenterStaff(m.tx, ['ADMIN']))];
-  await alertUsers(m.tx, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
+  const recipients = [...(await facilityStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
+  await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
 }
 
-/** Moves a trip as the table allows; refusals change nothing (the transaction rolls back). */
+/** Moves a trip as the table allows; refusals change nothing. */
 export async function changeTripStatus(
   db: Db,
   caller: Caller,
@@ -254,16 +303,25 @@ export async function changeTripStatus(
     if (named !== undefined && named !== agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
+  if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
+  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
+  // Read, judge, then write only if the trip is as it was read: no lock is held across round trips, so a race is
+  // settled by the row's version (the first move wins; the others read the trip again and are judged on what it is).
+  for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
+    const seen = await readTrip(db, caller, actor, tripId);
+    if (judge(caller, actor, seen, body.status).decline) break;
+    if (await move(moveOf(db, seen), actor)) return 'moved';
+  }
+  // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
+  // made on the locked row, where nothing can come first.
   return db.transaction(async (tx) => {
-    if (body.assignedUnitId !== undefined) await checkOwnUnit(tx, caller, actor, body);
-    const locked = await lockTrip(tx, caller, actor, tripId);
-    const transition = judge(caller, actor, locked, body.status);
-    const m: Move = { tx, caller, locked, body, now: new Date(), alerts };
-    if (transition.decline) {
-      await decline(m);
-      return 'declined';
+    const seen = await lockTrip(tx, caller, actor, tripId);
+    const m = moveOf(tx, seen);
+    if (!judge(caller, actor, seen, body.status).decline) {
+      if (!(await move(m, actor))) throw conflict(TRIP_ERRORS.changedMeanwhile);
+      return 'moved';
     }
-    await move(m, actor);
-    return 'moved';
+    await decline(m);
+    return 'declined';
   });
 }

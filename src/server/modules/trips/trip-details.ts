@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors';
 import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
 import { iso, toTripListItem } from './list-trips';
-import { tripScope } from './trip-scope';
+import { preparedQueries } from '../../db/prepared';
+import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 /** A time inside a JSON answer, as the API writes every time: UTC, to the millisecond, as the driver reads a column. */
 const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -17,7 +18,7 @@ const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
  * The trip's offers (an agency sees its own, not which other agencies were asked) and its timeline, each as one JSON
  * array read with the trip: the details are one round trip. Written with table names, as they are correlated.
  */
-function offersAndHistory(caller: Caller) {
+function offersAndHistory(caller: ScopeOf) {
   const own = caller.userType === 'EMS' && caller.agencyId ? sql` and r.agency_id = ${caller.agencyId}` : sql``;
   return {
     offeredAgencies: sql<TripDetails['offeredAgencies']>`(select coalesce(json_agg(json_build_object('id', r.agency_id, 'name', a.name,
@@ -31,12 +32,21 @@ function offersAndHistory(caller: Caller) {
   };
 }
 
-export async function getTripDetails(db: Db, caller: Caller, id: string): Promise<TripDetails> {
-  const [row] = await db
-    .select({ trip: trips, agencyName: agencies.name, ...offersAndHistory(caller) })
+const detailsQueries = preparedQueries<ReturnType<typeof prepareDetails>>();
+
+/** The details query for every caller whose scope has this shape (see scopeShape). */
+const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
+  db
+    .select({ trip: trips, agencyName: agencies.name, ...offersAndHistory(shape) })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
-    .where(and(eq(trips.id, knownIdOr404(id, TRIP_ERRORS.notFound)), tripScope(caller)));
+    .where(and(eq(trips.id, sql.placeholder('id')), tripScope(shape)))
+    .prepare(`trip_details_${key}`);
+
+export async function getTripDetails(db: Db, caller: Caller, id: string): Promise<TripDetails> {
+  const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
+  const { shape, key, values } = scopeShape(caller);
+  const [row] = await detailsQueries(db, key, () => prepareDetails(db, key, shape)).execute({ id: tripId, ...values });
   // another facility's trip is 404, as if it did not exist
   if (!row) throw notFound(TRIP_ERRORS.notFound);
   const { trip: t, agencyName, offeredAgencies, history } = row;

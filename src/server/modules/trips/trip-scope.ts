@@ -1,17 +1,20 @@
 // Which trips a caller may see, as a condition of the query itself (never a filter on names afterwards).
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { TripStatus } from '../../../domain/enums';
 import type { Caller } from '../../plugins/auth';
 import { agencyResponses, trips } from '../../db/schema';
 
 const NOTHING = sql`false`;
 
+/** Whose scope: a caller, or (for a prepared query) a role with placeholders for its organisation's ids. */
+export type ScopeOf = Pick<Caller, 'userType'> & { hospitalId: string | Placeholder | null; agencyId: string | Placeholder | null };
+
 /**
  * ADMIN and USER: every trip. HEALTHCARE: the trips its own hospital requested. EMS: the PENDING trips offered to
  * its agency that it has not declined, and the trips assigned to it; never a trip another agency took.
  * `statuses`: those the query keeps to, when it does; without PENDING an agency's scope is its own trips alone.
  */
-export function tripScope(caller: Caller, statuses?: readonly TripStatus[]): SQL | undefined {
+export function tripScope(caller: ScopeOf, statuses?: readonly TripStatus[]): SQL | undefined {
   switch (caller.userType) {
     case 'ADMIN':
     case 'USER':
@@ -33,4 +36,20 @@ export function tripScope(caller: Caller, statuses?: readonly TripStatus[]): SQL
     default:
       return NOTHING;
   }
+}
+
+const ORGANISATION = { hospitalId: sql.placeholder('hospitalId'), agencyId: sql.placeholder('agencyId') };
+
+/**
+ * The caller's scope with placeholders for the ids it has, its key (the same for every caller of the same role with the
+ * same ids present), and the values to fill in: a query prepared once for the shape serves each such caller.
+ */
+export function scopeShape(caller: Caller) {
+  const shape: ScopeOf = {
+    userType: caller.userType,
+    hospitalId: caller.hospitalId ? ORGANISATION.hospitalId : null,
+    agencyId: caller.agencyId ? ORGANISATION.agencyId : null,
+  };
+  const key = `${caller.userType}${caller.hospitalId ? '_h' : ''}${caller.agencyId ? '_a' : ''}`;
+  return { shape, key, values: { hospitalId: caller.hospitalId, agencyId: caller.agencyId } };
 }
