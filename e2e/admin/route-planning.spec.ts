@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { OPTIMIZATION_MESSAGES, type OptimizationSettings } from '../../src/domain/optimization-settings';
 import { ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '../../src/domain/route-optimization';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
+import type { TripListAnswer } from '../../src/domain/trip-views';
 import type { RoutePlan } from '../../src/planner/route/types';
 import { formatMoney } from '../../src/web/lib/format';
 import { authHeader } from '../support/control-center-api';
@@ -31,6 +32,7 @@ test.describe('control center: Route Optimization planning', () => {
     await expect(page).toHaveURL('/dashboard');
     const unit = basicLifeSupportUnit(await availableUnits(page.request, await authHeader(page)));
     const trips = await pendingRequestsSoon(page.request, unit.agencyName, [40, 100, 160]);
+    const pendingList = page.waitForResponse((r) => /\/api\/trips\?.*status=PENDING/.test(r.url()));
     await page.goto(PAGE);
     await screenSettled(page);
 
@@ -46,7 +48,8 @@ test.describe('control center: Route Optimization planning', () => {
     await button(page, T.optimize).click();
     await expect(page.getByRole('alert')).toHaveText(M.selectUnitAndRequest);
     for (const trip of trips) await requestCheckbox(page, trip.tripNumber).check();
-    const listed = await page.getByRole('group', { name: T.selectRequests }).getByRole('checkbox').count();
+    // of every pending request, on this page of the checklist or another
+    const listed = ((await (await pendingList).json()) as TripListAnswer).total;
     await expect(page.getByRole('status').filter({ hasText: T.selectedCount(3, listed) })).toBeVisible();
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/optimize/routes') && r.request().method() === 'POST');

@@ -22,6 +22,8 @@ export const PORTAL_UI = {
     count: (n: number) => plural(n, 'request', 'requests'),
     showMore: (shown: number, total: number) => `Show more (${shown} of ${total} shown)`,
     noneYet: 'No transport requests yet. Create one from the Create Request tab.',
+    search: 'Search by patient ID, trip number or location',
+    noMatch: 'No transport request matches the search.',
   },
   details: {
     title: (tripNumber: string) => `Transport request ${tripNumber}`,

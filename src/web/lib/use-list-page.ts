@@ -14,13 +14,22 @@ export const getListPage = async <T>(path: string, query: Record<string, string>
   return { data: answer[rows], total: answer.total };
 };
 
+/** How a list is asked: where its rows are in the answer, and how often it is asked again when others change it. */
+export interface ListPageOptions {
+  rows?: 'data' | 'users';
+  staleTime?: number;
+  refetchInterval?: number;
+}
+
 /** One page of a list; the last page stays on screen while the next loads. */
-export function useListPage<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, rows: 'data' | 'users' = 'data') {
+export function useListPage<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, options: ListPageOptions = {}) {
+  const { rows = 'data', ...freshness } = options;
   const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
   return useQuery({
     queryKey: [...key, 'page', query],
     queryFn: ({ signal }) => getListPage<T>(path, query, signal, rows),
     placeholderData: keepPreviousData,
+    ...freshness,
   });
 }
 

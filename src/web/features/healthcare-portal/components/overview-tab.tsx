@@ -5,15 +5,16 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { formatShortDateTime } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { useTrips } from '../../trip-requests/api/get-trips';
+import { useRecentTrips } from '../../trip-requests/api/get-recent-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import type { ListPage } from '../../../../domain/list-paging';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { useFacilityOverview } from '../api/get-facility-overview';
 import { TripLoadError } from './trip-load-error';
 
 /** Overview (spec part 2 §2): the three cards counted by the server over every trip, and the five most recent requests. */
 export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
-  const trips = useTrips();
+  const trips = useRecentTrips();
   const overview = useFacilityOverview();
   const counts = overview.data;
   const failed = trips.isError ? trips : overview.isError ? overview : null;
@@ -47,9 +48,9 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   );
 }
 
-function RecentActivity({ trips, onOpenTrip }: { trips: TripListItem[]; onOpenTrip(id: string): void }) {
-  if (trips.length === 0) return <EmptyState title={T.empty} />;
-  const recent = trips.slice(0, RECENT_ACTIVITY_LIMIT);
+function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; onOpenTrip(id: string): void }) {
+  if (trips.data.length === 0) return <EmptyState title={T.empty} />;
+  const recent = trips.data.slice(0, RECENT_ACTIVITY_LIMIT);
   return (
     <>
       <ul aria-label={T.recentActivity} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -75,7 +76,7 @@ function RecentActivity({ trips, onOpenTrip }: { trips: TripListItem[]; onOpenTr
           </li>
         ))}
       </ul>
-      {trips.length > RECENT_ACTIVITY_LIMIT && <p className="text-sm text-slate-600">{T.showing(recent.length, trips.length)}</p>}
+      {trips.total > recent.length && <p className="text-sm text-slate-600">{T.showing(recent.length, trips.total)}</p>}
     </>
   );
 }

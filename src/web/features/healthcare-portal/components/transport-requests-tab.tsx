@@ -1,23 +1,29 @@
 import { ClipboardList, RotateCw } from 'lucide-react';
 import { TRANSPORT_REQUESTS_COLUMNS as C } from '../../../../domain/healthcare-portal-texts';
+import { ListPager } from '../../../components/list-pager';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { SearchInput } from '../../../components/ui/search-input';
 import { formatShortDateTime } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { useTripPage } from '../../trip-requests/api/get-trips';
+import { useListSearch } from '../../../lib/use-list-page';
+import { useFacilityTripPage } from '../../trip-requests/api/get-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
-import { tripListCutText } from '../../../../domain/trip-list-cut';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
 
 const T = PORTAL_UI.requests;
 
-/** Transport Requests (spec part 2 §2): the facility's requests, newest first; a patient id opens the details. */
+/**
+ * Transport Requests (spec part 2 §2): the facility's requests, newest first, a page at a time, searched by the server;
+ * a patient id opens the details.
+ */
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
-  const trips = useTripPage();
+  const list = useListSearch();
+  const trips = useFacilityTripPage(list.params, list.page);
   const columns: Column<TripListItem>[] = [
     {
       key: 'patientId',
@@ -52,8 +58,15 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
   const body = () => {
     if (trips.isPending) return <LoadingPanel label={PORTAL_UI.loadingTrips} />;
     if (trips.isError) return <TripLoadError trips={trips} />;
-    if (trips.data.trips.length === 0) return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.noneYet} />;
-    return <DataTable label={T.tableLabel} columns={columns} rows={trips.data.trips} rowKey={(t) => t.id} moreLabel={T.showMore} />;
+    if (trips.data.data.length === 0) {
+      return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={list.params.search ? T.noMatch : T.noneYet} />;
+    }
+    return (
+      <>
+        <DataTable label={T.tableLabel} columns={columns} rows={trips.data.data} rowKey={(t) => t.id} moreLabel={T.showMore} />
+        <ListPager page={list.page} total={trips.data.total} onPage={list.setPage} />
+      </>
+    );
   };
 
   return (
@@ -63,7 +76,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
           <p className="text-sm text-slate-600">{T.intro}</p>
           {trips.data && (
             <p role="status" className="text-sm font-medium text-slate-700">
-              {tripListCutText(trips.data.trips.length, trips.data.total) ?? T.count(trips.data.total)}
+              {T.count(trips.data.total)}
             </p>
           )}
         </div>
@@ -74,6 +87,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
           className="text-slate-600 hover:bg-slate-100"
         />
       </div>
+      <SearchInput label={T.search} value={list.search} onChange={list.setSearch} className="max-w-md" />
       {body()}
     </div>
   );

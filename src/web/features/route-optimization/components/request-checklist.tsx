@@ -3,39 +3,55 @@ import type { TransportLevel } from '../../../../domain/enums';
 import { TRANSPORT_LEVELS } from '../../../../domain/enums';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
 import type { TripListItem } from '../../../../domain/trip-views';
+import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SearchInput } from '../../../components/ui/search-input';
 import { formatShortDateTime } from '../../../lib/format';
 import { PriorityBadge } from '../../trip-requests/components/trip-badges';
 
 const above = (level: TransportLevel, unitLevel: TransportLevel | null | undefined) =>
   unitLevel !== undefined && (unitLevel === null || TRANSPORT_LEVELS.indexOf(level) > TRANSPORT_LEVELS.indexOf(unitLevel));
 
+/** The page of pending requests on screen, the search that found them and how many match. */
+export interface RequestPage {
+  requests: TripListItem[];
+  total: number;
+  page: number;
+  onPage(page: number): void;
+  search: string;
+  /** whether the requests on screen answer a search */
+  searched: boolean;
+  onSearch(text: string): void;
+}
+
 /**
- * Select Requests (spec part 2 §2): a scrollable checklist of the pending requests, each with its trip number, patient
- * id, level, priority, route and ready time; those beyond the chosen unit's level of care are marked (the planner
- * leaves them out, saying why).
+ * Select Requests (spec part 2 §2): a searchable checklist of the pending requests, a page at a time, each with its
+ * trip number, patient id, level, priority, route and ready time; those beyond the chosen unit's level of care are
+ * marked (the planner leaves them out, saying why). The selection holds the requests themselves, so one made on a page
+ * stays while another page or search shows.
  */
 export function RequestChecklist({
-  requests,
-  total,
+  list,
   selected,
   unitLevel,
   onChange,
 }: {
-  requests: TripListItem[];
-  total: number;
-  selected: ReadonlySet<string>;
+  list: RequestPage;
+  selected: ReadonlyMap<string, TripListItem>;
   /** the chosen unit's level of care; undefined while no unit is chosen */
   unitLevel: TransportLevel | null | undefined;
-  onChange(next: Set<string>): void;
+  onChange(next: Map<string, TripListItem>): void;
 }) {
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
+  const { requests } = list;
+  const toggle = (request: TripListItem, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(request.id, request);
+    else next.delete(request.id);
     onChange(next);
   };
+  // Select all adds the requests on screen to those chosen on other pages
+  const selectShown = () => onChange(new Map([...selected, ...requests.map((r) => [r.id, r] as const)]));
   return (
     <div role="group" aria-labelledby="route-requests-title" className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -44,19 +60,21 @@ export function RequestChecklist({
         </span>
         <div className="flex items-center gap-3 text-sm">
           <span id="route-requests-count" role="status" className="text-slate-600">
-            {T.selectedCount(selected.size, requests.length)}
+            {T.selectedCount(selected.size, list.total)}
           </span>
-          <Button variant="link" size="sm" disabled={requests.length === 0} onClick={() => onChange(new Set(requests.map((r) => r.id)))}>
+          <Button variant="link" size="sm" disabled={requests.length === 0} onClick={selectShown}>
             {T.selectAll}
           </Button>
-          <Button variant="link" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
+          <Button variant="link" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Map())}>
             {T.selectNone}
           </Button>
         </div>
       </div>
-      {total > requests.length && <p className="text-xs text-slate-500">{T.moreThanShown(requests.length, total)}</p>}
+      <SearchInput label={T.searchRequests} value={list.search} onChange={list.onSearch} />
       {requests.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-3 py-6 text-center text-sm text-slate-600">{T.noRequests}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-3 py-6 text-center text-sm text-slate-600">
+          {list.searched ? T.noMatchingRequests : T.noRequests}
+        </p>
       ) : (
         <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white">
           {requests.map((r) => (
@@ -66,7 +84,7 @@ export function RequestChecklist({
                   type="checkbox"
                   className="mt-1 size-4 shrink-0 accent-blue-700"
                   checked={selected.has(r.id)}
-                  onChange={(e) => toggle(r.id, e.target.checked)}
+                  onChange={(e) => toggle(r, e.target.checked)}
                 />
                 <span className="min-w-0 flex-1 space-y-1 text-sm">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -88,6 +106,7 @@ export function RequestChecklist({
           ))}
         </ul>
       )}
+      <ListPager page={list.page} total={list.total} onPage={list.onPage} />
     </div>
   );
 }

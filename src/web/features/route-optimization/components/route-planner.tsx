@@ -13,11 +13,12 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { RefreshButton } from '../../../components/ui/refresh-button';
 import { errorText } from '../../../lib/api-client';
+import { useListSearch } from '../../../lib/use-list-page';
 import { useSignedInUser } from '../../session/session-context';
 import { useAnalyzeBackhaul } from '../api/analyze-backhaul';
 import { useAvailableUnits } from '../api/get-available-units';
 import { useOptimizationSettings } from '../api/get-optimization-settings';
-import { usePendingRequests } from '../api/get-pending-requests';
+import { usePendingRequestPage } from '../api/get-pending-requests';
 import { useOptimizeRoute, type RouteSelection } from '../api/optimize-route';
 import { routeOptimizationKeys } from '../api/route-optimization-keys';
 import { BackhaulResults } from './backhaul-results';
@@ -40,22 +41,23 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
   const canEditSettings = user.userType === 'ADMIN' || isAgency;
   const queryClient = useQueryClient();
   const units = useAvailableUnits();
-  const pending = usePendingRequests();
+  const list = useListSearch();
+  const pending = usePendingRequestPage(list.params, list.page);
   const settings = useOptimizationSettings();
   const optimize = useOptimizeRoute();
   const backhaul = useAnalyzeBackhaul();
 
   const [showSettings, setShowSettings] = useState(false);
   const [unitId, setUnitId] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<string, TripListItem>>(() => new Map());
   const [validation, setValidation] = useState<string | null>(null);
   // the requests as they were when last optimized or analyzed, so names stay once a request leaves the pending list
   const [known, setKnown] = useState<ReadonlyMap<string, TripListItem>>(() => new Map());
 
-  const requests = useMemo(() => pending.data?.requests ?? [], [pending.data]);
-  const lookup = useMemo(() => new Map([...known, ...requests.map((r) => [r.id, r] as const)]), [known, requests]);
-  // a request taken by someone else since drops out of the selection
-  const selectedIds = useMemo(() => requests.filter((r) => selected.has(r.id)).map((r) => r.id), [requests, selected]);
+  const requests = useMemo(() => pending.data?.data ?? [], [pending.data]);
+  const lookup = useMemo(() => new Map([...known, ...selected, ...requests.map((r) => [r.id, r] as const)]), [known, selected, requests]);
+  // kept across pages and searches; one taken by someone else meanwhile is named by the server's refusal
+  const selectedIds = useMemo(() => [...selected.keys()], [selected]);
   const unit = units.data?.find((u) => u.id === unitId);
   // the last answer stays on screen while the next is computed (auto-optimize), with the unit as it was planned
   const [route, setRoute] = useState<{ plan: RoutePlan; unit: AvailableUnit | undefined } | null>(null);
@@ -114,8 +116,15 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <UnitSelect units={units.data} value={unitId} showAgency={!isAgency} onChange={setUnitId} />
         <RequestChecklist
-          requests={requests}
-          total={pending.data.total}
+          list={{
+            requests,
+            total: pending.data.total,
+            page: list.page,
+            onPage: list.setPage,
+            search: list.search,
+            searched: 'search' in list.params,
+            onSearch: list.setSearch,
+          }}
           selected={selected}
           unitLevel={unit ? unit.levelOfCare : undefined}
           onChange={setSelected}

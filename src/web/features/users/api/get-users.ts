@@ -4,4 +4,4 @@ import { useListPage } from '../../../lib/use-list-page';
 export const usersQueryKey = ['users'] as const;
 
 /** GET /api/auth/users, one page: the control center's accounts, newest first (ADMIN only). */
-export const useUserPage = (page: number) => useListPage<UserListItem>(usersQueryKey, '/api/auth/users', {}, page, 'users');
+export const useUserPage = (page: number) => useListPage<UserListItem>(usersQueryKey, '/api/auth/users', {}, page, { rows: 'users' });
