@@ -148,9 +148,14 @@ export const USERS_SCREEN = {
   },
 } as const;
 
+/** The bell's badge: the unread count, "99+" beyond 99. */
+const unreadBadge = (n: number) => (n > 99 ? '99+' : String(n));
+
 export const NOTIFICATION_TEXTS = {
   bell: 'Notifications',
-  bellWithCount: (n: number) => `Notifications, ${n} unread`,
+  unreadBadge,
+  // the count as the badge shows it, so that the bell's name holds its visible text
+  bellWithCount: (n: number) => `Notifications, ${unreadBadge(n)} unread`,
   markAllRead: 'Mark all read', // spec
   refresh: 'Refresh', // spec
   close: 'Close notifications',

@@ -48,6 +48,8 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   selectAll: 'Select all',
   selectNone: 'Select none',
   selectedCount: (selected: number, total: number) => `${selected} of ${total} selected`,
+  // while a search narrows the list, the total is the search's: the selection may hold requests it does not show
+  selectedWhileSearching: (selected: number, matches: number) => `${selected} selected; ${matches} ${matches === 1 ? 'request matches' : 'requests match'} the search`,
   searchRequests: 'Search requests by trip number, patient ID or location',
   noMatchingRequests: 'No pending request matches the search.',
   readyAt: (time: string) => `ready ${time}`,

@@ -11,8 +11,6 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationList } from './notification-list';
 
-const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
-
 /**
  * The top bar's bell: the unread count, and a dropdown panel (not modal: the page stays usable) with
  * Mark all read, Refresh, close and the list. Escape or a click outside closes it. `onDark` for the portals' blue header;
@@ -81,7 +79,7 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
           >
-            {badgeText(unread)}
+            {T.unreadBadge(unread)}
           </span>
         )}
       </button>

@@ -60,7 +60,7 @@ export function RequestChecklist({
         </span>
         <div className="flex items-center gap-3 text-sm">
           <span id="route-requests-count" role="status" className="text-slate-600">
-            {T.selectedCount(selected.size, list.total)}
+            {list.searched ? T.selectedWhileSearching(selected.size, list.total) : T.selectedCount(selected.size, list.total)}
           </span>
           <Button variant="link" size="sm" disabled={requests.length === 0} onClick={selectShown}>
             {T.selectAll}

@@ -64,8 +64,12 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
 
   const remember = () => setKnown((k) => new Map([...k, ...requests.map((r) => [r.id, r] as const)]));
 
+  // plans started: the auto-optimize countdown starts again from each
+  const [plansStarted, setPlansStarted] = useState(0);
+
   const runOptimize = (selection: RouteSelection) => {
     remember();
+    setPlansStarted((n) => n + 1);
     const planned = units.data?.find((u) => u.id === selection.unitId);
     optimize.mutate(selection, { onSuccess: (plan) => setRoute({ plan, unit: planned }), onError: () => setRoute(null) });
   };
@@ -83,7 +87,8 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
     backhaul.mutate(selectedIds);
   }
 
-  // auto-optimize: while on, the chosen unit and requests are planned again every refresh interval (30 s when invalid)
+  // auto-optimize: while on, the chosen unit and requests are planned again a refresh interval (30 s when invalid)
+  // after the last plan, whether that one was asked for or automatic
   const autoOptimize = settings.data?.autoOptimize ?? false;
   const intervalSeconds = refreshIntervalOf(settings.data?.refreshInterval);
   const latest = useRef<RouteSelection | null>(null);
@@ -97,7 +102,7 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
       if (latest.current) rerun.current(latest.current);
     }, intervalSeconds * 1000);
     return () => window.clearInterval(timer);
-  }, [canAuto, intervalSeconds]);
+  }, [canAuto, intervalSeconds, plansStarted]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: routeOptimizationKeys.all });
 
