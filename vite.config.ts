@@ -48,8 +48,14 @@ export default defineConfig({
     // which chunks each screen loads, for the size budgets (test/process/web-budgets.test.ts)
     manifest: true,
     rolldownOptions: {
-      // zod schemas are plain values: one that no screen uses is left out of the build like any unused constant
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        // zod schemas are plain values (a list's paging fields too): one that no screen uses is left out of the build
+        // like any unused constant
+        manualPureFunctions: ['z', 'listPageFields'],
+        // src/domain does no I/O and sets nothing up: a screen that takes only texts from a module holding schemas as
+        // well does not load zod for them (the dashboard's first screen loads none)
+        moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }],
+      },
       // the map library in a chunk of its own, loaded by the map components alone
       output: { codeSplitting: { groups: [{ name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ }] } },
     },

@@ -36,6 +36,7 @@ import { registerAuthentication } from './plugins/auth';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
+import { registerJsonCompression } from './plugins/json-compression';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRouteList(app);
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerJsonCompression(app);
   registerControlCharacterCheck(app);
 
   const { db } = opts.database;

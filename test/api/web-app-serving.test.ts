@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { createUser, signedIn } from './fixtures';
 import { freshDatabase } from './harness';
 
 // the built web app as `vite build` leaves it: index.html and hashed files under assets/, each with a .br and a .gz copy
@@ -15,6 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 let app: FastifyInstance;
 let webRoot: string;
 let closeDatabase: () => Promise<void>;
+let admin: Record<string, string>;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'tcc-web-'));
@@ -30,6 +32,9 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'assets', 'tiny-def456.js'), 'export{}');
   const { database, dispose } = await freshDatabase();
   app = await buildApp({ database, config: loadConfig({ NODE_ENV: 'test' }), jwtSecret: 'x'.repeat(40), webRoot });
+  admin = (await signedIn(app, database.db, 'ADMIN')).auth;
+  // enough accounts that the user list's answer is worth compressing
+  for (let i = 0; i < 8; i++) await createUser(database.db, { userType: 'USER' });
   closeDatabase = async () => {
     await app.close();
     await database.close();
@@ -111,5 +116,57 @@ describe('the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, error: 'Not found' });
     }
+  });
+});
+
+describe('JSON answers', () => {
+  const USERS = '/api/auth/users';
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ url, headers: { ...admin, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+
+  it('sends an answer over 1 KB compressed as the client takes it, brotli first, varying on Accept-Encoding', async () => {
+    const plain = await get(USERS);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.json().users).toHaveLength(9);
+
+    const br = await get(USERS, 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await get(USERS, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends it as it is to a client that takes no encoding or refuses them, still varying on it', async () => {
+    for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0', '']) {
+      const res = await get(USERS, acceptEncoding);
+      expect(res.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(res.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      expect(res.json().users, acceptEncoding).toHaveLength(9);
+    }
+    expect((await get(USERS, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a small answer as it is', async () => {
+    const res = await get('/api/notifications', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().success).toBe(true);
+  });
+
+  it('never compresses the live updates stream', async () => {
+    const res = await app.inject({ url: '/api/events', headers: { ...admin, 'accept-encoding': 'br, gzip' }, payloadAsStream: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    res.stream().destroy();
   });
 });

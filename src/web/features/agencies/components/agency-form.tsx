@@ -10,6 +10,7 @@ import { orgFormMessage } from '../../../lib/org-form-message';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
 import { coordinateOf, schemaResolver } from '../../../lib/schema-resolver';
 import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
+import { useHookFormAddress } from '../../registration/components/hook-form-address';
 
 interface AgencyFormValues extends AddressFormValues {
   name: string;
@@ -74,6 +75,7 @@ export function AgencyForm({
     resolver: agency ? editResolver : createResolver,
   });
   const { register, formState } = form;
+  const address = useHookFormAddress(form);
   const banner = useRef<HTMLDivElement>(null);
   const id = (field: string) => `${formId}-${field}`;
   const err = (field: 'name' | 'contactName' | 'email' | 'phone') => formState.errors[field]?.message;
@@ -115,7 +117,7 @@ export function AgencyForm({
           <Input type="tel" autoComplete="tel" {...text('phone')} />
         </Field>
       </div>
-      <AddressFields form={form} idPrefix={id('address')} required={false} lookup="explain" coordinatesHint={ORG_UI.agencies.coordinatesHint} />
+      <AddressFields form={address} idPrefix={id('address')} required={false} lookup="explain" coordinatesHint={ORG_UI.agencies.coordinatesHint} />
       <CheckboxGroup
         id={id('capabilities')}
         legend={L.capabilities}

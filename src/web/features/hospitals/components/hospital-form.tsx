@@ -9,6 +9,7 @@ import { orgFormMessage } from '../../../lib/org-form-message';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
 import { coordinateOf, schemaResolver } from '../../../lib/schema-resolver';
 import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
+import { useHookFormAddress } from '../../registration/components/hook-form-address';
 
 interface HospitalFormValues extends AddressFormValues {
   name: string;
@@ -56,6 +57,7 @@ export function HospitalForm({
 }) {
   const form = useForm<HospitalFormValues, unknown, HospitalEditBody>({ defaultValues: formValues(hospital), resolver });
   const { register, formState } = form;
+  const address = useHookFormAddress(form);
   const banner = useRef<HTMLDivElement>(null);
   const id = (field: string) => `${formId}-${field}`;
   const text = (field: 'name' | 'region' | 'phone' | 'email') => ({ id: id(field), ...fieldErrorProps(id(field), formState.errors[field]?.message), ...register(field) });
@@ -85,7 +87,7 @@ export function HospitalForm({
           <Input required {...text('region')} />
         </Field>
       </div>
-      <AddressFields form={form} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
+      <AddressFields form={address} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('phone')} label={L.phone} error={formState.errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...text('phone')} />

@@ -1,5 +1,4 @@
-import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { US_STATES } from '../../../../domain/choices';
 import type { RegistrationFormValues } from '../../../../domain/registration';
 import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
@@ -9,34 +8,47 @@ import { CoordinateLookup } from './coordinate-lookup';
 /** The address and coordinate inputs every organisation form has; all are text until submitted. */
 export type AddressFormValues = Pick<RegistrationFormValues, 'address' | 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'>;
 
-type AddressField = keyof AddressFormValues;
+export type AddressField = keyof AddressFormValues;
+
+/** What an input of the address needs from its form: its name and change handler, and its value when controlled. */
+export interface AddressInputBinding {
+  name: string;
+  value?: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>): unknown;
+  onBlur?(event: FocusEvent<HTMLInputElement | HTMLSelectElement>): unknown;
+  ref?: Ref<HTMLInputElement & HTMLSelectElement>;
+}
+
+/** The form behind the address fields, whichever way it keeps its values (plain state on registration, the form library in the control center). */
+export interface AddressFormBinding {
+  /** the current address, for the coordinate lookup */
+  values: Pick<AddressFormValues, 'address' | 'city' | 'state' | 'zipCode'>;
+  input(field: AddressField): AddressInputBinding;
+  error(field: AddressField): string | undefined;
+  /** puts a coordinate found by the lookup into its input */
+  setCoordinate(field: 'latitude' | 'longitude', text: string): void;
+}
 
 /**
  * Street, city, state, ZIP, 'Lookup Coordinates' and latitude/longitude, for the registration forms and the
  * control center's facility and agency forms. `required` stars the address parts; errors show under each input.
  */
-export function AddressFields<V extends FieldValues & AddressFormValues, T>({
+export function AddressFields({
   form,
   idPrefix,
   required,
   lookup,
   coordinatesHint,
 }: {
-  form: UseFormReturn<V, unknown, T>;
+  form: AddressFormBinding;
   idPrefix: string;
   required: boolean;
   lookup: 'disable' | 'explain';
   coordinatesHint: string;
 }) {
-  const { register, setValue, control } = form;
-  const name = (field: AddressField) => field as Path<V>;
-  const [address, city, state, zipCode] = useWatch({ control, name: [name('address'), name('city'), name('state'), name('zipCode')] });
-  const errors = form.formState.errors as FieldErrors<AddressFormValues>;
   const id = (field: string) => `${idPrefix}-${field}`;
-  const error = (field: AddressField) => errors[field]?.message;
-  const control_ = (field: AddressField, htmlId: string) => ({ id: htmlId, ...fieldErrorProps(htmlId, error(field)), ...register(name(field)) });
-  const set = (field: AddressField, value: number) =>
-    setValue(name(field), String(value) as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const { error } = form;
+  const control_ = (field: AddressField, htmlId: string) => ({ id: htmlId, ...fieldErrorProps(htmlId, error(field)), ...form.input(field) });
 
   return (
     <>
@@ -71,10 +83,10 @@ export function AddressFields<V extends FieldValues & AddressFormValues, T>({
       <CoordinateLookup
         id={id('lookup')}
         whenIncomplete={lookup}
-        address={{ address, city, state, zipCode }}
+        address={form.values}
         onFound={(r) => {
-          set('latitude', r.latitude);
-          set('longitude', r.longitude);
+          form.setCoordinate('latitude', String(r.latitude));
+          form.setCoordinate('longitude', String(r.longitude));
         }}
       />
       <div className="grid grid-cols-2 gap-4">

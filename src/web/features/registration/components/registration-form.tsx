@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
 import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
@@ -15,9 +14,10 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
+import { useFormValues } from '../../../lib/use-form-values';
 import { REGISTRATION_LABELS as L, UI } from '../../../lib/ui-texts';
 import { useRegister } from '../api/register';
-import { AddressFields } from './address-fields';
+import { AddressFields, type AddressFormBinding } from './address-fields';
 
 const KIND = {
   healthcare: { nameLabel: L.facilityName, typeLabel: L.facilityType, types: FACILITY_TYPES, section: L.sections.healthcare },
@@ -40,13 +40,15 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKind; onRegistered(email: string): void }) {
   const k = KIND[kind];
   const id = (field: string) => `${kind}-reg-${field}`;
-  const form = useForm<RegistrationFormValues>({ defaultValues: emptyRegistrationForm() });
-  const { register, handleSubmit } = form;
+  const { values, set, text, checkboxes } = useFormValues<RegistrationFormValues>(emptyRegistrationForm);
+  // checked on submit, as a whole: no field shows an error of its own
+  const address: AddressFormBinding = { values, input: text, error: () => undefined, setCoordinate: set };
   const [problem, setProblem] = useState<string | null>(null);
   const banner = useRef<HTMLDivElement>(null);
   const submit = useRegister(kind);
 
-  const onSubmit = (values: RegistrationFormValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const first = firstRegistrationError(values, kind, { coordinatesRequired: true });
     setProblem(first);
     if (first) {
@@ -60,13 +62,13 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
   const message = problem ?? (submit.isError ? errorText(submit.error, AUTH_MESSAGES.registrationFailed) : null);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form onSubmit={onSubmit} className="space-y-6">
       <FormSection title={k.section}>
         <Field id={id('name')} label={k.nameLabel} required>
-          <Input id={id('name')} required autoComplete="organization" {...register('organisationName')} />
+          <Input id={id('name')} required autoComplete="organization" {...text('organisationName')} />
         </Field>
         <Field id={id('type')} label={k.typeLabel} required>
-          <Select id={id('type')} required {...register('organisationType')}>
+          <Select id={id('type')} required {...text('organisationType')}>
             <option value="">{L.chooseType}</option>
             {k.types.map((t) => (
               <option key={t} value={t}>
@@ -82,7 +84,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
               legend={L.capabilities}
               hint={UI.capabilitiesHint}
               options={REGISTRATION_CAPABILITIES}
-              inputProps={register('capabilities')}
+              inputProps={checkboxes('capabilities', REGISTRATION_CAPABILITIES)}
             />
             <fieldset aria-describedby={id('hours-hint')}>
               <legend className="text-sm font-medium text-slate-700">{L.operatingHours}</legend>
@@ -91,10 +93,10 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
               </p>
               <div className="mt-2 grid grid-cols-2 gap-3">
                 <Field id={id('hours-start')} label={L.operatingStart}>
-                  <Input id={id('hours-start')} type="time" {...register('operatingStart')} />
+                  <Input id={id('hours-start')} type="time" {...text('operatingStart')} />
                 </Field>
                 <Field id={id('hours-end')} label={L.operatingEnd}>
-                  <Input id={id('hours-end')} type="time" {...register('operatingEnd')} />
+                  <Input id={id('hours-end')} type="time" {...text('operatingEnd')} />
                 </Field>
               </div>
             </fieldset>
@@ -104,29 +106,29 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
 
       <FormSection title={L.sections.contact}>
         <Field id={id('contact')} label={L.contactName} required>
-          <Input id={id('contact')} required autoComplete="name" {...register('contactName')} />
+          <Input id={id('contact')} required autoComplete="name" {...text('contactName')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={id('email')} label={L.email} required>
-            <Input id={id('email')} type="email" required autoComplete="email" {...register('email')} />
+            <Input id={id('email')} type="email" required autoComplete="email" {...text('email')} />
           </Field>
           <Field id={id('phone')} label={L.phone} required>
-            <Input id={id('phone')} type="tel" required autoComplete="tel" {...register('phone')} />
+            <Input id={id('phone')} type="tel" required autoComplete="tel" {...text('phone')} />
           </Field>
         </div>
       </FormSection>
 
       <FormSection title={L.sections.location}>
-        <AddressFields form={form} idPrefix={id('address')} required lookup="disable" coordinatesHint={UI.coordinatesHint} />
+        <AddressFields form={address} idPrefix={id('address')} required lookup="disable" coordinatesHint={UI.coordinatesHint} />
       </FormSection>
 
       <FormSection title={L.sections.account}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={id('password')} label={L.password} required hint={ACCOUNT_PASSWORD_TEXTS.rulesHint}>
-            <Input id={id('password')} type="password" required autoComplete="new-password" {...register('password')} />
+            <Input id={id('password')} type="password" required autoComplete="new-password" {...text('password')} />
           </Field>
           <Field id={id('confirm')} label={L.confirmPassword} required>
-            <Input id={id('confirm')} type="password" required autoComplete="new-password" {...register('confirmPassword')} />
+            <Input id={id('confirm')} type="password" required autoComplete="new-password" {...text('confirmPassword')} />
           </Field>
         </div>
       </FormSection>
