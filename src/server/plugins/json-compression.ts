@@ -40,9 +40,9 @@ export function registerJsonCompression(app: FastifyInstance): void {
     if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     varyOnEncoding(reply);
-    const body = Buffer.from(payload);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (body.length < MIN_BYTES || encoding === null) return payload;
+    if (encoding === null || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    const body = Buffer.from(payload);
     const compressed = encoding === 'br' ? await toBrotli(body, BROTLI_OPTIONS) : await toGzip(body, GZIP_OPTIONS);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressed;
