@@ -132,3 +132,20 @@ export async function bareLoad(driver: BareDriver, seconds: number, callers: num
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), total: latencies.length };
 }
+
+/**
+ * The recording with the trip version a guarded write expects (`"trips"."version" = $n`) set to `version`: a move is
+ * written only at the version it was judged on, which differs from trip to trip.
+ */
+export function atVersion(recording: Recording, version: number): Recording {
+  return recording.map((g) => ({
+    ...g,
+    statements: g.statements.map((s) => {
+      const at = /"trips"\."version" = \$(\d+)/.exec(s.text);
+      if (!at) return s;
+      const params = [...s.params];
+      params[Number(at[1]) - 1] = version;
+      return { text: s.text, params };
+    }),
+  }));
+}

@@ -10,7 +10,7 @@ import { listTrips } from '../src/server/modules/trips/list-trips';
 import { getTripDetails } from '../src/server/modules/trips/trip-details';
 import type { Target } from './databases';
 import { count, type EndpointRow, secs, table } from './report';
-import { type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
+import { atVersion, type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
 import { ADMIN, dispatcherEmail, type PlannedMove } from './trips-data';
 import type { ListCase } from './trips-lists';
 
@@ -82,6 +82,13 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
       });
       samples.push({ move, caller, recording });
     }
+    // each trip is moved at its own version, read beforehand so that the reading is not measured
+    const versions = new Map(
+      (await rawRows<{ id: string; version: number }>(driver.db, sql`select id, version from trips where id in ${queues.flat().map((m) => m.tripId)}`)).map((r) => [
+        r.id,
+        r.version,
+      ]),
+    );
     const planned = await Promise.all(
       queues.map(async (queue, k) => {
         const sample = samples[k];
@@ -90,7 +97,7 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
           queue.map(async (m) => {
             const caller = await callerOf(m.agency);
             const ids = new Map([[sample.move.tripId, m.tripId], [sample.caller.id, caller.id], [sample.caller.agencyId!, caller.agencyId!]]);
-            return substituted(sample.recording, ids);
+            return atVersion(substituted(sample.recording, ids), versions.get(m.tripId)!);
           }),
         );
       }),

@@ -23,6 +23,7 @@ import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRec
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
+import { oneMoveAtATime } from './one-move-at-a-time';
 import { scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -304,6 +305,11 @@ export async function changeTripStatus(
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
+  return oneMoveAtATime(tripId, () => judgedAndMade(db, caller, actor, tripId, body, alerts));
+}
+
+/** The move asked for, judged on the trip as it is and made if allowed. */
+async function judgedAndMade(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody, alerts: AlertSettings): Promise<StatusChangeOutcome> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
   // Read, judge, then write only if the trip is as it was read: no lock is held across round trips, so a race is
   // settled by the row's version (the first move wins; the others read the trip again and are judged on what it is).
