@@ -180,6 +180,8 @@ test.describe('control center: Route Optimization planning', () => {
       const first = page.waitForResponse(isPlan);
       await button(page, T.optimize).click();
       await first;
+      // the countdown starts once the plan is on screen
+      await expect(page.getByRole('region', { name: new RegExp(`^${T.resultsTitle}`) })).toBeVisible();
 
       let replans = 0;
       page.on('request', (r) => void (r.url().endsWith('/api/optimize/routes') && r.method() === 'POST' && replans++));

@@ -64,14 +64,17 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
 
   const remember = () => setKnown((k) => new Map([...k, ...requests.map((r) => [r.id, r] as const)]));
 
-  // plans started: the auto-optimize countdown starts again from each
-  const [plansStarted, setPlansStarted] = useState(0);
+  // plans answered: the auto-optimize countdown starts again from each
+  const [plansAnswered, setPlansAnswered] = useState(0);
 
   const runOptimize = (selection: RouteSelection) => {
     remember();
-    setPlansStarted((n) => n + 1);
     const planned = units.data?.find((u) => u.id === selection.unitId);
-    optimize.mutate(selection, { onSuccess: (plan) => setRoute({ plan, unit: planned }), onError: () => setRoute(null) });
+    optimize.mutate(selection, {
+      onSuccess: (plan) => setRoute({ plan, unit: planned }),
+      onError: () => setRoute(null),
+      onSettled: () => setPlansAnswered((n) => n + 1),
+    });
   };
 
   function onOptimize() {
@@ -88,7 +91,7 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
   }
 
   // auto-optimize: while on, the chosen unit and requests are planned again a refresh interval (30 s when invalid)
-  // after the last plan, whether that one was asked for or automatic
+  // after the last plan was answered, whether that one was asked for or automatic
   const autoOptimize = settings.data?.autoOptimize ?? false;
   const intervalSeconds = refreshIntervalOf(settings.data?.refreshInterval);
   const latest = useRef<RouteSelection | null>(null);
@@ -102,7 +105,7 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
       if (latest.current) rerun.current(latest.current);
     }, intervalSeconds * 1000);
     return () => window.clearInterval(timer);
-  }, [canAuto, intervalSeconds, plansStarted]);
+  }, [canAuto, intervalSeconds, plansAnswered]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: routeOptimizationKeys.all });
 
