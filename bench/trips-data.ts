@@ -341,12 +341,17 @@ export async function insertTripData(db: Db, now: Date, passwordHashes: { admin:
     const indexes = await withoutIndexes(tx, BULK_TABLES);
     await insertTrips(tx, now);
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-    // recorded once for the whole load, as completion and the triggers would have: deadhead, offers per agency and day, trips per status
+    // recorded once for the whole load, as completion and the triggers would have: deadhead, offers per agency and day,
+    // trips per status, open offers
     await recordDeadheadMiles(tx);
     await tx.execute(sql`
       insert into agency_offer_days (day, agency_id, offers)
       select (created_at at time zone 'UTC')::date, agency_id, count(*) from agency_responses group by 1, 2`);
     await tx.execute(sql`insert into trip_status_counts (hospital_id, status, trips) select hospital_id, status, count(*) from trips group by 1, 2`);
+    await tx.execute(sql`
+      insert into open_offers (agency_id, trip_id)
+      select r.agency_id, r.trip_id from agency_responses as r join trips as t on t.id = r.trip_id
+      where t.status = 'PENDING' and r.response <> 'DECLINED'`);
     return plannedWork(tx);
   });
 }

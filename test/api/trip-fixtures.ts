@@ -1,8 +1,9 @@
 // A small region for the transport request tests: two facilities, destinations and agencies at known distances.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { UserType } from '../../src/domain/enums';
+import type { TripDetails } from '../../src/domain/trip-views';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/connect';
@@ -149,6 +150,19 @@ export const wizardBody = (w: TripWorld, over: Record<string, unknown> = {}) => 
   urgencyLevel: 'Routine',
   ...over,
 });
+
+/** A request of hospital A (or `who`'s) offered to the near and the far ALS agency: its id. */
+export async function requestOfferedToBoth(w: TripWorld, who: Headers = w.nurse): Promise<string> {
+  const res = await w.call('POST', '/api/trips/enhanced', who, wizardBody(w, { selectedAgencies: [w.a.alsNear.id, w.a.alsFar.id], notificationRadius: 200 }));
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return (res.json().data as TripDetails).id;
+}
+
+/** A status change that must succeed. */
+export async function moveTrip(w: TripWorld, who: Headers, id: string, status: string) {
+  const res = await w.call('PUT', `/api/trips/${id}/status`, who, { status });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 /**
  * The spec's creation payload (part 2 §3) as its client sends it: every field, blanks as '', the destination only

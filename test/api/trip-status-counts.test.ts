@@ -3,11 +3,11 @@
 // changed or removed directly, and many changes at once.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripDetails, TripSummary } from '../../src/domain/trip-views';
+import type { TripSummary } from '../../src/domain/trip-views';
 import { rawRows } from '../../src/server/db/raw-query';
 import { trips } from '../../src/server/db/schema';
 import { insertTrips } from './fleet-fixtures';
-import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 
@@ -27,16 +27,8 @@ async function expectCountsRight() {
   expect(await kept()).toEqual(await recounted());
 }
 
-/** A request of hospital A offered to the near and the far ALS agency. */
-async function request(who: Headers = w.nurse): Promise<string> {
-  const res = await w.call('POST', '/api/trips/enhanced', who, wizardBody(w, { selectedAgencies: [w.a.alsNear.id, w.a.alsFar.id], notificationRadius: 200 }));
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return (res.json().data as TripDetails).id;
-}
-async function move(who: Headers, id: string, status: string) {
-  const res = await w.call('PUT', `/api/trips/${id}/status`, who, { status });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const request = (who?: Headers) => requestOfferedToBoth(w, who);
+const move = (who: Headers, id: string, status: string) => moveTrip(w, who, id, status);
 const summaryFor = async (who: Headers) => (await w.call('GET', '/api/trips?summary=true&dateRange=all', who)).json().summary as TripSummary;
 
 describe('trips per hospital and status', () => {

@@ -431,6 +431,25 @@ export const agencyOfferDays = pgTable(
 );
 
 /**
+ * The offers an agency may still take: not declined, on a trip still PENDING. Kept by triggers on agency_responses and
+ * trips (migration 0017) whatever writes them: an agency's Available Trips start from these few rows, not from every
+ * offer it ever had (most of them on trips long since taken, finished or withdrawn).
+ */
+export const openOffers = pgTable(
+  'open_offers',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+  },
+  // by trip too: a trip leaving PENDING closes all its offers at once
+  (t) => [primaryKey({ columns: [t.agencyId, t.tripId] }), index('open_offers_trip_idx').on(t.tripId)],
+);
+
+/**
  * Trips per requesting hospital (null: none) and status, kept by triggers on trips (migration 0015): the Trip
  * Management summary adds up these few rows instead of counting every trip.
  */

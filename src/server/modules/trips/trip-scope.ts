@@ -1,8 +1,8 @@
 // Which trips a caller may see, as a condition of the query itself (never a filter on names afterwards).
-import { and, eq, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { TripStatus } from '../../../domain/enums';
 import type { Caller } from '../../plugins/auth';
-import { agencyResponses, trips } from '../../db/schema';
+import { openOffers, trips } from '../../db/schema';
 
 const NOTHING = sql`false`;
 
@@ -25,13 +25,21 @@ export function tripScope(caller: ScopeOf, statuses?: readonly TripStatus[]): SQ
       if (!caller.agencyId) return NOTHING;
       // a plain condition along (assigned agency, status, created_at): the offers' OR would keep that index from ordering
       if (statuses?.length && !statuses.includes('PENDING')) return eq(trips.assignedAgencyId, caller.agencyId);
-      // an uncorrelated IN: PostgreSQL reads the agency's open offers once into a hash (a "hashed SubPlan")
-      // instead of probing agency_responses for every trip row, as a correlated EXISTS under OR makes it do
-      const offered = sql`${trips.id} in (select ${agencyResponses.tripId} from ${agencyResponses} where ${and(
-        eq(agencyResponses.agencyId, caller.agencyId),
-        ne(agencyResponses.response, 'DECLINED'),
-      )})`;
-      return or(eq(trips.assignedAgencyId, caller.agencyId), and(eq(trips.status, 'PENDING'), offered));
+      // the agency's open offers (not declined, trip PENDING: a few hundred rows where its offers ever made run to
+      // thousands); the trip's status is checked as well, so an offer a concurrent move left open shows nothing
+      const openOffered = sql`select ${openOffers.tripId} from ${openOffers} where ${eq(openOffers.agencyId, caller.agencyId)}`;
+      if (statuses?.length === 1) {
+        // Available Trips: one semi-join from those offers (and any PENDING trip assigned to it), never a pass over
+        // every PENDING trip testing each against them
+        return and(
+          eq(trips.status, 'PENDING'),
+          sql`${trips.id} in (${openOffered} union all select assigned.id from ${trips} as assigned
+            where assigned.assigned_agency_id = ${caller.agencyId} and assigned.status = 'PENDING')`,
+        );
+      }
+      // an uncorrelated IN: PostgreSQL reads the open offers once into a hash (a "hashed SubPlan") instead of probing
+      // them for every trip row, as a correlated EXISTS under OR makes it do
+      return or(eq(trips.assignedAgencyId, caller.agencyId), and(eq(trips.status, 'PENDING'), sql`${trips.id} in (${openOffered})`));
     }
     default:
       return NOTHING;

@@ -1,0 +1,84 @@
+// The open offers (open_offers, behind an agency's Available Trips) must always be the offers not declined on trips
+// still PENDING, whatever writes them: requests, declines, accepts, withdrawals, racing agencies, rows changed,
+// added or removed directly. And each agency's Available Trips must be exactly those trips.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TripListItem } from '../../src/domain/trip-views';
+import { rawRows } from '../../src/server/db/raw-query';
+import { agencyResponses, trips } from '../../src/server/db/schema';
+import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
+
+const w = useTripWorld();
+
+type Offer = { agencyId: string; tripId: string };
+const kept = () =>
+  rawRows<Offer>(w.t.db, sql`select agency_id as "agencyId", trip_id as "tripId" from open_offers order by 1, 2`);
+const fresh = () =>
+  rawRows<Offer>(
+    w.t.db,
+    sql`select r.agency_id as "agencyId", r.trip_id as "tripId" from agency_responses as r join trips as t on t.id = r.trip_id
+        where t.status = 'PENDING' and r.response <> 'DECLINED' order by 1, 2`,
+  );
+async function expectOffersRight() {
+  expect(await kept()).toEqual(await fresh());
+}
+
+const request = (who?: Headers) => requestOfferedToBoth(w, who);
+const move = (who: Headers, id: string, status: string) => moveTrip(w, who, id, status);
+/** Every trip an agency's Available Trips list, paged by 2 soonest first, against the open offers in the table. */
+async function expectAvailableRight(who: Headers, agencyId: string) {
+  const listed: string[] = [];
+  for (let offset = 0; ; offset += 2) {
+    const res = await w.call('GET', `/api/trips?status=PENDING&sort=scheduledTime&order=asc&limit=2&offset=${offset}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as TripListItem[];
+    listed.push(...page.map((t) => t.id));
+    if (page.length < 2) break;
+  }
+  const expected = (await fresh()).filter((o) => o.agencyId === agencyId).map((o) => o.tripId);
+  expect([...listed].sort()).toEqual([...expected].sort());
+  const all = await w.call('GET', '/api/trips?status=PENDING', who);
+  expect(all.json().total).toBe(expected.length);
+}
+
+describe('open offers', () => {
+  it('follow requests, declines, accepts, withdrawals and direct changes; Available Trips lists them exactly', async () => {
+    const [t1, t2, t3, t4, t5, t6] = [await request(), await request(), await request(), await request(), await request(), await request()];
+    await expectOffersRight();
+    expect((await kept()).length).toBe(12);
+
+    await move(w.ems, t1, 'ACCEPTED'); // taken: closed for both agencies
+    await move(w.ems, t2, 'CANCELLED'); // declined by the near agency: still open for the far one
+    await move(w.nurse, t3, 'CANCELLED'); // withdrawn by the facility
+    await move(w.admin, t4, 'CANCELLED'); // and by the control center
+    await expectOffersRight();
+    await expectAvailableRight(w.ems, w.a.alsNear.id);
+    await expectAvailableRight(w.emsFar, w.a.alsFar.id);
+
+    // changed directly: a decline taken back, an offer to a third agency, one removed, a trip put back to PENDING
+    await w.t.db
+      .update(agencyResponses)
+      .set({ response: 'OFFERED' })
+      .where(and(eq(agencyResponses.tripId, t2), eq(agencyResponses.agencyId, w.a.alsNear.id)));
+    await w.t.db.insert(agencyResponses).values({ tripId: t5, agencyId: w.a.blsMid.id });
+    await w.t.db.delete(agencyResponses).where(and(eq(agencyResponses.tripId, t6), eq(agencyResponses.agencyId, w.a.alsFar.id)));
+    await w.t.db.update(trips).set({ status: 'PENDING' }).where(eq(trips.id, t4));
+    await w.t.db.update(trips).set({ notes: 'checked' }).where(inArray(trips.id, [t5, t6]));
+    await expectOffersRight();
+    await expectAvailableRight(w.ems, w.a.alsNear.id);
+    await expectAvailableRight(w.emsFar, w.a.alsFar.id);
+    expect((await kept()).length).toBeGreaterThan(0);
+  });
+
+  it('stay right when agencies race for many trips at once', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => request()));
+    await Promise.all([
+      ...ids.slice(0, 6).flatMap((id) => [w.ems, w.emsFar].map((who) => w.call('PUT', `/api/trips/${id}/status`, who, { status: 'ACCEPTED' }))),
+      ...ids.slice(6, 8).map((id) => w.call('PUT', `/api/trips/${id}/status`, w.emsFar, { status: 'CANCELLED' })),
+      ...ids.slice(8).map((id) => w.call('PUT', `/api/trips/${id}/status`, w.nurse, { status: 'CANCELLED' })),
+    ]);
+    await expectOffersRight();
+    await expectAvailableRight(w.ems, w.a.alsNear.id);
+    await expectAvailableRight(w.emsFar, w.a.alsFar.id);
+  });
+});
