@@ -245,7 +245,7 @@ describe('a decline means "not us"', () => {
 });
 
 describe('twenty agencies accept the same trip at once', () => {
-  it('gives it to exactly one, answers the others 409, and records one acceptance (five rounds)', async () => {
+  it('gives it to exactly one, answers the others 409 and one it was never offered to 403, and records one acceptance (five rounds)', async () => {
     const { insertAgency, signedInStaff } = await import('./trip-fixtures');
     const crews = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
@@ -253,9 +253,14 @@ describe('twenty agencies accept the same trip at once', () => {
         return { agency, auth: (await signedInStaff(w.t.app, w.t.db, 'EMS', { agencyId: agency.id })).auth };
       }),
     );
+    // the last in line was never offered the trip: behind the winner's move it still learns nothing of the trip
+    const [stranger, ...offered] = crews;
     for (let round = 0; round < 5; round++) {
-      const trip = await newTrip(crews.map((c) => c.agency.id));
-      const answers = await Promise.all(crews.map((c) => put(c.auth, trip.id, { status: 'ACCEPTED' })));
+      const trip = await newTrip(offered.map((c) => c.agency.id));
+      const answers = await Promise.all([...offered, stranger!].map((c) => put(c.auth, trip.id, { status: 'ACCEPTED' })));
+      const strangers = answers.pop()!;
+      expect(strangers.statusCode).toBe(403);
+      expect(strangers.json()).toEqual({ success: false, error: TRIP_ERRORS.notOffered });
       const won = answers.filter((a) => a.statusCode === 200);
       expect(won).toHaveLength(1);
       for (const lost of answers.filter((a) => a.statusCode !== 200)) {

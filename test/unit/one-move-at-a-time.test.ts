@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { oneMoveAtATime } from '../../src/server/modules/trips/one-move-at-a-time';
+import { type Left, type Made, oneMoveAtATime } from '../../src/server/modules/trips/one-move-at-a-time';
 
 describe('moves of one trip on one instance', () => {
   it('run one after the other, in the order asked, a failure not holding up the next; other trips run alongside', async () => {
     const log: string[] = [];
-    const step = (name: string, fail = false) => async () => {
+    const step = (name: string, fail = false) => async (): Promise<Made<string, never>> => {
       log.push(`${name} starts`);
       await Promise.resolve();
       log.push(`${name} ends`);
       if (fail) throw new Error(name);
-      return name;
+      return { answer: name };
     };
     const answers = Promise.allSettled([
-      oneMoveAtATime('trip-a', step('a1', true)),
-      oneMoveAtATime('trip-a', step('a2')),
-      oneMoveAtATime('trip-b', step('b1')),
+      oneMoveAtATime('trip-a', 0, step('a1', true)),
+      oneMoveAtATime('trip-a', 0, step('a2')),
+      oneMoveAtATime('trip-b', 0, step('b1')),
     ]);
     const [a1, a2, b1] = await answers;
     expect(a1).toMatchObject({ status: 'rejected' });
@@ -25,5 +25,43 @@ describe('moves of one trip on one instance', () => {
     // a2 starts only once a1 has ended; b1 does not wait for trip-a's moves
     expect(log.indexOf('a2 starts')).toBeGreaterThan(log.indexOf('a1 ends'));
     expect(log.indexOf('b1 starts')).toBeLessThan(log.indexOf('a2 starts'));
+  });
+
+  it('hand each move what the one before saw or left, only when that held after the move was asked for', async () => {
+    const handed: (string | undefined)[] = [];
+    const step =
+      (made: Made<string, string>) =>
+      async (left: Left<string> | undefined): Promise<Made<string, string>> => {
+        handed.push(left?.state);
+        await Promise.resolve();
+        return made;
+      };
+    const at = (state: string, moment: number) => ({ state, at: moment });
+    const refusal = new Error('taken');
+    const answers = await Promise.allSettled([
+      oneMoveAtATime('trip-c', 10, step({ answer: 'won', left: at('accepted', 20) })),
+      // asked before the winner's write: judged on what it left, refused, and passes the same state on
+      oneMoveAtATime('trip-c', 11, step({ refused: refusal, left: at('accepted', 20) })),
+      oneMoveAtATime('trip-c', 12, step({ answer: 'moved' })),
+      // the move before left nothing
+      oneMoveAtATime('trip-c', 13, step({ answer: 'read', left: at('read', 30) })),
+      // asked after that state was read: it must read for itself
+      oneMoveAtATime('trip-c', 31, step({ answer: 'late' })),
+    ]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : a.reason))).toEqual(['won', refusal, 'moved', 'read', 'late']);
+    expect(handed).toEqual([undefined, 'accepted', 'accepted', undefined, undefined]);
+  });
+
+  it('hand nothing on after a move that failed, nor to a move asked once the line is empty', async () => {
+    const handed: (string | undefined)[] = [];
+    const step = (fail: boolean) => async (left: Left<string> | undefined): Promise<Made<string, string>> => {
+      handed.push(left?.state);
+      await Promise.resolve();
+      if (fail) throw new Error('lost');
+      return { answer: 'ok', left: { state: 'seen', at: 100 } };
+    };
+    await Promise.allSettled([oneMoveAtATime('trip-d', 1, step(false)), oneMoveAtATime('trip-d', 2, step(true)), oneMoveAtATime('trip-d', 3, step(false))]);
+    await oneMoveAtATime('trip-d', 4, step(false));
+    expect(handed).toEqual([undefined, 'seen', undefined, undefined]);
   });
 });

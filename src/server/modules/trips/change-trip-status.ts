@@ -2,7 +2,7 @@
 // only if the trip is still as judged.
 import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../domain/messages';
-import type { TripStatus } from '../../../domain/enums';
+import type { AgencyResponse, TripStatus } from '../../../domain/enums';
 import {
   everyAgencyDeclined,
   findTransition,
@@ -23,7 +23,7 @@ import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRec
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
-import { oneMoveAtATime } from './one-move-at-a-time';
+import { oneMoveAtATime, type Left, type Made } from './one-move-at-a-time';
 import { scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -67,15 +67,20 @@ interface Concerned extends AlertRecipient {
   ofFacility: boolean;
 }
 
-/** The trip with what judging and telling need, read in the same statement. */
+/** The trip with what judging and telling need, read in the same statement: the same for every caller who may see it. */
 interface Seen {
   trip: TripRow;
-  /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
-  offer: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | null;
-  /** Offers still OFFERED to agencies other than the acting one. */
-  othersConsidering: number;
+  /** Every agency the trip was offered to, with its answer. */
+  offers: Record<string, AgencyResponse>;
   concerned: Concerned[];
 }
+
+/** The acting agency's offer: its answer, or null when the trip was never offered to it. */
+const offerOf = (seen: Seen, agencyId: string | null) => (agencyId === null ? null : (seen.offers[agencyId] ?? null));
+
+/** Offers still OFFERED to agencies other than the acting one. */
+const othersConsidering = (seen: Seen, agencyId: string | null) =>
+  Object.entries(seen.offers).filter(([agency, response]) => agency !== agencyId && response === 'OFFERED').length;
 
 interface Move {
   db: Db | Tx;
@@ -87,19 +92,18 @@ interface Move {
 }
 
 /**
- * The trip with the acting agency's offer and everyone a move would concern, in one statement: for values, or for
- * placeholders when prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
+ * The trip with its offers and everyone a move would concern, in one statement: for values, or for placeholders when
+ * prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
  * Written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated.
  */
-const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, agencyId: string | Placeholder | null, id: string | Placeholder) =>
+const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeholder) =>
   db
     .select({
       trip: trips,
       xmin: sql<string>`trips.xmin::text`,
       seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
-      offer: sql<Seen['offer']>`(select r.response from agency_responses as r where r.trip_id = trips.id and r.agency_id = ${agencyId})`,
-      othersConsidering: sql<number>`(select count(*) from agency_responses as r
-        where r.trip_id = trips.id and r.response = 'OFFERED' and r.agency_id is distinct from ${agencyId})`.mapWith(Number),
+      offers: sql<Seen['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
+        where r.trip_id = trips.id)`,
       concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
           'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
           'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
@@ -115,7 +119,7 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, agencyId: string | P
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
 const seenOf = (row: ReadRow | undefined): Seen => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  return { trip: row.trip, offer: row.offer, othersConsidering: row.othersConsidering, concerned: row.concerned };
+  return { trip: row.trip, offers: row.offers, concerned: row.concerned };
 };
 
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
@@ -125,7 +129,7 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
   const { shape, key, values } = scopeShape(caller);
   const name = `trip_status_read_${actor}_${key}`;
   const scope = actor === 'facility' ? tripScope(shape) : undefined;
-  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('agencyId'), sql.placeholder('id')).prepare(name));
+  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id')).prepare(name));
   return seenOf((await query.execute({ id, ...values }))[0]);
 }
 
@@ -136,7 +140,7 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
  */
 async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
   const scope = actor === 'facility' ? tripScope(caller) : undefined;
-  const read = () => tripReadQuery(tx, scope, caller.agencyId, id).for('update', { of: trips });
+  const read = () => tripReadQuery(tx, scope, id).for('update', { of: trips });
   let [row] = await read();
   if (row && row.xmin !== row.seenXmin) [row] = await read();
   return seenOf(row);
@@ -156,8 +160,9 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, body: Trip
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-function agencyTie(agencyId: string, { trip, offer }: Seen) {
-  if (trip.assignedAgencyId === agencyId) return 'assigned' as const;
+function agencyTie(agencyId: string, seen: Seen) {
+  if (seen.trip.assignedAgencyId === agencyId) return 'assigned' as const;
+  const offer = offerOf(seen, agencyId);
   if (!offer) return 'none' as const;
   return offer === 'DECLINED' ? ('declined' as const) : ('offered' as const);
 }
@@ -267,7 +272,7 @@ async function move(m: Move, actor: TripActor): Promise<boolean> {
 /** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
 async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
-  if (!everyAgencyDeclined(m.seen.othersConsidering)) {
+  if (!everyAgencyDeclined(othersConsidering(m.seen, m.caller.agencyId))) {
     await writeAsOne(m.db, [
       answerOf(m, 'DECLINED').getSQL(),
       m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.seen.trip.id)).getSQL(),
@@ -305,29 +310,72 @@ export async function changeTripStatus(
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
-  return oneMoveAtATime(tripId, () => judgedAndMade(db, caller, actor, tripId, body, alerts));
+  const askedAt = performance.now();
+  return oneMoveAtATime<StatusChangeOutcome, Seen>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
 }
 
-/** The move asked for, judged on the trip as it is and made if allowed. */
-async function judgedAndMade(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody, alerts: AlertSettings): Promise<StatusChangeOutcome> {
+/** The trip as the move left it: what the next move in line on this instance may be judged on. */
+function afterMove(m: Move): Seen {
+  const { trip, offers } = m.seen;
+  const to = m.body.status;
+  const agencyId = m.caller.agencyId;
+  return {
+    ...m.seen,
+    trip: { ...trip, status: to, version: trip.version + 1, assignedAgencyId: to === 'ACCEPTED' ? agencyId : trip.assignedAgencyId },
+    offers: to === 'ACCEPTED' && agencyId ? { ...offers, [agencyId]: 'ACCEPTED' } : offers,
+  };
+}
+
+/**
+ * The move asked for, judged on the trip as it is and made if allowed. `left`: the trip as the move before it on this
+ * instance saw or left it, after this request came in; an agency refused on it is refused without a read (a racing
+ * loser learns the trip is taken from the winner's move). A facility's refusals always wait for a read, which alone
+ * tells it whether the trip is its own.
+ */
+async function judgedAndMade(
+  db: Db,
+  caller: Caller,
+  actor: TripActor,
+  tripId: string,
+  body: TripStatusBody,
+  alerts: AlertSettings,
+  left: Left<Seen> | undefined,
+): Promise<Made<StatusChangeOutcome, Seen>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
+  if (left && actor !== 'facility') {
+    try {
+      judge(caller, actor, left.state, body.status);
+    } catch (refused) {
+      return { refused, left };
+    }
+  }
   // Read, judge, then write only if the trip is as it was read: no lock is held across round trips, so a race is
   // settled by the row's version (the first move wins; the others read the trip again and are judged on what it is).
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
+    const readAt = performance.now();
     const seen = await readTrip(db, caller, actor, tripId);
-    if (judge(caller, actor, seen, body.status).decline) break;
-    if (await move(moveOf(db, seen), actor)) return 'moved';
+    let transition: TripTransition;
+    try {
+      transition = judge(caller, actor, seen, body.status);
+    } catch (refused) {
+      return { refused, left: { state: seen, at: readAt } };
+    }
+    if (transition.decline) break;
+    const m = moveOf(db, seen);
+    const writeAt = performance.now();
+    if (await move(m, actor)) return { answer: 'moved', left: { state: afterMove(m), at: writeAt } };
   }
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
   // made on the locked row, where nothing can come first.
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const seen = await lockTrip(tx, caller, actor, tripId);
     const m = moveOf(tx, seen);
     if (!judge(caller, actor, seen, body.status).decline) {
       if (!(await move(m, actor))) throw conflict(TRIP_ERRORS.changedMeanwhile);
-      return 'moved';
+      return 'moved' as const;
     }
     await decline(m);
-    return 'declined';
+    return 'declined' as const;
   });
+  return { answer };
 }

@@ -1,15 +1,29 @@
 // Moves of the same trip asked of this instance at the same moment (agencies racing to accept it) run one after the
-// other: each then reads the trip as the one before left it, so a loser is refused after one read instead of writing a
-// move the database must undo. Moves of different trips run side by side; other instances are kept in order by the
-// trip's version in the database (change-trip-status.ts), not by this queue.
-const tails = new Map<string, Promise<void>>();
+// other: each is handed what the one before saw or left (`Made.left`), which is as good as a read of its own when it
+// was asked before that state was read or written (its request then spans that moment), so a racing loser is refused
+// without a read at all. Moves of different trips run side by side; other instances are kept in order by the trip's
+// version in the database (change-trip-status.ts), not by this queue.
 
-/** Runs `move` once every move of the same trip queued before it on this instance has ended, however it ended. */
-export function oneMoveAtATime<T>(tripId: string, move: () => Promise<T>): Promise<T> {
-  const before = tails.get(tripId) ?? Promise.resolve();
-  const result = before.then(move);
-  const tail = result.then(
-    () => undefined,
+/** A trip's state as a move saw or left it, and the moment (performance.now()) it held: the read or write was sent then. */
+export interface Left<S> {
+  state: S;
+  at: number;
+}
+
+/** A move's outcome: its answer or its refusal, and what it saw or left of the trip for the next in line. */
+export type Made<T, S> = ({ answer: T } | { refused: unknown }) & { left?: Left<S> };
+
+const tails = new Map<string, Promise<Left<unknown> | undefined>>();
+
+/**
+ * Runs `move` once every move of the same trip queued before it on this instance has ended, however it ended, with
+ * the state the last of them saw or left when that state held after `askedAt` (never a state from before the request).
+ */
+export function oneMoveAtATime<T, S>(tripId: string, askedAt: number, move: (left: Left<S> | undefined) => Promise<Made<T, S>>): Promise<T> {
+  const before = (tails.get(tripId) ?? Promise.resolve(undefined)) as Promise<Left<S> | undefined>;
+  const made = before.then((left) => move(left && left.at >= askedAt ? left : undefined));
+  const tail = made.then(
+    (m) => m.left,
     () => undefined,
   );
   tails.set(tripId, tail);
@@ -17,5 +31,8 @@ export function oneMoveAtATime<T>(tripId: string, move: () => Promise<T>): Promi
   void tail.then(() => {
     if (tails.get(tripId) === tail) tails.delete(tripId);
   });
-  return result;
+  return made.then((m) => {
+    if ('refused' in m) throw m.refused;
+    return m.answer;
+  });
 }
