@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { UserType } from '../../domain/enums';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/session/session-context';
 import { readStoredUserType } from '../lib/session-storage';
@@ -45,10 +45,12 @@ function fetchStoredUsersScreen() {
 /** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
 function SinglePage({ page }: { page: ReactNode }) {
   return (
-    <Routes>
-      <Route path={paths.home} element={page} />
-      <Route path="*" element={<Navigate to={paths.home} replace />} />
-    </Routes>
+    <Switch>
+      <Route path={paths.home}>{page}</Route>
+      <Route>
+        <Redirect to={paths.home} replace />
+      </Route>
+    </Switch>
   );
 }
 
@@ -63,11 +65,13 @@ export function AppRoutes() {
   if (!user) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <Routes>
-          <Route path={paths.adminLogin} element={<AdminLoginPage />} />
-          <Route path={paths.home} element={<LoggedOutApp />} />
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Routes>
+        <Switch>
+          <Route path={paths.adminLogin} component={AdminLoginPage} />
+          <Route path={paths.home} component={LoggedOutApp} />
+          <Route>
+            <Redirect to={paths.home} replace />
+          </Route>
+        </Switch>
       </Suspense>
     );
   }
@@ -80,10 +84,12 @@ export function AppRoutes() {
         return <SinglePage page={<EmsDashboardPage />} />;
       default:
         return (
-          <Routes>
-            <Route path={`${paths.dashboard.root}/*`} element={<DashboardRoutes />} />
-            <Route path="*" element={<Navigate to={paths.dashboard.root} replace />} />
-          </Routes>
+          <Switch>
+            <Route path={`${paths.dashboard.root}/*?`} component={DashboardRoutes} />
+            <Route>
+              <Redirect to={paths.dashboard.root} replace />
+            </Route>
+          </Switch>
         );
     }
   })();

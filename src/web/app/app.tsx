@@ -1,14 +1,12 @@
-import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/session/session-provider';
 import { AppRoutes } from './app-routes';
 
 export function App() {
   return (
-    // navigation renders in the same batch as session changes, so signing in or out never shows a stale screen
-    <BrowserRouter useTransitions={false}>
-      <SessionProvider>
-        <AppRoutes />
-      </SessionProvider>
-    </BrowserRouter>
+    // routes follow the browser's address; a navigation renders in the same batch as the session change that made
+    // it, so signing in or out never shows a stale screen
+    <SessionProvider>
+      <AppRoutes />
+    </SessionProvider>
   );
 }

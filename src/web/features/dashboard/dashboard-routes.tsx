@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { SCREEN } from '../../../domain/messages';
 import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
 import { SectionNotAvailable } from '../../components/section-not-available';
@@ -20,32 +20,47 @@ const NotificationSettingsPage = lazy(() => import('../notification-settings/pag
 const UserManagementPage = lazy(() => import('../users/pages/user-management-page'));
 const FinancialPage = lazy(() => import('../financial/pages/financial-page'));
 
-// paths inside this router are relative to /dashboard
-const P = Object.fromEntries(
-  Object.entries(paths.dashboard).map(([key, path]) => [key, path.slice(paths.dashboard.root.length + 1)]),
-) as Record<keyof typeof paths.dashboard, string>;
+const P = paths.dashboard;
 
 /** Everything under /dashboard; unknown paths go back to the overview, admin pages refuse anyone else. */
 export default function DashboardRoutes() {
   return (
-    <Routes>
-      <Route element={<DashboardLayout />}>
-        <Route index element={<OverviewPage />} />
-        <Route path={P.trips} element={<TripManagementPage />} />
-        <Route path={P.units} element={<UnitsPage />} />
-        <Route path={`${P.hospitals}/*`} element={<HospitalsPage />} />
-        <Route path={`${P.agencies}/*`} element={<AgenciesPage />} />
-        <Route path={`${P.analytics}/*`} element={<AnalyticsPage />} />
-        <Route path={P.routeOptimization} element={<RouteOptimizationPage />} />
-        <Route path={P.notifications} element={<NotificationSettingsPage />} />
-        <Route path={P.healthcarePortal} element={<SectionNotAvailable section={S.healthcarePortal} />} />
-        <Route path={P.emsDashboard} element={<SectionNotAvailable section={S.emsDashboard} />} />
-        <Route path={P.myTrips} element={<PlaceholderNotice text={SCREEN.comingSoon} />} />
-        <Route path={P.myAssignments} element={<PlaceholderNotice text={SCREEN.comingSoon} />} />
-        <Route path={P.settings} element={<AdminOnly section={S.settings}><UserManagementPage /></AdminOnly>} />
-        <Route path={P.financial} element={<AdminOnly section={S.financial}><FinancialPage /></AdminOnly>} />
-        <Route path="*" element={<Navigate to={paths.dashboard.root} replace />} />
-      </Route>
-    </Routes>
+    <DashboardLayout>
+      <Switch>
+        <Route path={P.root} component={OverviewPage} />
+        <Route path={P.trips} component={TripManagementPage} />
+        <Route path={P.units} component={UnitsPage} />
+        <Route path={`${P.hospitals}/*?`} component={HospitalsPage} />
+        <Route path={`${P.agencies}/*?`} component={AgenciesPage} />
+        <Route path={`${P.analytics}/*?`} component={AnalyticsPage} />
+        <Route path={P.routeOptimization} component={RouteOptimizationPage} />
+        <Route path={P.notifications} component={NotificationSettingsPage} />
+        <Route path={P.healthcarePortal}>
+          <SectionNotAvailable section={S.healthcarePortal} />
+        </Route>
+        <Route path={P.emsDashboard}>
+          <SectionNotAvailable section={S.emsDashboard} />
+        </Route>
+        <Route path={P.myTrips}>
+          <PlaceholderNotice text={SCREEN.comingSoon} />
+        </Route>
+        <Route path={P.myAssignments}>
+          <PlaceholderNotice text={SCREEN.comingSoon} />
+        </Route>
+        <Route path={P.settings}>
+          <AdminOnly section={S.settings}>
+            <UserManagementPage />
+          </AdminOnly>
+        </Route>
+        <Route path={P.financial}>
+          <AdminOnly section={S.financial}>
+            <FinancialPage />
+          </AdminOnly>
+        </Route>
+        <Route>
+          <Redirect to={P.root} replace />
+        </Route>
+      </Switch>
+    </DashboardLayout>
   );
 }

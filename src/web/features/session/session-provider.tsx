@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../domain/auth';
 import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
 import { onUnauthorized } from '../../lib/api-client';
@@ -25,7 +25,7 @@ function initialState(): SessionState {
 const sameUser = (a: SessionUser | null, b: SessionUser) => JSON.stringify(a) === JSON.stringify(b);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [state, setState] = useState<SessionState>(initialState);
   const startupCheck = useRef(false);
 

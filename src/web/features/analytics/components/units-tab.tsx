@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
 import type { WindowQuery } from '../../../../domain/analytics/timeframe';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
 import { ViewTabs } from '../../../components/ui/view-tabs';
 import { PerformanceTab } from '../components/performance-tab';

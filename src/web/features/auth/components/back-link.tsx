@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 const linkClass =
   'inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 hover:text-blue-900 hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-blue-600 rounded';

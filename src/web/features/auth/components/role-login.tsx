@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { UI } from '../../../lib/ui-texts';
@@ -17,7 +17,7 @@ const loginError = (err: unknown) =>
 
 /** The healthcare facility and EMS agency logins. */
 export function RoleLogin({ door, onBack }: { door: 'healthcare' | 'ems'; onBack(): void }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const login = useLogin(door, () => navigate(paths.home, { replace: true }));
   return (
     <AuthCard title={TITLES[door]} subtitle={UI.roleLoginSubtitle}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
 import { serverTextOr } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
@@ -14,7 +14,7 @@ import { LoginForm } from '../components/login-form';
 
 /** /login: the control center's administrator login (the Transport Center Login choice); opening it clears the stored session. */
 export default function AdminLoginPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const login = useLogin('admin', () => navigate(paths.dashboard.root, { replace: true }));
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -73,7 +73,7 @@ export default function LoggedOutApp() {
     setView(next);
   };
 
-  if (view === 'login') return <Navigate to={paths.adminLogin} />;
+  if (view === 'login') return <Redirect to={paths.adminLogin} />;
 
   const content = (() => {
     switch (view) {

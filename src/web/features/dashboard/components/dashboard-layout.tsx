@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Drawer } from '../../../components/ui/drawer';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -11,8 +11,8 @@ import { sectionName } from '../sections';
 import { Sidebar } from './sidebar';
 
 /** The system dashboard: sidebar (a drawer on small screens), top bar with the current section, content. */
-export function DashboardLayout() {
-  const { pathname } = useLocation();
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const title = sectionName(pathname);
   return (
@@ -45,7 +45,7 @@ export function DashboardLayout() {
       <main className="p-4 sm:p-6">
         {/* a screen still loading its code keeps the frame and says so in the content area */}
         <Suspense fallback={<LoadingPanel label={UI.loadingScreen} />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { CircleUser } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { SCREEN } from '../../../../domain/messages';
 import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
 import { Brand } from '../../../components/brand';
@@ -15,6 +15,10 @@ import { SIDEBAR } from '../sections';
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const items = SIDEBAR.filter((item) => !item.adminOnly || user.userType === 'ADMIN');
+  const [pathname] = useLocation();
+  // a section is current on its own path and below it; the overview only on its own
+  const isCurrent = (path: string) =>
+    pathname === path || (path !== paths.dashboard.root && pathname.startsWith(`${path}/`));
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="px-5 py-5">
@@ -22,24 +26,25 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label={UI.mainNavigation} className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
-          {items.map(({ section, path, icon: Icon }) => (
-            <li key={section}>
-              <NavLink
-                to={path}
-                end={path === paths.dashboard.root}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
+          {items.map(({ section, path, icon: Icon }) => {
+            const current = isCurrent(path);
+            return (
+              <li key={section}>
+                <Link
+                  to={path}
+                  onClick={onNavigate}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-blue-400',
-                    isActive ? 'bg-blue-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4.5" />
-                {DASHBOARD_SECTIONS[section]}
-              </NavLink>
-            </li>
-          ))}
+                    current ? 'bg-blue-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4.5" />
+                  {DASHBOARD_SECTIONS[section]}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="border-t border-slate-800 px-4 py-4">

@@ -1,6 +1,6 @@
 import { Bell, CheckCheck, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { NOTIFICATION_TEXTS as T } from '../../../../domain/control-center-screens';
 import type { NotificationItem } from '../../../../domain/notifications';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,7 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inbox = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, ChartColumn, Route, Ambulance } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
 import { paths } from '../../../app/paths';
 

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
 import { UNIT_TEXTS } from '../../../../domain/unit-forms';
 import { PageHeader } from '../../../components/page-header';
