@@ -27,7 +27,8 @@ const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
-console.log(`\nunit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed`);
+const flaky = e2e?.stats?.flaky ?? 0;
+console.log(`\nunit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed${flaky ? `, ${flaky} flaky (passed on retry)` : ''}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed ? 1 : 0);

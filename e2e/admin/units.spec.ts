@@ -113,6 +113,8 @@ test.describe('control center: Units (system-wide)', () => {
   });
 
   test('failures show the screen’s error panel; Retry loads again', async ({ page }) => {
+    // two failed loads each wait out the client's retries (1 s, then 2 s) before the panel shows
+    test.slow();
     await signIn(page, 'admin');
     await page.route(SYSTEM_UNITS_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
     await page.goto(UNITS);
