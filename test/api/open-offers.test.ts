@@ -28,17 +28,26 @@ const move = (who: Headers, id: string, status: string) => moveTrip(w, who, id, 
 /** Every trip an agency's Available Trips list, paged by 2 soonest first, against the open offers in the table. */
 async function expectAvailableRight(who: Headers, agencyId: string) {
   const listed: string[] = [];
-  for (let offset = 0; ; offset += 2) {
+  const totals = new Set<number>();
+  const pageAt = async (offset: number) => {
     const res = await w.call('GET', `/api/trips?status=PENDING&sort=scheduledTime&order=asc&limit=2&offset=${offset}`, who);
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json().data as TripListItem[];
+    totals.add(res.json().total);
+    return res.json().data as TripListItem[];
+  };
+  for (let offset = 0; ; offset += 2) {
+    const page = await pageAt(offset);
     listed.push(...page.map((t) => t.id));
     if (page.length < 2) break;
   }
   const expected = (await fresh()).filter((o) => o.agencyId === agencyId).map((o) => o.tripId);
   expect([...listed].sort()).toEqual([...expected].sort());
+  // a page past the end has no row to carry the count: it is counted all the same
+  expect(await pageAt(expected.length + 4)).toEqual([]);
+  expect([...totals]).toEqual([expected.length]);
   const all = await w.call('GET', '/api/trips?status=PENDING', who);
   expect(all.json().total).toBe(expected.length);
+  expect((all.json().data as TripListItem[]).map((t) => t.id).sort()).toEqual([...expected].sort());
 }
 
 describe('open offers', () => {

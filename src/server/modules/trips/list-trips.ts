@@ -3,17 +3,16 @@ import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
-import { trips, tripStatusCounts } from '../../db/schema';
+import { agencies, trips, tripStatusCounts } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
-import { selectTripRows, type TripPage } from './trip-rows';
-import { tripScope } from './trip-scope';
+import { selectTripRows, TRIP_ROW_SELECTION, type TripListRow, type TripPage, withAssignedAgency } from './trip-rows';
+import { isAvailableTrips, tripScope } from './trip-scope';
 import { workOrderPage } from './work-order-page';
 
-type TripRow = typeof trips.$inferSelect;
 export const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-export const toTripListItem = (t: TripRow, agencyName: string | null): TripListItem => ({
+export const toTripListItem = (t: TripListRow, agencyName: string | null): TripListItem => ({
   id: t.id,
   tripNumber: t.tripNumber,
   patientId: t.patientId,
@@ -88,6 +87,19 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
 async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>): Promise<TripPage> {
   const where = and(tripScope(caller, q.status), tripFilterCondition(q));
   const order = tripOrder(q);
+  if (isAvailableTrips(caller, q.status)) {
+    // every match is read to be sorted anyway: one statement sorts, counts and cuts them, instead of a second reading
+    // them again to count; only a page past the end (no row to carry the count) asks for the count alone below
+    const rows = await db
+      .select({ ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(trips)
+      .leftJoin(agencies, withAssignedAgency)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset);
+    if (rows.length > 0 || q.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  }
   const pageIds = db.select({ id: trips.id }).from(trips).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
   // two queries, not a window count: the page can then stop early along an index instead of sorting every match
   const [rows, [counted]] = await Promise.all([

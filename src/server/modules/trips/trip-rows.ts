@@ -1,15 +1,49 @@
-// The rows of every trip list: the trip and the name of the agency it is assigned to.
+// The rows of every trip list: the columns a list item shows (not the whole trip: half the columns, half the work of
+// reading, mapping and sending 100 rows) and the name of the agency the trip is assigned to.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { agencies, trips } from '../../db/schema';
 
-export const selectTripRows = (db: Db) =>
-  db.select({ trip: trips, agencyName: agencies.name }).from(trips).leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId));
+const LIST_COLUMNS = {
+  id: trips.id,
+  tripNumber: trips.tripNumber,
+  patientId: trips.patientId,
+  fromLocation: trips.fromLocation,
+  toLocation: trips.toLocation,
+  status: trips.status,
+  priority: trips.priority,
+  transportLevel: trips.transportLevel,
+  urgencyLevel: trips.urgencyLevel,
+  scheduledTime: trips.scheduledTime,
+  createdAt: trips.createdAt,
+  diagnosis: trips.diagnosis,
+  mobilityLevel: trips.mobilityLevel,
+  oxygenRequired: trips.oxygenRequired,
+  monitoringRequired: trips.monitoringRequired,
+  actualStartTime: trips.actualStartTime,
+  hospitalId: trips.hospitalId,
+  assignedAgencyId: trips.assignedAgencyId,
+  acceptedTimestamp: trips.acceptedTimestamp,
+  pickupTimestamp: trips.pickupTimestamp,
+  completionTimestamp: trips.completionTimestamp,
+  cancelledTimestamp: trips.cancelledTimestamp,
+  escalatedAt: trips.escalatedAt,
+  loadedMiles: trips.loadedMiles,
+  estimatedMinutes: trips.estimatedMinutes,
+  revenue: trips.revenue,
+};
 
-export type TripRowWithAgency = Awaited<ReturnType<typeof selectTripRows>>[number];
+/** What a list item is made of: these columns of a trip. */
+export type TripListRow = Pick<typeof trips.$inferSelect, keyof typeof LIST_COLUMNS>;
+
+/** A list row's selection, for a query that adds columns of its own to it. */
+export const TRIP_ROW_SELECTION = { trip: LIST_COLUMNS, agencyName: agencies.name };
+export const withAssignedAgency = eq(agencies.id, trips.assignedAgencyId);
+
+export const selectTripRows = (db: Db) => db.select(TRIP_ROW_SELECTION).from(trips).leftJoin(agencies, withAssignedAgency);
 
 /** One page of a list and how many trips match its filters. */
 export interface TripPage {
-  rows: TripRowWithAgency[];
+  rows: { trip: TripListRow; agencyName: string | null }[];
   total: number;
 }

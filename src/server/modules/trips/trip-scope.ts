@@ -28,7 +28,7 @@ export function tripScope(caller: ScopeOf, statuses?: readonly TripStatus[]): SQ
       // the agency's open offers (not declined, trip PENDING: a few hundred rows where its offers ever made run to
       // thousands); the trip's status is checked as well, so an offer a concurrent move left open shows nothing
       const openOffered = sql`select ${openOffers.tripId} from ${openOffers} where ${eq(openOffers.agencyId, caller.agencyId)}`;
-      if (statuses?.length === 1) {
+      if (isAvailableTrips(caller, statuses)) {
         // Available Trips: one semi-join from those offers (and any PENDING trip assigned to it), never a pass over
         // every PENDING trip testing each against them
         return and(
@@ -45,6 +45,10 @@ export function tripScope(caller: ScopeOf, statuses?: readonly TripStatus[]): SQ
       return NOTHING;
   }
 }
+
+/** An agency's Available Trips: PENDING alone, its scope its open offers (a few hundred at most, each read whatever the page). */
+export const isAvailableTrips = (caller: ScopeOf, statuses?: readonly TripStatus[]) =>
+  caller.userType === 'EMS' && statuses?.length === 1 && statuses[0] === 'PENDING';
 
 const ORGANISATION = { hospitalId: sql.placeholder('hospitalId'), agencyId: sql.placeholder('agencyId') };
 
