@@ -26,10 +26,12 @@ const details = async (who: Headers, id: string) => (await w.call('GET', `/api/t
 const listIds = async (who: Headers, query = '') =>
   ((await w.call('GET', `/api/trips${query}`, who)).json().data as TripListItem[]).map((t) => t.id);
 
+/** A move answers 200 with the trip as a read right after it shows it (its offers and timeline included). */
 async function expectMoved(who: Headers, id: string, body: object, status: TripStatus) {
   const res = await put(who, id, body);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data.status).toBe(status);
+  expect(res.json().data).toEqual(await details(who, id));
   return res.json().data as TripDetails;
 }
 
@@ -268,6 +270,7 @@ describe('twenty agencies accept the same trip at once', () => {
         expect(lost.json()).toEqual({ success: false, error: TRIP_ERRORS.alreadyAccepted });
       }
       const winner = won[0]!.json().data as TripDetails;
+      expect(winner).toEqual(await details(crews.find((c) => c.agency.id === winner.assignedAgencyId)!.auth, trip.id));
       expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: winner.assignedAgencyId, version: 2 });
       const accepted = await w.t.db
         .select()
@@ -301,6 +304,7 @@ describe('a move overtaken by another change between its read and its write (Pos
     const trip = await newTrip();
     const res = await acceptOvertakenBy(trip.id, (tx) => tx.update(trips).set({ version: sql`${trips.version} + 1` }).where(eq(trips.id, trip.id)));
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(await details(w.ems, trip.id));
     expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id, version: 3 });
     expect((await history(trip.id)).map((h) => h.toStatus)).toEqual(['PENDING', 'ACCEPTED']);
     expect((await notificationTitles(w.t.db, w.userIds.nurse)).filter((n) => n.message.includes(trip.tripNumber))).toHaveLength(1);
