@@ -61,6 +61,26 @@ describe('the outbox', () => {
     expect(provider.calls.filter((c) => c.form.Body === 'Retry me')).toHaveLength(3);
   });
 
+  it('records each message of one batch as it went: sent, sent with the provider id, refused and due again', async () => {
+    provider.state.refuseTo = new Set(['+14125550166']);
+    try {
+      const ids = await queueMessages(t.db, [
+        { channel: 'EMAIL', to: 'batch@example.org', subject: 'In a batch', text: 'Hello' },
+        { channel: 'SMS', to: '+14125550155', text: 'Taken' },
+        { channel: 'SMS', to: '+14125550166', text: 'Refused' },
+      ]);
+      await t.app.outbox.drain();
+      const [mail, taken, refused] = await Promise.all(ids.map(row));
+      expect(mail).toMatchObject({ status: 'SENT', attempts: 1, error: null, providerId: null });
+      expect(mail!.sentAt).toBeInstanceOf(Date);
+      expect(taken).toMatchObject({ status: 'SENT', attempts: 1, error: null, providerId: 'SM0001' });
+      expect(refused).toMatchObject({ status: 'PENDING', attempts: 1, error: 'Authenticate', sentAt: null });
+      expect(await dueIn(ids[2]!)).toBeGreaterThan(25);
+    } finally {
+      provider.state.refuseTo = new Set();
+    }
+  });
+
   it(`gives up after ${OUTBOX_MAX_ATTEMPTS} attempts and keeps the reason`, async () => {
     const broken = await startTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {

@@ -10,17 +10,18 @@ export interface ProviderCall {
   form: Record<string, string>;
 }
 
-/** A local stand-in for the SMS provider's API: records every call and answers as `refuse` says. */
+/** A local stand-in for the SMS provider's API: records every call and refuses all (`refuse`) or those to `refuseTo`. */
 export async function startFakeSmsProvider() {
   const calls: ProviderCall[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, refuseTo: new Set<string>() };
   const server: Server = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      calls.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
+      const form = Object.fromEntries(new URLSearchParams(body));
+      calls.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, form });
       res.setHeader('content-type', 'application/json');
-      if (state.refuse) {
+      if (state.refuse || state.refuseTo.has(form.To ?? '')) {
         res.statusCode = 401;
         res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
       } else if (req.method === 'POST') {

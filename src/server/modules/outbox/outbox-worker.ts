@@ -25,6 +25,14 @@ export interface OutboxWorker {
   sendNow(message: OutgoingMessage): Promise<DeliveryOutcome>;
 }
 
+/** An attempt the server or provider accepted (or, with nothing configured to send it, the log took). */
+interface Delivered {
+  id: string;
+  channel: OutboxChannel;
+  status: 'SENT' | 'LOGGED';
+  providerId?: string;
+}
+
 interface Claimed {
   id: string;
   channel: OutboxChannel;
@@ -47,6 +55,7 @@ export interface OutboxDeps {
 export const OUTBOX_SENT_LOG = 'outbox message sent and recorded';
 const BATCH = 20;
 const POLL_MS = 5_000;
+const GATHER_MS = 50;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -83,32 +92,41 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     return { status: 'SENT', providerId: id };
   }
 
-  const markDone = (id: string, status: 'SENT' | 'LOGGED', providerId: string | null) =>
-    db.execute(sql`update outbox set status = ${status}, sent_at = now(), provider_id = ${providerId}, error = null
-                   where id = ${id} and status = 'SENDING'`);
-
-  /** One attempt at a claimed message, recorded: done, due again after the backoff, or failed for good. */
-  async function deliver(m: Claimed, retry: boolean): Promise<DeliveryOutcome> {
+  /** One attempt: what came of it, the provider's id when it gave one. */
+  async function tryOnce(m: Claimed): Promise<Delivered | { status: 'FAILED'; error: string }> {
     try {
-      const done = await attempt(m);
-      await markDone(m.id, done.status, done.providerId ?? null);
-      if (done.status === 'SENT') deps.log.info({ messageId: m.id, channel: m.channel }, OUTBOX_SENT_LOG);
-      return { status: done.status };
+      return { ...(await attempt(m)), id: m.id, channel: m.channel };
     } catch (err) {
-      const error = reasonOf(err);
-      const delay = retry ? retryDelaySeconds(m.attempts) : null;
-      deps.log.warn({ err, messageId: m.id, attempts: m.attempts, retryInSeconds: delay }, 'outbox delivery failed');
-      await db.execute(
-        delay === null
-          ? sql`update outbox set status = 'FAILED', error = ${error} where id = ${m.id} and status = 'SENDING'`
-          : sql`update outbox set status = 'PENDING', error = ${error}, next_attempt_at = now() + make_interval(secs => ${delay})
-                where id = ${m.id} and status = 'SENDING'`,
-      );
-      return { status: 'FAILED', error };
+      return { status: 'FAILED', error: reasonOf(err) };
     }
   }
 
-  /** Claims up to a batch of due messages and delivers them together; answers how many it claimed. */
+  /** Marks the messages the server or provider accepted, in one statement, then says so for each one sent. */
+  async function recordDone(done: Delivered[]): Promise<void> {
+    if (done.length === 0) return;
+    const rows = done.map((d) => ({ id: d.id, status: d.status, provider_id: d.providerId ?? null }));
+    await db.execute(sql`update outbox as o set status = d.status, sent_at = now(), provider_id = d.provider_id, error = null
+                         from json_to_recordset(${JSON.stringify(rows)}::json) as d (id uuid, status text, provider_id text)
+                         where o.id = d.id and o.status = 'SENDING'`);
+    for (const d of done) if (d.status === 'SENT') deps.log.info({ messageId: d.id, channel: d.channel }, OUTBOX_SENT_LOG);
+  }
+
+  /** A refused attempt: due again after the backoff, or failed for good. */
+  async function recordFailure(m: Claimed, error: string, retry: boolean): Promise<void> {
+    const delay = retry ? retryDelaySeconds(m.attempts) : null;
+    deps.log.warn({ err: error, messageId: m.id, attempts: m.attempts, retryInSeconds: delay }, 'outbox delivery failed');
+    await db.execute(
+      delay === null
+        ? sql`update outbox set status = 'FAILED', error = ${error} where id = ${m.id} and status = 'SENDING'`
+        : sql`update outbox set status = 'PENDING', error = ${error}, next_attempt_at = now() + make_interval(secs => ${delay})
+              where id = ${m.id} and status = 'SENDING'`,
+    );
+  }
+
+  /**
+   * Claims up to a batch of due messages, delivers them together and records the batch: the accepted ones in one
+   * statement once every attempt has ended (each is bounded by attemptMs). Answers how many it claimed.
+   */
   async function batch(): Promise<number> {
     const claimed = await rawRows<Claimed>(
       db,
@@ -120,7 +138,9 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
                        for update skip locked)
           returning id, channel, "to", subject, text, attempts`,
     );
-    await Promise.all(claimed.map((m) => deliver(m, true)));
+    const outcomes = await Promise.all(claimed.map(tryOnce));
+    await recordDone(outcomes.filter((o): o is Delivered => o.status !== 'FAILED'));
+    await Promise.all(outcomes.map((o, k) => (o.status === 'FAILED' ? recordFailure(claimed[k]!, o.error, true) : undefined)));
     return claimed.length;
   }
 
@@ -133,7 +153,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     running = (async () => {
       do {
         again = false;
-        while ((await batch()) > 0);
+        // a batch short of full took every message due: new ones wake another pass
+        while ((await batch()) === BATCH);
       } while (again);
     })()
       .catch((err: unknown) => deps.log.error({ err }, 'outbox pass failed; retried at the next poll'))
@@ -143,16 +164,26 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     return running;
   }
 
+  // a busy hour's moves each queue a message: those announced within a moment are claimed and recorded together
+  let gathering: NodeJS.Timeout | undefined;
+  const soon = () => {
+    gathering ??= setTimeout(() => {
+      gathering = undefined;
+      void kick();
+    }, GATHER_MS);
+  };
+
   return {
     async start() {
       // the embedded database belongs to this one process: a claim still open is from a run that ended mid-send
       if (deps.database.kind === 'pglite') await db.execute(sql`update outbox set next_attempt_at = now() where status = 'SENDING'`);
-      unlisten = await deps.database.listen('tcc_outbox', () => void kick());
+      unlisten = await deps.database.listen('tcc_outbox', soon);
       poll = setInterval(() => void kick(), POLL_MS).unref();
       void kick();
     },
     async stop() {
       clearInterval(poll);
+      clearTimeout(gathering);
       await unlisten?.();
       await running;
     },
@@ -165,7 +196,10 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
                     'SENDING', 1, now() + make_interval(secs => ${deps.leaseSeconds}))
             returning id, channel, "to", subject, text, attempts`,
       );
-      return deliver(m!, false);
+      const outcome = await tryOnce(m!);
+      if (outcome.status === 'FAILED') await recordFailure(m!, outcome.error, false);
+      else await recordDone([outcome]);
+      return outcome.status === 'FAILED' ? outcome : { status: outcome.status };
     },
   };
 }
