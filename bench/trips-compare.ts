@@ -7,7 +7,6 @@ import type { Caller } from '../src/server/plugins/auth';
 import { loadSessionUser } from '../src/server/modules/auth/session-user';
 import { changeTripStatus } from '../src/server/modules/trips/change-trip-status';
 import { listTrips } from '../src/server/modules/trips/list-trips';
-import { getTripDetails } from '../src/server/modules/trips/trip-details';
 import type { Target } from './databases';
 import { count, type EndpointRow, secs, table } from './report';
 import { atVersion, type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
@@ -63,7 +62,8 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
       figures.set(c.label, await bareLoad(driver, run.seconds, run.connections, () => recording));
     }
 
-    // one move of each kind recorded (the route's change, then its answer), then replayed on the other trips of its kind
+    // one move of each kind recorded (the route's change, which answers the trip as it leaves it), then replayed on the
+    // other trips of its kind
     const callers = new Map<number, Caller>();
     const callerOf = async (n: number) => callers.get(n) ?? callers.set(n, await callerFor(driver.db, dispatcherEmail(n))).get(n)!;
     const queues = leftOver(run.moves, run.handedOut);
@@ -76,10 +76,8 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
         continue;
       }
       const caller = await callerOf(move.agency);
-      const { recording } = await driver.record(async (db) => {
-        await changeTripStatus(db, caller, move.tripId, { status: move.to }, ALERTS);
-        return getTripDetails(db, caller, move.tripId);
-      });
+      // the move answers the trip's details itself, from its read and its write
+      const { recording } = await driver.record((db) => changeTripStatus(db, caller, move.tripId, { status: move.to }, ALERTS));
       samples.push({ move, caller, recording });
     }
     // each trip is moved at its own version, read beforehand so that the reading is not measured

@@ -12,11 +12,13 @@ import {
   type TripTransition,
 } from '../../../domain/trip-transitions';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
+import type { TripDetails } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
 import { agencyResponses, tripHistory, trips, units } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
 import { isChangedMeanwhile } from '../../db/errors';
+import { rawRows } from '../../db/raw-query';
 import { preparedQueries } from '../../db/prepared';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRecipient, type AlertSettings, type AlertWrites } from '../notifications/alerts';
@@ -24,7 +26,8 @@ import { deadheadMilesSql } from '../analytics/deadhead';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
 import { oneMoveAtATime, type Left, type Made } from './one-move-at-a-time';
-import { scopeShape, tripScope } from './trip-scope';
+import { offersAndHistory, toTripDetails } from './trip-details';
+import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
 type Stamps = Partial<typeof trips.$inferInsert>;
@@ -53,8 +56,8 @@ const NOTE: Record<TripStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Outcome for the caller: the trip is still theirs to see, or their decline took it off their list. */
-export type StatusChangeOutcome = 'moved' | 'declined';
+/** The trip as the move left it, or null when the caller's decline took it off their list: nothing left to see. */
+export type StatusChangeAnswer = TripDetails | null;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,6 +76,8 @@ interface Seen {
   /** Every agency the trip was offered to, with its answer. */
   offers: Record<string, AgencyResponse>;
   concerned: Concerned[];
+  /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
+  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null };
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
@@ -96,10 +101,14 @@ interface Move {
  * prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
  * Written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated.
  */
-const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeholder) =>
+const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeholder, viewer: ScopeOf) =>
   db
     .select({
       trip: trips,
+      // the details shown to the caller, so that the answer to a move needs no read of its own
+      agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
+      ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
+      ...offersAndHistory(viewer, sql`trips.id`),
       xmin: sql<string>`trips.xmin::text`,
       seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
       offers: sql<Seen['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
@@ -119,7 +128,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
 const seenOf = (row: ReadRow | undefined): Seen => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  return { trip: row.trip, offers: row.offers, concerned: row.concerned };
+  const { trip, offers, concerned, agencyName, ownAgencyName, offeredAgencies, history } = row;
+  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, offeredAgencies, history } };
 };
 
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
@@ -129,7 +139,7 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
   const { shape, key, values } = scopeShape(caller);
   const name = `trip_status_read_${actor}_${key}`;
   const scope = actor === 'facility' ? tripScope(shape) : undefined;
-  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id')).prepare(name));
+  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id'), shape).prepare(name));
   return seenOf((await query.execute({ id, ...values }))[0]);
 }
 
@@ -140,7 +150,7 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
  */
 async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
   const scope = actor === 'facility' ? tripScope(caller) : undefined;
-  const read = () => tripReadQuery(tx, scope, id).for('update', { of: trips });
+  const read = () => tripReadQuery(tx, scope, id, caller).for('update', { of: trips });
   let [row] = await read();
   if (row && row.xmin !== row.seenXmin) [row] = await read();
   return seenOf(row);
@@ -211,16 +221,20 @@ const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
 };
 
 /**
- * As writeAsOne, where the first part updates the trip at the version judged and answers its row: when another change
- * came first that part updates nothing, and the statement, undone whole by trip_changed_meanwhile() (migration 0016),
- * answers false.
+ * As writeAsOne, where the first part updates the trip at the version judged and answers its miles driven empty: when
+ * another change came first that part updates nothing, and the statement, undone whole by trip_changed_meanwhile()
+ * (migration 0016), answers null.
  */
-async function writeIfUnchanged(db: Db | Tx, parts: SQL[]): Promise<boolean> {
+async function writeIfUnchanged(db: Db | Tx, parts: SQL[]): Promise<{ deadheadMiles: number | null } | null> {
   try {
-    await db.execute(sql`${asOne(parts)} select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end`);
-    return true;
+    const [row] = await rawRows<{ deadheadMiles: number | null }>(
+      db as Db,
+      sql`${asOne(parts)} select w0.deadhead_miles as "deadheadMiles"
+        from (select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`,
+    );
+    return row!;
   } catch (err) {
-    if (isChangedMeanwhile(err)) return false;
+    if (isChangedMeanwhile(err)) return null;
     throw err;
   }
 }
@@ -243,10 +257,31 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
 }
 
 /**
- * The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox; made only
- * on the trip as it was judged (false: it has changed since).
+ * The trip as the move leaves it, as GET /api/trips/{id} would show it to the caller right after: the trip as read
+ * (with its details) and what the move wrote, which is all the move changes of it. The answer needs no read.
  */
-async function move(m: Move, actor: TripActor): Promise<boolean> {
+function detailsAfter(m: Move, note: string, deadheadMiles: number | null): TripDetails {
+  const { trip, shown } = m.seen;
+  const to = m.body.status;
+  // a stamp left undefined is not written (the reported times the client did not send)
+  const stamps = Object.fromEntries(Object.entries(STAMPS[to](m.now, m.body, m.caller)).filter(([, v]) => v !== undefined));
+  const accepted = to === 'ACCEPTED';
+  const { actorName, actorRole, actorOrganisation } = historyActorOf(m.caller);
+  return toTripDetails({
+    trip: { ...trip, ...stamps, status: to, version: trip.version + 1, updatedAt: m.now, ...(to === 'COMPLETED' ? { deadheadMiles } : {}) },
+    agencyName: accepted ? shown.ownAgencyName : shown.agencyName,
+    offeredAgencies: accepted
+      ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? { ...o, response: 'ACCEPTED' as const, respondedAt: m.now.toISOString() } : o))
+      : shown.offeredAgencies,
+    history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: m.now.toISOString(), actorName, actorRole, actorOrganisation, note }],
+  });
+}
+
+/**
+ * The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox; made only
+ * on the trip as it was judged. Answers the trip as the move left it (null: it has changed since, nothing was written).
+ */
+async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
   const { id, version } = m.seen.trip;
   const moved = m.db
@@ -260,13 +295,15 @@ async function move(m: Move, actor: TripActor): Promise<boolean> {
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
     })
     .where(and(eq(trips.id, id), eq(trips.version, version)))
-    .returning({ id: trips.id });
-  return writeIfUnchanged(m.db, [
+    .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles });
+  const note = m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
+  const written = await writeIfUnchanged(m.db, [
     moved.getSQL(),
     ...(to === 'ACCEPTED' ? [answerOf(m, 'ACCEPTED').getSQL()] : []),
-    historyRow(m, to, m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to]).getSQL(),
+    historyRow(m, to, note).getSQL(),
     ...alertInserts(m.db, tellOthers(m, actor, to)),
   ]);
+  return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
 /** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
@@ -299,7 +336,7 @@ export async function changeTripStatus(
   id: string,
   body: TripStatusBody,
   alerts: AlertSettings,
-): Promise<StatusChangeOutcome> {
+): Promise<StatusChangeAnswer> {
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
   if (actor === 'agency') {
@@ -311,7 +348,7 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeOutcome, Seen>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
+  return oneMoveAtATime<StatusChangeAnswer, Seen>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
 }
 
 /** The trip as the move left it: what the next move in line on this instance may be judged on. */
@@ -340,7 +377,7 @@ async function judgedAndMade(
   body: TripStatusBody,
   alerts: AlertSettings,
   left: Left<Seen> | undefined,
-): Promise<Made<StatusChangeOutcome, Seen>> {
+): Promise<Made<StatusChangeAnswer, Seen>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
   if (left && actor !== 'facility') {
     try {
@@ -363,7 +400,8 @@ async function judgedAndMade(
     if (transition.decline) break;
     const m = moveOf(db, seen);
     const writeAt = performance.now();
-    if (await move(m, actor)) return { answer: 'moved', left: { state: afterMove(m), at: writeAt } };
+    const details = await move(m, actor);
+    if (details) return { answer: details, left: { state: afterMove(m), at: writeAt } };
   }
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
   // made on the locked row, where nothing can come first.
@@ -371,11 +409,12 @@ async function judgedAndMade(
     const seen = await lockTrip(tx, caller, actor, tripId);
     const m = moveOf(tx, seen);
     if (!judge(caller, actor, seen, body.status).decline) {
-      if (!(await move(m, actor))) throw conflict(TRIP_ERRORS.changedMeanwhile);
-      return 'moved' as const;
+      const details = await move(m, actor);
+      if (!details) throw conflict(TRIP_ERRORS.changedMeanwhile);
+      return details;
     }
     await decline(m);
-    return 'declined' as const;
+    return null;
   });
   return { answer };
 }

@@ -93,9 +93,8 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const mover = { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS') };
     app.put('/:id/status', { ...mover, ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request): Promise<TripStatusAnswer> => {
       const caller = callerOf(request);
-      const outcome = await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config);
-      // a decline takes the trip off the agency's list: there is nothing of it left for the agency to see
-      return { success: true, data: outcome === 'declined' ? null : await getTripDetails(ctx.db, caller, request.params.id) };
+      // the trip as the move left it; null after a decline, which takes the trip off the agency's list
+      return { success: true, data: await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config) };
     });
   };
 }

@@ -1,5 +1,5 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TripDetails } from '../../../domain/trip-views';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { Db } from '../../db/connect';
@@ -18,17 +18,17 @@ const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
  * The trip's offers (an agency sees its own, not which other agencies were asked) and its timeline, each as one JSON
  * array read with the trip: the details are one round trip. Written with table names, as they are correlated.
  */
-function offersAndHistory(caller: ScopeOf) {
+export function offersAndHistory(caller: ScopeOf, tripId: SQLWrapper) {
   const own = caller.userType === 'EMS' && caller.agencyId ? sql` and r.agency_id = ${caller.agencyId}` : sql``;
   return {
     offeredAgencies: sql<TripDetails['offeredAgencies']>`(select coalesce(json_agg(json_build_object('id', r.agency_id, 'name', a.name,
         'distanceMiles', r.distance_miles, 'response', r.response, 'respondedAt', ${sql.raw(isoText('r.responded_at'))})
         order by r.distance_miles asc nulls last, a.name asc, a.id asc), '[]')
-      from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = trips.id${own})`,
+      from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = ${tripId}${own})`,
     history: sql<TripDetails['history']>`(select coalesce(json_agg(json_build_object('fromStatus', h.from_status, 'toStatus', h.to_status,
         'at', ${sql.raw(isoText('h.created_at'))}, 'actorName', h.actor_name, 'actorRole', h.actor_role,
         'actorOrganisation', h.actor_organisation, 'note', h.note) order by h.created_at asc, h.id asc), '[]')
-      from trip_history as h where h.trip_id = trips.id)`,
+      from trip_history as h where h.trip_id = ${tripId})`,
   };
 }
 
@@ -37,7 +37,7 @@ const detailsQueries = preparedQueries<ReturnType<typeof prepareDetails>>();
 /** The details query for every caller whose scope has this shape (see scopeShape). */
 const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
   db
-    .select({ trip: trips, agencyName: agencies.name, ...offersAndHistory(shape) })
+    .select({ trip: trips, agencyName: agencies.name, ...offersAndHistory(shape, trips.id) })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
     .where(and(eq(trips.id, sql.placeholder('id')), tripScope(shape)))
@@ -49,6 +49,16 @@ export async function getTripDetails(db: Db, caller: Caller, id: string): Promis
   const [row] = await detailsQueries(db, key, () => prepareDetails(db, key, shape)).execute({ id: tripId, ...values });
   // another facility's trip is 404, as if it did not exist
   if (!row) throw notFound(TRIP_ERRORS.notFound);
+  return toTripDetails(row);
+}
+
+/** A trip row with what its details add, as the API answers it. */
+export function toTripDetails(row: {
+  trip: typeof trips.$inferSelect;
+  agencyName: string | null;
+  offeredAgencies: TripDetails['offeredAgencies'];
+  history: TripDetails['history'];
+}): TripDetails {
   const { trip: t, agencyName, offeredAgencies, history } = row;
   return {
     ...toTripListItem(t, agencyName),
