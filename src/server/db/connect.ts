@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_FOLDER as migrationsFolder } from '../server-files';
 import type { ListeningCallback } from './pg-listener';
+import { keepStatementsNamed } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,6 +50,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm: the trigram indexes of the trip list's search (migration 0006 creates the extension)
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  keepStatementsNamed(client, db);
   let maintenance: NodeJS.Timeout | undefined;
   const run = (command: string) => client.exec(command).then(() => undefined);
   return {

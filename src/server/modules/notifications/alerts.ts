@@ -1,12 +1,12 @@
 // Alerts about trips: the bell for every recipient, and e-mail and text messages, through the outbox, for those whose
 // notification settings ask for the alert's topic on that channel. Run in the transaction of the change they report,
 // so an alert exists exactly when its change does.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../domain/notification-settings';
 import { alertDestinations, tripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
 import type { Db } from '../../db/connect';
 import { notificationSettings, users } from '../../db/schema';
-import { outboxInsert, queueMessages, type OutgoingMessage } from '../outbox/queue';
+import { outboxInsert, outboxRows, queueMessages, type OutgoingMessage } from '../outbox/queue';
 import { notificationInsert, notifyUsers, type NewNotification } from './notify';
 
 /** What alerts need from the configuration: the zone their times are written in and the address they point to. */
@@ -55,12 +55,28 @@ export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userI
   'newTripAlerts', ${notificationSettings.newTripAlerts}, 'statusUpdates', ${notificationSettings.statusUpdates},
   'emailAddress', ${notificationSettings.emailAddress}, 'phoneNumber', ${notificationSettings.phoneNumber}) end`;
 
-/** The writes as parts of one statement (for a WITH list): the bell's insert and the outbox's, each only when it has rows. */
-export function alertInserts(db: Db, writes: AlertWrites): SQL[] {
-  return [
-    ...(writes.bell.userIds.length > 0 ? [notificationInsert(db, writes.bell.userIds, writes.bell.notice).getSQL()] : []),
-    ...(writes.messages.length > 0 ? [outboxInsert(db, writes.messages).getSQL()] : []),
-  ];
+/** Which inserts the writes make: the bell's when it has users, the outbox's when it has messages. */
+export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.userIds.length > 0, messages: writes.messages.length > 0 });
+export type AlertShape = ReturnType<typeof alertShape>;
+
+/** The writes' values as the parameters of their inserts. */
+export const alertParameters = (writes: AlertWrites) => ({
+  bellUsers: JSON.stringify(writes.bell.userIds),
+  bellType: writes.bell.notice.type,
+  bellTitle: writes.bell.notice.title,
+  bellMessage: writes.bell.notice.message,
+  bellLink: writes.bell.notice.link ?? null,
+  messages: outboxRows(writes.messages),
+});
+export type AlertParameters = ReturnType<typeof alertParameters>;
+
+/**
+ * The inserts of writes of this shape as parts of one statement (for a WITH list), with their parameters' values or,
+ * in a prepared statement, placeholders for them.
+ */
+export function alertInserts(shape: AlertShape, p: { [K in keyof AlertParameters]: AlertParameters[K] | Placeholder }): SQL[] {
+  const notice = { type: p.bellType, title: p.bellTitle, message: p.bellMessage, link: p.bellLink };
+  return [...(shape.bell ? [notificationInsert(p.bellUsers, notice)] : []), ...(shape.messages ? [outboxInsert(p.messages)] : [])];
 }
 
 /** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */

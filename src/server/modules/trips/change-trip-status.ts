@@ -14,39 +14,29 @@ import {
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { TripDetails } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
-import { agencyResponses, tripHistory, trips, units } from '../../db/schema';
+import { trips, units } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
-import { isChangedMeanwhile } from '../../db/errors';
-import { rawRows } from '../../db/raw-query';
 import { preparedQueries } from '../../db/prepared';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
-import { alertInserts, alertUsers, alertWrites, savedSettingsJson, type AlertRecipient, type AlertSettings, type AlertWrites } from '../notifications/alerts';
-import { deadheadMilesSql } from '../analytics/deadhead';
+import {
+  alertParameters,
+  alertShape,
+  alertUsers,
+  alertWrites,
+  savedSettingsJson,
+  type AlertRecipient,
+  type AlertSettings,
+  type AlertWrites,
+} from '../notifications/alerts';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
+import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { oneMoveAtATime, type Left, type Made } from './one-move-at-a-time';
 import { offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
-type Stamps = Partial<typeof trips.$inferInsert>;
-const reported = (t: string | undefined) => (t === undefined ? undefined : new Date(t));
-
-/** What each arrival status stamps on the trip: the server's clock, beside the time the client reported. */
-const STAMPS: Record<TripStatus, (now: Date, b: TripStatusBody, caller: Caller) => Stamps> = {
-  PENDING: () => ({}),
-  // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
-  ACCEPTED: (now, b, caller) => ({
-    acceptedTimestamp: now,
-    reportedAcceptedAt: reported(b.acceptedTimestamp),
-    assignedAgencyId: caller.agencyId,
-    ...(b.assignedUnitId ? { assignedUnitId: b.assignedUnitId } : {}),
-  }),
-  IN_PROGRESS: (now, b) => ({ pickupTimestamp: now, actualStartTime: now, reportedPickupAt: reported(b.pickupTimestamp) }),
-  COMPLETED: (now, b) => ({ completionTimestamp: now, actualEndTime: now, reportedCompletionAt: reported(b.completionTimestamp) }),
-  CANCELLED: (now, b) => ({ cancelledTimestamp: now, cancellationReason: b.reason ?? null }),
-};
 
 const NOTE: Record<TripStatus, string> = {
   PENDING: 'Returned to pending',
@@ -194,50 +184,21 @@ function judge(caller: Caller, actor: TripActor, seen: Seen, to: TripStatus): Tr
   return move;
 }
 
-const historyRow = (m: Move, to: TripStatus, note: string) =>
-  m.db.insert(tripHistory).values({
-    tripId: m.seen.trip.id,
-    ...historyActorOf(m.caller),
-    fromStatus: m.seen.trip.status,
-    toStatus: to,
-    note,
-    createdAt: m.now,
-  });
+/** The history row's values for the move (its note given). */
+const historyOf = (m: Move, note: string): HistoryValues => ({
+  tripId: m.seen.trip.id,
+  ...historyActorOf(m.caller),
+  fromStatus: m.seen.trip.status,
+  note,
+});
 
-const answerOf = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
-  m.db
-    .update(agencyResponses)
-    .set({ response, respondedAt: m.now, respondedById: m.caller.id })
-    .where(and(eq(agencyResponses.tripId, m.seen.trip.id), eq(agencyResponses.agencyId, m.caller.agencyId!)));
-
-/** Data-modifying statements as one statement, a single round trip: each a part of a WITH list, named w0, w1, … */
-const asOne = (parts: SQL[]) => sql`with ${sql.join(
-  parts.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
-  sql`, `,
-)}`;
+/** The acting agency's answer to the offer, at the move's time. */
+const answerFor = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
+  answerOf(m.db, response, { tripId: m.seen.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now });
 
 const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
   await db.execute(sql`${asOne(parts)} select 1`);
 };
-
-/**
- * As writeAsOne, where the first part updates the trip at the version judged and answers its miles driven empty: when
- * another change came first that part updates nothing, and the statement, undone whole by trip_changed_meanwhile()
- * (migration 0016), answers null.
- */
-async function writeIfUnchanged(db: Db | Tx, parts: SQL[]): Promise<{ deadheadMiles: number | null } | null> {
-  try {
-    const [row] = await rawRows<{ deadheadMiles: number | null }>(
-      db as Db,
-      sql`${asOne(parts)} select w0.deadhead_miles as "deadheadMiles"
-        from (select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`,
-    );
-    return row!;
-  } catch (err) {
-    if (isChangedMeanwhile(err)) return null;
-    throw err;
-  }
-}
 
 /**
  * Those on the other side of the move hear of it: the facility unless it moved itself, and the agency carrying the
@@ -263,8 +224,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
 function detailsAfter(m: Move, note: string, deadheadMiles: number | null): TripDetails {
   const { trip, shown } = m.seen;
   const to = m.body.status;
-  // a stamp left undefined is not written (the reported times the client did not send)
-  const stamps = Object.fromEntries(Object.entries(STAMPS[to](m.now, m.body, m.caller)).filter(([, v]) => v !== undefined));
+  const stamps = stampsOf(m.now, m.body, m.caller);
   const accepted = to === 'ACCEPTED';
   const { actorName, actorRole, actorOrganisation } = historyActorOf(m.caller);
   return toTripDetails({
@@ -283,26 +243,10 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
  */
 async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
-  const { id, version } = m.seen.trip;
-  const moved = m.db
-    .update(trips)
-    .set({
-      status: to,
-      version: sql`${trips.version} + 1`,
-      updatedAt: m.now,
-      ...STAMPS[to](m.now, m.body, m.caller),
-      // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
-      ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
-    })
-    .where(and(eq(trips.id, id), eq(trips.version, version)))
-    .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles });
   const note = m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
-  const written = await writeIfUnchanged(m.db, [
-    moved.getSQL(),
-    ...(to === 'ACCEPTED' ? [answerOf(m, 'ACCEPTED').getSQL()] : []),
-    historyRow(m, to, note).getSQL(),
-    ...alertInserts(m.db, tellOthers(m, actor, to)),
-  ]);
+  const alerts = tellOthers(m, actor, to);
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version);
+  const written = await writeMove(m.db, { to, ...alertShape(alerts) }, values);
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
@@ -311,19 +255,19 @@ async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
   if (!everyAgencyDeclined(othersConsidering(m.seen, m.caller.agencyId))) {
     await writeAsOne(m.db, [
-      answerOf(m, 'DECLINED').getSQL(),
+      answerFor(m, 'DECLINED').getSQL(),
       m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.seen.trip.id)).getSQL(),
-      historyRow(m, 'PENDING', `Declined by ${agency}`).getSQL(),
+      historyRow(m.db, historyOf(m, `Declined by ${agency}`), 'PENDING', m.now).getSQL(),
     ]);
     return;
   }
-  await answerOf(m, 'DECLINED');
+  await answerFor(m, 'DECLINED');
   const [cancelled] = await m.db
     .update(trips)
     .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
     .where(eq(trips.id, m.seen.trip.id))
     .returning();
-  await historyRow(m, 'CANCELLED', `Declined by ${agency}, the last agency it was offered to`);
+  await historyRow(m.db, historyOf(m, `Declined by ${agency}, the last agency it was offered to`), 'CANCELLED', m.now);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
   const recipients = [...(await facilityStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
   await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
