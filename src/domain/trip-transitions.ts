@@ -36,6 +36,17 @@ export const TRIP_TRANSITIONS: readonly TripTransition[] = [
 export const findTransition = (from: TripStatus, to: TripStatus, actor: TripActor): TripTransition | undefined =>
   TRIP_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor);
 
+/** The statuses a trip in `status` may still come to by the table's moves, itself included. */
+function reachableFrom(status: TripStatus): Set<TripStatus> {
+  const reached = new Set([status]);
+  for (const at of reached) for (const t of TRIP_TRANSITIONS) if (t.from === at) reached.add(t.to);
+  return reached;
+}
+
+/** True when no move of `actor` to `to` can ever be allowed on a trip now in `status`: it can never be where such a move starts. */
+export const neverAllowedAgain = (status: TripStatus, to: TripStatus, actor: TripActor): boolean =>
+  !TRIP_TRANSITIONS.some((t) => t.to === to && t.actor === actor && reachableFrom(status).has(t.from));
+
 /** The decline rule: a trip is cancelled only when no agency it was offered to is still considering it. */
 export const everyAgencyDeclined = (agenciesStillConsidering: number): boolean => agenciesStillConsidering === 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Left, type Made, oneMoveAtATime } from '../../src/server/modules/trips/one-move-at-a-time';
+import { type Handed, type Made, oneMoveAtATime } from '../../src/server/modules/trips/one-move-at-a-time';
 
 describe('moves of one trip on one instance', () => {
   it('run one after the other, in the order asked, a failure not holding up the next; other trips run alongside', async () => {
@@ -27,12 +27,12 @@ describe('moves of one trip on one instance', () => {
     expect(log.indexOf('b1 starts')).toBeLessThan(log.indexOf('a2 starts'));
   });
 
-  it('hand each move what the one before saw or left, only when that held after the move was asked for', async () => {
+  it('hand each move what the one before saw or left, saying whether that held after the move was asked for', async () => {
     const handed: (string | undefined)[] = [];
     const step =
       (made: Made<string, string>) =>
-      async (left: Left<string> | undefined): Promise<Made<string, string>> => {
-        handed.push(left?.state);
+      async (left: Handed<string> | undefined): Promise<Made<string, string>> => {
+        handed.push(left && `${left.state}${left.sinceAsked ? '' : ' (from before)'}`);
         await Promise.resolve();
         return made;
       };
@@ -45,23 +45,24 @@ describe('moves of one trip on one instance', () => {
       oneMoveAtATime('trip-c', 12, step({ answer: 'moved' })),
       // the move before left nothing
       oneMoveAtATime('trip-c', 13, step({ answer: 'read', left: at('read', 30) })),
-      // asked after that state was read: it must read for itself
+      // asked after that state was read: handed it as one from before the request
       oneMoveAtATime('trip-c', 31, step({ answer: 'late' })),
     ]);
     expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : a.reason))).toEqual(['won', refusal, 'moved', 'read', 'late']);
-    expect(handed).toEqual([undefined, 'accepted', 'accepted', undefined, undefined]);
+    expect(handed).toEqual([undefined, 'accepted', 'accepted', undefined, 'read (from before)']);
   });
 
-  it('hand nothing on after a move that failed, nor to a move asked once the line is empty', async () => {
+  it('hand nothing on after a move that failed; a move asked once the line is empty gets what the last one left', async () => {
     const handed: (string | undefined)[] = [];
-    const step = (fail: boolean) => async (left: Left<string> | undefined): Promise<Made<string, string>> => {
-      handed.push(left?.state);
+    const step = (fail: boolean) => async (left: Handed<string> | undefined): Promise<Made<string, string>> => {
+      handed.push(left && `${left.state}${left.sinceAsked ? '' : ' (from before)'}`);
       await Promise.resolve();
       if (fail) throw new Error('lost');
       return { answer: 'ok', left: { state: 'seen', at: 100 } };
     };
     await Promise.allSettled([oneMoveAtATime('trip-d', 1, step(false)), oneMoveAtATime('trip-d', 2, step(true)), oneMoveAtATime('trip-d', 3, step(false))]);
     await oneMoveAtATime('trip-d', 4, step(false));
-    expect(handed).toEqual([undefined, 'seen', undefined, undefined]);
+    await oneMoveAtATime('trip-d', 200, step(false));
+    expect(handed).toEqual([undefined, 'seen', undefined, 'seen', 'seen (from before)']);
   });
 });

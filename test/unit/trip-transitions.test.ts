@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_STATUSES, type TripStatus } from '../../src/domain/enums';
-import { everyAgencyDeclined, findTransition, transitionRefusal, type TripActor } from '../../src/domain/trip-transitions';
+import { everyAgencyDeclined, findTransition, neverAllowedAgain, transitionRefusal, type TripActor } from '../../src/domain/trip-transitions';
 
 // every pair of statuses, for each actor: the moves the table must allow, written out once more by hand
 const ALLOWED: Record<TripActor, string[]> = {
@@ -36,5 +36,26 @@ describe('the decline rule', () => {
     expect(everyAgencyDeclined(0)).toBe(true);
     expect(everyAgencyDeclined(1)).toBe(false);
     expect(everyAgencyDeclined(5)).toBe(false);
+  });
+});
+
+describe('moves that can never be allowed again', () => {
+  it('are those whose starting status the trip can no longer come back to', () => {
+    // a taken trip never returns to PENDING: a late accept is refused whatever happened since
+    expect(neverAllowedAgain('ACCEPTED', 'ACCEPTED', 'agency')).toBe(true);
+    expect(neverAllowedAgain('IN_PROGRESS', 'ACCEPTED', 'agency')).toBe(true);
+    expect(neverAllowedAgain('CANCELLED', 'CANCELLED', 'admin')).toBe(true);
+    // an ended trip allows nothing more, to anyone
+    for (const ended of ['COMPLETED', 'CANCELLED'] as const) {
+      for (const to of TRIP_STATUSES) {
+        for (const actor of ['agency', 'facility', 'admin'] as const) expect(neverAllowedAgain(ended, to, actor)).toBe(true);
+      }
+    }
+    // still to come: the move may be allowed once the trip gets there
+    expect(neverAllowedAgain('PENDING', 'ACCEPTED', 'agency')).toBe(false);
+    expect(neverAllowedAgain('PENDING', 'IN_PROGRESS', 'agency')).toBe(false);
+    expect(neverAllowedAgain('PENDING', 'COMPLETED', 'agency')).toBe(false);
+    expect(neverAllowedAgain('ACCEPTED', 'CANCELLED', 'facility')).toBe(false);
+    expect(neverAllowedAgain('IN_PROGRESS', 'CANCELLED', 'facility')).toBe(true);
   });
 });

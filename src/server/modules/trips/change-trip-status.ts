@@ -6,6 +6,7 @@ import type { AgencyResponse, TripStatus } from '../../../domain/enums';
 import {
   everyAgencyDeclined,
   findTransition,
+  neverAllowedAgain,
   transitionRefusal,
   type TripActor,
   type TripStatusBody,
@@ -32,7 +33,7 @@ import {
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
 import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
-import { oneMoveAtATime, type Left, type Made } from './one-move-at-a-time';
+import { oneMoveAtATime, type Handed, type Made } from './one-move-at-a-time';
 import { offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
@@ -309,9 +310,10 @@ function afterMove(m: Move): Seen {
 
 /**
  * The move asked for, judged on the trip as it is and made if allowed. `left`: the trip as the move before it on this
- * instance saw or left it, after this request came in; an agency refused on it is refused without a read (a racing
- * loser learns the trip is taken from the winner's move). A facility's refusals always wait for a read, which alone
- * tells it whether the trip is its own.
+ * instance saw or left it; when that held after this request came in, an agency refused on it is refused without a
+ * read (a racing loser learns the trip is taken from the winner's move), and when it held only before, a refusal
+ * stands if the trip can never again be where the move starts (taken trips never return to PENDING). A facility's
+ * refusals always wait for a read, which alone tells it whether the trip is its own.
  */
 async function judgedAndMade(
   db: Db,
@@ -320,14 +322,15 @@ async function judgedAndMade(
   tripId: string,
   body: TripStatusBody,
   alerts: AlertSettings,
-  left: Left<Seen> | undefined,
+  left: Handed<Seen> | undefined,
 ): Promise<Made<StatusChangeAnswer, Seen>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
   if (left && actor !== 'facility') {
     try {
       judge(caller, actor, left.state, body.status);
     } catch (refused) {
-      return { refused, left };
+      // a state from before the request still refuses a move the trip can never allow again (a late racer's accept)
+      if (left.sinceAsked || neverAllowedAgain(left.state.trip.status, body.status, actor)) return { refused, left };
     }
   }
   // Read, judge, then write only if the trip is as it was read: no lock is held across round trips, so a race is
