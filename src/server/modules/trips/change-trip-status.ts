@@ -61,18 +61,25 @@ interface Concerned extends AlertRecipient {
   ofFacility: boolean;
 }
 
-/** The trip with what judging and telling need, read in the same statement: the same for every caller who may see it. */
-interface Seen {
-  trip: TripRow;
-  /** Every agency the trip was offered to, with its answer. */
+/** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
+interface Judged {
+  trip: Pick<TripRow, 'status' | 'assignedAgencyId'>;
   offers: Record<string, AgencyResponse>;
+}
+
+/**
+ * The trip with what judging and telling need, read in the same statement: the same for every caller who may see it.
+ * Only what it is judged on is handed to the moves after it (and remembered, see one-move-at-a-time.ts).
+ */
+interface Seen extends Judged {
+  trip: TripRow;
   concerned: Concerned[];
   /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
   shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null };
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
-const offerOf = (seen: Seen, agencyId: string | null) => (agencyId === null ? null : (seen.offers[agencyId] ?? null));
+const offerOf = (seen: Judged, agencyId: string | null) => (agencyId === null ? null : (seen.offers[agencyId] ?? null));
 
 /** Offers still OFFERED to agencies other than the acting one. */
 const othersConsidering = (seen: Seen, agencyId: string | null) =>
@@ -161,7 +168,7 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, body: Trip
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-function agencyTie(agencyId: string, seen: Seen) {
+function agencyTie(agencyId: string, seen: Judged) {
   if (seen.trip.assignedAgencyId === agencyId) return 'assigned' as const;
   const offer = offerOf(seen, agencyId);
   if (!offer) return 'none' as const;
@@ -169,7 +176,7 @@ function agencyTie(agencyId: string, seen: Seen) {
 }
 
 /** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
-function judge(caller: Caller, actor: TripActor, seen: Seen, to: TripStatus): TripTransition {
+function judge(caller: Caller, actor: TripActor, seen: Judged, to: TripStatus): TripTransition {
   const { trip } = seen;
   const tie = actor === 'agency' ? agencyTie(caller.agencyId!, seen) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
@@ -293,17 +300,19 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, Seen>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
+  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
 }
 
+/** What the trip as read is judged on. */
+const judgedOn = ({ trip, offers }: Judged): Judged => ({ trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId }, offers });
+
 /** The trip as the move left it: what the next move in line on this instance may be judged on. */
-function afterMove(m: Move): Seen {
+function afterMove(m: Move): Judged {
   const { trip, offers } = m.seen;
   const to = m.body.status;
   const agencyId = m.caller.agencyId;
   return {
-    ...m.seen,
-    trip: { ...trip, status: to, version: trip.version + 1, assignedAgencyId: to === 'ACCEPTED' ? agencyId : trip.assignedAgencyId },
+    trip: { status: to, assignedAgencyId: to === 'ACCEPTED' ? agencyId : trip.assignedAgencyId },
     offers: to === 'ACCEPTED' && agencyId ? { ...offers, [agencyId]: 'ACCEPTED' } : offers,
   };
 }
@@ -322,8 +331,8 @@ async function judgedAndMade(
   tripId: string,
   body: TripStatusBody,
   alerts: AlertSettings,
-  left: Handed<Seen> | undefined,
-): Promise<Made<StatusChangeAnswer, Seen>> {
+  left: Handed<Judged> | undefined,
+): Promise<Made<StatusChangeAnswer, Judged>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
   if (left && actor !== 'facility') {
     try {
@@ -342,7 +351,7 @@ async function judgedAndMade(
     try {
       transition = judge(caller, actor, seen, body.status);
     } catch (refused) {
-      return { refused, left: { state: seen, at: readAt } };
+      return { refused, left: { state: judgedOn(seen), at: readAt } };
     }
     if (transition.decline) break;
     const m = moveOf(db, seen);
