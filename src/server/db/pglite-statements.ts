@@ -36,10 +36,11 @@ function joined(messages: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Makes `client.query` run each text given to keepNamed (for `db`, over `client`) as a named statement, parsed at its first use; every other
- * text as before. Answers, errors and locking are query()'s own: it waits for any open transaction, as query() does.
- * Statements inside a transaction (`client.transaction`) are left as they are. PGlite.create builds the instance
- * itself, so the method is replaced on it rather than overridden in a subclass.
+ * Makes `client.query` run each text given to keepNamed (for `db`, drizzle's database over `client`) as a named
+ * statement, parsed at its first use; every other text as before. Answers, errors and locking are query()'s own: it
+ * waits for any open transaction, as query() does. Statements inside a transaction (`client.transaction`) are left as
+ * they are. PGlite.create builds the instance itself, so the method is replaced on it rather than overridden in a
+ * subclass.
  */
 export function keepStatementsNamed(client: PGlite, db: object): void {
   const texts = new Set<string>();
