@@ -44,8 +44,10 @@ function reachableFrom(status: TripStatus): Set<TripStatus> {
 }
 
 /** True when no move of `actor` to `to` can ever be allowed on a trip now in `status`: it can never be where such a move starts. */
-export const neverAllowedAgain = (status: TripStatus, to: TripStatus, actor: TripActor): boolean =>
-  !TRIP_TRANSITIONS.some((t) => t.to === to && t.actor === actor && reachableFrom(status).has(t.from));
+export function neverAllowedAgain(status: TripStatus, to: TripStatus, actor: TripActor): boolean {
+  const reachable = reachableFrom(status);
+  return !TRIP_TRANSITIONS.some((t) => t.to === to && t.actor === actor && reachable.has(t.from));
+}
 
 /** The decline rule: a trip is cancelled only when no agency it was offered to is still considering it. */
 export const everyAgencyDeclined = (agenciesStillConsidering: number): boolean => agenciesStillConsidering === 0;

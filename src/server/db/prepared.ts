@@ -4,10 +4,8 @@
 // every call.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './connect';
+import type { Db, Tx } from './connect';
 import { keepNamed } from './pglite-statements';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A store of prepared queries by database and key (the shape of the query: one per role, say): `prepare` runs at a

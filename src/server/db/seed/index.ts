@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
-import type { Db } from '../connect';
+import type { Db, Tx } from '../connect';
 import { users } from '../schema';
 import { seedPasswords } from './accounts';
 import { recordDeadheadMiles } from '../../modules/analytics/deadhead';
 import { buildDemoData } from './build';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // any constant works; every instance must use the same one, so two instances starting together seed once
 const SEED_LOCK_ID = 7_310_002;

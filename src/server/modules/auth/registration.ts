@@ -5,7 +5,7 @@ import type { EmsRegisterBody, HealthcareRegisterBody } from '../../../domain/re
 import { APPROVAL_PROMISE_HOURS, EMAIL_VERIFICATION_HOURS } from '../../../domain/limits';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { UserStatus } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { agencies, hospitals, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -43,8 +43,6 @@ const orgFields = (b: HealthcareRegisterBody | EmsRegisterBody) => ({
   isActive: false,
   requiresReview: true,
 });
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The steps both sign-ups share: ordered checks, a free address, the organisation (awaiting review) and its first

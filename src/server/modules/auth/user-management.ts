@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserListItem } from '../../../domain/auth';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { USER_MANAGEMENT_MESSAGES as M, type UserUpdateBody } from '../../../domain/user-forms';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -13,7 +13,6 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './session-revocation';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 // Every change that could remove an administrator takes this lock first, so two admins removing each other

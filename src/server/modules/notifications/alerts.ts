@@ -1,7 +1,7 @@
 // Alerts about trips: the bell for every recipient, and e-mail and text messages, through the outbox, for those whose
 // notification settings ask for the alert's topic on that channel. Run in the transaction of the change they report,
 // so an alert exists exactly when its change does.
-import { eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../domain/notification-settings';
 import { alertDestinations, tripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
 import type { Db } from '../../db/connect';
@@ -71,12 +71,13 @@ export const alertParameters = (writes: AlertWrites) => ({
 export type AlertParameters = ReturnType<typeof alertParameters>;
 
 /**
- * The inserts of writes of this shape as parts of one statement (for a WITH list), with their parameters' values or,
- * in a prepared statement, placeholders for them.
+ * The inserts of writes of this shape as parts of one statement (for a WITH list), each value a placeholder named as
+ * in alertParameters: one text per shape, prepared once.
  */
-export function alertInserts(shape: AlertShape, p: { [K in keyof AlertParameters]: AlertParameters[K] | Placeholder }): SQL[] {
-  const notice = { type: p.bellType, title: p.bellTitle, message: p.bellMessage, link: p.bellLink };
-  return [...(shape.bell ? [notificationInsert(p.bellUsers, notice)] : []), ...(shape.messages ? [outboxInsert(p.messages)] : [])];
+export function alertInserts(shape: AlertShape): SQL[] {
+  const p = (name: keyof AlertParameters) => sql.placeholder(name);
+  const notice = { type: p('bellType'), title: p('bellTitle'), message: p('bellMessage'), link: p('bellLink') };
+  return [...(shape.bell ? [notificationInsert(p('bellUsers'), notice)] : []), ...(shape.messages ? [outboxInsert(p('messages'))] : [])];
 }
 
 /** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */

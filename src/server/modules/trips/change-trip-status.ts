@@ -14,7 +14,7 @@ import {
 } from '../../../domain/trip-transitions';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { TripDetails } from '../../../domain/trip-views';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { trips, units } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
@@ -49,8 +49,6 @@ const NOTE: Record<TripStatus, string> = {
 
 /** The trip as the move left it, or null when the caller's decline took it off their list: nothing left to see. */
 export type StatusChangeAnswer = TripDetails | null;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // moves lost to other changes before the move is made on the locked row instead
 const OPTIMISTIC_TRIES = 3;

@@ -6,7 +6,7 @@ import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TripStatus } from '../../../domain/enums';
 import type { TripStatusBody } from '../../../domain/trip-transitions';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { isChangedMeanwhile } from '../../db/errors';
 import { prepareStatement, preparedQueries } from '../../db/prepared';
 import { agencyResponses, tripHistory, trips } from '../../db/schema';
@@ -14,7 +14,6 @@ import type { Caller } from '../../plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TripColumn = keyof typeof trips.$inferInsert & keyof typeof trips;
 
 /** Where a stamp's value comes from: the server's clock, the client's report, the caller's agency, the body. */
@@ -152,14 +151,11 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     fromStatus: given('fromStatus'),
     note: given('note'),
   };
-  const placeholders = Object.fromEntries(
-    (['bellUsers', 'bellType', 'bellTitle', 'bellMessage', 'bellLink', 'messages'] as const).map((k) => [k, sql.placeholder(k)]),
-  ) as Record<keyof AlertParameters, ReturnType<typeof sql.placeholder>>;
   const parts = [
     moved.getSQL(),
     ...(to === 'ACCEPTED' ? [answerOf(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
     historyRow(db, history, to, given('now')).getSQL(),
-    ...alertInserts(shape, placeholders),
+    ...alertInserts(shape),
   ];
   return sql`${asOne(parts)} select w0.deadhead_miles as "deadheadMiles"
     from (select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`;

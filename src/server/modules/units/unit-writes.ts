@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UnitCreateBody, UnitUpdateBody, UnitView } from '../../../domain/unit-forms';
 import { UNIT_MESSAGES } from '../../../domain/unit-forms';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { trips, units, unitStatusHistory } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -9,8 +9,6 @@ import { knownIdOr404 } from '../../http/ids';
 import type { Caller } from '../../plugins/auth';
 import { findUnit, scopeCondition } from './unit-queries';
 import { existingAgencyId, unitScopeOf } from './unit-scope';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Writes: an ADMIN on any agency's unit, an EMS user on its own agency's units only; USER reads only (route guard).
 
