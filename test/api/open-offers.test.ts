@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TripListItem } from '../../src/domain/trip-views';
+import { namedTextsOf } from '../../src/server/db/named-texts';
 import { rawRows } from '../../src/server/db/raw-query';
 import { agencyResponses, trips } from '../../src/server/db/schema';
 import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
@@ -89,5 +90,17 @@ describe('open offers', () => {
     await expectOffersRight();
     await expectAvailableRight(w.ems, w.a.alsNear.id);
     await expectAvailableRight(w.emsFar, w.a.alsFar.id);
+  });
+
+  it('Available Trips runs as a named statement, planned once, unless a search pattern must be planned for', async () => {
+    await request();
+    // the texts kept named of the one statement that lists, sorts and counts an agency's open offers
+    const windowed = () => [...namedTextsOf(w.t.db).keys()].filter((text) => text.includes('count(*) over ()'));
+    const listed = await w.call('GET', '/api/trips?status=PENDING&sort=tripNumber&order=asc', w.ems);
+    expect(listed.json().total).toBeGreaterThan(0);
+    expect(windowed().filter((text) => text.includes('order by "trips"."trip_number" asc'))).toHaveLength(1);
+    const searched = await w.call('GET', '/api/trips?status=PENDING&search=TRP', w.ems);
+    expect(searched.json().total).toBe(listed.json().total);
+    expect(windowed().filter((text) => text.includes('ilike'))).toEqual([]);
   });
 });

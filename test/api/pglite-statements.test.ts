@@ -2,7 +2,8 @@
 // transactions must be query()'s own; every other text runs unnamed, as before.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepNamed, keepStatementsNamed } from '../../src/server/db/pglite-statements';
+import { keepNamed } from '../../src/server/db/named-texts';
+import { keepStatementsNamed } from '../../src/server/db/pglite-statements';
 
 describe.runIf(process.env.TEST_DB_KIND === 'pglite')('named statements on PGlite', () => {
   let client: PGlite;

@@ -48,9 +48,13 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** The embedded database in `dataDir`, as the server runs it (also what the benchmark's bare calls run on). */
+export const createPglite = (dataDir: string) =>
   // pg_trgm: the trigram indexes of the trip list's search (migration 0006 creates the extension)
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = await createPglite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   keepStatementsNamed(client, db);
   let maintenance: NodeJS.Timeout | undefined;
@@ -76,16 +80,18 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   // loaded only here, so that a start on the embedded database does without PostgreSQL's driver
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }, { keepPoolStatementsNamed }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
     import('./pg-listener'),
+    import('./pg-statements'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // a dropped connection must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  keepPoolStatementsNamed(pool, db);
   const listener = createPgListener(url);
   return {
     db,

@@ -1,10 +1,8 @@
 // PGlite's query() sends every statement unnamed, so PostgreSQL parses, analyses and plans it again at every call, on
-// the server's own thread. A prepared query (db/prepared.ts) is kept here as a named statement instead: parsed once
-// and, once PostgreSQL settles on a generic plan for it, planned once, as node-postgres does on PostgreSQL. On 100,000
-// trips a status change's read went from 2.2 to 0.9 ms. Only prepared queries: a generic plan suits a query whose
-// values do not change how it should run (a trip by id), not a search, where a generic plan cannot use the trigram
-// index and runs hundreds of times slower.
+// the server's own thread. The texts kept named (named-texts.ts) run as named statements here instead, as node-postgres
+// runs them on PostgreSQL. On 100,000 trips a status change's read went from 2.2 to 0.9 ms.
 import { parse, type PGlite, protocol, type Results } from '@electric-sql/pglite';
+import { namedTextsOf } from './named-texts';
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -17,13 +15,6 @@ interface Named {
 }
 
 const { serialize } = protocol;
-/** The texts to keep named, by the database (drizzle's, over PGlite) they are sent through. */
-const namedTexts = new WeakMap<object, Set<string>>();
-
-/** From now on `text`, sent through `db`, runs as a named statement if `db` is over a PGlite made to (no-op otherwise). */
-export function keepNamed(db: object, text: string): void {
-  namedTexts.get(db)?.add(text);
-}
 
 function joined(messages: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
@@ -43,8 +34,7 @@ function joined(messages: Uint8Array[]): Uint8Array {
  * subclass.
  */
 export function keepStatementsNamed(client: PGlite, db: object): void {
-  const texts = new Set<string>();
-  namedTexts.set(db, texts);
+  const texts = namedTextsOf(db);
   const named = new Map<string, Named>();
   // query() merges the client's parsers with the query's own at every call, a copy of some hundred entries: made once
   // per options object here (drizzle keeps one per prepared query)
@@ -61,7 +51,7 @@ export function keepStatementsNamed(client: PGlite, db: object): void {
     client.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs, onNotice: options?.onNotice });
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Named> {
-    const name = `tcc_${named.size + 1}`;
+    const name = texts.get(text)!;
     const answer = await send([serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name })], options, false);
     const parameters = answer.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
     const statement = { name, parameterTypes: parameters?.dataTypeIDs ?? [], rowDescription: answer.find((m) => m.name === 'rowDescription') };

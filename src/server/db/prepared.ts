@@ -5,7 +5,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './connect';
-import { keepNamed } from './pglite-statements';
+import { keepNamed } from './named-texts';
 
 /**
  * A store of prepared queries by database and key (the shape of the query: one per role, say): `prepare` runs at a
@@ -24,6 +24,15 @@ export function preparedQueries<P extends { getQuery(): { sql: string } }>(): (d
     }
     return query;
   };
+}
+
+/**
+ * `query`, built at each call, with its text kept named (named-texts.ts): for a query whose values never change how it
+ * should run. Its text is built once more here, a fraction of the planning a named statement saves.
+ */
+export function keptNamed<Q extends { toSQL(): { sql: string } }>(db: Db, query: Q): Q {
+  keepNamed(db, query.toSQL().sql);
+  return query;
 }
 
 const dialect = new PgDialect();

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
+import { keptNamed } from '../../db/prepared';
 import { agencies, trips, tripStatusCounts } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
@@ -90,7 +91,7 @@ async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick
   if (isAvailableTrips(caller, q.status)) {
     // every match is read to be sorted anyway: one statement sorts, counts and cuts them, instead of a second reading
     // them again to count; only a page past the end (no row to carry the count) asks for the count alone below
-    const rows = await db
+    const page = db
       .select({ ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(trips)
       .leftJoin(agencies, withAssignedAgency)
@@ -98,6 +99,9 @@ async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick
       .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset);
+    // the agency's open offers decide how it runs, whoever the agency: planned once (as much as running it on the
+    // embedded database), unless a search pattern has to be planned for
+    const rows = await (q.search ? page : keptNamed(db, page));
     if (rows.length > 0 || q.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   }
   const pageIds = db.select({ id: trips.id }).from(trips).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
