@@ -1,19 +1,23 @@
 // The trip calls' SQL run bare: the statements the server's code sends for a call, recorded once through a logging
 // database, then replayed through the same driver (a pg Pool of 4 connections, or PGlite in this process) as fast as
 // 4 callers can, without HTTP, authentication, validation or the ORM. The server's rate beside it is the app's cost.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// A statement the server prepares (a named statement, parsed once per connection) is replayed under its name too.
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from '../src/server/db/connect';
+import { createPglite, type Db } from '../src/server/db/connect';
+import { namedTextsOf } from '../src/server/db/named-texts';
+import { keepPoolStatementsNamed } from '../src/server/db/pg-statements';
+import { keepStatementsNamed } from '../src/server/db/pglite-statements';
 import * as schema from '../src/server/db/schema';
 import type { Target } from './databases';
 
 interface Statement {
   text: string;
   params: unknown[];
+  /** The name it is kept under when the server's code keeps it named (named-texts.ts). */
+  name?: string;
 }
 /** A call's statements in order: each group is one transaction, or statements sent together outside any. */
 export type Recording = { transaction: boolean; statements: Statement[] }[];
@@ -40,8 +44,12 @@ export async function openBare(target: Target, connections: number): Promise<Bar
   };
   const url = target.open.databaseUrl;
   const pool = url ? new pg.Pool({ connectionString: url, max: connections }) : undefined;
-  const lite = url ? undefined : await PGlite.create(target.open.dataDir, { extensions: { pg_trgm } });
+  const lite = url ? undefined : await createPglite(target.open.dataDir);
   const db = (pool ? drizzlePg(pool, { schema, logger }) : drizzlePglite(lite!, { schema, logger })) as unknown as Db;
+  // as the server's: the texts its code keeps named run as named statements, and are replayed under their names
+  if (lite) keepStatementsNamed(lite, db);
+  else keepPoolStatementsNamed(pool!, db);
+  const names = namedTextsOf(db);
   // every transaction of the recorded code opens a group of its own
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) =>
@@ -60,7 +68,7 @@ export async function openBare(target: Target, connections: number): Promise<Bar
       const client = await pool.connect();
       try {
         await client.query('begin');
-        for (const s of statements) await client.query(s.text, s.params);
+        for (const s of statements) await client.query(asConfig(s));
         await client.query('commit');
       } catch (err) {
         await client.query('rollback');
@@ -74,14 +82,15 @@ export async function openBare(target: Target, connections: number): Promise<Bar
       for (const s of statements) await tx.query(s.text, s.params);
     });
   }
-  const one = (s: Statement) => (pool ? pool.query(s.text, s.params as unknown[]) : lite!.query(s.text, s.params));
+  const asConfig = (s: Statement) => ({ name: s.name, text: s.text, values: s.params });
+  const one = (s: Statement) => (pool ? pool.query(asConfig(s)) : lite!.query(s.text, s.params));
 
   return {
     db,
     async record(call) {
       groups = [];
       const result = await call(db);
-      const recording = groups;
+      const recording = groups.map((g) => ({ ...g, statements: g.statements.map((s) => ({ ...s, name: names.get(s.text) })) }));
       groups = [];
       return { result, recording };
     },
@@ -103,7 +112,7 @@ export function substituted(recording: Recording, ids: Map<string, string>): Rec
     for (const [from, to] of ids) out = out.replaceAll(from, to);
     return out;
   };
-  return recording.map((g) => ({ ...g, statements: g.statements.map((s) => ({ text: s.text, params: s.params.map(swap) })) }));
+  return recording.map((g) => ({ ...g, statements: g.statements.map((s) => ({ ...s, params: s.params.map(swap) })) }));
 }
 
 export interface BareFigures {
@@ -145,7 +154,7 @@ export function atVersion(recording: Recording, version: number): Recording {
       if (!at) return s;
       const params = [...s.params];
       params[Number(at[1]) - 1] = version;
-      return { text: s.text, params };
+      return { ...s, params };
     }),
   }));
 }

@@ -71,6 +71,10 @@ async function onDatabase(target: Target): Promise<void> {
     const { world, handedOut, winners } = record;
     const doubles = await withDatabase(target, (db) => doubleAssignmentChecks(db, world.races, winners, world.agencyNumbers));
     checks.push(...(await withDatabase(target, (db) => moveChecks(db, handedOut))), ...doubles);
+    // The server's lists ran on a database just vacuumed. Since then the moves and races have left their rows' new
+    // trigram entries in the search indexes' pending lists, which every search reads through until a vacuum: made again
+    // first (autovacuum would soon), so that the bare lists run on the database as the server's did.
+    if (target.open.databaseUrl) await withDatabase(target, (db) => db.execute(sql`vacuum analyze`));
     const bare = await measureBare({
       target,
       cases: world.cases,
