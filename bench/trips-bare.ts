@@ -1,7 +1,7 @@
 // The trip calls' SQL run bare: the statements the server's code sends for a call, recorded once through a logging
 // database, then replayed through the same driver (a pg Pool of 4 connections, or PGlite in this process) as fast as
 // 4 callers can, without HTTP, authentication, validation or the ORM. The server's rate beside it is the app's cost.
-// A statement the server prepares (a named statement, parsed once per connection) is replayed under its name too.
+// A text the server keeps named (named-texts.ts: parsed once per connection) is replayed under its name too.
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
