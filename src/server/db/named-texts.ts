@@ -7,7 +7,7 @@
 /** The kept texts with their statement names, by the database (drizzle's) they are sent through. */
 const namedTexts = new WeakMap<object, Map<string, string>>();
 
-/** The kept texts of `db`, for its driver to send named: a new, empty set for a database not seen before. */
+/** The kept texts of `db`, for its driver to send named: none yet for a database not seen before. */
 export function namedTextsOf(db: object): Map<string, string> {
   let texts = namedTexts.get(db);
   if (!texts) namedTexts.set(db, (texts = new Map()));
