@@ -4,7 +4,8 @@
 -- They now fire per row, and only for an update that changes what they count: PostgreSQL tests the WHEN condition
 -- without calling anything. Inserts and deletes keep their statement triggers (a bulk load is counted in one upsert).
 -- Each row's two counts are changed in key order (trip_status_counts_apply sorts them), so two moves in opposite
--- directions never deadlock; statements that move many trips at once (none in TCC) could, and PostgreSQL would abort one of them.
+-- directions never deadlock; statements that move many trips at once (none in TCC) could, and PostgreSQL would abort
+-- one of them.
 CREATE FUNCTION "trip_status_counts_shift"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM trip_status_counts_apply(ARRAY[OLD.hospital_id, NEW.hospital_id], ARRAY[OLD.status, NEW.status], ARRAY[-1, 1]);
