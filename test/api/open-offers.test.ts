@@ -49,6 +49,13 @@ async function expectAvailableRight(who: Headers, agencyId: string) {
   const all = await w.call('GET', '/api/trips?status=PENDING', who);
   expect(all.json().total).toBe(expected.length);
   expect((all.json().data as TripListItem[]).map((t) => t.id).sort()).toEqual([...expected].sort());
+  // narrowed by more than the status, the list is built for its filters: the same trips (all requested today), and a
+  // page past the end counted all the same
+  const recent = await w.call('GET', '/api/trips?status=PENDING&dateRange=24h&sort=createdAt&order=desc', who);
+  expect(recent.json().total).toBe(expected.length);
+  expect((recent.json().data as TripListItem[]).map((t) => t.id)).toEqual((all.json().data as TripListItem[]).map((t) => t.id));
+  const past = await w.call('GET', `/api/trips?status=PENDING&dateRange=24h&offset=${expected.length + 4}`, who);
+  expect(past.json()).toMatchObject({ data: [], total: expected.length });
 }
 
 describe('open offers', () => {
@@ -92,7 +99,7 @@ describe('open offers', () => {
     await expectAvailableRight(w.emsFar, w.a.alsFar.id);
   });
 
-  it('Available Trips runs as a named statement, planned once, unless a search pattern must be planned for', async () => {
+  it('Available Trips is prepared once per order, planned once, unless a filter such as a search pattern must be planned for', async () => {
     await request();
     // the texts kept named of the one statement that lists, sorts and counts an agency's open offers
     const windowed = () => [...namedTextsOf(w.t.db).keys()].filter((text) => text.includes('count(*) over ()'));

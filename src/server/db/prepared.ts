@@ -26,15 +26,6 @@ export function preparedQueries<P extends { getQuery(): { sql: string } }>(): (d
   };
 }
 
-/**
- * `query`, built at each call, with its text kept named (named-texts.ts): for a query whose values never change how it
- * should run. Its text is built once more here, a fraction of the planning a named statement saves.
- */
-export function keptNamed<Q extends { toSQL(): { sql: string } }>(db: Db, query: Q): Q {
-  keepNamed(db, query.toSQL().sql);
-  return query;
-}
-
 const dialect = new PgDialect();
 
 /**

@@ -3,12 +3,12 @@ import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
 import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
-import { keptNamed } from '../../db/prepared';
+import { preparedQueries } from '../../db/prepared';
 import { agencies, trips, tripStatusCounts } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
 import { selectTripRows, TRIP_ROW_SELECTION, type TripListRow, type TripPage, withAssignedAgency } from './trip-rows';
-import { isAvailableTrips, tripScope } from './trip-scope';
+import { isAvailableTrips, type ScopeOf, tripScope } from './trip-scope';
 import { workOrderPage } from './work-order-page';
 
 export const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -81,29 +81,59 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
   };
 }
 
+/** An agency's Available Trips, counted by the same statement: a window over the matches, which are all sorted anyway. */
+const availableSelection = { ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) };
+
+// the agency's id is the prepared query's value
+const ANY_AGENCY: ScopeOf = { userType: 'EMS', hospitalId: null, agencyId: sql.placeholder('agencyId') };
+const availableQueries = preparedQueries<ReturnType<typeof prepareAvailable>>();
+
+/**
+ * Available Trips narrowed by nothing but the status (the spec's call and the agency's screens), in one order: built
+ * and planned once (planning it took as long as running it on the embedded database), whatever the agency.
+ */
+const prepareAvailable = (db: Db, name: string, q: TripFilterQuery) =>
+  db
+    .select(availableSelection)
+    .from(trips)
+    .leftJoin(agencies, withAssignedAgency)
+    .where(and(tripScope(ANY_AGENCY, q.status), tripFilterCondition(q)))
+    .orderBy(...tripOrder(q))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+/**
+ * A page of an agency's Available Trips and their count: every match is read to be sorted anyway, so one statement
+ * sorts, counts and cuts them. Filtered, it is built for its filters at each call (a search pattern, say, is planned
+ * for). Undefined for a page past the end, which has no row to carry the count.
+ */
+async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>) {
+  const { limit, offset } = q;
+  const name = `available_trips_${q.sort}_${q.order}`;
+  const rows =
+    tripFilterCondition({ ...q, status: undefined }) === undefined
+      ? await availableQueries(db, name, () => prepareAvailable(db, name, q)).execute({ agencyId: caller.agencyId, limit, offset })
+      : await db
+          .select(availableSelection)
+          .from(trips)
+          .leftJoin(agencies, withAssignedAgency)
+          .where(and(tripScope(caller, q.status), tripFilterCondition(q)))
+          .orderBy(...tripOrder(q))
+          .limit(limit)
+          .offset(offset);
+  return rows.length > 0 || offset === 0 ? { rows, total: rows[0]?.total ?? 0 } : undefined;
+}
+
 /**
  * A page sorted by one column (newest first by default). The page's ids are picked first, along an index where one
  * holds every column the filters need, and only those rows are read whole: not every match's.
  */
 async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>): Promise<TripPage> {
+  const available = isAvailableTrips(caller, q.status) ? await availablePage(db, caller, q) : undefined;
+  if (available) return available;
   const where = and(tripScope(caller, q.status), tripFilterCondition(q));
   const order = tripOrder(q);
-  if (isAvailableTrips(caller, q.status)) {
-    // every match is read to be sorted anyway: one statement sorts, counts and cuts them, instead of a second reading
-    // them again to count; only a page past the end (no row to carry the count) asks for the count alone below
-    const page = db
-      .select({ ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(trips)
-      .leftJoin(agencies, withAssignedAgency)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset);
-    // the agency's open offers decide how it runs, whoever the agency: planned once (as much as running it on the
-    // embedded database), unless a search pattern has to be planned for
-    const rows = await (q.search ? page : keptNamed(db, page));
-    if (rows.length > 0 || q.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  }
   const pageIds = db.select({ id: trips.id }).from(trips).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
   // two queries, not a window count: the page can then stop early along an index instead of sorting every match
   const [rows, [counted]] = await Promise.all([
