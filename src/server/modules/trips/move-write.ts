@@ -85,16 +85,14 @@ export interface MoveValues extends HistoryValues, AlertParameters {
 export function moveValues(now: Date, body: TripStatusBody, caller: Caller, history: HistoryValues, alerts: AlertParameters, version: number): MoveValues {
   const sources = stampSources(now, body, caller);
   const text = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
-  return {
-    ...history,
-    ...alerts,
+  return Object.assign({}, history, alerts, {
     version,
     now: now.toISOString(),
     reported: text(sources.reported),
     agency: text(sources.agency),
     unit: text(sources.unit),
     reason: text(sources.reason),
-  };
+  });
 }
 
 /** The history row of a move, its values given or (prepared) placeholders for them. */
