@@ -14,6 +14,8 @@ import type { TokenClaims } from './tokens';
 // a safety net for an announcement lost unnoticed, and the most a name or e-mail shown from the session can lag behind
 const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
+// the announcements that end cached sessions; a move's trip, offer and notice events are none of the cache's business
+const SESSION_EVENTS = ['session', 'account'] as const;
 
 interface Entry {
   userId: string;
@@ -45,7 +47,7 @@ export function createSessionCache(deps: { database: Database; log: FastifyBaseL
   };
 
   function onPayload(payload: string) {
-    const event = parseLiveEvent(payload);
+    const event = parseLiveEvent(payload, SESSION_EVENTS);
     if (event?.kind === 'session') {
       generation++;
       entries.delete(event.sessionId);

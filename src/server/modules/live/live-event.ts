@@ -20,10 +20,15 @@ export type LiveEvent = z.output<typeof liveEvent>;
 export type TripEvent = Extract<LiveEvent, { kind: 'trip' }>;
 export type OfferEvent = Extract<LiveEvent, { kind: 'offer' }>;
 
-/** The event a NOTIFY payload describes, or null for one that is not ours. */
-export function parseLiveEvent(payload: string): LiveEvent | null {
+/**
+ * The event a NOTIFY payload describes, or null for one that is not ours. `kinds`: those the caller acts on; an event
+ * of another kind is dropped before it is validated (every move announces several, which most listeners ignore).
+ */
+export function parseLiveEvent(payload: string, kinds?: readonly LiveEvent['kind'][]): LiveEvent | null {
   try {
-    const parsed = liveEvent.safeParse(JSON.parse(payload));
+    const raw: unknown = JSON.parse(payload);
+    if (kinds && !kinds.includes((raw as { kind?: unknown } | null)?.kind as LiveEvent['kind'])) return null;
+    const parsed = liveEvent.safeParse(raw);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -104,8 +104,9 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   }
 
   function onPayload(payload: string) {
+    if (registry.all().size === 0) return;
     const event = parseLiveEvent(payload);
-    if (!event || registry.all().size === 0) return;
+    if (!event) return;
     const ready = prepare(event);
     tail = tail
       .then(() => ready)
