@@ -81,32 +81,29 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
   };
 }
 
-/** An agency's Available Trips, counted by the same statement: a window over the matches, which are all sorted anyway. */
-const availableSelection = { ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) };
+/**
+ * An agency's Available Trips in order, each row with the count of all: every match is read to be sorted anyway, so
+ * one statement sorts, counts (a window over the matches) and, once paged, cuts them.
+ */
+const availableInOrder = (db: Db, agency: ScopeOf, q: TripFilterQuery) =>
+  db
+    .select({ ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(trips)
+    .leftJoin(agencies, withAssignedAgency)
+    .where(and(tripScope(agency, q.status), tripFilterCondition(q)))
+    .orderBy(...tripOrder(q));
 
-// the agency's id is the prepared query's value
+// the agency and the page are the prepared query's values
 const ANY_AGENCY: ScopeOf = { userType: 'EMS', hospitalId: null, agencyId: sql.placeholder('agencyId') };
+const prepareAvailable = (db: Db, name: string, q: TripFilterQuery) =>
+  availableInOrder(db, ANY_AGENCY, q).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
 const availableQueries = preparedQueries<ReturnType<typeof prepareAvailable>>();
 
 /**
- * Available Trips narrowed by nothing but the status (the spec's call and the agency's screens), in one order: built
- * and planned once (planning it took as long as running it on the embedded database), whatever the agency.
- */
-const prepareAvailable = (db: Db, name: string, q: TripFilterQuery) =>
-  db
-    .select(availableSelection)
-    .from(trips)
-    .leftJoin(agencies, withAssignedAgency)
-    .where(and(tripScope(ANY_AGENCY, q.status), tripFilterCondition(q)))
-    .orderBy(...tripOrder(q))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-
-/**
- * A page of an agency's Available Trips and their count: every match is read to be sorted anyway, so one statement
- * sorts, counts and cuts them. Filtered, it is built for its filters at each call (a search pattern, say, is planned
- * for). Undefined for a page past the end, which has no row to carry the count.
+ * A page of an agency's Available Trips and their count; undefined for a page past the end, which has no row to carry
+ * the count. Narrowed by nothing but the status (the spec's call, and the agency's screen in each of its orders), the
+ * statement is built and planned once per order (planning it took as long as running it on the embedded database);
+ * filtered, it is built and planned for its filters at each call (a search pattern above all).
  */
 async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>) {
   const { limit, offset } = q;
@@ -114,14 +111,7 @@ async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<T
   const rows =
     tripFilterCondition({ ...q, status: undefined }) === undefined
       ? await availableQueries(db, name, () => prepareAvailable(db, name, q)).execute({ agencyId: caller.agencyId, limit, offset })
-      : await db
-          .select(availableSelection)
-          .from(trips)
-          .leftJoin(agencies, withAssignedAgency)
-          .where(and(tripScope(caller, q.status), tripFilterCondition(q)))
-          .orderBy(...tripOrder(q))
-          .limit(limit)
-          .offset(offset);
+      : await availableInOrder(db, caller, q).limit(limit).offset(offset);
   return rows.length > 0 || offset === 0 ? { rows, total: rows[0]?.total ?? 0 } : undefined;
 }
 
