@@ -1,8 +1,8 @@
 -- A move's two counts (the trip's old status down, its new one up) were changed through trip_status_counts_apply,
--- which unnests, groups and sorts its arguments in a statement of its own: three statements started for two rows, the
--- dearest of a move's triggers. A move within one hospital (every move TCC makes) now upserts the two rows directly,
--- in the same key order as apply sorts them (hospital, then status), so that two moves still never deadlock; a trip
--- moved to another hospital still goes through apply.
+-- which unnests, groups and sorts its arguments in a statement of its own: three statements started for two rows. A
+-- move within one hospital (every move TCC makes) now upserts the two rows directly, in the same key order as apply
+-- sorts them (hospital, then status), so that two moves still never deadlock; a trip moved to another hospital still
+-- goes through apply.
 CREATE OR REPLACE FUNCTION "trip_status_counts_shift"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.hospital_id IS DISTINCT FROM NEW.hospital_id THEN
