@@ -150,6 +150,27 @@ describe("a trip's moves", () => {
     expect(got.mailTexts.filter((t) => t.includes('accepted by Allegheny ALS'))).toHaveLength(3);
   });
 
+  it('leave another agency still offered the trip alone once it is taken: no word of its pickup, delivery or cancellation', async () => {
+    const carried = await newTrip([w.a.alsNear.id, w.a.blsMid.id]);
+    const cancelled = await newTrip([w.a.alsNear.id, w.a.blsMid.id]);
+    await move(crew.defaults.auth, carried.id, 'ACCEPTED');
+    await move(crew.defaults.auth, cancelled.id, 'ACCEPTED');
+    const heard = (await notificationTitles(w.t.db, stranger.id)).length;
+    await move(crew.defaults.auth, carried.id, 'IN_PROGRESS');
+    await move(crew.defaults.auth, carried.id, 'COMPLETED');
+    await move(ward.defaults.auth, cancelled.id, 'CANCELLED');
+    expect(await notificationTitles(w.t.db, stranger.id)).toHaveLength(heard);
+    // the facility and the carrying agency still hear of each
+    expect((await notificationTitles(w.t.db, ward.phone.id))[0]!.message).toContain(`${carried.tripNumber} (General Hospital to Riverside Rehab) is now COMPLETED`);
+    expect((await notificationTitles(w.t.db, crew.noNewTrips.id))[0]).toMatchObject({ title: 'Transport request cancelled' });
+  });
+
+  it('tell another agency still offered the trip when the facility withdraws it before anyone takes it', async () => {
+    const trip = await newTrip([w.a.alsNear.id, w.a.blsMid.id]);
+    await move(ward.defaults.auth, trip.id, 'CANCELLED');
+    expect((await notificationTitles(w.t.db, stranger.id))[0]).toMatchObject({ title: 'Transport request cancelled' });
+  });
+
   it('reach the facility and the control center when every agency declines', async () => {
     const trip = await newTrip([w.a.alsNear.id]);
     const admin = person(await signedInStaff(w.t.app, w.t.db, 'ADMIN', {}));

@@ -158,7 +158,12 @@ export const users = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // the staff of a facility or an agency, found for every trip alert and move among a region's users
+    index('users_hospital_idx').on(t.hospitalId),
+    index('users_agency_idx').on(t.agencyId),
+  ],
 );
 
 /** Server-side sessions: a token is honoured only while its session row is live, so logout revokes it. */

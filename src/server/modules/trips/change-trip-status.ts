@@ -53,7 +53,10 @@ export type StatusChangeAnswer = TripDetails | null;
 // moves lost to other changes before the move is made on the locked row instead
 const OPTIMISTIC_TRIES = 3;
 
-/** A user who may hear of the move: EMS staff of an agency still involved, or staff of the requesting facility. */
+/**
+ * A user who may hear of the move: staff of the requesting facility, of the assigned agency, or (while the trip is
+ * open) of an agency it is still offered to.
+ */
 interface Concerned extends AlertRecipient {
   agencyId: string | null;
   ofFacility: boolean;
@@ -96,6 +99,7 @@ interface Move {
  * The trip with its offers and everyone a move would concern, in one statement: for values, or for placeholders when
  * prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
  * Written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated.
+ * The agencies concerned are an array so that their users, like the facility's, are found through an index.
  */
 const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeholder, viewer: ScopeOf) =>
   db
@@ -114,9 +118,9 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
           'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
           'settings', ${savedSettingsJson})), '[]')
         from users left join notification_settings on notification_settings.user_id = users.id
-        where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id in (
-          select r.agency_id from agency_responses as r where r.trip_id = trips.id and r.response <> 'DECLINED'
-          union all select trips.assigned_agency_id))))`,
+        where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id = any(array(
+          select r.agency_id from agency_responses as r where trips.status = 'PENDING' and r.trip_id = trips.id and r.response <> 'DECLINED'
+          union all select trips.assigned_agency_id)))))`,
     })
     .from(trips)
     .where(and(eq(trips.id, id), scope));
@@ -208,7 +212,9 @@ const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
 
 /**
  * Those on the other side of the move hear of it: the facility unless it moved itself, and the agency carrying the
- * trip, by their settings; the other agencies still offered it only in the bell, since the trip is not theirs to act on.
+ * trip, by their settings. The other agencies still offered it hear only in the bell, and only while the trip leaves
+ * their Available Trips (taken by another agency, or cancelled): its pickup and delivery by another agency, or the end
+ * of a trip no longer open to them, are not theirs to act on.
  */
 function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
   const { trip, concerned } = m.seen;
@@ -218,7 +224,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
     ...others.filter((u) => u.agencyId === assigned),
     ...(actor === 'facility' ? [] : concerned.filter((u) => u.ofFacility)),
   ];
-  const offered = others.filter((u) => u.agencyId !== assigned).map((u) => u.id);
+  const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned).map((u) => u.id) : [];
   const by = historyActorOf(m.caller).actorOrganisation;
   return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alerts, offered);
 }
