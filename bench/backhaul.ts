@@ -4,6 +4,7 @@ import { loadedMilesBetween } from '../src/domain/pricing';
 import { OPTIMIZATION_DEFAULTS } from '../src/domain/optimization-settings';
 import { backhaulPairs, type BackhaulRequest } from '../src/planner/backhaul/backhaul-pairs';
 import { table } from './report';
+import { judged } from './verdicts';
 
 const REQUESTS = 5000;
 const ROUNDS = 5;
@@ -41,6 +42,7 @@ export async function backhaulSection(): Promise<void> {
   const naive = allPairs(requests, limits.maxDistanceMiles, limits.maxTimeWindowMinutes);
   const naiveMs = performance.now() - started;
   const worst = Math.max(...times);
+  judged('backhaul', `pairs among ${REQUESTS} pending requests`, `${worst.toFixed(0)} ms`, `< ${TARGET_MS} ms`, worst < TARGET_MS);
   table(
     ['what', 'requests', 'pairs', 'ms (worst of 5)', 'target'],
     [

@@ -10,6 +10,7 @@ import { solveDarp } from '../src/planner/darp/solver';
 import { checkDarpAnswer } from './darp-check';
 import { generateCordeau, type GeneratedSpec } from './darp-generate';
 import { table } from './report';
+import { judged } from './verdicts';
 
 const DATA = join(import.meta.dirname, '..', '..', 'shared', 'bench-data', 'darp');
 const TIME_LIMIT_MS = 4000;
@@ -66,7 +67,13 @@ export async function darpSection(): Promise<void> {
   table(['instance', 'cost', 'best known', 'gap %', 'seconds', 'iterations', 'feasible'], rows);
   const meanGap = gaps.reduce((a, b) => a + b, 0) / gaps.length;
   console.log(`\n  mean gap ${meanGap.toFixed(2)} %, worst time ${worst.toFixed(2)} s, every plan feasible: ${allFeasible ? 'yes' : 'NO'}`);
-  const met = allFeasible && meanGap <= TARGET_GAP && worst <= TARGET_SECONDS;
+  const met = judged(
+    'darp',
+    `Cordeau a-instances (${rows.length})`,
+    `${allFeasible ? 'all' : 'not all'} feasible, mean gap ${meanGap.toFixed(2)} %, worst ${worst.toFixed(2)} s`,
+    `all feasible, ≤ ${TARGET_GAP} %, ≤ ${TARGET_SECONDS} s`,
+    allFeasible && meanGap <= TARGET_GAP && worst <= TARGET_SECONDS,
+  );
   console.log(`  targets (all feasible, mean gap <= ${TARGET_GAP} %, every instance <= ${TARGET_SECONDS} s): ${met ? 'met' : 'NOT met'}`);
 
   console.log('\nGenerated instances of the same family (no best known cost): feasibility and time');

@@ -10,13 +10,21 @@ import { type Db, openDatabase } from '../src/server/db/connect';
 import { mb, secs } from './report';
 import type { ServerProcess } from './server-process';
 import { startTcc } from './tcc-server';
+import { judged } from './verdicts';
 
 // loopback only; a password, when the server wants one, comes from PGPASSWORD as for psql
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+// resident memory of a server on the embedded database after a section's load (the work order's figure)
+const EMBEDDED_RSS_TARGET_MB = 350;
+const SETTLE_WATCH_MS = 40_000;
+const SETTLE_POLL_MS = 1_000;
 export const JWT_SECRET = 'tcc-benchmark-secret-not-for-production-use-0123456789';
 
 /** Where the data lives: how to open it from here, and the environment that points the server at it. */
 export interface Target {
+  /** The section running on it, and which database it is, as the closing table of targets names them. */
+  section: string;
+  database: 'PGlite' | 'PostgreSQL';
   label: string;
   open: { dataDir: string; databaseUrl?: string };
   serverEnv: Record<string, string>;
@@ -26,7 +34,7 @@ export interface Target {
 export async function onEachDatabase(section: string, run: (target: Target) => Promise<void>): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), `tcc-bench-${section}-`));
   try {
-    await run({ label: 'embedded PGlite', open: { dataDir }, serverEnv: { DATA_DIR: dataDir } });
+    await run({ section, database: 'PGlite', label: 'embedded PGlite', open: { dataDir }, serverEnv: { DATA_DIR: dataDir } });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -42,7 +50,7 @@ export async function onEachDatabase(section: string, run: (target: Target) => P
   try {
     const { url, name } = postgres;
     // the server still needs a data dir (for nothing but its default); the database is PostgreSQL's
-    await run({ label: `PostgreSQL (database ${name})`, open: { dataDir, databaseUrl: url }, serverEnv: { DATABASE_URL: url } });
+    await run({ section, database: 'PostgreSQL', label: `PostgreSQL (database ${name})`, open: { dataDir, databaseUrl: url }, serverEnv: { DATABASE_URL: url } });
   } finally {
     process.removeListener('SIGINT', onInterrupt);
     await postgres.drop();
@@ -95,9 +103,26 @@ export async function serveFilled<T, S = T>(
     await use(server, settled);
     const rss = server.memory();
     console.log(`server RSS after the load runs: ${mb(rss.rssMb)} (peak ${mb(rss.peakRssMb)})`);
+    if (target.database === 'PGlite') await judgeMemory(target.section, server, rss.rssMb);
   } finally {
     await server?.stop();
   }
+}
+
+/**
+ * The embedded database's memory target, judged on the figure right after the load. When it is over, how far the
+ * server's memory falls once idle is printed too: what is left of the load's garbage until V8 collects it, or kept.
+ */
+export async function judgeMemory(section: string, server: ServerProcess, rssMb: number): Promise<void> {
+  const met = judged(section, 'server RSS after the load (PGlite)', mb(rssMb), `≤ ${mb(EMBEDDED_RSS_TARGET_MB)}`, rssMb <= EMBEDDED_RSS_TARGET_MB);
+  if (met) return;
+  const started = performance.now();
+  let now = rssMb;
+  while (now > EMBEDDED_RSS_TARGET_MB && performance.now() - started < SETTLE_WATCH_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    now = server.memory().rssMb;
+  }
+  console.log(`server RSS ${secs(performance.now() - started)} after the load: ${mb(now)}`);
 }
 
 /** A new empty database on the local PostgreSQL, or why there is none. */

@@ -24,6 +24,7 @@ import { matchingSection } from './matching';
 import { scaleSection } from './scale';
 import { startupSection } from './startup';
 import { tripsSection } from './trips';
+import { printVerdicts } from './verdicts';
 import { webSection } from './web';
 
 const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection, web: webSection } as const;
@@ -45,6 +46,7 @@ async function main() {
     console.log(`\n== ${section} ==\n`);
     await SECTIONS[section]();
   }
+  printVerdicts();
   console.log(`\nbenchmark finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

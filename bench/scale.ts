@@ -3,10 +3,11 @@
 import type { SystemOverview } from '../src/domain/overview';
 import { onEachDatabase, serveFilled, type Target } from './databases';
 import { measureEndpoint, sendOnce } from './load';
-import { answerSizes, type Check, count, type EndpointRow, loadTable, printChecks } from './report';
+import { answerSizes, APP_ANSWER_LIMIT_BYTES, bytes, type Check, count, type EndpointRow, loadTable, printChecks } from './report';
 import { expectedOverview, insertScaleData, SCALE } from './scale-data';
 import type { ServerProcess } from './server-process';
 import { signIn } from './tcc-server';
+import { judged } from './verdicts';
 
 const SECONDS = 5;
 const WARMUP_SECONDS = 1;
@@ -65,6 +66,8 @@ async function onDatabase(target: Target): Promise<void> {
       }
       const over = answerSizes(appSizes);
       console.log(over === 0 ? 'every answer the web app asks for is within the limit' : `${over} answer(s) over the limit`);
+      const largest = Math.max(...appSizes.map(([, n]) => n));
+      judged('scale', `largest answer the web app asks for (${target.database})`, bytes(largest), `≤ ${bytes(APP_ANSWER_LIMIT_BYTES)}`, over === 0);
       const rows: EndpointRow[] = [];
       for (const path of ENDPOINTS) {
         const load = { url: server.baseUrl + path, headers, connections: CONNECTIONS, seconds: SECONDS };

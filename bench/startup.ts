@@ -4,14 +4,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
+import { judgeMemory } from './databases';
 import { type LoadFigures, measured } from './load';
 import { mb, secs, table } from './report';
 import { freePort, type ServerProcess, startServer } from './server-process';
 import { signIn, startTcc } from './tcc-server';
+import { judged } from './verdicts';
 
 const SECONDS = 5;
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 4;
+// the work order's targets: a warm start to a healthy /health, and token checks that spare the database
+const WARM_START_TARGET_MS = 2_000;
+const VERIFY_TARGET_RPS = 5_000;
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 export async function startupSection(): Promise<void> {
@@ -80,6 +85,9 @@ export async function startupSection(): Promise<void> {
         `(+${(verify.p99 - yardstick.p99).toFixed(0)} ms)`,
     );
     console.log(`TCC server RSS after the load runs: ${mb(afterLoad.rssMb)} (peak ${mb(afterLoad.peakRssMb)})`);
+    judged('startup', 'warm start to a healthy /health (PGlite)', secs(warm.readyMs), `≤ ${secs(WARM_START_TARGET_MS)}`, warm.readyMs <= WARM_START_TARGET_MS);
+    judged('startup', 'GET /api/auth/verify', `${verify.rps.toFixed(0)} req/s`, `≥ ${VERIFY_TARGET_RPS} req/s`, verify.rps >= VERIFY_TARGET_RPS);
+    await judgeMemory('startup', warm, afterLoad.rssMb);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await rm(dataDir, { recursive: true, force: true });

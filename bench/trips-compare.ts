@@ -12,6 +12,7 @@ import { count, type EndpointRow, secs, table } from './report';
 import { atVersion, type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
 import { ADMIN, dispatcherEmail, type PlannedMove } from './trips-data';
 import type { ListCase } from './trips-lists';
+import { judged } from './verdicts';
 
 const ALERTS = { timeZone: 'UTC', publicUrl: 'http://localhost' };
 const KINDS = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'] as const;
@@ -22,7 +23,7 @@ const TARGETS = { page: { p99: 50 }, available: { p99: 30 }, statusChange: { rps
 export interface AppFigures {
   rows: EndpointRow[];
   cases: ListCase[];
-  race: { wallMs: number; doubles: number };
+  race: { races: number; wallMs: number; doubles: number };
 }
 
 interface Run {
@@ -122,10 +123,12 @@ export function printComparison(target: Target, app: AppFigures, bare: Map<strin
   const factor = target.open.databaseUrl ? 1 : 2;
   const where = target.open.databaseUrl ? 'PostgreSQL' : 'PGlite (half the rates of PostgreSQL: twice the time)';
   const [page, , , available] = app.cases.map((c) => c.label);
-  const targets = new Map<string, { text: string; met: (row: EndpointRow) => boolean }>([
-    [page!, { text: `p99 ≤ ${TARGETS.page.p99 * factor} ms`, met: (r) => r.figures.p99 <= TARGETS.page.p99 * factor }],
-    [available!, { text: `p99 ≤ ${TARGETS.available.p99 * factor} ms`, met: (r) => r.figures.p99 <= TARGETS.available.p99 * factor }],
-    ['status change (EMS)', { text: `≥ ${TARGETS.statusChange.rps / factor} req/s`, met: (r) => r.figures.rps >= TARGETS.statusChange.rps / factor }],
+  const p99 = (r: EndpointRow) => `p99 ${r.figures.p99.toFixed(0)} ms`;
+  const rate = (r: EndpointRow) => `${r.figures.rps.toFixed(0)} req/s`;
+  const targets = new Map<string, { text: string; figure: (row: EndpointRow) => string; met: (row: EndpointRow) => boolean }>([
+    [page!, { text: `p99 ≤ ${TARGETS.page.p99 * factor} ms`, figure: p99, met: (r) => r.figures.p99 <= TARGETS.page.p99 * factor }],
+    [available!, { text: `p99 ≤ ${TARGETS.available.p99 * factor} ms`, figure: p99, met: (r) => r.figures.p99 <= TARGETS.available.p99 * factor }],
+    ['status change (EMS)', { text: `≥ ${TARGETS.statusChange.rps / factor} req/s`, figure: rate, met: (r) => r.figures.rps >= TARGETS.statusChange.rps / factor }],
   ]);
   console.log(`the same calls' SQL run bare through the same driver (${target.open.databaseUrl ? 'a pg Pool of' : 'PGlite in the bench, with'} ${connections} callers); targets on ${where}:`);
   table(
@@ -145,8 +148,18 @@ export function printComparison(target: Target, app: AppFigures, bare: Map<strin
       ];
     }),
   );
+  for (const r of app.rows) {
+    const t = targets.get(r.label);
+    if (t) judged('trips', `${r.label} (${target.database})`, t.figure(r), t.text, t.met(r));
+  }
   const raceLimit = TARGETS.races.seconds * factor * 1000;
-  const raceMet = app.race.wallMs <= raceLimit && app.race.doubles === 0;
+  const raceMet = judged(
+    'trips',
+    `${count(app.race.races)} accept races (${target.database})`,
+    `${secs(app.race.wallMs)}, ${count(app.race.doubles)} double`,
+    `≤ ${secs(raceLimit)}, none double`,
+    app.race.wallMs <= raceLimit && app.race.doubles === 0,
+  );
   console.log(
     `accept races: ${secs(app.race.wallMs)} with ${count(app.race.doubles)} double assignments; target ≤ ${secs(raceLimit)} with none: ${raceMet ? 'met' : 'NOT met'}`,
   );

@@ -86,7 +86,7 @@ async function onDatabase(target: Target): Promise<void> {
       warmupSeconds: WARMUP_SECONDS,
     });
     const doubleAssignments = doubles[0]![1] + doubles[1]![1];
-    printComparison(target, { rows: record.rows, cases: world.cases, race: { wallMs: record.raceMs, doubles: doubleAssignments } }, bare, CONNECTIONS);
+    printComparison(target, { rows: record.rows, cases: world.cases, race: { races: world.races.length, wallMs: record.raceMs, doubles: doubleAssignments } }, bare, CONNECTIONS);
   }
   printChecks('trips', 'a direct SQL count or the database afterwards', checks);
 }
