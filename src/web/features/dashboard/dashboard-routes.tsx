@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SCREEN } from '../../../domain/messages';
 import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
@@ -8,17 +7,18 @@ import { OverviewPage } from '../overview/pages/overview-page';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
-
 // The overview comes with the dashboard (every control center sign-in lands there); each other screen loads when opened.
-const TripManagementPage = lazy(() => import('../trip-management/pages/trip-management-page'));
-const UnitsPage = lazy(() => import('../units/pages/units-page'));
-const HospitalsPage = lazy(() => import('../hospitals/pages/hospitals-page'));
-const AgenciesPage = lazy(() => import('../agencies/pages/agencies-page'));
-const AnalyticsPage = lazy(() => import('../analytics/pages/analytics-page'));
-const RouteOptimizationPage = lazy(() => import('../route-optimization/pages/route-optimization-page'));
-const NotificationSettingsPage = lazy(() => import('../notification-settings/pages/notification-settings-page'));
-const UserManagementPage = lazy(() => import('../users/pages/user-management-page'));
-const FinancialPage = lazy(() => import('../financial/pages/financial-page'));
+import {
+  AgenciesPage,
+  AnalyticsPage,
+  FinancialPage,
+  HospitalsPage,
+  NotificationSettingsPage,
+  RouteOptimizationPage,
+  TripManagementPage,
+  UnitsPage,
+  UserManagementPage,
+} from './dashboard-screens';
 
 const P = paths.dashboard;
 

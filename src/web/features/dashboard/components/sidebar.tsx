@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { UI } from '../../../lib/ui-texts';
 import { paths } from '../../../app/paths';
 import { useSignedInUser } from '../../session/session-context';
+import { preloadScreen } from '../dashboard-screens';
 import { SIDEBAR } from '../sections';
 
 /** Navigation and the signed-in user; the same content in the desktop sidebar and the mobile drawer. */
@@ -33,6 +34,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 <Link
                   to={path}
                   onClick={onNavigate}
+                  onPointerEnter={() => preloadScreen(path)}
+                  onFocus={() => preloadScreen(path)}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-blue-400',
