@@ -7,7 +7,6 @@ import { OverviewPage } from '../overview/pages/overview-page';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
-// The overview comes with the dashboard (every control center sign-in lands there); each other screen loads when opened.
 import {
   AgenciesPage,
   AnalyticsPage,
@@ -20,6 +19,8 @@ import {
   UserManagementPage,
 } from './dashboard-screens';
 
+// The overview comes with the dashboard (every control center sign-in lands there); each other screen's code loads
+// when it is opened, or when its link is pointed at (dashboard-screens.ts).
 const P = paths.dashboard;
 
 /** Everything under /dashboard; unknown paths go back to the overview, admin pages refuse anyone else. */
