@@ -29,7 +29,12 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
     const name = `${template}_${randomUUID().slice(0, 8)}`;
     await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: '' });
-    return { database, dispose: () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+    return {
+      database,
+      async dispose() {
+        await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
   }
   const dir = await mkdtemp(join(tmpdir(), 'tcc-test-'));
   await cp(template, dir, { recursive: true });
@@ -61,10 +66,14 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       return smtp.mails;
     },
     async close() {
-      await app.close();
-      await database.close();
-      await smtp.close();
-      await dispose();
+      // the database is dropped even when closing the app or its connections fails
+      try {
+        await app.close();
+        await database.close();
+        await smtp.close();
+      } finally {
+        await dispose();
+      }
     },
   };
 }

@@ -12,5 +12,10 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await database.close();
   project.provide('dbTemplate', template);
-  return async () => adminQuery(base, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  return async () => {
+    // the copies test files made of it (test/api/harness.ts), those too whose file ended before it could drop its own
+    const copies = await adminQuery<{ name: string }>(base, 'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [`${template}_`]);
+    for (const { name } of copies) await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(base, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  };
 }

@@ -7,12 +7,12 @@ export function databaseUrlFor(base: string, database: string): string {
   return url.toString();
 }
 
-/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run inside a pool transaction). */
-export async function adminQuery(base: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run inside a pool transaction); answers its rows. */
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(base: string, statement: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<R>(statement, values)).rows;
   } finally {
     await client.end();
   }
