@@ -44,6 +44,8 @@ export async function openBare(target: Target, connections: number): Promise<Bar
   };
   const url = target.open.databaseUrl;
   const pool = url ? new pg.Pool({ connectionString: url, max: connections }) : undefined;
+  // pool.end() answers before its connections have closed: one the database drop cuts meanwhile must not crash the bench
+  pool?.on('error', () => undefined);
   const lite = url ? undefined : await createPglite(target.open.dataDir);
   const db = (pool ? drizzlePg(pool, { schema, logger }) : drizzlePglite(lite!, { schema, logger })) as unknown as Db;
   // as the server's: the texts its code keeps named run as named statements, and are replayed under their names
