@@ -1,6 +1,7 @@
 import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '../../src/domain/account-password';
 import { SCREEN } from '../../src/domain/messages';
 import { PASSWORD_MESSAGES as P } from '../../src/domain/password-rules';
+import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
 import { canSignIn, createUserViaApi } from '../support/control-center-api';
 import { approvedFacilityAccount } from '../support/healthcare-portal';
 import { mailTo } from '../support/mailbox';
@@ -74,5 +75,21 @@ test.describe('passwords: a forgotten one reset by mail, and a change from every
     await expect(dialog.getByRole('status')).toHaveText(M.changed);
     expect(await canSignIn(page, staff.email, 'copper-meadow-72')).toBe(true);
     expect(await canSignIn(page, staff.email, staff.password)).toBe(false);
+  });
+
+  test("the dialog's code is fetched only when wanted, and a click no pointer rested on first still opens it", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (/change-password-dialog/.test(r.url())) fetched.push(r.url());
+    });
+    await signInAs(page, 'admin');
+    const button = page.getByRole('button', { name: T.changePassword, exact: true });
+    await expect(button).toBeVisible();
+    expect(fetched).toEqual([]);
+    // a click event alone: no pointer rests on the button first, so the dialog is shown as its code arrives
+    await button.dispatchEvent('click');
+    await expect(page.getByRole('dialog', { name: T.changePassword })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.overview);
   });
 });
