@@ -35,6 +35,7 @@ import { unitRoutes } from './modules/units/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerJsonCompression } from './plugins/json-compression';
 import { registerRouteList } from './plugins/route-list';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRouteList(app);
   registerErrorHandling(app);
   registerJsonBody(app);
+  // before the compression: the answer kept for a repeat is the JSON text
+  registerIdempotency(app, opts.database.db);
   registerJsonCompression(app);
   registerControlCharacterCheck(app);
 

@@ -405,6 +405,8 @@ export const agencyResponses = pgTable(
     distanceMiles: doublePrecision('distance_miles'),
     respondedById: uuid('responded_by_id').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: at('responded_at'),
+    /** Why the agency declined (src/domain/decline-reasons.ts): shown to the control center. */
+    declineReason: text('decline_reason'),
     createdAt: created(),
   },
   (t) => [
@@ -573,4 +575,25 @@ export const controlCenterSettings = pgTable(
     updatedAt: updated(),
   },
   (t) => [check('control_center_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The first answer to each create or move sent with an `Idempotency-Key` header, per caller, kept 24 hours: a repeat
+ * of the request (a double click, a retry after a lost answer) gets that answer again and changes nothing.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** A hash of the method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
