@@ -45,6 +45,8 @@ export interface OfferedAgency {
   distanceMiles: number | null;
   response: AgencyResponse;
   respondedAt: string | null;
+  /** Why it declined, in words (src/domain/decline-reasons.ts); null when it did not say or has not declined. */
+  declineReason: string | null;
 }
 
 /** One status change of the trip's timeline (oldest first). */

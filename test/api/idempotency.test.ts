@@ -32,7 +32,7 @@ describe('Idempotency-Key on creates and moves', () => {
     const answers = await Promise.all([create(withKey(w.nurse, key)), create(withKey(w.nurse, key)), create(withKey(w.nurse, key))]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect((await tripCounts(w.t.db)).trips).toBe(before.trips + 1);
+    expect((await tripCounts(w.t.db)).trips).toBe(before.trips! + 1);
   });
 
   it('replays a status change: a double click on Accept, then on Start, each moves the trip once', async () => {
@@ -105,6 +105,6 @@ describe('Idempotency-Key on creates and moves', () => {
     const before = await tripCounts(w.t.db);
     await create(w.nurse);
     await create(w.nurse);
-    expect((await tripCounts(w.t.db)).trips).toBe(before.trips + 2);
+    expect((await tripCounts(w.t.db)).trips).toBe(before.trips! + 2);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripStatus } from '../../src/domain/enums';
 import { AUTH_MESSAGES } from '../../src/domain/messages';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
+import { transitionRefusal } from '../../src/domain/trip-transitions';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { tripHistory, trips } from '../../src/server/db/schema';
 import { notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
@@ -55,16 +56,16 @@ describe('the requesting facility cancels its own request', () => {
     expect((await notificationTitles(w.t.db, w.userIds.emsFar))[0]).toMatchObject({ title: 'Transport request cancelled' });
   });
 
-  it.each(['IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const)('refuses from %s with 409 naming both states', async (from) => {
+  it.each(['IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const)('refuses from %s with 409 saying where the trip is', async (from) => {
     const trip = await newTrip();
     await setStatus(trip.id, from, { assignedAgencyId: w.a.alsNear.id });
-    await expectRefused(w.nurse, trip.id, 409, `Cannot change a trip from ${from} to CANCELLED`);
+    await expectRefused(w.nurse, trip.id, 409, transitionRefusal(from, 'CANCELLED', 'facility'));
   });
 
   it('refuses any other status with 409', async () => {
     const trip = await newTrip();
-    for (const status of ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'PENDING']) {
-      await expectRefused(w.nurse, trip.id, 409, `Cannot change a trip from PENDING to ${status}`, { status });
+    for (const status of ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'PENDING'] as const) {
+      await expectRefused(w.nurse, trip.id, 409, transitionRefusal('PENDING', status, 'facility'), { status });
     }
   });
 
@@ -72,7 +73,7 @@ describe('the requesting facility cancels its own request', () => {
     const trip = await newTrip();
     const answers = await Promise.all([cancel(w.nurse, trip.id), cancel(w.admin, trip.id)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('Cannot change a trip from CANCELLED to CANCELLED');
+    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('This trip has been cancelled');
     const cancelled = await w.t.db.select().from(tripHistory).where(eq(tripHistory.tripId, trip.id));
     expect(cancelled.filter((h) => h.toStatus === 'CANCELLED')).toHaveLength(1);
   });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_STATUSES, type TripStatus } from '../../src/domain/enums';
-import { everyAgencyDeclined, findTransition, neverAllowedAgain, transitionRefusal, type TripActor } from '../../src/domain/trip-transitions';
+import {
+  everyAgencyDeclined,
+  findTransition,
+  neverAllowedAgain,
+  transitionRefusal,
+  type TripActor,
+  undoStillOpen,
+} from '../../src/domain/trip-transitions';
 
 // every pair of statuses, for each actor: the moves the table must allow, written out once more by hand
 const ALLOWED: Record<TripActor, string[]> = {
-  agency: ['PENDING→ACCEPTED', 'PENDING→CANCELLED', 'ACCEPTED→IN_PROGRESS', 'IN_PROGRESS→COMPLETED'],
+  agency: ['PENDING→ACCEPTED', 'PENDING→CANCELLED', 'ACCEPTED→IN_PROGRESS', 'IN_PROGRESS→COMPLETED', 'ACCEPTED→PENDING'],
   facility: ['PENDING→CANCELLED', 'ACCEPTED→CANCELLED'],
   admin: ['PENDING→CANCELLED', 'ACCEPTED→CANCELLED'],
 };
@@ -24,10 +31,30 @@ describe('the transition table', () => {
     expect(findTransition('IN_PROGRESS', 'COMPLETED', 'agency')).toMatchObject({ needs: 'assigned' });
     expect(findTransition('ACCEPTED', 'CANCELLED', 'facility')).toMatchObject({ needs: 'requester' });
     expect(findTransition('PENDING', 'CANCELLED', 'facility')?.decline).toBeUndefined();
+    expect(findTransition('ACCEPTED', 'PENDING', 'agency')).toMatchObject({ needs: 'assigned', undo: true });
   });
 
-  it('names both states when it refuses', () => {
-    expect(transitionRefusal('COMPLETED', 'CANCELLED')).toBe('Cannot change a trip from COMPLETED to CANCELLED');
+  it('refuses in words a person reads, never with a status name', () => {
+    expect(transitionRefusal('IN_PROGRESS', 'IN_PROGRESS', 'agency')).toBe('This trip has already started');
+    expect(transitionRefusal('COMPLETED', 'CANCELLED', 'facility')).toBe('This trip has already been completed');
+    expect(transitionRefusal('CANCELLED', 'ACCEPTED', 'agency')).toBe('This trip has been cancelled');
+    expect(transitionRefusal('IN_PROGRESS', 'CANCELLED', 'facility')).toBe('This trip has already started and can no longer be cancelled');
+    expect(transitionRefusal('PENDING', 'ACCEPTED', 'facility')).toBe('Only an EMS agency can accept a trip');
+    expect(transitionRefusal('ACCEPTED', 'IN_PROGRESS', 'admin')).toBe('Only the agency carrying a trip can start or complete it');
+    expect(transitionRefusal('PENDING', 'IN_PROGRESS', 'agency')).toBe('This trip must be accepted before it can start');
+    expect(transitionRefusal('ACCEPTED', 'COMPLETED', 'agency')).toBe('This trip must be started before it can be completed');
+    expect(transitionRefusal('ACCEPTED', 'PENDING', 'facility')).toBe('Only the agency that accepted a trip can undo it, within seconds of accepting');
+    for (const [from, to] of pairs) {
+      for (const actor of Object.keys(ALLOWED) as TripActor[]) expect(transitionRefusal(from, to, actor)).not.toMatch(/PENDING|ACCEPTED|IN_PROGRESS|COMPLETED|CANCELLED/);
+    }
+  });
+
+  it('keeps an acceptance undoable for the seconds the web app offers Undo, and a little more for the network', () => {
+    const acceptedAt = new Date('2026-11-27T10:00:00Z');
+    expect(undoStillOpen(acceptedAt, new Date('2026-11-27T10:00:10Z'))).toBe(true);
+    expect(undoStillOpen(acceptedAt, new Date('2026-11-27T10:00:15Z'))).toBe(true);
+    expect(undoStillOpen(acceptedAt, new Date('2026-11-27T10:00:16Z'))).toBe(false);
+    expect(undoStillOpen(null, acceptedAt)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { AgencyResponse, TripStatus } from '../../../domain/enums';
+import { DECLINE_MESSAGES, declineReasonText } from '../../../domain/decline-reasons';
 import {
   everyAgencyDeclined,
   findTransition,
@@ -11,6 +12,8 @@ import {
   type TripActor,
   type TripStatusBody,
   type TripTransition,
+  UNDO_MESSAGES,
+  undoStillOpen,
 } from '../../../domain/trip-transitions';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { TripDetails } from '../../../domain/trip-views';
@@ -64,7 +67,7 @@ interface Concerned extends AlertRecipient {
 
 /** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
 interface Judged {
-  trip: Pick<TripRow, 'status' | 'assignedAgencyId'>;
+  trip: Pick<TripRow, 'status' | 'assignedAgencyId' | 'acceptedTimestamp'>;
   offers: Record<string, AgencyResponse>;
 }
 
@@ -186,8 +189,9 @@ function judge(caller: Caller, actor: TripActor, seen: Judged, to: TripStatus): 
   const move = findTransition(trip.status, to, actor);
   if (!move) {
     if (to === 'ACCEPTED' && trip.assignedAgencyId && tie !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
-    throw conflict(transitionRefusal(trip.status, to));
+    throw conflict(transitionRefusal(trip.status, to, actor));
   }
+  if (move.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
   if (move.needs === 'offered' && tie === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
   if (move.needs === 'offered' && tie !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
   if (move.needs === 'assigned' && tie !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
@@ -202,9 +206,9 @@ const historyOf = (m: Move, note: string): HistoryValues => ({
   note,
 });
 
-/** The acting agency's answer to the offer, at the move's time. */
-const answerFor = (m: Move, response: 'ACCEPTED' | 'DECLINED') =>
-  answerOf(m.db, response, { tripId: m.seen.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now });
+/** The acting agency's decline of the offer, at the move's time, with its reason when it gave one. */
+const declineFor = (m: Move, reason: string | null) =>
+  answerOf(m.db, 'DECLINED', { tripId: m.seen.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now, declineReason: reason });
 
 const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
   await db.execute(sql`${asOne(parts)} select 1`);
@@ -238,15 +242,23 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
   const to = m.body.status;
   const stamps = stampsOf(m.now, m.body, m.caller);
   const accepted = to === 'ACCEPTED';
+  const undone = to === 'PENDING';
   const { actorName, actorRole, actorOrganisation } = historyActorOf(m.caller);
+  const ownOffer = (o: TripDetails['offeredAgencies'][number]) =>
+    accepted ? { ...o, response: 'ACCEPTED' as const, respondedAt: m.now.toISOString() } : { ...o, response: 'OFFERED' as const, respondedAt: null };
   return toTripDetails({
     trip: { ...trip, ...stamps, status: to, version: trip.version + 1, updatedAt: m.now, ...(to === 'COMPLETED' ? { deadheadMiles } : {}) },
-    agencyName: accepted ? shown.ownAgencyName : shown.agencyName,
-    offeredAgencies: accepted
-      ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? { ...o, response: 'ACCEPTED' as const, respondedAt: m.now.toISOString() } : o))
-      : shown.offeredAgencies,
+    agencyName: accepted ? shown.ownAgencyName : undone ? null : shown.agencyName,
+    offeredAgencies:
+      accepted || undone ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? ownOffer(o) : o)) : shown.offeredAgencies,
     history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: m.now.toISOString(), actorName, actorRole, actorOrganisation, note }],
   });
+}
+
+/** The history row's note: what happened, with the reason given. */
+function noteOf(m: Move, to: TripStatus): string {
+  if (to === 'PENDING') return `Acceptance undone by ${historyActorOf(m.caller).actorOrganisation}: offered again`;
+  return m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
 }
 
 /**
@@ -255,7 +267,7 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
  */
 async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
-  const note = m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
+  const note = noteOf(m, to);
   const alerts = tellOthers(m, actor, to);
   const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version);
   const written = await writeMove(m.db, { to, ...alertShape(alerts) }, values);
@@ -265,21 +277,23 @@ async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
 /** An agency's decline: its offer is closed; the trip ends only when no offered agency is left considering it. */
 async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
+  const reason = m.body.declineReason ? declineReasonText(m.body.declineReason, m.body.reason) : null;
+  const declined = reason ? `Declined by ${agency}: ${reason}` : `Declined by ${agency}`;
   if (!everyAgencyDeclined(othersConsidering(m.seen, m.caller.agencyId))) {
     await writeAsOne(m.db, [
-      answerFor(m, 'DECLINED').getSQL(),
+      declineFor(m, reason).getSQL(),
       m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.seen.trip.id)).getSQL(),
-      historyRow(m.db, historyOf(m, `Declined by ${agency}`), 'PENDING', m.now).getSQL(),
+      historyRow(m.db, historyOf(m, declined), 'PENDING', m.now).getSQL(),
     ]);
     return;
   }
-  await answerFor(m, 'DECLINED');
+  await declineFor(m, reason);
   const [cancelled] = await m.db
     .update(trips)
     .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
     .where(eq(trips.id, m.seen.trip.id))
     .returning();
-  await historyRow(m.db, historyOf(m, `Declined by ${agency}, the last agency it was offered to`), 'CANCELLED', m.now);
+  await historyRow(m.db, historyOf(m, `${declined} (the last agency it was offered to)`), 'CANCELLED', m.now);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
   const recipients = [...(await facilityStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
   await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
@@ -301,6 +315,10 @@ export async function changeTripStatus(
     const named = body.assignedAgencyId;
     if (named !== undefined && named !== agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
   }
+  if (body.declineReason !== undefined) {
+    if (actor !== 'agency' || body.status !== 'CANCELLED') throw badRequest(DECLINE_MESSAGES.onlyOnDecline);
+    if (body.declineReason === 'OTHER' && !body.reason) throw badRequest(DECLINE_MESSAGES.otherNeedsText);
+  }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
   const askedAt = performance.now();
@@ -308,16 +326,21 @@ export async function changeTripStatus(
 }
 
 /** What the trip as read is judged on. */
-const judgedOn = ({ trip, offers }: Judged): Judged => ({ trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId }, offers });
+const judgedOn = ({ trip, offers }: Judged): Judged => ({
+  trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId, acceptedTimestamp: trip.acceptedTimestamp },
+  offers,
+});
 
 /** The trip as the move left it: what the next move in line on this instance may be judged on. */
 function afterMove(m: Move): Judged {
   const { trip, offers } = m.seen;
   const to = m.body.status;
   const agencyId = m.caller.agencyId;
+  if (to === 'PENDING') return { trip: { status: to, assignedAgencyId: null, acceptedTimestamp: null }, offers: { ...offers, [agencyId!]: 'OFFERED' } };
+  const accepted = to === 'ACCEPTED';
   return {
-    trip: { status: to, assignedAgencyId: to === 'ACCEPTED' ? agencyId : trip.assignedAgencyId },
-    offers: to === 'ACCEPTED' && agencyId ? { ...offers, [agencyId]: 'ACCEPTED' } : offers,
+    trip: { status: to, assignedAgencyId: accepted ? agencyId : trip.assignedAgencyId, acceptedTimestamp: accepted ? m.now : trip.acceptedTimestamp },
+    offers: accepted && agencyId ? { ...offers, [agencyId]: 'ACCEPTED' } : offers,
   };
 }
 

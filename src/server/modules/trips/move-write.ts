@@ -17,13 +17,14 @@ import { alertInserts, type AlertParameters, type AlertShape } from '../notifica
 type TripColumn = keyof typeof trips.$inferInsert & keyof typeof trips;
 
 /** Where a stamp's value comes from: the server's clock, the client's report, the caller's agency, the body. */
-type StampSource = 'now' | 'reported' | 'agency' | 'unit' | 'reason';
+type StampSource = 'now' | 'reported' | 'agency' | 'unit' | 'reason' | 'cleared';
 /** Sources written only when the client gave them: a stamp the client left out keeps what the trip has. */
 const ONLY_WHEN_GIVEN = new Set<StampSource>(['reported', 'unit']);
 
 /** What each arrival status stamps on the trip: the server's clock, beside the time the client reported. */
 const STAMPS: Record<TripStatus, Partial<Record<TripColumn, StampSource>>> = {
-  PENDING: {},
+  // only an undone acceptance returns a trip to PENDING: it is nobody's again
+  PENDING: { assignedAgencyId: 'cleared', assignedUnitId: 'cleared', acceptedTimestamp: 'cleared', reportedAcceptedAt: 'cleared' },
   // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
   ACCEPTED: { acceptedTimestamp: 'now', reportedAcceptedAt: 'reported', assignedAgencyId: 'agency', assignedUnitId: 'unit' },
   IN_PROGRESS: { pickupTimestamp: 'now', actualStartTime: 'now', reportedPickupAt: 'reported' },
@@ -47,6 +48,7 @@ function stampSources(now: Date, body: TripStatusBody, caller: Caller): Record<S
     agency: caller.agencyId,
     unit: body.assignedUnitId,
     reason: body.reason ?? null,
+    cleared: null,
   };
 }
 
@@ -99,12 +101,23 @@ export function moveValues(now: Date, body: TripStatusBody, caller: Caller, hist
 export const historyRow = (db: Db | Tx, row: { [K in keyof HistoryValues]: HistoryValues[K] | SQL }, to: TripStatus, at: Date | SQL) =>
   db.insert(tripHistory).values({ ...row, toStatus: to, createdAt: at });
 
-/** The acting agency's answer to the offer. */
-export const answerOf = (db: Db | Tx, response: 'ACCEPTED' | 'DECLINED', o: { tripId: string | SQL; agencyId: string | SQL; by: string | SQL; at: Date | SQL }) =>
+/** The acting agency's answer to the offer (a decline with its reason, when given). */
+export const answerOf = (
+  db: Db | Tx,
+  response: 'ACCEPTED' | 'DECLINED',
+  o: { tripId: string | SQL; agencyId: string | SQL; by: string | SQL; at: Date | SQL; declineReason?: string | null },
+) =>
   db
     .update(agencyResponses)
-    .set({ response, respondedAt: o.at, respondedById: o.by })
+    .set({ response, respondedAt: o.at, respondedById: o.by, ...(o.declineReason !== undefined ? { declineReason: o.declineReason } : {}) })
     .where(and(eq(agencyResponses.tripId, o.tripId), eq(agencyResponses.agencyId, o.agencyId)));
+
+/** An undone acceptance: the agency's answer is open again, as the other agencies' still are. */
+const offeredAgain = (db: Db | Tx, tripId: SQL, agencyId: SQL) =>
+  db
+    .update(agencyResponses)
+    .set({ response: 'OFFERED', respondedAt: null, respondedById: null })
+    .where(and(eq(agencyResponses.tripId, tripId), eq(agencyResponses.agencyId, agencyId), eq(agencyResponses.response, 'ACCEPTED')));
 
 /** Data-modifying statements as one statement, a single round trip: each a part of a WITH list, named w0, w1, … */
 export const asOne = (parts: SQL[]) => sql`with ${sql.join(
@@ -125,7 +138,11 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
   const stamps = Object.fromEntries(
     Object.entries(STAMPS[to]).map(([column, source]) => [
       column,
-      ONLY_WHEN_GIVEN.has(source) ? sql`coalesce(${given(source)}, ${trips[column as TripColumn]})` : given(source),
+      source === 'cleared'
+        ? sql`null`
+        : ONLY_WHEN_GIVEN.has(source)
+          ? sql`coalesce(${given(source)}, ${trips[column as TripColumn]})`
+          : given(source as Exclude<StampSource, 'cleared'>),
     ]),
   );
   const moved = db
@@ -152,6 +169,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
   const parts = [
     moved.getSQL(),
     ...(to === 'ACCEPTED' ? [answerOf(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
+    ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
     historyRow(db, history, to, given('now')).getSQL(),
     ...alertInserts(shape),
   ];

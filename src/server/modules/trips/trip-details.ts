@@ -22,7 +22,8 @@ export function offersAndHistory(caller: ScopeOf, tripId: SQLWrapper) {
   const own = caller.userType === 'EMS' && caller.agencyId ? sql` and r.agency_id = ${caller.agencyId}` : sql``;
   return {
     offeredAgencies: sql<TripDetails['offeredAgencies']>`(select coalesce(json_agg(json_build_object('id', r.agency_id, 'name', a.name,
-        'distanceMiles', r.distance_miles, 'response', r.response, 'respondedAt', ${sql.raw(isoText('r.responded_at'))})
+        'distanceMiles', r.distance_miles, 'response', r.response, 'respondedAt', ${sql.raw(isoText('r.responded_at'))},
+        'declineReason', r.decline_reason)
         order by r.distance_miles asc nulls last, a.name asc, a.id asc), '[]')
       from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = ${tripId}${own})`,
     history: sql<TripDetails['history']>`(select coalesce(json_agg(json_build_object('fromStatus', h.from_status, 'toStatus', h.to_status,
