@@ -1,4 +1,6 @@
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 import { AUTH_MESSAGES } from '../../domain/messages';
+import { sameAction } from './idempotency';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 /** The server answered with an error status (or `success: false`); `serverMessage` is its `error` text. */
@@ -42,6 +44,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false for calls that handle a refused token themselves (the start-up check clears the session silently). */
   redirectOnUnauthorized?: boolean;
+  /** The key of the action this write carries out (src/web/lib/idempotency.ts); by default one per method, path and body. */
+  idempotencyKey?: string;
 }
 
 const errorField = (payload: unknown): string | null => {
@@ -59,9 +63,16 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+  const method = options.method ?? 'GET';
+  // every signed-in write says which action it is: a repeat of it within moments, in the same session, is answered
+  // without acting again
+  if (token && method !== 'GET') {
+    const action = `${token.slice(-12)} ${method} ${url} ${JSON.stringify(options.body ?? null)}`;
+    headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? sameAction(action, () => null).key;
+  }
   try {
     const response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,

@@ -32,6 +32,22 @@ export const EMS_UI = {
     startLabel: forPatient(MY_TRIPS.startTrip),
     completeLabel: forPatient(MY_TRIPS.completeTrip),
   },
+  undo: {
+    accepted: (patientId: string) => `Accepted ${patientId}.`,
+    undo: 'Undo',
+    undoLabel: (patientId: string, seconds: number) => `Undo, accept of patient ${patientId}, ${seconds} seconds left`,
+    secondsLeft: (seconds: number) => `${seconds} s`,
+    undone: (patientId: string) => `Acceptance of ${patientId} undone: the trip is offered again.`,
+    failed: 'Failed to undo the acceptance',
+  },
+  decline: {
+    title: 'Decline this trip?',
+    message: (patientId: string) => `Say why your agency declines the trip of ${patientId}. The control center sees your reason.`,
+    reasonLegend: 'Reason',
+    otherLabel: 'What is the reason?',
+    confirm: 'Decline trip',
+    keep: 'Keep it',
+  },
   showMore: (shown: number, total: number) => `Show more (${shown.toLocaleString()} of ${total.toLocaleString()} shown)`,
   /** Under a list holding every trip that matches; a cut list says 'Showing N of M trips' (tripListCutText). */
   tripCount: (total: number) => plural(total, 'trip', 'trips'),

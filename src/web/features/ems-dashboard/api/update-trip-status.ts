@@ -1,40 +1,68 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeclineReason } from '../../../../domain/decline-reasons';
 import type { TripStatusBody } from '../../../../domain/trip-transitions';
 import type { TripStatusAnswer } from '../../../../domain/trip-views';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { forgetAction, sameAction } from '../../../lib/idempotency';
 import { resourcePath } from '../../../lib/resource-calls';
 import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
 import { emsKeys } from './ems-trip-keys';
 
-/** What each agency button sends (spec part 2 §4): the new status and, but for a decline, the time it happened. */
-export type AgencyTripAction = 'accept' | 'decline' | 'start' | 'complete';
+/** What each agency button sends (spec part 2 §4): the new status and, but for a decline or an undo, the time it happened. */
+export type AgencyTripAction = 'accept' | 'decline' | 'start' | 'complete' | 'undo';
 
-export function statusBodyOf(action: AgencyTripAction, userId: string, now = new Date()): TripStatusBody {
+/** A decline's reason, as the agency chose it. */
+export interface DeclineChoice {
+  declineReason: DeclineReason;
+  reason?: string;
+}
+
+export function statusBodyOf(action: AgencyTripAction, userId: string, now = new Date(), decline?: DeclineChoice): TripStatusBody {
   const at = now.toISOString();
   switch (action) {
     // the original client names the acting user here; the server takes it to mean the user's own agency
     case 'accept':
       return { status: 'ACCEPTED', assignedAgencyId: userId, acceptedTimestamp: at };
     case 'decline':
-      return { status: 'CANCELLED' };
+      return { status: 'CANCELLED', ...decline };
     case 'start':
       return { status: 'IN_PROGRESS', pickupTimestamp: at };
     case 'complete':
       return { status: 'COMPLETED', completionTimestamp: at };
+    case 'undo':
+      return { status: 'PENDING' };
   }
 }
 
-export const updateTripStatus = ({ id, body }: { id: string; body: TripStatusBody }) =>
-  apiRequest<TripStatusAnswer>(resourcePath(TRIPS_PATH, id, 'status'), { method: 'PUT', body });
+export const updateTripStatus = ({ id, body, key }: { id: string; body: TripStatusBody; key?: string }) =>
+  apiRequest<TripStatusAnswer>(resourcePath(TRIPS_PATH, id, 'status'), { method: 'PUT', body, idempotencyKey: key });
+
+export interface TripActionCall {
+  id: string;
+  action: AgencyTripAction;
+  decline?: DeclineChoice;
+}
 
 /**
- * PUT /api/trips/{id}/status for one of the agency's buttons. The lists and figures reload after every answer:
- * a refusal (another agency took the trip first) also means the list on screen is out of date.
+ * PUT /api/trips/{id}/status for one of the agency's buttons, as one action: the same button on the same trip asked
+ * again within moments is sent with the first call's key and body, so the server moves the trip once. The lists and
+ * figures reload after every answer: a refusal (another agency took the trip first) also means the list is out of date.
  */
 export function useAgencyTripAction(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: AgencyTripAction }) => updateTripStatus({ id, body: statusBodyOf(action, userId) }),
+    mutationFn: ({ id, action, decline }: TripActionCall) => {
+      const { key, value } = sameAction(`trip ${id} ${action}`, () => statusBodyOf(action, userId, new Date(), decline));
+      return updateTripStatus({ id, body: value, key });
+    },
+    onSuccess: (_answer, { id, action }) => {
+      // an undone acceptance may be accepted again: that is a new action, not a repeat of the first
+      if (action === 'undo') for (const a of ['accept', 'undo'] as const) forgetAction(`trip ${id} ${a}`);
+    },
+    // a refusal changed nothing: asking again (another reason for a decline, say) is a new action
+    onError: (err, { id, action }) => {
+      if (err instanceof ApiRequestError) forgetAction(`trip ${id} ${action}`);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: emsKeys.all }),
   });
 }

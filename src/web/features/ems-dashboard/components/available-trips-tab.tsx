@@ -1,41 +1,54 @@
 import { Check, RotateCw, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '../../../../domain/ems-dashboard-texts';
 import type { TripListItem } from '../../../../domain/trip-views';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useAvailableTrips } from '../api/get-agency-trips';
+import { DeclineDialog } from './decline-dialog';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
+import { UndoToast } from './undo-toast';
 import { useTripActions } from './use-trip-actions';
-
-const BUTTONS = [
-  { action: 'accept', label: T.accept, aria: EMS_UI.trip.acceptLabel, Icon: Check, variant: 'primary' },
-  { action: 'decline', label: T.decline, aria: EMS_UI.trip.declineLabel, Icon: X, variant: 'secondary' },
-] as const;
 
 /** Available Trips (spec part 2 §2): the PENDING trips offered to the agency and not declined by it, to accept or decline. */
 export function AvailableTripsTab() {
   const trips = useAvailableTrips();
-  const { run, busyWith, problem } = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, other: E.updateFailed });
+  const actions = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, undo: EMS_UI.undo.failed, other: E.updateFailed });
+  const { run, busyWith, locked, problem, accepted, dismissAccepted, undone } = actions;
+  const [declining, setDeclining] = useState<TripListItem | null>(null);
+  const forgetAccepted = useCallback(() => dismissAccepted(), [dismissAccepted]);
 
-  const row = (t: TripListItem) => (
+  const row = (t: TripListItem, gone: boolean) => (
     <TripRow
       key={t.id}
       label={t.patientId}
-      actions={BUTTONS.map((b) => (
-        <Button
-          key={b.action}
-          size="sm"
-          variant={b.variant}
-          aria-label={b.aria(t.patientId)}
-          busy={busyWith(t.id) === b.action}
-          disabled={busyWith(t.id) !== null}
-          icon={<b.Icon aria-hidden="true" className="size-4" />}
-          onClick={() => run(t.id, b.action)}
-        >
-          {b.label}
-        </Button>
-      ))}
+      actions={
+        <>
+          <Button
+            size="sm"
+            aria-label={EMS_UI.trip.acceptLabel(t.patientId)}
+            busy={busyWith(t.id) === 'accept'}
+            disabled={locked || gone}
+            icon={<Check aria-hidden="true" className="size-4" />}
+            onClick={() => run(t, 'accept')}
+          >
+            {T.accept}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={EMS_UI.trip.declineLabel(t.patientId)}
+            busy={busyWith(t.id) === 'decline'}
+            disabled={locked || gone}
+            icon={<X aria-hidden="true" className="size-4" />}
+            onClick={() => setDeclining(t)}
+          >
+            {T.decline}
+          </Button>
+        </>
+      }
     >
       <TripHeading trip={t} />
       <TripRoute trip={t} />
@@ -44,25 +57,52 @@ export function AvailableTripsTab() {
   );
 
   return (
-    <TripListSection
-      id="available-trips-title"
-      title={T.title}
-      subtitle={T.subtitle}
-      problem={problem}
-      query={trips}
-      empty={T.empty}
-      action={
-        <Button
-          variant="secondary"
-          disabled={trips.isFetching}
-          icon={<RotateCw aria-hidden="true" className={trips.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
-          onClick={() => void trips.refetch()}
-        >
-          {trips.isFetching ? T.loading : T.refresh}
-        </Button>
-      }
-    >
-      {row}
-    </TripListSection>
+    <>
+      <TripListSection
+        id="available-trips-title"
+        title={T.title}
+        subtitle={T.subtitle}
+        problem={problem}
+        query={trips}
+        empty={T.empty}
+        locked={locked}
+        action={
+          <Button
+            variant="secondary"
+            disabled={trips.isFetching}
+            icon={<RotateCw aria-hidden="true" className={trips.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
+            onClick={() => void trips.refetch()}
+          >
+            {trips.isFetching ? T.loading : T.refresh}
+          </Button>
+        }
+      >
+        {row}
+      </TripListSection>
+      {undone && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+          <Alert tone="success" className="pointer-events-auto shadow-lg">
+            {EMS_UI.undo.undone(undone)}
+          </Alert>
+        </div>
+      )}
+      {accepted && (
+        <UndoToast
+          key={accepted.trip.id}
+          accepted={accepted}
+          busy={busyWith(accepted.trip.id) === 'undo'}
+          onUndo={() => run(accepted.trip, 'undo')}
+          onGone={forgetAccepted}
+        />
+      )}
+      <DeclineDialog
+        trip={declining}
+        onCancel={() => setDeclining(null)}
+        onDecline={(choice) => {
+          if (declining) run(declining, 'decline', choice);
+          setDeclining(null);
+        }}
+      />
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import { CircleCheck, Flag, Play } from 'lucide-react';
+import { useState } from 'react';
 import type { TripStatus } from '../../../../domain/enums';
 import { EMS_TRIP_ERRORS as E, MY_TRIPS as T } from '../../../../domain/ems-dashboard-texts';
+import { earlyStartMinutes, MOVE_CONFIRM_TEXTS as C, quickCompleteMinutes } from '../../../../domain/move-confirmations';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatShortDateTime } from '../../../lib/format';
 import { useMyTrips } from '../api/get-agency-trips';
@@ -11,19 +14,46 @@ import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { useTripActions } from './use-trip-actions';
 
-
 /** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
-const NEXT: Partial<Record<TripStatus, { action: AgencyTripAction; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
+const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
   ACCEPTED: { action: 'start', label: T.startTrip, aria: EMS_UI.trip.startLabel, Icon: Play },
   IN_PROGRESS: { action: 'complete', label: T.completeTrip, aria: EMS_UI.trip.completeLabel, Icon: Flag },
 };
 
+/** A move that asks first: what the dialog says, and the trip and move it confirms. */
+interface Asking {
+  trip: TripListItem;
+  action: AgencyTripAction;
+  title: string;
+  message: string;
+  confirm: string;
+}
+
+/** Start Trip long before the pickup, or Complete Trip minutes after the start, asks first; anything else goes at once. */
+function askingFor(trip: TripListItem, action: 'start' | 'complete', now: Date): Asking | null {
+  if (action === 'start') {
+    const early = earlyStartMinutes(trip, now);
+    return early === null
+      ? null
+      : { trip, action, title: C.earlyStartTitle, message: C.earlyStart(trip.patientId, early, formatShortDateTime(trip.scheduledTime)), confirm: C.startAnyway };
+  }
+  const quick = quickCompleteMinutes(trip, now);
+  return quick === null ? null : { trip, action, title: C.quickCompleteTitle, message: C.quickComplete(trip.patientId, quick), confirm: C.completeAnyway };
+}
+
 /** My Trips ('My Accepted Trips', spec part 2 §2): the agency's accepted, active and completed trips. */
 export function MyTripsTab() {
   const trips = useMyTrips();
-  const { run, busyWith, problem } = useTripActions({ other: E.updateFailed });
+  const { run, busyWith, locked, problem } = useTripActions({ other: E.updateFailed });
+  const [asking, setAsking] = useState<Asking | null>(null);
 
-  const actionOf = (t: TripListItem) => {
+  const press = (t: TripListItem, action: 'start' | 'complete') => {
+    const ask = askingFor(t, action, new Date());
+    if (ask) setAsking(ask);
+    else run(t, action);
+  };
+
+  const actionOf = (t: TripListItem, gone: boolean) => {
     const next = NEXT[t.status];
     if (next) {
       return (
@@ -31,8 +61,9 @@ export function MyTripsTab() {
           size="sm"
           aria-label={next.aria(t.patientId)}
           busy={busyWith(t.id) !== null}
+          disabled={locked || gone}
           icon={<next.Icon aria-hidden="true" className="size-4" />}
-          onClick={() => run(t.id, next.action)}
+          onClick={() => press(t, next.action)}
         >
           {next.label}
         </Button>
@@ -50,20 +81,34 @@ export function MyTripsTab() {
   };
 
   return (
-    <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty}>
-      {(t) => (
-        <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
-          <TripHeading trip={t} withStatus />
-          <TripRoute trip={t} />
-          <TripFacts
-            facts={[
-              [EMS_UI.trip.level, t.transportLevel],
-              [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
-              [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
-            ]}
-          />
-        </TripRow>
-      )}
-    </TripListSection>
+    <>
+      <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} locked={locked}>
+        {(t, gone) => (
+          <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)}>
+            <TripHeading trip={t} withStatus />
+            <TripRoute trip={t} />
+            <TripFacts
+              facts={[
+                [EMS_UI.trip.level, t.transportLevel],
+                [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
+                [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
+              ]}
+            />
+          </TripRow>
+        )}
+      </TripListSection>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.message ?? ''}
+        confirmLabel={asking?.confirm ?? ''}
+        cancelLabel={C.keep}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) run(asking.trip, asking.action);
+          setAsking(null);
+        }}
+      />
+    </>
   );
 }

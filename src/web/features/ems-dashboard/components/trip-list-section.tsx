@@ -10,6 +10,7 @@ import { EMS_UI } from '../../../lib/ems-ui-texts';
 import type { AgencyTripList } from '../api/get-agency-trips';
 import { TripList } from './trip-facts';
 import { QueryError } from './query-error';
+import { useSteadyRows } from './use-steady-rows';
 
 /** How many trips the list holds; 'Showing N of M trips' when the server's page limit left some out. */
 const ListCount = ({ shown, total }: { shown: number; total: number }) => (
@@ -21,6 +22,7 @@ const ListCount = ({ shown, total }: { shown: number; total: number }) => (
 /**
  * A tab listing the agency's trips: its title, the red banner of the last failed action (`problem`) and of a failed
  * load ('Failed to load trips'), then a row per trip (`children`, in the server's order), the empty text, or a spinner.
+ * While `locked` (an action runs or has just been answered) the rows hold still: a row that left the list stays, `gone`.
  */
 export function TripListSection({
   id,
@@ -30,6 +32,7 @@ export function TripListSection({
   problem,
   query,
   empty,
+  locked = false,
   children,
 }: {
   id: string;
@@ -39,16 +42,18 @@ export function TripListSection({
   problem: string | null;
   query: AgencyTripList;
   empty: string;
-  children(trip: TripListItem): ReactNode;
+  locked?: boolean;
+  children(trip: TripListItem, gone: boolean): ReactNode;
 }) {
+  const rows = useSteadyRows(query.data?.trips ?? [], locked);
   const body = () => {
     if (query.isPending) return <LoadingPanel label={EMS_UI.loadingTrips} />;
     if (!query.data) return null;
-    if (query.data.trips.length === 0) return <EmptyState title={empty} />;
+    if (rows.length === 0) return <EmptyState title={empty} />;
     const { trips } = query.data;
     return (
       <>
-        <TripList label={title}>{trips.map(children)}</TripList>
+        <TripList label={title}>{rows.map((r) => children(r.item, r.gone))}</TripList>
         {query.hasNextPage && (
           <div className="flex justify-center">
             <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

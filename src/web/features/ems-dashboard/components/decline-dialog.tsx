@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '../../../../domain/decline-reasons';
+import type { TripListItem } from '../../../../domain/trip-views';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import type { DeclineChoice } from '../api/update-trip-status';
+
+const D = EMS_UI.decline;
+
+/** Decline asks why, from a short list (Other asks for the words); the control center sees the reason. */
+export function DeclineDialog({ trip, onDecline, onCancel }: { trip: TripListItem | null; onDecline(choice: DeclineChoice): void; onCancel(): void }) {
+  const [reason, setReason] = useState<DeclineReason | null>(null);
+  const [text, setText] = useState('');
+  const name = useId();
+  const textId = useId();
+  const close = () => {
+    setReason(null);
+    setText('');
+    onCancel();
+  };
+  const ready = reason !== null && (reason !== 'OTHER' || text.trim() !== '');
+  return (
+    <ConfirmDialog
+      open={trip !== null}
+      title={D.title}
+      message={trip ? D.message(trip.patientId) : ''}
+      confirmLabel={D.confirm}
+      cancelLabel={D.keep}
+      tone="danger"
+      canConfirm={ready}
+      onCancel={close}
+      onConfirm={() => {
+        if (!ready) return;
+        onDecline({ declineReason: reason, ...(text.trim() ? { reason: text.trim() } : {}) });
+        setReason(null);
+        setText('');
+      }}
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">{D.reasonLegend}</legend>
+        {DECLINE_REASONS.map((r) => (
+          <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4" />
+            {DECLINE_REASON_LABELS[r]}
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'OTHER' && (
+        <div className="space-y-1">
+          <label htmlFor={textId} className="text-sm font-medium text-slate-900">
+            {D.otherLabel}
+          </label>
+          <input
+            id={textId}
+            value={text}
+            maxLength={500}
+            onChange={(e) => setText(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
