@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AgencyAnalytics } from '../../src/domain/agency-analytics';
 import type { PerformanceData, RevenueData } from '../../src/domain/analytics/api';
 import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
+import { DECLINE_REASON_LABELS } from '../../src/domain/decline-reasons';
 import {
   AGENCY_ANALYTICS_TEXTS,
   AVAILABLE_TRIPS,
@@ -11,6 +12,7 @@ import {
   MY_TRIPS,
 } from '../../src/domain/ems-dashboard-texts';
 import { SCREEN } from '../../src/domain/messages';
+import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
@@ -91,11 +93,14 @@ test.describe('EMS agency: carrying out a transport', () => {
     const mine = tripRow(myTrips(page), trip.patientId);
     await expect(mine).toContainText('ACCEPTED');
     await expect(mine).toContainText(MY_TRIPS.notStarted);
+    // the trip is booked for years ahead, so Start Trip asks first; Complete Trip right after the start asks too
     await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
+    await page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.earlyStartTitle }).getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
     await expect(mine).toContainText('IN PROGRESS');
     await expect(mine).not.toContainText(MY_TRIPS.notStarted);
     await expect(mine.getByRole('button', { name: MY_TRIPS.startTrip })).toHaveCount(0);
     await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
+    await page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.quickCompleteTitle }).getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
     await expect(mine).toContainText('COMPLETED');
     await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
     await expect(mine.getByRole('button')).toHaveCount(0);
@@ -106,19 +111,30 @@ test.describe('EMS agency: carrying out a transport', () => {
     expect(seen.history.map((h) => h.toStatus)).toEqual(['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED']);
   });
 
-  test('declining takes the trip off the list; the last agency asked declining cancels it', async ({ page, request }) => {
+  test('declining asks why, takes the trip off the list; the last agency asked declining cancels it', async ({ page, request }) => {
     const trip = await requestTripFor(request, [METRO_EMS]);
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.availableTrips);
     const row = tripRow(available(page), trip.patientId);
-    const decline = page.waitForRequest((r) => STATUS_CALL.test(r.url()) && r.method() === 'PUT');
     await row.getByRole('button', { name: EMS_UI.trip.declineLabel(trip.patientId) }).click();
-    expect((await decline).postDataJSON()).toEqual({ status: 'CANCELLED' });
+    const asking = page.getByRole('dialog', { name: EMS_UI.decline.title });
+    // Keep it changes nothing
+    await asking.getByRole('button', { name: EMS_UI.decline.keep }).click();
+    await expect(asking).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: EMS_UI.trip.declineLabel(trip.patientId) }).click();
+    await expect(asking.getByRole('button', { name: EMS_UI.decline.confirm })).toBeDisabled();
+    await asking.getByLabel(DECLINE_REASON_LABELS.NO_UNIT).check();
+    const decline = page.waitForRequest((r) => STATUS_CALL.test(r.url()) && r.method() === 'PUT');
+    await asking.getByRole('button', { name: EMS_UI.decline.confirm }).click();
+    expect((await decline).postDataJSON()).toEqual({ status: 'CANCELLED', declineReason: 'NO_UNIT' });
     await expect(row).toHaveCount(0);
     await openDashboardTab(page, EMS_TABS.myTrips);
     await expect(myTrips(page).or(page.getByText(MY_TRIPS.empty))).toBeVisible();
     await expect(tripRow(myTrips(page), trip.patientId)).toHaveCount(0);
-    expect((await tripAsNurse(request, trip.id)).status).toBe('CANCELLED');
+    const ended = await tripAsNurse(request, trip.id);
+    expect(ended.status).toBe('CANCELLED');
+    expect(ended.offeredAgencies).toEqual([expect.objectContaining({ name: METRO_EMS, response: 'DECLINED', declineReason: DECLINE_REASON_LABELS.NO_UNIT })]);
   });
 
   test('another agency took the trip first: its 409 text shows and the list reloads without it', async ({ page, request }) => {
@@ -166,6 +182,9 @@ test.describe('EMS agency: banners and figures', () => {
     await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
     await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.acceptFailed);
     await row.getByRole('button', { name: EMS_UI.trip.declineLabel(trip.patientId) }).click();
+    const asking = page.getByRole('dialog', { name: EMS_UI.decline.title });
+    await asking.getByLabel(DECLINE_REASON_LABELS.DISTANCE).check();
+    await asking.getByRole('button', { name: EMS_UI.decline.confirm }).click();
     await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.declineFailed);
     await page.unroute(STATUS_CALL);
 
@@ -181,6 +200,7 @@ test.describe('EMS agency: banners and figures', () => {
     const mine = tripRow(myTrips(page), trip.patientId);
     await page.route(STATUS_CALL, silent);
     await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
+    await page.getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
     await expect(page.getByRole('alert')).toHaveText(EMS_TRIP_ERRORS.updateFailed);
     await expect(mine).toContainText(MY_TRIPS.notStarted);
   });

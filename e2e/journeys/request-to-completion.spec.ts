@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
 import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
 import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
 import { TRIP_CSV_COLUMNS } from '../../src/domain/trip-views';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
@@ -85,10 +86,13 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   const job = tripRow(dispatcher.getByRole('list', { name: MY_TRIPS.title }), patientId);
   await expect(job).toContainText(MY_TRIPS.notStarted);
   await job.getByRole('button', { name: EMS_UI.trip.startLabel(patientId) }).click();
+  // booked for a later day: Start Trip asks first, as Complete Trip does minutes after the start
+  await dispatcher.getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
   await expect(job).toContainText('IN PROGRESS');
   await nurseSees('IN PROGRESS', [F.accepted, F.pickedUp]);
 
   await job.getByRole('button', { name: EMS_UI.trip.completeLabel(patientId) }).click();
+  await dispatcher.getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
   await expect(job.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
   await nurseSees('COMPLETED', [F.accepted, F.pickedUp, F.completed]);
 

@@ -37,7 +37,12 @@ export const demoApiSession = (request: APIRequestContext, role: DemoAccount['ro
  * A PENDING transport request of the demo nurse's facility, to a listed destination (so it is priced), offered to the
  * named agencies only: the test's own trip, whatever else the demo data holds.
  */
-export async function requestTripFor(request: APIRequestContext, agencyNames: string[], patientId = generatePatientId()): Promise<TripDetails> {
+export async function requestTripFor(
+  request: APIRequestContext,
+  agencyNames: string[],
+  patientId = generatePatientId(),
+  scheduledTime = '2030-06-03T09:30:00Z',
+): Promise<TripDetails> {
   const nurse = await demoApiSession(request, 'healthcare');
   const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Facility[] }).data;
   const destination = places.find((p) => p.hospitalId !== nurse.user.hospitalId && p.latitude !== null);
@@ -54,7 +59,7 @@ export async function requestTripFor(request: APIRequestContext, agencyNames: st
       patientId,
       toLocation: destination!.name,
       toFacilityId: destination!.id,
-      scheduledTime: '2030-06-03T09:30:00Z',
+      scheduledTime,
       transportLevel: 'BLS',
       urgencyLevel: 'Urgent',
       notificationRadius: 200,

@@ -20,8 +20,10 @@ export function quickCompleteMinutes(trip: { actualStartTime: string | null }, n
   return since < QUICK_COMPLETE_MINUTES ? Math.max(0, Math.floor(since)) : null;
 }
 
-/** "2 h 5 min", "45 min": a span a dispatcher reads at a glance. */
+/** "2 h 5 min", "45 min", "3 days": a span a dispatcher reads at a glance. */
 export function spanText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  if (days >= 2) return `${days.toLocaleString('en-US')} days`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (h === 0) return `${m} min`;
