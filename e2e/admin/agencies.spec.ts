@@ -14,7 +14,7 @@ import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { demoAccount, uniqueEmail } from '../support/accounts';
 import { apiSession, approvedAgencyAccount } from '../support/ems-dashboard';
 import { holdRoute } from '../support/hold-route';
-import { createAgencyViaApi, rowButton, uniqueName } from '../support/org-api';
+import { createAgencyViaApi, reviewRow, rowButton, uniqueName } from '../support/org-api';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -162,7 +162,7 @@ test.describe('control center: EMS Agencies', () => {
     await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.pending });
     const pending = row(page, PENDING_AGENCY.name);
     await expect(pending).toContainText(ORG_STATUS_LABELS.pending);
-    await rowButton(pending, ORG_ACTIONS.approve).click();
+    await reviewRow(page, pending, PENDING_AGENCY.name, 'approve');
     await expect(page.getByRole('status').filter({ hasText: ORG_UI.approved(PENDING_AGENCY.name) })).toBeVisible();
     await expect(pending).toHaveCount(0);
     await statusFilter(page).selectOption({ label: AGENCY_SCREEN.statusFilter.active });

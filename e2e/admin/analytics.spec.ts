@@ -1,25 +1,58 @@
 import type { Page } from '@playwright/test';
-import { ANALYTICS_SCREEN as T } from '../../src/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN as T, BACKHAUL_PANEL_PAIRS } from '../../src/domain/analytics/analytics-texts';
 import type { AgencyPerformance, PerformanceData, RevenueData, TripAnalytics } from '../../src/domain/analytics/api';
+import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
 import { TRIP_STATUSES } from '../../src/domain/enums';
+import type { BackhaulAnswer } from '../../src/domain/route-optimization';
+import { ROUTE_OPTIMIZATION_TEXTS as RT } from '../../src/domain/route-optimization-texts';
 import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
 import { formatDay, formatMoney, formatPercent } from '../../src/web/lib/format';
+import { authHeader, backhaulPairViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const isBackhaulCall = (url: string) => url.includes(`/api/optimize/backhaul?limit=${BACKHAUL_PANEL_PAIRS}`);
+const backhaulAnswer = async (page: Page) => ((await (await page.waitForResponse((r) => isBackhaulCall(r.url()))).json()) as { data: BackhaulAnswer }).data;
+/** The screen's latest backhaul answer, whenever it last asked (a tab shown again may use the answer it has). */
+function latestBackhaulAnswer(page: Page): () => Promise<BackhaulAnswer> {
+  let latest: Promise<BackhaulAnswer> | null = null;
+  page.on('response', (r) => {
+    if (isBackhaulCall(r.url())) latest = r.json().then((body: { data: BackhaulAnswer }) => body.data);
+  });
+  return () => latest ?? Promise.reject(new Error('the screen has not asked for backhaul pairs'));
+}
+
+/** Each pair of the answer, in its order, with its two requests and its own efficiency, distance and time window. */
+async function expectPairsShown(page: Page, found: BackhaulAnswer) {
+  const list = page.getByRole('list', { name: T.backhaulTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(found.pairs.length);
+  for (const [i, p] of found.pairs.entries()) {
+    const item = list.getByRole('listitem').nth(i);
+    await expect(item).toHaveAccessibleName(RT.pairLabel(p.request1.tripNumber, p.request2.tripNumber));
+    for (const r of [p.request1, p.request2]) await expect(item).toContainText(`${r.tripNumber}${r.patientId}${r.transportLevel}`);
+    await expect(item).toContainText(`${RT.pairEfficiency}${RT.pairEfficiencyValue(p.efficiency)}`);
+    await expect(item).toContainText(`${RT.pairDistance}${RT.miles(p.distance)}`);
+    await expect(item).toContainText(`${RT.pairTimeWindow}${RT.minutes(p.timeWindow)}`);
+    await expect(item).toContainText(`${RT.pairBonus}${formatMoney(p.revenueBonus)}`);
+  }
+  await expect(page.getByText(T.backhaulShown(found.pairs.length, found.total, found.requests))).toBeVisible();
+}
+
 const answer = async <T,>(page: Page, path: string, timeframe: string) =>
   ((await (await page.waitForResponse((r) => r.url().includes(`${path}?timeframe=${timeframe}`))).json()) as { data: T }).data;
 
 test.describe('control center: Analytics', () => {
-  test('the tiles show what the server computed for the window; another window shows its own figures', async ({ page }) => {
+  test('opens on the last 24 hours; the tiles show what the server computed for the window; another window shows its own figures', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    const trips = answer<TripAnalytics>(page, '/api/tcc/analytics/trips', '7d');
-    const revenue = answer<RevenueData>(page, '/api/optimize/revenue', '7d');
+    const trips = answer<TripAnalytics>(page, '/api/tcc/analytics/trips', '24h');
+    const revenue = answer<RevenueData>(page, '/api/optimize/revenue', '24h');
     await page.goto('/dashboard/analytics');
     const t = await trips;
     const r = await revenue;
+    await expect(page.getByLabel(T.windowLabel)).toHaveValue('24h');
+    await expect(page.getByLabel(T.windowLabel).locator('option:checked')).toHaveText(T.windows['24h']);
     await expect(page.getByRole('tab', { name: T.tabs.overview, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(tile(page, T.requested)).toContainText(t.requested.toLocaleString());
     await expect(tile(page, T.completed)).toContainText(r.totalTrips.toLocaleString());
@@ -44,7 +77,45 @@ test.describe('control center: Analytics', () => {
 
     await page.getByRole('tab', { name: T.tabs.revenue, exact: true }).click();
     await expect(tile(page, T.loadedMiles)).toContainText(r30.loadedMiles.toFixed(1));
-    await expect(page.getByText(T.backhaulUnavailable)).toBeVisible();
+  });
+
+  test('Revenue Optimization and Unit Management list the first five backhaul pairs the server found, each with its own figures', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    // at least one pair: there and back between two places, ready ten minutes apart
+    const [there, back] = await backhaulPairViaApi(page);
+    const latest = latestBackhaulAnswer(page);
+    const found = backhaulAnswer(page);
+    const revenue = answer<RevenueData>(page, '/api/optimize/revenue', '24h');
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('tab', { name: T.tabs.revenue, exact: true }).click();
+    const pairs = await found;
+    const r = await revenue;
+    expect(pairs.total).toBeGreaterThan(0);
+    expect(pairs.pairs.length).toBe(Math.min(BACKHAUL_PANEL_PAIRS, pairs.total));
+    await expect(tile(page, T.totalRevenue)).toContainText(formatMoney(r.totalRevenue));
+    await expectPairsShown(page, pairs);
+    await expect(page.getByText(T.noBackhaulPairs)).toHaveCount(0);
+    // the pair just made is among the pairs the server found
+    const ours = await (await page.request.post('/api/optimize/backhaul', { headers: await authHeader(page), data: { requestIds: [there.id, back.id] } })).json();
+    expect((ours as { data: BackhaulAnswer }).data.pairs.map((p) => RT.pairLabel(p.request1.tripNumber, p.request2.tripNumber))).toContain(
+      RT.pairLabel(there.tripNumber, back.tripNumber),
+    );
+
+    // Unit Management shows the same panel
+    await page.getByRole('tab', { name: T.tabs.units, exact: true }).click();
+    await expect(tile(page, UNITS_SCREEN.cards.total)).toBeVisible();
+    await expectPairsShown(page, await latest());
+  });
+
+  test('with no pending request to pair, the panel says there are none', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.route(/\/api\/optimize\/backhaul\?/, (route) => route.fulfill({ json: { success: true, data: { pairs: [], total: 0, requests: 3 } } }));
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('tab', { name: T.tabs.revenue, exact: true }).click();
+    await expect(page.getByText(T.noBackhaulPairs)).toBeVisible();
+    await expect(page.getByRole('list', { name: T.backhaulTitle })).toHaveCount(0);
   });
 
   test('Performance lists every agency of the window, sortable, as the server computed it', async ({ page }) => {

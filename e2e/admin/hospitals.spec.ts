@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { GEOCODE_MESSAGES, AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
 import { HOSPITAL_COLUMNS, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
+import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS } from '../../src/domain/registration-review';
 import { DASHBOARD_SECTIONS as S, HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
 import { PENDING_PASSWORD } from '../../src/server/db/seed/catalogue';
 import { PENDING_HOSPITAL } from '../../src/server/db/seed/region';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { holdRoute } from '../support/hold-route';
-import { registerFacilityViaApi, rowButton, uniqueName } from '../support/org-api';
+import { mailTo } from '../support/mailbox';
+import { registerFacilityViaApi, reviewDialog, reviewRow, rowButton, uniqueName } from '../support/org-api';
 import { signInAs, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -63,6 +65,12 @@ test.describe('control center: Healthcare Facilities', () => {
     const pending = row(page, PENDING_HOSPITAL.name);
     await expect(pending).toContainText(ORG_STATUS_LABELS.pending);
     await rowButton(pending, ORG_ACTIONS.approve).click();
+    // asked first, naming the facility
+    const confirm = reviewDialog(page, 'approve', PENDING_HOSPITAL.name);
+    await expect(confirm).toContainText(REVIEW_DIALOG_TEXTS.approveBody(PENDING_HOSPITAL.name));
+    await expect(confirm.getByLabel(REVIEW_DIALOG_TEXTS.reasonLabel)).toHaveCount(0);
+    await confirm.getByRole('button', { name: ORG_ACTIONS.approve, exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: ORG_UI.approved(PENDING_HOSPITAL.name) })).toBeVisible();
     await expect(pending).toContainText(ORG_STATUS_LABELS.active);
     await expect(rowButton(pending, ORG_ACTIONS.approve)).toHaveCount(0);
@@ -74,16 +82,54 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(header).toContainText(HEALTHCARE_PORTAL.title);
   });
 
-  test('the admin rejects a registration; its user is then refused at the login', async ({ page }) => {
+  test('the admin rejects a registration with a reason the applicant is e-mailed; its user is then refused at the login', async ({ page }) => {
     await page.goto('/');
     const name = uniqueName('Rejected Clinic');
     const account = await registerFacilityViaApi(page, name);
     await openHospitals(page);
     await search(page, name);
     await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.pending);
+
+    // Cancel changes nothing: no call, still awaiting review
+    const reviewCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/tcc\/hospitals\/[^/]+\/(approve|reject)$/.test(r.url())) reviewCalls.push(r.url());
+    });
     await rowButton(row(page, name), ORG_ACTIONS.reject).click();
+    const confirm = reviewDialog(page, 'reject', name);
+    await expect(confirm).toContainText(REVIEW_DIALOG_TEXTS.rejectBody(name));
+    const reason = confirm.getByLabel(REVIEW_DIALOG_TEXTS.reasonLabel);
+    await expect(reason).toBeFocused();
+    await reason.fill('Wrong facility');
+    await confirm.getByRole('button', { name: ORG_ACTIONS.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.pending);
+    expect(reviewCalls).toEqual([]);
+
+    // the reason is required, and at most its limit
+    await rowButton(row(page, name), ORG_ACTIONS.reject).click();
+    await expect(reason).toHaveValue('');
+    await expect(reason).toHaveAttribute('maxlength', String(REJECTION_REASON_MAX));
+    const rejectButton = confirm.getByRole('button', { name: ORG_ACTIONS.reject, exact: true });
+    await reason.fill('   ');
+    await rejectButton.click();
+    await expect(reason).toHaveAccessibleDescription(new RegExp(`^${REVIEW_DIALOG_TEXTS.reasonRequired}`));
+    expect(reviewCalls).toEqual([]);
+
+    // a double click sends one decision: the button is busy while the call runs
+    const why = 'The state licence number on the form does not match any licensed facility';
+    await reason.fill(why);
+    const release = await holdRoute(page, '**/api/tcc/hospitals/*/reject');
+    await rejectButton.dblclick();
+    await expect(confirm.getByRole('button', { name: REVIEW_DIALOG_TEXTS.rejecting })).toBeDisabled();
+    await expect(rowButton(row(page, name), ORG_ACTIONS.approve)).toBeDisabled();
+    release();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: ORG_UI.rejected(name) })).toBeVisible();
     await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.inactive);
+    expect(reviewCalls).toHaveLength(1);
+    expect(await mailTo(account.email, why)).toContain('was not approved');
+    await page.unrouteAll();
 
     await healthcareLogin(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.accountDisabled);
@@ -155,7 +201,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(active).toHaveAccessibleDescription(ORG_UI.inReviewHint);
     await dialog(page).getByRole('button', { name: ORG_ACTIONS.cancel }).click();
 
-    await rowButton(row(page, name), ORG_ACTIONS.approve).click();
+    await reviewRow(page, row(page, name), name, 'approve');
     await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.active);
     for (const [on, status] of [[false, ORG_STATUS_LABELS.inactive], [true, ORG_STATUS_LABELS.active]] as const) {
       await rowButton(row(page, name), ORG_ACTIONS.edit).click();

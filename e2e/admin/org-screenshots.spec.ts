@@ -3,7 +3,7 @@
 import { AGENCY_SCREEN, ORG_ACTIONS } from '../../src/domain/org-list-texts';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
-import { rowButton } from '../support/org-api';
+import { registerFacilityViaApi, reviewDialog, rowButton, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -26,6 +26,19 @@ for (const [device, width, height] of [['desktop', 1280, 800], ['phone', 375, 74
     await page.getByLabel('Email', { exact: true }).fill('nope');
     await page.getByRole('button', { name: HOSPITAL_MESSAGES.updateButton }).click();
     await shot('61-hospital-edit', false);
+    await page.keyboard.press('Escape');
+
+    const pending = uniqueName('Shot Review Clinic');
+    await registerFacilityViaApi(page, pending);
+    await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(pending);
+    const pendingRow = page.getByRole('row').filter({ hasText: pending });
+    await rowButton(pendingRow, ORG_ACTIONS.approve).click();
+    await expect(reviewDialog(page, 'approve', pending)).toBeVisible();
+    await shot('61b-hospital-approve', false);
+    await page.keyboard.press('Escape');
+    await rowButton(pendingRow, ORG_ACTIONS.reject).click();
+    await reviewDialog(page, 'reject', pending).getByRole('button', { name: ORG_ACTIONS.reject, exact: true }).click();
+    await shot('61c-hospital-reject', false);
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard/agencies');

@@ -2,7 +2,9 @@
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS, OVERVIEW_TEXTS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
+import { ANALYTICS_SCREEN } from '../../src/domain/analytics/analytics-texts';
 import { UI } from '../../src/web/lib/ui-texts';
+import { backhaulPairViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -49,6 +51,15 @@ for (const device of ['desktop', 'phone'] as const) {
       await page.getByRole('button', { name: /^Edit / }).first().click();
       await shot(page, '57-user-edit', false);
       await page.keyboard.press('Escape');
+
+      await backhaulPairViaApi(page);
+      await page.goto('/dashboard/analytics');
+      await page.getByRole('tab', { name: ANALYTICS_SCREEN.tabs.revenue, exact: true }).click();
+      await expect(page.getByRole('list', { name: ANALYTICS_SCREEN.backhaulTitle })).toBeVisible();
+      await shot(page, '57b-analytics-revenue', true);
+      await page.getByRole('tab', { name: ANALYTICS_SCREEN.tabs.units, exact: true }).click();
+      await expect(page.getByRole('list', { name: ANALYTICS_SCREEN.backhaulTitle })).toBeVisible();
+      await shot(page, '57c-analytics-units', true);
 
       await page.goto('/dashboard/financial');
       await expect(page.getByRole('group', { name: 'Total revenue' })).not.toHaveAttribute('aria-busy');

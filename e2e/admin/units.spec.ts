@@ -24,22 +24,29 @@ interface Counts {
   available: number;
   committed: number;
   outOfService: number;
+  maintenance: number;
+  offDuty: number;
 }
+const STATUS_CARDS = ['available', 'committed', 'outOfService', 'maintenance', 'offDuty'] as const;
+/** The cards show the counts, and their status cards add up to Total Units (checked on the figures shown). */
 async function expectCards(page: Page, c: Counts) {
-  for (const [label, value] of [
-    [T.cards.total, c.total],
-    [T.cards.available, c.available],
-    [T.cards.committed, c.committed],
-    [T.cards.outOfService, c.outOfService],
-  ] as const) {
-    await expect(page.getByRole('group', { name: label, exact: true })).toHaveText(`${label}${value.toLocaleString('en-US')}`);
+  for (const key of ['total', ...STATUS_CARDS] as const) {
+    const label = T.cards[key];
+    await expect(page.getByRole('group', { name: label, exact: true })).toHaveText(`${label}${c[key].toLocaleString('en-US')}`);
   }
+  const shown = async (key: keyof Counts) =>
+    Number((await page.getByRole('group', { name: T.cards[key], exact: true }).textContent())!.slice(T.cards[key].length).replaceAll(',', ''));
+  let sum = 0;
+  for (const key of STATUS_CARDS) sum += await shown(key);
+  expect(sum, 'the status cards add up to Total Units').toBe(await shown('total'));
 }
 const countOf = (units: UnitView[]): Counts => ({
   total: units.length,
   available: units.filter((u) => u.currentStatus === 'AVAILABLE').length,
   committed: units.filter((u) => u.currentStatus === 'COMMITTED').length,
   outOfService: units.filter((u) => u.currentStatus === 'OUT_OF_SERVICE').length,
+  maintenance: units.filter((u) => u.currentStatus === 'MAINTENANCE').length,
+  offDuty: units.filter((u) => u.currentStatus === 'OFF_DUTY').length,
 });
 
 /** Signs in through the login screen and waits for the dashboard, so the stored token is there. */
@@ -98,7 +105,7 @@ test.describe('control center: Units (system-wide)', () => {
     await expect(rows(page).nth(1)).toBeVisible();
     await filter(page, T.agencyFilter).selectOption({ label: agency.name });
     await expect(rows(page)).toHaveCount(3);
-    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0, maintenance: 1, offDuty: 0 });
     await expect(row(page, `${tag}-1`)).toContainText(agency.name);
     await expect(row(page, `${tag}-1`)).toContainText(COMMON_TEXTS.active);
     await expect(row(page, `${tag}-2`)).toContainText('Wheelchair Van');
@@ -109,7 +116,29 @@ test.describe('control center: Units (system-wide)', () => {
     await filter(page, T.statusFilter).selectOption({ label: 'Committed' });
     await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
     await expect(page.getByText(UNIT_TEXTS.emptyFiltered)).toBeVisible();
-    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0, maintenance: 1, offDuty: 0 });
+  });
+
+  test('a card for every status: Maintenance and Off Duty are counted, so the cards add up to Total Units', async ({ page }) => {
+    await signIn(page, 'admin');
+    const tag = uniqueName('S').replace(' ', '-');
+    const agency = await agencyWithUnits(page, [
+      { unitNumber: `${tag}-1` },
+      { unitNumber: `${tag}-2`, currentStatus: 'COMMITTED' },
+      { unitNumber: `${tag}-3`, currentStatus: 'OUT_OF_SERVICE' },
+      { unitNumber: `${tag}-4`, currentStatus: 'MAINTENANCE' },
+      { unitNumber: `${tag}-5`, currentStatus: 'MAINTENANCE' },
+      { unitNumber: `${tag}-6`, currentStatus: 'OFF_DUTY' },
+    ]);
+    await page.goto(UNITS);
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await expect(rows(page)).toHaveCount(7);
+    await expectCards(page, { total: 6, available: 1, committed: 1, outOfService: 1, maintenance: 2, offDuty: 1 });
+    // the same cards on Manage Units, beside the efficiency
+    await page.goto(MANAGE);
+    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await expect(rows(page)).toHaveCount(7);
+    await expectCards(page, { total: 6, available: 1, committed: 1, outOfService: 1, maintenance: 2, offDuty: 1 });
   });
 
   test('failures show the screen’s error panel; Retry loads again', async ({ page }) => {
@@ -162,11 +191,11 @@ test.describe('control center: Units (system-wide)', () => {
       const offset = Number(q.get('offset') ?? 0);
       return route.fulfill({ json: { success: true, data: matching.slice(offset, offset + Number(q.get('limit'))), total: matching.length } });
     });
-    const fleet = { totalUnits: 20_000, availableUnits: 15_000, committedUnits: 0, outOfServiceUnits: 0, efficiency: 0 };
+    const fleet = { totalUnits: 20_000, availableUnits: 15_000, committedUnits: 0, outOfServiceUnits: 0, maintenanceUnits: 5_000, offDutyUnits: 0, efficiency: 0 };
     await page.route(/\/api\/units\/analytics/, (route) => route.fulfill({ json: { success: true, data: fleet } }));
     await signIn(page, 'admin');
     await page.goto(UNITS);
-    await expectCards(page, { total: 20_000, available: 15_000, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 20_000, available: 15_000, committed: 0, outOfService: 0, maintenance: 5_000, offDuty: 0 });
     await expect(rows(page)).toHaveCount(51);
     const pager = page.getByRole('main').getByRole('navigation', { name: LIST_PAGING_TEXTS.label });
     await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 20_000));
@@ -197,7 +226,7 @@ test.describe('control center: Units management (admin)', () => {
     const listCall = page.waitForRequest((r) => r.url().includes(`/api/units?agencyId=${agency.id}`));
     await filter(page, T.agencyFilter).selectOption({ label: agency.name });
     expect((await listCall).headers()).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
-    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0, maintenance: 0, offDuty: 0 });
     await expect(page.getByRole('group', { name: T.efficiency })).toContainText('0%');
     await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
 
@@ -218,7 +247,7 @@ test.describe('control center: Units management (admin)', () => {
     await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
     await expect(add).toBeHidden();
     await expect(row(page, unitNumber).getByRole('listitem')).toHaveText(['BLS', 'ALS', 'Bariatric stretcher']);
-    await expectCards(page, { total: 1, available: 1, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 1, available: 1, committed: 0, outOfService: 0, maintenance: 0, offDuty: 0 });
 
     await row(page, unitNumber).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.edit}\\b`) }).click();
     const edit = dialog(page, T.dialogs.edit.title);
@@ -227,12 +256,12 @@ test.describe('control center: Units management (admin)', () => {
     await edit.getByRole('button', { name: T.dialogs.edit.submitLabel }).click();
     await expect(edit).toBeHidden();
     await expect(row(page, unitNumber)).toContainText('Committed');
-    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0 });
+    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0, maintenance: 0, offDuty: 0 });
 
     // the system-wide tab shows the change too
     await page.getByRole('tab', { name: T.tabs.all }).click();
     await filter(page, T.agencyFilter).selectOption({ label: agency.name });
-    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0 });
+    await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0, maintenance: 0, offDuty: 0 });
     await page.getByRole('tab', { name: T.tabs.manage }).click();
     await filter(page, T.agencyFilter).selectOption({ label: agency.name });
 
@@ -246,7 +275,7 @@ test.describe('control center: Units management (admin)', () => {
     });
     await deleteButton.click();
     await expect(row(page, unitNumber)).toHaveCount(0);
-    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0 });
+    await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0, maintenance: 0, offDuty: 0 });
   });
 
   test('a taken unit number shows the server’s refusal; an empty one is caught first', async ({ page }) => {

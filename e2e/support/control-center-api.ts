@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { UserListItem } from '../../src/domain/auth';
+import type { Facility } from '../../src/domain/facility-forms';
+import { generatePatientId } from '../../src/domain/patient-id';
+import type { TripDetails } from '../../src/domain/trip-views';
 import type { UnitCreateBody, UnitView } from '../../src/domain/unit-forms';
 import { uniqueEmail } from './accounts';
 
@@ -38,4 +41,26 @@ export async function createUserViaApi(page: Page, userType: 'USER' | 'ADMIN', n
 export async function canSignIn(page: Page, email: string, password: string): Promise<boolean> {
   const answer = await page.request.post('/api/auth/login', { data: { email, password } });
   return answer.ok();
+}
+
+/**
+ * Two pending requests one unit could carry back to back, made by the signed-in administrator: there and back between
+ * two places of the directory, ready ten minutes apart, so the backhaul analysis has at least this pair to find.
+ */
+export async function backhaulPairViaApi(page: Page): Promise<[TripDetails, TripDetails]> {
+  const headers = await authHeader(page);
+  const listed = await page.request.get('/api/tcc/facilities?active=true', { headers });
+  expect(listed.status()).toBe(200);
+  const places = ((await listed.json()) as { data: Facility[] }).data.filter((f) => f.latitude !== null && f.longitude !== null);
+  expect(places.length).toBeGreaterThanOrEqual(2);
+  const [a, b] = [places[0]!, places[1]!];
+  const trip = async (from: Facility, to: Facility, ready: string, readyEnd: string) => {
+    const answer = await page.request.post('/api/trips', {
+      headers,
+      data: { patientId: generatePatientId(), originFacilityId: from.id, destinationFacilityId: to.id, readyStart: ready, readyEnd },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return ((await answer.json()) as { data: TripDetails }).data;
+  };
+  return [await trip(a, b, '2031-06-03T09:00', '2031-06-03T10:00'), await trip(b, a, '2031-06-03T09:10', '2031-06-03T10:10')];
 }

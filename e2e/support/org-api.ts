@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Agency } from '../../src/domain/agency-forms';
+import { ORG_ACTIONS } from '../../src/domain/org-list-texts';
+import { REVIEW_DIALOG_TEXTS } from '../../src/domain/registration-review';
 import { uniqueEmail } from './accounts';
 
 /** A name no other test (or earlier run) uses, so a test finds exactly its own rows. */
@@ -42,3 +44,16 @@ export async function registerFacilityViaApi(page: Page, facilityName: string, m
 
 /** A row's action button: the spec's word first, then (for screen readers) whose row it is. */
 export const rowButton = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label}\\b`) });
+
+/** The dialog Approve or Reject opens for a registration, titled with the organisation's name. */
+export const reviewDialog = (page: Page, decision: 'approve' | 'reject', name: string) =>
+  page.getByRole('dialog', { name: decision === 'approve' ? REVIEW_DIALOG_TEXTS.approveTitle(name) : REVIEW_DIALOG_TEXTS.rejectTitle(name) });
+
+/** A row's Approve or Reject, confirmed in its dialog (Reject with `reason`). */
+export async function reviewRow(page: Page, row: Locator, name: string, decision: 'approve' | 'reject', reason = 'Registration details could not be verified') {
+  await rowButton(row, decision === 'approve' ? ORG_ACTIONS.approve : ORG_ACTIONS.reject).click();
+  const dialog = reviewDialog(page, decision, name);
+  if (decision === 'reject') await dialog.getByLabel(REVIEW_DIALOG_TEXTS.reasonLabel).fill(reason);
+  await dialog.getByRole('button', { name: decision === 'approve' ? ORG_ACTIONS.approve : ORG_ACTIONS.reject, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -67,7 +67,15 @@ export const UNIT_CAPABILITY_LABELS: Record<UnitCapability, string> = {
 export const SYSTEM_UNIT_STATUS_FILTER: readonly UnitStatus[] = ['AVAILABLE', 'COMMITTED', 'OUT_OF_SERVICE', 'MAINTENANCE'];
 
 export const UNITS_SCREEN = {
-  cards: { total: 'Total Units', available: 'Available', committed: 'Committed', outOfService: 'Out of Service' }, // spec
+  // the spec's four cards, and one for each other status so that the cards add up to the total
+  cards: {
+    total: 'Total Units', // spec
+    available: 'Available', // spec
+    committed: 'Committed', // spec
+    outOfService: 'Out of Service', // spec
+    maintenance: UNIT_STATUS_LABELS.MAINTENANCE,
+    offDuty: UNIT_STATUS_LABELS.OFF_DUTY,
+  },
   efficiency: 'Efficiency',
   efficiencyHint: 'On-duty time committed, last 24 h',
   loading: 'Loading units…',

@@ -111,9 +111,13 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   pairsFound: (shown: number, total: number, requests: number) =>
     `${total} ${total === 1 ? 'pair' : 'pairs'} among ${requests} requests${shown < total ? `, the best ${shown} shown` : ''}, best first.`,
   pairThen: 'then',
+  /** a pair's name: its two trips in the order a unit carries them */
+  pairLabel: (first: string, second: string) => `${first} then ${second}`,
   pairDistance: 'Empty drive between',
   pairTimeWindow: 'Between ready times',
   pairEfficiency: 'Efficiency',
+  /** a pair's efficiency comes in per cent (loaded miles over all miles of the two) */
+  pairEfficiencyValue: (percent: number) => `${percent.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`,
   pairBonus: 'Revenue bonus',
   minutes: (m: number) => `${Math.round(m)} min`,
   showAllPairs: (total: number) => `Show all ${total}`,

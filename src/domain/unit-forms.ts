@@ -114,6 +114,8 @@ export interface UnitAnalytics {
   availableUnits: number;
   committedUnits: number;
   outOfServiceUnits: number;
+  maintenanceUnits: number;
+  offDutyUnits: number;
   /** A share from 0 to 1 (shown as a percentage): on-duty time spent COMMITTED over the last 24 hours. */
   efficiency: number;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
 import { AGENCY_MESSAGES } from '../../src/domain/org-messages';
+import { REGISTRATION_REVIEW_MESSAGES, REJECTION_REASON_MAX } from '../../src/domain/registration-review';
 import { agencies, agencyResponses, notifications, sessions, trips, units, users } from '../../src/server/db/schema';
 import { createUser, LOGIN_PATH, PASSWORD } from './fixtures';
 import {
@@ -306,6 +307,19 @@ describe('approve and reject', () => {
     expect((await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN)).statusCode).toBe(409);
     // a rejected agency is listed as inactive
     expect(ids(await call('GET', '?status=inactive', api.as.ADMIN))).toContain(reg.orgId);
+  });
+
+  it('reject with a reason: the dispatcher is told it by e-mail; one over the limit is 400 and changes nothing', async () => {
+    const reg = await registerOrg(api.t, 'ems');
+    await expectNothingChanged(api.t, () => agencyRow(reg.orgId), async () => {
+      const res = await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN, { reason: 'x'.repeat(REJECTION_REASON_MAX + 1) });
+      expectBadInput(res, REGISTRATION_REVIEW_MESSAGES.reasonTooLong);
+    });
+    const reason = 'No ambulance licence was attached; please register again with it!';
+    const res = await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN, { reason });
+    expect(res.json().data).toMatchObject({ requiresReview: false, status: 'REJECTED' });
+    const mail = (await api.t.mailbox()).find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'));
+    expect(mail?.text).toContain(`Reason: ${reason} If you think`);
   });
 });
 

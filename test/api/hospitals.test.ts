@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
+import { REGISTRATION_REVIEW_MESSAGES, REJECTION_REASON_MAX } from '../../src/domain/registration-review';
 import { dropdownOptions, facilities, hospitals, notifications, sessions, users } from '../../src/server/db/schema';
 import { createUser, LOGIN_PATH, PASSWORD } from './fixtures';
 import {
@@ -264,6 +265,35 @@ describe('approve and reject', () => {
     expect((await api.t.mailbox()).some((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'))).toBe(true);
     expect(await api.t.db.select().from(facilities).where(eq(facilities.hospitalId, reg.orgId))).toEqual([]);
     expect((await call('PUT', `/${reg.orgId}/approve`, api.as.ADMIN)).statusCode).toBe(409);
+  });
+
+  it('reject with a reason: the applicant is told the reason by e-mail and in the app', async () => {
+    const reg = await registerOrg(api.t, 'healthcare');
+    const reason = 'The facility licence number could not be verified with the state board';
+    const res = await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN, { reason: `  ${reason}  ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ isActive: false, requiresReview: false });
+    const mail = (await api.t.mailbox()).find((m) => m.to.includes(reg.body.email) && m.raw.includes('Your TCC registration was not approved'));
+    expect(mail?.text).toContain(`was not approved. Reason: ${reason}. If you think`);
+    const notes = await api.t.db.select().from(notifications).where(eq(notifications.userId, reg.user.id));
+    expect(notes[0]!.message).toContain(`Reason: ${reason}.`);
+  });
+
+  it.each([
+    ['a reason over the limit', 'x'.repeat(REJECTION_REASON_MAX + 1), REGISTRATION_REVIEW_MESSAGES.reasonTooLong],
+    ['a blank reason', '   ', REGISTRATION_REVIEW_MESSAGES.reasonBlank],
+    ['a reason that is not text', 42, REGISTRATION_REVIEW_MESSAGES.reasonNotText],
+  ])('reject with %s is 400 and changes nothing: still awaiting review, nobody told', async (_case, reason, error) => {
+    const reg = await registerOrg(api.t, 'healthcare');
+    const mailsBefore = (await api.t.mailbox()).length;
+    await expectNothingChanged(api.t, () => hospitalRow(reg.orgId), async () => {
+      const res = await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN, { reason });
+      expectBadInput(res, error);
+    });
+    expect(await hospitalRow(reg.orgId)).toMatchObject({ isActive: false, requiresReview: true });
+    expect((await api.t.mailbox()).length).toBe(mailsBefore);
+    // the longest reason allowed is taken
+    expect((await call('PUT', `/${reg.orgId}/reject`, api.as.ADMIN, { reason: 'x'.repeat(REJECTION_REASON_MAX) })).statusCode).toBe(200);
   });
 
   it.each([

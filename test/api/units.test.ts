@@ -455,15 +455,19 @@ describe('GET /api/units/analytics', () => {
     // COMMITTED for the last 2 h
     await insertUnit(t.db, agency.id, { currentStatus: 'COMMITTED', history: [['COMMITTED', hoursAgo(2)]] });
     await insertUnit(t.db, agency.id, { currentStatus: 'MAINTENANCE' });
+    await insertUnit(t.db, agency.id, { currentStatus: 'MAINTENANCE' });
+    await insertUnit(t.db, agency.id, { currentStatus: 'OFF_DUTY' });
 
     const res = await call('GET', `/api/units/analytics?agencyId=${agency.id}`, user);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toEqual({
-      totalUnits: 5,
+      totalUnits: 7,
       availableUnits: 2,
       committedUnits: 1,
       outOfServiceUnits: 1,
+      maintenanceUnits: 2,
+      offDutyUnits: 1,
       efficiency: expect.any(Number),
     });
     // committed 3 + 2 = 5 h of on-duty 21 + 3 + 12 + 10 + 2 = 48 h
@@ -473,7 +477,15 @@ describe('GET /api/units/analytics', () => {
   it('all zeros for an agency without units', async () => {
     const agency = await createAgency(t.db);
     const res = await call('GET', `/api/units/analytics?agencyId=${agency.id}`, admin);
-    expect(res.json().data).toEqual({ totalUnits: 0, availableUnits: 0, committedUnits: 0, outOfServiceUnits: 0, efficiency: 0 });
+    expect(res.json().data).toEqual({
+      totalUnits: 0,
+      availableUnits: 0,
+      committedUnits: 0,
+      outOfServiceUnits: 0,
+      maintenanceUnits: 0,
+      offDutyUnits: 0,
+      efficiency: 0,
+    });
   });
 
   it('EMS figures cover only its own agency; the control center’s cover all', async () => {
@@ -492,6 +504,10 @@ describe('GET /api/units/analytics', () => {
       availableUnits: counts.filter((u) => u.currentStatus === 'AVAILABLE').length,
       committedUnits: counts.filter((u) => u.currentStatus === 'COMMITTED').length,
       outOfServiceUnits: counts.filter((u) => u.currentStatus === 'OUT_OF_SERVICE').length,
+      maintenanceUnits: counts.filter((u) => u.currentStatus === 'MAINTENANCE').length,
+      offDutyUnits: counts.filter((u) => u.currentStatus === 'OFF_DUTY').length,
     });
+    // one count per status: together they are every unit
+    expect(all.availableUnits + all.committedUnits + all.outOfServiceUnits + all.maintenanceUnits + all.offDutyUnits).toBe(all.totalUnits);
   });
 });

@@ -60,7 +60,13 @@ export const ANALYTICS_SCREEN = {
   totalMiles: 'Total miles',
   loadedMileRatio: 'Loaded-mile ratio',
   backhaulTitle: 'Backhaul pairs',
-  backhaulUnavailable: 'Backhaul analysis is not available yet: pairs of trips a unit could carry back to back will be listed here.',
+  backhaulIntro: 'Pending requests a unit could carry back to back, the first drop-off near the second pickup; the best first.',
+  backhaulShown: (shown: number, total: number, requests: number) =>
+    `${shown < total ? `The best ${shown} of ${total}` : `${total}`} ${total === 1 ? 'pair' : 'pairs'} among ${requests.toLocaleString()} pending ${requests === 1 ? 'request' : 'requests'}.`,
+  noBackhaulPairs: 'No backhaul pairs',
+  noBackhaulPairsBody: 'No two pending requests are close enough in place and ready time for one unit to carry them back to back.',
+  backhaulLink: 'Plan routes',
+  backhaulLoading: 'Looking for backhaul pairs…',
   agenciesTitle: 'Agencies',
   facilitiesTitle: 'Healthcare facilities',
   agencyColumns: {
@@ -95,3 +101,7 @@ export const ANALYTICS_SCREEN = {
 
 export const ANALYTICS_WINDOWS = ['24h', '7d', '30d', '90d'] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
+/** The screen opens on the last 24 hours, the window of the spec's revenue panel. */
+export const DEFAULT_ANALYTICS_WINDOW: AnalyticsWindow = '24h';
+/** The revenue panel lists the first five backhaul pairs, best first. */
+export const BACKHAUL_PANEL_PAIRS = 5;

@@ -1,9 +1,10 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { hasPendingChange, IDENTITY_REVIEW_TEXTS, type PendingIdentityChange } from '../../domain/identity-review';
 import { ORG_ACTIONS } from '../../domain/org-list-texts';
 import { serverTextOr } from '../lib/api-client';
 import { ORG_UI } from '../lib/org-ui-texts';
+import { OrgReviewDialog, useOnceAtATime, type RegistrationDecision } from './org-review-dialog';
 import { Button, type ButtonProps } from './ui/button';
 import type { Column } from './ui/data-table';
 
@@ -140,8 +141,8 @@ export const orgActionsColumn = <T extends { id: string; name: string; requiresR
 
 interface ReviewCall {
   isPending: boolean;
-  variables: { id: string; decision: ReviewDecision } | undefined;
-  mutate(v: { id: string; decision: ReviewDecision }, o: { onSuccess(): void; onError(err: Error): void }): void;
+  variables: { id: string; decision: ReviewDecision; reason?: string | undefined } | undefined;
+  mutate(v: { id: string; decision: ReviewDecision; reason?: string | undefined }, o: { onSuccess(): void; onError(err: Error): void }): void;
 }
 interface DeleteCall {
   isPending: boolean;
@@ -149,11 +150,14 @@ interface DeleteCall {
   mutate(id: string, o: { onSuccess(): void; onError(err: Error): void }): void;
 }
 
+const isRegistrationDecision = (d: ReviewDecision): d is RegistrationDecision => d === 'approve' || d === 'reject';
+
 /**
- * Review and delete for a list's rows: Delete asks the spec's question first; the outcome goes to the list's notice,
- * a refusal in the server's words when it gave some, else the spec's failure text.
+ * Review and delete for a list's rows: Approve and Reject of a registration ask first in a dialog (Reject with the
+ * reason the applicant is told), Delete asks the spec's question; the outcome goes to the list's notice, a refusal in
+ * the server's words when it gave some, else the spec's failure text. `reviewDialog` is to be rendered by the page.
  */
-export function orgRowHandlers<T extends { id: string; name: string }>({
+export function useOrgRowHandlers<T extends { id: string; name: string }>({
   review,
   remove,
   texts,
@@ -163,9 +167,18 @@ export function orgRowHandlers<T extends { id: string; name: string }>({
   review: ReviewCall;
   remove: DeleteCall;
   texts: { approveFailed: string; rejectFailed: string; deleteFailed: string; deleteConfirm: string };
-  notice: { success(text: string): void; failure(text: string): void };
+  notice: { success(text: string): void; failure(text: string): void; clear(): void };
   onEdit(org: T): void;
-}): OrgRowHandlers<T> {
+}): { handlers: OrgRowHandlers<T>; reviewDialog: ReactNode } {
+  const [asking, setAskingState] = useState<{ org: T; decision: RegistrationDecision } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  // whether the dialog is open when a call it sent answers (it may have been closed meanwhile)
+  const dialogOpen = useRef(false);
+  const setAsking = (next: { org: T; decision: RegistrationDecision } | null) => {
+    dialogOpen.current = next !== null;
+    setAskingState(next);
+  };
+  const once = useOnceAtATime();
   const reviewed = { approve: ORG_UI.approved, reject: ORG_UI.rejected, 'approve-change': IDENTITY_REVIEW_TEXTS.changeApproved, 'reject-change': IDENTITY_REVIEW_TEXTS.changeRejected };
   const reviewFailed = {
     approve: texts.approveFailed,
@@ -173,19 +186,37 @@ export function orgRowHandlers<T extends { id: string; name: string }>({
     'approve-change': IDENTITY_REVIEW_TEXTS.approveFailed,
     'reject-change': IDENTITY_REVIEW_TEXTS.rejectFailed,
   };
-  return {
+  // a registration's decision fails inside its open dialog (the reason is kept); otherwise in the list's notice
+  const decide = (org: T, decision: ReviewDecision, reason?: string) => {
+    if (review.isPending || !once.start()) return;
+    review.mutate(
+      { id: org.id, decision, reason },
+      {
+        onSuccess: () => {
+          once.done();
+          setAsking(null);
+          notice.success(reviewed[decision](org.name));
+        },
+        onError: (err) => {
+          once.done();
+          const text = serverTextOr(err, reviewFailed[decision]);
+          if (isRegistrationDecision(decision) && dialogOpen.current) setDialogError(text);
+          else notice.failure(text);
+        },
+      },
+    );
+  };
+  const handlers: OrgRowHandlers<T> = {
     busyFor: (id) => {
       if (review.isPending && review.variables?.id === id) return review.variables.decision;
       return remove.isPending && remove.variables === id ? 'delete' : null;
     },
-    review: (org, decision) =>
-      review.mutate(
-        { id: org.id, decision },
-        {
-          onSuccess: () => notice.success(reviewed[decision](org.name)),
-          onError: (err) => notice.failure(serverTextOr(err, reviewFailed[decision])),
-        },
-      ),
+    review: (org, decision) => {
+      if (!isRegistrationDecision(decision)) return decide(org, decision);
+      notice.clear();
+      setDialogError(null);
+      setAsking({ org, decision });
+    },
     edit: onEdit,
     remove: (org) => {
       if (!window.confirm(texts.deleteConfirm)) return;
@@ -195,4 +226,14 @@ export function orgRowHandlers<T extends { id: string; name: string }>({
       });
     },
   };
+  const reviewDialog = (
+    <OrgReviewDialog
+      question={asking && { name: asking.org.name, decision: asking.decision }}
+      busy={review.isPending && asking !== null}
+      error={dialogError}
+      onConfirm={(reason) => asking && decide(asking.org, asking.decision, reason)}
+      onClose={() => setAsking(null)}
+    />
+  );
+  return { handlers, reviewDialog };
 }

@@ -9,7 +9,7 @@ import type { ReviewDecision } from '../organisations/review-notice';
 const STATUS_AFTER: Record<ReviewDecision, AgencyStatus> = { approve: 'ACTIVE', reject: 'REJECTED' };
 
 /** An agency's review also moves its status: ACTIVE when approved, REJECTED when not. */
-export const reviewAgency = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision) =>
+export const reviewAgency = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision, reason?: string) =>
   reviewOrganisation(ctx, decision, {
     table: agencies,
     id,
@@ -17,6 +17,7 @@ export const reviewAgency = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, 
     orgKind: 'EMS agency',
     messages: AGENCY_MESSAGES,
     alsoSet: (d) => ({ status: STATUS_AFTER[d] }),
+    reason,
   });
 
 /** The control center's decision on an agency's own change of name or e-mail. */

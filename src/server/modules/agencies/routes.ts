@@ -3,6 +3,7 @@ import { agencyCreateBody, agencyEditBody } from '../../../domain/agency-forms';
 import { orgListQuery } from '../../../domain/org-list-query';
 import { searchQuery } from '../../../domain/form-fields';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
+import { rejectBody } from '../../../domain/registration-review';
 import type { AppContext } from '../../context';
 import { idParams, requireKnownId } from '../../http/id-param';
 import { requireRole } from '../../plugins/auth';
@@ -49,12 +50,16 @@ export function agencyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { success: true, data: await getAgency(ctx.db, request.params.id) };
     });
 
-    for (const decision of ['approve', 'reject'] as const) {
-      app.put(`/:id/${decision}`, { ...write, ...byId, schema: { params: idParams } }, async (request) => {
-        await reviewAgency(ctx, request.params.id, decision);
-        return { success: true, data: await getAgency(ctx.db, request.params.id) };
-      });
-    }
+    app.put('/:id/approve', { ...write, ...byId, schema: { params: idParams } }, async (request) => {
+      await reviewAgency(ctx, request.params.id, 'approve');
+      return { success: true, data: await getAgency(ctx.db, request.params.id) };
+    });
+
+    // the reason, when given, goes to the applicant with the news
+    app.put('/:id/reject', { ...write, ...byId, schema: { params: idParams, body: rejectBody } }, async (request) => {
+      await reviewAgency(ctx, request.params.id, 'reject', request.body.reason);
+      return { success: true, data: await getAgency(ctx.db, request.params.id) };
+    });
 
     // an agency's own change of name or e-mail, held until the control center decides
     for (const decision of ['approve', 'reject'] as const) {

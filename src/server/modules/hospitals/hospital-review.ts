@@ -9,7 +9,7 @@ import { ensureDirectoryEntry, syncDirectoryEntries } from './hospital-directory
 type HospitalRow = typeof hospitals.$inferSelect;
 
 /** An approved hospital also becomes a place in the facilities directory, so trips can go to and from it. */
-export const reviewHospital = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision) =>
+export const reviewHospital = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, id: string, decision: ReviewDecision, reason?: string) =>
   reviewOrganisation(ctx, decision, {
     table: hospitals,
     id,
@@ -17,6 +17,7 @@ export const reviewHospital = (ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>
     orgKind: 'healthcare facility',
     messages: HOSPITAL_MESSAGES,
     afterApprove: (db) => ensureDirectoryEntry(db, id),
+    reason,
   });
 
 /** The control center's decision on a facility's own change of name or e-mail; its directory entries follow an approved one. */

@@ -11,11 +11,17 @@ export interface ReviewOutcome {
   orgName: string;
   /** 'healthcare facility' or 'EMS agency', as the registration mail names it. */
   orgKind: string;
+  /** The control center's reason for a rejection, when it gave one. */
+  reason?: string | undefined;
 }
+
+// the reason as a sentence of the message, however the administrator ended it
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function noticeFor(o: ReviewOutcome, r: OrgRecipient, publicUrl: string) {
   if (o.decision === 'reject') {
-    const message = `The registration of ${o.orgName} was not approved. If you think this is a mistake, please contact the TCC team.`;
+    const reason = o.reason ? ` Reason: ${asSentence(o.reason)}` : '';
+    const message = `The registration of ${o.orgName} was not approved.${reason} If you think this is a mistake, please contact the TCC team.`;
     return { type: 'error' as const, title: 'Registration not approved', subject: 'Your TCC registration was not approved', message };
   }
   // An account that has not confirmed its address yet still needs the link from the verification mail.

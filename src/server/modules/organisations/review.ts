@@ -17,6 +17,8 @@ export interface ReviewTarget {
   /** Further columns the decision sets (an agency's status). */
   alsoSet?: (decision: ReviewDecision) => { status: string };
   afterApprove?(db: Db): Promise<void>;
+  /** Why a registration was rejected, told to its staff with the news. */
+  reason?: string | undefined;
 }
 
 /** Records the decision only while the organisation awaits review (one conditional UPDATE), so it is taken once. */
@@ -53,7 +55,7 @@ export async function reviewOrganisation(
       await closeUnapprovedUsers(tx, target.org);
     }
     const recipients = await orgRecipients(tx, target.org);
-    const outcome = { decision, orgName: settled.name, orgKind: target.orgKind };
+    const outcome = { decision, orgName: settled.name, orgKind: target.orgKind, reason: decision === 'reject' ? target.reason : undefined };
     await insertReviewNotices(tx, recipients, outcome, ctx.config.publicUrl);
     return { outcome, recipients };
   });

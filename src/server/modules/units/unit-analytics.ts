@@ -6,7 +6,7 @@ import { units, unitStatusHistory as h } from '../../db/schema';
 import { scopeCondition } from './unit-queries';
 import type { UnitScope } from './unit-scope';
 
-/** The unit tiles and the fleet's utilisation, in one query over the units in scope. */
+/** The unit tiles (one count per status, so they add up to the total) and the fleet's utilisation, in one query. */
 export async function unitAnalytics(db: Db, scope: UnitScope): Promise<UnitAnalytics> {
   const [row] = await rawRows<UnitAnalytics>(
     db,
@@ -27,6 +27,8 @@ export async function unitAnalytics(db: Db, scope: UnitScope): Promise<UnitAnaly
           (select count(*) filter (where current_status = 'AVAILABLE')::int from scoped) as "availableUnits",
           (select count(*) filter (where current_status = 'COMMITTED')::int from scoped) as "committedUnits",
           (select count(*) filter (where current_status = 'OUT_OF_SERVICE')::int from scoped) as "outOfServiceUnits",
+          (select count(*) filter (where current_status = 'MAINTENANCE')::int from scoped) as "maintenanceUnits",
+          (select count(*) filter (where current_status = 'OFF_DUTY')::int from scoped) as "offDutyUnits",
           -- efficiency = seconds COMMITTED / seconds on duty (AVAILABLE + COMMITTED), all units, last 24 h; 0 without data
           (select coalesce(round((sum(seconds) filter (where to_status = 'COMMITTED')
                    / nullif(sum(seconds) filter (where to_status in ('AVAILABLE', 'COMMITTED')), 0))::numeric, 3), 0)::float8

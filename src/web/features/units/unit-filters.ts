@@ -51,9 +51,12 @@ export function useUnitFilterState() {
   };
 }
 
+/** The unit tiles' figures: the total and one count per status, which add up to it. */
 export interface UnitCounts {
   total: number;
   available: number;
   committed: number;
   outOfService: number;
+  maintenance: number;
+  offDuty: number;
 }

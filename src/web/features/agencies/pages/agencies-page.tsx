@@ -4,7 +4,7 @@ import type { Agency } from '../../../../domain/agency-forms';
 import { AGENCY_SCREEN, type OrgListStatus } from '../../../../domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
 import { OrgListFrame } from '../../../components/org-list-frame';
-import { orgRowHandlers } from '../../../components/org-row-actions';
+import { useOrgRowHandlers } from '../../../components/org-row-actions';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
 import { useNotice } from '../../../components/ui/notice';
@@ -34,7 +34,7 @@ export default function AgenciesPage() {
   const pending = counts.data?.pending ?? 0;
   // "Pending Review" is offered while registrations wait (or while it is the chosen filter)
   const statusChoices: StatusFilter[] = ['all', 'active', 'inactive', ...(pending > 0 || status === 'pending' ? ['pending' as const] : [])];
-  const actions = orgRowHandlers<Agency>({
+  const { handlers: actions, reviewDialog } = useOrgRowHandlers<Agency>({
     review,
     remove,
     texts: { ...AGENCY_MESSAGES, approveFailed: ORG_UI.agencies.approveFailed, rejectFailed: ORG_UI.agencies.rejectFailed },
@@ -89,6 +89,7 @@ export default function AgenciesPage() {
       >
         <AgenciesTable agencies={agencies.data?.data ?? []} actions={canWrite ? actions : null} />
       </OrgListFrame>
+      {canWrite && reviewDialog}
       {canWrite && (
         <AgencyFormModal
           target={modal}

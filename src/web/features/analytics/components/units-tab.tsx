@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
 import type { WindowQuery } from '../../../../domain/analytics/timeframe';
 import { paths } from '../../../app/paths';
-import { useUnitAnalytics } from '../../units/api/get-unit-analytics';
+import { unitCountsOf, useUnitAnalytics } from '../../units/api/get-unit-analytics';
 import { UnitCountCards } from '../../units/components/unit-count-cards';
 import { usePerformance } from '../api/get-performance';
 import { FailedCall } from './query-state';
+import { RevenuePanel } from './revenue-panel';
 
-/** Unit Management: the fleet's counts now, and its efficiency over the window. */
+/** Unit Management: the fleet's counts now and its efficiency over the window, then the revenue panel. */
 export function UnitsTab({ period }: { period: WindowQuery }) {
   const units = useUnitAnalytics();
   const performance = usePerformance(period);
@@ -18,13 +19,14 @@ export function UnitsTab({ period }: { period: WindowQuery }) {
       <p className="text-sm text-slate-600">{T.unitsIntro}</p>
       <FailedCall calls={[units, performance]} />
       <UnitCountCards
-        counts={u && { total: u.totalUnits, available: u.availableUnits, committed: u.committedUnits, outOfService: u.outOfServiceUnits }}
+        counts={u && unitCountsOf(u)}
         efficiency={performance.isError ? 'failed' : efficiency === undefined ? 'loading' : efficiency === null ? 'failed' : { share: efficiency }}
         efficiencyHint={T.efficiencyInWindow}
       />
       <Link to={paths.dashboard.units} className="inline-block text-sm font-medium text-blue-700 hover:underline">
         {T.unitsLink}
       </Link>
+      <RevenuePanel period={period} />
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import { useSearchParams } from 'wouter';
-import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
 import { ViewTabs } from '../../../components/ui/view-tabs';
 import { PerformanceTab } from '../components/performance-tab';
-import { RevenueTab } from '../components/revenue-tab';
+import { RevenuePanel } from '../components/revenue-panel';
 import { SystemOverviewTab } from '../components/system-overview-tab';
 import { UnitsTab } from '../components/units-tab';
 import { WindowSelect } from '../components/window-select';
 
-const DEFAULT_WINDOW: AnalyticsWindow = '7d';
 /** /dashboard/analytics (ADMIN and USER): four views of one window, kept in the address (?window=30d) so a reload keeps it. */
 export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('window');
-  const chosen = (ANALYTICS_WINDOWS as readonly string[]).includes(asked ?? '') ? (asked as AnalyticsWindow) : DEFAULT_WINDOW;
+  const chosen = (ANALYTICS_WINDOWS as readonly string[]).includes(asked ?? '') ? (asked as AnalyticsWindow) : DEFAULT_ANALYTICS_WINDOW;
   const query = { timeframe: chosen };
   return (
     <div className="space-y-4">
@@ -22,7 +21,7 @@ export default function AnalyticsPage() {
         look="underlined"
         views={[
           { value: 'overview', label: T.tabs.overview, content: <SystemOverviewTab period={query} /> },
-          { value: 'revenue', label: T.tabs.revenue, content: <RevenueTab period={query} /> },
+          { value: 'revenue', label: T.tabs.revenue, content: <RevenuePanel period={query} /> },
           { value: 'performance', label: T.tabs.performance, content: <PerformanceTab period={query} /> },
           { value: 'units', label: T.tabs.units, content: <UnitsTab period={query} /> },
         ]}

@@ -3,9 +3,9 @@ import type { ReviewDecision } from '../../../components/org-row-actions';
 import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
 import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
 
-/** PUT /api/tcc/hospitals/{id}/approve or /reject: the server opens or closes the staff accounts and tells them. */
-export const reviewHospital = ({ id, decision }: { id: string; decision: ReviewDecision }) =>
-  requestData<Hospital>(resourcePath(HOSPITALS_PATH, id, decision), { method: 'PUT' });
+/** PUT /api/tcc/hospitals/{id}/approve or /reject (with the reason for a rejection): the server opens or closes the staff accounts and tells them. */
+export const reviewHospital = ({ id, decision, reason }: { id: string; decision: ReviewDecision; reason?: string | undefined }) =>
+  requestData<Hospital>(resourcePath(HOSPITALS_PATH, id, decision), { method: 'PUT', ...(reason === undefined ? {} : { body: { reason } }) });
 
 /** The list is reloaded after either decision, whatever the answer (spec part 1 §4). */
 export const useReviewHospital = () => useListWrite(hospitalsQueryKey, reviewHospital, 'settled');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Hospital } from '../../../../domain/hospital-forms';
 import { HOSPITAL_MESSAGES } from '../../../../domain/org-messages';
 import { OrgListFrame } from '../../../components/org-list-frame';
-import { orgRowHandlers } from '../../../components/org-row-actions';
+import { useOrgRowHandlers } from '../../../components/org-row-actions';
 import { useNotice } from '../../../components/ui/notice';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ORG_UI } from '../../../lib/org-ui-texts';
@@ -25,7 +25,7 @@ export default function HospitalsPage() {
   const remove = useDeleteHospital();
   const notice = useNotice();
   const [editing, setEditing] = useState<Hospital | null>(null);
-  const actions = orgRowHandlers<Hospital>({
+  const { handlers: actions, reviewDialog } = useOrgRowHandlers<Hospital>({
     review,
     remove,
     texts: HOSPITAL_MESSAGES,
@@ -53,6 +53,7 @@ export default function HospitalsPage() {
       >
         <HospitalsTable hospitals={hospitals.data?.data ?? []} actions={canWrite ? actions : null} />
       </OrgListFrame>
+      {canWrite && reviewDialog}
       {canWrite && (
         <HospitalEditModal
           hospital={editing}

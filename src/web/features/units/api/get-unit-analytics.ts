@@ -25,10 +25,12 @@ export const unitAnalyticsQuery = (agencyId?: string) =>
 
 export const useUnitAnalytics = (agencyId?: string) => useQuery(unitAnalyticsQuery(agencyId));
 
-/** The four unit tiles' figures. */
+/** The unit tiles' figures. */
 export const unitCountsOf = (a: UnitAnalytics): UnitCounts => ({
   total: a.totalUnits,
   available: a.availableUnits,
   committed: a.committedUnits,
   outOfService: a.outOfServiceUnits,
+  maintenance: a.maintenanceUnits,
+  offDuty: a.offDutyUnits,
 });

@@ -1,4 +1,4 @@
-import { Activity, CircleCheck, CircleSlash, Gauge, Truck } from 'lucide-react';
+import { Activity, CircleCheck, CircleSlash, Gauge, Moon, Truck, Wrench } from 'lucide-react';
 import { UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { cn } from '../../../lib/cn';
@@ -12,8 +12,9 @@ const show = (n: number | undefined) => n?.toLocaleString();
 export type EfficiencyFigure = { share: number } | 'loading' | 'failed';
 
 /**
- * Total Units, Available, Committed, Out of Service (grey bars while `counts` loads), and the efficiency if given, with
- * the period it covers (the last 24 hours unless said otherwise).
+ * Total Units, then one tile per status (Available, Committed, Out of Service, Maintenance, Off Duty) so the tiles add
+ * up to the total (grey bars while `counts` loads), and the efficiency if given, with the period it covers (the last
+ * 24 hours unless said otherwise).
  */
 export function UnitCountCards({
   counts,
@@ -24,8 +25,9 @@ export function UnitCountCards({
   efficiency?: EfficiencyFigure;
   efficiencyHint?: string;
 }) {
+  // six count tiles: three a row on tablets, one row on wide screens; with the efficiency, two rows of four
   return (
-    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', efficiency ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
+    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', efficiency ? 'sm:grid-cols-4' : 'sm:grid-cols-3 xl:grid-cols-6')}>
       <StatTile label={T.cards.total} value={show(counts?.total)} icon={<Truck aria-hidden="true" className={icon} />} />
       <StatTile
         label={T.cards.available}
@@ -42,13 +44,19 @@ export function UnitCountCards({
         value={show(counts?.outOfService)}
         icon={<CircleSlash aria-hidden="true" className={cn(icon, 'text-red-600')} />}
       />
+      <StatTile
+        label={T.cards.maintenance}
+        value={show(counts?.maintenance)}
+        icon={<Wrench aria-hidden="true" className={cn(icon, 'text-amber-600')} />}
+      />
+      <StatTile label={T.cards.offDuty} value={show(counts?.offDuty)} icon={<Moon aria-hidden="true" className={icon} />} />
       {efficiency && (
         <StatTile
           label={T.efficiency}
           value={efficiency === 'loading' ? undefined : efficiency === 'failed' ? '—' : formatPercent(efficiency.share)}
           detail={efficiencyHint}
           icon={<Gauge aria-hidden="true" className={icon} />}
-          className="col-span-2 lg:col-span-1"
+          className="col-span-2"
         />
       )}
     </div>

@@ -1,14 +1,13 @@
-import { Repeat } from 'lucide-react';
 import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
 import type { WindowQuery } from '../../../../domain/analytics/timeframe';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { useRevenue } from '../api/get-revenue';
+import { BackhaulPanel } from './backhaul-panel';
 import { count, miles, money, percent } from './figure';
 import { FailedCall } from './query-state';
 
-/** Revenue Optimization: the spec's revenue data for the window, and the backhaul pairs once they can be found. */
-export function RevenueTab({ period }: { period: WindowQuery }) {
+/** The revenue data of the window and the first backhaul pairs: the panel the Revenue and Unit Management tabs share. */
+export function RevenuePanel({ period }: { period: WindowQuery }) {
   const revenue = useRevenue(period);
   const r = revenue.data;
   return (
@@ -24,14 +23,7 @@ export function RevenueTab({ period }: { period: WindowQuery }) {
         <StatTile label={T.totalMiles} value={miles(r?.totalMiles)} />
         <StatTile label={T.loadedMileRatio} value={percent(r?.loadedMileRatio)} />
       </div>
-      <section aria-labelledby="backhaul-title" className="space-y-3">
-        <h3 id="backhaul-title" className="font-semibold text-slate-900">
-          {T.backhaulTitle}
-        </h3>
-        <EmptyState icon={<Repeat aria-hidden="true" className="size-8" />} title={T.backhaulTitle}>
-          {T.backhaulUnavailable}
-        </EmptyState>
-      </section>
+      <BackhaulPanel />
     </div>
   );
 }
