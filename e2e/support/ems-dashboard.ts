@@ -35,9 +35,14 @@ export const demoApiSession = (request: APIRequestContext, role: DemoAccount['ro
 
 /**
  * A PENDING transport request of the demo nurse's facility, to a listed destination (so it is priced), offered to the
- * named agencies only: the test's own trip, whatever else the demo data holds.
+ * named agencies only: the test's own trip, whatever else the demo data holds. `clinical` adds wizard fields (mobility…).
  */
-export async function requestTripFor(request: APIRequestContext, agencyNames: string[], patientId = generatePatientId()): Promise<TripDetails> {
+export async function requestTripFor(
+  request: APIRequestContext,
+  agencyNames: string[],
+  patientId = generatePatientId(),
+  clinical: Record<string, unknown> = {},
+): Promise<TripDetails> {
   const nurse = await demoApiSession(request, 'healthcare');
   const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Facility[] }).data;
   const destination = places.find((p) => p.hospitalId !== nurse.user.hospitalId && p.latitude !== null);
@@ -59,6 +64,7 @@ export async function requestTripFor(request: APIRequestContext, agencyNames: st
       urgencyLevel: 'Urgent',
       notificationRadius: 200,
       selectedAgencies,
+      ...clinical,
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

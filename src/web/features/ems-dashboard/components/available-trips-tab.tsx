@@ -6,6 +6,7 @@ import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useAvailableTrips } from '../api/get-agency-trips';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
+import { TripNeedBadges } from './trip-need-badges';
 import { useTripActions } from './use-trip-actions';
 
 const BUTTONS = [
@@ -22,6 +23,7 @@ export function AvailableTripsTab() {
     <TripRow
       key={t.id}
       label={t.patientId}
+      trip={t}
       actions={BUTTONS.map((b) => (
         <Button
           key={b.action}
@@ -38,6 +40,7 @@ export function AvailableTripsTab() {
       ))}
     >
       <TripHeading trip={t} />
+      <TripNeedBadges trip={t} />
       <TripRoute trip={t} />
       <TripFacts facts={pricedFacts(t)} />
     </TripRow>

@@ -9,6 +9,7 @@ import { useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
+import { TripNeedBadges } from './trip-need-badges';
 import { useTripActions } from './use-trip-actions';
 
 
@@ -52,8 +53,9 @@ export function MyTripsTab() {
   return (
     <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty}>
       {(t) => (
-        <TripRow key={t.id} label={t.patientId} actions={actionOf(t)}>
+        <TripRow key={t.id} label={t.patientId} actions={actionOf(t)} trip={t}>
           <TripHeading trip={t} withStatus />
+          <TripNeedBadges trip={t} />
           <TripRoute trip={t} />
           <TripFacts
             facts={[
