@@ -16,6 +16,7 @@ import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
 import type { TripListItem } from '../../src/domain/trip-views';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { TRIP_PANEL_UI } from '../../src/web/lib/trip-details-panel-texts';
 import { formatMoney, formatPercent } from '../../src/web/lib/format';
 import { authHeader } from '../support/control-center-api';
 import {
@@ -98,7 +99,8 @@ test.describe('EMS agency: carrying out a transport', () => {
     await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
     await expect(mine).toContainText('COMPLETED');
     await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
-    await expect(mine.getByRole('button')).toHaveCount(0);
+    // nothing left to do: only the details panel opens
+    await expect(mine.getByRole('button')).toHaveText([TRIP_PANEL_UI.open]);
 
     // the facility sees the same truth, with every step in the timeline
     const seen = await tripAsNurse(request, trip.id);

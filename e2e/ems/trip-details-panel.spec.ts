@@ -3,6 +3,7 @@ import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
 import { TRIP_NEED_LABELS } from '../../src/domain/trip-needs';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { TRIP_PANEL_UI } from '../../src/web/lib/trip-details-panel-texts';
+import { auditScreen } from '../support/accessibility-audit';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 
@@ -38,6 +39,7 @@ test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
       TRIP_NEED_LABELS.stretcher,
       TRIP_NEED_LABELS.oxygen,
     ]);
+    await auditScreen(page, 'Available Trips with need badges');
     const listBefore = await available(page).innerText();
 
     // a click on the row, away from its buttons, opens the panel
@@ -59,6 +61,7 @@ test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
     // the row's own buttons are in the panel, and opening it accepted nothing
     await expect(panel.getByRole('button', { name: AVAILABLE_TRIPS.accept })).toBeEnabled();
     await expect(panel.getByRole('button', { name: AVAILABLE_TRIPS.decline })).toBeEnabled();
+    await auditScreen(page, 'trip details panel');
 
     await panel.getByRole('button', { name: TRIP_PANEL_UI.close, exact: true }).last().click();
     await expect(panel).toBeHidden();
