@@ -18,6 +18,7 @@ import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
 import type { TripListItem } from '../../src/domain/trip-views';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { TRIP_PANEL_UI } from '../../src/web/lib/trip-details-panel-texts';
 import { formatMoney, formatPercent } from '../../src/web/lib/format';
 import { authHeader } from '../support/control-center-api';
 import {
@@ -103,7 +104,8 @@ test.describe('EMS agency: carrying out a transport', () => {
     await page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.quickCompleteTitle }).getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
     await expect(mine).toContainText('COMPLETED');
     await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
-    await expect(mine.getByRole('button')).toHaveCount(0);
+    // nothing left to do: only the details panel opens
+    await expect(mine.getByRole('button')).toHaveText([TRIP_PANEL_UI.open]);
 
     // the facility sees the same truth, with every step in the timeline
     const seen = await tripAsNurse(request, trip.id);
@@ -360,6 +362,9 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     mobilityLevel: 'Ambulatory',
     oxygenRequired: false,
     monitoringRequired: false,
+    isolation: false,
+    bariatric: false,
+    patientWeight: null,
     actualStartTime: null,
     hospitalId: null,
     assignedAgencyId: null,

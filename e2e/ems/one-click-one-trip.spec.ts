@@ -71,7 +71,7 @@ test.describe('EMS agency: one click, one trip', () => {
   });
 
   test('two clicks on Start Trip, then on Complete Trip and its confirmation, move the trip once each', async ({ page, request }) => {
-    const trip = await requestTripFor(request, [METRO_EMS], undefined, soon());
+    const trip = await requestTripFor(request, [METRO_EMS], undefined, { scheduledTime: soon() });
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.availableTrips);
     await tripRow(available(page), trip.patientId).getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();

@@ -35,13 +35,14 @@ export const demoApiSession = (request: APIRequestContext, role: DemoAccount['ro
 
 /**
  * A PENDING transport request of the demo nurse's facility, to a listed destination (so it is priced), offered to the
- * named agencies only: the test's own trip, whatever else the demo data holds.
+ * named agencies only: the test's own trip, whatever else the demo data holds. `fields` adds or replaces wizard fields
+ * (mobility, scheduled time…).
  */
 export async function requestTripFor(
   request: APIRequestContext,
   agencyNames: string[],
   patientId = generatePatientId(),
-  scheduledTime = '2030-06-03T09:30:00Z',
+  fields: Record<string, unknown> = {},
 ): Promise<TripDetails> {
   const nurse = await demoApiSession(request, 'healthcare');
   const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Facility[] }).data;
@@ -59,11 +60,12 @@ export async function requestTripFor(
       patientId,
       toLocation: destination!.name,
       toFacilityId: destination!.id,
-      scheduledTime,
+      scheduledTime: '2030-06-03T09:30:00Z',
       transportLevel: 'BLS',
       urgencyLevel: 'Urgent',
       notificationRadius: 200,
       selectedAgencies,
+      ...fields,
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

@@ -23,6 +23,10 @@ export interface TripListItem {
   mobilityLevel: string;
   oxygenRequired: boolean;
   monitoringRequired: boolean;
+  /** With the mobility level, oxygen and escalation: what the row's need badges are read from (trip-needs.ts). */
+  isolation: boolean;
+  bariatric: boolean;
+  patientWeight: number | null;
   actualStartTime: string | null;
   hospitalId: string | null;
   assignedAgencyId: string | null;
@@ -68,7 +72,6 @@ export interface TripDetails extends TripListItem {
   fromLongitude: number | null;
   toLatitude: number | null;
   toLongitude: number | null;
-  patientWeight: number | null;
   specialNeeds: string | null;
   insuranceCompany: string | null;
   generateQRCode: boolean;
@@ -76,8 +79,6 @@ export interface TripDetails extends TripListItem {
   qrCode: string | null;
   readyStart: string | null;
   readyEnd: string | null;
-  isolation: boolean;
-  bariatric: boolean;
   specialRequirements: string | null;
   notes: string | null;
   notificationRadius: number;
@@ -88,6 +89,18 @@ export interface TripDetails extends TripListItem {
   version: number;
   offeredAgencies: OfferedAgency[];
   history: TripHistoryEntry[];
+}
+
+/**
+ * GET /api/trips/{id}/contacts: someone to call about a trip, the requesting facility's contact or the pickup's or the
+ * destination's own line; only those with a contact name, phone or e-mail.
+ */
+export interface TripContact {
+  role: 'requester' | 'pickup' | 'destination';
+  name: string;
+  contactName: string | null;
+  phone: string | null;
+  email: string | null;
 }
 
 export const TRIP_LIST_LIMIT = LIST_LIMIT;

@@ -44,7 +44,7 @@ describe('GET /api/trips is scoped in the query', () => {
       [
         'id', 'tripNumber', 'patientId', 'patientName', 'fromLocation', 'toLocation', 'status', 'priority', 'transportLevel',
         'urgencyLevel', 'scheduledTime', 'createdAt', 'assignedAgency', 'diagnosis', 'mobilityLevel', 'oxygenRequired',
-        'monitoringRequired', 'actualStartTime', 'hospitalId', 'assignedAgencyId', 'acceptedTimestamp', 'pickupTimestamp',
+        'monitoringRequired', 'isolation', 'bariatric', 'patientWeight', 'actualStartTime', 'hospitalId', 'assignedAgencyId', 'acceptedTimestamp', 'pickupTimestamp',
         'completionTimestamp', 'cancelledTimestamp', 'escalatedAt', 'loadedMiles', 'estimatedMinutes', 'revenue',
       ].sort(),
     );

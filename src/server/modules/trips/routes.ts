@@ -22,6 +22,7 @@ import { facilityOverviewRoutes } from './facility-overview-routes';
 import { listTrips } from './list-trips';
 import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
+import { getTripContacts } from './trip-contacts';
 import { getTripDetails } from './trip-details';
 
 /**
@@ -87,6 +88,12 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/:id', { ...anyone, ...byId, schema: { params: idParams } }, async (request) => ({
       success: true,
       data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
+    }));
+
+    // whom to call about the trip, for whoever may read its details
+    app.get('/:id/contacts', { ...anyone, ...byId, schema: { params: idParams } }, async (request) => ({
+      success: true,
+      data: await getTripContacts(ctx.db, callerOf(request), request.params.id),
     }));
 
     // USER is the read-only control center: refused before its body is judged

@@ -20,6 +20,10 @@ const LIST_COLUMNS = {
   mobilityLevel: trips.mobilityLevel,
   oxygenRequired: trips.oxygenRequired,
   monitoringRequired: trips.monitoringRequired,
+  // two flags and a number for the need badges; the free texts (special needs, notes) come with the details alone
+  isolation: trips.isolation,
+  bariatric: trips.bariatric,
+  patientWeight: trips.patientWeight,
   actualStartTime: trips.actualStartTime,
   hospitalId: trips.hospitalId,
   assignedAgencyId: trips.assignedAgencyId,

@@ -9,6 +9,7 @@ import { useAvailableTrips } from '../api/get-agency-trips';
 import { DeclineDialog } from './decline-dialog';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
+import { TripNeedBadges } from './trip-need-badges';
 import { UndoToast } from './undo-toast';
 import { useTripActions } from './use-trip-actions';
 
@@ -24,6 +25,7 @@ export function AvailableTripsTab() {
     <TripRow
       key={t.id}
       label={t.patientId}
+      trip={t}
       actions={
         <>
           <Button
@@ -51,6 +53,7 @@ export function AvailableTripsTab() {
       }
     >
       <TripHeading trip={t} />
+      <TripNeedBadges trip={t} />
       <TripRoute trip={t} />
       <TripFacts facts={pricedFacts(t)} />
     </TripRow>

@@ -12,6 +12,7 @@ import { useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
+import { TripNeedBadges } from './trip-need-badges';
 import { useTripActions } from './use-trip-actions';
 
 /** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
@@ -84,8 +85,9 @@ export function MyTripsTab() {
     <>
       <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} locked={locked}>
         {(t, gone) => (
-          <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)}>
+          <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)} trip={t}>
             <TripHeading trip={t} withStatus />
+            <TripNeedBadges trip={t} />
             <TripRoute trip={t} />
             <TripFacts
               facts={[

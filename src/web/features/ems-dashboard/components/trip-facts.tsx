@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { PanelRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { TripListItem } from '../../../../domain/trip-views';
+import { cn } from '../../../lib/cn';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+import { TRIP_PANEL_UI } from '../../../lib/trip-details-panel-texts';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { TripDetailsPanel } from './trip-details-panel';
 
 const T = EMS_UI.trip;
 const orDash = <V,>(v: V | null, show: (v: V) => string) => (v === null ? EMS_UI.notSet : show(v));
@@ -55,12 +60,56 @@ export function TripList({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** One trip of a list: what it is on the left, what can be done on the right (below it on a phone). */
-export function TripRow({ label, children, actions }: { label: string; children: ReactNode; actions?: ReactNode }) {
+/**
+ * One trip of a list: what it is on the left, what can be done on the right (below it on a phone). Given its `trip`, the
+ * row opens the trip's details panel, with the same actions, from its Details button or a click anywhere but a control.
+ */
+export function TripRow({ label, children, actions, trip }: { label: string; children: ReactNode; actions?: ReactNode; trip?: TripListItem }) {
+  const [open, setOpen] = useState(false);
+  const openerId = useId();
+  const openFromRow = (event: MouseEvent<HTMLLIElement>) => {
+    // a button, link or the open panel does its own thing; selecting text to copy it opens nothing
+    if ((event.target as HTMLElement).closest('button, a, input, select, textarea, dialog') || window.getSelection()?.toString()) return;
+    setOpen(true);
+  };
+  // back to the Details button once the panel is gone (while it is open, the page behind cannot take focus)
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    document.getElementById(openerId)?.focus();
+  }, [open, openerId]);
+  const close = () => {
+    refocus.current = true;
+    setOpen(false);
+  };
   return (
-    <li aria-label={label} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={label}
+      onClick={trip ? openFromRow : undefined}
+      className={cn('flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between', trip && 'cursor-pointer hover:bg-slate-50')}
+    >
       <div className="min-w-0 space-y-1.5">{children}</div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {(actions || trip) && (
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {trip && (
+            <Button
+              id={openerId}
+              size="sm"
+              variant="ghost"
+              className="px-2!"
+              aria-label={TRIP_PANEL_UI.openLabel(trip.patientId)}
+              aria-haspopup="dialog"
+              icon={<PanelRight aria-hidden="true" className="size-4" />}
+              onClick={() => setOpen(true)}
+            >
+              {TRIP_PANEL_UI.open}
+            </Button>
+          )}
+          {actions}
+        </div>
+      )}
+      {trip && open && <TripDetailsPanel trip={trip} actions={actions} onClose={close} />}
     </li>
   );
 }

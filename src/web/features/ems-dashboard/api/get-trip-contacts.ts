@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TripContact } from '../../../../domain/trip-views';
+import { requestData, resourcePath } from '../../../lib/resource-calls';
+import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
+
+/** GET /api/trips/{id}/contacts: whom the crew can call about a trip, read as its details panel opens. */
+export const useTripContacts = (id: string) =>
+  useQuery({
+    queryKey: ['trips', 'contacts', id] as const,
+    queryFn: ({ signal }) => requestData<TripContact[]>(resourcePath(TRIPS_PATH, id, 'contacts'), { signal }),
+  });

@@ -1,0 +1,123 @@
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { needsBariatric } from '../../../../domain/trip-needs';
+import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../lib/api-client';
+import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { formatDateTime } from '../../../lib/format';
+import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { TRIP_PANEL_UI as T } from '../../../lib/trip-details-panel-texts';
+import { useTrip } from '../../trip-requests/api/get-trip';
+import { FieldGroup, FieldRow, yesNo } from '../../trip-requests/components/trip-fields';
+import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { useTripContacts } from '../api/get-trip-contacts';
+import { TripNeedBadges } from './trip-need-badges';
+
+const L = PORTAL_UI.wizard.labels;
+
+/**
+ * A trip of an agency's list opened whole: everything the facility entered for the crew, whom to call, and the row's
+ * own buttons (`actions`). The row's item is the fresher (the lists reload every 30 s); the details add the free texts.
+ */
+export function TripDetailsPanel({ trip, actions, onClose }: { trip: TripListItem; actions?: ReactNode; onClose(): void }) {
+  const details = useTrip(trip.id);
+  const footer = (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {actions}
+      <Button variant="secondary" onClick={onClose}>
+        {T.close}
+      </Button>
+    </div>
+  );
+  return (
+    <Modal open onClose={onClose} title={T.title(trip.patientId)} wide footer={footer}>
+      {details.isPending && <LoadingPanel label={T.loading} />}
+      {details.isError && (
+        <ErrorPanel message={errorText(details.error, T.loadFailed)} retryLabel={T.retry} busy={details.isFetching} onRetry={() => void details.refetch()} />
+      )}
+      {details.data && <PanelBody trip={{ ...details.data, ...trip }} />}
+    </Modal>
+  );
+}
+
+function PanelBody({ trip }: { trip: TripDetails }) {
+  const readyWindow = trip.readyStart && trip.readyEnd ? `${formatDateTime(trip.readyStart)} – ${formatDateTime(trip.readyEnd)}` : null;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <TripStatusBadge status={trip.status} />
+          <PriorityBadge priority={trip.priority} />
+        </div>
+        <TripNeedBadges trip={trip} />
+        <p className="text-sm break-words text-slate-700">{EMS_UI.route(trip.fromLocation, trip.toLocation)}</p>
+      </div>
+      <FieldGroup title={T.sections.needs}>
+        <FieldRow label={L.mobilityLevel} value={trip.mobilityLevel} />
+        <FieldRow label={L.oxygenRequired} value={yesNo(trip.oxygenRequired)} />
+        <FieldRow label={L.monitoringRequired} value={yesNo(trip.monitoringRequired)} />
+        <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
+        <FieldRow label={T.fields.isolation} value={yesNo(trip.isolation)} />
+        {/* the need as its badge reads it (the flag, the mobility level or the weight), so the two never disagree */}
+        <FieldRow label={T.fields.bariatric} value={yesNo(needsBariatric(trip))} />
+        <FieldRow label={L.specialNeeds} value={trip.specialNeeds} />
+        <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
+        <FieldRow label={L.diagnosis} value={trip.diagnosis} />
+        <FieldRow label={L.notes} value={trip.notes} />
+      </FieldGroup>
+      <FieldGroup title={T.sections.trip}>
+        <FieldRow label={L.fromLocation} value={trip.fromLocation} />
+        <FieldRow label={L.toLocation} value={trip.toLocation} />
+        <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+        <FieldRow label={T.fields.readyWindow} value={readyWindow} />
+        <FieldRow label={L.transportLevel} value={trip.transportLevel} />
+        <FieldRow label={T.fields.priority} value={trip.priority} />
+        <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
+      </FieldGroup>
+      <Contacts tripId={trip.id} />
+    </div>
+  );
+}
+
+/** Each place to call, its contact person where the facility named one, its phone and e-mail as links. */
+function Contacts({ tripId }: { tripId: string }) {
+  const contacts = useTripContacts(tripId);
+  const link = 'flex w-fit items-center gap-1.5 break-all text-blue-700 underline-offset-4 hover:underline';
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{T.sections.contacts}</h3>
+      {contacts.isPending && <LoadingPanel label={T.contactsLoading} />}
+      {contacts.isError && (
+        <ErrorPanel message={errorText(contacts.error, T.contactsFailed)} retryLabel={T.retry} busy={contacts.isFetching} onRetry={() => void contacts.refetch()} />
+      )}
+      {contacts.data?.length === 0 && <p className="text-sm text-slate-600">{T.noContacts}</p>}
+      {contacts.data && contacts.data.length > 0 && (
+        <ul aria-label={T.sections.contacts} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {contacts.data.map((c) => (
+            <li key={c.role} className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.contactRoles[c.role]}</p>
+              <p className="font-medium break-words text-slate-900">{c.name}</p>
+              {c.contactName && <p className="text-slate-700">{c.contactName}</p>}
+              {c.phone && (
+                <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} aria-label={T.phone(c.phone)}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {c.phone}
+                </a>
+              )}
+              {c.email && (
+                <a className={link} href={`mailto:${c.email}`} aria-label={T.email(c.email)}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {c.email}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
