@@ -1,6 +1,7 @@
 // PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
 // only if the trip is still as judged.
-import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { AgencyResponse, TripStatus } from '../../../domain/enums';
 import {
@@ -16,6 +17,10 @@ import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { TripDetails } from '../../../domain/trip-views';
 import type { Db, Tx } from '../../db/connect';
 import { trips, units } from '../../db/schema';
+import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '../../../domain/unit-assignment';
+import { requiresUnitSql } from '../agencies/dispatch-rules-json';
+import { nameableColumns } from '../units/unit-queries';
+import { unitEffectOf } from './unit-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
 import { preparedQueries } from '../../db/prepared';
@@ -34,7 +39,7 @@ import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
 import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { oneMoveAtATime, type Handed, type Made } from './one-move-at-a-time';
-import { offersAndHistory, toTripDetails } from './trip-details';
+import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -76,7 +81,9 @@ interface Seen extends Judged {
   trip: TripRow;
   concerned: Concerned[];
   /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
-  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null };
+  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null; unitNumber: string | null };
+  /** Whether the caller's agency must name a unit to accept (read only while the trip is PENDING). */
+  requiresUnit: boolean;
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
@@ -93,6 +100,8 @@ interface Move {
   body: TripStatusBody;
   now: Date;
   alerts: AlertSettings;
+  /** The number of the unit the accept names, if it names one. */
+  namedUnit?: string;
 }
 
 /**
@@ -108,6 +117,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
       // the details shown to the caller, so that the answer to a move needs no read of its own
       agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
       ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
+      unitNumber: assignedUnitNumber,
+      requiresUnit: viewer.agencyId ? sql<boolean>`(trips.status = 'PENDING' and ${requiresUnitSql(viewer.agencyId)})` : sql<boolean>`false`,
       ...offersAndHistory(viewer, sql`trips.id`),
       xmin: sql<string>`trips.xmin::text`,
       seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
@@ -128,8 +139,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
 const seenOf = (row: ReadRow | undefined): Seen => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip, offers, concerned, agencyName, ownAgencyName, offeredAgencies, history } = row;
-  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, offeredAgencies, history } };
+  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit } = row;
+  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit };
 };
 
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
@@ -156,17 +167,24 @@ async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): P
   return seenOf(row);
 }
 
-/** A unit named with an acceptance must be one of the accepting agency's active units. */
-async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, body: TripStatusBody) {
+/**
+ * A unit named with an acceptance must be one of the accepting agency's active units, able to go and to carry the
+ * trip's level (409 naming why not). Answers its number.
+ */
+async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody): Promise<string> {
   if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
     ? await db
-        .select({ id: units.id })
+        .select({ ...nameableColumns, level: trips.transportLevel })
         .from(units)
+        .leftJoin(trips, eq(trips.id, tripId))
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
+  const refusal = unit.level && unitRefusal(unit, unit.level);
+  if (refusal) throw conflict(refusal);
+  return unit.unitNumber;
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
@@ -242,6 +260,7 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
   return toTripDetails({
     trip: { ...trip, ...stamps, status: to, version: trip.version + 1, updatedAt: m.now, ...(to === 'COMPLETED' ? { deadheadMiles } : {}) },
     agencyName: accepted ? shown.ownAgencyName : shown.agencyName,
+    unitNumber: m.namedUnit ?? shown.unitNumber,
     offeredAgencies: accepted
       ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? { ...o, response: 'ACCEPTED' as const, respondedAt: m.now.toISOString() } : o))
       : shown.offeredAgencies,
@@ -255,10 +274,14 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
  */
 async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
+  if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.seen.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
   const alerts = tellOthers(m, actor, to);
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version);
-  const written = await writeMove(m.db, { to, ...alertShape(alerts) }, values);
+  const held = m.seen.trip.assignedUnitId;
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version, held);
+  const written = await writeMove(m.db, { to, ...alertShape(alerts), unit: unitEffectOf(to, held, m.body.assignedUnitId) }, values);
+  // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
+  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.seen.trip.id, m.body);
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
@@ -302,9 +325,9 @@ export async function changeTripStatus(
     if (named !== undefined && named !== agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
-  if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
+  const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
+  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, left));
 }
 
 /** What the trip as read is judged on. */
@@ -333,11 +356,11 @@ async function judgedAndMade(
   caller: Caller,
   actor: TripActor,
   tripId: string,
-  body: TripStatusBody,
+  { body, namedUnit }: { body: TripStatusBody; namedUnit: string | undefined },
   alerts: AlertSettings,
   left: Handed<Judged> | undefined,
 ): Promise<Made<StatusChangeAnswer, Judged>> {
-  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
+  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
   if (left && actor !== 'facility') {
     try {
       judge(caller, actor, left.state, body.status);

@@ -43,6 +43,7 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null): TripL
   loadedMiles: t.loadedMiles,
   estimatedMinutes: t.estimatedMinutes,
   revenue: t.revenue,
+  assignedUnitId: t.assignedUnitId,
 });
 
 /**
