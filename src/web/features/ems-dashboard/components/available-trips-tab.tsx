@@ -7,6 +7,8 @@ import { useAvailableTrips } from '../api/get-agency-trips';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { useTripActions } from './use-trip-actions';
+import { useAcceptUnits } from './use-accept-units';
+import { UnitSelect } from './unit-select';
 
 const BUTTONS = [
   { action: 'accept', label: T.accept, aria: EMS_UI.trip.acceptLabel, Icon: Check, variant: 'primary' },
@@ -17,25 +19,39 @@ const BUTTONS = [
 export function AvailableTripsTab() {
   const trips = useAvailableTrips();
   const { run, busyWith, problem } = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, other: E.updateFailed });
+  const units = useAcceptUnits();
 
   const row = (t: TripListItem) => (
     <TripRow
       key={t.id}
       label={t.patientId}
-      actions={BUTTONS.map((b) => (
-        <Button
-          key={b.action}
-          size="sm"
-          variant={b.variant}
-          aria-label={b.aria(t.patientId)}
-          busy={busyWith(t.id) === b.action}
-          disabled={busyWith(t.id) !== null}
-          icon={<b.Icon aria-hidden="true" className="size-4" />}
-          onClick={() => run(t.id, b.action)}
-        >
-          {b.label}
-        </Button>
-      ))}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          {units.shown && (
+            <UnitSelect
+              patientId={t.patientId}
+              choices={units.choicesFor(t)}
+              value={units.chosenFor(t)}
+              optional={!units.required}
+              onChange={(id) => units.choose(t.id, id)}
+            />
+          )}
+          {BUTTONS.map((b) => (
+            <Button
+              key={b.action}
+              size="sm"
+              variant={b.variant}
+              aria-label={b.aria(t.patientId)}
+              busy={busyWith(t.id) === b.action}
+              disabled={busyWith(t.id) !== null}
+              icon={<b.Icon aria-hidden="true" className="size-4" />}
+              onClick={() => run(t.id, b.action, b.action === 'accept' ? units.chosenFor(t) || undefined : undefined)}
+            >
+              {b.label}
+            </Button>
+          ))}
+        </div>
+      }
     >
       <TripHeading trip={t} />
       <TripRoute trip={t} />

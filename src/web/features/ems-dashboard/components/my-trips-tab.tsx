@@ -10,6 +10,10 @@ import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { useTripActions } from './use-trip-actions';
+import { TripUnitControl, unitNumberOf } from './trip-unit-control';
+import { useAgencyUnits } from '../api/unit-choice';
+import { holdsUnit } from '../../../../domain/unit-assignment';
+import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
 
 
 /** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
@@ -22,6 +26,7 @@ const NEXT: Partial<Record<TripStatus, { action: AgencyTripAction; label: string
 export function MyTripsTab() {
   const trips = useMyTrips();
   const { run, busyWith, problem } = useTripActions({ other: E.updateFailed });
+  const units = useAgencyUnits();
 
   const actionOf = (t: TripListItem) => {
     const next = NEXT[t.status];
@@ -60,8 +65,10 @@ export function MyTripsTab() {
               [EMS_UI.trip.level, t.transportLevel],
               [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
               [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
+              [UNIT_CHOICE.fact, unitNumberOf(t, units.data)],
             ]}
           />
+          {holdsUnit(t.status) && <TripUnitControl trip={t} units={units.data} />}
         </TripRow>
       )}
     </TripListSection>

@@ -11,9 +11,10 @@ export function useTripActions(fallback: Partial<Record<AgencyTripAction, string
   const user = useSignedInUser();
   const change = useAgencyTripAction(user.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const run = (id: string, action: AgencyTripAction) => {
+  /** `unitId`: the unit an accept names. */
+  const run = (id: string, action: AgencyTripAction, unitId?: string) => {
     setProblem(null);
-    change.mutate({ id, action }, { onError: (err) => setProblem(errorText(err, fallback[action] ?? fallback.other)) });
+    change.mutate({ id, action, unitId }, { onError: (err) => setProblem(errorText(err, fallback[action] ?? fallback.other)) });
   };
   /** The action under way on this trip, if any. */
   const busyWith = (id: string): AgencyTripAction | null => (change.isPending && change.variables?.id === id ? change.variables.action : null);
