@@ -1,4 +1,5 @@
 // The wording of naming the unit that goes: beside Accept, on My Trips and in the Settings tab.
+import { UNIT_STATUS_LABELS } from '../../domain/control-center-screens';
 import type { UnitStatus } from '../../domain/enums';
 
 export const UNIT_CHOICE = {
@@ -7,8 +8,9 @@ export const UNIT_CHOICE = {
   noUnit: 'No unit',
   chooseUnit: 'Choose a unit',
   noneCanGo: 'No unit free for this level',
-  option: (unitNumber: string, level: string | null, status: UnitStatus) =>
-    [unitNumber, level, status === 'COMMITTED' ? 'after its current trip' : null].filter(Boolean).join(' · '),
+  /** A unit's option: its number and level, and "Committed" when it would take the trip after its current work. */
+  option: (unitNumber: string, level: string | null, status: UnitStatus | null) =>
+    [unitNumber, level, status === 'COMMITTED' ? UNIT_STATUS_LABELS.COMMITTED : null].filter(Boolean).join(' · '),
   fact: 'Unit',
   notNamed: 'Not named yet',
   assign: 'Assign unit',

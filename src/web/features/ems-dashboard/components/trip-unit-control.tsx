@@ -29,7 +29,7 @@ export function TripUnitControl({ trip, units }: { trip: TripListItem; units: re
         assign.mutate({ tripId: trip.id, unitId: value }, { onSuccess: () => setPicked(null) });
       }}
     >
-      <UnitSelect patientId={trip.patientId} choices={listed} value={value} optional={false} onChange={setPicked} />
+      <UnitSelect patientId={trip.patientId} choices={listed} value={value} optional={false} heldId={current} onChange={setPicked} />
       <Button type="submit" size="sm" variant="secondary" aria-label={T.assignLabel(trip.patientId)} busy={assign.isPending} disabled={!value || value === current || assign.isPending}>
         {T.assign}
       </Button>

@@ -17,19 +17,22 @@ export function UnitSelect({
   choices,
   value,
   optional,
+  heldId,
   onChange,
 }: {
   patientId: string;
   choices: readonly UnitView[];
   value: string;
   optional: boolean;
+  /** The unit the trip already has: committed to this very trip, so not marked as busy. */
+  heldId?: string;
   onChange(unitId: string): void;
 }) {
   const none = choices.length === 0;
   return (
     <Select
       aria-label={T.selectLabel(patientId)}
-      className="max-w-full sm:w-52"
+      className="max-w-full sm:w-52 sm:py-1.5"
       value={none ? '' : value}
       disabled={none}
       onChange={(e) => onChange(e.target.value)}
@@ -37,7 +40,7 @@ export function UnitSelect({
       {none ? <option value="">{T.noneCanGo}</option> : optional ? <option value="">{T.noUnit}</option> : !value && <option value="">{T.chooseUnit}</option>}
       {choices.map((u) => (
         <option key={u.id} value={u.id}>
-          {T.option(u.unitNumber, unitLevelOfCare(u), u.currentStatus)}
+          {T.option(u.unitNumber, unitLevelOfCare(u), u.id === heldId ? null : u.currentStatus)}
         </option>
       ))}
     </Select>
