@@ -178,7 +178,8 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
     ? await db
         .select({ ...nameableColumns, level: trips.transportLevel })
         .from(units)
-        .leftJoin(trips, eq(trips.id, tripId))
+        // the trip's level only if it was offered to the agency: a stranger learns nothing of it
+        .leftJoin(trips, and(eq(trips.id, tripId), sql`exists (select 1 from agency_responses as r where r.trip_id = ${tripId} and r.agency_id = ${caller.agencyId})`))
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
