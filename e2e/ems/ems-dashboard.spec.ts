@@ -376,5 +376,6 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     loadedMiles: 12.5,
     estimatedMinutes: 35,
     revenue: 606.25,
+    assignedUnitId: null,
   };
 }

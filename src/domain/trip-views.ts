@@ -40,6 +40,8 @@ export interface TripListItem {
   loadedMiles: number | null;
   estimatedMinutes: number | null;
   revenue: number | null;
+  /** The unit carrying the trip, once its agency named one. */
+  assignedUnitId: string | null;
 }
 
 /** An agency the trip was offered to, with its answer so far; distance from the origin in miles (one decimal). */
@@ -82,7 +84,8 @@ export interface TripDetails extends TripListItem {
   specialRequirements: string | null;
   notes: string | null;
   notificationRadius: number;
-  assignedUnitId: string | null;
+  /** The number of the unit carrying the trip, once its agency named one. */
+  assignedUnitNumber: string | null;
   actualEndTime: string | null;
   cancellationReason: string | null;
   updatedAt: string;

@@ -107,6 +107,10 @@ describe('POST /api/optimize/plan', () => {
     }
     const [row] = await t.db.select().from(trips).where(eq(trips.id, part.requestIds[0]!));
     expect(row).toMatchObject({ status: 'ACCEPTED', assignedUnitId: part.unitId });
+    // the unit is committed to its trips now, and out of the next plans until they end: here it is freed by hand
+    const [unit] = await t.db.select().from(units).where(eq(units.id, part.unitId));
+    expect(unit!.currentStatus).toBe('COMMITTED');
+    await t.db.update(units).set({ currentStatus: 'AVAILABLE' }).where(eq(units.id, part.unitId));
   });
 
   it('plans for the control center over every agency; refuses facilities', async () => {

@@ -111,7 +111,7 @@ describe('an agency carries a transport from request to completion', () => {
 
 describe('an agency names the unit that will carry the trip as it accepts', () => {
   it('records its own unit, and refuses another agency’s unit or a unit named on any other move', async () => {
-    const [own] = await w.t.db.insert(units).values({ agencyId: w.a.alsNear.id, unitNumber: `AL-${Date.now()}` }).returning();
+    const [own] = await w.t.db.insert(units).values({ agencyId: w.a.alsNear.id, unitNumber: `AL-${Date.now()}`, capabilities: ['ALS'] }).returning();
     const [foreign] = await w.t.db.insert(units).values({ agencyId: w.a.alsFar.id, unitNumber: `ER-${Date.now()}` }).returning();
     const trip = await newTrip();
     await expectRefused(w.ems, trip.id, { status: 'ACCEPTED', assignedUnitId: foreign!.id }, 403, TRIP_ERRORS.unitNotYours);

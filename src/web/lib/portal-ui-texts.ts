@@ -33,6 +33,7 @@ export const PORTAL_UI = {
     fields: {
       tripNumber: 'Trip number',
       assignedAgency: 'Assigned agency',
+      assignedUnit: 'Unit',
       createdAt: 'Requested',
       accepted: 'Accepted',
       pickedUp: 'Picked up',
@@ -115,6 +116,7 @@ export const PORTAL_UI = {
       loadFailed: 'The agencies could not be loaded.',
       none: (radius: number) => `No eligible agency within ${radius} miles. Widen the radius to reach more agencies.`,
       units: (available: number, total: number) => `${available}/${total} units available`,
+      noUnitFree: 'no unit free now',
       distance: (miles: number) => `${miles.toFixed(1)} mi`,
       selectAll: 'Select all',
       clear: 'Clear selection',

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySettingsBody } from '../../../domain/agency-settings';
 import type { AppContext } from '../../context';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { agencyDispatchBody } from '../../../domain/unit-assignment';
+import { agencyIdOf, callerOf, requireRole } from '../../plugins/auth';
 import { awaitingReviewNote } from '../organisations/identity-change';
 import { getAgencySettings, updateAgencySettings } from './agency-settings';
+import { readDispatchRules, saveDispatchRules } from './dispatch-rules';
 
 // Roles: EMS only, and only its own agency (taken from the session, never from the body).
 export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -15,6 +17,14 @@ export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/agency/update', { ...ems, schema: { body: agencySettingsBody } }, async (request) => {
       const { agency, user } = await updateAgencySettings(ctx.db, callerOf(request), request.body);
       return { success: true, data: agency, user, ...awaitingReviewNote(agency) };
+    });
+
+    // beyond the spec: the agency's dispatch rules (whether an accept must name a unit)
+    app.get('/agency/dispatch', ems, async (request) => ({ success: true, data: await readDispatchRules(ctx.db, agencyIdOf(callerOf(request))) }));
+
+    app.put('/agency/dispatch', { ...ems, schema: { body: agencyDispatchBody } }, async (request) => {
+      const caller = callerOf(request);
+      return { success: true, data: await saveDispatchRules(ctx.db, agencyIdOf(caller), caller.id, request.body) };
     });
   };
 }

@@ -1,6 +1,7 @@
 // PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
 // only if the trip is still as judged.
-import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { AgencyResponse, TripStatus } from '../../../domain/enums';
 import { DECLINE_MESSAGES, declineReasonText } from '../../../domain/decline-reasons';
@@ -19,6 +20,10 @@ import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import type { TripDetails } from '../../../domain/trip-views';
 import type { Db, Tx } from '../../db/connect';
 import { trips, units } from '../../db/schema';
+import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '../../../domain/unit-assignment';
+import { requiresUnitSql } from '../agencies/dispatch-rules-json';
+import { nameableColumns } from '../units/unit-queries';
+import { unitEffectOf } from './unit-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid, knownIdOr404 } from '../../http/ids';
 import { preparedQueries } from '../../db/prepared';
@@ -37,7 +42,7 @@ import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, facilityStaff } from './trip-notices';
 import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { oneMoveAtATime, type Handed, type Made } from './one-move-at-a-time';
-import { offersAndHistory, toTripDetails } from './trip-details';
+import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 type TripRow = typeof trips.$inferSelect;
@@ -79,7 +84,9 @@ interface Seen extends Judged {
   trip: TripRow;
   concerned: Concerned[];
   /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
-  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null };
+  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null; unitNumber: string | null };
+  /** Whether the caller's agency must name a unit to accept (read only while the trip is PENDING). */
+  requiresUnit: boolean;
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
@@ -96,6 +103,8 @@ interface Move {
   body: TripStatusBody;
   now: Date;
   alerts: AlertSettings;
+  /** The number of the unit the accept names, if it names one. */
+  namedUnit?: string;
 }
 
 /**
@@ -111,6 +120,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
       // the details shown to the caller, so that the answer to a move needs no read of its own
       agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
       ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
+      unitNumber: assignedUnitNumber,
+      requiresUnit: viewer.agencyId ? sql<boolean>`(trips.status = 'PENDING' and ${requiresUnitSql(viewer.agencyId)})` : sql<boolean>`false`,
       ...offersAndHistory(viewer, sql`trips.id`),
       xmin: sql<string>`trips.xmin::text`,
       seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
@@ -131,8 +142,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
 const seenOf = (row: ReadRow | undefined): Seen => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip, offers, concerned, agencyName, ownAgencyName, offeredAgencies, history } = row;
-  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, offeredAgencies, history } };
+  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit } = row;
+  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit };
 };
 
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
@@ -159,17 +170,25 @@ async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): P
   return seenOf(row);
 }
 
-/** A unit named with an acceptance must be one of the accepting agency's active units. */
-async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, body: TripStatusBody) {
+/**
+ * A unit named with an acceptance must be one of the accepting agency's active units, able to go and to carry the
+ * trip's level (409 naming why not). Answers its number.
+ */
+async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody): Promise<string> {
   if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
     ? await db
-        .select({ id: units.id })
+        .select({ ...nameableColumns, level: trips.transportLevel })
         .from(units)
+        // the trip's level only if it was offered to the agency: a stranger learns nothing of it
+        .leftJoin(trips, and(eq(trips.id, tripId), sql`exists (select 1 from agency_responses as r where r.trip_id = ${tripId} and r.agency_id = ${caller.agencyId})`))
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
+  const refusal = unit.level && unitRefusal(unit, unit.level);
+  if (refusal) throw conflict(refusal);
+  return unit.unitNumber;
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
@@ -249,6 +268,7 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
   return toTripDetails({
     trip: { ...trip, ...stamps, status: to, version: trip.version + 1, updatedAt: m.now, ...(to === 'COMPLETED' ? { deadheadMiles } : {}) },
     agencyName: accepted ? shown.ownAgencyName : undone ? null : shown.agencyName,
+    unitNumber: undone ? null : (m.namedUnit ?? shown.unitNumber),
     offeredAgencies:
       accepted || undone ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? ownOffer(o) : o)) : shown.offeredAgencies,
     history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: m.now.toISOString(), actorName, actorRole, actorOrganisation, note }],
@@ -267,10 +287,14 @@ function noteOf(m: Move, to: TripStatus): string {
  */
 async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
+  if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.seen.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);
   const alerts = tellOthers(m, actor, to);
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version);
-  const written = await writeMove(m.db, { to, ...alertShape(alerts) }, values);
+  const held = m.seen.trip.assignedUnitId;
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version, held);
+  const written = await writeMove(m.db, { to, ...alertShape(alerts), unit: unitEffectOf(to, held, m.body.assignedUnitId) }, values);
+  // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
+  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.seen.trip.id, m.body);
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
@@ -320,9 +344,9 @@ export async function changeTripStatus(
     if (body.declineReason === 'OTHER' && !body.reason) throw badRequest(DECLINE_MESSAGES.otherNeedsText);
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
-  if (body.assignedUnitId !== undefined) await checkOwnUnit(db, caller, actor, body);
+  const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, body, alerts, left));
+  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, left));
 }
 
 /** What the trip as read is judged on. */
@@ -356,11 +380,11 @@ async function judgedAndMade(
   caller: Caller,
   actor: TripActor,
   tripId: string,
-  body: TripStatusBody,
+  { body, namedUnit }: { body: TripStatusBody; namedUnit: string | undefined },
   alerts: AlertSettings,
   left: Handed<Judged> | undefined,
 ): Promise<Made<StatusChangeAnswer, Judged>> {
-  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts });
+  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
   if (left && actor !== 'facility') {
     try {
       judge(caller, actor, left.state, body.status);

@@ -46,6 +46,7 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null): TripL
   loadedMiles: t.loadedMiles,
   estimatedMinutes: t.estimatedMinutes,
   revenue: t.revenue,
+  assignedUnitId: t.assignedUnitId,
 });
 
 /**

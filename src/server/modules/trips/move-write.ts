@@ -13,6 +13,7 @@ import { agencyResponses, tripHistory, trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
+import { unitParts, type UnitEffect } from './unit-effects';
 
 type TripColumn = keyof typeof trips.$inferInsert & keyof typeof trips;
 
@@ -61,6 +62,8 @@ export function stampsOf(now: Date, body: TripStatusBody, caller: Caller): Parti
 /** The shape of a move's write: the text of its statement depends on this alone. */
 export interface MoveShape extends AlertShape {
   to: TripStatus;
+  /** What the move does to the trip's unit: a move without one keeps the statement it had. */
+  unit: UnitEffect;
 }
 
 /** The history row's values of a move. */
@@ -81,10 +84,20 @@ export interface MoveValues extends HistoryValues, AlertParameters {
   reported: string | null;
   agency: string | null;
   unit: string | null;
+  /** The unit the trip holds before the move, which a move out of ACCEPTED/IN_PROGRESS sets free. */
+  heldUnit: string | null;
   reason: string | null;
 }
 
-export function moveValues(now: Date, body: TripStatusBody, caller: Caller, history: HistoryValues, alerts: AlertParameters, version: number): MoveValues {
+export function moveValues(
+  now: Date,
+  body: TripStatusBody,
+  caller: Caller,
+  history: HistoryValues,
+  alerts: AlertParameters,
+  version: number,
+  heldUnit: string | null = null,
+): MoveValues {
   const sources = stampSources(now, body, caller);
   const text = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
   return Object.assign({}, history, alerts, {
@@ -93,6 +106,7 @@ export function moveValues(now: Date, body: TripStatusBody, caller: Caller, hist
     reported: text(sources.reported),
     agency: text(sources.agency),
     unit: text(sources.unit),
+    heldUnit,
     reason: text(sources.reason),
   });
 }
@@ -173,8 +187,12 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     historyRow(db, history, to, given('now')).getSQL(),
     ...alertInserts(shape),
   ];
+  const unit = unitParts(shape.unit, parts.length, { tripId: given('tripId'), agency: given('agency'), unit: given('unit'), heldUnit: given('heldUnit'), now: given('now') });
+  parts.push(...unit.parts);
+  // a unit that can no longer go undoes the move as a change made meanwhile: the caller then tells which
+  const unchanged = unit.holds ? sql`exists (select 1 from w0) and ${unit.holds}` : sql`exists (select 1 from w0)`;
   return sql`${asOne(parts)} select w0.deadhead_miles as "deadheadMiles"
-    from (select case when exists (select 1 from w0) then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`;
+    from (select case when ${unchanged} then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`;
 }
 
 const writes = preparedQueries<ReturnType<typeof prepareStatement>>();
@@ -184,7 +202,7 @@ const writes = preparedQueries<ReturnType<typeof prepareStatement>>();
  * change came first (nothing was written).
  */
 export async function writeMove(db: Db | Tx, shape: MoveShape, values: MoveValues): Promise<{ deadheadMiles: number | null } | null> {
-  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}`;
+  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}`;
   const prepare = () => prepareStatement(db, name, moveStatement(db, shape));
   // a transaction's statements go through its own connection: prepared for it alone
   const query = is(db, PgTransaction) ? prepare() : writes(db as Db, name, prepare);

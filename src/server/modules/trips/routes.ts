@@ -6,6 +6,7 @@ import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '../../../domain/trip-options';
 import { enhancedTripBody } from '../../../domain/trip-request';
 import { tripStatusBody } from '../../../domain/trip-transitions';
+import { tripUnitAnswer, tripUnitBody } from '../../../domain/unit-assignment';
 import { dateInZone } from '../../../domain/scheduled-time';
 import { tripCsvFileName, tripFilterQuery, tripListQuery, type TripListAnswer, type TripStatusAnswer } from '../../../domain/trip-views';
 import type { AppContext } from '../../context';
@@ -24,6 +25,7 @@ import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
 import { getTripContacts } from './trip-contacts';
 import { getTripDetails } from './trip-details';
+import { assignUnit } from './assign-unit';
 
 /**
  * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
@@ -103,5 +105,12 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // the trip as the move left it; null after a decline, which takes the trip off the agency's list
       return { success: true, data: await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config) };
     });
+
+    // beyond the spec: the assigned agency names or replaces the unit carrying an accepted or in-progress trip
+    const unitSchema = { params: idParams, body: tripUnitBody, response: { 200: tripUnitAnswer } };
+    app.put('/:id/unit', { onRequest: requireRole('EMS'), ...byId, schema: unitSchema }, async (request) => ({
+      success: true as const,
+      data: await assignUnit(ctx.db, callerOf(request), request.params.id, request.body.unitId),
+    }));
   };
 }

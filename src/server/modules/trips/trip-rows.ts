@@ -35,6 +35,7 @@ const LIST_COLUMNS = {
   loadedMiles: trips.loadedMiles,
   estimatedMinutes: trips.estimatedMinutes,
   revenue: trips.revenue,
+  assignedUnitId: trips.assignedUnitId,
 };
 
 /** What a list item is made of: these columns of a trip. */

@@ -71,3 +71,13 @@ export async function listUnits(db: Db, scope: UnitScope, q: UnitPageQuery): Pro
     Number((await db.select({ n: sql<number>`count(*)` }).from(units).innerJoin(agencies, eq(agencies.id, units.agencyId)).where(where))[0]?.n ?? 0);
   return listOrPage(q, rows, count, toUnitView);
 }
+
+/** What the rules for naming a unit on a trip read of it (src/domain/unit-assignment.ts). */
+export const nameableColumns = {
+  id: units.id,
+  unitNumber: units.unitNumber,
+  type: units.type,
+  capabilities: units.capabilities,
+  isActive: units.isActive,
+  currentStatus: units.currentStatus,
+};

@@ -6,6 +6,7 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { forgetAction, sameAction } from '../../../lib/idempotency';
 import { resourcePath } from '../../../lib/resource-calls';
 import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
+import { unitKeys } from '../../units/api/unit-keys';
 import { emsKeys } from './ems-trip-keys';
 
 /** What each agency button sends (spec part 2 §4): the new status and, but for a decline or an undo, the time it happened. */
@@ -17,14 +18,20 @@ export interface DeclineChoice {
   reason?: string;
 }
 
-export function statusBodyOf(action: AgencyTripAction, userId: string, now = new Date(), decline?: DeclineChoice): TripStatusBody {
+/** What a button adds to its status: the unit an Accept names, the reason a Decline gives. */
+export interface ActionDetails {
+  unitId?: string;
+  decline?: DeclineChoice;
+}
+
+export function statusBodyOf(action: AgencyTripAction, userId: string, now = new Date(), details: ActionDetails = {}): TripStatusBody {
   const at = now.toISOString();
   switch (action) {
     // the original client names the acting user here; the server takes it to mean the user's own agency
     case 'accept':
-      return { status: 'ACCEPTED', assignedAgencyId: userId, acceptedTimestamp: at };
+      return { status: 'ACCEPTED', assignedAgencyId: userId, acceptedTimestamp: at, ...(details.unitId ? { assignedUnitId: details.unitId } : {}) };
     case 'decline':
-      return { status: 'CANCELLED', ...decline };
+      return { status: 'CANCELLED', ...details.decline };
     case 'start':
       return { status: 'IN_PROGRESS', pickupTimestamp: at };
     case 'complete':
@@ -37,22 +44,22 @@ export function statusBodyOf(action: AgencyTripAction, userId: string, now = new
 export const updateTripStatus = ({ id, body, key }: { id: string; body: TripStatusBody; key?: string }) =>
   apiRequest<TripStatusAnswer>(resourcePath(TRIPS_PATH, id, 'status'), { method: 'PUT', body, idempotencyKey: key });
 
-export interface TripActionCall {
+export interface TripActionCall extends ActionDetails {
   id: string;
   action: AgencyTripAction;
-  decline?: DeclineChoice;
 }
 
 /**
  * PUT /api/trips/{id}/status for one of the agency's buttons, as one action: the same button on the same trip asked
- * again within moments is sent with the first call's key and body, so the server moves the trip once. The lists and
- * figures reload after every answer: a refusal (another agency took the trip first) also means the list is out of date.
+ * again within moments is sent with the first call's key and body, so the server moves the trip once. The lists,
+ * figures and units reload after every answer: a refusal (another agency took the trip first) also means the list is
+ * out of date, and a move may commit or free a unit.
  */
 export function useAgencyTripAction(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, decline }: TripActionCall) => {
-      const { key, value } = sameAction(`trip ${id} ${action}`, () => statusBodyOf(action, userId, new Date(), decline));
+    mutationFn: ({ id, action, ...details }: TripActionCall) => {
+      const { key, value } = sameAction(`trip ${id} ${action}`, () => statusBodyOf(action, userId, new Date(), details));
       return updateTripStatus({ id, body: value, key });
     },
     onSuccess: (_answer, { id, action }) => {
@@ -63,6 +70,6 @@ export function useAgencyTripAction(userId: string) {
     onError: (err, { id, action }) => {
       if (err instanceof ApiRequestError) forgetAction(`trip ${id} ${action}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emsKeys.all }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emsKeys.all }), queryClient.invalidateQueries({ queryKey: unitKeys.all })]),
   });
 }

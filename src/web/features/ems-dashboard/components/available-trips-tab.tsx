@@ -12,12 +12,15 @@ import { TripListSection } from './trip-list-section';
 import { TripNeedBadges } from './trip-need-badges';
 import { UndoToast } from './undo-toast';
 import { useTripActions } from './use-trip-actions';
+import { useAcceptUnits } from './use-accept-units';
+import { UnitSelect } from './unit-select';
 
 /** Available Trips (spec part 2 §2): the PENDING trips offered to the agency and not declined by it, to accept or decline. */
 export function AvailableTripsTab() {
   const trips = useAvailableTrips();
   const actions = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, undo: EMS_UI.undo.failed, other: E.updateFailed });
   const { run, busyWith, locked, problem, accepted, dismissAccepted, undone } = actions;
+  const units = useAcceptUnits();
   const [declining, setDeclining] = useState<TripListItem | null>(null);
   const forgetAccepted = useCallback(() => dismissAccepted(), [dismissAccepted]);
 
@@ -27,14 +30,23 @@ export function AvailableTripsTab() {
       label={t.patientId}
       trip={t}
       actions={
-        <>
+        <div className="flex flex-wrap items-center gap-2">
+          {units.shown && (
+            <UnitSelect
+              patientId={t.patientId}
+              choices={units.choicesFor(t)}
+              value={units.chosenFor(t)}
+              optional={!units.required}
+              onChange={(id) => units.choose(t.id, id)}
+            />
+          )}
           <Button
             size="sm"
             aria-label={EMS_UI.trip.acceptLabel(t.patientId)}
             busy={busyWith(t.id) === 'accept'}
             disabled={locked || gone}
             icon={<Check aria-hidden="true" className="size-4" />}
-            onClick={() => run(t, 'accept')}
+            onClick={() => run(t, 'accept', { unitId: units.chosenFor(t) || undefined })}
           >
             {T.accept}
           </Button>
@@ -49,7 +61,7 @@ export function AvailableTripsTab() {
           >
             {T.decline}
           </Button>
-        </>
+        </div>
       }
     >
       <TripHeading trip={t} />
@@ -102,7 +114,7 @@ export function AvailableTripsTab() {
         trip={declining}
         onCancel={() => setDeclining(null)}
         onDecline={(choice) => {
-          if (declining) run(declining, 'decline', choice);
+          if (declining) run(declining, 'decline', { decline: choice });
           setDeclining(null);
         }}
       />

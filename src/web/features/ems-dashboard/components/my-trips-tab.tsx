@@ -14,6 +14,10 @@ import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { TripNeedBadges } from './trip-need-badges';
 import { useTripActions } from './use-trip-actions';
+import { TripUnitControl, unitNumberOf } from './trip-unit-control';
+import { useAgencyUnits } from '../api/unit-choice';
+import { holdsUnit } from '../../../../domain/unit-assignment';
+import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
 
 /** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
@@ -46,6 +50,7 @@ function askingFor(trip: TripListItem, action: 'start' | 'complete', now: Date):
 export function MyTripsTab() {
   const trips = useMyTrips();
   const { run, busyWith, locked, problem } = useTripActions({ other: E.updateFailed });
+  const units = useAgencyUnits();
   const [asking, setAsking] = useState<Asking | null>(null);
 
   const press = (t: TripListItem, action: 'start' | 'complete') => {
@@ -94,8 +99,10 @@ export function MyTripsTab() {
                 [EMS_UI.trip.level, t.transportLevel],
                 [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
                 [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
+                [UNIT_CHOICE.fact, unitNumberOf(t, units.data)],
               ]}
             />
+            {holdsUnit(t.status) && <TripUnitControl trip={t} units={units.data} />}
           </TripRow>
         )}
       </TripListSection>

@@ -5,6 +5,7 @@ import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { useSession } from '../../session/session-context';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencySettingsForm, valuesOf } from './agency-settings-form';
+import { DispatchRulesPanel } from './dispatch-rules-panel';
 import { QueryError } from './query-error';
 
 /** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency), and the user's notification settings. */
@@ -17,6 +18,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
     <div className="space-y-4">
       <PendingIdentityNotice current={{ name: settings.data.agencyName, email: settings.data.email }} change={settings.data} />
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+      <DispatchRulesPanel />
       <NotificationSettingsPanel />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../session/session-context';
-import { useAgencyTripAction, type AgencyTripAction, type DeclineChoice } from '../api/update-trip-status';
+import { useAgencyTripAction, type AgencyTripAction, type ActionDetails } from '../api/update-trip-status';
 
 /** After an answer, a list's buttons wait this long: a second click of a double click lands on nothing. */
 export const SETTLE_MS = 1_000;
@@ -36,13 +36,14 @@ export function useTripActions(fallback: Partial<Record<AgencyTripAction, string
   }, [undone]);
 
   const locked = running !== null || settling;
-  const run = (trip: TripListItem, action: AgencyTripAction, decline?: DeclineChoice) => {
+  /** `details`: the unit an Accept names, the reason a Decline gives. */
+  const run = (trip: TripListItem, action: AgencyTripAction, details: ActionDetails = {}) => {
     if (locked) return;
     setProblem(null);
     setUndone(null);
     setRunning({ id: trip.id, action });
     change.mutate(
-      { id: trip.id, action, decline },
+      { id: trip.id, action, ...details },
       {
         onSuccess: () => {
           if (action === 'accept') setAccepted({ trip, at: Date.now() });

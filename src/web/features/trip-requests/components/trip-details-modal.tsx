@@ -82,6 +82,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
         <FieldRow label={L.notificationRadius} value={trip.notificationRadius} />
         <FieldRow label={T.fields.assignedAgency} value={trip.assignedAgency?.name} />
+        {trip.assignedUnitNumber && <FieldRow label={T.fields.assignedUnit} value={trip.assignedUnitNumber} />}
         <FieldRow label={T.fields.accepted} value={when(trip.acceptedTimestamp)} />
         <FieldRow label={T.fields.pickedUp} value={when(trip.pickupTimestamp)} />
         <FieldRow label={T.fields.completed} value={when(trip.completionTimestamp)} />

@@ -46,6 +46,10 @@ export function AgencyList({
                 <span className="block text-sm font-medium text-slate-900">{a.name}</span>
                 <span className="block text-xs text-slate-600">
                   {a.serviceType} · {a.levels.join(', ')} · {T.units(a.availableUnits, a.totalUnits)}
+                  {a.availableUnits === 0 && (
+                    // still selectable: a unit may come free before the pickup
+                    <span className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-px font-medium text-amber-900">{T.noUnitFree}</span>
+                  )}
                 </span>
               </span>
               {a.distance !== null && <span className="shrink-0 text-sm font-medium text-slate-700 tabular-nums">{T.distance(a.distance)}</span>}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '../../../../domain/unit-assignment';
+import type { ListPage } from '../../../../domain/list-paging';
+import type { UnitView } from '../../../../domain/unit-forms';
+import { apiRequest } from '../../../lib/api-client';
+import { requestData } from '../../../lib/resource-calls';
+import { NO_CACHE_HEADERS, unitKeys } from '../../units/api/unit-keys';
+import { emsKeys } from './ems-trip-keys';
+
+const ALL_UNITS = { sort: 'unitNumber' };
+const dispatchKey = ['ems-agency-dispatch'] as const;
+
+/** GET /api/units: every unit of the agency, by number; under the units keys, so a unit write or a trip move refreshes it. */
+export const useAgencyUnits = () =>
+  useQuery({
+    queryKey: unitKeys.list(ALL_UNITS),
+    queryFn: async ({ signal }) => (await apiRequest<ListPage<UnitView>>('/api/units', { signal, headers: NO_CACHE_HEADERS, query: ALL_UNITS })).data,
+  });
+
+/** GET /api/auth/ems/agency/dispatch: whether an accept must name a unit. */
+export const useDispatchRules = () =>
+  useQuery({ queryKey: dispatchKey, queryFn: ({ signal }) => requestData<AgencyDispatchRules>(AGENCY_DISPATCH_PATH, { signal }) });
+
+export function useSaveDispatchRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: AgencyDispatchRules) => requestData<AgencyDispatchRules>(AGENCY_DISPATCH_PATH, { method: 'PUT', body: rules }),
+    onSuccess: (saved) => queryClient.setQueryData(dispatchKey, saved),
+  });
+}
+
+/** PUT /api/trips/{id}/unit; the trip lists and the units reload after it, whatever the answer. */
+export function useAssignUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tripId, unitId }: { tripId: string; unitId: string }) =>
+      requestData<TripUnitAnswer>(tripUnitPath(tripId), { method: 'PUT', body: { unitId } }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emsKeys.all }), queryClient.invalidateQueries({ queryKey: unitKeys.all })]),
+  });
+}

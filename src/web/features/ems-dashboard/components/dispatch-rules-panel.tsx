@@ -1,0 +1,35 @@
+import { errorText } from '../../../lib/api-client';
+import { Switch } from '../../../components/ui/switch';
+import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
+import { useDispatchRules, useSaveDispatchRules } from '../api/unit-choice';
+
+const T = UNIT_CHOICE.settings;
+
+/** The agency's dispatch rule: whether Accept must name a unit. Saved as it is switched, the outcome announced. */
+export function DispatchRulesPanel() {
+  const rules = useDispatchRules();
+  const save = useSaveDispatchRules();
+  const on = save.isPending ? (save.variables?.requireUnitOnAccept ?? false) : (rules.data?.requireUnitOnAccept ?? false);
+  const status = save.isPending ? T.saving : save.isError ? errorText(save.error, T.saveFailed) : save.isSuccess ? T.saved : rules.isError ? T.loadFailed : '';
+  return (
+    <section aria-labelledby="dispatch-rules-title" className="mx-auto max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div>
+        <h2 id="dispatch-rules-title" className="text-lg font-semibold text-slate-900">
+          {T.title}
+        </h2>
+        <p className="text-sm text-slate-600">{T.intro}</p>
+      </div>
+      <Switch
+        id="require-unit-on-accept"
+        label={T.requireUnit}
+        hint={T.requireUnitHint}
+        checked={on}
+        disabled={!rules.data || save.isPending}
+        onChange={(e) => save.mutate({ requireUnitOnAccept: e.target.checked })}
+      />
+      <p role="status" className={save.isError || rules.isError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
+        {status}
+      </p>
+    </section>
+  );
+}

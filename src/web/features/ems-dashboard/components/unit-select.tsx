@@ -1,0 +1,48 @@
+import { unitLevelOfCare } from '../../../../domain/available-units';
+import type { TransportLevel } from '../../../../domain/enums';
+import { unitsForTrip } from '../../../../domain/unit-assignment';
+import type { UnitView } from '../../../../domain/unit-forms';
+import { Select } from '../../../components/ui/field';
+import { UNIT_CHOICE as T } from '../../../lib/unit-choice-texts';
+
+/** The units that may carry a trip of this level, soonest free first (the server's own rule). */
+export const unitChoices = (units: readonly UnitView[] | undefined, level: TransportLevel) => unitsForTrip(units ?? [], level);
+
+/**
+ * The unit that goes, for one trip: "No unit" first when naming one is optional; when none can go, a disabled select
+ * says so rather than vanishing.
+ */
+export function UnitSelect({
+  patientId,
+  choices,
+  value,
+  optional,
+  heldId,
+  onChange,
+}: {
+  patientId: string;
+  choices: readonly UnitView[];
+  value: string;
+  optional: boolean;
+  /** The unit the trip already has: committed to this very trip, so not marked as busy. */
+  heldId?: string;
+  onChange(unitId: string): void;
+}) {
+  const none = choices.length === 0;
+  return (
+    <Select
+      aria-label={T.selectLabel(patientId)}
+      className="max-w-full sm:w-52 sm:py-1.5"
+      value={none ? '' : value}
+      disabled={none}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {none ? <option value="">{T.noneCanGo}</option> : optional ? <option value="">{T.noUnit}</option> : !value && <option value="">{T.chooseUnit}</option>}
+      {choices.map((u) => (
+        <option key={u.id} value={u.id}>
+          {T.option(u.unitNumber, unitLevelOfCare(u), u.id === heldId ? null : u.currentStatus)}
+        </option>
+      ))}
+    </Select>
+  );
+}
