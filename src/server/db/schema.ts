@@ -121,6 +121,8 @@ export const agencies = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(false),
     requiresReview: boolean('requires_review').notNull().default(true),
+    /** The agency's dispatch rule: an Accept must name the unit that goes (src/domain/unit-assignment.ts). */
+    requireUnitOnAccept: boolean('require_unit_on_accept').notNull().default(false),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),

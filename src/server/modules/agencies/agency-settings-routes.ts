@@ -24,7 +24,7 @@ export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put('/agency/dispatch', { ...ems, schema: { body: agencyDispatchBody } }, async (request) => {
       const caller = callerOf(request);
-      return { success: true, data: await saveDispatchRules(ctx.db, agencyIdOf(caller), caller.id, request.body) };
+      return { success: true, data: await saveDispatchRules(ctx.db, agencyIdOf(caller), request.body) };
     });
   };
 }

@@ -1,29 +1,15 @@
 // An agency's dispatch rules (whether an accept must name a unit): read and saved from its EMS Settings tab.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DISPATCH_RULES_DEFAULTS, type AgencyDispatchRules } from '../../../domain/unit-assignment';
 import type { Db } from '../../db/connect';
-import { optimizationSettings as table } from '../../db/schema';
-import { rawRows } from '../../db/raw-query';
-import { readOptimizationSettings } from '../optimize/optimization-settings';
-import { dispatchRulesPatch, requiresUnitSql } from './dispatch-rules-json';
+import { agencies } from '../../db/schema';
 
 export async function readDispatchRules(db: Db, agencyId: string): Promise<AgencyDispatchRules> {
-  const [row] = await rawRows<{ required: boolean }>(db, sql`select ${requiresUnitSql(agencyId)} as required`);
-  return { ...DISPATCH_RULES_DEFAULTS, requireUnitOnAccept: row?.required ?? false };
+  const [row] = await db.select({ requireUnitOnAccept: agencies.requireUnitOnAccept }).from(agencies).where(eq(agencies.id, agencyId));
+  return { ...DISPATCH_RULES_DEFAULTS, requireUnitOnAccept: row?.requireUnitOnAccept ?? false };
 }
 
-/**
- * Saves the rules in the agency's row; an agency without one gets the optimization settings in force as its own, as
- * its first save on the Route Optimization screen would.
- */
-export async function saveDispatchRules(db: Db, agencyId: string, userId: string, rules: AgencyDispatchRules): Promise<AgencyDispatchRules> {
-  const patch = dispatchRulesPatch(rules.requireUnitOnAccept);
-  await db.transaction(async (tx) => {
-    const current = await readOptimizationSettings(tx, agencyId);
-    await tx
-      .insert(table)
-      .values({ agencyId, ...current, constraints: sql`${JSON.stringify(current.constraints)}::jsonb || ${patch}`, updatedById: userId })
-      .onConflictDoUpdate({ target: table.agencyId, set: { constraints: sql`${table.constraints} || ${patch}`, updatedById: userId, updatedAt: new Date() } });
-  });
+export async function saveDispatchRules(db: Db, agencyId: string, rules: AgencyDispatchRules): Promise<AgencyDispatchRules> {
+  await db.update(agencies).set({ requireUnitOnAccept: rules.requireUnitOnAccept, updatedAt: new Date() }).where(eq(agencies.id, agencyId));
   return readDispatchRules(db, agencyId);
 }

@@ -1,6 +1,6 @@
 // The optimization settings in force for a caller: an agency's own once it saved them, else the control center's,
 // else the spec's defaults. The control center's are its own row (agency_id null).
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import {
   OPTIMIZATION_DEFAULTS,
   type OptimizationSettings,
@@ -11,7 +11,6 @@ import type { Db } from '../../db/connect';
 import { optimizationSettings as table } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
-import { keepingDispatchRules, withoutDispatchRules } from '../agencies/dispatch-rules-json';
 
 const columns = { weights: table.weights, constraints: table.constraints, autoOptimize: table.autoOptimize, refreshInterval: table.refreshInterval };
 
@@ -30,7 +29,7 @@ const complete = (s: OptimizationSettings | undefined): OptimizationSettings =>
   s
     ? {
         weights: { ...OPTIMIZATION_DEFAULTS.weights, ...s.weights },
-        constraints: { ...OPTIMIZATION_DEFAULTS.constraints, ...withoutDispatchRules(s.constraints) },
+        constraints: { ...OPTIMIZATION_DEFAULTS.constraints, ...s.constraints },
         autoOptimize: s.autoOptimize,
         refreshInterval: s.refreshInterval,
       }
@@ -58,10 +57,7 @@ export async function saveOptimizationSettings(
     const [row] = await tx
       .insert(table)
       .values({ agencyId, ...next, updatedById: userId })
-      .onConflictDoUpdate({
-        target: table.agencyId,
-        set: { ...next, constraints: keepingDispatchRules(sql`${JSON.stringify(next.constraints)}::jsonb`), updatedById: userId, updatedAt: new Date() },
-      })
+      .onConflictDoUpdate({ target: table.agencyId, set: { ...next, updatedById: userId, updatedAt: new Date() } })
       .returning(columns);
     return complete(row);
   });

@@ -21,7 +21,6 @@ import type { TripDetails } from '../../../domain/trip-views';
 import type { Db, Tx } from '../../db/connect';
 import { trips, units } from '../../db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '../../../domain/unit-assignment';
-import { requiresUnitSql } from '../agencies/dispatch-rules-json';
 import { nameableColumns } from '../units/unit-queries';
 import { unitEffectOf } from './unit-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -121,7 +120,9 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
       agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
       ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
       unitNumber: assignedUnitNumber,
-      requiresUnit: viewer.agencyId ? sql<boolean>`(trips.status = 'PENDING' and ${requiresUnitSql(viewer.agencyId)})` : sql<boolean>`false`,
+      requiresUnit: viewer.agencyId
+        ? sql<boolean>`(trips.status = 'PENDING' and coalesce((select a.require_unit_on_accept from agencies as a where a.id = ${viewer.agencyId}), false))`
+        : sql<boolean>`false`,
       ...offersAndHistory(viewer, sql`trips.id`),
       xmin: sql<string>`trips.xmin::text`,
       seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,

@@ -8,6 +8,7 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
 --> statement-breakpoint
+ALTER TABLE "agencies" ADD COLUMN "require_unit_on_accept" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_responses" ADD COLUMN "decline_reason" text;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
