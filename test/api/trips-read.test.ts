@@ -96,7 +96,7 @@ describe('GET /api/trips/{id}', () => {
     const trip = res.json().data as TripDetails;
     expect(trip).toMatchObject({ id: made.a1.id, diagnosis: 'Pneumonia', generateQRCode: true, version: 1 });
     expect(trip.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(trip.offeredAgencies).toEqual([{ id: w.a.alsNear.id, name: 'Allegheny ALS', distanceMiles: 5, response: 'OFFERED', respondedAt: null }]);
+    expect(trip.offeredAgencies).toEqual([{ id: w.a.alsNear.id, name: 'Allegheny ALS', distanceMiles: 5, response: 'OFFERED', respondedAt: null, declineReason: null }]);
     expect(trip.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'PENDING', actorOrganisation: 'General Hospital', note: 'Transport request created' })]);
   });
 
