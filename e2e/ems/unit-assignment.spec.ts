@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { UNIT_STATUS_LABELS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
+import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
 import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
 import { UNIT_CHOICE } from '../../src/web/lib/unit-choice-texts';
 import { apiSession, approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
@@ -42,8 +43,11 @@ test('Accept with a unit commits it; Start and Complete free it again', async ({
   const mine = tripRow(page.getByRole('list', { name: MY_TRIPS.title }), trip.patientId);
   await expect(mine.getByRole('term').filter({ hasText: UNIT_CHOICE.fact }).locator('xpath=following-sibling::dd')).toHaveText(unitNumber);
   await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
+  // booked years ahead and completed at once: both moves ask first
+  await page.getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
   await expect(mine).toContainText('IN PROGRESS');
   await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
+  await page.getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
   await expect(mine).toContainText('COMPLETED');
 
   await openDashboardTab(page, EMS_TABS.units);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { Switch } from '../../../components/ui/switch';
 import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
@@ -9,7 +10,9 @@ const T = UNIT_CHOICE.settings;
 export function DispatchRulesPanel() {
   const rules = useDispatchRules();
   const save = useSaveDispatchRules();
-  const on = save.isPending ? (save.variables?.requireUnitOnAccept ?? false) : (rules.data?.requireUnitOnAccept ?? false);
+  // the switch shows the choice at once, while it is saved; after a failure it shows what the server keeps
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? rules.data?.requireUnitOnAccept ?? false;
   const status = save.isPending ? T.saving : save.isError ? errorText(save.error, T.saveFailed) : save.isSuccess ? T.saved : rules.isError ? T.loadFailed : '';
   return (
     <section aria-labelledby="dispatch-rules-title" className="mx-auto max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -25,7 +28,11 @@ export function DispatchRulesPanel() {
         hint={T.requireUnitHint}
         checked={on}
         disabled={!rules.data || save.isPending}
-        onChange={(e) => save.mutate({ requireUnitOnAccept: e.target.checked })}
+        onChange={(e) => {
+          const wanted = e.target.checked;
+          setAsked(wanted);
+          save.mutate({ requireUnitOnAccept: wanted }, { onSettled: () => setAsked(null) });
+        }}
       />
       <p role="status" className={save.isError || rules.isError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
         {status}
