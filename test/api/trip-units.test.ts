@@ -69,6 +69,18 @@ describe('a unit named on accept follows its trip', () => {
     expect((await historyOf(u.id)).map(([, to]) => to)).toEqual(['COMMITTED', 'AVAILABLE']);
   });
 
+  it('is available again when the agency undoes its Accept, and the trip names no unit', async () => {
+    const u = await unit(['BLS']);
+    const id = await request();
+    expect((await accept(id, u.id)).statusCode).toBe(200);
+    const undone = await w.call('PUT', `/api/trips/${id}/status`, w.ems, { status: 'PENDING' });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data).toMatchObject({ status: 'PENDING', assignedUnitId: null, assignedUnitNumber: null });
+    expect(await statusOf(u.id)).toBe('AVAILABLE');
+    expect((await historyOf(u.id)).map(([, to]) => to)).toEqual(['COMMITTED', 'AVAILABLE']);
+    expect((await tripRow(id)).assignedUnitId).toBeNull();
+  });
+
   it('stays committed while another of its trips is still open', async () => {
     const u = await unit(['ALS']);
     const [first, second] = [await request(), await request()];
