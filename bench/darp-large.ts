@@ -16,6 +16,6 @@ export const LARGE_INSTANCES: readonly LargeInstance[] = [
   { name: 'gen a6-72', vehicles: 6, requests: 72, seed: 101, ...family, bestKnown: 876.47 },
   { name: 'gen a7-56', vehicles: 7, requests: 56, seed: 102, ...family, bestKnown: 723.248 },
   { name: 'gen a7-84', vehicles: 7, requests: 84, seed: 103, ...family, bestKnown: 952.216 },
-  { name: 'gen a8-64', vehicles: 8, requests: 64, seed: 104, ...family, bestKnown: 807.352 },
+  { name: 'gen a8-64', vehicles: 8, requests: 64, seed: 104, ...family, bestKnown: 807.32 },
   { name: 'gen a8-96', vehicles: 8, requests: 96, seed: 105, ...family, bestKnown: 1191.01 },
 ];
