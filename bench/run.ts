@@ -9,7 +9,7 @@
 //   analytics with the same 100,000 trips: every analytics, revenue, performance and financial call over 30 days
 //   live      1,000 push clients over 2 instances on PostgreSQL: from a status change's commit to its delivery at every
 //             client entitled to it, checked against the trip lists' rule, and server memory per stream (PostgreSQL only)
-//   darp      the dial-a-ride planner on the 15 Cordeau instances (gap to the best known costs, time, every plan verified)
+//   darp      the dial-a-ride planner on the 15 Cordeau instances and six busy-day instances (gaps, time, every plan verified)
 //             and on generated instances of the same family
 //   backhaul  backhaul pairs among 5,000 pending requests of a region (target under 1 s), beside an all-pairs scan
 //   web       Lighthouse (mobile) on the production build: role selection, Transport Center Login, the admin's dashboard

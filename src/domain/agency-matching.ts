@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel } from './enums';
 import { EARTH_RADIUS_MILES, greatCircleMiles, type LatLng } from './geo';
 import { NOTIFICATION_RADIUS, transportLevelField } from './trip-request';
-
-/** Levels nest: BLS ⊂ ALS ⊂ CCT, so an agency able to do a level can do every level below it. */
-const LEVEL_RANK: Record<TransportLevel, number> = { BLS: 0, ALS: 1, CCT: 2 };
+import { crewLevels } from './vehicle-fit';
 
 /**
  * The highest level a service type alone covers; null: only the agency's capabilities tell
@@ -50,12 +48,13 @@ export function highestLevel(agency: Pick<MatchableAgency, 'serviceType' | 'capa
     ...agency.capabilities.map((c) => LEVEL_OF_CAPABILITY[c.trim().toUpperCase()] ?? null),
   ].filter((l): l is TransportLevel => l !== null);
   if (levels.length === 0) return null;
-  return levels.reduce((a, b) => (LEVEL_RANK[b] > LEVEL_RANK[a] ? b : a));
+  // levels nest as the vehicle-fit table's crew lines say: an agency able to do a level can do every level below it
+  return levels.reduce((a, b) => (crewLevels(b).includes(a) ? b : a));
 }
 
 export function canServeLevel(agency: Pick<MatchableAgency, 'serviceType' | 'capabilities'>, level: TransportLevel): boolean {
   const top = highestLevel(agency);
-  return top !== null && LEVEL_RANK[top] >= LEVEL_RANK[level];
+  return top !== null && crewLevels(top).includes(level);
 }
 
 export const levelsServed = (agency: Pick<MatchableAgency, 'serviceType' | 'capabilities'>): TransportLevel[] =>

@@ -2,6 +2,7 @@
 import type { TransportLevel, UnitCapability, UnitType } from './enums';
 import type { LatLng } from './geo';
 import { dateInZone, parseScheduledTime } from './scheduled-time';
+import { highestLevelCarried, type UnitVehicle } from './vehicle-fit';
 
 export const AVAILABLE_UNITS_PATH = '/api/units/available';
 
@@ -11,6 +12,9 @@ export interface AvailableUnit {
   agencyId: string;
   agencyName: string;
   type: UnitType;
+  /** What it is equipped with: with its type, what it can carry (see vehicle-fit.ts) */
+  capabilities: UnitCapability[];
+  customCapabilities: string[];
   /** The highest level of care it carries (null: none of BLS, ALS, CCT) */
   levelOfCare: TransportLevel | null;
   /** Where it starts from: its last drop-off, else its agency's base; null when neither is known */
@@ -22,19 +26,8 @@ export interface AvailableUnit {
   shiftEndsAt: string | null;
 }
 
-const LEVEL_OF_CAPABILITY: Partial<Record<UnitCapability, TransportLevel>> = { BLS: 'BLS', ALS: 'ALS', CCT: 'CCT' };
-const RANK: Record<TransportLevel, number> = { BLS: 1, ALS: 2, CCT: 3 };
-
-/**
- * The highest level of care a unit carries: its BLS, ALS or CCT capability; a critical care unit carries CCT, and a
- * wheelchair van BLS (as a wheelchair van agency does in agency matching).
- */
-export function unitLevelOfCare(unit: { type: UnitType; capabilities: readonly UnitCapability[] }): TransportLevel | null {
-  const levels = unit.capabilities.map((c) => LEVEL_OF_CAPABILITY[c]).filter((l): l is TransportLevel => l !== undefined);
-  if (unit.type === 'CRITICAL_CARE') levels.push('CCT');
-  if (levels.length === 0 && (unit.type === 'WHEELCHAIR_VAN' || unit.capabilities.includes('WHEELCHAIR'))) levels.push('BLS');
-  return levels.reduce<TransportLevel | null>((top, l) => (top === null || RANK[l] > RANK[top] ? l : top), null);
-}
+/** The highest level of care a unit carries, by the vehicle-fit table (a wheelchair van carries none). */
+export const unitLevelOfCare = (unit: UnitVehicle): TransportLevel | null => highestLevelCarried(unit);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

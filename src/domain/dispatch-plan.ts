@@ -23,7 +23,7 @@ export const DISPATCH_PLAN_MESSAGES = {
   noRoom: 'The units have no room for it beside the requests they carry',
   noLocation: 'Its pickup or destination has no map position',
   windowPassed: 'Its ready window has already passed',
-  levelOfCare: 'No available unit carries its level of care',
+  levelOfCare: 'No available unit can carry it: its level of care, mobility or bariatric need',
   afterShifts: 'Its ready window opens after the shifts of the units able to carry it end',
 } as const;
 

@@ -3,6 +3,8 @@
 
 export const ROUTE_LEFT_OUT_CODES = [
   'LEVEL_OF_CARE',
+  'MOBILITY',
+  'BARIATRIC',
   'WINDOW_PASSED',
   'UNREACHABLE',
   'MAX_DEADHEAD',
@@ -17,6 +19,8 @@ export type RouteLeftOutCode = (typeof ROUTE_LEFT_OUT_CODES)[number];
 /** The reason when the request is judged on its own (or the route chosen holds no other request). */
 export const ROUTE_LEFT_OUT_TEXTS: Record<RouteLeftOutCode, string> = {
   LEVEL_OF_CARE: 'The unit cannot carry this level of care',
+  MOBILITY: 'The unit cannot carry a patient who travels this way (wheelchair, stretcher or bed)',
+  BARIATRIC: 'The unit is not equipped for a bariatric patient',
   WINDOW_PASSED: 'Its ready window has already passed',
   UNREACHABLE: 'The unit cannot reach the pickup before its ready window closes',
   MAX_DEADHEAD: 'The empty drive to the pickup is longer than the maximum deadhead miles',

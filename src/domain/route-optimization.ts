@@ -37,12 +37,16 @@ export const optimizeRoutesBody = z.object({
   requestIds: requestIds.optional(),
 });
 
+/** A unit named in a backhaul call: only pairs that unit can carry; absent, pairs one of the caller's units can carry. */
+const backhaulUnitId = z.string(M.unitId).max(100, M.unitId).optional();
+
 /** POST /api/optimize/backhaul */
-export const backhaulBody = z.object({ requestIds: requestIds.optional() });
+export const backhaulBody = z.object({ requestIds: requestIds.optional(), unitId: backhaulUnitId });
 
 /** GET /api/optimize/backhaul */
 export const backhaulQuery = z.object({
   limit: z.coerce.number().int().min(1).max(BACKHAUL_PAIR_LIMIT.max).default(BACKHAUL_PAIR_LIMIT.default),
+  unitId: backhaulUnitId,
 });
 
 /** A request as a backhaul pair names it */

@@ -46,7 +46,7 @@ describe('GET /api/units/available', () => {
     expect(endsAt.getTime()).toBeGreaterThanOrEqual(Date.now() - 60_000);
     expect(endsAt.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
     expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(endsAt)).toBe('19:00');
-    expect(w2).toMatchObject({ type: 'WHEELCHAIR_VAN', levelOfCare: 'BLS', position: { lat: 40.44, lng: -79.99 }, positionSource: 'agencyBase', shiftEndsAt: null });
+    expect(w2).toMatchObject({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'], levelOfCare: null, position: { lat: 40.44, lng: -79.99 }, positionSource: 'agencyBase', shiftEndsAt: null });
 
     for (const role of ['ADMIN', 'USER'] as const) {
       const all = await available((await signedIn(t.app, t.db, role)).auth);

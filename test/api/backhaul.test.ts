@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIMIZE_SETTINGS_PATH } from '../../src/domain/optimization-settings';
 import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '../../src/domain/route-optimization';
-import { agencyResponses, trips } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { UnitCapability, UnitType } from '../../src/domain/enums';
+import { agencyResponses, trips, units } from '../../src/server/db/schema';
 import { signedIn } from './fixtures';
+import { insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 // Places a number of miles due north of one point (1° of latitude ≈ 69.05 miles); road miles are 1.3 times these.
@@ -16,7 +19,13 @@ let agencyId: string;
 const made: Record<string, { id: string; tripNumber: string; patientId: string }> = {};
 let serial = 0;
 
-async function trip(name: string, from: number, to: number, readyMinutes: number, opts: { offered?: boolean; status?: 'PENDING' | 'CANCELLED' } = {}) {
+async function trip(
+  name: string,
+  from: number,
+  to: number,
+  readyMinutes: number,
+  opts: { offered?: boolean; status?: 'PENDING' | 'CANCELLED'; level?: 'BLS' | 'ALS' | 'CCT'; mobility?: string } = {},
+) {
   const [row] = await t.db
     .insert(trips)
     .values({
@@ -32,7 +41,8 @@ async function trip(name: string, from: number, to: number, readyMinutes: number
       readyStart: at(readyMinutes),
       readyEnd: at(readyMinutes + 60),
       status: opts.status ?? 'PENDING',
-      transportLevel: 'BLS',
+      transportLevel: opts.level ?? 'BLS',
+      mobilityLevel: opts.mobility ?? 'Ambulatory',
       priority: 'MEDIUM',
     })
     .returning();
@@ -47,6 +57,8 @@ beforeAll(async () => {
   const [a, u, e, o, n] = await Promise.all([as('ADMIN'), as('USER'), as('EMS'), as('EMS'), as('HEALTHCARE')]);
   [admin, user, ems, otherEms, nurse] = [a.auth, u.auth, e.auth, o.auth, n.auth];
   agencyId = e.user.agencyId!;
+  // the agency's one unit, a BLS ambulance: it can carry each request below
+  await unit('B-1', 'AMBULANCE', ['BLS']);
   // out 0 → 10, back 11 → 0 half an hour later: each ends a mile (1.3 road miles) from where the other starts
   await trip('out', 0, 10, 0);
   await trip('back', 11, 0, 30);
@@ -57,6 +69,12 @@ beforeAll(async () => {
   await trip('gone', 10, 0, 20, { status: 'CANCELLED' });
 });
 afterAll(() => t.close());
+
+async function unit(unitNumber: string, type: UnitType, capabilities: UnitCapability[]) {
+  const made = await insertUnit(t.db, agencyId, { unitNumber });
+  await t.db.update(units).set({ type, capabilities }).where(eq(units.id, made.id));
+  return made.id;
+}
 
 const get = async (who: Auth, query = '') => {
   const res = await t.app.inject({ url: `${OPTIMIZE_BACKHAUL_PATH}${query}`, headers: who });
@@ -71,8 +89,9 @@ describe('GET /api/optimize/backhaul', () => {
   it("pairs an agency's pending offers, best first, with the spec's fields", async () => {
     const answer = await get(ems);
     expect(answer.requests).toBe(3);
-    // back ends where out starts (no empty mile), out ends a mile short of where back starts
-    expect(names(answer)).toEqual([pair('back', 'out'), pair('out', 'back')]);
+    // back ends where out starts (no empty mile), out ends a mile short of where back starts: the two once, in the
+    // better order
+    expect(names(answer)).toEqual([pair('back', 'out')]);
     expect(answer.pairs[0]).toMatchObject({
       request1: { tripNumber: made.back!.tripNumber, patientId: made.back!.patientId, transportLevel: 'BLS', priority: 'MEDIUM' },
       request2: { tripNumber: made.out!.tripNumber },
@@ -81,8 +100,6 @@ describe('GET /api/optimize/backhaul', () => {
       revenueBonus: 25,
       efficiency: 100,
     });
-    expect(answer.pairs[1]).toMatchObject({ distance: 1.3, timeWindow: 30 });
-    expect(answer.pairs[1]!.efficiency).toBeGreaterThan(90);
     expect(answer.total).toBe(answer.pairs.length);
   });
 
@@ -116,7 +133,7 @@ describe('POST /api/optimize/backhaul', () => {
   it('pairs only the requests named', async () => {
     const res = await post(ems, { requestIds: [made.out!.id, made.back!.id] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(names(res.json().data)).toEqual([pair('back', 'out'), pair('out', 'back')]);
+    expect(names(res.json().data)).toEqual([pair('back', 'out')]);
     const apart = await post(ems, { requestIds: [made.out!.id, made.late!.id] });
     expect(apart.json().data.pairs).toEqual([]);
   });
@@ -141,5 +158,50 @@ describe('POST /api/optimize/backhaul', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe(M.tooMany);
     expect((await post(admin, { requestIds: 'all' })).statusCode).toBe(400);
+  });
+});
+
+describe('backhaul pairs a unit can carry', () => {
+  const key = (p: BackhaulAnswer['pairs'][number]) => [p.request1.id, p.request2.id].sort().join();
+
+  it('never lists the same two requests twice, whatever the limits', async () => {
+    await t.app.inject({ method: 'PUT', url: OPTIMIZE_SETTINGS_PATH, headers: admin, payload: { constraints: { maxBackhaulDistance: 50, maxBackhaulTimeWindow: 480 } } });
+    const answer = await get(admin, '?limit=500');
+    expect(answer.pairs.length).toBeGreaterThan(2);
+    expect(new Set(answer.pairs.map(key)).size).toBe(answer.pairs.length);
+  });
+
+  it('proposes no BLS and CCT pair for an ALS unit, but does for a critical care unit; refuses unknown and foreign units', async () => {
+    const bls = await trip('bls', 30, 40, 300, { offered: false });
+    const cct = await trip('cct', 40, 30, 330, { offered: false, level: 'CCT' });
+    const als = await unit('A-1', 'AMBULANCE', ['ALS']);
+    const critical = await unit('C-1', 'CRITICAL_CARE', []);
+    const ask = async (unitId?: string) => {
+      const res = await post(admin, { requestIds: [bls.id, cct.id], ...(unitId ? { unitId } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      return names(res.json().data);
+    };
+    expect(await ask(als)).toEqual([]);
+    expect(await ask(critical)).toEqual([pair('bls', 'cct')]);
+    // without a unit named: some unit of the region can carry both
+    expect(await ask()).toEqual([pair('bls', 'cct')]);
+    expect((await get(admin, `?unitId=${als}`)).pairs.some((p) => [p.request1.id, p.request2.id].includes(cct.id))).toBe(false);
+    const unknown = await post(admin, { requestIds: [bls.id, cct.id], unitId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(M.unknownUnit);
+    const foreign = await t.app.inject({ url: `${OPTIMIZE_BACKHAUL_PATH}?unitId=${als}`, headers: otherEms });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toBe(M.foreignUnit);
+  });
+
+  it('proposes no pair for a wheelchair van, even of two wheelchair patients: each is a BLS trip', async () => {
+    const van = await unit('W-1', 'WHEELCHAIR_VAN', ['WHEELCHAIR']);
+    const a = await trip('seatedOut', 50, 60, 400, { offered: false, mobility: 'Wheelchair' });
+    const b = await trip('seatedBack', 60, 50, 420, { offered: false, mobility: 'Wheelchair' });
+    const res = await post(admin, { requestIds: [a.id, b.id], unitId: van });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.pairs).toEqual([]);
+    const byAmbulance = await post(admin, { requestIds: [a.id, b.id] });
+    expect(names(byAmbulance.json().data)).toHaveLength(1);
   });
 });

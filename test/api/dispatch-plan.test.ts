@@ -17,7 +17,7 @@ let admin: Auth, user: Auth, ems: Auth, otherEms: Auth, nurse: Auth;
 let agencyId: string, alsUnit: string, blsUnit: string, strangerUnit: string;
 let serial = 0;
 
-async function request(from: number | null, to: number, readyIn: number, level: 'BLS' | 'ALS' | 'CCT' = 'BLS') {
+async function request(from: number | null, to: number, readyIn: number, level: 'BLS' | 'ALS' | 'CCT' = 'BLS', mobility = 'Ambulatory') {
   const [row] = await t.db
     .insert(trips)
     .values({
@@ -33,6 +33,7 @@ async function request(from: number | null, to: number, readyIn: number, level: 
       readyEnd: inMinutes(readyIn + 60),
       status: 'PENDING',
       transportLevel: level,
+      mobilityLevel: mobility,
       priority: 'MEDIUM',
     })
     .returning();
@@ -111,6 +112,27 @@ describe('POST /api/optimize/plan', () => {
     const [unit] = await t.db.select().from(units).where(eq(units.id, part.unitId));
     expect(unit!.currentStatus).toBe('COMMITTED');
     await t.db.update(units).set({ currentStatus: 'AVAILABLE' }).where(eq(units.id, part.unitId));
+  });
+
+  it('never gives a wheelchair van a BLS trip, even of a wheelchair patient, and counts only fees of trips carried', async () => {
+    const van = (await insertUnit(t.db, agencyId, { unitNumber: 'P-VAN' })).id;
+    await t.db.update(units).set({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] }).where(eq(units.id, van));
+    // the van sits at the base, the ambulance would have to come from far away
+    const seated = await request(0, 3, 30, 'BLS', 'Wheelchair');
+    const walking = await request(1, 2, 90, 'BLS', 'Ambulatory');
+    const alone = await plan(ems, { unitIds: [van], requestIds: [seated.id, walking.id] });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const vanOnly = alone.json().data as DispatchPlan;
+    expect(vanOnly.units[0]).toMatchObject({ unitNumber: 'P-VAN', requestIds: [], revenue: 0 });
+    expect(vanOnly.unassigned).toEqual([
+      { requestId: seated.id, tripNumber: seated.tripNumber, reason: M.levelOfCare },
+      { requestId: walking.id, tripNumber: walking.tripNumber, reason: M.levelOfCare },
+    ]);
+    const both = (await plan(ems, { unitIds: [van, blsUnit], requestIds: [seated.id, walking.id] })).json().data as DispatchPlan;
+    expect(both.units.find((u) => u.unitId === van)!.requestIds).toEqual([]);
+    expect(both.units.find((u) => u.unitId === blsUnit)!.requestIds.sort()).toEqual([seated.id, walking.id].sort());
+    expect(both.totals.revenue).toBe(both.units.find((u) => u.unitId === blsUnit)!.revenue);
+    await t.db.update(units).set({ isActive: false }).where(eq(units.id, van));
   });
 
   it('plans for the control center over every agency; refuses facilities', async () => {

@@ -20,7 +20,12 @@ let agencyId: string;
 let unitId: string, busyUnitId: string, otherUnitId: string;
 let serial = 0;
 
-async function request(from: number | null, to: number, readyInMinutes: number, opts: { level?: 'BLS' | 'ALS' | 'CCT'; offered?: boolean } = {}) {
+async function request(
+  from: number | null,
+  to: number,
+  readyInMinutes: number,
+  opts: { level?: 'BLS' | 'ALS' | 'CCT'; offered?: boolean; mobility?: string; revenue?: number } = {},
+) {
   const [row] = await t.db
     .insert(trips)
     .values({
@@ -36,8 +41,9 @@ async function request(from: number | null, to: number, readyInMinutes: number, 
       readyEnd: inMinutes(readyInMinutes + 60),
       status: 'PENDING',
       transportLevel: opts.level ?? 'BLS',
+      mobilityLevel: opts.mobility ?? 'Ambulatory',
       priority: 'MEDIUM',
-      revenue: 500,
+      revenue: opts.revenue ?? 500,
     })
     .returning();
   if (opts.offered ?? true) await t.db.insert(agencyResponses).values({ tripId: row!.id, agencyId, response: 'OFFERED' });
@@ -86,6 +92,26 @@ describe('POST /api/optimize/routes', () => {
       [passed.id]: ROUTE_LEFT_OUT_TEXTS.WINDOW_PASSED,
       [unplaced.id]: ROUTE_LEFT_OUT_TEXTS.NO_LOCATION,
     });
+  });
+
+  it('never routes a wheelchair van to a BLS trip, even of a wheelchair patient, nor earns its fee', async () => {
+    const van = await insertUnit(t.db, agencyId, { unitNumber: 'R-W' });
+    await t.db.update(units).set({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] }).where(eq(units.id, van.id));
+    const seated = await request(2, 8, 20, { mobility: 'Wheelchair', revenue: 900 });
+    const lying = await request(3, 7, 30, { mobility: 'Stretcher', revenue: 700 });
+    const res = await optimize(ems, { unitId: van.id, requestIds: [seated.id, lying.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json().data as RoutePlan;
+    expect(plan.sequence).toEqual([]);
+    expect(plan.totals.revenue).toBe(0);
+    expect(plan.leftOut).toEqual([
+      { requestId: seated.id, code: 'LEVEL_OF_CARE', reason: ROUTE_LEFT_OUT_TEXTS.LEVEL_OF_CARE },
+      { requestId: lying.id, code: 'LEVEL_OF_CARE', reason: ROUTE_LEFT_OUT_TEXTS.LEVEL_OF_CARE },
+    ]);
+    // the BLS/ALS ambulance carries both, and earns both fees
+    const ambulance = (await optimize(ems, { unitId, requestIds: [seated.id, lying.id] })).json().data as RoutePlan;
+    expect(ambulance.sequence.map((s) => s.requestId).sort()).toEqual([seated.id, lying.id].sort());
+    expect(ambulance.totals.revenue).toBe(1600);
   });
 
   it('lets the control center plan any agency’s unit; an agency only its own', async () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { nextWallClock, unitLevelOfCare } from '../../src/domain/available-units';
 
 describe('unitLevelOfCare', () => {
-  it('is the highest of its BLS, ALS and CCT capabilities, CCT for critical care, BLS for a wheelchair van', () => {
+  it('is the highest of its BLS, ALS and CCT capabilities, CCT for critical care, none for a wheelchair van', () => {
     expect(unitLevelOfCare({ type: 'AMBULANCE', capabilities: ['BLS', 'ALS', 'OXYGEN'] })).toBe('ALS');
     expect(unitLevelOfCare({ type: 'CRITICAL_CARE', capabilities: [] })).toBe('CCT');
-    expect(unitLevelOfCare({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBe('BLS');
+    expect(unitLevelOfCare({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBeNull();
     expect(unitLevelOfCare({ type: 'AMBULANCE', capabilities: ['OXYGEN'] })).toBeNull();
   });
 });

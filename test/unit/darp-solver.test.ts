@@ -17,6 +17,31 @@ describe('dial-a-ride planner', () => {
     expect(check.cost).toBeCloseTo(solution.cost, 6);
   });
 
+  it('returns a plan no single request can be moved in to lower the cost, by a search apart from the planner', () => {
+    const instance = parseCordeau(generateCordeau({ vehicles: 2, requests: 10, capacity: 3, maxRideTime: 30, maxLoad: 1, seed: 21 }));
+    const n = instance.requests;
+    // a short search, so the answer stands on the polishing rather than on a long search finding the optimum
+    const solution = solveDarp(cordeauProblem(instance), { timeLimitMs: 5000, maxIterations: 3, seed: 4 });
+    const routes = solution.routes.map((r) => r.slice());
+    expect(checkDarpAnswer(instance, answerOf(routes, solution.cost)).violations).toEqual([]);
+    let cheaper = 0;
+    for (let q = 1; q <= n; q++) {
+      const without = routes.map((r) => r.filter((node) => node !== q && node !== q + n));
+      without.forEach((route, r) => {
+        for (let i = 0; i <= route.length; i++) {
+          for (let j = i; j <= route.length; j++) {
+            const moved = without.map((x) => x.slice());
+            moved[r]!.splice(j, 0, q + n);
+            moved[r]!.splice(i, 0, q);
+            const check = checkDarpAnswer(instance, answerOf(moved, 0));
+            if (check.violations.every((v) => v.startsWith('reported cost')) && check.cost < solution.cost - 1e-6) cheaper++;
+          }
+        }
+      });
+    }
+    expect(cheaper).toBe(0);
+  });
+
   it('gives the same plan for the same seed and iteration budget', () => {
     const problem = cordeauProblem(parseCordeau(generateCordeau({ vehicles: 2, requests: 12, capacity: 6, maxRideTime: 45, maxLoad: 3, seed: 8 })));
     const a = solveDarp(problem, { timeLimitMs: 5000, maxIterations: 200, seed: 9 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTIMIZATION_DEFAULTS } from '../../src/domain/optimization-settings';
 import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
 import { ROUTE_LEFT_OUT_TEXTS, ROUTE_LEFT_OUT_WITH_OTHERS } from '../../src/domain/route-left-out';
-import { optimizeRoute, readyWindowOf, unitLevels, type RouteProblem, type RouteRequest } from '../../src/planner/route';
+import { optimizeRoute, readyWindowOf, type RouteProblem, type RouteRequest } from '../../src/planner/route';
 import { checkPlan } from './route-support';
 
 const NOW = '2026-03-02T08:00:00.000Z';
@@ -24,7 +24,7 @@ const request = (id: string, over: Partial<RouteRequest> = {}): RouteRequest => 
 });
 
 const problem = (requests: RouteRequest[], over: Partial<RouteProblem> = {}): RouteProblem => ({
-  unit: { id: 'u1', levels: ['BLS'], capacity: 1, position: base, shiftEnd: at(12 * 60) },
+  unit: { id: 'u1', vehicle: { type: 'AMBULANCE', capabilities: ['BLS'] }, capacity: 1, position: base, shiftEnd: at(12 * 60) },
   requests,
   weights: { ...OPTIMIZATION_DEFAULTS.weights },
   constraints: { ...OPTIMIZATION_DEFAULTS.constraints },
@@ -69,9 +69,7 @@ describe('route optimizer: one request, legs and totals', () => {
     expect(plan.legs.filter((l) => l.backhaul).map((l) => l.toRequestId)).toEqual(['b']);
   });
 
-  it('reads levels from a unit\'s capabilities and gives a trip the hour after its scheduled time', () => {
-    expect(unitLevels(['ALS', 'OXYGEN'])).toEqual(['BLS', 'ALS']);
-    expect(unitLevels(['WHEELCHAIR'])).toEqual([]);
+  it('gives a trip the hour after its scheduled time', () => {
     expect(readyWindowOf(NOW)).toEqual({ readyFrom: NOW, readyUntil: at(60) });
   });
 });
@@ -81,6 +79,24 @@ describe('route optimizer: every request left out has its reason, never an error
     expect(reasonOf(problem([request('a', { transportLevel: 'ALS' })]), 'a')).toEqual({
       requestId: 'a', code: 'LEVEL_OF_CARE', reason: ROUTE_LEFT_OUT_TEXTS.LEVEL_OF_CARE,
     });
+  });
+
+  it('a patient the vehicle cannot carry: a wheelchair van never takes a BLS trip, a stretcher needs an ambulance', () => {
+    const van = { id: 'v1', capacity: 1, position: base, shiftEnd: at(12 * 60), vehicle: { type: 'WHEELCHAIR_VAN' as const, capabilities: ['WHEELCHAIR' as const] } };
+    const p = problem([request('seated', { mobilityLevel: 'Wheelchair' })], { unit: van });
+    expect(optimizeRoute(p).sequence).toEqual([]);
+    expect(reasonOf(p, 'seated')).toEqual({ requestId: 'seated', code: 'LEVEL_OF_CARE', reason: ROUTE_LEFT_OUT_TEXTS.LEVEL_OF_CARE });
+    const seatsOnly = { ...van, vehicle: { type: 'OTHER' as const, capabilities: ['BLS' as const, 'WHEELCHAIR' as const] } };
+    expect(reasonOf(problem([request('lying', { mobilityLevel: 'Stretcher' })], { unit: seatsOnly }), 'lying')?.code).toBe('MOBILITY');
+    expect(reasonOf(problem([request('heavy', { bariatric: true })]), 'heavy')?.code).toBe('BARIATRIC');
+  });
+
+  it('the fee of a route counts only the requests the unit can carry', () => {
+    const p = problem([request('a'), request('b', { transportLevel: 'CCT', pickup: north(9), dropoff: north(12), readyFrom: at(30), readyUntil: at(90) })]);
+    const plan = optimizeRoute(p);
+    expect(plan.sequence.map((s) => s.requestId)).toEqual(['a']);
+    expect(plan.totals.revenue).toBe(plan.sequence[0]!.revenue);
+    expect(plan.leftOut.map((l) => l.code)).toEqual(['LEVEL_OF_CARE']);
   });
 
   it('a ready window already passed', () => {
@@ -103,7 +119,7 @@ describe('route optimizer: every request left out has its reason, never an error
 
   it('a trip that would run past the shift end by more than the maximum overtime', () => {
     const p = problem([request('a', { dropoff: north(40) })], {
-      unit: { id: 'u1', levels: ['BLS'], position: base, shiftEnd: at(30) },
+      unit: { id: 'u1', vehicle: { type: 'AMBULANCE', capabilities: ['BLS'] }, position: base, shiftEnd: at(30) },
       constraints: { ...OPTIMIZATION_DEFAULTS.constraints, maxOvertimeHours: 0.5 },
     });
     expect(reasonOf(p, 'a')?.code).toBe('MAX_OVERTIME');

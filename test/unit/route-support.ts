@@ -5,6 +5,7 @@ import { OPTIMIZATION_DEFAULTS } from '../../src/domain/optimization-settings';
 import { HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
 import type { RoutePlan, RouteProblem, RouteRequest } from '../../src/planner/route';
 import type { TransportLevel, TripPriority } from '../../src/domain/enums';
+import { unitCanCarry } from '../../src/domain/vehicle-fit';
 
 
 const NOW = Date.parse('2026-03-02T08:00:00.000Z');
@@ -64,7 +65,7 @@ export function randomProblem(seed: number, o: CaseOptions): RouteProblem {
   return {
     unit: {
       id: 'u1',
-      levels: o.misfits ? ['BLS', 'ALS'] : ['BLS', 'ALS', 'CCT'],
+      vehicle: o.misfits ? { type: 'AMBULANCE', capabilities: ['BLS', 'ALS'] } : { type: 'CRITICAL_CARE', capabilities: [] },
       capacity: o.capacity ?? 1,
       position: around(),
       availableFrom: iso(NOW + Math.round(r() * 20) * 60000),
@@ -108,7 +109,7 @@ function step(p: RouteProblem, base: number, s: Walker, q: RouteRequest, kind: '
   let arrival = s.t + Math.round((miles / 30) * 60);
   if (kind === 'pickup') {
     if (s.aboard.has(q.id) || s.load >= (p.unit.capacity ?? 1)) return 'capacity';
-    if (!p.unit.levels.includes(q.transportLevel)) return 'level';
+    if (!unitCanCarry(p.unit.vehicle, q)) return 'level';
     if (Date.parse(q.readyUntil) < Date.parse(p.now)) return 'window passed';
     if (s.load === 0 && miles > c.maxDeadheadMiles) return 'deadhead';
     const from = minutesOf(q.readyFrom, base);

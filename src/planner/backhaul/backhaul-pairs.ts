@@ -4,6 +4,7 @@
 // their neighbourhood instead of n² comparisons.
 import type { LatLng } from '../../domain/geo';
 import { loadedMilesBetween } from '../../domain/pricing';
+import { unitCanCarry, type UnitCarries, type VehicleNeed } from '../../domain/vehicle-fit';
 
 export interface BackhaulRequest {
   id: string;
@@ -13,6 +14,8 @@ export interface BackhaulRequest {
   readyAt: number;
   /** Road miles from pickup to drop-off (the pricing module's) */
   loadedMiles: number;
+  /** What it asks of the vehicle; judged against the fleet when one is given */
+  need?: VehicleNeed;
 }
 
 export interface BackhaulLimits {
@@ -20,6 +23,11 @@ export interface BackhaulLimits {
   maxDistanceMiles: number;
   /** Minutes between the two ready times, at most */
   maxTimeWindowMinutes: number;
+  /**
+   * The kinds of unit that could carry the pair (a named unit alone, or the kinds of a fleet): a pair is listed only
+   * when one of them can carry both requests. Absent: any pair.
+   */
+  fleet?: readonly UnitCarries[];
 }
 
 export interface BackhaulPair<R extends BackhaulRequest> {
@@ -40,9 +48,16 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 // road miles are at least straight-line miles, so a cell as wide as the limit in straight-line miles is a safe first cut
 const cellSize = (maxDistanceMiles: number) => Math.max(maxDistanceMiles / MILES_PER_DEGREE, 1e-6);
 
+/** Per request, which of the fleet's kinds can carry it (all when no fleet is given). */
+function carriersOf(requests: readonly BackhaulRequest[], fleet: readonly UnitCarries[] | undefined): Map<string, boolean[]> | null {
+  if (!fleet) return null;
+  return new Map(requests.map((r) => [r.id, fleet.map((kind) => r.need !== undefined && unitCanCarry(kind, r.need))]));
+}
+
 /**
- * Every ordered pair (first, second) of distinct requests whose empty leg and ready times are within the limits,
- * best first: highest efficiency, then shortest empty leg, then the earlier first request.
+ * Every pair of distinct requests whose empty leg and ready times are within the limits and that one kind of unit
+ * of the fleet can carry, each pair once in its better order: best first by highest efficiency, then shortest empty
+ * leg, then the earlier first request.
  */
 export function backhaulPairs<R extends BackhaulRequest>(requests: readonly R[], limits: BackhaulLimits): BackhaulPair<R>[] {
   const size = cellSize(limits.maxDistanceMiles);
@@ -58,6 +73,13 @@ export function backhaulPairs<R extends BackhaulRequest>(requests: readonly R[],
     else grid.set(k, [r]);
   }
   const windowMs = limits.maxTimeWindowMinutes * 60_000;
+  const carriers = carriersOf(requests, limits.fleet);
+  const oneCarrier = (a: R, b: R) => {
+    if (!carriers) return true;
+    const x = carriers.get(a.id)!;
+    const y = carriers.get(b.id)!;
+    return x.some((can, k) => can && y[k]);
+  };
   const pairs: BackhaulPair<R>[] = [];
   for (const first of requests) {
     const row = Math.floor(first.dropOff.lat / size);
@@ -69,7 +91,7 @@ export function backhaulPairs<R extends BackhaulRequest>(requests: readonly R[],
           const gap = Math.abs(second.readyAt - first.readyAt);
           if (gap > windowMs) continue;
           const distance = loadedMilesBetween(first.dropOff, second.pickup);
-          if (distance > limits.maxDistanceMiles) continue;
+          if (distance > limits.maxDistanceMiles || !oneCarrier(first, second)) continue;
           const loaded = first.loadedMiles + second.loadedMiles;
           const efficiency = loaded + distance === 0 ? 100 : round1((100 * loaded) / (loaded + distance));
           pairs.push({ first, second, distance, timeWindow: Math.round(gap / 60_000), efficiency });
@@ -77,5 +99,13 @@ export function backhaulPairs<R extends BackhaulRequest>(requests: readonly R[],
       }
     }
   }
-  return pairs.sort((a, b) => b.efficiency - a.efficiency || a.distance - b.distance || a.first.readyAt - b.first.readyAt);
+  pairs.sort((a, b) => b.efficiency - a.efficiency || a.distance - b.distance || a.first.readyAt - b.first.readyAt || a.first.id.localeCompare(b.first.id));
+  // the same two requests in the other order come later in that order: the first seen is the better
+  const listed = new Set<string>();
+  return pairs.filter((p) => {
+    const key = p.first.id < p.second.id ? `${p.first.id}\n${p.second.id}` : `${p.second.id}\n${p.first.id}`;
+    if (listed.has(key)) return false;
+    listed.add(key);
+    return true;
+  });
 }

@@ -1,8 +1,9 @@
 // Dial-a-ride planner: regret insertion builds a first plan, then an adaptive large neighbourhood search (Ropke &
 // Pisinger) destroys and repairs it: removal by random choice, worst saving, relatedness (Shaw) or whole route;
 // repair by greedy or regret-k insertion, with or without noise; simulated-annealing acceptance; operator weights
-// adapted to their success. Insertion positions are screened by load, time-window slack (earliest and latest
-// times of the route) and the ride's travel length before the exact schedule check of `RouteScheduler`.
+// adapted to their success. Each new best plan is polished by moving single requests to their cheapest place while
+// that pays. Insertion positions are screened by load, time-window slack (earliest and latest times of the route)
+// and the ride's travel length before the exact schedule check of `RouteScheduler`.
 // Requests that fit nowhere stay unserved, each with its reason.
 import { type CompiledProblem, compileProblem } from './compiled';
 import type { DarpProblem, DarpSolution, DarpUnserved } from './model';
@@ -405,7 +406,8 @@ class Search {
       this.insertAt(req, chosenRoute, posI[chosen * K + chosenRoute]!, posJ[chosen * K + chosenRoute]!);
       alive[chosen] = 0;
       left--;
-      for (let a = 0; a < n; a++) if (alive[a]) fill(a, chosenRoute, false);
+      // a stop added only delays the route's times and fills it: a request that fitted nowhere in it still does not
+      for (let a = 0; a < n; a++) if (alive[a] && delta[a * K + chosenRoute] !== NONE) fill(a, chosenRoute, false);
     }
     this.unserved = [];
     for (let a = 0; a < n; a++) if (alive[a]) this.unserved.push(pending[a]!);
@@ -523,7 +525,7 @@ class Search {
 
     this.load({ routes: Array.from({ length: this.vehicles }, () => []), unserved: [], cost: 0 });
     this.repair(Array.from({ length: n }, (_, req) => req), 3, false);
-    let current = this.snapshot();
+    let current = this.polish(this.snapshot());
     let best = current;
     const removalWeight = REMOVALS.map(() => 1);
     const insertionWeight = INSERTIONS.map(() => 1);
@@ -560,10 +562,11 @@ class Search {
       if (!this.remove(chosen)) continue;
       const { regret, noise } = INSERTIONS[insertion]!;
       this.repair(this.unserved, regret, noise);
-      const candidate = this.snapshot();
+      let candidate = this.snapshot();
 
       let score = 0;
       if (candidate.cost < best.cost - 1e-7) {
+        candidate = this.polish(candidate);
         best = candidate;
         current = candidate;
         lastImprovement = iteration;
@@ -583,6 +586,45 @@ class Search {
       }
     }
     return this.finish(best, iteration, now() - started);
+  }
+
+  /**
+   * Move single requests to their cheapest exact position anywhere while that lowers the cost: the removals take
+   * several requests at once and so rarely try each lone move a plan is one step from.
+   */
+  private polish(plan: Plan): Plan {
+    let current = plan;
+    for (let pass = 0, moved = true; moved && pass < 20; pass++) {
+      moved = false;
+      for (let req = 0; req < this.requests; req++) {
+        this.load(current);
+        if (this.routeOf[req]! < 0) continue;
+        if (!this.remove([req])) continue;
+        let bestDelta = NONE;
+        let bestRoute = -1;
+        let bestI = -1;
+        let bestJ = -1;
+        for (let r = 0; r < this.vehicles; r++) {
+          const delta = this.bestInsertion(req, r, true);
+          if (delta < bestDelta) {
+            bestDelta = delta;
+            bestRoute = r;
+            bestI = this.foundI;
+            bestJ = this.foundJ;
+          }
+        }
+        if (bestRoute < 0) continue;
+        this.insertAt(req, bestRoute, bestI, bestJ);
+        this.unserved = this.unserved.filter((q) => q !== req);
+        const total = this.total();
+        if (total < current.cost - 1e-7) {
+          current = this.snapshot();
+          moved = true;
+        }
+      }
+    }
+    this.load(current);
+    return current;
   }
 
   private finish(best: Plan, iterations: number, elapsedMs: number): DarpSolution {

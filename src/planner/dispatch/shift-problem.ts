@@ -3,11 +3,12 @@
 // module defines them. Pure, and plain data (matrices, not functions), so it can be handed to the planner's thread.
 import { greatCircleMiles, type LatLng } from '../../domain/geo';
 import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, ROAD_FACTOR } from '../../domain/pricing';
+import { unitCanCarry, unitCarries, type UnitVehicle, type VehicleNeed } from '../../domain/vehicle-fit';
 import type { DarpNode, DarpProblem, DarpRequest, DarpVehicle } from '../darp/model';
 
 export interface ShiftUnit {
-  /** The highest level of care it carries, as a rank (BLS 1, ALS 2, CCT 3; 0: none) */
-  levelRank: number;
+  /** Its type and capabilities: which requests it can carry at all */
+  vehicle: UnitVehicle;
   position: LatLng;
   /** Minutes from now until its shift ends: its last hand-over must come before */
   shiftEndMinutes: number;
@@ -15,7 +16,8 @@ export interface ShiftUnit {
 }
 
 export interface ShiftRequest {
-  levelRank: number;
+  /** Its level of care, mobility and bariatric need */
+  need: VehicleNeed;
   pickup: LatLng;
   dropOff: LatLng;
   /** Minutes from now: the pickup begins within this window (the unit waits when early) */
@@ -31,7 +33,7 @@ export interface ShiftProblem {
   /** size × size, minutes and road miles; 0 into a unit's end node (it stays where it hands over its last patient) */
   minutes: number[];
   miles: number[];
-  /** requests × vehicles: 1 where the unit carries the request's level of care */
+  /** requests × vehicles: 1 where the unit can carry the request (its level of care, mobility and weight) */
   serves: number[];
 }
 
@@ -45,6 +47,7 @@ const drivingMinutes = (miles: number) => (miles / AVERAGE_SPEED_MPH) * 60;
 export function shiftProblem(units: readonly ShiftUnit[], requests: readonly ShiftRequest[], extraRideMinutes: number): ShiftProblem {
   const K = units.length;
   const size = 2 * K + 2 * requests.length;
+  const carries = units.map((u) => unitCarries(u.vehicle));
   const places: (LatLng | null)[] = [];
   const nodes: DarpNode[] = [];
   for (const u of units) {
@@ -82,7 +85,7 @@ export function shiftProblem(units: readonly ShiftUnit[], requests: readonly Shi
     size,
     minutes,
     miles,
-    serves: requests.flatMap((r) => units.map((u) => (u.levelRank >= r.levelRank ? 1 : 0))),
+    serves: requests.flatMap((r) => carries.map((c) => (unitCanCarry(c, r.need) ? 1 : 0))),
   };
 }
 

@@ -33,9 +33,8 @@
 // wait-safety keeps every wait within maxWaitTime. A label is also dropped when its score plus every open request's
 // best possible contribution cannot beat the best route known (first the greedy heuristic's). More requests, or an
 // exact search that runs out of time: the heuristic (heuristic.ts), answered with exact: false.
-import { levelsServed } from '../../domain/agency-matching';
-import type { TransportLevel } from '../../domain/enums';
 import { routeLeftOutText } from '../../domain/route-left-out';
+import { unitCarries, vehicleMisfit } from '../../domain/vehicle-fit';
 import { EXACT_MAX_REQUESTS, solveExact } from './exact';
 import { explain } from './explain';
 import { construct, improve, type Route } from './heuristic';
@@ -58,9 +57,6 @@ export function readyWindowOf(scheduledOrCreated: Date | string): { readyFrom: s
   return { readyFrom: new Date(from).toISOString(), readyUntil: new Date(from + READY_WINDOW_MINUTES * 60000).toISOString() };
 }
 
-/** The levels of care a unit with these capabilities can carry (BLS ⊂ ALS ⊂ CCT, as for agencies). */
-export const unitLevels = (capabilities: readonly string[]): TransportLevel[] => levelsServed({ serviceType: '', capabilities });
-
 export function optimizeRoute(problem: RouteProblem): RoutePlan {
   const began = Date.now();
   const limit = problem.timeLimitMs ?? DEFAULT_ROUTE_TIME_LIMIT_MS;
@@ -70,11 +66,12 @@ export function optimizeRoute(problem: RouteProblem): RoutePlan {
   const leftOut = new Map<string, RouteLeftOut>();
   const seen = new Set<string>();
   const servable: RouteRequest[] = [];
+  const carries = unitCarries(unit.vehicle);
   for (const r of problem.requests) {
     if (seen.has(r.id)) continue;
     seen.add(r.id);
-    if (!unit.levels.includes(r.transportLevel))
-      leftOut.set(r.id, { requestId: r.id, code: 'LEVEL_OF_CARE', reason: routeLeftOutText('LEVEL_OF_CARE') });
+    const misfit = vehicleMisfit(carries, r);
+    if (misfit) leftOut.set(r.id, { requestId: r.id, code: misfit, reason: routeLeftOutText(misfit) });
     else if (Date.parse(r.readyUntil) < nowMs)
       leftOut.set(r.id, { requestId: r.id, code: 'WINDOW_PASSED', reason: routeLeftOutText('WINDOW_PASSED') });
     else servable.push(r);

@@ -3,11 +3,12 @@ import type { TransportLevel, TripPriority } from '../../domain/enums';
 import type { LatLng } from '../../domain/geo';
 import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
 import type { RouteLeftOutCode } from '../../domain/route-left-out';
+import type { UnitVehicle } from '../../domain/vehicle-fit';
 
 export interface RouteUnit {
   id: string;
-  /** The levels of care the unit can carry (see `unitLevels`). Empty: it can carry none. */
-  levels: readonly TransportLevel[];
+  /** Its type and capabilities: which requests it can carry at all (src/domain/vehicle-fit.ts). */
+  vehicle: UnitVehicle;
   /** Patients it can carry at once; default 1. */
   capacity?: number;
   /** Where it is: its last drop-off, or its agency's base. */
@@ -23,6 +24,9 @@ export interface RouteRequest {
   pickup: LatLng;
   dropoff: LatLng;
   transportLevel: TransportLevel;
+  /** How the patient travels (the trip's mobility level); default Ambulatory. */
+  mobilityLevel?: string;
+  bariatric?: boolean;
   priority: TripPriority;
   /** ISO start of the ready window (the scheduled time; see `readyWindowOf`). */
   readyFrom: string;

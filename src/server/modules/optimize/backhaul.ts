@@ -1,8 +1,9 @@
 // GET and POST /api/optimize/backhaul: the backhaul pairs among the pending requests a caller may take, or among
-// those it names, by the limits of the settings in force for it.
+// those it names, by the limits of the settings in force for it, each pair one of its units could carry.
 import { loadedMilesBetween } from '../../../domain/pricing';
 import type { BackhaulAnswer, BackhaulRequestView } from '../../../domain/route-optimization';
 import type { OptimizationSettings } from '../../../domain/optimization-settings';
+import type { UnitCarries } from '../../../domain/vehicle-fit';
 import { backhaulPairs, type BackhaulRequest } from '../../../planner/backhaul/backhaul-pairs';
 import type { PlanningRequest } from './planning-requests';
 
@@ -19,16 +20,20 @@ const viewOf = (r: PlanningRequest): BackhaulRequestView => ({
   readyStart: r.readyStart.toISOString(),
 });
 
-/** The best `limit` pairs, and how many there are; requests without both places' coordinates cannot pair. */
-export function backhaulAnswer(requests: readonly PlanningRequest[], settings: OptimizationSettings, limit: number): BackhaulAnswer {
+/**
+ * The best `limit` pairs one kind of unit of `fleet` can carry, and how many there are; requests without both places'
+ * coordinates cannot pair.
+ */
+export function backhaulAnswer(requests: readonly PlanningRequest[], settings: OptimizationSettings, limit: number, fleet: readonly UnitCarries[]): BackhaulAnswer {
   const candidates: Candidate[] = requests.flatMap((r) =>
     r.pickup && r.dropOff
-      ? [{ id: r.id, pickup: r.pickup, dropOff: r.dropOff, readyAt: r.readyStart.getTime(), loadedMiles: r.loadedMiles ?? loadedMilesBetween(r.pickup, r.dropOff), request: r }]
+      ? [{ id: r.id, pickup: r.pickup, dropOff: r.dropOff, readyAt: r.readyStart.getTime(), loadedMiles: r.loadedMiles ?? loadedMilesBetween(r.pickup, r.dropOff), need: r, request: r }]
       : [],
   );
   const pairs = backhaulPairs(candidates, {
     maxDistanceMiles: settings.constraints.maxBackhaulDistance,
     maxTimeWindowMinutes: settings.constraints.maxBackhaulTimeWindow,
+    fleet,
   });
   return {
     pairs: pairs.slice(0, limit).map((p) => ({

@@ -3,9 +3,9 @@
 import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_SECONDS } from '../../../domain/dispatch-plan';
 import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '../../../domain/dispatch-plan';
 import type { AvailableUnit } from '../../../domain/available-units';
-import { TRANSPORT_LEVELS, type TransportLevel } from '../../../domain/enums';
 import { loadedMilesBetween, tripRevenue } from '../../../domain/pricing';
 import { MAX_REQUESTS_PER_CALL } from '../../../domain/route-optimization';
+import { unitCanCarry, type UnitVehicle, type VehicleNeed } from '../../../domain/vehicle-fit';
 import type { DarpSolution } from '../../../planner/darp/model';
 import { shiftProblem, type ShiftProblem } from '../../../planner/dispatch/shift-problem';
 import type { AppContext } from '../../context';
@@ -15,7 +15,8 @@ import { availableUnits } from '../units/available-units';
 import { unitScopeOf } from '../units/unit-scope';
 import { namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
 
-const rank = (level: TransportLevel | null) => (level ? TRANSPORT_LEVELS.indexOf(level) + 1 : 0);
+const vehicleOf = (u: AvailableUnit): UnitVehicle => ({ type: u.type, capabilities: u.capabilities, customCapabilities: u.customCapabilities });
+const needOf = (r: PlanningRequest): VehicleNeed => ({ transportLevel: r.transportLevel, mobilityLevel: r.mobilityLevel, bariatric: r.bariatric });
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -105,9 +106,9 @@ export async function dispatchPlan(
   const placed = requests.filter((r): r is PlacedRequest => r.pickup !== null && r.dropOff !== null && r.readyEnd > now);
   const shiftEnd = (u: AvailableUnit) => (u.shiftEndsAt ? minutesFrom(now, new Date(u.shiftEndsAt)) : DISPATCH_DEFAULT_SHIFT_HOURS * 60);
   const problem = shiftProblem(
-    units.map((u) => ({ levelRank: rank(u.levelOfCare), position: u.position, shiftEndMinutes: shiftEnd(u), capacity: 1 })),
+    units.map((u) => ({ vehicle: vehicleOf(u), position: u.position, shiftEndMinutes: shiftEnd(u), capacity: 1 })),
     placed.map((r) => ({
-      levelRank: rank(r.transportLevel),
+      need: needOf(r),
       pickup: r.pickup,
       dropOff: r.dropOff,
       readyFromMinutes: minutesFrom(now, r.readyStart),
@@ -124,7 +125,7 @@ export async function dispatchPlan(
       .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.windowPassed })),
     ...solution.unserved.map((u) => {
       const r = placed[u.request]!;
-      const able = units.filter((unit) => rank(unit.levelOfCare) >= rank(r.transportLevel));
+      const able = units.filter((unit) => unitCanCarry(vehicleOf(unit), needOf(r)));
       const reason =
         able.length === 0
           ? M.levelOfCare

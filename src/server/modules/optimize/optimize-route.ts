@@ -1,7 +1,6 @@
 // POST /api/optimize/routes {unitId, requestIds}: the best order of the named requests for one available unit, by the
 // pure route optimizer (src/planner/route), under the settings in force for the unit's agency.
 import { eq } from 'drizzle-orm';
-import { TRANSPORT_LEVELS } from '../../../domain/enums';
 import { routeLeftOutText } from '../../../domain/route-left-out';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
 import type { RoutePlan, RouteRequest } from '../../../planner/route';
@@ -36,6 +35,8 @@ const routeRequestOf = (r: PlanningRequest & { pickup: NonNullable<PlanningReque
   pickup: r.pickup,
   dropoff: r.dropOff,
   transportLevel: r.transportLevel,
+  mobilityLevel: r.mobilityLevel,
+  bariatric: r.bariatric,
   priority: r.priority,
   readyFrom: r.readyStart.toISOString(),
   readyUntil: r.readyEnd.toISOString(),
@@ -57,8 +58,7 @@ export async function optimizeUnitRoute(
   const plan = await ctx.planner.route({
     unit: {
       id: unit.id,
-      // a unit carries its own level of care and every lower one
-      levels: unit.levelOfCare ? TRANSPORT_LEVELS.slice(0, TRANSPORT_LEVELS.indexOf(unit.levelOfCare) + 1) : [],
+      vehicle: { type: unit.type, capabilities: unit.capabilities, customCapabilities: unit.customCapabilities },
       position: unit.position,
       shiftEnd: unit.shiftEndsAt,
     },

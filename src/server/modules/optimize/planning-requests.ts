@@ -16,6 +16,9 @@ export interface PlanningRequest {
   tripNumber: string;
   patientId: string;
   transportLevel: TransportLevel;
+  /** How the patient travels, and whether bariatric equipment is needed: which units can carry it */
+  mobilityLevel: string;
+  bariatric: boolean;
   priority: TripPriority;
   fromLocation: string;
   toLocation: string;
@@ -36,6 +39,8 @@ const columns = {
   tripNumber: trips.tripNumber,
   patientId: trips.patientId,
   transportLevel: trips.transportLevel,
+  mobilityLevel: trips.mobilityLevel,
+  bariatric: trips.bariatric,
   priority: trips.priority,
   fromLocation: trips.fromLocation,
   toLocation: trips.toLocation,
@@ -64,6 +69,8 @@ function planningRequestOf(r: Row): PlanningRequest {
     tripNumber: r.tripNumber,
     patientId: r.patientId,
     transportLevel: r.transportLevel,
+    mobilityLevel: r.mobilityLevel,
+    bariatric: r.bariatric,
     priority: r.priority,
     fromLocation: r.fromLocation,
     toLocation: r.toLocation,

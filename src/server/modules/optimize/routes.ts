@@ -11,6 +11,7 @@ import { windowOf } from '../analytics/analytics-window';
 import { performanceFigures } from '../analytics/performance-figures';
 import { revenueFigures } from '../analytics/revenue-figures';
 import { backhaulAnswer } from './backhaul';
+import { backhaulFleet } from './backhaul-fleet';
 import { dispatchPlan } from './dispatch-plan';
 import { optimizeUnitRoute } from './optimize-route';
 import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
@@ -51,7 +52,8 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/backhaul', { ...readers, schema: { querystring: backhaulQuery } }, async (request) => {
       const caller = callerOf(request);
       const settings = await readOptimizationSettings(ctx.db, settingsOwnerOf(caller));
-      return { success: true, data: backhaulAnswer(await pendingRequestsInScope(ctx.db, caller), settings, request.query.limit) };
+      const fleet = await backhaulFleet(ctx.db, caller, request.query.unitId);
+      return { success: true, data: backhaulAnswer(await pendingRequestsInScope(ctx.db, caller), settings, request.query.limit, fleet) };
     });
 
     app.post('/backhaul', { ...readers, schema: { body: backhaulBody } }, async (request) => {
@@ -60,7 +62,8 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const caller = callerOf(request);
       const requests = await namedRequests(ctx.db, caller, ids);
       const settings = await readOptimizationSettings(ctx.db, settingsOwnerOf(caller));
-      return { success: true, data: backhaulAnswer(requests, settings, BACKHAUL_PAIR_LIMIT.max) };
+      const fleet = await backhaulFleet(ctx.db, caller, request.body.unitId);
+      return { success: true, data: backhaulAnswer(requests, settings, BACKHAUL_PAIR_LIMIT.max, fleet) };
     });
 
     app.post('/routes', { ...readers, schema: { body: optimizeRoutesBody } }, async (request) => ({

@@ -13,6 +13,7 @@ interface Row {
   agency_name: string;
   type: UnitType;
   capabilities: UnitCapability[];
+  custom_capabilities: string[];
   shift_start: string | null;
   shift_end: string | null;
   drop_lat: number | null;
@@ -27,7 +28,7 @@ export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date
   // the last drop-off is one probe of the units' drop-off index per unit
   const rows = await rawRows<Row>(
     db,
-    sql`select u.id, u.unit_number, u.agency_id, a.name as agency_name, u.type, u.capabilities, u.shift_start, u.shift_end,
+    sql`select u.id, u.unit_number, u.agency_id, a.name as agency_name, u.type, u.capabilities, u.custom_capabilities, u.shift_start, u.shift_end,
                d.to_latitude as drop_lat, d.to_longitude as drop_lng, a.latitude as base_lat, a.longitude as base_lng
         from units u
         join agencies a on a.id = u.agency_id
@@ -49,7 +50,9 @@ export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date
       agencyId: r.agency_id,
       agencyName: r.agency_name,
       type: r.type,
-      levelOfCare: unitLevelOfCare(r),
+      capabilities: r.capabilities,
+      customCapabilities: r.custom_capabilities,
+      levelOfCare: unitLevelOfCare({ type: r.type, capabilities: r.capabilities, customCapabilities: r.custom_capabilities }),
       position: lastDropOff ?? base,
       positionSource: lastDropOff ? 'lastDropOff' : base ? 'agencyBase' : null,
       shiftStart: r.shift_start,
