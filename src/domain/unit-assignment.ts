@@ -1,8 +1,8 @@
 // Which unit goes: the rules for naming a unit on a trip, shared by the server that enforces them and the screens that
 // offer only the units they would accept.
 import { z } from 'zod';
-import { unitLevelOfCare } from './available-units';
 import { TRIP_STATUSES, type TransportLevel, type TripStatus, type UnitCapability, type UnitStatus, type UnitType } from './enums';
+import { vehicleMisfit, type VehicleMisfit, type VehicleNeed } from './vehicle-fit';
 import { UNIT_STATUS_LABELS } from './control-center-screens';
 
 /** PUT /api/trips/{id}/unit: names (or replaces) the unit carrying an accepted or in-progress trip. */
@@ -31,19 +31,9 @@ export interface NameableUnit {
   unitNumber: string;
   type: UnitType;
   capabilities: readonly UnitCapability[];
+  customCapabilities: readonly string[];
   isActive: boolean;
   currentStatus: UnitStatus;
-}
-
-const RANK: Record<TransportLevel, number> = { BLS: 1, ALS: 2, CCT: 3 };
-
-/**
- * Whether the unit can carry a trip of this level: its highest level of care reaches it. The one place to switch to
- * the vehicle capability table once it exists.
- */
-export function unitCanCarry(unit: Pick<NameableUnit, 'type' | 'capabilities'>, level: TransportLevel): boolean {
-  const top = unitLevelOfCare(unit);
-  return top !== null && RANK[top] >= RANK[level];
 }
 
 /**
@@ -55,6 +45,9 @@ export const NAMEABLE_STATUSES: readonly UnitStatus[] = ['AVAILABLE', 'COMMITTED
 export const UNIT_ASSIGNMENT_MESSAGES = {
   unitRequired: 'Your agency requires a unit when accepting: choose the unit that will carry this trip (assignedUnitId)',
   cannotCarry: (unitNumber: string, level: TransportLevel) => `Unit ${unitNumber} cannot carry ${level} trips: choose a unit equipped for ${level}`,
+  cannotCarryPatient: (unitNumber: string, mobilityLevel: string) =>
+    `Unit ${unitNumber} cannot carry a patient whose mobility is ${mobilityLevel}: choose a unit that can`,
+  notBariatric: (unitNumber: string) => `Unit ${unitNumber} is not equipped for a bariatric patient: choose a unit that is`,
   notInService: (unitNumber: string, status: UnitStatus) =>
     `Unit ${unitNumber} is ${UNIT_STATUS_LABELS[status].toLowerCase()} and cannot be sent: choose an available unit`,
   inactive: (unitNumber: string) => `Unit ${unitNumber} is inactive and cannot be sent`,
@@ -64,20 +57,26 @@ export const UNIT_ASSIGNMENT_MESSAGES = {
   replaced: (unitNumber: string, before: string) => `Unit ${unitNumber} assigned in place of ${before}`,
 } as const;
 
-/** Why the unit cannot be named on a trip of this level, or null when it can. */
-export function unitRefusal(unit: NameableUnit, level: TransportLevel): string | null {
+const MISFIT_TEXT: Record<VehicleMisfit, (unitNumber: string, trip: VehicleNeed) => string> = {
+  LEVEL_OF_CARE: (n, trip) => UNIT_ASSIGNMENT_MESSAGES.cannotCarry(n, trip.transportLevel),
+  MOBILITY: (n, trip) => UNIT_ASSIGNMENT_MESSAGES.cannotCarryPatient(n, trip.mobilityLevel ?? 'Ambulatory'),
+  BARIATRIC: (n) => UNIT_ASSIGNMENT_MESSAGES.notBariatric(n),
+};
+
+/** Why the unit cannot be named on the trip, or null when it can: it must be able to go and to carry the patient (vehicle-fit.ts). */
+export function unitRefusal(unit: NameableUnit, trip: VehicleNeed): string | null {
   const M = UNIT_ASSIGNMENT_MESSAGES;
   if (!unit.isActive) return M.inactive(unit.unitNumber);
   if (!NAMEABLE_STATUSES.includes(unit.currentStatus)) return M.notInService(unit.unitNumber, unit.currentStatus);
-  if (!unitCanCarry(unit, level)) return M.cannotCarry(unit.unitNumber, level);
-  return null;
+  const misfit = vehicleMisfit(unit, trip);
+  return misfit === null ? null : MISFIT_TEXT[misfit](unit.unitNumber, trip);
 }
 
-/** The units that may be named on a trip of this level, soonest free first: available ones, then committed, each by number. */
-export function unitsForTrip<U extends NameableUnit>(units: readonly U[], level: TransportLevel): U[] {
+/** The units that may be named on the trip, soonest free first: available ones, then committed, each by number. */
+export function unitsForTrip<U extends NameableUnit>(units: readonly U[], trip: VehicleNeed): U[] {
   const order = (u: U) => NAMEABLE_STATUSES.indexOf(u.currentStatus);
   return units
-    .filter((u) => unitRefusal(u, level) === null)
+    .filter((u) => unitRefusal(u, trip) === null)
     .sort((a, b) => order(a) - order(b) || a.unitNumber.localeCompare(b.unitNumber, undefined, { numeric: true }));
 }
 

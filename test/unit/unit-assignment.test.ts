@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitCapability, UnitStatus, UnitType } from '../../src/domain/enums';
-import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, unitCanCarry, unitRefusal, unitsForTrip } from '../../src/domain/unit-assignment';
+import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, unitRefusal, unitsForTrip } from '../../src/domain/unit-assignment';
+import type { VehicleNeed } from '../../src/domain/vehicle-fit';
 
 const unit = (unitNumber: string, capabilities: UnitCapability[], currentStatus: UnitStatus = 'AVAILABLE', type: UnitType = 'AMBULANCE', isActive = true) => ({
   unitNumber,
   capabilities,
   currentStatus,
   type,
+  customCapabilities: [] as string[],
   isActive,
 });
+const trip = (transportLevel: VehicleNeed['transportLevel'], mobilityLevel = 'Stretcher', bariatric = false): VehicleNeed => ({ transportLevel, mobilityLevel, bariatric });
 
 describe('which unit may go', () => {
-  it('carries its own level and those below it', () => {
-    expect(unitCanCarry(unit('A', ['ALS']), 'BLS')).toBe(true);
-    expect(unitCanCarry(unit('A', ['ALS']), 'ALS')).toBe(true);
-    expect(unitCanCarry(unit('A', ['ALS']), 'CCT')).toBe(false);
-    expect(unitCanCarry(unit('C', [], 'AVAILABLE', 'CRITICAL_CARE'), 'CCT')).toBe(true);
-    expect(unitCanCarry(unit('N', []), 'BLS')).toBe(false);
-  });
-
-  it('says why a unit cannot go: inactive, not in service, or not equipped', () => {
-    expect(unitRefusal(unit('A-1', ['ALS'], 'AVAILABLE', 'AMBULANCE', false), 'BLS')).toBe(M.inactive('A-1'));
-    expect(unitRefusal(unit('A-1', ['ALS'], 'OFF_DUTY'), 'BLS')).toBe(M.notInService('A-1', 'OFF_DUTY'));
-    expect(unitRefusal(unit('A-1', ['BLS']), 'ALS')).toBe(M.cannotCarry('A-1', 'ALS'));
-    expect(unitRefusal(unit('A-1', ['ALS'], 'COMMITTED'), 'ALS')).toBeNull();
+  it('says why a unit cannot go: inactive, not in service, or the vehicle table says it cannot carry the patient', () => {
+    expect(unitRefusal(unit('A-1', ['ALS'], 'AVAILABLE', 'AMBULANCE', false), trip('BLS'))).toBe(M.inactive('A-1'));
+    expect(unitRefusal(unit('A-1', ['ALS'], 'OFF_DUTY'), trip('BLS'))).toBe(M.notInService('A-1', 'OFF_DUTY'));
+    expect(unitRefusal(unit('A-1', ['BLS']), trip('ALS'))).toBe(M.cannotCarry('A-1', 'ALS'));
+    expect(unitRefusal(unit('W-1', ['WHEELCHAIR'], 'AVAILABLE', 'WHEELCHAIR_VAN'), trip('BLS', 'Wheelchair'))).toBe(M.cannotCarry('W-1', 'BLS'));
+    expect(unitRefusal(unit('A-1', ['ALS']), trip('BLS', 'Stretcher', true))).toBe(M.notBariatric('A-1'));
+    expect(unitRefusal(unit('A-1', ['ALS'], 'COMMITTED'), trip('ALS'))).toBeNull();
+    expect(unitRefusal(unit('C', [], 'AVAILABLE', 'CRITICAL_CARE'), trip('CCT'))).toBeNull();
   });
 
   it('lists the units able to go, available ones first, each by number', () => {
@@ -34,8 +32,8 @@ describe('which unit may go', () => {
       unit('A-1', ['ALS'], 'MAINTENANCE'),
       unit('A-3', ['CCT'], 'AVAILABLE'),
     ];
-    expect(unitsForTrip(units, 'ALS').map((u) => u.unitNumber)).toEqual(['A-3', 'A-9', 'A-10']);
-    expect(unitsForTrip(units, 'BLS').map((u) => u.unitNumber)).toEqual(['A-2', 'A-3', 'A-9', 'A-10']);
+    expect(unitsForTrip(units, trip('ALS')).map((u) => u.unitNumber)).toEqual(['A-3', 'A-9', 'A-10']);
+    expect(unitsForTrip(units, trip('BLS')).map((u) => u.unitNumber)).toEqual(['A-2', 'A-3', 'A-9', 'A-10']);
   });
 
   it('holds a unit only while accepted or in progress', () => {

@@ -37,7 +37,15 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   return db.transaction(async (tx) => {
     const [trip] = await tx
-      .select({ status: trips.status, agencyId: trips.assignedAgencyId, unitId: trips.assignedUnitId, level: trips.transportLevel, version: trips.version })
+      .select({
+        status: trips.status,
+        agencyId: trips.assignedAgencyId,
+        unitId: trips.assignedUnitId,
+        transportLevel: trips.transportLevel,
+        mobilityLevel: trips.mobilityLevel,
+        bariatric: trips.bariatric,
+        version: trips.version,
+      })
       .from(trips)
       .where(eq(trips.id, tripId))
       .for('update');
@@ -51,7 +59,7 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
     const answer = (version: number): TripUnitAnswer => ({ id: tripId, status: trip.status, assignedUnitId: unit.id, assignedUnitNumber: unit.unitNumber, version });
     // naming the unit the trip already has changes nothing
     if (trip.unitId === unit.id) return answer(trip.version);
-    const refusal = unitRefusal(unit, trip.level);
+    const refusal = unitRefusal(unit, trip);
     if (refusal) throw conflict(refusal);
     const now = new Date();
     const before = trip.unitId ? (await tx.select({ number: units.unitNumber }).from(units).where(eq(units.id, trip.unitId)))[0]?.number : undefined;

@@ -173,21 +173,22 @@ async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): P
 
 /**
  * A unit named with an acceptance must be one of the accepting agency's active units, able to go and to carry the
- * trip's level (409 naming why not). Answers its number.
+ * patient (409 naming why not). Answers its number.
  */
 async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody): Promise<string> {
   if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
     ? await db
-        .select({ ...nameableColumns, level: trips.transportLevel })
+        .select({ ...nameableColumns, transportLevel: trips.transportLevel, mobilityLevel: trips.mobilityLevel, bariatric: trips.bariatric })
         .from(units)
         // the trip's level only if it was offered to the agency: a stranger learns nothing of it
         .leftJoin(trips, and(eq(trips.id, tripId), sql`exists (select 1 from agency_responses as r where r.trip_id = ${tripId} and r.agency_id = ${caller.agencyId})`))
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
-  const refusal = unit.level && unitRefusal(unit, unit.level);
+  const { transportLevel, mobilityLevel, bariatric } = unit;
+  const refusal = transportLevel && unitRefusal(unit, { transportLevel, mobilityLevel, bariatric });
   if (refusal) throw conflict(refusal);
   return unit.unitNumber;
 }

@@ -78,6 +78,7 @@ export const nameableColumns = {
   unitNumber: units.unitNumber,
   type: units.type,
   capabilities: units.capabilities,
+  customCapabilities: units.customCapabilities,
   isActive: units.isActive,
   currentStatus: units.currentStatus,
 };

@@ -17,7 +17,7 @@ export function TripUnitControl({ trip, units }: { trip: TripListItem; units: re
   const current = trip.assignedUnitId ?? '';
   const [picked, setPicked] = useState<string | null>(null);
   const value = picked ?? current;
-  const choices = unitChoices(units, trip.transportLevel);
+  const choices = unitChoices(units, trip);
   // the unit it has stays listed even once it could no longer be named (set out of service meanwhile)
   const held = units?.find((u) => u.id === current);
   const listed = held && !choices.includes(held) ? [held, ...choices] : choices;

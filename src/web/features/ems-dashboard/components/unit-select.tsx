@@ -1,12 +1,12 @@
 import { unitLevelOfCare } from '../../../../domain/available-units';
-import type { TransportLevel } from '../../../../domain/enums';
 import { unitsForTrip } from '../../../../domain/unit-assignment';
 import type { UnitView } from '../../../../domain/unit-forms';
+import type { VehicleNeed } from '../../../../domain/vehicle-fit';
 import { Select } from '../../../components/ui/field';
 import { UNIT_CHOICE as T } from '../../../lib/unit-choice-texts';
 
-/** The units that may carry a trip of this level, soonest free first (the server's own rule). */
-export const unitChoices = (units: readonly UnitView[] | undefined, level: TransportLevel) => unitsForTrip(units ?? [], level);
+/** The units that may carry the trip's patient, soonest free first (the server's own rule). */
+export const unitChoices = (units: readonly UnitView[] | undefined, trip: VehicleNeed) => unitsForTrip(units ?? [], trip);
 
 /**
  * The unit that goes, for one trip: "No unit" first when naming one is optional; when none can go, a disabled select

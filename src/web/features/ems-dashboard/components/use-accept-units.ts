@@ -12,7 +12,7 @@ export function useAcceptUnits() {
   const rules = useDispatchRules();
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const required = rules.data?.requireUnitOnAccept ?? false;
-  const choicesFor = (t: TripListItem) => unitChoices(units.data, t.transportLevel);
+  const choicesFor = (t: TripListItem) => unitChoices(units.data, t);
   return {
     /** The chooser shows once the agency has an active unit, or must name one. */
     shown: required || (units.data ?? []).some((u) => u.isActive),
