@@ -77,6 +77,3 @@ export function clinicalProfile(rng: Rng, fixed: { level?: TransportLevel; urgen
     notificationRadius: rng.pick([100, 100, 100, 50, 25]),
   };
 }
-
-/** Wheelchair vans carry patients who can sit. */
-export const seated = (mobilityLevel: string) => mobilityLevel === 'Ambulatory' || mobilityLevel === 'Wheelchair';
