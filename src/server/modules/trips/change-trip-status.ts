@@ -212,10 +212,10 @@ function judge(caller: Caller, actor: TripActor, seen: Judged, to: TripStatus): 
     if (to === 'ACCEPTED' && trip.assignedAgencyId && tie !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
     throw conflict(transitionRefusal(trip.status, to, actor));
   }
-  if (move.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
   if (move.needs === 'offered' && tie === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
   if (move.needs === 'offered' && tie !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
   if (move.needs === 'assigned' && tie !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
+  if (move.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
   return move;
 }
 
