@@ -29,6 +29,7 @@ export function AvailableTripsTab() {
       key={t.id}
       label={t.patientId}
       trip={t}
+      held={locked}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           {units.shown && (

@@ -90,7 +90,7 @@ export function MyTripsTab() {
     <>
       <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} locked={locked}>
         {(t, gone) => (
-          <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)} trip={t}>
+          <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)} trip={t} held={locked}>
             <TripHeading trip={t} withStatus />
             <TripNeedBadges trip={t} />
             <TripRoute trip={t} />

@@ -64,12 +64,25 @@ export function TripList({ label, children }: { label: string; children: ReactNo
  * One trip of a list: what it is on the left, what can be done on the right (below it on a phone). Given its `trip`, the
  * row opens the trip's details panel, with the same actions, from its Details button or a click anywhere but a control.
  */
-export function TripRow({ label, children, actions, trip }: { label: string; children: ReactNode; actions?: ReactNode; trip?: TripListItem }) {
+export function TripRow({
+  label,
+  children,
+  actions,
+  trip,
+  held = false,
+}: {
+  label: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  trip?: TripListItem;
+  /** The list holds still after an action: a click on the row then is the rest of a double click, and opens nothing. */
+  held?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const openerId = useId();
   const openFromRow = (event: MouseEvent<HTMLLIElement>) => {
     // a button, link or the open panel does its own thing; selecting text to copy it opens nothing
-    if ((event.target as HTMLElement).closest('button, a, input, select, textarea, dialog') || window.getSelection()?.toString()) return;
+    if (held || (event.target as HTMLElement).closest('button, a, input, select, textarea, dialog') || window.getSelection()?.toString()) return;
     setOpen(true);
   };
   // back to the Details button once the panel is gone (while it is open, the page behind cannot take focus)
