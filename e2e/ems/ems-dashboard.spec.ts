@@ -377,5 +377,6 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     estimatedMinutes: 35,
     revenue: 606.25,
     assignedUnitId: null,
+    suggestedUnitId: null,
   };
 }

@@ -144,4 +144,10 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   acceptFailed: 'Failed to accept trip', // spec §8
   acceptDone: (accepted: number, total: number) => `${accepted} of ${total} accepted.`,
   viewOnly: 'The control center sees the plan; the agencies accept it.',
+  offerIntro: 'Offer a unit’s part to its agency: each request is offered to the agency with the unit suggested, and its dispatcher accepts it with one click.',
+  offer: 'Offer to agency',
+  offerLabel: (unitNumber: string, agencyName: string) => `Offer to agency, the plan for ${unitNumber} to ${agencyName}`,
+  offering: 'Offering…',
+  offerDone: (offered: number, total: number, agencyName: string) => `${offered} of ${total} offered to ${agencyName}.`,
+  offerFailed: 'Failed to offer the plan',
 } as const;

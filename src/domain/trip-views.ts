@@ -42,6 +42,8 @@ export interface TripListItem {
   revenue: number | null;
   /** The unit carrying the trip, once its agency named one. */
   assignedUnitId: string | null;
+  /** In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null. */
+  suggestedUnitId: string | null;
 }
 
 /** An agency the trip was offered to, with its answer so far; distance from the origin in miles (one decimal). */

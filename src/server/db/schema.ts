@@ -409,6 +409,8 @@ export const agencyResponses = pgTable(
     respondedAt: at('responded_at'),
     /** Why the agency declined (src/domain/decline-reasons.ts): shown to the control center. */
     declineReason: text('decline_reason'),
+    /** The unit the control center's dispatch plan gave the trip to, offered with it: the agency's Accept preselects it. */
+    suggestedUnitId: uuid('suggested_unit_id').references(() => units.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { performanceQuery, revenueQuery } from '../../../domain/analytics/api';
 import { optimizationSettingsBody, optimizationWeightsBody } from '../../../domain/optimization-settings';
 import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, optimizeRoutesBody, ROUTE_OPTIMIZATION_MESSAGES } from '../../../domain/route-optimization';
 import { dispatchPlanBody } from '../../../domain/dispatch-plan';
+import { planOffersBody } from '../../../domain/plan-offers';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { callerOf, requireRole } from '../../plugins/auth';
@@ -14,6 +15,7 @@ import { backhaulAnswer } from './backhaul';
 import { backhaulFleet } from './backhaul-fleet';
 import { dispatchPlan } from './dispatch-plan';
 import { optimizeUnitRoute } from './optimize-route';
+import { offerUnitPlan } from './plan-offers';
 import { readOptimizationSettings, saveOptimizationSettings, settingsOwnerOf } from './optimization-settings';
 import { namedRequests, pendingRequestsInScope } from './planning-requests';
 
@@ -74,6 +76,13 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/plan', { ...readers, schema: { body: dispatchPlanBody } }, async (request) => ({
       success: true,
       data: await dispatchPlan(ctx, callerOf(request), request.body),
+    }));
+
+    // the control center offers a unit's part of its plan to the unit's agency; an agency accepts its own parts instead
+    const admins = { preHandler: requireRole('ADMIN') };
+    app.post('/plan/offers', { ...admins, schema: { body: planOffersBody } }, async (request) => ({
+      success: true,
+      data: await offerUnitPlan(ctx, callerOf(request), request.body),
     }));
 
     app.get('/performance', { ...readers, schema: { querystring: performanceQuery } }, async (request) => {

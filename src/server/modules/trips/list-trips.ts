@@ -13,7 +13,7 @@ import { workOrderPage } from './work-order-page';
 
 export const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-export const toTripListItem = (t: TripListRow, agencyName: string | null): TripListItem => ({
+export const toTripListItem = (t: TripListRow, agencyName: string | null, suggestedUnitId: string | null = null): TripListItem => ({
   id: t.id,
   tripNumber: t.tripNumber,
   patientId: t.patientId,
@@ -47,6 +47,7 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null): TripL
   estimatedMinutes: t.estimatedMinutes,
   revenue: t.revenue,
   assignedUnitId: t.assignedUnitId,
+  suggestedUnitId,
 });
 
 /**
@@ -79,7 +80,7 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
     q.summary ? summaryOf(db, caller) : undefined,
   ]);
   return {
-    data: page.rows.map((r) => toTripListItem(r.trip, r.agencyName)),
+    data: page.rows.map((r) => toTripListItem(r.trip, r.agencyName, r.suggestedUnitId ?? null)),
     total: page.total,
     ...(summary ? { summary } : {}),
   };
@@ -91,7 +92,11 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promi
  */
 const availableInOrder = (db: Db, agency: ScopeOf, q: TripFilterQuery) =>
   db
-    .select({ ...TRIP_ROW_SELECTION, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...TRIP_ROW_SELECTION,
+      suggestedUnitId: sql<string | null>`(select r.suggested_unit_id from agency_responses as r where r.trip_id = ${trips.id} and r.agency_id = ${agency.agencyId})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(trips)
     .leftJoin(agencies, withAssignedAgency)
     .where(and(tripScope(agency, q.status), tripFilterCondition(q)))

@@ -49,6 +49,6 @@ export const selectTripRows = (db: Db) => db.select(TRIP_ROW_SELECTION).from(tri
 
 /** One page of a list and how many trips match its filters. */
 export interface TripPage {
-  rows: { trip: TripListRow; agencyName: string | null }[];
+  rows: { trip: TripListRow; agencyName: string | null; suggestedUnitId?: string | null }[];
   total: number;
 }

@@ -4,8 +4,9 @@ import { useAgencyUnits, useDispatchRules } from '../api/unit-choice';
 import { unitChoices } from './unit-select';
 
 /**
- * The unit each Available Trips row would send with Accept. Optional: "No unit" until the dispatcher picks one, so one
- * click still accepts. Required by the agency: the soonest free unit able to carry the trip, which the dispatcher may change.
+ * The unit each Available Trips row would send with Accept: the unit the control center's plan offered the trip for,
+ * while it can still go; else, optional, "No unit" until the dispatcher picks one, so one click still accepts; required
+ * by the agency, the soonest free unit able to carry the trip. The dispatcher may change it.
  */
 export function useAcceptUnits() {
   const units = useAgencyUnits();
@@ -18,7 +19,11 @@ export function useAcceptUnits() {
     shown: required || (units.data ?? []).some((u) => u.isActive),
     required,
     choicesFor,
-    chosenFor: (t: TripListItem) => chosen[t.id] ?? (required ? (choicesFor(t)[0]?.id ?? '') : ''),
+    chosenFor: (t: TripListItem) => {
+      const choices = choicesFor(t);
+      const suggested = choices.find((u) => u.id === t.suggestedUnitId);
+      return chosen[t.id] ?? suggested?.id ?? (required ? (choices[0]?.id ?? '') : '');
+    },
     choose: (tripId: string, unitId: string) => setChosen((c) => ({ ...c, [tripId]: unitId })),
   };
 }

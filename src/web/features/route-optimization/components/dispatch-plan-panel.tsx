@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Loader2, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DispatchPlan, DispatchUnitPlan } from '../../../../domain/dispatch-plan';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
 import type { TripListItem } from '../../../../domain/trip-views';
@@ -7,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { formatMoney, formatPlanTime } from '../../../lib/format';
+import { useOfferUnitPlan } from '../api/offer-unit-plan';
 import { usePlanDispatch } from '../api/plan-dispatch';
 import { useAcceptUnitPlan, type AcceptState } from './use-accept-unit-plan';
 
@@ -19,15 +21,19 @@ export function DispatchPlanPanel({
   selectedIds,
   requests,
   canAccept,
+  canOffer,
   showAgency,
 }: {
   selectedIds: string[];
   requests: ReadonlyMap<string, TripListItem>;
   canAccept: boolean;
+  /** The control center's administrators offer a unit's part to its agency. */
+  canOffer: boolean;
   showAgency: boolean;
 }) {
   const plan = usePlanDispatch();
   const acceptance = useAcceptUnitPlan();
+  const offers = useOfferUnitPlan();
   const run = (requestIds?: string[]) => {
     acceptance.reset();
     plan.mutate(requestIds ? { requestIds } : {});
@@ -39,7 +45,7 @@ export function DispatchPlanPanel({
           {T.planTitle}
         </h3>
         <p className="text-sm text-slate-600">{T.planIntro}</p>
-        {!canAccept && <p className="text-sm text-slate-600">{T.viewOnly}</p>}
+        {!canAccept && <p className="text-sm text-slate-600">{canOffer ? T.offerIntro : T.viewOnly}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button busy={plan.isPending && !plan.variables?.requestIds} disabled={plan.isPending || acceptance.running !== null} onClick={() => run()}>
@@ -63,7 +69,7 @@ export function DispatchPlanPanel({
       )}
       {plan.isError && <Alert tone="error">{errorText(plan.error, T.planFailed)}</Alert>}
       {plan.data && !plan.isPending && (
-        <PlanView plan={plan.data} requests={requests} canAccept={canAccept} showAgency={showAgency} acceptance={acceptance} />
+        <PlanView plan={plan.data} requests={requests} canAccept={canAccept} canOffer={canOffer} showAgency={showAgency} acceptance={acceptance} offers={offers} />
       )}
     </section>
   );
@@ -73,14 +79,18 @@ function PlanView({
   plan,
   requests,
   canAccept,
+  canOffer,
   showAgency,
   acceptance,
+  offers,
 }: {
   plan: DispatchPlan;
   requests: ReadonlyMap<string, TripListItem>;
   canAccept: boolean;
+  canOffer: boolean;
   showAgency: boolean;
   acceptance: ReturnType<typeof useAcceptUnitPlan>;
+  offers: ReturnType<typeof useOfferUnitPlan>;
 }) {
   const working = plan.units.filter((u) => u.requestIds.length > 0);
   return (
@@ -99,8 +109,9 @@ function PlanView({
               showAgency={showAgency}
               progress={acceptance.progress}
               busy={acceptance.running === unit.unitId}
-              disabled={acceptance.running !== null}
+              disabled={acceptance.running !== null || offers.isPending}
               onAccept={() => void acceptance.accept(unit)}
+              offer={canOffer ? <OfferButton unit={unit} offers={offers} /> : null}
             />
           ))}
         </ul>
@@ -131,6 +142,7 @@ function UnitPlanCard({
   busy,
   disabled,
   onAccept,
+  offer,
 }: {
   unit: DispatchUnitPlan;
   requests: ReadonlyMap<string, TripListItem>;
@@ -140,6 +152,7 @@ function UnitPlanCard({
   busy: boolean;
   disabled: boolean;
   onAccept(): void;
+  offer: ReactNode;
 }) {
   const states = unit.requestIds.map((id) => progress[id]);
   const done = states.filter((s) => s?.state === 'accepted').length;
@@ -170,6 +183,7 @@ function UnitPlanCard({
           </Button>
         )}
       </div>
+      {offer}
       <ol className="space-y-1.5 text-sm">
         {unit.stops.map((s, i) => {
           const r = requests.get(s.requestId);
@@ -209,6 +223,43 @@ function UnitPlanCard({
         </div>
       )}
     </li>
+  );
+}
+
+/** The control center's offer of a unit's part to its agency, and what came of it (each skipped request with why). */
+function OfferButton({ unit, offers }: { unit: DispatchUnitPlan; offers: ReturnType<typeof useOfferUnitPlan> }) {
+  const mine = offers.variables?.unitId === unit.unitId;
+  const answer = mine ? offers.data : undefined;
+  return (
+    <div className="space-y-1.5">
+      {!answer && (
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={mine && offers.isPending}
+          disabled={offers.isPending}
+          aria-label={T.offerLabel(unit.unitNumber, unit.agencyName)}
+          onClick={() => offers.mutate({ unitId: unit.unitId, requestIds: unit.requestIds })}
+        >
+          {mine && offers.isPending ? T.offering : T.offer}
+        </Button>
+      )}
+      {mine && offers.isError && <Alert tone="error">{errorText(offers.error, T.offerFailed)}</Alert>}
+      {answer && (
+        <div role="status" className="space-y-1 text-sm">
+          <p className="font-medium text-slate-800">{T.offerDone(answer.offered.length, unit.requestIds.length, answer.agencyName)}</p>
+          {answer.skipped.length > 0 && (
+            <ul className="space-y-0.5 text-amber-900">
+              {answer.skipped.map((s) => (
+                <li key={s.requestId}>
+                  {s.tripNumber ?? s.requestId} — {s.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 

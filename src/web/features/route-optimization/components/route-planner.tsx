@@ -201,7 +201,13 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
       {backhaul.isError && <Alert tone="error">{errorText(backhaul.error, T.backhaulFailed)}</Alert>}
       {backhaul.data && <BackhaulResults answer={backhaul.data} />}
 
-      <DispatchPlanPanel selectedIds={selectedIds} requests={lookup} canAccept={isAgency} showAgency={!isAgency} />
+      <DispatchPlanPanel
+        selectedIds={selectedIds}
+        requests={lookup}
+        canAccept={isAgency}
+        canOffer={user.userType === 'ADMIN'}
+        showAgency={!isAgency}
+      />
     </div>
   );
 }

@@ -10,5 +10,7 @@ CREATE TABLE "idempotency_keys" (
 --> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "require_unit_on_accept" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_responses" ADD COLUMN "decline_reason" text;--> statement-breakpoint
+ALTER TABLE "agency_responses" ADD COLUMN "suggested_unit_id" uuid;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "agency_responses" ADD CONSTRAINT "agency_responses_suggested_unit_id_units_id_fk" FOREIGN KEY ("suggested_unit_id") REFERENCES "public"."units"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,52 @@
+// A dispatch plan turned into action: the control center offers a unit's part to the unit's agency, whose dispatcher
+// finds the unit already chosen beside Accept and takes the trip with one click.
+import { PLAN_OFFERS_PATH, type PlanOffersAnswer } from '../../src/domain/plan-offers';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
+import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
+import type { UnitView } from '../../src/domain/unit-forms';
+import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { UNIT_CHOICE } from '../../src/web/lib/unit-choice-texts';
+import { approvedAgencyAccount, demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
+import { screenSettled } from '../support/screen-settled';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+test('the admin offers a unit’s part of the plan to its agency and is told what came of it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/route-optimization');
+  await screenSettled(page);
+  await page.getByRole('button', { name: T.planAll, exact: true }).click();
+  const offerButton = page.getByRole('button', { name: /^Offer to agency, the plan for / }).first();
+  await expect(offerButton).toBeVisible({ timeout: 15_000 });
+  const answered = page.waitForResponse((r) => r.url().endsWith(PLAN_OFFERS_PATH) && r.request().method() === 'POST');
+  await offerButton.click();
+  const answer = (await (await answered).json()) as { data: PlanOffersAnswer };
+  const total = answer.data.offered.length + answer.data.skipped.length;
+  await expect(page.getByText(T.offerDone(answer.data.offered.length, total, answer.data.agencyName))).toBeVisible();
+});
+
+test('a trip offered with a unit shows that unit beside Accept, and one click takes it with that unit', async ({ page, request }) => {
+  const rivalName = `Plan Rival ${Date.now().toString(36)}`;
+  await approvedAgencyAccount(request, rivalName);
+  const trip = await requestTripFor(request, [rivalName]);
+  // a Metro EMS ambulance of the test's own, free whatever the other tests have taken
+  const dispatcher = await demoApiSession(request, 'ems');
+  const made = await request.post('/api/units', {
+    headers: dispatcher.headers,
+    data: { unitNumber: `PO-${Date.now().toString(36)}`, type: 'AMBULANCE', capabilities: ['BLS', 'STRETCHER'] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const metroUnit = ((await made.json()) as { data: UnitView }).data;
+  const admin = await demoApiSession(request, 'admin');
+  const offered = await request.post(PLAN_OFFERS_PATH, { headers: admin.headers, data: { unitId: metroUnit.id, requestIds: [trip.id] } });
+  expect(((await offered.json()) as { data: PlanOffersAnswer }).data.offered).toHaveLength(1);
+
+  await signInToDashboard(page);
+  await openDashboardTab(page, EMS_TABS.availableTrips);
+  const row = tripRow(page.getByRole('list', { name: AVAILABLE_TRIPS.title }), trip.patientId);
+  await expect(row.getByLabel(UNIT_CHOICE.selectLabel(trip.patientId))).toHaveValue(metroUnit.id);
+  await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
+  await expect(row).toHaveCount(0);
+  expect(await tripAsNurse(request, trip.id)).toMatchObject({ status: 'ACCEPTED', assignedUnitId: metroUnit.id, assignedAgency: { name: METRO_EMS } });
+});

@@ -1,0 +1,61 @@
+// POST /api/optimize/plan/offers: one unit's part of the control center's dispatch plan, offered to the unit's agency
+// with the unit suggested. Each request is locked while it is offered, so a move of it (an accept, a last decline, a
+// facility's cancel) comes wholly before or after; the agency hears of each offer as of a new request.
+import { and, eq, sql } from 'drizzle-orm';
+import { roundMiles } from '../../../domain/agency-matching';
+import { greatCircleMiles } from '../../../domain/geo';
+import { PLAN_OFFER_MESSAGES as M, type PlanOffersAnswer, type PlanOffersBody } from '../../../domain/plan-offers';
+import { unitRefusal } from '../../../domain/unit-assignment';
+import type { AppContext } from '../../context';
+import { agencies, agencyResponses, trips, units } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { Caller } from '../../plugins/auth';
+import { alertUsers } from '../notifications/alerts';
+import { historyRow } from '../trips/move-write';
+import { historyActorOf } from '../trips/trip-actor';
+import { agencyStaff } from '../trips/trip-notices';
+import { nameableColumns } from '../units/unit-queries';
+
+export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, body: PlanOffersBody): Promise<PlanOffersAnswer> {
+  const [unit] = isUuid(body.unitId)
+    ? await ctx.db
+        .select({ ...nameableColumns, agencyId: agencies.id, agencyName: agencies.name, agencyLat: agencies.latitude, agencyLng: agencies.longitude })
+        .from(units)
+        .innerJoin(agencies, eq(agencies.id, units.agencyId))
+        .where(and(eq(units.id, body.unitId), eq(units.isActive, true), eq(agencies.isActive, true), eq(agencies.requiresReview, false)))
+    : [];
+  if (!unit) throw notFound(M.unitNotFound);
+  const staff = await agencyStaff(ctx.db, [unit.agencyId]);
+  const answer: PlanOffersAnswer = { agencyName: unit.agencyName, unitNumber: unit.unitNumber, offered: [], skipped: [] };
+  for (const requestId of new Set(body.requestIds)) {
+    type Outcome = { tripNumber: string; reason?: undefined } | { tripNumber: string | null; reason: string };
+    const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+      const [trip] = isUuid(requestId) ? await tx.select().from(trips).where(eq(trips.id, requestId)).for('update') : [];
+      if (!trip) return { reason: M.requestUnknown, tripNumber: null };
+      if (trip.status !== 'PENDING') return { reason: M.requestGone, tripNumber: trip.tripNumber };
+      const refusal = unitRefusal(unit, trip);
+      if (refusal) return { reason: refusal, tripNumber: trip.tripNumber };
+      const now = new Date();
+      const from = trip.fromLatitude !== null && trip.fromLongitude !== null ? { lat: trip.fromLatitude, lng: trip.fromLongitude } : null;
+      const base = unit.agencyLat !== null && unit.agencyLng !== null ? { lat: unit.agencyLat, lng: unit.agencyLng } : null;
+      const distanceMiles = from && base ? roundMiles(greatCircleMiles(from, base)) : null;
+      // offered anew even after a decline: the control center's plan found the agency a unit that can go
+      await tx
+        .insert(agencyResponses)
+        .values({ tripId: trip.id, agencyId: unit.agencyId, response: 'OFFERED', distanceMiles, suggestedUnitId: unit.id, createdAt: now })
+        .onConflictDoUpdate({
+          target: [agencyResponses.tripId, agencyResponses.agencyId],
+          set: { response: 'OFFERED', suggestedUnitId: unit.id, declineReason: null, respondedAt: null, respondedById: null },
+        });
+      await tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, trip.id));
+      const note = M.historyNote(unit.agencyName, unit.unitNumber);
+      await historyRow(tx, { tripId: trip.id, ...historyActorOf(caller), fromStatus: 'PENDING', note }, 'PENDING', now);
+      await alertUsers(tx, staff, { kind: 'requested' }, trip, ctx.config);
+      return { tripNumber: trip.tripNumber };
+    });
+    if (outcome.reason !== undefined) answer.skipped.push({ requestId, tripNumber: outcome.tripNumber, reason: outcome.reason });
+    else answer.offered.push({ requestId, tripNumber: outcome.tripNumber });
+  }
+  return answer;
+}

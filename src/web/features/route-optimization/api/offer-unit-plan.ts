@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PLAN_OFFERS_PATH, type PlanOffersAnswer, type PlanOffersBody } from '../../../../domain/plan-offers';
+import { requestData } from '../../../lib/resource-calls';
+import { routeOptimizationKeys } from './route-optimization-keys';
+
+/** POST /api/optimize/plan/offers: the control center offers one unit's part of the plan to the unit's agency. */
+export function useOfferUnitPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanOffersBody) => requestData<PlanOffersAnswer>(PLAN_OFFERS_PATH, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeOptimizationKeys.all }),
+  });
+}
