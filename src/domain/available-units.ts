@@ -2,7 +2,6 @@
 import type { TransportLevel, UnitCapability, UnitType } from './enums';
 import type { LatLng } from './geo';
 import { dateInZone, parseScheduledTime } from './scheduled-time';
-import { highestLevelCarried, type UnitVehicle } from './vehicle-fit';
 
 export const AVAILABLE_UNITS_PATH = '/api/units/available';
 
@@ -25,9 +24,6 @@ export interface AvailableUnit {
   shiftEnd: string | null;
   shiftEndsAt: string | null;
 }
-
-/** The highest level of care a unit carries, by the vehicle-fit table (a wheelchair van carries none). */
-export const unitLevelOfCare = (unit: UnitVehicle): TransportLevel | null => highestLevelCarried(unit);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -12,16 +12,18 @@ export const PATIENT_POSITIONS = ['SEATED', 'WHEELCHAIR', 'LYING'] as const;
 export type PatientPosition = (typeof PATIENT_POSITIONS)[number];
 
 /**
- * The mobility levels of the request forms' defaults and what each means for the vehicle. A facility may add its
- * own wording: any value not listed here is taken as lying down, the only position every ambulance can carry.
+ * How a trip's mobility level reads, first match wins: the request forms' defaults (Ambulatory, Wheelchair, Stretcher,
+ * Bedbound) and the wordings facilities add to their own lists. Wording none of these lines knows is taken as lying
+ * down, the only position every ambulance can carry.
  */
-export const POSITION_OF_MOBILITY: Record<string, PatientPosition> = {
-  ambulatory: 'SEATED',
-  wheelchair: 'WHEELCHAIR',
-  stretcher: 'LYING',
-  bedbound: 'LYING',
-  bed: 'LYING',
-};
+export const POSITION_OF_MOBILITY: readonly { wording: RegExp; position: PatientPosition }[] = [
+  { wording: /stretcher|gurney|^bed$|bed[\s-]*(bound|ridden)/i, position: 'LYING' },
+  { wording: /wheelchair/i, position: 'WHEELCHAIR' },
+  { wording: /^$|ambulatory|walk|assist|seated|sitting/i, position: 'SEATED' },
+];
+
+/** 350 lb: above it a standard stretcher and a two-person lift no longer do, so the trip needs bariatric equipment. */
+export const BARIATRIC_WEIGHT_KG = 159;
 
 /** 'capabilities': the type leaves it to the unit's capability lines. */
 type ByCapabilities = 'capabilities';
@@ -77,7 +79,9 @@ export interface VehicleNeed {
   transportLevel: TransportLevel;
   /** The trip's mobility level as written; absent: the request form's default, Ambulatory */
   mobilityLevel?: string | null;
+  /** Marked bariatric by the facility */
   bariatric?: boolean | null;
+  patientWeight?: number | null;
 }
 
 /** What a unit can carry, from the table. */
@@ -89,17 +93,23 @@ export interface UnitCarries {
 
 export type VehicleMisfit = 'LEVEL_OF_CARE' | 'MOBILITY' | 'BARIATRIC';
 
-const BARIATRIC_EQUIPMENT = /bariatric/i;
+const BARIATRIC = /bariatric/i;
 
-export const patientPosition = (mobilityLevel: string | null | undefined): PatientPosition =>
-  POSITION_OF_MOBILITY[(mobilityLevel ?? 'Ambulatory').trim().toLowerCase()] ?? 'LYING';
+export function patientPosition(mobilityLevel: string | null | undefined): PatientPosition {
+  const wording = (mobilityLevel ?? 'Ambulatory').trim();
+  return POSITION_OF_MOBILITY.find((row) => row.wording.test(wording))?.position ?? 'LYING';
+}
+
+/** Marked bariatric, a mobility level saying so, or a weight past what standard equipment carries. */
+export const needsBariatric = (trip: Pick<VehicleNeed, 'bariatric' | 'mobilityLevel' | 'patientWeight'>): boolean =>
+  Boolean(trip.bariatric) || BARIATRIC.test(trip.mobilityLevel ?? '') || (trip.patientWeight != null && trip.patientWeight >= BARIATRIC_WEIGHT_KG);
 
 export function unitCarries(unit: UnitVehicle): UnitCarries {
   const typeFit = UNIT_TYPE_FIT.find((row) => row.type === unit.type)!;
   const capabilityFits = CAPABILITY_FIT.filter((row) => unit.capabilities.includes(row.capability));
   const levels = typeFit.levels === 'capabilities' ? capabilityFits.flatMap((row) => row.levels) : typeFit.levels;
   const positions = typeFit.positions === 'capabilities' ? capabilityFits.flatMap((row) => row.positions) : typeFit.positions;
-  const bariatric = typeFit.bariatric === 'equipped' && (unit.customCapabilities ?? []).some((c) => BARIATRIC_EQUIPMENT.test(c));
+  const bariatric = typeFit.bariatric === 'equipped' && (unit.customCapabilities ?? []).some((c) => BARIATRIC.test(c));
   return { levels: new Set(levels), positions: new Set(positions), bariatric };
 }
 
@@ -108,7 +118,7 @@ export function vehicleMisfit(unit: UnitVehicle | UnitCarries, trip: VehicleNeed
   const carries = 'levels' in unit ? unit : unitCarries(unit);
   if (!carries.levels.has(trip.transportLevel)) return 'LEVEL_OF_CARE';
   if (!carries.positions.has(patientPosition(trip.mobilityLevel))) return 'MOBILITY';
-  if (trip.bariatric && !carries.bariatric) return 'BARIATRIC';
+  if (needsBariatric(trip) && !carries.bariatric) return 'BARIATRIC';
   return null;
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextWallClock, unitLevelOfCare } from '../../src/domain/available-units';
+import { nextWallClock } from '../../src/domain/available-units';
+import { highestLevelCarried } from '../../src/domain/vehicle-fit';
 
-describe('unitLevelOfCare', () => {
+describe('highestLevelCarried', () => {
   it('is the highest of its BLS, ALS and CCT capabilities, CCT for critical care, none for a wheelchair van', () => {
-    expect(unitLevelOfCare({ type: 'AMBULANCE', capabilities: ['BLS', 'ALS', 'OXYGEN'] })).toBe('ALS');
-    expect(unitLevelOfCare({ type: 'CRITICAL_CARE', capabilities: [] })).toBe('CCT');
-    expect(unitLevelOfCare({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBeNull();
-    expect(unitLevelOfCare({ type: 'AMBULANCE', capabilities: ['OXYGEN'] })).toBeNull();
+    expect(highestLevelCarried({ type: 'AMBULANCE', capabilities: ['BLS', 'ALS', 'OXYGEN'] })).toBe('ALS');
+    expect(highestLevelCarried({ type: 'CRITICAL_CARE', capabilities: [] })).toBe('CCT');
+    expect(highestLevelCarried({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBeNull();
+    expect(highestLevelCarried({ type: 'AMBULANCE', capabilities: ['OXYGEN'] })).toBeNull();
   });
 });
 

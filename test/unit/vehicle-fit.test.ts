@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { unitLevelOfCare } from '../../src/domain/available-units';
 import { canServeLevel } from '../../src/domain/agency-matching';
 import { UNIT_CAPABILITIES, UNIT_TYPES } from '../../src/domain/enums';
 import {
   CAPABILITY_FIT,
   highestLevelCarried,
+  BARIATRIC_WEIGHT_KG,
+  needsBariatric,
   patientPosition,
   UNIT_TYPE_FIT,
   unitCanCarry,
@@ -26,6 +27,10 @@ describe('the vehicle-fit table', () => {
     expect(patientPosition(' wheelchair ')).toBe('WHEELCHAIR');
     expect(patientPosition(undefined)).toBe('SEATED');
     expect(patientPosition('Gurney with isolette')).toBe('LYING');
+    // the wordings facilities add: read as the need badges read them
+    expect(['Bed-bound', 'Bedridden', 'Bariatric stretcher'].map(patientPosition)).toEqual(['LYING', 'LYING', 'LYING']);
+    expect(['Walker', 'Assisted', 'Bariatric wheelchair', ''].map(patientPosition)).toEqual(['SEATED', 'SEATED', 'WHEELCHAIR', 'SEATED']);
+    expect(patientPosition('Transfer board')).toBe('LYING');
   });
 });
 
@@ -87,13 +92,22 @@ describe('bariatric patients', () => {
     expect(unitCanCarry({ ...ambulance, customCapabilities: ['Bariatric stretcher'] }, trip('BLS', 'Stretcher', true))).toBe(true);
     expect(unitCanCarry({ type: 'CRITICAL_CARE', capabilities: [], customCapabilities: ['bariatric'] }, trip('CCT', 'Bedbound', true))).toBe(true);
   });
+
+  it('are those marked so, those whose mobility level says so, and those from 159 kg (350 lb) up', () => {
+    const ambulance = { type: 'AMBULANCE' as const, capabilities: ['BLS' as const] };
+    expect(BARIATRIC_WEIGHT_KG).toBe(159);
+    expect(vehicleMisfit(ambulance, { transportLevel: 'BLS', mobilityLevel: 'Stretcher', patientWeight: 159 })).toBe('BARIATRIC');
+    expect(vehicleMisfit(ambulance, { transportLevel: 'BLS', mobilityLevel: 'Stretcher', patientWeight: 158.9 })).toBeNull();
+    expect(vehicleMisfit(ambulance, { transportLevel: 'BLS', mobilityLevel: 'Bariatric stretcher' })).toBe('BARIATRIC');
+    expect([needsBariatric({ bariatric: true }), needsBariatric({ patientWeight: null }), needsBariatric({})]).toEqual([true, false, false]);
+  });
 });
 
 describe('the units list and agency matching read the same levels', () => {
   it('a unit\'s level of care is the highest the table gives it; a wheelchair van has none', () => {
     expect(highestLevelCarried({ type: 'AMBULANCE', capabilities: ['BLS', 'ALS', 'OXYGEN'] })).toBe('ALS');
-    expect(unitLevelOfCare({ type: 'CRITICAL_CARE', capabilities: [] })).toBe('CCT');
-    expect(unitLevelOfCare({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBeNull();
+    expect(highestLevelCarried({ type: 'CRITICAL_CARE', capabilities: [] })).toBe('CCT');
+    expect(highestLevelCarried({ type: 'WHEELCHAIR_VAN', capabilities: ['WHEELCHAIR'] })).toBeNull();
   });
   it('an agency with a level serves every level below it, as a crew does', () => {
     expect(canServeLevel({ serviceType: 'EMS', capabilities: ['ALS'] }, 'BLS')).toBe(true);

@@ -1,7 +1,7 @@
 // The demo units: which unit can take which trip without being in two places at once, and the status
 // history that follows from the trips each unit carried.
 import type { TransportLevel, UnitCapability, UnitStatus, UnitType } from '../../../domain/enums';
-import { unitCanCarry } from '../../../domain/vehicle-fit';
+import { unitCanCarry, type VehicleNeed } from '../../../domain/vehicle-fit';
 import type { unitStatusHistory, units } from '../schema';
 import { DAY, HOUR } from './clock';
 import type { Rng } from './random';
@@ -57,16 +57,16 @@ export function createFleet(fleetUnits: FleetUnit[], now: number, rng: Rng) {
   const jobs = new Map<string, Job[]>(fleetUnits.map((u) => [u.id, []]));
   const parkedAt = (u: FleetUnit) => (u.parkedAs ? now - PARKED_SINCE[u.parkedAs] : Infinity);
   // the agency's usual pick for the level, and only a vehicle the table says can carry the patient
-  const fits = (u: FleetUnit, level: TransportLevel, mobility: string) =>
-    CARRIES[level].includes(u.level) &&
-    unitCanCarry({ type: TYPE_OF[u.level], capabilities: CAPABILITIES_OF[u.level], customCapabilities: u.custom ?? [] }, { transportLevel: level, mobilityLevel: mobility });
+  const fits = (u: FleetUnit, need: VehicleNeed) =>
+    CARRIES[need.transportLevel].includes(u.level) &&
+    unitCanCarry({ type: TYPE_OF[u.level], capabilities: CAPABILITIES_OF[u.level], customCapabilities: u.custom ?? [] }, need);
   const free = (u: FleetUnit, from: number, to: number | null) =>
     (to ?? Infinity) <= parkedAt(u) && jobs.get(u.id)!.every((j) => (j.to ?? Infinity) <= from || (to ?? Infinity) <= j.from);
 
   return {
     /** The least equipped unit of the agency able to carry the trip and free for the whole of it. */
-    findUnit(agencyId: string, level: TransportLevel, mobility: string, from: number, to: number | null) {
-      const candidates = fleetUnits.filter((u) => u.agencyId === agencyId && fits(u, level, mobility) && free(u, from, to));
+    findUnit(agencyId: string, need: VehicleNeed, from: number, to: number | null) {
+      const candidates = fleetUnits.filter((u) => u.agencyId === agencyId && fits(u, need) && free(u, from, to));
       return candidates.sort((a, b) => RANK.indexOf(a.level) - RANK.indexOf(b.level))[0] ?? null;
     },
 

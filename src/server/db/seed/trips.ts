@@ -254,7 +254,7 @@ function pickDestination(rng: Rng, world: TripWorld, origin: SeedHospital, p: Cl
 
 function findCrew(fleet: Fleet, agencies: SeedAgency[], p: ClinicalProfile, from: number, to: number | null) {
   for (const agency of agencies) {
-    const unit = fleet.findUnit(agency.id, p.transportLevel, p.mobilityLevel, from, to);
+    const unit = fleet.findUnit(agency.id, p, from, to);
     if (unit) return { agency, unit };
   }
   throw new Error(`demo seed: no free unit for a ${p.transportLevel} trip ${p.mobilityLevel} ${new Date(from).toISOString()} ${to === null ? "open" : new Date(to).toISOString()} ${agencies.map((a) => a.key)}`);

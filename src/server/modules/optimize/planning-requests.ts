@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TransportLevel, TripPriority } from '../../../domain/enums';
 import type { LatLng } from '../../../domain/geo';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
+import { needsBariatric } from '../../../domain/vehicle-fit';
 import type { Db } from '../../db/connect';
 import { trips } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -16,7 +17,7 @@ export interface PlanningRequest {
   tripNumber: string;
   patientId: string;
   transportLevel: TransportLevel;
-  /** How the patient travels, and whether bariatric equipment is needed: which units can carry it */
+  /** How the patient travels, and whether bariatric equipment is needed (needsBariatric): which units can carry it */
   mobilityLevel: string;
   bariatric: boolean;
   priority: TripPriority;
@@ -41,6 +42,7 @@ const columns = {
   transportLevel: trips.transportLevel,
   mobilityLevel: trips.mobilityLevel,
   bariatric: trips.bariatric,
+  patientWeight: trips.patientWeight,
   priority: trips.priority,
   fromLocation: trips.fromLocation,
   toLocation: trips.toLocation,
@@ -70,7 +72,7 @@ function planningRequestOf(r: Row): PlanningRequest {
     patientId: r.patientId,
     transportLevel: r.transportLevel,
     mobilityLevel: r.mobilityLevel,
-    bariatric: r.bariatric,
+    bariatric: needsBariatric(r),
     priority: r.priority,
     fromLocation: r.fromLocation,
     toLocation: r.toLocation,

@@ -44,6 +44,7 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
         transportLevel: trips.transportLevel,
         mobilityLevel: trips.mobilityLevel,
         bariatric: trips.bariatric,
+        patientWeight: trips.patientWeight,
         version: trips.version,
       })
       .from(trips)

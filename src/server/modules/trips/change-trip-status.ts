@@ -180,15 +180,21 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
     ? await db
-        .select({ ...nameableColumns, transportLevel: trips.transportLevel, mobilityLevel: trips.mobilityLevel, bariatric: trips.bariatric })
+        .select({
+          ...nameableColumns,
+          transportLevel: trips.transportLevel,
+          mobilityLevel: trips.mobilityLevel,
+          bariatric: trips.bariatric,
+          patientWeight: trips.patientWeight,
+        })
         .from(units)
         // the trip's level only if it was offered to the agency: a stranger learns nothing of it
         .leftJoin(trips, and(eq(trips.id, tripId), sql`exists (select 1 from agency_responses as r where r.trip_id = ${tripId} and r.agency_id = ${caller.agencyId})`))
         .where(and(eq(units.id, unitId), eq(units.agencyId, caller.agencyId!), eq(units.isActive, true)))
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
-  const { transportLevel, mobilityLevel, bariatric } = unit;
-  const refusal = transportLevel && unitRefusal(unit, { transportLevel, mobilityLevel, bariatric });
+  const { transportLevel, mobilityLevel, bariatric, patientWeight } = unit;
+  const refusal = transportLevel && unitRefusal(unit, { transportLevel, mobilityLevel, bariatric, patientWeight });
   if (refusal) throw conflict(refusal);
   return unit.unitNumber;
 }

@@ -1,6 +1,7 @@
 // GET /api/units/available: the active units whose status is AVAILABLE, each where it will start from.
 import { sql } from 'drizzle-orm';
-import { nextWallClock, unitLevelOfCare, type AvailableUnit } from '../../../domain/available-units';
+import { nextWallClock, type AvailableUnit } from '../../../domain/available-units';
+import { highestLevelCarried } from '../../../domain/vehicle-fit';
 import type { UnitCapability, UnitType } from '../../../domain/enums';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
@@ -52,7 +53,7 @@ export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date
       type: r.type,
       capabilities: r.capabilities,
       customCapabilities: r.custom_capabilities,
-      levelOfCare: unitLevelOfCare({ type: r.type, capabilities: r.capabilities, customCapabilities: r.custom_capabilities }),
+      levelOfCare: highestLevelCarried({ type: r.type, capabilities: r.capabilities, customCapabilities: r.custom_capabilities }),
       position: lastDropOff ?? base,
       positionSource: lastDropOff ? 'lastDropOff' : base ? 'agencyBase' : null,
       shiftStart: r.shift_start,

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { needsBariatric } from '../../../../domain/trip-needs';
+import { needsBariatric } from '../../../../domain/vehicle-fit';
 import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';

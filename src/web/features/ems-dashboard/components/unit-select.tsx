@@ -1,7 +1,6 @@
-import { unitLevelOfCare } from '../../../../domain/available-units';
 import { unitsForTrip } from '../../../../domain/unit-assignment';
 import type { UnitView } from '../../../../domain/unit-forms';
-import type { VehicleNeed } from '../../../../domain/vehicle-fit';
+import { highestLevelCarried, type VehicleNeed } from '../../../../domain/vehicle-fit';
 import { Select } from '../../../components/ui/field';
 import { UNIT_CHOICE as T } from '../../../lib/unit-choice-texts';
 
@@ -40,7 +39,7 @@ export function UnitSelect({
       {none ? <option value="">{T.noneCanGo}</option> : optional ? <option value="">{T.noUnit}</option> : !value && <option value="">{T.chooseUnit}</option>}
       {choices.map((u) => (
         <option key={u.id} value={u.id}>
-          {T.option(u.unitNumber, unitLevelOfCare(u), u.id === heldId ? null : u.currentStatus)}
+          {T.option(u.unitNumber, highestLevelCarried(u), u.id === heldId ? null : u.currentStatus)}
         </option>
       ))}
     </Select>
