@@ -40,7 +40,7 @@ interface Run {
 /** A signed-in caller as the server would build it from the session, for the account with this e-mail. */
 async function callerFor(db: Parameters<typeof loadSessionUser>[0], email: string): Promise<Caller> {
   const [row] = await rawRows<{ id: string }>(db, sql`select id from users where email = ${email}`);
-  return { ...(await loadSessionUser(db, row!.id))!, sessionId: 'bench' };
+  return { ...(await loadSessionUser(db, row!.id, 'America/New_York'))!, sessionId: 'bench' };
 }
 
 /** The moves the server was not sent, in the bench's rotation of kinds. */

@@ -61,7 +61,7 @@ for (const [device, viewport] of widths) {
       await expect(page).toHaveURL('/dashboard');
       await shot(page, '20-admin-dashboard');
       await page.goto('/dashboard/financial');
-      await expect(page.getByText(SCREEN.financialPlaceholder)).toBeVisible();
+      await expect(page.getByText(SCREEN.financialTitle)).toBeVisible();
       await shot(page, '21-financial');
       if (device === 'phone') {
         await page.getByRole('button', { name: UI.openMenu }).click();

@@ -89,7 +89,7 @@ test.describe('control center: the administrator’s system dashboard', () => {
     await expect(page.getByText(UI.notAvailableBody(S.emsDashboard))).toBeVisible();
     await nav.getByRole('link', { name: S.financial }).click();
     await expect(page).toHaveURL('/dashboard/financial');
-    await expect(page.getByText(SCREEN.financialPlaceholder)).toBeVisible();
+    await expect(page.getByText(SCREEN.financialTitle)).toBeVisible();
 
     await page.goto('/dashboard/hospitals/some-id');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);

@@ -18,7 +18,7 @@ test.describe('control center: Financial', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/summary') && r.ok());
     await page.getByRole('navigation').getByRole('link', { name: S.financial }).click();
     const summary = ((await (await answered).json()) as ApiData<FinancialSummary>).data;
-    await expect(page.getByText(SCREEN.financialPlaceholder)).toBeVisible();
+    await expect(page.getByText(SCREEN.financialTitle)).toBeVisible();
     expect(summary.completedTrips).toBeGreaterThan(0);
     await expect(page.getByRole('group', { name: T.completedTrips })).toHaveText(`${T.completedTrips}${summary.completedTrips}`);
     await expect(page.getByRole('group', { name: T.totalRevenue })).toHaveText(`${T.totalRevenue}${money(summary.totalRevenue)}`);

@@ -21,7 +21,7 @@ test.describe('control center: a standard user’s system dashboard', () => {
       await expect(page.getByRole('alert')).toContainText(COMMON_TEXTS.adminOnlyTitle);
       await expect(page.getByRole('alert')).toContainText(COMMON_TEXTS.adminOnlyBody(section));
     }
-    await expect(page.getByText(SCREEN.financialPlaceholder)).toHaveCount(0);
+    await expect(page.getByText(SCREEN.financialTitle)).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 

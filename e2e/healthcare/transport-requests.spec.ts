@@ -9,7 +9,7 @@ import {
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { FacilityOverview } from '../../src/domain/facility-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { formatShortDateTime } from '../../src/web/lib/format';
+import { formatShortDateTime, setReaderTimeZone } from '../../src/web/lib/format';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { LIST_PAGE_SIZE } from '../../src/web/lib/use-list-page';
 import { authHeader } from '../support/control-center-api';
@@ -17,6 +17,8 @@ import { openTab, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi } from '.
 import { expect, test } from '../support/test';
 
 const D = PORTAL_UI.details;
+// the demo facilities are in Pennsylvania: their nurses read Eastern time, and so does what this test expects
+setReaderTimeZone('America/New_York');
 const TRIPS_CALL = /\/api\/trips(\?|$)/;
 // the table's call, not Recent Activity's
 const TABLE_CALL = new RegExp(`/api/trips\\?.*limit=${LIST_PAGE_SIZE}`);

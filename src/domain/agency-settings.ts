@@ -4,6 +4,7 @@ import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
 import type { SessionUser } from './auth';
 import { optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
+import { timeZoneChoice } from './time-zones';
 
 /** Required and in e-mail format: a blank one reads "email is required", a malformed one "must be a valid email address". */
 const requiredEmail = z.string().trim().min(1).max(254).pipe(z.email());
@@ -22,6 +23,7 @@ export const agencySettingsBody = z.strictObject({
   city: optionalText(100),
   state: optionalUsState,
   zipCode: optionalZipCode,
+  timeZone: timeZoneChoice,
 });
 export type AgencySettingsBody = z.output<typeof agencySettingsBody>;
 
@@ -37,6 +39,8 @@ export interface AgencySettings extends PendingIdentityChange {
   city: string;
   state: string;
   zipCode: string;
+  /** The zone it chose (src/domain/time-zones.ts); null: the zone of its state. */
+  timeZone: string | null;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface SessionUser {
   agencyName: string | null;
   hospitalId: string | null;
   agencyId: string | null;
+  /** The zone the user's organisation reads times in (src/domain/time-zones.ts): every time shown to them is in it. */
+  timeZone: string;
 }
 
 /** A row of GET /api/auth/users. */

@@ -62,6 +62,7 @@ export const AGENCY_SETTINGS_TEXTS = {
     city: 'City',
     state: 'State',
     zipCode: 'ZIP Code',
+    timeZone: 'Time Zone',
   },
   cancel: 'Cancel',
   save: 'Save Changes',

@@ -5,6 +5,7 @@ import { FACILITY_TYPES } from './choices';
 import { optionalEmail, optionalText, optionalUsState, optionalZipCode } from './form-fields';
 import type { GeocodeQuery } from './geocode';
 import type { Hospital } from './hospital-forms';
+import { timeZoneChoice } from './time-zones';
 
 /** PUT /api/auth/healthcare/facility/update: a field left out keeps its value; the name, when sent, must not be blank. */
 export const facilitySettingsBody = z.object({
@@ -16,6 +17,7 @@ export const facilitySettingsBody = z.object({
   city: optionalText(100),
   state: optionalUsState,
   zipCode: optionalZipCode,
+  timeZone: timeZoneChoice,
 });
 export type FacilitySettingsBody = z.output<typeof facilitySettingsBody>;
 

@@ -65,6 +65,7 @@ export const FACILITY_SETTINGS = {
     city: 'City',
     state: 'State',
     zipCode: 'Zip Code',
+    timeZone: 'Time Zone',
   },
   cancel: 'Cancel',
   save: 'Save Changes',

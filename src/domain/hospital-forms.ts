@@ -21,6 +21,8 @@ export interface Hospital extends PlaceDetails, PendingIdentityChange {
   isActive: boolean;
   requiresReview: boolean;
   contactName: string | null;
+  /** The zone it chose (src/domain/time-zones.ts); null: the zone of its state. */
+  timeZone: string | null;
   createdAt: string;
 }
 

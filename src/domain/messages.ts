@@ -19,7 +19,7 @@ export const SCREEN = {
   registrationSubmitted: 'Registration Submitted!',
   signOut: 'Sign out',
   comingSoon: 'Coming soon...',
-  financialPlaceholder: 'Financial reports and billing (Admin only)',
+  financialTitle: 'Financial Reports',
   lookupCoordinates: 'Lookup Coordinates',
 } as const;
 

@@ -24,7 +24,7 @@ export const ROUTE_OPTIMIZATION_MESSAGES = {
   notPending: (numbers: readonly string[]) => `Only pending requests can be planned; not pending: ${numbers.join(', ')}`,
   unknownUnit: 'No such unit',
   foreignUnit: 'That unit belongs to another agency',
-  unitNotAvailable: (unitNumber: string, status: string) => `Unit ${unitNumber} is not available (${status})`,
+  unitNotAvailable: (unitNumber: string, status: string) => `Unit ${unitNumber} is not available (${status.toLowerCase()})`,
   unitWithoutPosition: (unitNumber: string) => `Unit ${unitNumber} has no known position: neither a last drop-off nor its agency's base`,
 } as const;
 

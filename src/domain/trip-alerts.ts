@@ -3,6 +3,8 @@
 // special needs or any free text, which must not travel through mailboxes and phones.
 import type { NotificationType, TransportLevel, TripPriority, TripStatus } from './enums';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings';
+import { readableTime } from './time-zones';
+import { TRIP_STATUS_LABELS } from './trip-management-texts';
 
 /** The setting that decides whether an alert goes beyond the bell: new requests for agencies, moves for the rest. */
 export type AlertTopic = 'newTripAlerts' | 'statusUpdates';
@@ -39,19 +41,6 @@ export interface TripAlert {
 
 const TRIP_MANAGEMENT_LINK = '/dashboard/trips';
 
-// a formatter takes far longer to make than to use: one per time zone, made on first use
-const alertTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Times are read by people near the trip: in the configured zone, with the zone's name. */
-export function alertTime(d: Date, timeZone: string): string {
-  let format = alertTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    alertTimeFormats.set(timeZone, format);
-  }
-  return format.format(d);
-}
-
 const MOVED: Record<TripStatus, (by: string) => string> = {
   PENDING: (by) => `returned to pending by ${by}`,
   ACCEPTED: (by) => `accepted by ${by}`,
@@ -87,7 +76,7 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
       return {
         type: e.status === 'CANCELLED' ? 'warning' : 'info',
         title: `Transport request ${e.status === 'CANCELLED' ? 'cancelled' : 'updated'}`,
-        message: `${route} is now ${e.status} (${e.by}).`,
+        message: `${route} is now ${TRIP_STATUS_LABELS[e.status].toLowerCase()} (${e.by}).`,
         link: null,
       };
     case 'declinedByAll':
@@ -111,8 +100,9 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
 }
 
 /** The alert about one event of one trip, for every channel. */
+/** `timeZone`: the zone of the readers' organisation, which every time in the alert is written in. */
 export function tripAlert(e: TripAlertEvent, t: TripAlertFacts, opts: { timeZone: string; publicUrl: string }): TripAlert {
-  const when = alertTime(t.scheduledTime, opts.timeZone);
+  const when = readableTime(t.scheduledTime, opts.timeZone);
   const what = headline(e);
   const capital = what.charAt(0).toUpperCase() + what.slice(1);
   return {

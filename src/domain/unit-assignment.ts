@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TRIP_STATUSES, type TransportLevel, type TripStatus, type UnitCapability, type UnitStatus, type UnitType } from './enums';
 import { vehicleMisfit, type VehicleMisfit, type VehicleNeed } from './vehicle-fit';
 import { UNIT_STATUS_LABELS } from './control-center-screens';
+import { TRIP_STATUS_LABELS } from './trip-management-texts';
 
 /** PUT /api/trips/{id}/unit: names (or replaces) the unit carrying an accepted or in-progress trip. */
 export const tripUnitPath = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/unit`;
@@ -51,7 +52,7 @@ export const UNIT_ASSIGNMENT_MESSAGES = {
   notInService: (unitNumber: string, status: UnitStatus) =>
     `Unit ${unitNumber} is ${UNIT_STATUS_LABELS[status].toLowerCase()} and cannot be sent: choose an available unit`,
   inactive: (unitNumber: string) => `Unit ${unitNumber} is inactive and cannot be sent`,
-  notHolding: (status: TripStatus) => `A unit can be named only on an accepted or in-progress trip; this one is ${status}`,
+  notHolding: (status: TripStatus) => `A unit can be named only on an accepted or in-progress trip; this one is ${TRIP_STATUS_LABELS[status].toLowerCase()}`,
   unitNotFound: 'unitId must name one of your own agency’s active units',
   assigned: (unitNumber: string) => `Unit ${unitNumber} assigned`,
   replaced: (unitNumber: string, before: string) => `Unit ${unitNumber} assigned in place of ${before}`,

@@ -128,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   app.addHook('preClose', () => live.stop());
   await registerSecurity(app);
-  const sessionCache = createSessionCache({ database: opts.database, log: app.log });
+  const sessionCache = createSessionCache({ database: opts.database, log: app.log, centerZone: opts.config.timeZone });
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
   registerAuthentication(app, { tokens: ctx.tokens, sessionCache });

@@ -84,8 +84,8 @@ describe('GET /api/tcc/hospitals', () => {
     expect(Object.keys(mine).sort()).toEqual(
       ['id', 'name', 'address', 'city', 'state', 'zipCode', 'phone', 'email', 'type', 'capabilities', 'region',
         'latitude', 'longitude', 'isActive', 'requiresReview', 'contactName', 'createdAt',
-        // a name or e-mail change the facility asked for, beside the spec's fields
-        'pendingName', 'pendingEmail', 'changeRequestedAt'].sort(),
+        // beside the spec's fields: a name or e-mail change the facility asked for, and the time zone it chose
+        'pendingName', 'pendingEmail', 'changeRequestedAt', 'timeZone'].sort(),
     );
     expect(mine).toMatchObject({
       name: 'Yonder Clinic',

@@ -130,6 +130,7 @@ describe('what the cache will not keep', () => {
         },
       },
       log: pino({ level: 'silent' }),
+      centerZone: 'America/New_York',
     });
     await cache.start();
     const user = await createUser(t.db, { userType: 'USER' });

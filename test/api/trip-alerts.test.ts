@@ -1,3 +1,4 @@
+import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripStatus } from '../../src/domain/enums';
@@ -127,7 +128,7 @@ describe("a trip's moves", () => {
       expect(got.mailTexts.filter((t) => t.includes(words)), status).toHaveLength(3);
       expect(got.smsTexts.filter((t) => t.includes(words)), status).toHaveLength(1);
       for (const p of Object.values(ward)) {
-        expect((await notificationTitles(w.t.db, p.id))[0]!.message).toContain(`is now ${status}`);
+        expect((await notificationTitles(w.t.db, p.id))[0]!.message).toContain(`is now ${TRIP_STATUS_LABELS[status].toLowerCase()}`);
       }
     }
     const got = await delivered(trip.tripNumber);
@@ -144,7 +145,7 @@ describe("a trip's moves", () => {
     const trip = await newTrip([w.a.alsNear.id, w.a.blsMid.id]);
     expect((await delivered(trip.tripNumber)).mail).toContain(stranger.email);
     await move(crew.defaults.auth, trip.id, 'ACCEPTED');
-    expect((await notificationTitles(w.t.db, stranger.id))[0]!.message).toContain(`${trip.tripNumber} (General Hospital to Riverside Rehab) is now ACCEPTED`);
+    expect((await notificationTitles(w.t.db, stranger.id))[0]!.message).toContain(`${trip.tripNumber} (General Hospital to Riverside Rehab) is now accepted`);
     const got = await delivered(trip.tripNumber);
     expect(got.mail.filter((a) => a === stranger.email)).toHaveLength(1);
     expect(got.mailTexts.filter((t) => t.includes('accepted by Allegheny ALS'))).toHaveLength(3);
@@ -161,7 +162,7 @@ describe("a trip's moves", () => {
     await move(ward.defaults.auth, cancelled.id, 'CANCELLED');
     expect(await notificationTitles(w.t.db, stranger.id)).toHaveLength(heard);
     // the facility and the carrying agency still hear of each
-    expect((await notificationTitles(w.t.db, ward.phone.id))[0]!.message).toContain(`${carried.tripNumber} (General Hospital to Riverside Rehab) is now COMPLETED`);
+    expect((await notificationTitles(w.t.db, ward.phone.id))[0]!.message).toContain(`${carried.tripNumber} (General Hospital to Riverside Rehab) is now completed`);
     expect((await notificationTitles(w.t.db, crew.noNewTrips.id))[0]).toMatchObject({ title: 'Transport request cancelled' });
   });
 

@@ -1,3 +1,4 @@
+import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
 // The whole lifecycle through PUT /api/trips/{id}/status, per role: accept, start, complete, decline, and every refusal.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('an agency carries a transport from request to completion', () => {
       await expectMoved(w.ems, trip.id, body, status);
       expect((await details(w.nurse, trip.id)).status).toBe(status);
       const [notice] = await notificationTitles(w.t.db, w.userIds.nurse);
-      expect(notice!.message).toBe(`${trip.tripNumber} (General Hospital to Riverside Rehab) is now ${status} (Allegheny ALS).`);
+      expect(notice!.message).toBe(`${trip.tripNumber} (General Hospital to Riverside Rehab) is now ${TRIP_STATUS_LABELS[status].toLowerCase()} (Allegheny ALS).`);
     }
   });
 

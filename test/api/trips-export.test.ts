@@ -1,3 +1,4 @@
+import { readableTime } from '../../src/domain/time-zones';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '../../src/domain/scheduled-time';
@@ -10,6 +11,7 @@ import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fi
 
 const w = useTripWorld();
 const ZONE = 'America/New_York';
+// the world's facilities are in Pennsylvania: their people read Eastern time unless their settings choose another
 
 const exported = async (query = '', who: Headers = w.admin) => {
   const res = await w.call('GET', `/api/trips/export${query}`, who);
@@ -24,6 +26,7 @@ const listed = async (query = '') => {
 };
 // what a spreadsheet would run as a formula starts with a quote in the file
 const cell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const local = (iso: string, zone = ZONE) => readableTime(new Date(iso), zone);
 /** The row the file should hold for a trip of the list. */
 const rowOf = (t: TripListItem) =>
   [
@@ -37,6 +40,8 @@ const rowOf = (t: TripListItem) =>
     t.scheduledTime,
     t.assignedAgency?.name ?? UNASSIGNED_AGENCY,
     t.createdAt,
+    local(t.scheduledTime),
+    local(t.createdAt),
   ].map(cell);
 
 /** Trips: two from the admin form (one accepted by Allegheny ALS), one of each hospital's nurse, one with an awkward place. */
@@ -97,6 +102,8 @@ describe('GET /api/trips/export', () => {
       '2026-12-01T13:00:00.000Z',
       'Allegheny ALS',
       made.accepted.createdAt,
+      'Dec 1, 2026, 8:00 AM EST',
+      local(made.accepted.createdAt),
     ]);
     expect(byPatient.get('PEXP00002')?.[8]).toBe(UNASSIGNED_AGENCY);
     expect(byPatient.get('PEXP00003')?.[8]).toBe(UNASSIGNED_AGENCY);
@@ -159,7 +166,7 @@ describe('GET /api/trips/export', () => {
   it('reads page after page without skipping or repeating a trip, even when every trip has the same time', async () => {
     // one instant to the microsecond for all: only the id can tell the pages apart
     await w.t.db.update(trips).set({ createdAt: sql`date_trunc('second', now()) - interval '1 hour' + interval '123456 microseconds'` });
-    const admin = { userType: 'ADMIN' } as Caller;
+    const admin = { userType: 'ADMIN', timeZone: ZONE } as Caller;
     for (const query of ['', '?order=asc', '?sort=tripNumber&order=asc', '?sort=scheduledTime&order=desc', '?sort=scheduledTime&order=asc']) {
       const q = Object.fromEntries(new URLSearchParams(query));
       const filters = { dateRange: 'all', sort: 'createdAt', order: 'desc', ...q } as Parameters<typeof tripsCsv>[2];

@@ -258,6 +258,7 @@ describe('the last active administrator', () => {
     agencyName: null,
     hospitalId: null,
     agencyId: null,
+    timeZone: 'America/New_York',
     sessionId: MISSING,
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS as D } from '../../src/domain/notification-settings';
-import { alertDestinations, tripAlert } from '../../src/domain/trip-alerts';
+import { TRIP_STATUSES } from '../../src/domain/enums';
+import { alertDestinations, tripAlert, type TripAlertEvent } from '../../src/domain/trip-alerts';
 
 const trip = {
   tripNumber: 'TRP-20261125-0007',
@@ -38,7 +39,7 @@ describe('tripAlert', () => {
     expect(a.sms).toBe('TCC TRP-20261125-0007: accepted by Metro EMS. ALS General Hospital to Riverside Rehab, Nov 25, 2026, 2:30 PM EST.');
     expect(a.text).toContain('Level of care: ALS, priority HIGH');
     expect(a.text).toContain('Sign in to TCC to see it: https://tcc.example.org/');
-    expect(a.message).toBe('TRP-20261125-0007 (General Hospital to Riverside Rehab) is now ACCEPTED (Metro EMS).');
+    expect(a.message).toBe('TRP-20261125-0007 (General Hospital to Riverside Rehab) is now accepted (Metro EMS).');
   });
 
   it('files new requests under new trip alerts and everything else under status updates', () => {
@@ -47,5 +48,27 @@ describe('tripAlert', () => {
     const escalated = tripAlert({ kind: 'escalated', waitedMinutes: 15, newlyOffered: 2, radiusMiles: 200 }, trip, opts);
     expect(escalated).toMatchObject({ topic: 'statusUpdates', type: 'warning', title: 'Transport request escalated', link: '/dashboard/trips' });
     expect(escalated.message).toContain('Offered to 2 more agencies within 200 miles');
+  });
+
+  const EVENTS: TripAlertEvent[] = [
+    { kind: 'requested' },
+    { kind: 'declinedByAll' },
+    { kind: 'escalated', waitedMinutes: 15, newlyOffered: 2, radiusMiles: 200 },
+    ...TRIP_STATUSES.map((status) => ({ kind: 'moved' as const, status, by: 'Metro EMS' })),
+  ];
+
+  it.each(EVENTS)('says %o in words: no status code on any channel', (event) => {
+    const a = tripAlert(event, trip, opts);
+    for (const text of [a.title, a.message, a.subject, a.text, a.sms]) expect(text).not.toMatch(/\b(PENDING|ACCEPTED|IN_PROGRESS|COMPLETED|CANCELLED)\b/);
+  });
+
+  it.each(EVENTS)("writes every time of %o with the reader's zone", (event) => {
+    for (const [timeZone, abbreviation] of [['America/New_York', 'EST'], ['America/Los_Angeles', 'PST'], ['America/Phoenix', 'MST']] as const) {
+      const a = tripAlert(event, trip, { ...opts, timeZone });
+      for (const text of [a.message, a.text, a.sms]) {
+        for (const time of text.match(/\d{1,2}:\d{2} [AP]M\S*( \S+)?/g) ?? []) expect(time).toMatch(new RegExp(` ${abbreviation}\\b`));
+      }
+      expect(a.text).toContain(abbreviation);
+    }
   });
 });

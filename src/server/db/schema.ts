@@ -58,6 +58,8 @@ export const hospitals = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(false),
     requiresReview: boolean('requires_review').notNull().default(true),
+    // the zone its people read times in; null: the zone of its state (src/domain/time-zones.ts)
+    timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),
@@ -123,6 +125,8 @@ export const agencies = pgTable(
     requiresReview: boolean('requires_review').notNull().default(true),
     /** The agency's dispatch rule: an Accept must name the unit that goes (src/domain/unit-assignment.ts). */
     requireUnitOnAccept: boolean('require_unit_on_accept').notNull().default(false),
+    // the zone its people read times in; null: the zone of its state (src/domain/time-zones.ts)
+    timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { US_STATES } from '../../domain/choices';
+import { TIME_ZONE_CHOICES } from '../../domain/time-zones';
 import { choiceOptions } from './ui/choice-options';
 import { Field, fieldErrorProps, Input, Select } from './ui/field';
 
-type AddressPart = 'address' | 'city' | 'state' | 'zipCode';
+type AddressPart = 'address' | 'city' | 'state' | 'zipCode' | 'timeZone';
+
+/** The time zone select's first choice: no zone chosen, the state's applies. */
+export const ZONE_OF_STATE = 'Same as the state';
 
 /**
  * The labelled fields of a react-hook-form settings form: `control(name)` gives an input its id, ARIA and registration,
- * `field(name, input)` puts it under its label with its error, and `address()` lays out the four address parts.
+ * `field(name, input)` puts it under its label with its error, `address()` lays out the four address parts and
+ * `timeZone()` the zone its people read times in.
  */
 export function settingsFields<V extends FieldValues>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the values' shape matters here, not the parsed output
@@ -47,5 +52,17 @@ export function settingsFields<V extends FieldValues>(
       </div>
     </>
   );
-  return { field, control, address };
+  const timeZone = () =>
+    field(
+      part('timeZone'),
+      <Select {...control(part('timeZone'))}>
+        <option value="">{ZONE_OF_STATE}</option>
+        {TIME_ZONE_CHOICES.map((z) => (
+          <option key={z.value} value={z.value}>
+            {z.label}
+          </option>
+        ))}
+      </Select>,
+    );
+  return { field, control, address, timeZone };
 }

@@ -1,21 +1,50 @@
-// Display formats: times in the user's locale (ARCHITECTURE "Time"), shares as percentages, money in dollars.
+// Display formats: every time in the reader's organisation's zone with the zone's abbreviation (the same in every
+// list), shares as percentages, money in dollars.
+import { parseScheduledTime } from '../../domain/scheduled-time';
 
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// the zone the signed-in user's organisation reads times in; the browser's own until a session says
+let readerZone: string | undefined;
 
-/** The compact form for table cells: "11/19/26, 10:42 PM". */
-export const formatShortDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** Every time formatted from now on is in this zone (the session user's `timeZone`); undefined: the browser's. */
+export function setReaderTimeZone(zone: string | undefined): void {
+  readerZone = zone;
+}
 
-/** The two halves of a narrow table cell: "11/19/26" and "10:42 PM". */
-export const formatShortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'short' });
-export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+/** A date-time input's value ("2026-12-01T14:30") as the instant it means in the reader's zone; null when it is none. */
+export function instantOfLocalInput(local: string): string | null {
+  return parseScheduledTime(local, readerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)?.toISOString() ?? null;
+}
 
-/** A planned moment: the clock time alone today, with the date on any other day ("11/26/26, 1:15 PM"). */
+const inZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions => ({ ...options, timeZone: readerZone });
+const withZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions => ({ ...inZone(options), timeZoneName: 'short' });
+
+// dateStyle and timeStyle cannot be combined with timeZoneName: the same formats spelled out
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: '2-digit', month: 'numeric', day: 'numeric' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** "Nov 19, 2026, 10:42 PM EST". */
+export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString(undefined, withZone({ ...MEDIUM_DATE, ...CLOCK }));
+
+/** The compact form for table cells: "11/19/26, 10:42 PM EST". */
+export const formatShortDateTime = (iso: string): string => new Date(iso).toLocaleString(undefined, withZone({ ...SHORT_DATE, ...CLOCK }));
+
+/** The two halves of a narrow table cell: "11/19/26" and "10:42 PM EST". */
+export const formatShortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, inZone(SHORT_DATE));
+export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, withZone(CLOCK));
+
+/** A clock time to the second, for "last updated": "10:42:07 PM EST". */
+export const formatClockTime = (ms: number): string =>
+  new Date(ms).toLocaleTimeString(undefined, withZone({ ...CLOCK, second: '2-digit' }));
+
+/** The calendar day of a moment in the reader's zone, to tell whether two moments fall on the same day there. */
+const dayOf = (d: Date): string => d.toLocaleDateString('en-CA', inZone({}));
+
+/** A planned moment: the clock time alone today, with the date on any other day ("11/26/26, 1:15 PM EST"). */
 export const formatPlanTime = (iso: string, now = new Date()): string =>
-  new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatShortDateTime(iso);
+  dayOf(new Date(iso)) === dayOf(now) ? formatTime(iso) : formatShortDateTime(iso);
 
-export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, inZone(MEDIUM_DATE));
 
 /** 0.873 → "87.3%". */
 export const formatPercent = (share: number): string =>

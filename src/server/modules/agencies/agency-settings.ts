@@ -28,6 +28,7 @@ const toSettings = (a: AgencyRow): AgencySettings => ({
   city: a.city,
   state: a.state,
   zipCode: a.zipCode,
+  timeZone: a.timeZone,
   ...pendingOf(a),
 });
 
@@ -41,7 +42,12 @@ export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencyS
  * Updates the caller's agency as the Edit Agency modal would (the service type is stored as chosen), except that a new
  * name or e-mail waits for the control center's review; answers the agency and the refreshed session user.
  */
-export async function updateAgencySettings(db: Db, caller: Caller, b: AgencySettingsBody): Promise<{ agency: AgencySettings; user: SessionUser }> {
+export async function updateAgencySettings(
+  db: Db,
+  caller: Caller,
+  b: AgencySettingsBody,
+  centerZone: string,
+): Promise<{ agency: AgencySettings; user: SessionUser }> {
   const agencyId = agencyIdOf(caller);
   const after = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
@@ -54,6 +60,7 @@ export async function updateAgencySettings(db: Db, caller: Caller, b: AgencySett
         contactName: b.contactName,
         phone: b.phone,
         serviceType: b.serviceType,
+        timeZone: b.timeZone,
         address: orEmpty(b.address),
         city: orEmpty(b.city),
         state: orEmpty(b.state),
@@ -66,7 +73,7 @@ export async function updateAgencySettings(db: Db, caller: Caller, b: AgencySett
     if (identity.requested) await tellControlCenter(tx, 'EMS agency', row!);
     return row!;
   });
-  const user = await loadSessionUser(db, caller.id);
+  const user = await loadSessionUser(db, caller.id, centerZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { agency: toSettings(after), user };
 }

@@ -14,6 +14,8 @@ import type { TokenService } from './tokens';
 export interface LoginContext {
   ipAddress: string;
   userAgent: string | undefined;
+  /** The control center's zone (config TZ), for users whose organisation has none. */
+  centerZone: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function login(
     .returning({ id: sessions.id });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.id));
   const token = await tokens.sign({ sessionId: session!.id, userId: found.id }, expiresAt);
-  const user = (await loadSessionUser(db, found.id))!;
+  const user = (await loadSessionUser(db, found.id, ctx.centerZone))!;
   return { user, token };
 }
 

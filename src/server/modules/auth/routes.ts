@@ -26,6 +26,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const result = await login(ctx.db, ctx.tokens, request.body, allowed, {
           ipAddress: request.ip,
           userAgent: request.headers['user-agent'],
+          centerZone: ctx.config.timeZone,
         });
         return { success: true, ...result };
       });

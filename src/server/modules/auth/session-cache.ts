@@ -34,7 +34,7 @@ export interface SessionCache {
   stop(): Promise<void>;
 }
 
-export function createSessionCache(deps: { database: Database; log: FastifyBaseLogger }): SessionCache {
+export function createSessionCache(deps: { database: Database; log: FastifyBaseLogger; centerZone: string }): SessionCache {
   const entries = new Map<string, Entry>();
   let listening = false;
   // bumped by every drop: a lookup whose query was in flight meanwhile may have read what was just announced as gone
@@ -70,7 +70,7 @@ export function createSessionCache(deps: { database: Database; log: FastifyBaseL
       const known = entries.get(claims.sessionId);
       if (known && listening && known.validUntil > now && known.userId === claims.userId) return known.user;
       const before = generation;
-      const found = await loadUserForSession(deps.database.db, claims.sessionId, claims.userId);
+      const found = await loadUserForSession(deps.database.db, claims.sessionId, claims.userId, deps.centerZone);
       if (found && listening && generation === before) {
         const validUntil = Math.min(found.expiresAt.getTime(), now + ENTRY_TTL_MS);
         setBounded(entries, claims.sessionId, { userId: claims.userId, user: found.user, validUntil }, MAX_ENTRIES);

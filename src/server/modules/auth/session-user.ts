@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import type { UserStatus } from '../../../domain/enums';
+import { organisationTimeZone } from '../../../domain/time-zones';
 import type { Db } from '../../db/connect';
 import { agencies, hospitals, sessions, users } from '../../db/schema';
 
@@ -15,30 +16,39 @@ const sessionUserColumns = {
   facilityName: hospitals.name,
   facilityType: hospitals.type,
   agencyName: agencies.name,
+  orgTimeZone: sql<string | null>`coalesce(${hospitals.timeZone}, ${agencies.timeZone})`,
+  orgState: sql<string | null>`coalesce(${hospitals.state}, ${agencies.state})`,
 };
 
-type Row = SessionUser & { status: UserStatus };
+type Row = Omit<SessionUser, 'timeZone'> & { status: UserStatus; orgTimeZone: string | null; orgState: string | null };
 
-const toSessionUser = ({ status: _status, ...u }: Row): SessionUser => ({
+/** `centerZone`: the control center's zone, read by its own staff and by an organisation whose zone is unknown. */
+const toSessionUser = ({ status: _status, orgTimeZone, orgState, ...u }: Row, centerZone: string): SessionUser => ({
   ...u,
   facilityName: u.facilityName ?? null,
   facilityType: u.facilityType ?? null,
   agencyName: u.agencyName ?? null,
+  timeZone: organisationTimeZone({ timeZone: orgTimeZone, state: orgState }) ?? centerZone,
 });
 
 /** The logged-in user's record with the names of their organisation. */
-export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Db, userId: string, centerZone: string): Promise<SessionUser | null> {
   const [row] = await db
     .select(sessionUserColumns)
     .from(users)
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(eq(users.id, userId));
-  return row ? toSessionUser(row) : null;
+  return row ? toSessionUser(row, centerZone) : null;
 }
 
 /** The user behind a live (unrevoked, unexpired) session of an active account, and when the session expires. */
-export async function loadUserForSession(db: Db, sessionId: string, userId: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+export async function loadUserForSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  centerZone: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await db
     .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -56,5 +66,5 @@ export async function loadUserForSession(db: Db, sessionId: string, userId: stri
     );
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  return { user: toSessionUser(user), expiresAt };
+  return { user: toSessionUser(user, centerZone), expiresAt };
 }

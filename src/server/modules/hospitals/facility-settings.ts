@@ -53,7 +53,7 @@ async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: 
 
 /** Updates the caller's hospital and the directory entries mirroring it; answers the record and the refreshed session user. */
 export async function updateFacilitySettings(
-  ctx: Pick<AppContext, 'db' | 'geocoder'>,
+  ctx: Pick<AppContext, 'db' | 'geocoder' | 'config'>,
   caller: Caller,
   b: FacilitySettingsBody,
 ): Promise<{ hospital: Hospital; user: SessionUser }> {
@@ -71,6 +71,7 @@ export async function updateFacilitySettings(
       .update(hospitals)
       .set({
         type: b.facilityType,
+        timeZone: b.timeZone,
         phone: b.phone,
         ...address,
         ...identity.set,
@@ -82,7 +83,7 @@ export async function updateFacilitySettings(
     if (identity.requested) await tellControlCenter(tx, 'healthcare facility', after!);
     return toHospital(after!);
   });
-  const user = await loadSessionUser(ctx.db, caller.id);
+  const user = await loadSessionUser(ctx.db, caller.id, ctx.config.timeZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { hospital, user };
 }

@@ -19,6 +19,7 @@ export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   isActive: h.isActive,
   requiresReview: h.requiresReview,
   contactName: h.contactName,
+  timeZone: h.timeZone,
   createdAt: h.createdAt.toISOString(),
   ...pendingOf(h),
 });

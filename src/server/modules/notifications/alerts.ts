@@ -3,30 +3,49 @@
 // so an alert exists exactly when its change does.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../domain/notification-settings';
-import { alertDestinations, tripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
+import { organisationTimeZone } from '../../../domain/time-zones';
+import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
 import type { Db } from '../../db/connect';
 import { notificationSettings, users } from '../../db/schema';
 import { outboxInsert, outboxRows, queueMessages, type OutgoingMessage } from '../outbox/queue';
-import { notificationInsert, notifyUsers, type NewNotification } from './notify';
+import { notificationInsert, notifyEach, type NewNotification, type NoticeMessages } from './notify';
 
-/** What alerts need from the configuration: the zone their times are written in and the address they point to. */
+/** What alerts need from the configuration: the control center's zone and the address they point to. */
 export interface AlertSettings {
   timeZone: string;
   publicUrl: string;
 }
 
-/** A user to alert: the account's e-mail and the settings they saved (null: never saved, the defaults apply). */
-export interface AlertRecipient {
+/** What a user's organisation says of its time zone, as stored (src/domain/time-zones.ts). */
+export interface RecipientZone {
+  timeZone: string | null;
+  state: string | null;
+}
+
+/** A user told in the bell: the alert's times are written in their organisation's zone. */
+export interface BellRecipient {
   id: string;
+  zone: RecipientZone;
+}
+
+/** A user to alert: the account's e-mail and the settings they saved (null: never saved, the defaults apply). */
+export interface AlertRecipient extends BellRecipient {
   email: string;
   settings: NotificationSettings | null;
 }
 
-/** What one alert writes: the same bell notice for each user, and the messages their settings ask for. */
+/** What one alert writes: a bell notice for each user, in their zone, and the messages their settings ask for. */
 export interface AlertWrites {
-  bell: { userIds: string[]; notice: NewNotification };
+  bell: { notice: Omit<NewNotification, 'message'>; messages: NoticeMessages };
   messages: OutgoingMessage[];
 }
+
+/** The user's organisation's JSON RecipientZone, in a query over `users`. */
+export const recipientZoneJson: SQL = sql`json_build_object(
+  'timeZone', coalesce((select h.time_zone from hospitals as h where h.id = users.hospital_id),
+    (select a.time_zone from agencies as a where a.id = users.agency_id)),
+  'state', coalesce((select h.state from hospitals as h where h.id = users.hospital_id),
+    (select a.state from agencies as a where a.id = users.agency_id)))`;
 
 /** The alert's rows for `recipients` (bell and messages) and `bellOnly` (bell alone), without touching the database. */
 export function alertWrites(
@@ -34,19 +53,31 @@ export function alertWrites(
   event: TripAlertEvent,
   trip: TripAlertFacts,
   settings: AlertSettings,
-  bellOnly: readonly string[] = [],
+  bellOnly: readonly BellRecipient[] = [],
 ): AlertWrites {
-  const alert = tripAlert(event, trip, settings);
+  // one alert per zone its readers are in: usually one
+  const byZone = new Map<string, TripAlert>();
+  const alertFor = (zone: RecipientZone | null): TripAlert => {
+    const timeZone = (zone && organisationTimeZone(zone)) ?? settings.timeZone;
+    let alert = byZone.get(timeZone);
+    if (!alert) byZone.set(timeZone, (alert = tripAlert(event, trip, { timeZone, publicUrl: settings.publicUrl })));
+    return alert;
+  };
   const unique = [...new Map(recipients.map((r) => [r.id, r])).values()];
-  const messages = unique.flatMap(({ email, settings: saved }): OutgoingMessage[] => {
+  const messages = unique.flatMap(({ email, settings: saved, zone }): OutgoingMessage[] => {
+    const alert = alertFor(zone);
     const to = alertDestinations(saved, email, alert.topic);
     return [
       ...(to.email ? [{ channel: 'EMAIL' as const, to: to.email, subject: alert.subject, text: alert.text }] : []),
       ...(to.phone ? [{ channel: 'SMS' as const, to: to.phone, text: alert.sms }] : []),
     ];
   });
-  const notice = { type: alert.type, title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) };
-  return { bell: { userIds: [...new Set([...unique.map((r) => r.id), ...bellOnly])], notice }, messages };
+  const told = [...new Map([...unique, ...bellOnly].map((r) => [r.id, r])).values()];
+  const { type, title, link } = alertFor(null);
+  return {
+    bell: { notice: { type, title, ...(link ? { link } : {}) }, messages: told.map((r) => ({ user: r.id, message: alertFor(r.zone).message })) },
+    messages,
+  };
 }
 
 /** A user's alert settings as one JSON value of a query over users left-joined to notification_settings (null: never saved). */
@@ -56,15 +87,14 @@ export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userI
   'emailAddress', ${notificationSettings.emailAddress}, 'phoneNumber', ${notificationSettings.phoneNumber}) end`;
 
 /** Which inserts the writes make: the bell's when it has users, the outbox's when it has messages. */
-export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.userIds.length > 0, messages: writes.messages.length > 0 });
+export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.messages.length > 0, messages: writes.messages.length > 0 });
 export type AlertShape = ReturnType<typeof alertShape>;
 
 /** The writes' values as the parameters of their inserts. */
 export const alertParameters = (writes: AlertWrites) => ({
-  bellUsers: JSON.stringify(writes.bell.userIds),
+  bellMessages: JSON.stringify(writes.bell.messages),
   bellType: writes.bell.notice.type,
   bellTitle: writes.bell.notice.title,
-  bellMessage: writes.bell.notice.message,
   bellLink: writes.bell.notice.link ?? null,
   messages: outboxRows(writes.messages),
 });
@@ -76,8 +106,8 @@ export type AlertParameters = ReturnType<typeof alertParameters>;
  */
 export function alertInserts(shape: AlertShape): SQL[] {
   const p = (name: keyof AlertParameters) => sql.placeholder(name);
-  const notice = { type: p('bellType'), title: p('bellTitle'), message: p('bellMessage'), link: p('bellLink') };
-  return [...(shape.bell ? [notificationInsert(p('bellUsers'), notice)] : []), ...(shape.messages ? [outboxInsert(p('messages'))] : [])];
+  const notice = { type: p('bellType'), title: p('bellTitle'), link: p('bellLink') };
+  return [...(shape.bell ? [notificationInsert(p('bellMessages'), notice)] : []), ...(shape.messages ? [outboxInsert(p('messages'))] : [])];
 }
 
 /** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */
@@ -89,16 +119,22 @@ export async function alertUsers(
   settings: AlertSettings,
   bellOnly: readonly string[] = [],
 ): Promise<void> {
-  const ids = [...new Set(userIds)];
-  const recipients =
+  const ids = [...new Set([...userIds, ...bellOnly])];
+  const found =
     ids.length === 0
       ? []
       : await db
-          .select({ id: users.id, email: users.email, settings: sql<NotificationSettings | null>`${savedSettingsJson}` })
+          .select({
+            id: users.id,
+            email: users.email,
+            settings: sql<NotificationSettings | null>`${savedSettingsJson}`,
+            zone: sql<RecipientZone>`${recipientZoneJson}`,
+          })
           .from(users)
           .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
           .where(inArray(users.id, ids));
-  const writes = alertWrites(recipients, event, trip, settings, bellOnly);
-  await notifyUsers(db, writes.bell.userIds, writes.bell.notice);
+  const recipients = found.filter((r) => userIds.includes(r.id));
+  const writes = alertWrites(recipients, event, trip, settings, found.filter((r) => bellOnly.includes(r.id)));
+  await notifyEach(db, writes.bell.messages, writes.bell.notice);
   await queueMessages(db, writes.messages);
 }

@@ -2,6 +2,7 @@
 // pure route optimizer (src/planner/route), under the settings in force for the unit's agency.
 import { eq } from 'drizzle-orm';
 import { routeLeftOutText } from '../../../domain/route-left-out';
+import { UNIT_STATUS_LABELS } from '../../../domain/control-center-screens';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
 import type { RoutePlan, RouteRequest } from '../../../planner/route';
 import type { AppContext } from '../../context';
@@ -25,7 +26,7 @@ async function plannableUnit(db: Db, caller: Caller, unitId: string, timeZone: s
   if (!unit) throw notFound(M.unknownUnit);
   if (caller.userType === 'EMS' && unit.agencyId !== caller.agencyId) throw forbidden(M.foreignUnit);
   const [available] = (await availableUnits(db, { agencyId: unit.agencyId }, { now, timeZone })).filter((u) => u.id === unit.id);
-  if (!available) throw badRequest(M.unitNotAvailable(unit.unitNumber, unit.isActive ? unit.currentStatus : 'inactive'));
+  if (!available) throw badRequest(M.unitNotAvailable(unit.unitNumber, unit.isActive ? UNIT_STATUS_LABELS[unit.currentStatus] : 'inactive'));
   if (!available.position) throw badRequest(M.unitWithoutPosition(unit.unitNumber));
   return { ...available, position: available.position };
 }

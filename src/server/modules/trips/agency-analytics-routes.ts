@@ -10,7 +10,7 @@ export function agencyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/agency-analytics', { onRequest: requireRole('EMS'), schema: { querystring: agencyAnalyticsQuery } }, async (request) => {
       const caller = callerOf(request);
       const agencyId = agencyIdOf(caller);
-      return { success: true, data: await agencyAnalytics(ctx.db, { ...caller, agencyId }, request.query.days, ctx.config.timeZone) };
+      return { success: true, data: await agencyAnalytics(ctx.db, { ...caller, agencyId }, request.query.days, caller.timeZone) };
     });
   };
 }

@@ -32,6 +32,7 @@ import {
   alertShape,
   alertUsers,
   alertWrites,
+  recipientZoneJson,
   savedSettingsJson,
   type AlertRecipient,
   type AlertSettings,
@@ -131,7 +132,7 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
       concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
           'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
           'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
-          'settings', ${savedSettingsJson})), '[]')
+          'settings', ${savedSettingsJson}, 'zone', ${recipientZoneJson})), '[]')
         from users left join notification_settings on notification_settings.user_id = users.id
         where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id = any(array(
           select r.agency_id from agency_responses as r where trips.status = 'PENDING' and r.trip_id = trips.id and r.response <> 'DECLINED'
@@ -255,7 +256,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
     ...others.filter((u) => u.agencyId === assigned),
     ...(actor === 'facility' ? [] : concerned.filter((u) => u.ofFacility)),
   ];
-  const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned).map((u) => u.id) : [];
+  const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned) : [];
   const by = historyActorOf(m.caller).actorOrganisation;
   return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alerts, offered);
 }

@@ -2,6 +2,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { readableTime } from '../../../domain/time-zones';
 import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripFilterQuery } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
 import { agencies, trips } from '../../db/schema';
@@ -39,7 +40,8 @@ const exportPage = (db: Db, q: TripFilterQuery, where: SQL | undefined, limit: n
 
 type ExportRow = Awaited<ReturnType<typeof exportPage>>[number];
 
-const toRecord = (r: ExportRow): CsvRecord => ({
+/** A file row: the spec's ISO times, then the same times as the caller's organisation reads them. */
+const toRecord = (r: ExportRow, zone: string): CsvRecord => ({
   'Trip Number': r.tripNumber,
   'Patient ID': r.patientId,
   'From Location': r.fromLocation,
@@ -50,6 +52,8 @@ const toRecord = (r: ExportRow): CsvRecord => ({
   'Scheduled Time': r.scheduledTime.toISOString(),
   'Assigned Agency': r.agencyName ?? UNASSIGNED_AGENCY,
   'Created At': r.createdAt.toISOString(),
+  'Scheduled Time (local)': readableTime(r.scheduledTime, zone),
+  'Created At (local)': readableTime(r.createdAt, zone),
 });
 
 /**
@@ -64,7 +68,7 @@ export async function tripsCsv(db: Db, caller: Caller, q: TripFilterQuery, batch
   let rows: ExportRow[] = await page();
   async function* records(): AsyncGenerator<CsvRecord> {
     for (;;) {
-      for (const r of rows) yield toRecord(r);
+      for (const r of rows) yield toRecord(r, caller.timeZone);
       const last = rows.at(-1);
       if (rows.length < batch || !last) return;
       rows = await page(tripsAfter(q, last));

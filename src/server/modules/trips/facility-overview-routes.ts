@@ -9,7 +9,7 @@ export function facilityOverviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/facility-overview', { onRequest: requireRole('HEALTHCARE') }, async (request): Promise<{ success: true; data: FacilityOverview }> => ({
       success: true,
-      data: await facilityOverview(ctx.db, callerOf(request), ctx.config.timeZone),
+      data: await facilityOverview(ctx.db, callerOf(request)),
     }));
   };
 }

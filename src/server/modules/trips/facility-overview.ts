@@ -10,9 +10,9 @@ import { tripScope } from './trip-scope';
 
 const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/** The caller's cards; 'today' is the local day of `timeZone` (the server's configured zone), as on the EMS dashboard. */
-export async function facilityOverview(db: Db, caller: Caller, timeZone: string): Promise<FacilityOverview> {
-  const { todayStart } = localDayWindow(Date.now(), 1, timeZone);
+/** The caller's cards; 'today' is the local day of the caller's organisation, as on the EMS dashboard. */
+export async function facilityOverview(db: Db, caller: Caller): Promise<FacilityOverview> {
+  const { todayStart } = localDayWindow(Date.now(), 1, caller.timeZone);
   const [row] = await db
     .select({
       pendingRequests: counted(eq(trips.status, 'PENDING')),

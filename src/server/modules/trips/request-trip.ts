@@ -24,7 +24,7 @@ function instantOf(text: string, timeZone: string, error: string): Date {
 export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody): Promise<string> {
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
-  const scheduledTime = instantOf(b.scheduledTime, ctx.config.timeZone, 'scheduledTime must be a date and time');
+  const scheduledTime = instantOf(b.scheduledTime, caller.timeZone, 'scheduledTime must be a date and time');
   const offers = await offeredAgencies(ctx.db, {
     origin,
     radiusMiles: b.notificationRadius,
@@ -65,8 +65,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
 export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: AdminTripBody): Promise<string> {
   if (b.originFacilityId.toLowerCase() === b.destinationFacilityId.toLowerCase()) throw badRequest(ADMIN_TRIP_MESSAGES.sameFacility);
-  const readyStart = instantOf(b.readyStart, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
-  const readyEnd = instantOf(b.readyEnd, ctx.config.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  const readyStart = instantOf(b.readyStart, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  const readyEnd = instantOf(b.readyEnd, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
   if (readyEnd <= readyStart) throw badRequest(ADMIN_TRIP_MESSAGES.readyWindowOrder);
   const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
   const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);

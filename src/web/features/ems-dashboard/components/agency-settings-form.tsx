@@ -13,7 +13,11 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
-export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone' | keyof PendingIdentityChange> & { email: string; phone: string };
+export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone' | 'timeZone' | keyof PendingIdentityChange> & {
+  email: string;
+  phone: string;
+  timeZone: string;
+};
 type Name = keyof AgencySettingsValues;
 
 const L = S.labels;
@@ -24,11 +28,11 @@ const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonl
 // a name or e-mail awaiting review shows as asked for, so saving another field keeps the request rather than withdrawing it
 export const valuesOf = (a: AgencySettings): AgencySettingsValues => {
   const { id: _id, email, phone, pendingName, pendingEmail, changeRequestedAt: _at, ...rest } = a;
-  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phone ?? '' };
+  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phone ?? '', timeZone: a.timeZone ?? '' };
 };
 
 // a service type from the registration (outside the four choices) is kept as stored unless another is chosen
-const toBody = (v: AgencySettingsValues) => ({ ...v, serviceType: isListed(v.serviceType) ? v.serviceType : undefined });
+const toBody = (v: AgencySettingsValues) => ({ ...v, serviceType: isListed(v.serviceType) ? v.serviceType : undefined, timeZone: v.timeZone || null });
 const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(L, REQUIRED));
 
 /**
@@ -46,7 +50,7 @@ export function AgencySettingsForm({
 }) {
   const form = useForm<AgencySettingsValues, unknown, AgencySettingsBody>({ defaultValues: initial, resolver });
   const save = useUpdateAgencySettings();
-  const { field, control, address } = settingsFields(form, 'agency', L, REQUIRED);
+  const { field, control, address, timeZone } = settingsFields(form, 'agency', L, REQUIRED);
 
   return (
     <SettingsFormFrame
@@ -80,6 +84,7 @@ export function AgencySettingsForm({
         'sm:col-span-2',
       )}
       {address(EMS_UI.settings.chooseState)}
+      {timeZone()}
     </SettingsFormFrame>
   );
 }

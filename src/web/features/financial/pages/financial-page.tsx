@@ -12,7 +12,7 @@ import { useFinancialSummary } from '../api/get-financial-summary';
 import { WindowSelect } from '../../analytics/components/window-select';
 import { BreakdownReport } from '../components/breakdown-report';
 
-/** /dashboard/financial (administrators only; the route guards it): the spec's line, then the real figures. */
+/** /dashboard/financial (administrators only; the route guards it): the revenue and volume of a window, and its breakdown. */
 export default function FinancialPage() {
   const [timeframe, setTimeframe] = useState<AnalyticsWindow>(FINANCIAL_DEFAULT_TIMEFRAME);
   const summary = useFinancialSummary(timeframe);
@@ -20,7 +20,7 @@ export default function FinancialPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={SCREEN.financialPlaceholder}
+        title={SCREEN.financialTitle}
         actions={
           <WindowSelect id="financial-window" value={timeframe} onChange={setTimeframe} />
         }

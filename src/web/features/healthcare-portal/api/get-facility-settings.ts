@@ -7,7 +7,7 @@ export const FACILITY_SETTINGS_PATH = '/api/auth/healthcare/facility';
 const CONTACT_AND_ADDRESS = ['email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
 /** The Settings form's fields (spec part 2 §3 facility settings), as the inputs hold them. */
-export type FacilitySettingsValues = { facilityName: string; facilityType: string } & Pick<
+export type FacilitySettingsValues = { facilityName: string; facilityType: string; timeZone: string } & Pick<
   RegistrationFormValues,
   (typeof CONTACT_AND_ADDRESS)[number]
 >;
@@ -20,7 +20,13 @@ export const facilitySettingsKey = ['facility-settings'] as const;
  */
 export function settingsOf(hospital: Hospital): FacilitySettingsValues {
   const rest = Object.fromEntries(CONTACT_AND_ADDRESS.map((k) => [k, hospital[k] ?? ''])) as Pick<FacilitySettingsValues, (typeof CONTACT_AND_ADDRESS)[number]>;
-  return { facilityName: hospital.pendingName ?? hospital.name, facilityType: hospital.type, ...rest, email: hospital.pendingEmail ?? rest.email };
+  return {
+    facilityName: hospital.pendingName ?? hospital.name,
+    facilityType: hospital.type,
+    ...rest,
+    email: hospital.pendingEmail ?? rest.email,
+    timeZone: hospital.timeZone ?? '',
+  };
 }
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */

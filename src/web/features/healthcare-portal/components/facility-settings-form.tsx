@@ -15,7 +15,11 @@ import type { FacilitySettingsValues } from '../api/get-facility-settings';
 
 const L = S.labels;
 // no required markers (part 2 §5), but the server keeps a facility's name: a blank one is refused here first
-const resolver = schemaResolver(facilitySettingsBody, (v: FacilitySettingsValues) => ({ ...v, facilityType: v.facilityType || undefined }), orgFormMessage(L, ['facilityName']));
+const resolver = schemaResolver(
+  facilitySettingsBody,
+  (v: FacilitySettingsValues) => ({ ...v, facilityType: v.facilityType || undefined, timeZone: v.timeZone || null }),
+  orgFormMessage(L, ['facilityName']),
+);
 const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
 
 /**
@@ -33,7 +37,7 @@ export function FacilitySettingsForm({
 }) {
   const form = useForm<FacilitySettingsValues, unknown, FacilitySettingsBody>({ defaultValues: initial, resolver });
   const save = useUpdateFacilitySettings();
-  const { field, control, address } = settingsFields(form, 'facility', L);
+  const { field, control, address, timeZone } = settingsFields(form, 'facility', L);
 
   return (
     <SettingsFormFrame
@@ -58,6 +62,7 @@ export function FacilitySettingsForm({
       {field('email', <Input type="email" autoComplete="email" maxLength={254} {...control('email')} />)}
       {field('phone', <Input type="tel" autoComplete="tel" maxLength={40} {...control('phone')} />)}
       {address(PORTAL_UI.settings.chooseState)}
+      {timeZone()}
     </SettingsFormFrame>
   );
 }

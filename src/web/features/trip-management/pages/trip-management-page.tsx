@@ -20,8 +20,8 @@ import { TripFilterPanel } from '../components/trip-filter-panel';
 import { Pager } from '../../../components/ui/pager';
 import { TripsTable } from '../components/trips-table';
 import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, useTripListState } from '../trip-list-state';
+import { formatClockTime } from '../../../lib/format';
 
-const timeOf = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { timeStyle: 'medium' });
 
 /**
  * Trip Management (/dashboard/trips, spec part 1 §2): counts, filters, sorting and paging done by the server, the
@@ -99,7 +99,7 @@ export default function TripManagementPage() {
           )}
           {trips.dataUpdatedAt > 0 && (
             <p className="text-slate-500">
-              {T.lastUpdated(timeOf(trips.dataUpdatedAt))} · {T.autoRefresh}
+              {T.lastUpdated(formatClockTime(trips.dataUpdatedAt))} · {T.autoRefresh}
             </p>
           )}
         </div>

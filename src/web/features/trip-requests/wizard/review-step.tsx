@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WIZARD } from '../../../../domain/healthcare-portal-texts';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, instantOfLocalInput } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { FieldRow, yesNo } from '../components/trip-fields';
 import type { AgencyMatch } from './use-agency-match';
@@ -31,7 +31,8 @@ function ReviewGroup({ title, step, onEdit, children }: { title: string; step: n
 
 /** Step 5: every value of the request and exactly who will be asked. */
 export function ReviewStep({ values, match, onEdit }: { values: WizardValues; match: AgencyMatch; onEdit(step: number): void }) {
-  const scheduled = values.scheduledTime && !Number.isNaN(new Date(values.scheduledTime).getTime()) ? formatDateTime(values.scheduledTime) : '';
+  const at = instantOfLocalInput(values.scheduledTime);
+  const scheduled = at ? formatDateTime(at) : '';
   return (
     <>
       <p className="text-sm text-slate-600">{R.intro}</p>

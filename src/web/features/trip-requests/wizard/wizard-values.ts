@@ -1,4 +1,5 @@
 import type { AgencyOption } from '../../../../domain/agency-matching';
+import { instantOfLocalInput } from '../../../lib/format';
 import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '../../../../domain/trip-request';
 
 export type DestinationMode = 'list' | 'manual';
@@ -82,11 +83,8 @@ export const canPickAgencies = (v: Pick<WizardValues, 'destinationMode' | 'toFac
 export const selectedListed = (v: WizardValues, listed: readonly AgencyOption[] | undefined): AgencyOption[] =>
   canPickAgencies(v) && listed ? listed.filter((a) => v.selectedAgencies.includes(a.id)) : [];
 
-/** A datetime-local value as an instant in the browser's own zone, so the server never has to guess the zone. */
-const instantOf = (local: string) => {
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-};
+/** A datetime-local value as the instant it means in the reader's zone, so the server never has to guess the zone. */
+const instantOf = (local: string) => instantOfLocalInput(local) ?? local;
 
 /** The creation payload (POST /api/trips/enhanced) for these values. */
 export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] | undefined): EnhancedTripInput {
