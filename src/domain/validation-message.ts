@@ -1,5 +1,7 @@
-import { ADMIN_TRIP_MESSAGES } from '../../domain/admin-trip-request';
-import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages';
+// One sentence for a refused field, the same from the server's schemas and from a screen checking the same schema.
+import type { z } from 'zod';
+import { ADMIN_TRIP_MESSAGES } from './admin-trip-request';
+import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from './messages';
 
 interface Issue {
   keyword: string;
@@ -65,3 +67,9 @@ const unknownFields = (field: string, keys: unknown) => {
 };
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** The same sentence for a zod issue found in the browser, as the server words it when its schema finds it. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const { path, code, message, ...params } = issue;
+  return validationMessage({ keyword: code, instancePath: `/${path.join('/')}`, message, params: params as Record<string, unknown> }, 'body');
+}
