@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { ADMIN_TRIP_MESSAGES } from './admin-trip-request';
 import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from './messages';
+import { PHONE_NUMBER_MESSAGE } from './phone-number';
 
 interface Issue {
   keyword: string;
@@ -10,8 +11,9 @@ interface Issue {
   params?: Record<string, unknown>;
 }
 
-// Spec texts reach the client unchanged; every other message is prefixed with the field it concerns.
+// Spec texts and other whole sentences reach the client unchanged; every other message is prefixed with the field it concerns.
 const SPEC_TEXTS = new Set<string>([
+  PHONE_NUMBER_MESSAGE,
   ...Object.values(REGISTRATION_MESSAGES),
   ...Object.values(GEOCODE_MESSAGES),
   ADMIN_TRIP_MESSAGES.requiredFields,

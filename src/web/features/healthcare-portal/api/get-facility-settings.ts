@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Hospital } from '../../../../domain/hospital-forms';
+import { phoneForDisplay } from '../../../../domain/phone-number';
 import type { RegistrationFormValues } from '../../../../domain/registration';
 import { requestData } from '../../../lib/resource-calls';
 
@@ -20,7 +21,13 @@ export const facilitySettingsKey = ['facility-settings'] as const;
  */
 export function settingsOf(hospital: Hospital): FacilitySettingsValues {
   const rest = Object.fromEntries(CONTACT_AND_ADDRESS.map((k) => [k, hospital[k] ?? ''])) as Pick<FacilitySettingsValues, (typeof CONTACT_AND_ADDRESS)[number]>;
-  return { facilityName: hospital.pendingName ?? hospital.name, facilityType: hospital.type, ...rest, email: hospital.pendingEmail ?? rest.email };
+  return {
+    facilityName: hospital.pendingName ?? hospital.name,
+    facilityType: hospital.type,
+    ...rest,
+    email: hospital.pendingEmail ?? rest.email,
+    phone: phoneForDisplay(hospital.phone),
+  };
 }
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
 import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
+import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/phone-number';
 import {
   emptyRegistrationForm,
   firstRegistrationError,
@@ -113,7 +114,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
             <Input id={id('email')} type="email" required autoComplete="email" {...text('email')} />
           </Field>
           <Field id={id('phone')} label={L.phone} required>
-            <Input id={id('phone')} type="tel" required autoComplete="tel" {...text('phone')} />
+            <Input id={id('phone')} type="tel" required autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
           </Field>
         </div>
       </FormSection>
