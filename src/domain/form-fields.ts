@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_STATES } from './choices';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { listSearch } from './list-paging';
 import { REGISTRATION_MESSAGES as M } from './messages';
 import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE } from './phone-number';
 
@@ -60,6 +61,6 @@ export const labelList = (item: z.ZodType<string> = z.string().trim().min(1).max
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ?q= of every search call and the list filters: trimmed, bounded. */
-export const searchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const searchQuery = z.object({ q: listSearch.default('') });
 /** Search answers are for pickers and type-ahead: the first 50 matches are enough. */
 export const SEARCH_RESULT_LIMIT = 50;

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { ADMIN_TRIP_MESSAGES } from './admin-trip-request';
 import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from './messages';
+import { SEARCH_TOO_LONG } from './limits';
 import { PHONE_NUMBER_MESSAGE } from './phone-number';
 
 interface Issue {
@@ -14,6 +15,7 @@ interface Issue {
 // Spec texts and other whole sentences reach the client unchanged; every other message is prefixed with the field it concerns.
 const SPEC_TEXTS = new Set<string>([
   PHONE_NUMBER_MESSAGE,
+  SEARCH_TOO_LONG,
   ...Object.values(REGISTRATION_MESSAGES),
   ...Object.values(GEOCODE_MESSAGES),
   ADMIN_TRIP_MESSAGES.requiredFields,

@@ -96,7 +96,7 @@ export function AgencyForm({
     <form id={formId} noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <Field id={id('name')} label={L.agencyName} required error={err('name')}>
-          <Input required autoComplete="organization" {...text('name')} />
+          <Input required autoComplete="organization" maxLength={200} {...text('name')} />
         </Field>
         <Field id={id('service')} label={L.serviceType}>
           <Select id={id('service')} {...register('serviceType')}>
@@ -110,11 +110,11 @@ export function AgencyForm({
         </Field>
       </div>
       <Field id={id('contactName')} label={L.contactName} required error={err('contactName')}>
-        <Input required autoComplete="name" {...text('contactName')} />
+        <Input required autoComplete="name" maxLength={200} {...text('contactName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('email')} label={L.email} required error={err('email')}>
-          <Input type="email" required autoComplete="email" {...text('email')} />
+          <Input type="email" required autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
         <Field id={id('phone')} label={L.phone} error={err('phone')}>
           <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />

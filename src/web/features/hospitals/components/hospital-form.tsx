@@ -80,7 +80,7 @@ export function HospitalForm({
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <Field id={id('name')} label={L.name} required error={formState.errors.name?.message}>
-        <Input required autoComplete="organization" {...text('name')} />
+        <Input required autoComplete="organization" maxLength={200} {...text('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('type')} label={L.type} required error={formState.errors.type?.message}>
@@ -94,7 +94,7 @@ export function HospitalForm({
           </Select>
         </Field>
         <Field id={id('region')} label={L.region} required error={formState.errors.region?.message}>
-          <Input required {...text('region')} />
+          <Input required maxLength={100} {...text('region')} />
         </Field>
       </div>
       <AddressFields form={address} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
@@ -103,7 +103,7 @@ export function HospitalForm({
           <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
         </Field>
         <Field id={id('email')} label={L.email} error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...text('email')} />
+          <Input type="email" autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
       </div>
       <Switch id={id('active')} label={ORG_UI.hospitals.activeLabel} hint={inReview ? ORG_UI.inReviewHint : ORG_UI.hospitals.activeHint} disabled={inReview} {...register('isActive')} />
