@@ -4,13 +4,13 @@ import { TRIP_PRIORITIES } from './enums';
 import { uuidPattern } from './form-fields';
 import { isDateTimeText, parseScheduledTime } from './scheduled-time';
 import { transportLevelField } from './trip-request';
+import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from './trip-request-rules';
 
 export const ADMIN_TRIP_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   readyWindow: 'Please select ready time window',
-  // beyond the spec, which shows no such checks: a window that ends before it starts, or a trip that goes nowhere
-  readyWindowOrder: 'The ready window must end after it starts',
-  sameFacility: 'Origin and destination must be different facilities',
+  // beyond the spec, which shows no such checks: the rules of every request (trip-request-rules.ts)
+  ...TRIP_REQUEST_RULE_MESSAGES,
   // spec catalogue (part 1 §8)
   loadFacilitiesFailed: 'Failed to load facilities',
   createFailed: 'Failed to create transport request',
@@ -50,19 +50,22 @@ const SPEC_ORDER: readonly string[] = [ADMIN_TRIP_MESSAGES.requiredFields, ADMIN
 
 /**
  * The one message the form shows for a body, checked in the spec's order (required fields, then the ready window),
- * then the server's two extra refusals (same facility, a window ending before it starts); null when it may be sent.
+ * then the rules of every request (different places, not long past, a window that ends after it starts); null when
+ * it may be sent. Times without an offset are read in `timeZone`.
  */
-export function adminTripProblem(body: AdminTripInput): string | null {
+export function adminTripProblem(body: AdminTripInput, now: Date, timeZone = 'UTC'): string | null {
   const parsed = adminTripBody.safeParse(body);
   if (!parsed.success) {
     const messages = parsed.error.issues.map((i) => i.message);
     return SPEC_ORDER.find((m) => messages.includes(m)) ?? messages[0] ?? ADMIN_TRIP_MESSAGES.requiredFields;
   }
   const b = parsed.data;
-  if (b.originFacilityId.toLowerCase() === b.destinationFacilityId.toLowerCase()) return ADMIN_TRIP_MESSAGES.sameFacility;
-  // both ends are read in the same zone, so any one zone orders them
-  const start = parseScheduledTime(b.readyStart, 'UTC');
-  const end = parseScheduledTime(b.readyEnd, 'UTC');
-  if (start && end && end <= start) return ADMIN_TRIP_MESSAGES.readyWindowOrder;
-  return null;
+  const start = parseScheduledTime(b.readyStart, timeZone);
+  const end = parseScheduledTime(b.readyEnd, timeZone);
+  if (!start || !end) return ADMIN_TRIP_MESSAGES.readyWindow;
+  const reading = readTripRequest(
+    { origin: { facilityId: b.originFacilityId, names: [] }, destination: { facilityId: b.destinationFacilityId, names: [] }, start, end },
+    now,
+  );
+  return reading.ok ? null : reading.message;
 }

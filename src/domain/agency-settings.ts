@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
 import type { SessionUser } from './auth';
-import { optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
+import { optionalPhone, optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
 import { timeZoneChoice } from './time-zones';
 
 /** Required and in e-mail format: a blank one reads "email is required", a malformed one "must be a valid email address". */
@@ -17,7 +17,7 @@ export const agencySettingsBody = z.strictObject({
   agencyName: requiredText(),
   contactName: requiredText(),
   email: requiredEmail,
-  phone: optionalText(40),
+  phone: optionalPhone,
   serviceType: z.enum(AGENCY_SERVICE_TYPE_VALUES).optional(),
   address: optionalText(),
   city: optionalText(100),

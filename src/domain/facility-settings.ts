@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { FACILITY_TYPES } from './choices';
-import { optionalEmail, optionalText, optionalUsState, optionalZipCode } from './form-fields';
+import { optionalEmail, optionalPhone, optionalText, optionalUsState, optionalZipCode } from './form-fields';
 import type { GeocodeQuery } from './geocode';
 import type { Hospital } from './hospital-forms';
 import { timeZoneChoice } from './time-zones';
@@ -12,7 +12,7 @@ export const facilitySettingsBody = z.object({
   facilityName: z.string().trim().min(1).max(200).optional(),
   facilityType: z.enum(FACILITY_TYPES).optional(),
   email: optionalEmail,
-  phone: optionalText(40),
+  phone: optionalPhone,
   address: optionalText(),
   city: optionalText(100),
   state: optionalUsState,

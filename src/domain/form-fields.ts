@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { US_STATES } from './choices';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { listSearch } from './list-paging';
 import { REGISTRATION_MESSAGES as M } from './messages';
+import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE } from './phone-number';
 
 // Field schemas of the organisation edit forms (facility, hospital, agency), shared by server and screens.
 
@@ -13,6 +15,19 @@ export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 
 /** An optional text input: absent leaves the stored value, '' or null clears it. */
 export const optionalText = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+/** A phone input, read as a US or international number and kept in E.164 (phone-number.ts). */
+export const phoneNumber = z
+  .string()
+  .max(PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE)
+  .transform((text, ctx) => {
+    const e164 = parsePhoneNumber(text);
+    if (e164) return e164;
+    ctx.issues.push({ code: 'custom', message: PHONE_NUMBER_MESSAGE, input: text });
+    return z.NEVER;
+  });
+/** An optional phone input: absent leaves the stored number, '' or null clears it. */
+export const optionalPhone = z.preprocess(blankToNull, phoneNumber.nullable().optional());
 
 export const optionalEmail = z.preprocess(blankToNull, z.email().max(254).nullable().optional());
 
@@ -46,6 +61,6 @@ export const labelList = (item: z.ZodType<string> = z.string().trim().min(1).max
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ?q= of every search call and the list filters: trimmed, bounded. */
-export const searchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const searchQuery = z.object({ q: listSearch.default('') });
 /** Search answers are for pickers and type-ahead: the first 50 matches are enough. */
 export const SEARCH_RESULT_LIMIT = 50;

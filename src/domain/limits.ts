@@ -3,6 +3,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 export const APPROVAL_PROMISE_HOURS = 24;
+/** The longest text a list's search box takes: more than any name, place or trip number it could match. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG = `Search text can be at most ${SEARCH_MAX_LENGTH} characters`;
 export const REGISTRATION_REDIRECT_MS = 2000;
 export const STARTUP_LOADING_DELAY_MS = 100;
 /**

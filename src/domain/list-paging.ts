@@ -1,12 +1,13 @@
 // The paging of every list that can grow, as Trip Management pages: limit, offset, search, sort, order, and the total.
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from './limits';
 
 /** Rows of one page: 100 unless asked otherwise, at most 500. */
 export const LIST_LIMIT = { default: 100, max: 500 } as const;
 export const pageLimit = z.coerce.number().int().min(1).max(LIST_LIMIT.max);
 export const pageOffset = z.coerce.number().int().min(0).max(1_000_000);
 /** Part of the text a list searches, any case; `%` and `_` are taken literally. */
-export const listSearch = z.string().trim().max(100);
+export const listSearch = z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG);
 export const sortOrder = z.enum(['asc', 'desc']);
 
 /**

@@ -1,6 +1,7 @@
 // Notification settings (spec part 2 §2 Notification Settings, §3, §7): whether and where each signed-in user is told
 // of new requests and of their trips' moves. Shared by the server's validation and the settings screen.
 import { z } from 'zod';
+import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE } from './phone-number';
 
 export const NOTIFICATION_SETTINGS_PATH = '/api/trips/notifications/settings';
 
@@ -23,39 +24,54 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   phoneNumber: '',
 };
 
-/** E.164: a plus, a country code (never 0) and the number, 15 digits at most in all. */
-export const E164_PHONE = /^\+[1-9]\d{1,14}$/;
-
 export const NOTIFICATION_SETTINGS_MESSAGES = {
-  emailAddress: 'emailAddress must be a valid email address',
-  phoneNumber: 'phoneNumber must be in international format: a plus, the country code and the number (e.g. +14125550123)',
+  emailAddress: 'Enter an email address like name@example.org',
+  phoneNumber: PHONE_NUMBER_MESSAGE,
 } as const;
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
 /**
- * PUT body: any of the six settings; one left out keeps its value. An address or number may be '' (none); otherwise
- * it must be an e-mail address or an E.164 number. A field outside the six is refused, never silently dropped.
+ * PUT body: any of the six settings; one left out keeps its value. The address and number are read against the
+ * channel they serve (notificationSettingsUpdate). A field outside the six is refused, never silently dropped.
  */
 export const notificationSettingsBody = z.strictObject({
   emailNotifications: z.boolean().optional(),
   smsNotifications: z.boolean().optional(),
   newTripAlerts: z.boolean().optional(),
   statusUpdates: z.boolean().optional(),
-  emailAddress: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || isEmail(v), NOTIFICATION_SETTINGS_MESSAGES.emailAddress)
-    .optional(),
-  // people write numbers with spaces, dashes, dots and brackets ("+1 (412) 555-0100"): kept as the digits E.164 wants
-  phoneNumber: z
-    .string()
-    .transform((v) => v.replace(/[\s().-]/g, ''))
-    .refine((v) => v === '' || E164_PHONE.test(v), NOTIFICATION_SETTINGS_MESSAGES.phoneNumber)
-    .optional(),
+  emailAddress: z.string().trim().max(254, NOTIFICATION_SETTINGS_MESSAGES.emailAddress).optional(),
+  phoneNumber: z.string().trim().max(PHONE_INPUT_MAX_LENGTH, NOTIFICATION_SETTINGS_MESSAGES.phoneNumber).optional(),
 });
 export type NotificationSettingsBody = z.output<typeof notificationSettingsBody>;
+
+/** A channel's address as sent: '' clears it; a readable one is kept (as `read` gives it); one that is not is a problem. */
+function channelAddress(sent: string | undefined, read: (text: string) => string | null): { value?: string; unreadable?: true } {
+  if (sent === undefined) return {};
+  if (sent === '') return { value: '' };
+  const value = read(sent);
+  return value === null ? { unreadable: true } : { value };
+}
+
+/**
+ * The settings a save leaves, or the one message refusing it. An address or number is checked only while its
+ * channel is on: with SMS off, a number the user cannot see neither blocks the save nor replaces the one stored
+ * (the same for the e-mail address with e-mail off). A number is kept in E.164.
+ */
+export function notificationSettingsUpdate(
+  stored: NotificationSettings,
+  body: NotificationSettingsBody,
+): { ok: true; settings: NotificationSettings } | { ok: false; message: string } {
+  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<NotificationSettings>;
+  const next: NotificationSettings = { ...stored, ...given, emailAddress: stored.emailAddress, phoneNumber: stored.phoneNumber };
+  const email = channelAddress(body.emailAddress, (v) => (isEmail(v) ? v : null));
+  const phone = channelAddress(body.phoneNumber, parsePhoneNumber);
+  if (email.unreadable && next.emailNotifications) return { ok: false, message: NOTIFICATION_SETTINGS_MESSAGES.emailAddress };
+  if (phone.unreadable && next.smsNotifications) return { ok: false, message: NOTIFICATION_SETTINGS_MESSAGES.phoneNumber };
+  if (email.value !== undefined) next.emailAddress = email.value;
+  if (phone.value !== undefined) next.phoneNumber = phone.value;
+  return { ok: true, settings: next };
+}
 
 /** POST /api/trips/test-email and /api/trips/test-sms: a test message to the caller's own address or number. */
 export const TEST_EMAIL_PATH = '/api/trips/test-email';
@@ -64,12 +80,17 @@ export const TEST_SMS_PATH = '/api/trips/test-sms';
 export const CONNECTION_TEST_MESSAGES = {
   emailSent: (to: string) => `A test message was sent to ${to}.`,
   smsSent: (to: string) => `A test message was sent to ${to}.`,
+  // an administrator is told which setting to fix; everyone else, in plain words, whom to tell
   emailNotConfigured:
     'No mail server is configured (SMTP_URL): messages are kept in the mail outbox and written to the server log, not sent.',
   smsNotConfigured: 'No SMS provider is configured (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): text messages are not sent.',
-  noPhoneNumber: 'Save a phone number in international format (e.g. +14125550123) first.',
+  emailNotSetUp: 'E-mail is not set up on this system yet, so no message was sent. Please tell the control center.',
+  smsNotSetUp: 'Text messages are not set up on this system yet, so no message was sent. Please tell the control center.',
+  noPhoneNumber: 'Save a phone number for text messages first.',
   emailFailed: (reason: string) => `The mail server could not be used: ${reason}`,
   smsFailed: (reason: string) => `The SMS provider could not be used: ${reason}`,
+  emailUnreachable: 'The test message could not be sent. Please try again later, or tell the control center if it keeps failing.',
+  smsUnreachable: 'The test text message could not be sent. Please try again later, or tell the control center if it keeps failing.',
   emailSubject: 'TCC test message',
   // what a test says: no trip and no patient, only that the channel works
   emailBody: 'This is a test message from TCC. Transport alerts you choose in your notification settings will reach you at this address.',

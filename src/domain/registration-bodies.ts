@@ -2,6 +2,7 @@
 // the registration screens download no schema library.
 import { z } from 'zod';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from './choices';
+import { optionalPhone } from './form-fields';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max = 200) => z.string().trim().min(1).max(max);
@@ -14,7 +15,7 @@ const registrationBase = {
   password: z.string().max(200),
   name: text(),
   confirmPassword: z.string().max(200).optional(),
-  phone: optionalText(40),
+  phone: optionalPhone,
   address: optionalText(),
   city: optionalText(100),
   state: z.enum(US_STATES).optional(),

@@ -1,6 +1,7 @@
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { REGISTRATION_MESSAGES as M } from './messages';
 import { passwordProblem } from './password-rules';
+import { parsePhoneNumber, PHONE_NUMBER_MESSAGE } from './phone-number';
 
 export type RegistrationKind = 'healthcare' | 'ems';
 
@@ -12,6 +13,7 @@ export interface OrderedCheckInput {
   capabilities?: readonly string[] | undefined;
   latitude?: string | number | null | undefined;
   longitude?: string | number | null | undefined;
+  phone?: string | null | undefined;
 }
 
 const blank = (v: string | number | null | undefined) => v === undefined || v === null || String(v).trim() === '';
@@ -33,6 +35,10 @@ export function firstRegistrationError(
   if (kind === 'ems' && input.capabilities !== undefined && input.capabilities.length === 0) {
     return M.capabilityRequired;
   }
+  return coordinatesProblem(input, coordinatesRequired) ?? phoneProblem(input.phone);
+}
+
+function coordinatesProblem(input: OrderedCheckInput, coordinatesRequired: boolean): string | null {
   const latBlank = blank(input.latitude);
   const lonBlank = blank(input.longitude);
   if (!coordinatesRequired && latBlank && lonBlank) return null;
@@ -44,6 +50,9 @@ export function firstRegistrationError(
   if (lon < LONGITUDE_RANGE.min || lon > LONGITUDE_RANGE.max) return M.longitudeRange;
   return null;
 }
+
+// beyond the spec's list, checked after it: a phone number must read as one (blank is the browser's to refuse)
+const phoneProblem = (phone: string | null | undefined) => (blank(phone) || parsePhoneNumber(phone!) ? null : PHONE_NUMBER_MESSAGE);
 
 /** Address parts the coordinate lookup needs, named as the form labels them. */
 export function missingLookupParts(a: { address: string; city: string; state: string; zipCode: string }): string[] {

@@ -65,6 +65,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** How often the live updates streams get a heartbeat and have their sessions checked again (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** The clock requests are judged against; the real one unless a test fixes it. */
+  now?: () => Date;
 }
 
 /** The whole application; main.ts listens on it, tests inject into it. */
@@ -100,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     planner,
     sms,
     geocoder: createGeocoder(opts.config.geocoderUrl),
+    now: opts.now ?? (() => new Date()),
   };
 
   app.addHook('onRequest', async (request, reply) => {

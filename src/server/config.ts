@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/limits';
-import { E164_PHONE } from '../domain/notification-settings';
+import { E164_PHONE } from '../domain/phone-number';
 import { newPasswordProblem } from './modules/auth/password-policy';
 import type { TwilioSettings } from './modules/notifications/sms';
 

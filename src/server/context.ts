@@ -21,4 +21,6 @@ export interface AppContext {
   sms: SmsProvider | null;
   /** One geocoder (and its cache) for the lookup call and the address edits that look coordinates up again. */
   geocoder: Geocoder;
+  /** The moment a request is judged against (a transport scheduled long ago is refused); tests fix it. */
+  now(): Date;
 }

@@ -34,7 +34,7 @@ const editForm = (overrides: Record<string, unknown> = {}) => ({
   name: `Ohio Valley Ambulance Service ${editCount}`,
   contactName: 'Renee Kowal',
   email: 'ops@ohiovalleyems.com',
-  phone: '(412) 555-0177',
+  phone: '+14125550177',
   address: '900 Ohio River Blvd',
   city: 'Bellevue',
   state: 'PA',

@@ -14,7 +14,7 @@ const form = {
   agencyName: 'Allegheny ALS Transport',
   contactName: 'Dana Whitfield',
   email: 'dispatch@allegheny-als.example.org',
-  phone: '(412) 555-0199',
+  phone: '+14125550199',
   serviceType: 'BLS/ALS',
   address: '12 River Ave',
   city: 'Pittsburgh',

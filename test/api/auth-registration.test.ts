@@ -35,7 +35,7 @@ describe('healthcare registration', () => {
       name: body.facilityName,
       type: body.facilityType,
       contactName: body.name,
-      phone: body.phone,
+      phone: '+14125550141',
       address: body.address,
       city: body.city,
       state: body.state,

@@ -50,17 +50,21 @@ describe('POST /api/trips/test-email', () => {
     expect(sent[0]!.text).toContain('This is a test message from TCC');
   });
 
-  it('says so when no mail server is configured, and when the server cannot be reached', async () => {
-    const none = await signedIn(withSms.app, withSms.db, 'HEALTHCARE');
-    const res = await post(withSms, TEST_EMAIL_PATH, none.auth);
+  it('tells an administrator which setting is missing and why the server failed; anyone else in plain words', async () => {
+    const nurse = await signedIn(withSms.app, withSms.db, 'HEALTHCARE');
+    const res = await post(withSms, TEST_EMAIL_PATH, nurse.auth);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, error: M.emailNotConfigured });
+    expect(res.json()).toEqual({ success: false, error: M.emailNotSetUp });
+    const admin = await signedIn(withSms.app, withSms.db, 'ADMIN');
+    expect((await post(withSms, TEST_EMAIL_PATH, admin.auth)).json()).toEqual({ success: false, error: M.emailNotConfigured });
 
     const broken = await signedIn(brokenSmtp.app, brokenSmtp.db, 'USER');
     const refused = await post(brokenSmtp, TEST_EMAIL_PATH, broken.auth);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().success).toBe(false);
-    expect(refused.json().error).toMatch(/^The mail server could not be used: .*ECONNREFUSED/);
+    expect(refused.json()).toEqual({ success: false, error: M.emailUnreachable });
+    const brokenAdmin = await signedIn(brokenSmtp.app, brokenSmtp.db, 'ADMIN');
+    expect((await post(brokenSmtp, TEST_EMAIL_PATH, brokenAdmin.auth)).json().error).toMatch(/^The mail server could not be used: .*ECONNREFUSED/);
+    for (const plain of [M.emailNotSetUp, M.smsNotSetUp, M.emailUnreachable, M.smsUnreachable, M.noPhoneNumber]) expect(plain).not.toMatch(/SMTP|SMS_|[a-z][A-Z]/);
   });
 });
 
@@ -103,6 +107,8 @@ describe('POST /api/trips/test-sms', () => {
     const none = await post(withSmtp, TEST_SMS_PATH, other.auth);
     expect(none.statusCode).toBe(503);
     expect(none.json()).toEqual({ success: false, error: M.smsNotConfigured });
+    const dispatcher = await signedIn(withSmtp.app, withSmtp.db, 'EMS');
+    expect((await post(withSmtp, TEST_SMS_PATH, dispatcher.auth)).json()).toEqual({ success: false, error: M.smsNotSetUp });
   });
 
   it('refuses callers who are not signed in', async () => {

@@ -111,14 +111,15 @@ describe('POST and PUT', () => {
     const body = form({ phone: '(412) 555-0170', email: 'front@shadyside-nh.org', region: 'East End', latitude: 40.455, longitude: -79.935, hospitalId: h!.id, isActive: false });
     const res = await call('POST', '', api.as.ADMIN, body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject(body);
+    // the number as written is kept in E.164
+    expect(res.json().data).toMatchObject({ ...body, phone: '+14125550170' });
   });
 
   it('updates a place; fields left out keep their value', async () => {
-    const f = await place({ phone: '(412) 555-0111', region: 'South Hills' });
+    const f = await place({ phone: '+14125550111', region: 'South Hills' });
     const res = await call('PUT', `/${f.id}`, api.as.ADMIN, form({ name: 'Brookline Rehabilitation Center' }));
     expect(res.statusCode).toBe(200);
-    expect(await row(f.id)).toMatchObject({ name: 'Brookline Rehabilitation Center', phone: '(412) 555-0111', region: 'South Hills' });
+    expect(await row(f.id)).toMatchObject({ name: 'Brookline Rehabilitation Center', phone: '+14125550111', region: 'South Hills' });
     await call('PUT', `/${f.id}`, api.as.ADMIN, form({ isActive: false }));
     expect(await row(f.id)).toMatchObject({ isActive: false });
   });

@@ -41,7 +41,7 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
       pendingName: 'General Hospital of Pittsburgh',
       pendingEmail: 'frontdesk@general.example.org',
       type: 'Hospital',
-      phone: '(412) 555-0100',
+      phone: '+14125550100',
       address: '200 Lothrop St',
       zipCode: '15213',
     });

@@ -42,6 +42,12 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
   return { database, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The moment the test app judges requests against: fixed, and before every date the fixtures request trips for,
+ * so a test's outcome does not depend on the day it runs.
+ */
+export const TEST_NOW = new Date('2026-06-01T12:00:00Z');
+
 /** The real application on a real database with real SMTP, as production builds it. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
@@ -54,7 +60,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     publicRateLimit: 1000,
     ...overrides,
   };
-  const app = await buildApp({ database, config, jwtSecret: 'test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent' });
+  const app = await buildApp({ database, config, jwtSecret: 'test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent', now: () => TEST_NOW });
   await app.ready();
   return {
     app,

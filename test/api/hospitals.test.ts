@@ -32,7 +32,7 @@ const editForm = (overrides: Record<string, unknown> = {}) => ({
   zipCode: '15212',
   type: 'Dialysis Center',
   region: 'North Side',
-  phone: '(412) 555-0150',
+  phone: '+14125550150',
   email: 'desk@riverside-dialysis.org',
   latitude: 40.452,
   longitude: -80.01,

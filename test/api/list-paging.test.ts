@@ -4,6 +4,7 @@
 // limit or offset answers the whole list as before.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TOO_LONG } from '../../src/domain/limits';
 import { agencies, facilities, hospitals, units, users } from '../../src/server/db/schema';
 import { createUser, signedIn } from './fixtures';
 import { insertTrips, insertUnit } from './fleet-fixtures';
@@ -211,7 +212,8 @@ describe.each(CASES)('$path', (c) => {
     ['offset=-1', 'offset must be at least 0'],
     ['sort=bogus', `sort must be one of ${c.sorts.join(', ')}`],
     ['order=up', 'order must be one of asc, desc'],
-    [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+    [`search=${'x'.repeat(101)}`, SEARCH_TOO_LONG],
+    [`search=${'x'.repeat(300)}`, SEARCH_TOO_LONG],
   ])('refuses %s with 400 naming the parameter', async (query, error) => {
     const res = await t.app.inject({ method: 'GET', url: with_(c.path, query), headers: as[c.readers[0]!] });
     expect(res.statusCode).toBe(400);
@@ -225,6 +227,22 @@ describe.each(CASES)('$path', (c) => {
         expect(res.statusCode, `${role} ${query}`).toBe(403);
       }
     }
+  });
+});
+
+describe('a search too long for any list', () => {
+  // the lists' own search (?search=, the spec's ?q= of the organisation lists) and the pickers' /search?q=
+  it.each([
+    '/api/tcc/agencies?q=',
+    '/api/tcc/hospitals?q=',
+    '/api/tcc/agencies/search?q=',
+    '/api/tcc/hospitals/search?q=',
+    '/api/tcc/facilities/search?q=',
+    '/api/trips?search=',
+  ])('%s… of 300 characters is 400 with the plain message', async (path) => {
+    const res = await t.app.inject({ method: 'GET', url: `${path}${'x'.repeat(300)}`, headers: as.ADMIN });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: SEARCH_TOO_LONG });
   });
 });
 

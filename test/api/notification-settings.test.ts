@@ -61,7 +61,8 @@ describe('GET and PUT /api/trips/notifications/settings', () => {
     [{ newTripAlerts: null }, 'newTripAlerts must be a boolean'],
     [{ emailAddress: 'not-an-address' }, M.emailAddress],
     [{ emailAddress: 42 }, 'emailAddress must be a string'],
-    [{ phoneNumber: '412-555-0100' }, M.phoneNumber],
+    [{ phoneNumber: 'abc' }, M.phoneNumber],
+    [{ phoneNumber: '412-155-0100' }, M.phoneNumber],
     [{ phoneNumber: '+0412555' }, M.phoneNumber],
     [{ phoneNumber: '+1234567890123456' }, M.phoneNumber],
     [{ smsNotifications: false, quietHours: '22-06' }, 'Unknown field: quietHours'],
@@ -74,6 +75,34 @@ describe('GET and PUT /api/trips/notifications/settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error });
     expect(await stored()).toEqual(before);
+  });
+
+  it('reads US numbers written the usual ways and international ones, and keeps them in E.164', async () => {
+    const me = callers[1]!;
+    for (const written of ['(412) 555-0123', '412-555-0123', '412.555.0123', '4125550123', '1 412 555 0123', '+1 412 555 0123']) {
+      const res = await put(me, { smsNotifications: true, phoneNumber: written });
+      expect(res.json(), written).toEqual({ success: true, data: expect.objectContaining({ phoneNumber: '+14125550123' }) });
+    }
+    expect((await put(me, { phoneNumber: '+44 20 7946 0958' })).json().data.phoneNumber).toBe('+442079460958');
+  });
+
+  it('saves with SMS off whatever the hidden number holds, keeping the stored one; the same for e-mail off', async () => {
+    const me = callers[1]!;
+    await put(me, { smsNotifications: true, emailNotifications: true, phoneNumber: '(412) 555-0177', emailAddress: 'kept@example.org' });
+    const off = await put(me, { smsNotifications: false, phoneNumber: 'abc', emailNotifications: false, emailAddress: 'not-an-address' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ smsNotifications: false, phoneNumber: '+14125550177', emailNotifications: false, emailAddress: 'kept@example.org' });
+    // a readable number is still kept while SMS is off
+    expect((await put(me, { phoneNumber: '412 555 0178' })).json().data).toMatchObject({ smsNotifications: false, phoneNumber: '+14125550178' });
+    // SMS turned on again with an unreadable number: refused in plain words, nothing changed
+    const before = await stored();
+    const on = await put(me, { smsNotifications: true, phoneNumber: 'abc' });
+    expect(on.json()).toEqual({ success: false, error: M.phoneNumber });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('words its refusals without the names of the fields', () => {
+    for (const text of Object.values(M)) expect(text).not.toMatch(/phoneNumber|emailAddress|E\.164/);
   });
 
   it('refuses a caller who is not signed in', async () => {

@@ -60,7 +60,7 @@ describe("a facility's own rename waits for the control center", () => {
     expect(res.statusCode, res.body).toBe(200);
     // the phone is saved at once; the name only asked for, and the answer says it awaits review
     expect(res.json()).toMatchObject({
-      data: { name: 'Harbor View Clinic', phone: '(412) 555-0100', pendingName: 'Riverside General Hospital East', pendingEmail: null, changeRequestedAt: expect.any(String) },
+      data: { name: 'Harbor View Clinic', phone: '+14125550100', pendingName: 'Riverside General Hospital East', pendingEmail: null, changeRequestedAt: expect.any(String) },
       user: { facilityName: 'Harbor View Clinic' },
       message: M.awaitingReview,
     });
@@ -75,7 +75,7 @@ describe("a facility's own rename waits for the control center", () => {
 
     const approved = await decide('hospitals', id, 'approve-change');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ name: 'Riverside General Hospital East', phone: '(412) 555-0100', pendingName: null, pendingEmail: null, changeRequestedAt: null });
+    expect(approved.json().data).toMatchObject({ name: 'Riverside General Hospital East', phone: '+14125550100', pendingName: null, pendingEmail: null, changeRequestedAt: null });
     expect(await facilityNameSeenBy(nurse)).toEqual({
       session: 'Riverside General Hospital East',
       directory: ['Riverside General Hospital East'],
@@ -111,7 +111,7 @@ describe("a facility's own rename waits for the control center", () => {
     const adminNotices = (await noticesOf(admin.user.id)).length;
     const same = await facilityUpdate(nurse, { facilityName: name, email, phone: '(412) 555-0111' });
     expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().data).toMatchObject({ name, email, phone: '(412) 555-0111', pendingName: null, pendingEmail: null, changeRequestedAt: null });
+    expect(same.json().data).toMatchObject({ name, email, phone: '+14125550111', pendingName: null, pendingEmail: null, changeRequestedAt: null });
     expect(same.json().message).toBeUndefined();
     expect((await noticesOf(admin.user.id)).length).toBe(adminNotices);
 

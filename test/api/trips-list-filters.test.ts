@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripListAnswer, TripListItem } from '../../src/domain/trip-views';
 import { trips } from '../../src/server/db/schema';
 import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { SEARCH_TOO_LONG } from '../../src/domain/limits';
 
 const w = useTripWorld();
 const HOUR = 3_600_000;
@@ -105,7 +106,7 @@ describe('bad filters', () => {
     ['?order=up', 'order must be one of asc, desc'],
     ['?hospitalId=nope', 'hospitalId must be a hospital id'],
     ['?summary=maybe', 'summary must be one of the listed choices'],
-    [`?search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+    [`?search=${'x'.repeat(101)}`, SEARCH_TOO_LONG],
   ])('refuses %s with 400', async (query, error) => {
     const res = await w.call('GET', `/api/trips${query}`, w.admin);
     expect(res.statusCode).toBe(400);

@@ -19,27 +19,39 @@ const form = (over: Record<string, unknown> = {}) => ({
   readyEnd: '2026-12-01T09:30',
   ...over,
 });
+/** The moment the form is checked: a month before the form's window. */
+const NOW = new Date('2026-11-01T12:00:00Z');
+const problem = (over: Record<string, unknown> = {}) => adminTripProblem(form(over), NOW);
 
 describe('the admin form checks in the spec order', () => {
   it('accepts a complete request', () => {
-    expect(adminTripProblem(form())).toBeNull();
+    expect(problem()).toBeNull();
   });
 
   it.each(['patientId', 'originFacilityId', 'destinationFacilityId'])('asks for every required field when %s is missing', (field) => {
-    expect(adminTripProblem(form({ [field]: '' }))).toBe(M.requiredFields);
+    expect(problem({ [field]: '' })).toBe(M.requiredFields);
   });
 
   it('names the required fields before the ready window, and the window before the two extra checks', () => {
-    expect(adminTripProblem(form({ patientId: ' ', readyStart: '', destinationFacilityId: ORIGIN }))).toBe(M.requiredFields);
-    expect(adminTripProblem(form({ readyStart: '' }))).toBe(M.readyWindow);
-    expect(adminTripProblem(form({ readyEnd: 'tomorrow' }))).toBe(M.readyWindow);
-    expect(adminTripProblem(form({ readyEnd: '', destinationFacilityId: ORIGIN }))).toBe(M.readyWindow);
+    expect(problem({ patientId: ' ', readyStart: '', destinationFacilityId: ORIGIN })).toBe(M.requiredFields);
+    expect(problem({ readyStart: '' })).toBe(M.readyWindow);
+    expect(problem({ readyEnd: 'tomorrow' })).toBe(M.readyWindow);
+    expect(problem({ readyEnd: '', destinationFacilityId: ORIGIN })).toBe(M.readyWindow);
   });
 
   it('refuses the same facility at both ends, then a window that ends before it starts', () => {
-    expect(adminTripProblem(form({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' }))).toBe(M.sameFacility);
-    expect(adminTripProblem(form({ readyEnd: '2026-12-01T07:00' }))).toBe(M.readyWindowOrder);
-    expect(adminTripProblem(form({ readyEnd: '2026-12-01T08:00' }))).toBe(M.readyWindowOrder);
+    expect(problem({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' })).toBe(M.sameFacility);
+    expect(problem({ readyEnd: '2026-12-01T07:00' })).toBe(M.readyWindowOrder);
+    expect(problem({ readyEnd: '2026-12-01T08:00' })).toBe(M.readyWindowOrder);
+  });
+
+  it('refuses a window starting more than an hour ago, and reads one starting within the hour as now', () => {
+    expect(problem({ readyStart: '2026-10-25T12:00', readyEnd: '2026-10-25T13:00' })).toBe(M.longPast);
+    expect(problem({ readyStart: '2026-11-01T10:59', readyEnd: '2026-11-01T13:00' })).toBe(M.longPast);
+    expect(problem({ readyStart: '2026-11-01T11:30', readyEnd: '2026-11-01T13:00' })).toBeNull();
+    // started half an hour ago and already over: read from now, it ends before it starts
+    expect(problem({ readyStart: '2026-11-01T11:30', readyEnd: '2026-11-01T11:45' })).toBe(M.readyWindowOrder);
+    expect(adminTripProblem(form({ readyStart: '2026-11-01T06:30', readyEnd: '2026-11-01T08:00' }), NOW, 'America/New_York')).toBeNull();
   });
 });
 

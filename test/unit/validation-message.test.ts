@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { validationMessage } from '../../src/server/http/validation-message';
+import { validationMessage } from '../../src/domain/validation-message';
 
 describe('validation messages name the field', () => {
   it.each([

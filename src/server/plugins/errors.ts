@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '../../domain/messages';
 import { databaseErrorSummary } from '../db/errors';
 import { HttpError } from '../http/errors';
-import { validationMessage } from '../http/validation-message';
+import { validationMessage } from '../../domain/validation-message';
 
 // Fastify's own error codes mapped to the status and text a client should see.
 const FASTIFY_CODES: Record<string, [number, string]> = {

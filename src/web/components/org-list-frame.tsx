@@ -12,6 +12,7 @@ import { IconButton } from './ui/icon-button';
 import { LoadError } from './ui/load-error';
 import { Notice, type NoticeMessage } from './ui/notice';
 import { Spinner } from './ui/spinner';
+import { refusalTextOr } from '../lib/refusal-text';
 
 /**
  * The frame of the facility and agency lists: intro, the list's controls and a refresh button, how many rows match
@@ -50,7 +51,7 @@ export function OrgListFrame<T>({
   const pending = counts?.pending ?? 0;
   const body = () => {
     if (list.isPending) return <Spinner className="mx-auto my-16 size-8 text-blue-700" />;
-    if (list.isError) return <LoadError {...loadError} retryLabel={ORG_ACTIONS.retry} retrying={list.isFetching} onRetry={retry} />;
+    if (list.isError) return <LoadError {...loadError} message={refusalTextOr(list.error, loadError.message)} retryLabel={ORG_ACTIONS.retry} retrying={list.isFetching} onRetry={retry} />;
     if (counts?.all === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
     if (list.data.total === 0) return <EmptyState title={empty.title}>{empty.noMatch}</EmptyState>;
     return (

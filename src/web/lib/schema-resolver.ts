@@ -9,17 +9,23 @@ export interface FormIssue {
   value: unknown;
 }
 
+/** The context of a form that shows a stored phone number: what it showed, so an untouched number is not sent. */
+export interface ShownPhone {
+  shownPhone: string;
+}
+
 /**
- * A react-hook-form resolver over a request schema from src/domain: the form's text values become the call's body,
+ * A react-hook-form resolver over a request schema from src/domain: the form's text values (and the form's context)
+ * become the call's body,
  * the server's own schema checks it, and `message` words each field's first problem. Submit receives the parsed body.
  */
-export function schemaResolver<V extends FieldValues, S extends z.ZodType>(
+export function schemaResolver<V extends FieldValues, S extends z.ZodType, C = unknown>(
   schema: S,
-  toBody: (values: V) => Record<string, unknown>,
+  toBody: (values: V, context: C | undefined) => Record<string, unknown>,
   message: (problem: FormIssue) => string,
-): Resolver<V, unknown, z.output<S>> {
-  return async (values) => {
-    const body = toBody(values);
+): Resolver<V, C, z.output<S>> {
+  return async (values, context) => {
+    const body = toBody(values, context);
     const result = await schema.safeParseAsync(body);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};

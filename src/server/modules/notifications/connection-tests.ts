@@ -1,6 +1,6 @@
 // Test Email Connection and Test SMS Connection: the configured mail server or SMS provider is checked, then a test
 // message goes to the caller's own address or number. A missing configuration answers 503, a server or provider that
-// refuses 502, each with the reason, so the screen can say what to fix.
+// refuses 502: an administrator is told the setting or the reason, so it can be fixed; anyone else whom to tell.
 import { eq } from 'drizzle-orm';
 import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
@@ -12,32 +12,40 @@ const unavailable = (message: string) => new HttpError(503, message);
 const upstreamFailed = (message: string) => new HttpError(502, message);
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** Who asks for a test: an administrator reads the configuration's names and the server's reasons. */
+export interface Tester {
+  id: string;
+  isAdmin: boolean;
+}
+
 /** Sends a test e-mail to the address in the caller's settings, or their account's address when that is empty. */
-export async function testEmailConnection(ctx: AppContext, userId: string): Promise<ConnectionTestAnswer> {
-  if (!ctx.mailer.configured) throw unavailable(M.emailNotConfigured);
-  const to = (await readNotificationSettings(ctx.db, userId)).emailAddress || (await accountEmail(ctx, userId));
+export async function testEmailConnection(ctx: AppContext, tester: Tester): Promise<ConnectionTestAnswer> {
+  if (!ctx.mailer.configured) throw unavailable(tester.isAdmin ? M.emailNotConfigured : M.emailNotSetUp);
+  const to = (await readNotificationSettings(ctx.db, tester.id)).emailAddress || (await accountEmail(ctx, tester.id));
+  const failed = (reason: string) => upstreamFailed(tester.isAdmin ? M.emailFailed(reason) : M.emailUnreachable);
   try {
     await ctx.mailer.verify();
   } catch (err) {
-    throw upstreamFailed(M.emailFailed(reasonOf(err)));
+    throw failed(reasonOf(err));
   }
   const delivery = await ctx.outbox.sendNow({ channel: 'EMAIL', to, subject: M.emailSubject, text: M.emailBody });
-  if (delivery.status === 'FAILED') throw upstreamFailed(M.emailFailed(delivery.error));
+  if (delivery.status === 'FAILED') throw failed(delivery.error);
   return { success: true, message: M.emailSent(to) };
 }
 
 /** Sends a test text message to the number in the caller's settings. */
-export async function testSmsConnection(ctx: AppContext, userId: string): Promise<ConnectionTestAnswer> {
-  if (!ctx.sms) throw unavailable(M.smsNotConfigured);
-  const to = (await readNotificationSettings(ctx.db, userId)).phoneNumber;
+export async function testSmsConnection(ctx: AppContext, tester: Tester): Promise<ConnectionTestAnswer> {
+  if (!ctx.sms) throw unavailable(tester.isAdmin ? M.smsNotConfigured : M.smsNotSetUp);
+  const to = (await readNotificationSettings(ctx.db, tester.id)).phoneNumber;
   if (!to) throw badRequest(M.noPhoneNumber);
+  const failed = (reason: string) => upstreamFailed(tester.isAdmin ? M.smsFailed(reason) : M.smsUnreachable);
   try {
     await ctx.sms.verify();
   } catch (err) {
-    throw upstreamFailed(M.smsFailed(reasonOf(err)));
+    throw failed(reasonOf(err));
   }
   const delivery = await ctx.outbox.sendNow({ channel: 'SMS', to, text: M.smsBody });
-  if (delivery.status === 'FAILED') throw upstreamFailed(M.smsFailed(delivery.error));
+  if (delivery.status === 'FAILED') throw failed(delivery.error);
   return { success: true, message: M.smsSent(to) };
 }
 

@@ -2,11 +2,13 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsUpdate,
   type NotificationSettings,
   type NotificationSettingsBody,
 } from '../../../domain/notification-settings';
 import type { Db } from '../../db/connect';
 import { notificationSettings as table } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 
 const columns = {
   emailNotifications: table.emailNotifications,
@@ -22,13 +24,20 @@ export async function readNotificationSettings(db: Db, userId: string): Promise<
   return row ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
-/** Saves the fields given over the stored (or default) ones in one statement, and answers the settings now in force. */
+/**
+ * Saves the fields given over the stored (or default) ones, the address and number judged against the channels
+ * they serve, and answers the settings now in force. The row is locked so two saves do not judge the same old one.
+ */
 export async function saveNotificationSettings(db: Db, userId: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
-  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<NotificationSettings>;
-  const [row] = await db
-    .insert(table)
-    .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, ...given })
-    .onConflictDoUpdate({ target: table.userId, set: { ...given, updatedAt: new Date() } })
-    .returning(columns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select(columns).from(table).where(eq(table.userId, userId)).for('update');
+    const update = notificationSettingsUpdate(stored ?? DEFAULT_NOTIFICATION_SETTINGS, body);
+    if (!update.ok) throw badRequest(update.message);
+    const [row] = await tx
+      .insert(table)
+      .values({ userId, ...update.settings })
+      .onConflictDoUpdate({ target: table.userId, set: { ...update.settings, updatedAt: new Date() } })
+      .returning(columns);
+    return row!;
+  });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationSettingsBody } from '../../../domain/notification-settings';
@@ -59,7 +60,8 @@ export function connectionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { body: z.strictObject({}).optional() },
       config: { rateLimit: { max: ctx.config.publicRateLimit, timeWindow: '1 minute' } },
     };
-    app.post('/test-email', test, async (request) => testEmailConnection(ctx, callerOf(request).id));
-    app.post('/test-sms', test, async (request) => testSmsConnection(ctx, callerOf(request).id));
+    const tester = (request: FastifyRequest) => ({ id: callerOf(request).id, isAdmin: callerOf(request).userType === 'ADMIN' });
+    app.post('/test-email', test, async (request) => testEmailConnection(ctx, tester(request)));
+    app.post('/test-sms', test, async (request) => testSmsConnection(ctx, tester(request)));
   };
 }

@@ -2,6 +2,7 @@
 import type { AdminTripBody } from '../../../domain/admin-trip-request';
 import { ADMIN_TRIP_MESSAGES } from '../../../domain/admin-trip-request';
 import { parseScheduledTime } from '../../../domain/scheduled-time';
+import { readTripRequest, type TripRequestFacts } from '../../../domain/trip-request-rules';
 import { TRIP_ERRORS } from '../../../domain/trip-errors';
 import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '../../../domain/trip-request';
 import type { AppContext } from '../../context';
@@ -20,11 +21,22 @@ function instantOf(text: string, timeZone: string, error: string): Date {
   return at;
 }
 
+/** The request's times as kept (a time in the last hour is now), or 400 with the rule it breaks. */
+function checkedTimes(ctx: AppContext, facts: TripRequestFacts) {
+  const reading = readTripRequest(facts, ctx.now());
+  if (!reading.ok) throw badRequest(reading.message);
+  return reading;
+}
+
 /** POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id. */
 export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody): Promise<string> {
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
-  const scheduledTime = instantOf(b.scheduledTime, caller.timeZone, 'scheduledTime must be a date and time');
+  const { start: scheduledTime } = checkedTimes(ctx, {
+    origin: { facilityId: origin.facilityId, names: [origin.name, b.fromLocation] },
+    destination: { facilityId: destination?.facilityId, names: [destination?.name ?? b.toLocation] },
+    start: instantOf(b.scheduledTime, caller.timeZone, TRIP_ERRORS.scheduledTimeInvalid),
+  });
   const offers = await offeredAgencies(ctx.db, {
     origin,
     radiusMiles: b.notificationRadius,
@@ -64,10 +76,13 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
 export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: AdminTripBody): Promise<string> {
-  if (b.originFacilityId.toLowerCase() === b.destinationFacilityId.toLowerCase()) throw badRequest(ADMIN_TRIP_MESSAGES.sameFacility);
-  const readyStart = instantOf(b.readyStart, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
+  const { start: readyStart } = checkedTimes(ctx, {
+    origin: { facilityId: b.originFacilityId, names: [] },
+    destination: { facilityId: b.destinationFacilityId, names: [] },
+    start: instantOf(b.readyStart, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow),
+    end: instantOf(b.readyEnd, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow),
+  });
   const readyEnd = instantOf(b.readyEnd, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow);
-  if (readyEnd <= readyStart) throw badRequest(ADMIN_TRIP_MESSAGES.readyWindowOrder);
   const origin = await originFor(ctx.db, caller, b.originFacilityId, TRIP_ERRORS.originFacilityUnknown);
   const destination = await activePlace(ctx.db, b.destinationFacilityId, TRIP_ERRORS.destinationFacilityUnknown);
   const radiusMiles = NOTIFICATION_RADIUS.default;

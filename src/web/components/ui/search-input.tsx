@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '../../../domain/limits';
 import { cn } from '../../lib/cn';
 import { controlClass } from './field';
 
@@ -19,6 +20,7 @@ export function SearchInput({
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
       <input
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         aria-label={label}
         placeholder={label}
         value={value}

@@ -2,6 +2,7 @@ import type { Agency } from '../../../../domain/agency-forms';
 import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
 import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
+import { phoneForDisplay } from '../../../../domain/phone-number';
 import { PendingChangeMarker } from '../../../components/pending-change-marker';
 import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
 import { OrgStatusBadge } from '../../../components/org-status-badge';
@@ -47,7 +48,7 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
       key: 'contact',
       header: C.contact,
       className: 'md:min-w-44',
-      cell: (a) => <Lines lines={[a.contactInfo.contactName, a.contactInfo.phone, a.contactInfo.email]} />,
+      cell: (a) => <Lines lines={[a.contactInfo.contactName, phoneForDisplay(a.contactInfo.phone), a.contactInfo.email]} />,
     },
     { key: 'location', header: C.location, cell: (a) => <Lines lines={[cityStateZip(a.contactInfo)]} /> },
     {

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { agencyCreateBody, agencyEditBody, type Agency, type AgencyCreateBody, type AgencyEditBody } from '../../../../domain/agency-forms';
 import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from '../../../../domain/choices';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
-import { coordinateOf, schemaResolver } from '../../../lib/schema-resolver';
+import { coordinateOf, schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
 import { useHookFormAddress } from '../../registration/components/hook-form-address';
 
@@ -30,7 +31,7 @@ const formValues = (a: Agency | null): AgencyFormValues => {
     name: a?.name ?? '',
     contactName: c?.contactName ?? '',
     email: c?.email ?? '',
-    phone: c?.phone ?? '',
+    phone: phoneForDisplay(c?.phone),
     address: c?.address ?? '',
     city: c?.city ?? '',
     state: c?.state ?? '',
@@ -44,8 +45,9 @@ const formValues = (a: Agency | null): AgencyFormValues => {
   };
 };
 
-const body = ({ isActive: _active, serviceType, ...v }: AgencyFormValues) => ({
+const body = ({ isActive: _active, serviceType, ...v }: AgencyFormValues, c: ShownPhone | undefined) => ({
   ...v,
+  phone: phoneEdit(v.phone, c?.shownPhone ?? ''),
   serviceType: serviceType || undefined,
   latitude: coordinateOf(v.latitude),
   longitude: coordinateOf(v.longitude),
@@ -54,7 +56,7 @@ const body = ({ isActive: _active, serviceType, ...v }: AgencyFormValues) => ({
 // The spec's required fields of the agency edit (part 1 §5); the server's schemas check the rest.
 const message = orgFormMessage({ ...L, name: L.agencyName }, ['name', 'contactName', 'email']);
 const createResolver = schemaResolver(agencyCreateBody, body, message);
-const editResolver = schemaResolver(agencyEditBody, (v: AgencyFormValues) => ({ ...body(v), isActive: v.isActive }), message);
+const editResolver = schemaResolver(agencyEditBody, (v: AgencyFormValues, c: ShownPhone | undefined) => ({ ...body(v, c), isActive: v.isActive }), message);
 
 export type AgencyFormSubmit = { mode: 'create'; body: AgencyCreateBody } | { mode: 'edit'; body: AgencyEditBody };
 
@@ -70,9 +72,10 @@ export function AgencyForm({
   error: string | null;
   onSubmit(submit: AgencyFormSubmit): void;
 }) {
-  const form = useForm<AgencyFormValues, unknown, AgencyCreateBody | AgencyEditBody>({
+  const form = useForm<AgencyFormValues, ShownPhone, AgencyCreateBody | AgencyEditBody>({
     defaultValues: formValues(agency),
     resolver: agency ? editResolver : createResolver,
+    context: { shownPhone: phoneForDisplay(agency?.contactInfo.phone) },
   });
   const { register, formState } = form;
   const address = useHookFormAddress(form);
@@ -93,7 +96,7 @@ export function AgencyForm({
     <form id={formId} noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <Field id={id('name')} label={L.agencyName} required error={err('name')}>
-          <Input required autoComplete="organization" {...text('name')} />
+          <Input required autoComplete="organization" maxLength={200} {...text('name')} />
         </Field>
         <Field id={id('service')} label={L.serviceType}>
           <Select id={id('service')} {...register('serviceType')}>
@@ -107,14 +110,14 @@ export function AgencyForm({
         </Field>
       </div>
       <Field id={id('contactName')} label={L.contactName} required error={err('contactName')}>
-        <Input required autoComplete="name" {...text('contactName')} />
+        <Input required autoComplete="name" maxLength={200} {...text('contactName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('email')} label={L.email} required error={err('email')}>
-          <Input type="email" required autoComplete="email" {...text('email')} />
+          <Input type="email" required autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
         <Field id={id('phone')} label={L.phone} error={err('phone')}>
-          <Input type="tel" autoComplete="tel" {...text('phone')} />
+          <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
         </Field>
       </div>
       <AddressFields form={address} idPrefix={id('address')} required={false} lookup="explain" coordinatesHint={ORG_UI.agencies.coordinatesHint} />

@@ -3,13 +3,14 @@ import { AGENCY_SERVICE_TYPE_VALUES } from '../../../../domain/agency-forms';
 import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '../../../../domain/agency-settings';
 import { AGENCY_SERVICE_TYPES } from '../../../../domain/choices';
 import type { PendingIdentityChange } from '../../../../domain/identity-review';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
 import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '../../../../domain/ems-dashboard-texts';
 import { settingsFields } from '../../../components/settings-fields';
 import { SettingsFormFrame } from '../../../components/settings-form-frame';
 import { Input, Select } from '../../../components/ui/field';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { orgFormMessage } from '../../../lib/org-form-message';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
@@ -28,11 +29,16 @@ const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonl
 // a name or e-mail awaiting review shows as asked for, so saving another field keeps the request rather than withdrawing it
 export const valuesOf = (a: AgencySettings): AgencySettingsValues => {
   const { id: _id, email, phone, pendingName, pendingEmail, changeRequestedAt: _at, ...rest } = a;
-  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phone ?? '', timeZone: a.timeZone ?? '' };
+  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phoneForDisplay(phone), timeZone: a.timeZone ?? '' };
 };
 
 // a service type from the registration (outside the four choices) is kept as stored unless another is chosen
-const toBody = (v: AgencySettingsValues) => ({ ...v, serviceType: isListed(v.serviceType) ? v.serviceType : undefined, timeZone: v.timeZone || null });
+const toBody = (v: AgencySettingsValues, c: ShownPhone | undefined) => ({
+  ...v,
+  serviceType: isListed(v.serviceType) ? v.serviceType : undefined,
+  phone: phoneEdit(v.phone, c?.shownPhone ?? ''),
+  timeZone: v.timeZone || null,
+});
 const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(L, REQUIRED));
 
 /**
@@ -48,7 +54,7 @@ export function AgencySettingsForm({
   onSaved(answer: AgencySettingsResult): void;
   onDone(): void;
 }) {
-  const form = useForm<AgencySettingsValues, unknown, AgencySettingsBody>({ defaultValues: initial, resolver });
+  const form = useForm<AgencySettingsValues, ShownPhone, AgencySettingsBody>({ defaultValues: initial, resolver, context: { shownPhone: initial.phone } });
   const save = useUpdateAgencySettings();
   const { field, control, address, timeZone } = settingsFields(form, 'agency', L, REQUIRED);
 
@@ -67,7 +73,7 @@ export function AgencySettingsForm({
       {field('agencyName', <Input autoComplete="organization" maxLength={200} {...control('agencyName')} />)}
       {field('contactName', <Input autoComplete="name" maxLength={200} {...control('contactName')} />)}
       {field('email', <Input type="email" autoComplete="email" maxLength={254} {...control('email')} />)}
-      {field('phone', <Input type="tel" autoComplete="tel" maxLength={40} {...control('phone')} />)}
+      {field('phone', <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...control('phone')} />)}
       {field(
         'serviceType',
         <Select {...control('serviceType')}>

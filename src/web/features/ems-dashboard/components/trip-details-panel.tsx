@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { needsBariatric } from '../../../../domain/vehicle-fit';
 import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
+import { phoneForDisplay } from '../../../../domain/phone-number';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -103,9 +104,9 @@ function Contacts({ tripId }: { tripId: string }) {
               <p className="font-medium break-words text-slate-900">{c.name}</p>
               {c.contactName && <p className="text-slate-700">{c.contactName}</p>}
               {c.phone && (
-                <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} aria-label={T.phone(c.phone)}>
+                <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} aria-label={T.phone(phoneForDisplay(c.phone))}>
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {c.phone}
+                  {phoneForDisplay(c.phone)}
                 </a>
               )}
               {c.email && (

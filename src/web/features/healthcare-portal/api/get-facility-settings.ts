@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Hospital } from '../../../../domain/hospital-forms';
+import { phoneForDisplay } from '../../../../domain/phone-number';
 import type { RegistrationFormValues } from '../../../../domain/registration';
 import { requestData } from '../../../lib/resource-calls';
 
@@ -25,6 +26,7 @@ export function settingsOf(hospital: Hospital): FacilitySettingsValues {
     facilityType: hospital.type,
     ...rest,
     email: hospital.pendingEmail ?? rest.email,
+    phone: phoneForDisplay(hospital.phone),
     timeZone: hospital.timeZone ?? '',
   };
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../domain/auth';
 import { FACILITY_TYPES } from '../../../../domain/choices';
 import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/facility-settings';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit } from '../../../../domain/phone-number';
 import { FACILITY_SETTINGS as S, PORTAL_BANNER_MS } from '../../../../domain/healthcare-portal-texts';
 import { settingsFields } from '../../../components/settings-fields';
 import { SettingsFormFrame } from '../../../components/settings-form-frame';
@@ -9,7 +10,7 @@ import { choiceOptions } from '../../../components/ui/choice-options';
 import { Input, Select } from '../../../components/ui/field';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { useUpdateFacilitySettings } from '../api/update-facility-settings';
 import type { FacilitySettingsValues } from '../api/get-facility-settings';
 
@@ -17,7 +18,7 @@ const L = S.labels;
 // no required markers (part 2 §5), but the server keeps a facility's name: a blank one is refused here first
 const resolver = schemaResolver(
   facilitySettingsBody,
-  (v: FacilitySettingsValues) => ({ ...v, facilityType: v.facilityType || undefined, timeZone: v.timeZone || null }),
+  (v: FacilitySettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
   orgFormMessage(L, ['facilityName']),
 );
 const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
@@ -35,7 +36,7 @@ export function FacilitySettingsForm({
   onSaved(answer: { user: SessionUser }): void;
   onDone(): void;
 }) {
-  const form = useForm<FacilitySettingsValues, unknown, FacilitySettingsBody>({ defaultValues: initial, resolver });
+  const form = useForm<FacilitySettingsValues, ShownPhone, FacilitySettingsBody>({ defaultValues: initial, resolver, context: { shownPhone: initial.phone } });
   const save = useUpdateFacilitySettings();
   const { field, control, address, timeZone } = settingsFields(form, 'facility', L);
 
@@ -60,7 +61,7 @@ export function FacilitySettingsForm({
         </Select>,
       )}
       {field('email', <Input type="email" autoComplete="email" maxLength={254} {...control('email')} />)}
-      {field('phone', <Input type="tel" autoComplete="tel" maxLength={40} {...control('phone')} />)}
+      {field('phone', <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...control('phone')} />)}
       {address(PORTAL_UI.settings.chooseState)}
       {timeZone()}
     </SettingsFormFrame>

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FACILITY_TYPES } from '../../../../domain/choices';
 import { hospitalEditBody, type Hospital, type HospitalEditBody } from '../../../../domain/hospital-forms';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
 import { Alert } from '../../../components/ui/alert';
 import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
-import { coordinateOf, schemaResolver } from '../../../lib/schema-resolver';
+import { coordinateOf, schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
 import { useHookFormAddress } from '../../registration/components/hook-form-address';
 
@@ -28,7 +29,7 @@ const formValues = (h: Hospital): HospitalFormValues => ({
   state: h.state,
   zipCode: h.zipCode,
   region: h.region,
-  phone: h.phone ?? '',
+  phone: phoneForDisplay(h.phone),
   email: h.email ?? '',
   latitude: h.latitude === null ? '' : String(h.latitude),
   longitude: h.longitude === null ? '' : String(h.longitude),
@@ -39,7 +40,12 @@ const formValues = (h: Hospital): HospitalFormValues => ({
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode', 'type', 'region'] as const;
 const resolver = schemaResolver(
   hospitalEditBody,
-  (v: HospitalFormValues) => ({ ...v, latitude: coordinateOf(v.latitude), longitude: coordinateOf(v.longitude) }),
+  (v: HospitalFormValues, c: ShownPhone | undefined) => ({
+    ...v,
+    phone: phoneEdit(v.phone, c?.shownPhone ?? ''),
+    latitude: coordinateOf(v.latitude),
+    longitude: coordinateOf(v.longitude),
+  }),
   orgFormMessage(L, REQUIRED),
 );
 
@@ -55,7 +61,11 @@ export function HospitalForm({
   error: string | null;
   onSubmit(body: HospitalEditBody): void;
 }) {
-  const form = useForm<HospitalFormValues, unknown, HospitalEditBody>({ defaultValues: formValues(hospital), resolver });
+  const form = useForm<HospitalFormValues, ShownPhone, HospitalEditBody>({
+    defaultValues: formValues(hospital),
+    resolver,
+    context: { shownPhone: phoneForDisplay(hospital.phone) },
+  });
   const { register, formState } = form;
   const address = useHookFormAddress(form);
   const banner = useRef<HTMLDivElement>(null);
@@ -70,7 +80,7 @@ export function HospitalForm({
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <Field id={id('name')} label={L.name} required error={formState.errors.name?.message}>
-        <Input required autoComplete="organization" {...text('name')} />
+        <Input required autoComplete="organization" maxLength={200} {...text('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('type')} label={L.type} required error={formState.errors.type?.message}>
@@ -84,16 +94,16 @@ export function HospitalForm({
           </Select>
         </Field>
         <Field id={id('region')} label={L.region} required error={formState.errors.region?.message}>
-          <Input required {...text('region')} />
+          <Input required maxLength={100} {...text('region')} />
         </Field>
       </div>
       <AddressFields form={address} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('phone')} label={L.phone} error={formState.errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...text('phone')} />
+          <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
         </Field>
         <Field id={id('email')} label={L.email} error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...text('email')} />
+          <Input type="email" autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
       </div>
       <Switch id={id('active')} label={ORG_UI.hospitals.activeLabel} hint={inReview ? ORG_UI.inReviewHint : ORG_UI.hospitals.activeHint} disabled={inReview} {...register('isActive')} />

@@ -6,6 +6,7 @@ import {
   TEST_SMS_PATH,
   type ConnectionTestAnswer,
   type NotificationSettings,
+  type NotificationSettingsBody,
 } from '../../../../domain/notification-settings';
 import { apiRequest } from '../../../lib/api-client';
 import { requestData } from '../../../lib/resource-calls';
@@ -30,7 +31,7 @@ export const useNotificationSettings = () =>
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettings) => requestData<NotificationSettings>(NOTIFICATION_SETTINGS_PATH, { method: 'PUT', body }),
+    mutationFn: (body: NotificationSettingsBody) => requestData<NotificationSettings>(NOTIFICATION_SETTINGS_PATH, { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import {
   NOTIFICATION_SETTINGS_SCREEN as T,
+  notificationSettingsUpdate,
   type NotificationSettings,
+  type NotificationSettingsBody,
 } from '../../../../domain/notification-settings';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
@@ -19,11 +22,12 @@ interface ChannelFieldSpec {
   key: 'emailAddress' | 'phoneNumber';
   label: string;
   type: 'email' | 'tel';
+  maxLength: number;
   placeholder?: string;
 }
 const CHANNEL_FIELDS: Partial<Record<(typeof TOGGLES)[number], ChannelFieldSpec>> = {
-  emailNotifications: { key: 'emailAddress', label: T.emailAddress, type: 'email' },
-  smsNotifications: { key: 'phoneNumber', label: T.phoneNumber, type: 'tel', placeholder: T.phonePlaceholder },
+  emailNotifications: { key: 'emailAddress', label: T.emailAddress, type: 'email', maxLength: 254 },
+  smsNotifications: { key: 'phoneNumber', label: T.phoneNumber, type: 'tel', maxLength: PHONE_INPUT_MAX_LENGTH, placeholder: T.phonePlaceholder },
 };
 const revealed = (toggle: (typeof TOGGLES)[number]) => CHANNEL_FIELDS[toggle];
 
@@ -36,6 +40,7 @@ function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; val
         type={field.type}
         autoComplete={field.type}
         placeholder={field.placeholder}
+        maxLength={field.maxLength}
         className={controlClass}
         value={value}
         onChange={(e) => onChange(field.key, e.target.value)}
@@ -51,8 +56,25 @@ export function NotificationSettingsPanel() {
   return <SettingsForm initial={settings.data} />;
 }
 
+/** The settings as the form shows them: a US number read as (412) 555-0123. */
+const shown = (s: NotificationSettings): NotificationSettings => ({ ...s, phoneNumber: phoneForDisplay(s.phoneNumber) });
+
+/**
+ * What Save sends: a channel's address only while its toggle shows it, and the number only when it was changed, so
+ * nothing the user cannot see (or did not touch) can refuse the save.
+ */
+function saveBody(values: NotificationSettings, saved: NotificationSettings): NotificationSettingsBody {
+  const { emailAddress, phoneNumber, ...toggles } = values;
+  return {
+    ...toggles,
+    emailAddress: values.emailNotifications ? emailAddress.trim() : undefined,
+    phoneNumber: values.smsNotifications ? phoneEdit(phoneNumber, saved.phoneNumber)?.trim() : undefined,
+  };
+}
+
 function SettingsForm({ initial }: { initial: NotificationSettings }) {
-  const [values, setValues] = useState(initial);
+  const [stored, setStored] = useState(initial);
+  const [values, setValues] = useState(() => shown(initial));
   const [message, setMessage] = useFading<NoticeMessage | null>(null, messageTone);
   const [saveState, setSaveState] = useFading<ButtonState>('idle', buttonTone);
   const [emailState, setEmailState] = useFading<ButtonState>('idle', buttonTone);
@@ -61,9 +83,19 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const set = <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function onSave() {
+    const body = saveBody(values, shown(stored));
+    // the server's own rule, so a number it would refuse is named before anything is sent
+    const check = notificationSettingsUpdate(stored, body);
+    if (!check.ok) {
+      setSaveState('error');
+      setMessage({ tone: 'error', text: check.message });
+      return;
+    }
     setSaveState('busy');
     try {
-      setValues(await save.mutateAsync(values));
+      const answer = await save.mutateAsync(body);
+      setStored(answer);
+      setValues(shown(answer));
       setSaveState('success');
       setMessage({ tone: 'success', text: T.saved });
     } catch (err) {

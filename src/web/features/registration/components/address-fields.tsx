@@ -53,11 +53,11 @@ export function AddressFields({
   return (
     <>
       <Field id={id('address')} label={L.address} required={required} error={error('address')}>
-        <Input required={required} autoComplete="street-address" {...control_('address', id('address'))} />
+        <Input required={required} autoComplete="street-address" maxLength={200} {...control_('address', id('address'))} />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
         <Field id={id('city')} label={L.city} required={required} error={error('city')} className="col-span-2 sm:col-span-1">
-          <Input required={required} autoComplete="address-level2" {...control_('city', id('city'))} />
+          <Input required={required} autoComplete="address-level2" maxLength={100} {...control_('city', id('city'))} />
         </Field>
         <Field id={id('state')} label={L.state} required={required} error={error('state')}>
           <Select required={required} autoComplete="address-level1" {...control_('state', id('state'))}>
@@ -74,6 +74,7 @@ export function AddressFields({
             required={required}
             inputMode="numeric"
             autoComplete="postal-code"
+            maxLength={10}
             pattern="\d{5}(-\d{4})?"
             title={L.zipCodeFormat}
             {...control_('zipCode', id('zip'))}

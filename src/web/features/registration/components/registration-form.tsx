@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
 import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
+import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/phone-number';
 import {
   emptyRegistrationForm,
   firstRegistrationError,
@@ -65,7 +66,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
     <form onSubmit={onSubmit} className="space-y-6">
       <FormSection title={k.section}>
         <Field id={id('name')} label={k.nameLabel} required>
-          <Input id={id('name')} required autoComplete="organization" {...text('organisationName')} />
+          <Input id={id('name')} required autoComplete="organization" maxLength={200} {...text('organisationName')} />
         </Field>
         <Field id={id('type')} label={k.typeLabel} required>
           <Select id={id('type')} required {...text('organisationType')}>
@@ -106,14 +107,14 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
 
       <FormSection title={L.sections.contact}>
         <Field id={id('contact')} label={L.contactName} required>
-          <Input id={id('contact')} required autoComplete="name" {...text('contactName')} />
+          <Input id={id('contact')} required autoComplete="name" maxLength={200} {...text('contactName')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={id('email')} label={L.email} required>
-            <Input id={id('email')} type="email" required autoComplete="email" {...text('email')} />
+            <Input id={id('email')} type="email" required autoComplete="email" maxLength={254} {...text('email')} />
           </Field>
           <Field id={id('phone')} label={L.phone} required>
-            <Input id={id('phone')} type="tel" required autoComplete="tel" {...text('phone')} />
+            <Input id={id('phone')} type="tel" required autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
           </Field>
         </div>
       </FormSection>

@@ -11,6 +11,7 @@ import { controlClass, Field, Input, Select } from '../../../components/ui/field
 import { IconButton } from '../../../components/ui/icon-button';
 import { labelledChoices, Options } from '../../../components/ui/options';
 import { serverTextOr } from '../../../lib/api-client';
+import { localInstant } from '../../../lib/local-instant';
 import { cityStateZip } from '../../../lib/place-text';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { PatientIdField } from '../../trip-requests/components/patient-id-field';
@@ -67,8 +68,8 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
   }, [flash.message]);
 
   const submit = handleSubmit((values) => {
-    const body: AdminTripInput = values;
-    const problem = adminTripProblem(body);
+    const body: AdminTripInput = { ...values, readyStart: localInstant(values.readyStart), readyEnd: localInstant(values.readyEnd) };
+    const problem = adminTripProblem(body, new Date());
     if (problem) return flash.failure(problem);
     flash.clear();
     create.mutate(body, {

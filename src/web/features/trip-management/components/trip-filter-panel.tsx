@@ -9,6 +9,7 @@ import {
   TRIP_STATUS_LABELS,
 } from '../../../../domain/trip-management-texts';
 import { TRIP_DATE_RANGES, type TripDateRange } from '../../../../domain/trip-views';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/limits';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { labelledChoices, Options, type Choice } from '../../../components/ui/options';
@@ -82,6 +83,7 @@ export function TripFilterPanel({
             <Input
               id={`${id}-search`}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               placeholder={T.searchPlaceholder}
               value={filters.search}
               onChange={(e) => set({ search: e.target.value })}
@@ -98,7 +100,7 @@ export function TripFilterPanel({
           {hospitals && (
             <>
               <Field id={`${id}-find-hospital`} label={T.findHospital}>
-                <Input id={`${id}-find-hospital`} type="search" value={hospitals.search} onChange={(e) => hospitals.onSearch(e.target.value)} />
+                <Input id={`${id}-find-hospital`} type="search" maxLength={SEARCH_MAX_LENGTH} value={hospitals.search} onChange={(e) => hospitals.onSearch(e.target.value)} />
               </Field>
               {select('hospitalId', T.hospital, T.allHospitals, hospitals.choices)}
               {hospitals.total > hospitals.choices.length && <p className="col-span-full text-xs text-slate-600">{T.hospitalsCut(hospitals.choices.length, hospitals.total)}</p>}

@@ -9,6 +9,7 @@ import { Field, Select } from '../../../components/ui/field';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Notice, useNotice } from '../../../components/ui/notice';
 import { RefreshButton } from '../../../components/ui/refresh-button';
+import { refusalTextOr } from '../../../lib/refusal-text';
 import { useSignedInUser } from '../../session/session-context';
 import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
 import { useHospitalChoices } from '../api/get-hospital-choices';
@@ -50,7 +51,7 @@ export default function TripManagementPage() {
 
   const list = () => {
     if (trips.isError) {
-      return <ErrorPanel message={T.fetchFailed} retryLabel={T.retry} busy={trips.isFetching} onRetry={() => void trips.refetch()} />;
+      return <ErrorPanel message={refusalTextOr(trips.error, T.fetchFailed)} retryLabel={T.retry} busy={trips.isFetching} onRetry={() => void trips.refetch()} />;
     }
     if (!trips.data) return <LoadingPanel label={T.loading} />;
     if (trips.data.data.length === 0) {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { LatLng } from '../../../../domain/geo';
 import { TRIP_MESSAGES, WIZARD, WIZARD_CLOSE_MS } from '../../../../domain/healthcare-portal-texts';
 import { enhancedTripBody } from '../../../../domain/trip-request';
+import { issueMessage } from '../../../../domain/validation-message';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import { useAgencyMatch } from './use-agency-match';
 import { WizardStep } from './wizard-step';
 import { WizardStepsNav } from './wizard-steps-nav';
 import { FIELD_STEP, initialWizardValues, toRequestBody, type WizardValues } from './wizard-values';
+import { ownPlace, ruleField, wizardRuleProblem } from './wizard-rules';
 
 const LAST_STEP = WIZARD.steps.length - 1;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -37,13 +39,13 @@ function focusInStep(form: HTMLFormElement, step: number, control: Control | und
   (first ?? section?.querySelector<HTMLElement>('h3'))?.focus();
 }
 
-/** The origin's point: the directory entry of the user's own facility (its own name first). */
-function useOrigin(hospitalId: string | null, facilityName: string | null): LatLng | null {
+/** The origin: the directory entry of the user's own facility, and its point. */
+function useOrigin(hospitalId: string | null, facilityName: string | null): { placeId: string | undefined; point: LatLng | null } {
   const places = useDestinations().data;
   return useMemo(() => {
-    const own = (places ?? []).filter((p) => p.hospitalId !== null && p.hospitalId === hospitalId);
-    const entry = own.find((p) => p.name === facilityName) ?? own[0];
-    return entry?.latitude != null && entry.longitude != null ? { lat: entry.latitude, lng: entry.longitude } : null;
+    const entry = ownPlace(places, hospitalId, facilityName);
+    const point = entry?.latitude != null && entry.longitude != null ? { lat: entry.latitude, lng: entry.longitude } : null;
+    return { placeId: entry?.id, point };
   }, [places, hospitalId, facilityName]);
 }
 
@@ -105,18 +107,22 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
     const parsed = enhancedTripBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0] ?? '');
-      setProblem(`${field} ${issue.message}`);
-      openFieldOf(field);
+      setProblem(issueMessage(issue));
+      openFieldOf(String(issue.path[0] ?? ''));
+      return;
+    }
+    // the rules of every request, in the server's words, before anything is sent
+    const broken = wizardRuleProblem(values, { placeId: origin.placeId, facilityName: user.facilityName }, new Date());
+    if (broken) {
+      setProblem(broken);
+      openFieldOf(ruleField(broken, values) ?? '');
       return;
     }
     create.mutate(body, {
       onError: (err) => {
         const text = errorText(err, TRIP_MESSAGES.createFailed);
         setProblem(text);
-        // the server names the field first ("toLocation is required", "selectedAgencies: …")
-        const field = /^(\w+)/.exec(text)?.[1];
-        if (field) openFieldOf(field);
+        openFieldOf(ruleField(text, values) ?? '');
       },
     });
   };
@@ -153,7 +159,7 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
             <ClinicalInfoStep {...stepProps} />
           </WizardStep>
           <WizardStep index={3} current={step}>
-            <AgencySelectionStep {...stepProps} match={match} origin={origin} showMap={step === 3} />
+            <AgencySelectionStep {...stepProps} match={match} origin={origin.point} showMap={step === 3} />
           </WizardStep>
           <WizardStep index={4} current={step}>
             <ReviewStep values={values} match={match} onEdit={(n) => open(n)} />

@@ -1,6 +1,6 @@
 import type { AgencyOption } from '../../../../domain/agency-matching';
-import { instantOfLocalInput } from '../../../lib/format';
 import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '../../../../domain/trip-request';
+import { localInstant } from '../../../lib/local-instant';
 
 export type DestinationMode = 'list' | 'manual';
 
@@ -83,9 +83,6 @@ export const canPickAgencies = (v: Pick<WizardValues, 'destinationMode' | 'toFac
 export const selectedListed = (v: WizardValues, listed: readonly AgencyOption[] | undefined): AgencyOption[] =>
   canPickAgencies(v) && listed ? listed.filter((a) => v.selectedAgencies.includes(a.id)) : [];
 
-/** A datetime-local value as the instant it means in the reader's zone, so the server never has to guess the zone. */
-const instantOf = (local: string) => instantOfLocalInput(local) ?? local;
-
 /** The creation payload (POST /api/trips/enhanced) for these values. */
 export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] | undefined): EnhancedTripInput {
   const fromList = v.destinationMode === 'list';
@@ -98,7 +95,7 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     fromLocation: v.fromLocation,
     toLocation: v.toLocation,
     toFacilityId: fromList ? v.toFacilityId : undefined,
-    scheduledTime: instantOf(v.scheduledTime),
+    scheduledTime: localInstant(v.scheduledTime),
     transportLevel: v.transportLevel,
     urgencyLevel: v.urgencyLevel,
     diagnosis: v.diagnosis,

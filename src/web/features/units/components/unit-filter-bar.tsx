@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS, UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
 import { UNIT_TYPES, type UnitStatus } from '../../../../domain/enums';
+import { SEARCH_MAX_LENGTH } from '../../../../domain/limits';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { labelledChoices, Options, type Choice } from '../../../components/ui/options';
 import type { UnitAgency } from '../api/get-unit-agencies';
@@ -84,6 +85,7 @@ export function UnitFilterBar({
             <Input
               id={`${id}-search`}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               className="pl-9"
               placeholder={T.searchPlaceholder}
               value={filters.search}

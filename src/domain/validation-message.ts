@@ -1,5 +1,9 @@
-import { ADMIN_TRIP_MESSAGES } from '../../domain/admin-trip-request';
-import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages';
+// One sentence for a refused field, the same from the server's schemas and from a screen checking the same schema.
+import type { z } from 'zod';
+import { ADMIN_TRIP_MESSAGES } from './admin-trip-request';
+import { GEOCODE_MESSAGES, REGISTRATION_MESSAGES } from './messages';
+import { SEARCH_TOO_LONG } from './limits';
+import { PHONE_NUMBER_MESSAGE } from './phone-number';
 
 interface Issue {
   keyword: string;
@@ -8,8 +12,10 @@ interface Issue {
   params?: Record<string, unknown>;
 }
 
-// Spec texts reach the client unchanged; every other message is prefixed with the field it concerns.
+// Spec texts and other whole sentences reach the client unchanged; every other message is prefixed with the field it concerns.
 const SPEC_TEXTS = new Set<string>([
+  PHONE_NUMBER_MESSAGE,
+  SEARCH_TOO_LONG,
   ...Object.values(REGISTRATION_MESSAGES),
   ...Object.values(GEOCODE_MESSAGES),
   ADMIN_TRIP_MESSAGES.requiredFields,
@@ -65,3 +71,9 @@ const unknownFields = (field: string, keys: unknown) => {
 };
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** The same sentence for a zod issue found in the browser, as the server words it when its schema finds it. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const { path, code, message, ...params } = issue;
+  return validationMessage({ keyword: code, instancePath: `/${path.join('/')}`, message, params: params as Record<string, unknown> }, 'body');
+}

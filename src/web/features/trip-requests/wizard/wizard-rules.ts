@@ -1,0 +1,35 @@
+import type { Facility } from '../../../../domain/facility-forms';
+import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
+import type { WizardField, WizardValues } from './wizard-values';
+
+/** The directory entry of the user's own facility (its own name first): the origin of every wizard request. */
+export function ownPlace(places: readonly Facility[] | undefined, hospitalId: string | null, facilityName: string | null): Facility | undefined {
+  const own = (places ?? []).filter((p) => p.hospitalId !== null && p.hospitalId === hospitalId);
+  return own.find((p) => p.name === facilityName) ?? own[0];
+}
+
+/** The field a broken request rule is fixed in, so the step holding it opens. */
+export function ruleField(message: string, v: Pick<WizardValues, 'destinationMode'>): WizardField | null {
+  if (message === TRIP_REQUEST_RULE_MESSAGES.sameFacility) return v.destinationMode === 'list' ? 'toFacilityId' : 'toLocation';
+  if (message === TRIP_REQUEST_RULE_MESSAGES.longPast) return 'scheduledTime';
+  return null;
+}
+
+/** The rule of every request that the wizard's values break, judged as the server will (trip-request-rules.ts); null when none. */
+export function wizardRuleProblem(
+  v: WizardValues,
+  origin: { placeId: string | undefined; facilityName: string | null },
+  now: Date,
+): string | null {
+  const start = new Date(v.scheduledTime);
+  if (Number.isNaN(start.getTime())) return null;
+  const reading = readTripRequest(
+    {
+      origin: { facilityId: origin.placeId, names: [v.fromLocation, origin.facilityName] },
+      destination: { facilityId: v.destinationMode === 'list' ? v.toFacilityId : null, names: [v.toLocation] },
+      start,
+    },
+    now,
+  );
+  return reading.ok ? null : reading.message;
+}
