@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../domain/auth';
 import { FACILITY_TYPES } from '../../../../domain/choices';
 import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/facility-settings';
@@ -10,6 +9,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { useDraftedForm } from '../../session/use-drafted-form';
 import { useUpdateFacilitySettings } from '../api/update-facility-settings';
 import type { FacilitySettingsValues } from '../api/get-facility-settings';
 
@@ -31,7 +31,8 @@ export function FacilitySettingsForm({
   onSaved(answer: { user: SessionUser }): void;
   onDone(): void;
 }) {
-  const form = useForm<FacilitySettingsValues, unknown, FacilitySettingsBody>({ defaultValues: initial, resolver });
+  // what is typed is kept on the device until saved or cancelled, so a reload or an expired session loses nothing
+  const { form, clearDraft } = useDraftedForm<FacilitySettingsValues, FacilitySettingsBody>('facility-settings', { defaultValues: initial, resolver });
   const save = useUpdateFacilitySettings();
   const { field, control, address } = settingsFields(form, 'facility', L);
 
@@ -40,8 +41,14 @@ export function FacilitySettingsForm({
       texts={TEXTS}
       save={save}
       bannerMs={PORTAL_BANNER_MS}
-      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: (answer) => onSaved(answer) }))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, {
+          onSuccess: (answer) => {
+            clearDraft();
+            onSaved(answer);
+          },
+        }))}
       onCancel={() => {
+        clearDraft();
         form.reset(initial);
         save.reset();
       }}
