@@ -246,7 +246,7 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     expect(posted).toBe(false);
   });
 
-  test('Creating... while the call runs; the server’s words on failure, else the catalogue text; Cancel returns to Overview', async ({ page }) => {
+  test('Creating... while the call runs; the server’s words on failure, else the catalogue text; Cancel, confirmed, returns to Overview', async ({ page }) => {
     await wizardField(page, L.patientId).fill('PTEST0043');
     await nextStep(page, 2);
     await wizardField(page, L.toLocation).selectOption({ index: 1 });
@@ -268,6 +268,7 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
 
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();
+    await page.getByRole('dialog', { name: W.discard.title }).getByRole('button', { name: W.discard.confirm }).click();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
     await openTab(page, PORTAL_TABS.createRequest);
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();

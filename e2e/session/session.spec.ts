@@ -42,18 +42,21 @@ test.describe('session: start-up check and the 401 rule', () => {
       await expect(page).toHaveURL('/login', { timeout: 1000 });
     }).toPass();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.adminLoginTitle);
+    await expect(page.getByRole('status').filter({ hasText: UI.sessionExpired })).toBeVisible();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test('a forged token on any call sends a signed-in portal user to /login', async ({ page }) => {
+  test('a forged token on any call sends an agency user to the EMS Agency login, saying the session expired', async ({ page }) => {
     await signInAs(page, 'ems');
     // the logged-out screens have a banner too: wait for the agency dashboard itself before forging
     await expect(page.getByRole('banner')).toContainText(EMS_DASHBOARD.subtitle);
     await page.evaluate(() => localStorage.setItem('token', 'forged.token.value'));
     await expect(async () => {
       await returnToTab(page);
-      await expect(page).toHaveURL('/login', { timeout: 1000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.emsLogin, { timeout: 1000 });
     }).toPass();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: UI.sessionExpired })).toBeVisible();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 

@@ -86,3 +86,31 @@ export async function approvedFacilityAccount(request: APIRequestContext, facili
   expect((await request.put(`/api/tcc/hospitals/${hospital!.id}/approve`, { headers })).status()).toBe(200);
   return account;
 }
+
+/** The wizard's "Step N of 5". */
+export const stepText = (n: number) => WIZARD.stepOf(n, WIZARD.steps.length);
+
+/** What `halfMadeRequest` types. */
+export const HALF_MADE = { destination: 'North Hills Regional Hospital', scheduledTime: '2030-03-14T09:45', specialNeeds: 'Hard of hearing' } as const;
+
+/** A request half made in the wizard: patient, special needs, destination and time typed, and step 3 open. */
+export async function halfMadeRequest(page: Page, patientId: string) {
+  await openTab(page, PORTAL_TABS.createRequest);
+  await wizardField(page, W.labels.patientId).fill(patientId);
+  await wizardField(page, W.labels.specialNeeds).fill(HALF_MADE.specialNeeds);
+  await nextStep(page, 2);
+  await chooseDestination(page, HALF_MADE.destination);
+  await wizardField(page, W.labels.scheduledTime).fill(HALF_MADE.scheduledTime);
+  await nextStep(page, 3);
+}
+
+/** The fields `halfMadeRequest` typed are all there, from step 3 back to step 1. */
+export async function expectHalfMadeRequest(page: Page, patientId: string) {
+  await expect(wizard(page).getByText(stepText(3))).toBeVisible();
+  await wizard(page).getByRole('button', { name: WIZARD.previous }).click();
+  await expect(wizardField(page, W.labels.toLocation).locator('option:checked')).toContainText(HALF_MADE.destination);
+  await expect(wizardField(page, W.labels.scheduledTime)).toHaveValue(HALF_MADE.scheduledTime);
+  await wizard(page).getByRole('button', { name: WIZARD.previous }).click();
+  await expect(wizardField(page, W.labels.patientId)).toHaveValue(patientId);
+  await expect(wizardField(page, W.labels.specialNeeds)).toHaveValue(HALF_MADE.specialNeeds);
+}

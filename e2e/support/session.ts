@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DemoAccount } from '../../src/domain/auth';
 import { SCREEN } from '../../src/domain/messages';
 import { UI } from '../../src/web/lib/ui-texts';
@@ -32,3 +32,17 @@ export const storedSession = (page: Page) =>
 
 /** The user comes back to the tab: the app re-checks the session. */
 export const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+
+/**
+ * The session ends on the server while the page is open (signed out elsewhere), and the app finds out on its next
+ * call: the user coming back to the tab makes one. Resolves once the signed-in screen has given way to `leftFor`.
+ */
+export async function expireSession(page: Page, leftFor: () => Promise<void>) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const revoked = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  if (!revoked.ok()) throw new Error(`could not end the session: ${revoked.status()}`);
+  await expect(async () => {
+    await returnToTab(page);
+    await leftFor();
+  }).toPass();
+}

@@ -22,3 +22,36 @@ export const paths = {
 
 /** The logged-out app's query parameters: `?register=healthcare|ems` and the e-mail links' `?verify=<token>`, `?reset=<token>`. */
 export const LOGGED_OUT_QUERY = { register: 'register', verify: 'verify', reset: 'reset' } as const;
+
+/**
+ * Where a portal user is, in the query of `/` (the healthcare portal and the EMS agency dashboard are one page each):
+ * `?tab=<tab>` (none for Overview), the request wizard's `&step=<1-5>`, an open request's `&trip=<id>`.
+ */
+export const PORTAL_QUERY = { tab: 'tab', step: 'step', trip: 'trip' } as const;
+
+// the first tab's name; its address is `/` itself
+const OVERVIEW = 'overview';
+
+export const HEALTHCARE_TABS = {
+  overview: OVERVIEW,
+  requests: 'transport-requests',
+  createRequest: 'create-request',
+  settings: 'settings',
+  hospitalSettings: 'hospital-settings',
+} as const;
+
+export const EMS_TABS = {
+  overview: OVERVIEW,
+  availableTrips: 'available-trips',
+  myTrips: 'my-trips',
+  units: 'units',
+  routeOptimization: 'route-optimization',
+  analytics: 'analytics',
+  settings: 'settings',
+} as const;
+
+/** The address of a portal tab (Overview is `/` itself), with any further query parameters. */
+export function portalTabHref(tab: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(tab === OVERVIEW ? extra : { [PORTAL_QUERY.tab]: tab, ...extra }).toString();
+  return query ? `${paths.home}?${query}` : paths.home;
+}

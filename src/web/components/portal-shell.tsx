@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ChangePasswordButton } from '../features/account/components/change-password-button';
 import { LiveStatusIndicator } from '../features/live-updates/live-status-indicator';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { UI } from '../lib/ui-texts';
 import { LoadingPanel } from './ui/loading-panel';
+import { ScrollCue, scrollIntoBox, useScrollEdges } from './ui/scroll-cue';
 import { SignOutButton } from './sign-out-button';
 
 export interface PortalTab {
@@ -39,6 +40,14 @@ export function PortalShell({
   value?: string;
   onValueChange?(value: string): void;
 }) {
+  const tabList = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(tabList);
+  // on a narrow screen the tab bar scrolls: the open tab (a reload or Back may open any) is always in sight
+  useEffect(() => {
+    const active = tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (tabList.current && active) scrollIntoBox(tabList.current, active);
+  }, [value]);
+
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="bg-blue-800 text-white shadow">
@@ -67,17 +76,24 @@ export function PortalShell({
       {/* the tabs and their panels are the page's main content (a landmark screen-reader users jump to) */}
       <Tabs.Root asChild defaultValue={tabs[0]?.value} value={value} onValueChange={onValueChange}>
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <Tabs.List aria-label={tabsLabel} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
-            {tabs.map((t) => (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <div className="relative -mx-4 sm:mx-0">
+            <Tabs.List
+              ref={tabList}
+              aria-label={tabsLabel}
+              className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] sm:px-0"
+            >
+              {tabs.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  className="shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <ScrollCue boxRef={tabList} edges={edges} labels={UI.tabScroll} />
+          </div>
           {tabs.map((t) => (
             <Tabs.Content
               key={t.value}

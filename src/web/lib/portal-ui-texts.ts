@@ -63,6 +63,17 @@ export const PORTAL_UI = {
   wizard: {
     intro: 'Five short steps; move between them freely. Fields marked * are required.',
     stepsLabel: 'Request steps',
+    discard: {
+      title: 'Discard this request?',
+      message: 'What you entered in this request will be lost.',
+      confirm: 'Discard request',
+      keep: 'Keep editing',
+    },
+    created: {
+      tripNumber: (tripNumber: string) => `Trip number: ${tripNumber}`,
+      open: (tripNumber: string) => `View trip ${tripNumber}`,
+      dismiss: 'Dismiss',
+    },
     stepButton: (n: number, name: string, current: boolean) => `Step ${n}: ${name}${current ? ' (current)' : ''}`,
     hipaa:
       'HIPAA: identify the patient by an ID only. Do not enter names, dates of birth or ages anywhere in this request.',

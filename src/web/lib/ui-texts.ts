@@ -18,6 +18,8 @@ export const UI = {
     center: 'Oversee every transport as the control center.',
   },
   sessionCleared: 'Your stored session was cleared. Choose how to sign in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpiredWorkKept: 'Sign in to return to where you were; what you had typed is kept.',
   verifyingEmail: 'Verifying your e-mail address…',
   registrationIntro: 'Accounts are reviewed by the TCC team before first sign-in.',
   registrationSubmitting: 'Submitting...',
@@ -39,6 +41,7 @@ export const UI = {
   closeMenu: 'Close menu',
   signingOut: 'Signing out...',
   mainNavigation: 'Main navigation',
+  tabScroll: { before: 'Show earlier tabs', after: 'Show more tabs' },
 } as const;
 
 /** Labels of the registration forms (the spec names the fields, not their labels). */

@@ -3,10 +3,12 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../domain/auth';
 import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
 import { onUnauthorized } from '../../lib/api-client';
+import { clearExpiredDrafts, deviceStorage } from '../../lib/form-drafts';
 import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../../lib/session-storage';
 import { paths } from '../../app/paths';
 import { verifySession } from './api/verify-session';
 import { SessionContext, type Session } from './session-context';
+import { loginRouteOf, noteExpiredSession } from './session-expiry';
 
 interface SessionState {
   status: Session['status'];
@@ -14,6 +16,8 @@ interface SessionState {
 }
 
 function initialState(): SessionState {
+  // drafts hold patient details: whatever outlived its time goes before anything is shown
+  clearExpiredDrafts(deviceStorage(), Date.now());
   // opening the admin login clears the stored session, so there is nothing to check
   if (window.location.pathname === paths.adminLogin) {
     clearStoredSession();
@@ -28,6 +32,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const [state, setState] = useState<SessionState>(initialState);
   const startupCheck = useRef(false);
+  const signedInUser = useRef<SessionUser | null>(null);
+  useEffect(() => {
+    signedInUser.current = state.user;
+  }, [state.user]);
 
   // Start-up: verify the stored token; a refused or unreachable check clears the session without a word.
   useEffect(() => {
@@ -59,8 +67,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  // Any 401 on a call made with a token: the api client has cleared storage; leave for the admin login.
-  useEffect(() => onUnauthorized(() => endSession(paths.adminLogin)), [endSession]);
+  // Any 401 on a call made with a token: the api client has cleared storage. The user's own login says the session
+  // expired, and signing back in returns to this screen (the forms' drafts stay on the device).
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const user = signedInUser.current;
+        if (user) noteExpiredSession(user);
+        endSession(user ? loginRouteOf(user) : paths.adminLogin);
+      }),
+    [endSession],
+  );
 
   const signIn = useCallback(
     (user: SessionUser, token: string) => {

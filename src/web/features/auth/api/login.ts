@@ -25,13 +25,13 @@ export async function login(door: LoginDoor, body: LoginBody): Promise<LoginAnsw
 }
 
 /** Signs in through one door and keeps the session; `onSignedIn` runs once the user is in memory. */
-export function useLogin(door: LoginDoor, onSignedIn?: () => void) {
+export function useLogin(door: LoginDoor, onSignedIn?: (user: SessionUser) => void) {
   const { signIn } = useSession();
   return useCall(
     (body: LoginBody) => login(door, body),
     ({ user, token }) => {
       signIn(user, token);
-      onSignedIn?.();
+      onSignedIn?.(user);
     },
   );
 }

@@ -3,7 +3,9 @@ import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { UI } from '../../../lib/ui-texts';
 import { paths } from '../../../app/paths';
+import { returnPlaceFor } from '../../session/session-expiry';
 import { useLogin } from '../api/login';
+import { ExpiredSessionNotice } from './expired-session-notice';
 import { AuthCard } from './logged-out-shell';
 import { BackLink } from './back-link';
 import { DemoCredentials } from './demo-credentials';
@@ -15,12 +17,16 @@ const TITLES = { healthcare: SCREEN.healthcareLogin, ems: SCREEN.emsLogin } as c
 const loginError = (err: unknown) =>
   err instanceof ApiRequestError ? (err.serverMessage ?? AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
 
-/** The healthcare facility and EMS agency logins. */
-export function RoleLogin({ door, onBack }: { door: 'healthcare' | 'ems'; onBack(): void }) {
+/**
+ * The healthcare facility and EMS agency logins. `expired`: this user's session just expired, which the login says;
+ * signing back in then returns to the screen left.
+ */
+export function RoleLogin({ door, expired = false, onBack }: { door: 'healthcare' | 'ems'; expired?: boolean; onBack(): void }) {
   const [, navigate] = useLocation();
-  const login = useLogin(door, () => navigate(paths.home, { replace: true }));
+  const login = useLogin(door, (user) => navigate(returnPlaceFor(user) ?? paths.home, { replace: true }));
   return (
     <AuthCard title={TITLES[door]} subtitle={UI.roleLoginSubtitle}>
+      {expired && <ExpiredSessionNotice />}
       <LoginForm
         idPrefix={`${door}-login`}
         submitLabel={SCREEN.signIn}

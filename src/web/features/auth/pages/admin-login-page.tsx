@@ -1,21 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
 import { serverTextOr } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { paths } from '../../../app/paths';
+import { expiredSessionDoor, returnPlaceFor } from '../../session/session-expiry';
 import { useLogin } from '../api/login';
+import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
 import { BackLink } from '../components/back-link';
 import { BackToSelection } from '../components/back-to-selection';
 import { DemoCredentials } from '../components/demo-credentials';
 import { LoginForm } from '../components/login-form';
 
-/** /login: the control center's administrator login (the Transport Center Login choice); opening it clears the stored session. */
+/**
+ * /login: the control center's administrator login (the Transport Center Login choice); opening it clears the stored
+ * session. After a control-center session expired it says so, and signing back in returns to the screen left.
+ */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
-  const login = useLogin('admin', () => navigate(paths.dashboard.root, { replace: true }));
+  const login = useLogin('admin', (user) => navigate(returnPlaceFor(user) ?? paths.dashboard.root, { replace: true }));
+  const [expired] = useState(() => expiredSessionDoor() === 'admin');
 
   useEffect(() => {
     clearStoredSession();
@@ -24,6 +30,7 @@ export default function AdminLoginPage() {
   return (
     <LoggedOutShell action={<BackToSelection onClick={() => navigate(paths.home)} />}>
       <AuthCard title={SCREEN.adminLoginTitle} subtitle={UI.adminLoginSubtitle}>
+        {expired && <ExpiredSessionNotice />}
         <LoginForm
           idPrefix="admin-login"
           submitLabel={SCREEN.adminSignIn}

@@ -4,9 +4,11 @@ import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
+import { clearAllDrafts, deviceStorage } from '../../../lib/form-drafts';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
+import { expiredSessionDoor, forgetExpiredSessionHere } from '../../session/session-expiry';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToSelection } from '../components/back-to-selection';
 import { LoggedOutShell } from '../components/logged-out-shell';
@@ -27,11 +29,14 @@ export type LoggedOutView =
   | 'ems-register'
   | 'reset-password';
 
-function viewFromQuery(params: URLSearchParams): LoggedOutView {
+/** The view on load: the one the query asks for, else the login of a portal user whose session just expired. */
+function initialView(params: URLSearchParams, expiredDoor: ReturnType<typeof expiredSessionDoor>): LoggedOutView {
   if (params.get(LOGGED_OUT_QUERY.reset)) return 'reset-password';
   const register = params.get(LOGGED_OUT_QUERY.register);
   if (register === 'healthcare') return 'healthcare-register';
   if (register === 'ems') return 'ems-register';
+  if (expiredDoor === 'healthcare') return 'healthcare-login';
+  if (expiredDoor === 'ems') return 'ems-login';
   return 'public';
 }
 
@@ -54,7 +59,8 @@ function useEmailVerification(token: string | null) {
 export default function LoggedOutApp() {
   const [params, setParams] = useSearchParams();
   // read once on load: ?register opens a registration, ?verify carries the e-mail link's token
-  const [view, setView] = useState<LoggedOutView>(() => viewFromQuery(params));
+  const [expiredDoor, setExpiredDoor] = useState(expiredSessionDoor);
+  const [view, setView] = useState<LoggedOutView>(() => initialView(params, expiredDoor));
   const [verifyToken] = useState(() => params.get(LOGGED_OUT_QUERY.verify));
   const [resetToken] = useState(() => params.get(LOGGED_OUT_QUERY.reset));
   const [sessionCleared, setSessionCleared] = useState(false);
@@ -67,20 +73,24 @@ export default function LoggedOutApp() {
     }
   }, [params, setParams]);
 
-  const backToSelection = () => setView('public');
+  const backToSelection = () => {
+    setExpiredDoor(null);
+    setView('public');
+  };
   const choose = (next: LoggedOutView) => {
     setSessionCleared(false);
     setView(next);
   };
+  const expiredAt = (door: 'healthcare' | 'ems') => expiredDoor === door;
 
   if (view === 'login') return <Redirect to={paths.adminLogin} />;
 
   const content = (() => {
     switch (view) {
       case 'healthcare-login':
-        return <RoleLogin door="healthcare" onBack={backToSelection} />;
+        return <RoleLogin door="healthcare" expired={expiredAt('healthcare')} onBack={backToSelection} />;
       case 'ems-login':
-        return <RoleLogin door="ems" onBack={backToSelection} />;
+        return <RoleLogin door="ems" expired={expiredAt('ems')} onBack={backToSelection} />;
       case 'healthcare-register':
         return <RegistrationView kind="healthcare" onBack={backToSelection} onDone={backToSelection} />;
       case 'ems-register':
@@ -100,7 +110,10 @@ export default function LoggedOutApp() {
             }
             onChoose={choose}
             onClearSession={() => {
+              // starting fresh leaves nothing of anyone's behind: no session, no drafts, nothing to return to
               clearStoredSession();
+              clearAllDrafts(deviceStorage());
+              forgetExpiredSessionHere();
               setSessionCleared(true);
             }}
           />

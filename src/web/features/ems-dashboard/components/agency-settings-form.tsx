@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { AGENCY_SERVICE_TYPE_VALUES } from '../../../../domain/agency-forms';
 import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '../../../../domain/agency-settings';
 import { AGENCY_SERVICE_TYPES } from '../../../../domain/choices';
@@ -11,6 +10,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
+import { useDraftedForm } from '../../session/use-drafted-form';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
@@ -54,7 +54,12 @@ export function AgencySettingsForm({
   onSaved(answer: AgencySettingsResult): void;
   onDone(): void;
 }) {
-  const form = useForm<AgencySettingsValues, ShownPhone, AgencySettingsBody>({ defaultValues: initial, resolver, context: { shownPhone: initial.phone } });
+  // what is typed is kept on the device until saved or cancelled, so a reload or an expired session loses nothing
+  const { form, clearDraft } = useDraftedForm<AgencySettingsValues, AgencySettingsBody, ShownPhone>('agency-settings', {
+    defaultValues: initial,
+    resolver,
+    context: { shownPhone: initial.phone },
+  });
   const save = useUpdateAgencySettings();
   const { field, control, address, timeZone } = settingsFields(form, 'agency', L, REQUIRED);
 
@@ -63,8 +68,14 @@ export function AgencySettingsForm({
       texts={TEXTS}
       save={save}
       bannerMs={AGENCY_BANNER_MS}
-      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: onSaved }))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, {
+          onSuccess: (answer) => {
+            clearDraft();
+            onSaved(answer);
+          },
+        }))}
       onCancel={() => {
+        clearDraft();
         form.reset(initial);
         save.reset();
       }}

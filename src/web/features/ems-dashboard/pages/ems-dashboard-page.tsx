@@ -1,8 +1,10 @@
 import { Ambulance } from 'lucide-react';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback } from 'react';
 import { EMS_DASHBOARD } from '../../../../domain/portal-texts';
+import { EMS_TABS } from '../../../app/paths';
 import { PortalShell } from '../../../components/portal-shell';
 import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { useTabInUrl } from '../../../lib/use-tab-in-url';
 import { useSignedInUser } from '../../session/session-context';
 import { RoutePlanner } from '../../route-optimization/components/route-planner';
 import { UnitManagement } from '../../units/components/unit-management';
@@ -17,11 +19,14 @@ const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
-/** The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization, analytics, settings. */
+/**
+ * The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization,
+ * analytics, settings. The open tab is in the address.
+ */
 export default function EmsDashboardPage() {
   const user = useSignedInUser();
-  const [tab, setTab] = useState<DashboardTabName>('overview');
-  const toOverview = useCallback(() => setTab('overview'), []);
+  const [tab, openTab] = useTabInUrl<DashboardTabName>(EMS_TABS, 'overview');
+  const toOverview = useCallback(() => openTab('overview', { replace: true }), [openTab]);
   return (
     <PortalShell
       icon={<Ambulance className="size-5" />}
@@ -31,7 +36,7 @@ export default function EmsDashboardPage() {
       signOutLabel={EMS_DASHBOARD.logout}
       tabsLabel={EMS_DASHBOARD.subtitle}
       value={tab}
-      onValueChange={(value) => setTab(value as DashboardTabName)}
+      onValueChange={(value) => openTab(value as DashboardTabName)}
       tabs={[
         { value: 'overview', label: TABS.overview, content: <OverviewTab /> },
         { value: 'availableTrips', label: TABS.availableTrips, content: <AvailableTripsTab /> },

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../domain/auth';
 import { FACILITY_TYPES } from '../../../../domain/choices';
 import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/facility-settings';
@@ -11,6 +10,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { orgFormMessage } from '../../../lib/org-form-message';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
+import { useDraftedForm } from '../../session/use-drafted-form';
 import { useUpdateFacilitySettings } from '../api/update-facility-settings';
 import type { FacilitySettingsValues } from '../api/get-facility-settings';
 
@@ -36,7 +36,12 @@ export function FacilitySettingsForm({
   onSaved(answer: { user: SessionUser }): void;
   onDone(): void;
 }) {
-  const form = useForm<FacilitySettingsValues, ShownPhone, FacilitySettingsBody>({ defaultValues: initial, resolver, context: { shownPhone: initial.phone } });
+  // what is typed is kept on the device until saved or cancelled, so a reload or an expired session loses nothing
+  const { form, clearDraft } = useDraftedForm<FacilitySettingsValues, FacilitySettingsBody, ShownPhone>('facility-settings', {
+    defaultValues: initial,
+    resolver,
+    context: { shownPhone: initial.phone },
+  });
   const save = useUpdateFacilitySettings();
   const { field, control, address, timeZone } = settingsFields(form, 'facility', L);
 
@@ -45,8 +50,14 @@ export function FacilitySettingsForm({
       texts={TEXTS}
       save={save}
       bannerMs={PORTAL_BANNER_MS}
-      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: (answer) => onSaved(answer) }))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, {
+          onSuccess: (answer) => {
+            clearDraft();
+            onSaved(answer);
+          },
+        }))}
       onCancel={() => {
+        clearDraft();
         form.reset(initial);
         save.reset();
       }}

@@ -1,10 +1,14 @@
 import { Building2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SCREEN } from '../../../../domain/messages';
 import { HEALTHCARE_PORTAL } from '../../../../domain/portal-texts';
+import { HEALTHCARE_TABS } from '../../../app/paths';
 import { PortalShell } from '../../../components/portal-shell';
+import { useTabInUrl } from '../../../lib/use-tab-in-url';
+import { useTripInUrl } from '../../../lib/use-trip-in-url';
 import { DropdownOptionsManager } from '../../dropdown-options/components/dropdown-options-manager';
 import { useSignedInUser } from '../../session/session-context';
+import { TripCreatedBanner, type CreatedTrip } from '../../trip-requests/components/trip-created-banner';
 import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
 import { RequestWizard } from '../../trip-requests/wizard/request-wizard';
 import { OverviewTab } from '../components/overview-tab';
@@ -14,18 +18,33 @@ import { TransportRequestsTab } from '../components/transport-requests-tab';
 type PortalTabName = keyof typeof HEALTHCARE_PORTAL.tabs;
 const TABS = HEALTHCARE_PORTAL.tabs;
 
-/** The healthcare facility portal (spec part 2 §2): overview, requests, the request wizard, settings and options. */
+/**
+ * The healthcare facility portal (spec part 2 §2): overview, requests, the request wizard, settings and options.
+ * The open tab, the wizard's step and an open request are in the address.
+ */
 export default function HealthcarePortalPage() {
   const user = useSignedInUser();
-  const [tab, setTab] = useState<PortalTabName>('overview');
-  const [openTrip, setOpenTrip] = useState<string | null>(null);
+  const [tab, openTab] = useTabInUrl<PortalTabName>(HEALTHCARE_TABS, 'overview');
+  const trip = useTripInUrl();
+  // the request last created, shown on Overview until dismissed; focused when the wizard hands over to Overview
+  const [created, setCreated] = useState<{ trip: CreatedTrip; focus: boolean } | null>(null);
   // a new wizard (empty form, step 1) after each request or Cancel
   const [wizardRun, setWizardRun] = useState(0);
-  const toOverview = useCallback(() => setTab('overview'), []);
-  const closeWizard = useCallback(() => {
-    setWizardRun((n) => n + 1);
-    setTab('overview');
-  }, []);
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    shownTab.current = tab;
+  }, [tab]);
+  const toOverview = useCallback(() => openTab('overview', { replace: true }), [openTab]);
+  const closeWizard = useCallback(
+    (made?: CreatedTrip) => {
+      setWizardRun((n) => n + 1);
+      // the banner's link may already have taken the nurse elsewhere: only the wizard itself hands over to Overview
+      const handOver = shownTab.current === 'createRequest';
+      if (made) setCreated({ trip: made, focus: handOver });
+      if (handOver) toOverview();
+    },
+    [toOverview],
+  );
 
   return (
     <>
@@ -43,21 +62,38 @@ export default function HealthcarePortalPage() {
         signOutLabel={SCREEN.signOut}
         tabsLabel={HEALTHCARE_PORTAL.title}
         value={tab}
-        onValueChange={(value) => setTab(value as PortalTabName)}
+        onValueChange={(value) => openTab(value as PortalTabName)}
         tabs={[
-          { value: 'overview', label: TABS.overview, content: <OverviewTab onOpenTrip={setOpenTrip} /> },
-          { value: 'requests', label: TABS.requests, content: <TransportRequestsTab onOpenTrip={setOpenTrip} /> },
+          {
+            value: 'overview',
+            label: TABS.overview,
+            content: (
+              <div className="space-y-6">
+                {created && (
+                  <TripCreatedBanner
+                    key={created.trip.id}
+                    trip={created.trip}
+                    takeFocus={created.focus}
+                    onFocused={() => setCreated((c) => c && { ...c, focus: false })}
+                    onDismiss={() => setCreated(null)}
+                  />
+                )}
+                <OverviewTab onOpenTrip={trip.open} />
+              </div>
+            ),
+          },
+          { value: 'requests', label: TABS.requests, content: <TransportRequestsTab onOpenTrip={trip.open} /> },
           {
             value: 'createRequest',
             label: TABS.createRequest,
             keepMounted: true,
-            content: <RequestWizard key={wizardRun} onCancel={closeWizard} onCreated={closeWizard} />,
+            content: <RequestWizard key={wizardRun} shown={tab === 'createRequest'} onCancel={closeWizard} onCreated={closeWizard} />,
           },
           { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },
         ]}
       />
-      <TripDetailsModal tripId={openTrip} onClose={() => setOpenTrip(null)} />
+      <TripDetailsModal tripId={trip.tripId} onClose={trip.close} />
     </>
   );
 }

@@ -1,13 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clearDraftsOf, deviceStorage } from '../../../lib/form-drafts';
 import { paths } from '../../../app/paths';
 import { useSession } from '../session-context';
+import { forgetExpiredSessionHere } from '../session-expiry';
 
 /** POST /api/auth/logout: the server revokes the session. */
 export const logout = () => apiRequest<{ success: true }>('/api/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
 
-/** Signs out and returns to the role selection, whether or not the server could be reached. */
+/**
+ * Signs out and returns to the role selection, whether or not the server could be reached. The user's drafts go
+ * too: whoever uses the device next finds none of them.
+ */
 export function useSignOut() {
-  const { endSession } = useSession();
-  return useMutation({ mutationFn: logout, onSettled: () => endSession(paths.home) });
+  const { user, endSession } = useSession();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      if (user) clearDraftsOf(deviceStorage(), user.id);
+      forgetExpiredSessionHere();
+      endSession(paths.home);
+    },
+  });
 }

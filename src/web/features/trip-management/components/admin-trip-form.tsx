@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { ADMIN_TRIP_BANNER_MS, ADMIN_TRIP_MESSAGES as M, adminTripProblem, type AdminTripInput } from '../../../../domain/admin-trip-request';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, type TransportLevel, type TripPriority } from '../../../../domain/enums';
 import { ADMIN_TRIP_FORM as T, TRIP_MANAGEMENT, TRIP_PRIORITY_LABELS } from '../../../../domain/trip-management-texts';
@@ -14,6 +13,7 @@ import { serverTextOr } from '../../../lib/api-client';
 import { localInstant } from '../../../lib/local-instant';
 import { cityStateZip } from '../../../lib/place-text';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useDraftedForm } from '../../session/use-drafted-form';
 import { PatientIdField } from '../../trip-requests/components/patient-id-field';
 import { useCreateAdminTrip } from '../api/create-admin-trip';
 import { useActiveFacilities } from '../api/get-active-facilities';
@@ -45,6 +45,9 @@ const EMPTY: AdminTripValues = {
   bariatric: false,
 };
 
+/** The form's draft, kept on the device while it is filled in. */
+export const ADMIN_TRIP_DRAFT = 'admin-trip';
+
 const LEVEL_CHOICES = TRANSPORT_LEVELS.map((l) => ({ value: l, label: l }));
 const PRIORITY_CHOICES = labelledChoices(TRIP_PRIORITIES, TRIP_PRIORITY_LABELS);
 const checkboxClass = 'mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-blue-700';
@@ -59,7 +62,8 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
   const create = useCreateAdminTrip();
   const flash = useFlashMessage(ADMIN_TRIP_BANNER_MS);
   const banner = useRef<HTMLDivElement>(null);
-  const { register, handleSubmit, reset, setValue } = useForm<AdminTripValues>({ defaultValues: EMPTY });
+  const { form, clearDraft } = useDraftedForm<AdminTripValues>(ADMIN_TRIP_DRAFT, { defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setValue } = form;
   const field = (name: keyof AdminTripValues) => `${id}-${name}`;
 
   // the banner sits above the form: bring it into view (and to a screen reader's attention) when it appears
@@ -74,6 +78,7 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
     flash.clear();
     create.mutate(body, {
       onSuccess: () => {
+        clearDraft();
         reset(EMPTY);
         flash.success(M.created);
       },
@@ -166,6 +171,7 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
           <Button
             variant="secondary"
             onClick={() => {
+              clearDraft();
               reset(EMPTY);
               flash.clear();
             }}

@@ -11,10 +11,11 @@ import { Notice, useNotice } from '../../../components/ui/notice';
 import { RefreshButton } from '../../../components/ui/refresh-button';
 import { refusalTextOr } from '../../../lib/refusal-text';
 import { useSignedInUser } from '../../session/session-context';
+import { useKeptDraft } from '../../session/use-drafted-form';
 import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
 import { useHospitalChoices } from '../api/get-hospital-choices';
 import { useTripPage } from '../api/get-trip-page';
-import { AdminTripForm } from '../components/admin-trip-form';
+import { ADMIN_TRIP_DRAFT, AdminTripForm } from '../components/admin-trip-form';
 import { ExportButton } from '../components/export-button';
 import { TripCounts } from '../components/trip-counts';
 import { TripFilterPanel } from '../components/trip-filter-panel';
@@ -37,7 +38,9 @@ export default function TripManagementPage() {
   const hospitals = useHospitalChoices(state.filters.hospitalId, isAdmin);
   const notice = useNotice();
   const [viewing, setViewing] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  // a request left half-typed (a reload, an expired session) opens again with what was typed
+  const draftKept = useKeptDraft(ADMIN_TRIP_DRAFT);
+  const [creating, setCreating] = useState(isAdmin && draftKept);
 
   const total = trips.data?.total;
   // a refresh may leave fewer trips than the page started at: go back to the last page that has rows

@@ -1,22 +1,28 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { LatLng } from '../../../../domain/geo';
 import { TRIP_MESSAGES, WIZARD, WIZARD_CLOSE_MS } from '../../../../domain/healthcare-portal-texts';
 import { enhancedTripBody } from '../../../../domain/trip-request';
 import { issueMessage } from '../../../../domain/validation-message';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { hasEntries } from '../../../lib/form-drafts';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
+import { useDraftedForm } from '../../session/use-drafted-form';
 import { useCreateEnhancedTrip } from '../api/create-enhanced-trip';
 import { useDestinations } from '../api/get-destinations';
+import { TripCreatedBanner, type CreatedTrip } from '../components/trip-created-banner';
 import { AgencySelectionStep } from './agency-selection-step';
 import { ClinicalInfoStep } from './clinical-info-step';
 import { PatientInfoStep } from './patient-info-step';
 import { ReviewStep } from './review-step';
 import { TripDetailsStep } from './trip-details-step';
 import { useAgencyMatch } from './use-agency-match';
+import { useStepInUrl } from './use-step-in-url';
+import { problemAbout, problemFixed, type WizardProblem } from './wizard-problem';
 import { WizardStep } from './wizard-step';
 import { WizardStepsNav } from './wizard-steps-nav';
 import { FIELD_STEP, initialWizardValues, toRequestBody, type WizardValues } from './wizard-values';
@@ -52,27 +58,39 @@ function useOrigin(hospitalId: string | null, facilityName: string | null): { pl
 /**
  * The Enhanced Transport Request wizard (spec part 2 §2, §4, §5): five freely reachable steps in one form; on
  * Create Request the browser checks every required field and the step holding the first gap opens with it focused.
+ * What is typed is kept on the device as a draft until the request is created or cancelled, and the open step is in
+ * the address while the wizard `shown`.
  */
-export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCreated(): void }) {
+export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; onCancel(): void; onCreated(trip: CreatedTrip): void }) {
   const user = useSignedInUser();
-  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(user.facilityName) });
+  const start = initialWizardValues(user.facilityName);
+  const { form, clearDraft } = useDraftedForm<WizardValues>('request-wizard', { defaultValues: start });
   const values = useWatch({ control: form.control }) as WizardValues;
   const match = useAgencyMatch(values, user.hospitalId);
   const origin = useOrigin(user.hospitalId, user.facilityName);
   const create = useCreateEnhancedTrip();
   const formRef = useRef<HTMLFormElement>(null);
-  const [step, setStep] = useState(0);
+  const [step, openStep] = useStepInUrl(shown, WIZARD.steps.length);
   const [focus, setFocus] = useState<{ control?: Control } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemAbout] = useState<WizardProblem | null>(null);
+  const setProblem = (text: string | null, field: string | null = null) => setProblemAbout(text === null ? null : problemAbout(text, field, values));
+  const [askingCancel, setAskingCancel] = useState(false);
 
-  // a facility renamed in Settings is the new default origin, unless the nurse typed one
+  // a facility renamed in Settings is the new default origin, unless the nurse typed another one
   const facilityName = user.facilityName ?? '';
+  const shownFacility = useRef(facilityName);
   useEffect(() => {
-    if (!form.getFieldState('fromLocation').isDirty) form.setValue('fromLocation', facilityName);
+    if (form.getValues('fromLocation') === shownFacility.current) form.setValue('fromLocation', facilityName);
+    shownFacility.current = facilityName;
   }, [facilityName, form]);
 
+  // a message about a field goes once that field is put right
+  useEffect(() => {
+    if (problem && problemFixed(problem, values, match.listed, formRef.current)) setProblemAbout(null);
+  }, [problem, values, match.listed]);
+
   const open = (next: number, control?: Control) => {
-    setStep(next);
+    openStep(next);
     setFocus({ control });
   };
   useEffect(() => {
@@ -80,11 +98,12 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
   }, [focus, step]);
 
   // the success banner stays for the spec's 2 s, then the wizard closes (part 2 §9)
+  const created = create.data;
   useEffect(() => {
-    if (!create.isSuccess) return;
-    const timer = window.setTimeout(onCreated, WIZARD_CLOSE_MS);
+    if (!created) return;
+    const timer = window.setTimeout(() => onCreated(created), WIZARD_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [create.isSuccess, onCreated]);
+  }, [created, onCreated]);
 
   const openFieldOf = (field: string) => {
     const step = FIELD_STEP[field];
@@ -99,7 +118,7 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
     const gap = [...event.currentTarget.elements].find((el): el is Control => isControl(el) && el.willValidate && !el.checkValidity());
     if (gap) {
       const label = gap.labels?.[0]?.textContent ?? gap.name;
-      setProblem(`${label}: ${gap.validationMessage}`);
+      setProblem(`${label}: ${gap.validationMessage}`, gap.name);
       open(Number(gap.closest('[data-step]')?.getAttribute('data-step') ?? 0), gap);
       return;
     }
@@ -107,22 +126,26 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
     const parsed = enhancedTripBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      setProblem(issueMessage(issue));
-      openFieldOf(String(issue.path[0] ?? ''));
+      const field = String(issue.path[0] ?? '');
+      setProblem(issueMessage(issue), field);
+      openFieldOf(field);
       return;
     }
     // the rules of every request, in the server's words, before anything is sent
     const broken = wizardRuleProblem(values, { placeId: origin.placeId, facilityName: user.facilityName }, new Date());
     if (broken) {
-      setProblem(broken);
-      openFieldOf(ruleField(broken, values) ?? '');
+      const field = ruleField(broken, values) ?? null;
+      setProblem(broken, field);
+      openFieldOf(field ?? '');
       return;
     }
     create.mutate(body, {
+      onSuccess: clearDraft,
       onError: (err) => {
         const text = errorText(err, TRIP_MESSAGES.createFailed);
-        setProblem(text);
-        openFieldOf(ruleField(text, values) ?? '');
+        const field = ruleField(text, values) ?? null;
+        setProblem(text, field);
+        openFieldOf(field ?? '');
       },
     });
   };
@@ -147,7 +170,7 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
         <WizardStepsNav current={step} onOpen={(n) => open(n)} />
       </div>
       <form ref={formRef} noValidate onSubmit={submit} onKeyDown={holdEnter} className="space-y-6 p-4 sm:p-6">
-        {create.isSuccess && <Alert tone="success">{TRIP_MESSAGES.created}</Alert>}
+        {created && <TripCreatedBanner trip={created} takeFocus />}
         <fieldset disabled={create.isPending || create.isSuccess} className="min-w-0">
           <WizardStep index={0} current={step}>
             <PatientInfoStep {...stepProps} />
@@ -165,9 +188,9 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
             <ReviewStep values={values} match={match} onEdit={(n) => open(n)} />
           </WizardStep>
         </fieldset>
-        {problem && <Alert tone="error">{problem}</Alert>}
+        {problem && <Alert tone="error">{problem.text}</Alert>}
         <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <Button variant="ghost" disabled={create.isPending} onClick={onCancel}>
+          <Button variant="ghost" disabled={create.isPending} onClick={() => (hasEntries(values, start) ? setAskingCancel(true) : onCancel())}>
             {WIZARD.cancel}
           </Button>
           <div className="flex gap-2">
@@ -187,6 +210,20 @@ export function RequestWizard({ onCancel, onCreated }: { onCancel(): void; onCre
           </div>
         </div>
       </form>
+      <ConfirmDialog
+        open={askingCancel}
+        title={PORTAL_UI.wizard.discard.title}
+        message={PORTAL_UI.wizard.discard.message}
+        confirmLabel={PORTAL_UI.wizard.discard.confirm}
+        cancelLabel={PORTAL_UI.wizard.discard.keep}
+        tone="danger"
+        onCancel={() => setAskingCancel(false)}
+        onConfirm={() => {
+          clearDraft();
+          setAskingCancel(false);
+          onCancel();
+        }}
+      />
     </div>
   );
 }
