@@ -54,6 +54,8 @@ export interface PublicConfig {
   demoAccounts: DemoAccount[];
   /** Leaflet tile URL template for the maps. */
   mapTileUrl: string;
+  /** The IANA zone the service keeps its days and its facilities' clocks in (TZ): scheduled times are shown in it. */
+  timeZone: string;
 }
 export interface DemoAccount {
   role: 'admin' | 'user' | 'healthcare' | 'ems';

@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuthentication(app, { tokens: ctx.tokens, sessionCache });
 
   await app.register(healthRoutes(db, state));
-  await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });
+  await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl, timeZone: opts.config.timeZone }), { prefix: '/api/public' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(geocodeRoutes(ctx.geocoder, opts.config.publicRateLimit), {
     prefix: '/api/geocode',

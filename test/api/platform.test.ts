@@ -72,6 +72,8 @@ describe('security baseline', () => {
   it('public config shows demo accounts only in demo mode', async () => {
     const res = await t.app.inject({ url: '/api/public/config' });
     expect(res.json().data.demoMode).toBe(true);
+    // the zone the screens show scheduled times in: a real IANA zone
+    expect(() => new Intl.DateTimeFormat('en-US', { timeZone: res.json().data.timeZone })).not.toThrow();
     expect(res.json().data.demoAccounts.map((a: { role: string }) => a.role)).toEqual(['admin', 'user', 'healthcare', 'ems']);
     const plain = await startTestApp({ seedDemo: false });
     const off = await plain.app.inject({ url: '/api/public/config' });

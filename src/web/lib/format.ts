@@ -11,11 +11,34 @@ export const formatShortDateTime = (iso: string): string =>
 export const formatShortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'short' });
 export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
+/**
+ * A moment on the clock of `timeZone` with the zone's abbreviation: "6/3/30, 5:30 AM EDT". Without a zone (not yet
+ * known) the browser's own is used, still named.
+ */
+export const formatZonedDateTime = (iso: string, timeZone?: string): string =>
+  new Date(iso).toLocaleString(undefined, {
+    year: '2-digit',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
+
 /** A planned moment: the clock time alone today, with the date on any other day ("11/26/26, 1:15 PM"). */
 export const formatPlanTime = (iso: string, now = new Date()): string =>
   new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatShortDateTime(iso);
 
 export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** A wait in whole minutes, to the two largest units: "42 min", "3 h 5 min", "2 d 4 h". */
+export function formatWaited(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
+}
 
 /** 0.873 → "87.3%". */
 export const formatPercent = (share: number): string =>
