@@ -9,6 +9,9 @@ export function orgListStatus(org: { isActive: boolean; requiresReview: boolean 
   return org.requiresReview ? 'pending' : 'inactive';
 }
 
+/** The status filter of both lists: All, and each state (the spec names All, Active, Inactive for agencies). */
+export const ORG_STATUS_FILTER = { all: 'All', ...ORG_STATUS_LABELS } as const;
+
 /** Row actions and dialog buttons of both lists. */
 export const ORG_ACTIONS = {
   approve: 'Approve',
@@ -41,7 +44,7 @@ export const AGENCY_SCREEN = {
     status: 'Status',
     actions: 'Actions',
   },
-  statusFilter: { all: 'All', active: 'Active', inactive: 'Inactive', pending: 'Pending Review' },
+  statusFilter: ORG_STATUS_FILTER,
   addAgency: 'Add Agency',
   editAgency: 'Edit Agency',
 } as const;

@@ -46,6 +46,10 @@ export const TRIP_MANAGEMENT = {
     findHospital: 'Find hospital',
     hospitalsCut: (shown: number, total: number) => `${count(shown)} of ${count(total)} hospitals listed: type a name to find the others`,
     clear: 'Clear filters',
+    escalation: 'Escalation',
+    allEscalation: 'All requests',
+    escalatedOnly: 'Escalated only',
+    notEscalated: 'Not escalated',
   },
   columns: {
     tripNumber: 'Trip Number', // spec

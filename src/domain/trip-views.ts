@@ -135,6 +135,8 @@ export const tripFilterQuery = z.object({
   search: listSearch.optional(),
   dateRange: z.enum(Object.keys(TRIP_DATE_RANGES) as [TripDateRange, ...TripDateRange[]]).default('all'),
   hospitalId: z.uuid({ error: 'hospitalId must be a hospital id' }).optional(),
+  /** true: only the requests escalated for want of an agency (src/domain/escalation.ts); false: none of them. */
+  escalated: z.stringbool({ error: 'escalated must be true or false' }).optional(),
   sort: z.enum(TRIP_SORT_FIELDS).default('createdAt'),
   order: sortOrder.default('desc'),
 });

@@ -110,6 +110,22 @@ describe('GET /api/tcc/hospitals', () => {
     expect((await call('GET', '/search?q=%25', api.as.ADMIN)).json().data).toEqual([]);
   });
 
+  it('filters by status: active, inactive (switched off or rejected), pending review; an unknown status is refused', async () => {
+    const active = await newHospital({ name: 'Status Filter Active' });
+    const inactive = await newHospital({ name: 'Status Filter Inactive', isActive: false });
+    const pending = await newHospital({ name: 'Status Filter Pending', isActive: false, requiresReview: true });
+    const ids = async (query: string) => ((await call('GET', `?search=status filter&${query}`, api.as.USER)).json().data as { id: string }[]).map((h) => h.id);
+    expect(await ids('status=active')).toEqual([active.id]);
+    expect(await ids('status=inactive')).toEqual([inactive.id]);
+    expect(await ids('status=pending')).toEqual([pending.id]);
+    expect((await ids('')).sort()).toEqual([active.id, inactive.id, pending.id].sort());
+    // the light list of the counts filters alike
+    expect((await call('GET', '/names?search=status filter&status=pending', api.as.ADMIN)).json()).toMatchObject({ data: [{ id: pending.id }] });
+    const bad = await call('GET', '?status=sleeping', api.as.ADMIN);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('status must be one of active, inactive, pending');
+  });
+
   it('answers one hospital by id', async () => {
     const h = await newHospital({ name: 'Cedar Ridge Hospital' });
     const res = await call('GET', `/${h.id}`, api.as.USER);

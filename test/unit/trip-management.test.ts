@@ -7,6 +7,8 @@ import {
   NO_TRIP_FILTERS,
   nextSort,
   tripFilterParams,
+  tripListFromLink,
+  tripListLink,
 } from '../../src/web/features/trip-management/trip-list-state';
 
 const ORIGIN = '11111111-1111-4111-8111-111111111111';
@@ -67,11 +69,22 @@ describe('the Trip Management list state', () => {
 
   it('sends only the filters that narrow, in a query the server accepts', () => {
     expect(tripFilterParams(NO_TRIP_FILTERS, DEFAULT_TRIP_SORT)).toEqual({ sort: 'createdAt', order: 'desc' });
-    const filters = { search: '  riverside ', status: 'PENDING', priority: 'HIGH', transportLevel: 'Other', dateRange: '7d', hospitalId: ORIGIN } as const;
+    const filters = { search: '  riverside ', status: 'PENDING', priority: 'HIGH', transportLevel: 'Other', dateRange: '7d', hospitalId: ORIGIN, escalated: 'true' } as const;
     const params = tripFilterParams(filters, { sort: 'scheduledTime', order: 'asc' });
-    expect(params).toEqual({ ...filters, search: 'riverside', sort: 'scheduledTime', order: 'asc' });
-    expect(tripListQuery.safeParse(params).success).toBe(true);
-    expect(activeFilterCount(filters)).toBe(6);
+    expect(params).toEqual({ ...filters, search: 'riverside', escalated: 'true', sort: 'scheduledTime', order: 'asc' });
+    expect(tripListQuery.safeParse(params).data).toMatchObject({ escalated: true });
+    expect(activeFilterCount(filters)).toBe(7);
     expect(activeFilterCount({ ...NO_TRIP_FILTERS, search: '   ' })).toBe(0);
+  });
+
+  it('a link opens the list with the filters and order it names, and nothing else', () => {
+    const link = tripListLink({ status: 'PENDING', escalated: true, sort: { sort: 'createdAt', order: 'asc' } });
+    expect(link).toBe('/dashboard/trips?status=PENDING&escalated=true&sort=createdAt&order=asc');
+    const opened = tripListFromLink(new URL(link, 'http://tcc.test').searchParams);
+    expect(opened).toEqual({ filters: { ...NO_TRIP_FILTERS, status: 'PENDING', escalated: 'true' }, sort: { sort: 'createdAt', order: 'asc' } });
+    expect(tripListFromLink(new URLSearchParams(tripListLink({ escalated: false }).split('?')[1])).filters.escalated).toBe('false');
+    // what a link cannot name is the list's default
+    expect(tripListFromLink(new URLSearchParams('status=SLEEPING&sort=id&order=asc&escalated=1'))).toEqual({ filters: NO_TRIP_FILTERS, sort: DEFAULT_TRIP_SORT });
+    expect(tripListLink({})).toBe('/dashboard/trips');
   });
 });

@@ -46,6 +46,14 @@ export const formatPlanTime = (iso: string, now = new Date()): string =>
 
 export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, inZone(MEDIUM_DATE));
 
+/** A wait in whole minutes, to the two largest units: "42 min", "3 h 5 min", "2 d 4 h". */
+export function formatWaited(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
+}
+
 /** 0.873 → "87.3%". */
 export const formatPercent = (share: number): string =>
   `${(share * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;

@@ -24,6 +24,10 @@ export const PORTAL_UI = {
     noneYet: 'No transport requests yet. Create one from the Create Request tab.',
     search: 'Search by patient ID, trip number or location',
     noMatch: 'No transport request matches the search.',
+    /** The two columns beside the spec's six: who is coming, and when. */
+    columns: { agency: 'Agency', scheduledPickup: 'Scheduled Pickup' },
+    awaitingAgency: 'Awaiting agency',
+    noAgency: 'No agency',
   },
   details: {
     title: (tripNumber: string) => `Transport request ${tripNumber}`,

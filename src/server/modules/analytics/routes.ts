@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { windowQuery, type WindowQuery } from '../../../domain/analytics/timeframe';
 import { breakdownQuery, FINANCIAL_DEFAULT_TIMEFRAME, FINANCIAL_REPORT_TEXTS } from '../../../domain/financial';
-import { requireRole } from '../../plugins/auth';
+import { overviewAttentionAnswer, overviewAttentionQuery } from '../../../domain/overview-attention';
+import { callerOf, requireRole } from '../../plugins/auth';
+import { overviewAttention } from './overview-attention';
 import { windowOf } from './analytics-window';
 import { dateInZone } from '../../../domain/scheduled-time';
 import { breakdownCsv, financialBreakdown } from './financial-breakdown';
@@ -10,12 +12,19 @@ import { financialSummary } from './financial-summary';
 import { systemOverview } from './system-overview';
 import { agencyPerformance, facilityActivity, tripAnalytics } from './tcc-analytics';
 
-/** /api/tcc: the control center's overview and analytics (ADMIN and USER) and the admin-only financial summary. */
+/** /api/tcc: the control center's overview, its attention list and analytics (ADMIN and USER), and the admin-only financial summary. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/analytics/overview', { preHandler: requireRole('ADMIN', 'USER') }, async () => ({
       success: true,
       data: await systemOverview(ctx.db),
+    }));
+
+    // what needs a person now: waiting and escalated requests, registrations to review
+    const attentionSchema = { querystring: overviewAttentionQuery, response: { 200: overviewAttentionAnswer } };
+    app.get('/overview/attention', { onRequest: requireRole('ADMIN', 'USER'), schema: attentionSchema }, async (request) => ({
+      success: true as const,
+      data: await overviewAttention(ctx.db, callerOf(request), request.query.limit),
     }));
 
     // the window's trips, agencies and facilities (?timeframe=24h by default, or ?from=&to=)

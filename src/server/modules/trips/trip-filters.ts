@@ -1,5 +1,5 @@
 // The WHERE and ORDER BY of the trip lists (Trip Management, its CSV export, the portals), built from the query's filters.
-import { and, asc, desc, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { TRANSPORT_LEVELS } from '../../../domain/enums';
 import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '../../../domain/trip-views';
 import { trips } from '../../db/schema';
@@ -24,6 +24,7 @@ export function tripFilterCondition(q: Omit<TripFilterQuery, 'sort' | 'order'>, 
       : undefined,
     hours === null ? undefined : gte(trips.createdAt, new Date(now.getTime() - hours * HOUR)),
     q.hospitalId ? inArray(trips.hospitalId, [q.hospitalId]) : undefined,
+    q.escalated === undefined ? undefined : q.escalated ? isNotNull(trips.escalatedAt) : isNull(trips.escalatedAt),
   );
 }
 

@@ -89,29 +89,32 @@ export function BarChart({
           <span>{bars.at(-1)!.label}</span>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <td>{b.label}</td>
-              {b.shown.map((v, k) => (
-                <td key={k}>{v}</td>
+      {/* a table sizes to its content whatever its width says: the 1px box around it keeps it from widening the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              {series.map((s) => (
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <td>{b.label}</td>
+                {b.shown.map((v, k) => (
+                  <td key={k}>{v}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Agency } from '../../../../domain/agency-forms';
 import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
@@ -8,18 +9,19 @@ import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-r
 import { OrgStatusBadge } from '../../../components/org-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
 import { ORG_UI } from '../../../lib/org-ui-texts';
 import { cityStateZip } from '../../../lib/place-text';
 
 const C = AGENCY_SCREEN.columns;
 
-function Lines({ lines }: { lines: (string | null | undefined)[] }) {
+function Lines({ lines }: { lines: ReactNode[] }) {
   const shown = lines.filter(Boolean);
   if (shown.length === 0) return <span className="text-slate-400">{ORG_UI.notSet}</span>;
   return (
     <div className="space-y-0.5">
       {shown.map((line, i) => (
-        <div key={i} className={i === 0 ? 'text-slate-800' : 'text-xs wrap-anywhere text-slate-500'}>
+        <div key={i} className={i === 0 ? 'text-slate-800' : 'text-xs wrap-break-word text-slate-500'}>
           {line}
         </div>
       ))}
@@ -48,7 +50,7 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
       key: 'contact',
       header: C.contact,
       className: 'md:min-w-44',
-      cell: (a) => <Lines lines={[a.contactInfo.contactName, phoneForDisplay(a.contactInfo.phone), a.contactInfo.email]} />,
+      cell: (a) => <Lines lines={[a.contactInfo.contactName, phoneForDisplay(a.contactInfo.phone), a.contactInfo.email && <EmailText email={a.contactInfo.email} />]} />,
     },
     { key: 'location', header: C.location, cell: (a) => <Lines lines={[cityStateZip(a.contactInfo)]} /> },
     {

@@ -1,12 +1,12 @@
 import { Ambulance, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Agency } from '../../../../domain/agency-forms';
-import { AGENCY_SCREEN, type OrgListStatus } from '../../../../domain/org-list-texts';
+import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
 import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
 import { OrgListFrame } from '../../../components/org-list-frame';
+import { OrgStatusFilter, useOrgStatusFilter } from '../../../components/org-status-filter';
 import { useOrgRowHandlers } from '../../../components/org-row-actions';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/field';
 import { useNotice } from '../../../components/ui/notice';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ORG_UI } from '../../../lib/org-ui-texts';
@@ -18,22 +18,17 @@ import { useReviewAgency } from '../api/review-agency';
 import { AgenciesTable } from '../components/agencies-table';
 import { AgencyFormModal, type AgencyModalTarget } from '../components/agency-form-modal';
 
-type StatusFilter = 'all' | OrgListStatus;
-
 /** EMS Agencies (/dashboard/agencies): search, status filter, add, edit, review, delete; read-only for USER. */
 export default function AgenciesPage() {
   const canWrite = useSignedInUser().userType === 'ADMIN';
   const list = useListSearch();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const agencies = useAgencyPage({ ...list.params, ...(status === 'all' ? {} : { status }) }, list.page);
+  const filter = useOrgStatusFilter(() => list.setPage(0));
+  const agencies = useAgencyPage({ ...list.params, ...filter.params }, list.page);
   const counts = useAgencyCounts();
   const review = useReviewAgency();
   const remove = useDeleteAgency();
   const notice = useNotice();
   const [modal, setModal] = useState<AgencyModalTarget>(null);
-  const pending = counts.data?.pending ?? 0;
-  // "Pending Review" is offered while registrations wait (or while it is the chosen filter)
-  const statusChoices: StatusFilter[] = ['all', 'active', 'inactive', ...(pending > 0 || status === 'pending' ? ['pending' as const] : [])];
   const { handlers: actions, reviewDialog } = useOrgRowHandlers<Agency>({
     review,
     remove,
@@ -48,16 +43,7 @@ export default function AgenciesPage() {
   const controls = (
     <>
       <SearchInput label={ORG_UI.agencies.search} value={list.search} onChange={list.setSearch} className="min-w-0 flex-1 basis-full sm:basis-64" />
-      <Select aria-label={ORG_UI.agencies.statusFilter} value={status} onChange={(e) => {
-          setStatus(e.target.value as StatusFilter);
-          list.setPage(0);
-        }} className="w-auto! min-w-0 flex-1 sm:w-44! sm:flex-none">
-        {statusChoices.map((s) => (
-          <option key={s} value={s}>
-            {AGENCY_SCREEN.statusFilter[s]}
-          </option>
-        ))}
-      </Select>
+      <OrgStatusFilter label={ORG_UI.agencies.statusFilter} status={filter.status} pending={counts.data?.pending ?? 0} onChange={filter.setStatus} />
       {canWrite && (
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}

@@ -61,25 +61,28 @@ export function CompletedPerDayChart({ days }: { days: readonly AgencyDayFigures
           <span>{formatDay(last.date)}</span>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{A.chartTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{A.tableDate}</th>
-            <th scope="col">{A.tableCompleted}</th>
-            <th scope="col">{A.tableRevenue}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <td>{formatDay(d.date)}</td>
-              <td>{d.completed}</td>
-              <td>{formatMoney(d.revenue)}</td>
+      {/* a table sizes to its content whatever its width says: the 1px box around it keeps it from widening the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{A.chartTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{A.tableDate}</th>
+              <th scope="col">{A.tableCompleted}</th>
+              <th scope="col">{A.tableRevenue}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <td>{formatDay(d.date)}</td>
+                <td>{d.completed}</td>
+                <td>{formatMoney(d.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

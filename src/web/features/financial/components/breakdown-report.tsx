@@ -12,14 +12,19 @@ import { formatMoney } from '../../../lib/format';
 import { useDownloadBreakdown } from '../api/download-breakdown';
 import { useFinancialBreakdown } from '../api/get-financial-breakdown';
 
+// On a phone the headers and names wrap so that all four columns fit; a longer name still scrolls with the first column held.
+const CELL = 'px-2 py-2 sm:px-3';
+const FIGURE = `${CELL} text-right tabular-nums whitespace-nowrap`;
+const FIRST = `${CELL} sticky left-0 bg-inherit text-left`;
+
 const miles = (m: number) => m.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Figures({ f }: { f: BreakdownFigures }) {
   return (
     <>
-      <td className="px-3 py-2 text-right tabular-nums">{f.completedTrips.toLocaleString()}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(f.revenue)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{miles(f.loadedMiles)}</td>
+      <td className={FIGURE}>{f.completedTrips.toLocaleString()}</td>
+      <td className={FIGURE}>{formatMoney(f.revenue)}</td>
+      <td className={FIGURE}>{miles(f.loadedMiles)}</td>
     </>
   );
 }
@@ -61,28 +66,28 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
       ) : (
         // focusable, so a keyboard can scroll the table sideways on a narrow screen
         <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600">
-          <table className="w-full text-sm" aria-busy={!b || undefined}>
+          <table className="w-full bg-white text-sm" aria-busy={!b || undefined}>
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">{T.by[by]}</th>
-                <th scope="col" className="px-3 py-2 text-right">{T.columns.completedTrips}</th>
-                <th scope="col" className="px-3 py-2 text-right">{T.columns.revenue}</th>
-                <th scope="col" className="px-3 py-2 text-right">{T.columns.loadedMiles}</th>
+            <thead className="text-left align-bottom text-xs font-semibold text-slate-600 uppercase sm:tracking-wide">
+              <tr className="bg-slate-50">
+                <th scope="col" className={FIRST}>{T.by[by]}</th>
+                <th scope="col" className={`${CELL} text-right`}>{T.columns.completedTrips}</th>
+                <th scope="col" className={`${CELL} text-right`}>{T.columns.revenue}</th>
+                <th scope="col" className={`${CELL} text-right`}>{T.columns.loadedMiles}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {b?.rows.map((r) => (
-                <tr key={r.key ?? 'none'}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">{r.label}</th>
+                <tr key={r.key ?? 'none'} className="bg-white">
+                  <th scope="row" className={`${FIRST} font-medium text-slate-900 sm:whitespace-nowrap`}>{r.label}</th>
                   <Figures f={r} />
                 </tr>
               ))}
             </tbody>
             {b && (
               <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
-                <tr>
-                  <th scope="row" className="px-3 py-2 text-left">{T.total}</th>
+                <tr className="bg-white">
+                  <th scope="row" className={FIRST}>{T.total}</th>
                   <Figures f={b.total} />
                 </tr>
               </tfoot>

@@ -17,6 +17,12 @@ import { TripMilestoneTimes } from './trip-milestone-times';
 
 const T = PORTAL_UI.requests;
 
+/** The agency carrying the request, or while none has accepted it, that one is awaited. */
+function AgencyComing({ trip }: { trip: TripListItem }) {
+  if (trip.assignedAgency) return <span className="text-slate-900">{trip.assignedAgency.name}</span>;
+  return <span className="text-slate-500 italic">{trip.status === 'PENDING' ? T.awaitingAgency : T.noAgency}</span>;
+}
+
 /**
  * Transport Requests (spec part 2 §2): the facility's requests, newest first, a page at a time, searched by the server;
  * a patient id opens the details.
@@ -39,7 +45,12 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         </button>
       ),
     },
-    { key: 'destination', header: C.destination, cell: (t) => t.toLocation },
+    { key: 'destination', header: C.destination, cell: (t) => t.toLocation, className: 'md:min-w-36' },
+    {
+      key: 'scheduledPickup',
+      header: T.columns.scheduledPickup,
+      cell: (t) => <span className="tabular-nums md:whitespace-nowrap">{formatShortDateTime(t.scheduledTime)}</span>,
+    },
     { key: 'level', header: C.level, cell: (t) => t.transportLevel },
     {
       key: 'status',
@@ -51,6 +62,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         </>
       ),
     },
+    { key: 'agency', header: T.columns.agency, cell: (t) => <AgencyComing trip={t} />, className: 'md:min-w-32' },
     { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
     { key: 'requestTime', header: C.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
   ];
@@ -63,7 +75,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     }
     return (
       <>
-        <DataTable label={T.tableLabel} columns={columns} rows={trips.data.data} rowKey={(t) => t.id} moreLabel={T.showMore} />
+        <DataTable dense label={T.tableLabel} columns={columns} rows={trips.data.data} rowKey={(t) => t.id} moreLabel={T.showMore} />
         <ListPager page={list.page} total={trips.data.total} onPage={list.setPage} />
       </>
     );

@@ -5,6 +5,7 @@ import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-r
 import { OrgStatusBadge } from '../../../components/org-status-badge';
 import { PendingChangeMarker } from '../../../components/pending-change-marker';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
 import { ORG_UI } from '../../../lib/org-ui-texts';
 import { cityStateZip } from '../../../lib/place-text';
 
@@ -24,7 +25,7 @@ export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hos
       ),
       className: 'md:min-w-40',
     },
-    { key: 'email', header: C.email, cell: (h) => <span className="wrap-anywhere">{orNotSet(h.email)}</span>, className: 'md:min-w-40' },
+    { key: 'email', header: C.email, cell: (h) => (h.email ? <EmailText email={h.email} /> : ORG_UI.notSet), className: 'md:min-w-40' },
     { key: 'location', header: C.location, cell: (h) => orNotSet(cityStateZip(h)) },
     { key: 'address', header: C.address, cell: (h) => orNotSet(h.address), className: 'md:min-w-28' },
     { key: 'type', header: C.type, cell: (h) => h.type, className: 'md:whitespace-nowrap' },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Hospital } from '../../../../domain/hospital-forms';
 import { HOSPITAL_MESSAGES } from '../../../../domain/org-messages';
 import { OrgListFrame } from '../../../components/org-list-frame';
+import { OrgStatusFilter, useOrgStatusFilter } from '../../../components/org-status-filter';
 import { useOrgRowHandlers } from '../../../components/org-row-actions';
 import { useNotice } from '../../../components/ui/notice';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -12,14 +13,19 @@ import { useSignedInUser } from '../../session/session-context';
 import { useDeleteHospital } from '../api/delete-hospital';
 import { useHospitalCounts, useHospitalPage } from '../api/get-hospitals';
 import { useReviewHospital } from '../api/review-hospital';
+import { AddFacilityButton } from '../components/add-facility-button';
 import { HospitalEditModal } from '../components/hospital-edit-modal';
 import { HospitalsTable } from '../components/hospitals-table';
 
-/** Healthcare Facilities (/dashboard/hospitals): search, review registrations, edit, delete; read-only for USER. */
+/**
+ * Healthcare Facilities (/dashboard/hospitals): search, status filter (?status=pending opens it filtered), Add Facility
+ * (the registration), review registrations, edit, delete; read-only for USER.
+ */
 export default function HospitalsPage() {
   const canWrite = useSignedInUser().userType === 'ADMIN';
   const list = useListSearch();
-  const hospitals = useHospitalPage(list.params, list.page);
+  const filter = useOrgStatusFilter(() => list.setPage(0));
+  const hospitals = useHospitalPage({ ...list.params, ...filter.params }, list.page);
   const counts = useHospitalCounts();
   const review = useReviewHospital();
   const remove = useDeleteHospital();
@@ -44,7 +50,13 @@ export default function HospitalsPage() {
         page={list.page}
         onPage={list.setPage}
         intro={ORG_UI.hospitals.intro}
-        controls={<SearchInput label={ORG_UI.hospitals.search} value={list.search} onChange={list.setSearch} className="min-w-0 flex-1 basis-64" />}
+        controls={
+          <>
+            <SearchInput label={ORG_UI.hospitals.search} value={list.search} onChange={list.setSearch} className="min-w-0 flex-1 basis-full sm:basis-64" />
+            <OrgStatusFilter label={ORG_UI.hospitals.statusFilter} status={filter.status} pending={counts.data?.pending ?? 0} onChange={filter.setStatus} />
+            {canWrite && <AddFacilityButton />}
+          </>
+        }
         countText={ORG_UI.hospitals.count}
         notice={notice.notice}
         onDismissNotice={notice.clear}

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
+import { ATTENTION_UI } from '../../../lib/overview-ui-texts';
+import { AttentionPanel } from '../components/attention-panel';
 import { OverviewTiles } from '../components/overview-tiles';
 import { QuickActions } from '../components/quick-actions';
 
@@ -15,12 +17,15 @@ function Section({ title, className, children }: { title: string; className: str
   );
 }
 
-/** /dashboard: the control center's System Overview. */
+/** /dashboard: the control center's System Overview, what needs a person now, and the quick actions. */
 export function OverviewPage() {
   return (
     <div className="space-y-8">
       <Section title={T.heading} className="text-xl">
         <OverviewTiles />
+      </Section>
+      <Section title={ATTENTION_UI.heading} className="text-base">
+        <AttentionPanel />
       </Section>
       <Section title={T.quickActionsHeading} className="text-base">
         <QuickActions />

@@ -27,10 +27,14 @@ export interface HospitalChoices {
 const LEVELS = Object.keys(TRANSPORT_LEVEL_FILTER_LABELS) as (keyof typeof TRANSPORT_LEVEL_FILTER_LABELS)[];
 const RANGES = Object.keys(TRIP_DATE_RANGES) as TripDateRange[];
 const WIDE_SCREEN = '(min-width: 768px)';
+const ESCALATION_CHOICES: Choice[] = [
+  { value: 'true', label: T.escalatedOnly },
+  { value: 'false', label: T.notEscalated },
+];
 
 /**
- * The collapsible filter panel: search, status, priority, transport level, date range and, for administrators,
- * the hospital. The toggle shows how many filters are on while the panel is closed.
+ * The collapsible filter panel: search, status, priority, transport level, date range, escalation and, for
+ * administrators, the hospital. The toggle shows how many filters are on while the panel is closed.
  */
 export function TripFilterPanel({
   filters,
@@ -47,7 +51,7 @@ export function TripFilterPanel({
   const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const active = activeFilterCount(filters);
   const set = (change: Partial<TripFilters>) => onChange({ ...filters, ...change });
-  const select = (key: 'status' | 'priority' | 'transportLevel' | 'hospitalId', label: string, allLabel: string, choices: readonly Choice[]) => (
+  const select = (key: 'status' | 'priority' | 'transportLevel' | 'hospitalId' | 'escalated', label: string, allLabel: string, choices: readonly Choice[]) => (
     <Field id={`${id}-${key}`} label={label}>
       <Select id={`${id}-${key}`} value={filters[key]} onChange={(e) => set({ [key]: e.target.value })}>
         <option value="">{allLabel}</option>
@@ -97,6 +101,7 @@ export function TripFilterPanel({
               <Options choices={labelledChoices(RANGES, TRIP_DATE_RANGE_LABELS)} />
             </Select>
           </Field>
+          {select('escalated', T.escalation, T.allEscalation, ESCALATION_CHOICES)}
           {hospitals && (
             <>
               <Field id={`${id}-find-hospital`} label={T.findHospital}>

@@ -1,5 +1,6 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '../../../../domain/trip-management-texts';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,7 @@ import { TripCounts } from '../components/trip-counts';
 import { TripFilterPanel } from '../components/trip-filter-panel';
 import { Pager } from '../../../components/ui/pager';
 import { TripsTable } from '../components/trips-table';
-import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, useTripListState } from '../trip-list-state';
+import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, tripListFromLink, useTripListState } from '../trip-list-state';
 import { formatClockTime } from '../../../lib/format';
 
 
@@ -31,7 +32,13 @@ import { formatClockTime } from '../../../lib/format';
  */
 export default function TripManagementPage() {
   const isAdmin = useSignedInUser().userType === 'ADMIN';
-  const state = useTripListState();
+  // a link (the overview's) may open the list filtered and ordered; the address is then cleared, as filters change here
+  const [params, setParams] = useSearchParams();
+  const [fromLink] = useState(() => tripListFromLink(params));
+  useEffect(() => {
+    if (params.size > 0) setParams({}, { replace: true });
+  }, [params, setParams]);
+  const state = useTripListState(fromLink);
   const filterParams = useMemo(() => tripFilterParams(state.applied, state.sort), [state.applied, state.sort]);
   const trips = useTripPage(filterParams, state.page);
   // the hospital filter is for administrators only (spec part 1 §6)

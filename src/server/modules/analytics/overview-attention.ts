@@ -1,0 +1,59 @@
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OverviewAttention, WaitingTrip } from '../../../domain/overview-attention';
+import type { Db } from '../../db/connect';
+import { agencies, hospitals, trips } from '../../db/schema';
+import type { Caller } from '../../plugins/auth';
+import { tripScope } from '../trips/trip-scope';
+
+const MINUTE = 60_000;
+
+/**
+ * The Overview's "needs attention": the caller's requests waiting for an agency, apart from those escalated, and the
+ * escalated ones, each oldest first with how long it has waited; and the facility and agency registrations awaiting review.
+ */
+export async function overviewAttention(db: Db, caller: Caller, limit: number, now = new Date()): Promise<OverviewAttention> {
+  const pending = and(eq(trips.status, 'PENDING'), tripScope(caller, ['PENDING']));
+  const waiting = and(pending, isNull(trips.escalatedAt));
+  const escalated = and(pending, isNotNull(trips.escalatedAt));
+  const oldest = async (where: typeof pending): Promise<WaitingTrip[]> => {
+    const rows = await db
+      .select({
+        id: trips.id,
+        tripNumber: trips.tripNumber,
+        patientId: trips.patientId,
+        fromLocation: trips.fromLocation,
+        toLocation: trips.toLocation,
+        priority: trips.priority,
+        createdAt: trips.createdAt,
+        escalatedAt: trips.escalatedAt,
+      })
+      .from(trips)
+      .where(where)
+      .orderBy(asc(trips.createdAt), asc(trips.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      escalatedAt: r.escalatedAt?.toISOString() ?? null,
+      waitingMinutes: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / MINUTE)),
+    }));
+  };
+  const [[counts], waitingOldest, escalatedOldest, [facilities], [agencyCount]] = await Promise.all([
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${trips.escalatedAt} is null)::int`,
+        escalated: sql<number>`count(*) filter (where ${trips.escalatedAt} is not null)::int`,
+      })
+      .from(trips)
+      .where(pending),
+    oldest(waiting),
+    oldest(escalated),
+    db.select({ n: count() }).from(hospitals).where(eq(hospitals.requiresReview, true)),
+    db.select({ n: count() }).from(agencies).where(eq(agencies.requiresReview, true)),
+  ]);
+  return {
+    waiting: { count: counts?.waiting ?? 0, oldest: waitingOldest },
+    escalated: { count: counts?.escalated ?? 0, oldest: escalatedOldest },
+    registrations: { facilities: facilities?.n ?? 0, agencies: agencyCount?.n ?? 0 },
+  };
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ORG_UI } from '../../../lib/org-ui-texts';
+import { logout } from '../../session/api/logout';
+import { useSession } from '../../session/session-context';
+
+/** The healthcare registration, opened by the logged-out app on load. */
+export const HEALTHCARE_REGISTRATION = `${paths.home}?${LOGGED_OUT_QUERY.register}=healthcare`;
+
+/**
+ * Add Facility: a facility joins through its own registration, so the button ends the session (on the server too)
+ * and opens that form, as the Add buttons of the lists do.
+ */
+export function AddFacilityButton() {
+  const { endSession } = useSession();
+  const signOut = useMutation({ mutationFn: logout, onSettled: () => endSession(HEALTHCARE_REGISTRATION) });
+  return (
+    <Button
+      icon={<Plus aria-hidden="true" className="size-4" />}
+      busy={signOut.isPending}
+      title={ORG_UI.hospitals.addFacilityHint}
+      onClick={() => signOut.mutate()}
+    >
+      {ORG_UI.hospitals.addFacility}
+    </Button>
+  );
+}

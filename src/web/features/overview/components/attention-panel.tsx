@@ -1,0 +1,122 @@
+import { ArrowRight, CircleCheck, Clock, Siren, UserCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { WaitingTrip } from '../../../../domain/overview-attention';
+import { ESCALATION_SCREEN } from '../../../../domain/escalation';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LoadingPanel } from '../../../components/ui/loading-panel';
+import { formatWaited } from '../../../lib/format';
+import { ATTENTION_UI as T } from '../../../lib/overview-ui-texts';
+import { PriorityBadge } from '../../trip-requests/components/trip-badges';
+import { tripListLink } from '../../trip-management/trip-list-state';
+import { useOverviewAttention } from '../api/get-overview-attention';
+
+const OLDEST_FIRST = { sort: 'createdAt', order: 'asc' } as const;
+const PENDING_REVIEW = '?status=pending';
+
+function ActLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/** One kind of work: its name and count, what it holds, and where to act on it. */
+function Block({ icon, title, hint, count, tone, children }: { icon: ReactNode; title: string; hint: string; count: number; tone: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+          {icon}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {title} <span className="tabular-nums">({count.toLocaleString()})</span>
+          </h3>
+          <p className="text-xs text-slate-500">{hint}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function WaitingList({ label, trips }: { label: string; trips: WaitingTrip[] }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-100 text-sm">
+      {trips.map((t) => (
+        <li key={t.id} className="py-2 first:pt-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-mono font-semibold text-slate-900">{t.tripNumber}</span>
+            <PriorityBadge priority={t.priority} />
+            {t.escalatedAt && <Badge tone="red">{ESCALATION_SCREEN.badge}</Badge>}
+          </div>
+          <p className="wrap-break-word text-slate-600">{T.route(t.fromLocation, t.toLocation)}</p>
+          <p className="flex items-center gap-1 text-xs font-medium text-amber-800">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {T.waited(formatWaited(t.waitingMinutes))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Overview's "needs attention": requests waiting for an agency, escalated ones, registrations to review; each with where to act. */
+export function AttentionPanel() {
+  const attention = useOverviewAttention();
+  if (attention.isError && !attention.data) {
+    return <ErrorPanel message={T.loadFailed} retryLabel={T.retry} busy={attention.isFetching} onRetry={() => void attention.refetch()} />;
+  }
+  if (!attention.data) return <LoadingPanel label={T.heading} />;
+  const { waiting, escalated, registrations } = attention.data;
+  if (waiting.count + escalated.count + registrations.facilities + registrations.agencies === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        {T.nothing}
+      </p>
+    );
+  }
+  const reviews = registrations.facilities + registrations.agencies;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {waiting.count > 0 && (
+        <Block icon={<Clock className="size-5" />} tone="bg-amber-100 text-amber-800" title={T.waiting.title} hint={T.waiting.hint} count={waiting.count}>
+          <WaitingList label={T.waiting.listLabel} trips={waiting.oldest} />
+          <ActLink to={tripListLink({ status: 'PENDING', escalated: false, sort: OLDEST_FIRST })}>{T.waiting.link(waiting.count)}</ActLink>
+        </Block>
+      )}
+      {escalated.count > 0 && (
+        <Block icon={<Siren className="size-5" />} tone="bg-red-100 text-red-800" title={T.escalated.title} hint={T.escalated.hint} count={escalated.count}>
+          <WaitingList label={T.escalated.listLabel} trips={escalated.oldest} />
+          <ActLink to={tripListLink({ status: 'PENDING', escalated: true, sort: OLDEST_FIRST })}>{T.escalated.link(escalated.count)}</ActLink>
+        </Block>
+      )}
+      {reviews > 0 && (
+        <Block icon={<UserCheck className="size-5" />} tone="bg-blue-100 text-blue-800" title={T.registrations.title} hint={T.registrations.hint} count={reviews}>
+          <ul className="space-y-2">
+            {registrations.facilities > 0 && (
+              <li>
+                <ActLink to={`${paths.dashboard.hospitals}${PENDING_REVIEW}`}>{T.registrations.facilities(registrations.facilities)}</ActLink>
+              </li>
+            )}
+            {registrations.agencies > 0 && (
+              <li>
+                <ActLink to={`${paths.dashboard.agencies}${PENDING_REVIEW}`}>{T.registrations.agencies(registrations.agencies)}</ActLink>
+              </li>
+            )}
+          </ul>
+        </Block>
+      )}
+    </div>
+  );
+}
