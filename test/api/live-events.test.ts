@@ -14,7 +14,7 @@ import { notifications, sessions, users } from '../../src/server/db/schema';
 import { type LiveClient, type LiveMessage, openLive, tripIdsIn } from '../support/live-client';
 import { adminQuery, databaseUrlFor } from '../support/postgres-admin';
 import { signedIn } from './fixtures';
-import { freshDatabase } from './harness';
+import { freshDatabase, TEST_NOW } from './harness';
 import { type Headers, insertAgency, insertHospital, milesNorth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -238,7 +238,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances on one Po
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }), seedDemo: false };
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: '' });
-      const app = await buildApp({ database, config, jwtSecret: 'shared-secret-of-both-instances'.padEnd(48, 'x'), webRoot: '/nonexistent' });
+      const app = await buildApp({ database, config, jwtSecret: 'shared-secret-of-both-instances'.padEnd(48, 'x'), webRoot: '/nonexistent', now: () => TEST_NOW });
       await app.listen({ port: 0, host: '127.0.0.1' });
       instances.push({ app, database });
     }
