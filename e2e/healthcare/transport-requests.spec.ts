@@ -17,6 +17,7 @@ import { openTab, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi } from '.
 import { expect, test } from '../support/test';
 
 const D = PORTAL_UI.details;
+const R = PORTAL_UI.requests;
 // the demo facilities are in Pennsylvania: their nurses read Eastern time, and so does what this test expects
 setReaderTimeZone('America/New_York');
 const TRIPS_CALL = /\/api\/trips(\?|$)/;
@@ -133,16 +134,26 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.requests);
     const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
-    await expect(table.getByRole('columnheader')).toHaveText(Object.values(C));
+    // the spec's six columns, with when the pickup is and which agency is coming beside them
+    await expect(table.getByRole('columnheader')).toHaveText([C.patientId, C.destination, R.columns.scheduledPickup, C.level, C.status, R.columns.agency, C.priority, C.requestTime]);
     const trips = served();
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(trips.length + 1);
     const first = trips[0]!;
-    await expect(rows.nth(1).getByRole('cell')).toHaveText([first.patientId, first.toLocation, first.transportLevel, new RegExp(`^${first.status.replace(/_/g, ' ')}`), first.priority, /\d/]);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      first.patientId,
+      first.toLocation,
+      formatShortDateTime(first.scheduledTime),
+      first.transportLevel,
+      new RegExp(`^${first.status.replace(/_/g, ' ')}`),
+      first.assignedAgency?.name ?? (first.status === 'PENDING' ? R.awaitingAgency : R.noAgency),
+      first.priority,
+      /\d/,
+    ]);
     expect(new Set(trips.map((t) => t.transportLevel)).size).toBeGreaterThan(1);
 
     // under the status, the times it was accepted, picked up and completed (or cancelled); none while pending
-    const statusCell = (t: TripListItem) => rows.filter({ hasText: t.patientId }).getByRole('cell').nth(3);
+    const statusCell = (t: TripListItem) => rows.filter({ hasText: t.patientId }).getByRole('cell').nth(4);
     const completed = trips.find((t) => t.status === 'COMPLETED')!;
     const F = D.fields;
     await expect(statusCell(completed)).toHaveText(
