@@ -11,6 +11,8 @@ test.describe('control center on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the drawer lists every admin entry and navigates; the screens fit the width', async ({ page }) => {
+    // five screens are opened and measured in turn
+    test.slow();
     await signInAs(page, 'admin');
     await expect(page.getByRole('group', { name: OVERVIEW_TEXTS.tiles.units })).toContainText(/\d/);
     await page.getByRole('button', { name: UI.openMenu }).click();

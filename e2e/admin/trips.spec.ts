@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
 import { ESCALATION_SCREEN } from '../../src/domain/escalation';
+import { readableTime } from '../../src/domain/time-zones';
 import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
 import type { Facility } from '../../src/domain/facility-forms';
 import type { Hospital } from '../../src/domain/hospital-forms';
@@ -18,7 +19,7 @@ import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { authHeader } from '../support/control-center-api';
 import { blockMapTiles } from '../support/healthcare-portal';
-import { signInAs } from '../support/session';
+import { signInAs, storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 const TRIPS = '/dashboard/trips';
@@ -348,6 +349,8 @@ test.describe('control center: Trip Management', () => {
     const [header, ...rows] = csvRows(await readFile((await file.path())!, 'utf8'));
     expect(header).toEqual([...TRIP_CSV_COLUMNS]);
     expect(rows.map((r) => r[1])).toEqual([second.patientId, first.patientId]);
+    // after the spec's columns, the same times on the reader's clock
+    const zone = (JSON.parse((await storedSession(page)).user!) as { timeZone: string }).timeZone;
     expect(rows[1]).toEqual([
       first.tripNumber,
       first.patientId,
@@ -359,6 +362,8 @@ test.describe('control center: Trip Management', () => {
       first.scheduledTime,
       UNASSIGNED_AGENCY,
       first.createdAt,
+      readableTime(new Date(first.scheduledTime), zone),
+      readableTime(new Date(first.createdAt), zone),
     ]);
   });
 

@@ -73,7 +73,7 @@ test.describe('EMS agency: Settings', () => {
     await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 6000 });
     await expect(page.getByRole('group', { name: EMS_OVERVIEW.availableTrips })).toBeVisible();
 
-    expect(await storedAgency(page)).toMatchObject({ agencyName: name, pendingName: renamed, phone: '(717) 555-0123', serviceType: 'ALS', zipCode: '17102' });
+    expect(await storedAgency(page)).toMatchObject({ agencyName: name, pendingName: renamed, phone: '+17175550123', serviceType: 'ALS', zipCode: '17102' });
     expect((JSON.parse((await storedSession(page)).user!) as { agencyName: string }).agencyName).toBe(name);
     await openDashboardTab(page, EMS_TABS.settings);
     // the form holds the name asked for, so another save keeps the request

@@ -3,6 +3,7 @@ import type { AgencyOption } from '../../src/domain/agency-matching';
 import type { SessionUser } from '../../src/domain/auth';
 import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
 import { GENERATED_PATIENT_ID, generatePatientId } from '../../src/domain/patient-id';
+import { parseScheduledTime } from '../../src/domain/scheduled-time';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import {
@@ -135,12 +136,13 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
       notificationRadius: 40,
       status: 'PENDING',
     });
-    expect(new Date(trip.scheduledTime).getTime()).toBe(await page.evaluate((s) => new Date(s).getTime(), SCHEDULED));
+    // the typed time is read on the facility's clock, whatever the browser's zone
+    expect(new Date(trip.scheduledTime)).toEqual(parseScheduledTime(SCHEDULED, (await signedInUser(page)).timeZone));
 
     // the list shows the real patient id and level, and the row opens the details with the timeline and the QR code
     await openTab(page, PORTAL_TABS.requests);
     const row = page.getByRole('row').filter({ hasText: patientId });
-    await expect(row.getByRole('cell').nth(2)).toHaveText('ALS');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('ALS');
     await row.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
     const details = page.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
     await expect(details.getByRole('list', { name: PORTAL_UI.details.sections.timeline }).getByRole('listitem')).toHaveCount(1);

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
 import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
 import { NOTIFICATION_TEXTS } from '../../src/domain/control-center-screens';
-import { LIVE_EVENTS_PATH, LIVE_FALLBACK_REFRESH_SECONDS, LIVE_TEXTS } from '../../src/domain/live-updates';
+import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
+import { LIVE_EVENTS_PATH, LIVE_TEXTS } from '../../src/domain/live-updates';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { seriousAxeViolations } from '../support/accessibility-audit';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripRow } from '../support/ems-dashboard';
@@ -19,10 +20,11 @@ test("a nurse's new request appears on the dispatcher's Available Trips within 2
   const nurse = await personPage();
   for (const p of [dispatcher, nurse]) await blockMapTiles(p);
 
+  // The dispatcher's tab reads as hidden: the lists' own 30 s refresh skips hidden tabs, so only the stream can
+  // bring the new trip, however long this test takes.
+  await dispatcher.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }));
   // the dispatcher watches Available Trips, the stream open
   const streamOpen = dispatcher.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200);
-  // the lists are first read after this, so their own 30 s refresh comes no sooner than 30 s from here
-  const signedInAt = Date.now();
   await signInToDashboard(dispatcher);
   await streamOpen;
   await openDashboardTab(dispatcher, EMS_TABS.availableTrips);
@@ -47,8 +49,6 @@ test("a nurse's new request appears on the dispatcher's Available Trips within 2
 
   await expect(tripRow(available, patientId)).toBeVisible({ timeout: 2_000 });
   await expect(nurse.getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
-  // the list's own 30 s refresh had not come round yet: the stream brought it
-  expect(Date.now() - signedInAt).toBeLessThan((LIVE_FALLBACK_REFRESH_SECONDS - 2) * 1000);
 });
 
 test('the dashboards say when live updates are paused, and stop saying it once the stream is back', async ({ page, personPage }) => {
@@ -91,6 +91,6 @@ test("the nurse's bell rings in the portal the moment an agency accepts her requ
   await bell.click();
   const notice = nurse.getByRole('dialog', { name: NOTIFICATION_TEXTS.bell }).getByRole('button').filter({ hasText: trip.tripNumber });
   await expect(notice.first()).toContainText(`${NOTIFICATION_TEXTS.unread}: Transport request updated`);
-  await expect(notice.first()).toContainText(`is now ACCEPTED (${METRO_EMS})`);
+  await expect(notice.first()).toContainText(`is now ${TRIP_STATUS_LABELS.ACCEPTED.toLowerCase()} (${METRO_EMS})`);
   expect(await seriousAxeViolations(nurse)).toEqual([]);
 });

@@ -63,7 +63,8 @@ test('a transport requested by a nurse is carried out by an agency and accounted
 
   await openTab(nurse, PORTAL_TABS.requests);
   const request = nurse.getByRole('table', { name: PORTAL_UI.requests.tableLabel }).getByRole('row').filter({ hasText: patientId });
-  const statusCell = request.getByRole('cell').nth(3);
+  // Patient ID, Destination, Scheduled Pickup, Level, then Status
+  const statusCell = request.getByRole('cell').nth(4);
   await expect(statusCell).toHaveText('PENDING');
   const F = PORTAL_UI.details.fields;
   /** The nurse presses Refresh and reads the request's status, then the lifecycle steps it has reached, each with its time. */

@@ -26,7 +26,7 @@ import { problemAbout, problemFixed, type WizardProblem } from './wizard-problem
 import { WizardStep } from './wizard-step';
 import { WizardStepsNav } from './wizard-steps-nav';
 import { FIELD_STEP, initialWizardValues, toRequestBody, type WizardValues } from './wizard-values';
-import { ownPlace, ruleField, wizardRuleProblem } from './wizard-rules';
+import { ownPlace, refusedField, ruleField, wizardRuleProblem } from './wizard-rules';
 
 const LAST_STEP = WIZARD.steps.length - 1;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -143,7 +143,7 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
       onSuccess: clearDraft,
       onError: (err) => {
         const text = errorText(err, TRIP_MESSAGES.createFailed);
-        const field = ruleField(text, values) ?? null;
+        const field = refusedField(text, values);
         setProblem(text, field);
         openFieldOf(field ?? '');
       },

@@ -1,6 +1,6 @@
 import type { Facility } from '../../../../domain/facility-forms';
 import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
-import type { WizardField, WizardValues } from './wizard-values';
+import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';
 
 /** The directory entry of the user's own facility (its own name first): the origin of every wizard request. */
 export function ownPlace(places: readonly Facility[] | undefined, hospitalId: string | null, facilityName: string | null): Facility | undefined {
@@ -13,6 +13,12 @@ export function ruleField(message: string, v: Pick<WizardValues, 'destinationMod
   if (message === TRIP_REQUEST_RULE_MESSAGES.sameFacility) return v.destinationMode === 'list' ? 'toFacilityId' : 'toLocation';
   if (message === TRIP_REQUEST_RULE_MESSAGES.longPast) return 'scheduledTime';
   return null;
+}
+
+/** The field a refusal from the server is about: a broken rule's, or the one its sentence starts with ("scheduledTime must be …"). */
+export function refusedField(message: string, v: Pick<WizardValues, 'destinationMode'>): string | null {
+  const named = /^(\w+)\b/.exec(message)?.[1];
+  return ruleField(message, v) ?? (named !== undefined && named in FIELD_STEP ? named : null);
 }
 
 /** The rule of every request that the wizard's values break, judged as the server will (trip-request-rules.ts); null when none. */
