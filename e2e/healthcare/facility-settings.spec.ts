@@ -156,6 +156,6 @@ test.describe('healthcare facility: Settings', () => {
     await page.unroute(UPDATE);
     await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'zipCode must be a 5-digit ZIP code' } }));
     await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('alert')).toHaveText('zipCode must be a 5-digit ZIP code');
+    await expect(page.getByRole('alert')).toHaveText('ZIP Code must be a 5-digit ZIP code');
   });
 });

@@ -266,7 +266,8 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
       route.fulfill({ status: 400, json: { success: false, error: 'scheduledTime must be a date and time' } }),
     );
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
-    await expect(wizard(page).getByRole('alert')).toHaveText('scheduledTime must be a date and time');
+    // the field the server names is shown by its label, and its step opens
+    await expect(wizard(page).getByRole('alert')).toHaveText(`${L.scheduledTime} must be a date and time`);
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
 
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();

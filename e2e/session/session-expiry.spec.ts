@@ -60,6 +60,27 @@ test.describe('session expiry gives the work back', () => {
     await expect(wizardField(page, L.diagnosis)).toHaveValue('Pneumonia');
   });
 
+  test('a session that ended while the page was away is told on reload, at the nurse’s login, and signing in returns to the step', async ({ page }) => {
+    await portal.signInToPortal(page);
+    await halfMadeRequest(page, 'PEXPIRE02');
+    const place = new URL(page.url());
+    const { token } = await storedSession(page);
+    // the tab leaves the app; the session ends meanwhile (signed out elsewhere, or its time ran out)
+    await page.goto('about:blank');
+    const revoked = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.ok()).toBe(true);
+
+    await page.goto(`${place.pathname}${place.search}`);
+    await expect(loginHeading(page, SCREEN.healthcareLogin)).toBeVisible();
+    await expect(expiredNotice(page)).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    const nurse = demoAccount('healthcare');
+    await submitLogin(page, nurse.email, nurse.password, SCREEN.signIn);
+    await expect(page).toHaveURL(`${place.pathname}${place.search}`);
+    await portal.expectHalfMadeRequest(page, 'PEXPIRE02');
+  });
+
   test('an agency user editing Settings lands on the EMS Agency login saying so, and returns to Settings with the edit', async ({ page }) => {
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.settings);

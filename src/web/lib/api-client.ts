@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
+import { refusalInWords } from '../../domain/field-words';
 import { AUTH_MESSAGES } from '../../domain/messages';
 import { sameAction } from './idempotency';
 import { clearStoredSession, readStoredToken } from './session-storage';
@@ -117,14 +118,17 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
-/** Text for a failed call: the server's error, else the thrown error's own message (network), else the fallback. */
+/**
+ * Text for a failed call: the server's error (a field it names in the screens' words), else the thrown error's own
+ * message (network), else the fallback.
+ */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiRequestError) return err.serverMessage ?? fallback;
+  if (err instanceof ApiRequestError) return err.serverMessage ? refusalInWords(err.serverMessage) : fallback;
   if (err instanceof NetworkError) return err.message;
   return fallback;
 }
 
 /** Text for a failed call where only the server's words or the fallback may show (admin login). */
 export function serverTextOr(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : fallback;
+  return err instanceof ApiRequestError && err.serverMessage ? refusalInWords(err.serverMessage) : fallback;
 }

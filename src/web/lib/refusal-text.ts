@@ -1,3 +1,4 @@
+import { refusalInWords } from '../../domain/field-words';
 import { ApiRequestError } from './api-client';
 
 /**
@@ -5,5 +6,5 @@ import { ApiRequestError } from './api-client';
  * can fix that; the screen's own message when the server failed.
  */
 export function refusalTextOr(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.status === 400 && err.serverMessage ? err.serverMessage : fallback;
+  return err instanceof ApiRequestError && err.status === 400 && err.serverMessage ? refusalInWords(err.serverMessage) : fallback;
 }

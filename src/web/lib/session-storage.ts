@@ -30,13 +30,16 @@ export function storeSession(token: string, user: SessionUser): void {
 }
 
 /** Who the stored session says is signed in, before the server has confirmed it. */
-export function readStoredUserType(): SessionUser['userType'] | null {
+export function readStoredUser(): SessionUser | null {
   try {
-    return (JSON.parse(read(USER_KEY) ?? 'null') as SessionUser | null)?.userType ?? null;
+    const user = JSON.parse(read(USER_KEY) ?? 'null') as SessionUser | null;
+    return user && typeof user.id === 'string' && typeof user.userType === 'string' ? user : null;
   } catch {
     return null;
   }
 }
+
+export const readStoredUserType = (): SessionUser['userType'] | null => readStoredUser()?.userType ?? null;
 
 export function storeUser(user: SessionUser): void {
   write(USER_KEY, JSON.stringify(user));

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../domain/auth';
 import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
-import { onUnauthorized } from '../../lib/api-client';
+import { ApiRequestError, onUnauthorized } from '../../lib/api-client';
 import { clearExpiredDrafts, deviceStorage } from '../../lib/form-drafts';
-import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../../lib/session-storage';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../../lib/session-storage';
 import { paths } from '../../app/paths';
 import { verifySession } from './api/verify-session';
 import { SessionContext, type Session } from './session-context';
@@ -37,25 +37,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signedInUser.current = state.user;
   }, [state.user]);
 
-  // Start-up: verify the stored token; a refused or unreachable check clears the session without a word.
+  // Start-up: verify the stored token. A session that ended while the page was closed (401) is told on its user's own
+  // login, which returns to this screen, as when it ends on screen; an unreachable check clears it without a word.
   useEffect(() => {
     if (state.status !== 'loading' || startupCheck.current) return;
     startupCheck.current = true;
+    const storedUser = readStoredUser();
     void verifySession({ redirectOnUnauthorized: false })
       .then(
         (user) => {
           storeUser(user);
           return user;
         },
-        () => {
+        (err: unknown) => {
           clearStoredSession();
+          if (err instanceof ApiRequestError && err.status === 401 && storedUser) {
+            noteExpiredSession(storedUser);
+            navigate(loginRouteOf(storedUser), { replace: true });
+          }
           return null;
         },
       )
       .then((user) => {
         window.setTimeout(() => setState({ status: 'ready', user }), STARTUP_LOADING_DELAY_MS);
       });
-  }, [state.status]);
+  }, [state.status, navigate]);
 
   const endSession = useCallback(
     (to: string) => {

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, serverTextOr } from '../../../lib/api-client';
 import { UI } from '../../../lib/ui-texts';
 import { paths } from '../../../app/paths';
 import { returnPlaceFor } from '../../session/session-expiry';
@@ -15,7 +15,7 @@ const TITLES = { healthcare: SCREEN.healthcareLogin, ems: SCREEN.emsLogin } as c
 
 // A refusal shows the server's words (or 'Login failed'); a call that never got an answer is a network error.
 const loginError = (err: unknown) =>
-  err instanceof ApiRequestError ? (err.serverMessage ?? AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
+  err instanceof ApiRequestError ? serverTextOr(err, AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
 
 /**
  * The healthcare facility and EMS agency logins. `expired`: this user's session just expired, which the login says;

@@ -3,11 +3,12 @@ import { useWatch } from 'react-hook-form';
 import type { LatLng } from '../../../../domain/geo';
 import { TRIP_MESSAGES, WIZARD, WIZARD_CLOSE_MS } from '../../../../domain/healthcare-portal-texts';
 import { enhancedTripBody } from '../../../../domain/trip-request';
+import { refusalInWords } from '../../../../domain/field-words';
 import { issueMessage } from '../../../../domain/validation-message';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorText } from '../../../lib/api-client';
+import { ApiRequestError, errorText } from '../../../lib/api-client';
 import { hasEntries } from '../../../lib/form-drafts';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useSignedInUser } from '../../session/session-context';
@@ -127,7 +128,7 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? '');
-      setProblem(issueMessage(issue), field);
+      setProblem(refusalInWords(issueMessage(issue)), field);
       openFieldOf(field);
       return;
     }
@@ -142,9 +143,9 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
     create.mutate(body, {
       onSuccess: clearDraft,
       onError: (err) => {
-        const text = errorText(err, TRIP_MESSAGES.createFailed);
-        const field = refusedField(text, values);
-        setProblem(text, field);
+        // the field comes from the server's own sentence, which names it by its payload key
+        const field = err instanceof ApiRequestError && err.serverMessage ? refusedField(err.serverMessage, values) : null;
+        setProblem(errorText(err, TRIP_MESSAGES.createFailed), field);
         openFieldOf(field ?? '');
       },
     });

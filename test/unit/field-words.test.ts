@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldWords, refusalInWords } from '../../src/domain/field-words';
+
+describe('refusals in the screens’ words', () => {
+  it('names a leading payload key as the screens do', () => {
+    expect(refusalInWords('scheduledTime must be a date and time')).toBe('Scheduled Time must be a date and time');
+    expect(refusalInWords('patientId is required')).toBe('Patient ID is required');
+    expect(refusalInWords('zipCode must be a 5-digit ZIP code')).toBe('ZIP Code must be a 5-digit ZIP code');
+    expect(refusalInWords('toFacilityId: not a facility')).toBe('Destination Facility: not a facility');
+    expect(refusalInWords('email must be a valid email address')).toBe('Email must be a valid email address');
+  });
+
+  it('drops a path inside the field', () => {
+    expect(refusalInWords('selectedAgencies.0 must be an agency id')).toBe('Agencies to Ask must be an agency id');
+  });
+
+  it('leaves whole sentences and unknown shapes alone', () => {
+    for (const sentence of [
+      'Origin and destination must be different',
+      'Enter a phone number like (412) 555-0123 or +44 20 7946 0958',
+      'Request failed',
+      'the trip is gone',
+    ]) {
+      expect(refusalInWords(sentence)).toBe(sentence);
+    }
+  });
+
+  it('spells acronyms and their plurals in capitals', () => {
+    expect(fieldWords('requestIds')).toBe('Request IDs');
+    expect(fieldWords('smsNotifications')).toBe('SMS Notifications');
+    expect(fieldWords('phoneNumber')).toBe('Phone Number');
+  });
+});
