@@ -1,6 +1,6 @@
 import { REGISTRATION_REDIRECT_MS } from '../../src/domain/limits';
 import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { UI } from '../../src/web/lib/ui-texts';
+import { REGISTRATION_LABELS as L, UI } from '../../src/web/lib/ui-texts';
 import { mailTo, verificationLink } from '../support/mailbox';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { submitLogin } from '../support/session';
@@ -27,6 +27,34 @@ test.describe('registration: submitting, verifying the e-mail address, and failu
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
     });
   }
+
+  test('a reload keeps what was typed except the passwords; once sent, the form opens empty again', async ({ page }) => {
+    const input = validRegistration('ems', { operatingStart: '06:30' });
+    await openRegistration(page, 'ems');
+    await fillRegistration(page, 'ems', input);
+    // the logged-out screens are one view kept in state: a reload opens the selection, and the form again holds the typing
+    await page.reload();
+    await openRegistration(page, 'ems');
+    const field = (name: string) => page.getByLabel(name, { exact: true });
+    await expect(field(L.agencyName)).toHaveValue(input.organisationName);
+    await expect(field(L.email)).toHaveValue(input.email);
+    await expect(field(L.phone)).toHaveValue(input.phone);
+    await expect(field(L.city)).toHaveValue(input.city);
+    await expect(field(L.operatingStart)).toHaveValue('06:30');
+    for (const capability of input.capabilities) await expect(field(capability)).toBeChecked();
+    await expect(field(L.password)).toHaveValue('');
+    await expect(field(L.confirmPassword)).toHaveValue('');
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage, ...localStorage })))).not.toContain(input.password);
+
+    await field(L.password).fill(input.password);
+    await field(L.confirmPassword).fill(input.confirmPassword);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/ems/register'));
+    await submitRegistration(page);
+    expect((await answer).status()).toBe(201);
+    await openRegistration(page, 'ems');
+    await expect(field(L.agencyName)).toHaveValue('');
+    await expect(field(L.email)).toHaveValue('');
+  });
 
   test('the e-mailed link verifies the address once; the account then waits for approval', async ({ page }) => {
     const input = validRegistration('healthcare');

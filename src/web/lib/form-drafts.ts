@@ -102,3 +102,8 @@ const NO_STORAGE: DraftStorage = { getItem: () => null, setItem: () => undefined
 export function deviceStorage(): DraftStorage {
   return attempt(() => window.localStorage, NO_STORAGE);
 }
+
+/** This tab's session storage, for forms filled before anyone signs in: their drafts go when the tab is closed. */
+export function tabDraftStorage(): DraftStorage {
+  return attempt(() => window.sessionStorage, NO_STORAGE);
+}

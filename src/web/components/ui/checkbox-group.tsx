@@ -1,18 +1,23 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 
-/** A labelled set of checkboxes sharing one name (a form's list field); each option is its own label. */
+/**
+ * A labelled set of checkboxes sharing one name (a form's list field); each option is its own label. `checked`, when
+ * given, is the ticked options held in the form's own state.
+ */
 export function CheckboxGroup({
   id,
   legend,
   hint,
   options,
   inputProps,
+  checked,
 }: {
   id: string;
   legend: string;
   hint?: string;
   options: readonly string[];
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  checked?: readonly string[];
 }) {
   return (
     <fieldset aria-describedby={hint ? `${id}-hint` : undefined}>
@@ -28,7 +33,13 @@ export function CheckboxGroup({
             key={option}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-blue-400 has-[:checked]:bg-blue-50"
           >
-            <input type="checkbox" value={option} className="size-4 accent-blue-700" {...inputProps} />
+            <input
+              type="checkbox"
+              value={option}
+              className="size-4 accent-blue-700"
+              {...inputProps}
+              {...(checked && { checked: checked.includes(option) })}
+            />
             {option}
           </label>
         ))}

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
-import { clearAllDrafts, deviceStorage } from '../../../lib/form-drafts';
+import { clearAllDrafts, deviceStorage, tabDraftStorage } from '../../../lib/form-drafts';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
@@ -113,6 +113,7 @@ export default function LoggedOutApp() {
               // starting fresh leaves nothing of anyone's behind: no session, no drafts, nothing to return to
               clearStoredSession();
               clearAllDrafts(deviceStorage());
+              clearAllDrafts(tabDraftStorage());
               forgetExpiredSessionHere();
               setSessionCleared(true);
             }}

@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
 import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/phone-number';
 import {
-  emptyRegistrationForm,
   firstRegistrationError,
   registrationPayload,
   type RegistrationFormValues,
@@ -18,6 +17,7 @@ import { errorText } from '../../../lib/api-client';
 import { useFormValues } from '../../../lib/use-form-values';
 import { REGISTRATION_LABELS as L, UI } from '../../../lib/ui-texts';
 import { useRegister } from '../api/register';
+import { clearRegistrationDraft, keepRegistrationDraft, registrationStart } from '../registration-draft';
 import { AddressFields, type AddressFormBinding } from './address-fields';
 
 const KIND = {
@@ -41,7 +41,9 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKind; onRegistered(email: string): void }) {
   const k = KIND[kind];
   const id = (field: string) => `${kind}-reg-${field}`;
-  const { values, set, text, checkboxes } = useFormValues<RegistrationFormValues>(emptyRegistrationForm);
+  // what is typed survives a reload of the tab (passwords excepted) until the sign-up is sent
+  const { values, set, text, checkboxes } = useFormValues<RegistrationFormValues>(registrationStart(kind));
+  useEffect(() => keepRegistrationDraft(kind, values), [kind, values]);
   // checked on submit, as a whole: no field shows an error of its own
   const address: AddressFormBinding = { values, input: text, error: () => undefined, setCoordinate: set };
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +59,12 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
       requestAnimationFrame(() => banner.current?.focus());
       return;
     }
-    submit.mutate(registrationPayload(kind, values), { onSuccess: () => onRegistered(values.email.trim()) });
+    submit.mutate(registrationPayload(kind, values), {
+      onSuccess: () => {
+        clearRegistrationDraft(kind);
+        onRegistered(values.email.trim());
+      },
+    });
   };
 
   const message = problem ?? (submit.isError ? errorText(submit.error, AUTH_MESSAGES.registrationFailed) : null);
@@ -86,6 +93,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
               hint={UI.capabilitiesHint}
               options={REGISTRATION_CAPABILITIES}
               inputProps={checkboxes('capabilities', REGISTRATION_CAPABILITIES)}
+              checked={values.capabilities}
             />
             <fieldset aria-describedby={id('hours-hint')}>
               <legend className="text-sm font-medium text-slate-700">{L.operatingHours}</legend>
