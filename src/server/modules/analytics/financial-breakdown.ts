@@ -1,12 +1,11 @@
 // GET /api/tcc/financial/breakdown: the window's completed trips and their revenue, grouped one of five ways. The
 // rows carry revenue to the cent and the total is their sum, so the breakdowns add up exactly whichever is read.
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { sql, type SQL } from 'drizzle-orm';
 import { roundTo, type Window } from '../../../domain/analytics/figures';
 import { FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownRow, type FinancialBreakdown } from '../../../domain/financial';
 import type { Db } from '../../db/connect';
 import { rawRows } from '../../db/raw-query';
+import { csvOfLines } from '../../http/csv-file';
 import { windowed } from './analytics-window';
 import { inWindowSql } from './figure-sql';
 
@@ -77,5 +76,5 @@ export function breakdownCsv(b: FinancialBreakdown): NodeJS.ReadableStream {
     ...b.rows.map((r) => [r.label, r.completedTrips, r.revenue.toFixed(2), r.loadedMiles.toFixed(1)]),
     [T.total, b.total.completedTrips, b.total.revenue.toFixed(2), b.total.loadedMiles.toFixed(1)],
   ];
-  return Readable.from(lines).pipe(stringify());
+  return csvOfLines(lines);
 }

@@ -1,10 +1,9 @@
 // GET /api/trips/export: every trip of the caller that matches the filters, as CSV, read in keyset pages.
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { readableTime } from '../../../domain/time-zones';
 import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripFilterQuery } from '../../../domain/trip-views';
 import type { Db } from '../../db/connect';
+import { csvOfRecords } from '../../http/csv-file';
 import { agencies, trips } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
 import { tripFilterCondition, tripOrder, tripSortKey, tripsAfter } from './trip-filters';
@@ -74,7 +73,5 @@ export async function tripsCsv(db: Db, caller: Caller, q: TripFilterQuery, batch
       rows = await page(tripsAfter(q, last));
     }
   }
-  // spreadsheet programs run a cell starting with = + - @ as a formula: escape_formulas keeps place names inert
-  const csv = stringify({ header: true, columns: [...TRIP_CSV_COLUMNS], escape_formulas: true });
-  return pipeline(Readable.from(records()), csv, () => {});
+  return csvOfRecords(TRIP_CSV_COLUMNS, records());
 }
