@@ -69,6 +69,7 @@ export const HTTP_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'Malformed URL: it holds an escape (%) that does not decode',
   bodyTooLarge: 'Request body is too large (limit 1 MB)',
+  bodyTooDeep: (levels: number) => `Request body is nested too deeply (at most ${levels} levels of objects and lists)`,
   notFound: 'Not found',
   unsupportedMediaType: 'Unsupported content type; send JSON',
   internal: 'Something went wrong on our side. Please try again.',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../src/domain/messages';
 import { users } from '../../src/server/db/schema';
+import { MAX_JSON_DEPTH } from '../../src/server/http/json-depth';
 import { createTokenService } from '../../src/server/modules/auth/tokens';
 import { createUser, LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -171,6 +172,13 @@ describe('sessions', () => {
   });
 });
 
+/** A value inside `levels` lists. */
+function nested(levels: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = [value];
+  return value;
+}
+
 describe('bad input changes nothing', () => {
   it.each([
     ['malformed JSON', '{"email": "a@b.org", "password": ', 400, 'Malformed JSON in request body'],
@@ -181,6 +189,10 @@ describe('bad input changes nothing', () => {
     ['empty body', '', 400, 'email is required'],
     ['whitespace-only body', ' \r\n ', 400, 'email is required'],
     ['null body', 'null', 400, 'Request body must be a JSON object'],
+    ['20,000 nested lists', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, 400, HTTP_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)],
+    ['20,000 nested objects', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 400, HTTP_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)],
+    ['33 levels inside a field', JSON.stringify({ email: 'a@example.org', password: nested(33) }), 400, HTTP_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)],
+    ['brackets inside a text are only text', JSON.stringify({ email: 'not-an-email', password: '[{'.repeat(100) }), 400, 'email must be a valid email address'],
   ])('%s → %i', async (_name, payload, status, error) => {
     const before = await tableCounts(t.db);
     const res = await t.app.inject({

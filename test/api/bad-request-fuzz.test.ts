@@ -47,7 +47,20 @@ const BAD_VALUES: unknown[] = [
   { nested: { deeper: [1, { x: 'y' }] } },
   Array.from({ length: 2_000 }, (_, i) => i),
 ];
-const RAW_BODIES = ['{', '{"a":', '[', 'nul', '{"a":1}}', '"text"', '12', 'true', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":1}}',
+  '"text"',
+  '12',
+  'true',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+];
 const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/json; charset=utf-16', undefined];
 
 const isWrite = (route: RouteOptions) => [route.method].flat().some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { HTTP_MESSAGES } from '../../domain/messages';
+import { badRequest } from '../http/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 
 /**
  * Many clients send `Content-Type: application/json` with an empty body on calls that take none (approve, reject,
  * logout). Such a body is read as no body; a route with a body schema then validates `{}`, so an all-optional body
- * passes and a required one is answered with the first missing field. Malformed JSON and the size limit stay as they are.
+ * passes and a required one is answered with the first missing field. Malformed JSON and the size limit stay as they are;
+ * a body nested deeper than any request needs is refused before it is parsed.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   // Fastify's own parser keeps its protection against prototype poisoning.
@@ -11,6 +15,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(HTTP_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)), undefined);
     return parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
