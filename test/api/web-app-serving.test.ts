@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createUser, signedIn } from './fixtures';
@@ -52,6 +53,17 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file 404, never with the app page, while a page whose query holds a dot is the app', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/assets/gone-123.js', '/apple-touch-icon.png?v=2']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, error: HTTP_MESSAGES.notFound });
+    }
+    const page = await app.inject({ url: '/dashboard/trips?search=st.%20clair' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('serves a hashed file for a year', async () => {
