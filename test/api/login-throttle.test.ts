@@ -26,6 +26,23 @@ describe('sign-in limits', () => {
     expect(owner.json().user.email).toBe(admin.email);
   });
 
+  it('keep counting the guesses from one address when the owner signs in from another', async () => {
+    const user = await createUser(t.db, { userType: 'USER' });
+    for (let i = 0; i < 4; i++) expect((await login({ email: user.email, password: `guess-${i}-pass` }, '10.21.0.1')).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: PASSWORD }, '10.21.0.2')).statusCode).toBe(200);
+    // the fifth guess is the last one allowed, however often the owner signs in meanwhile
+    expect((await login({ email: user.email, password: 'guess-4-pass' }, '10.21.0.1')).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: PASSWORD }, '10.21.0.2')).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: 'guess-5-pass' }, '10.21.0.1')).statusCode).toBe(429);
+  });
+
+  it('forgive the failures of the address that signs in', async () => {
+    const user = await createUser(t.db, { userType: 'USER' });
+    for (let i = 0; i < 4; i++) expect((await login({ email: user.email, password: `typo-${i}-pass` }, '10.22.0.1')).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: PASSWORD }, '10.22.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login({ email: user.email, password: `typo-${i}-again` }, '10.22.0.1')).statusCode).toBe(401);
+  });
+
   it('count forty simultaneous wrong passwords one by one: five are checked, the rest refused', async () => {
     const user = await createUser(t.db, { userType: 'USER' });
     const answers = await Promise.all(

@@ -35,7 +35,7 @@ async function beginAttempt(db: Db, email: string, ipAddress: string): Promise<L
 
 /**
  * Lets a password check go ahead (after the e-mail's growing delay) or refuses it with 429; the attempt counts as a
- * failure until `clearFailures` forgives it. Sign-in and the password change's current password share it.
+ * failure until `forgiveFailures` forgives it. Sign-in and the password change's current password share it.
  */
 export async function admitPasswordAttempt(db: Db, email: string, ipAddress: string): Promise<void> {
   const attempt = await beginAttempt(db, email, ipAddress);
@@ -43,7 +43,15 @@ export async function admitPasswordAttempt(db: Db, email: string, ipAddress: str
   if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 }
 
-/** A successful sign-in forgives the e-mail's failures, its own attempt included. */
+/**
+ * A right password forgives the failures from its own address only, its own attempt included: the owner signing in
+ * must not hand someone guessing from elsewhere a fresh allowance.
+ */
+export async function forgiveFailures(db: Db, email: string, ipAddress: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)));
+}
+
+/** A new password set by the e-mailed link: guesses at the old one no longer matter, wherever they came from. */
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../domain/messages';
 import type { Db } from '../../db/connect';
 import { agencies, hospitals, sessions, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
-import { admitPasswordAttempt, clearFailures } from './login-throttle';
+import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { loadSessionUser } from './session-user';
 import type { TokenService } from './tokens';
@@ -51,7 +51,7 @@ export async function login(
   const passwordOk = await verifyPassword(found?.passwordHash, body.password);
   // the attempt stays counted as a failure
   if (!found || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  await clearFailures(db, email);
+  await forgiveFailures(db, email, ctx.ipAddress);
   if (!allowed.includes(found.userType)) throw forbidden(AUTH_MESSAGES.wrongPortal);
   if (found.status === 'PENDING_VERIFICATION') throw forbidden(AUTH_MESSAGES.awaitingVerification);
   if (found.status === 'PENDING_APPROVAL') throw forbidden(AUTH_MESSAGES.awaitingApproval);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
-import { admitPasswordAttempt, clearFailures } from './login-throttle';
+import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
 import { mailPasswordChanged } from './password-mails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,7 +27,7 @@ export async function changeOwnPassword(
   await admitPasswordAttempt(ctx.db, caller.email, ipAddress);
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (!(await verifyPassword(row?.passwordHash, body.currentPassword))) throw badRequest(M.currentIncorrect);
-  await clearFailures(ctx.db, caller.email);
+  await forgiveFailures(ctx.db, caller.email, ipAddress);
   if (body.newPassword === body.currentPassword) throw badRequest(M.sameAsCurrent);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
