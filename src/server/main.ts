@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect';
 import { claimDataDir } from './db/data-dir';
 import { ensureFirstAdmin } from './db/first-admin';
 import { seedDemoData } from './db/seed';
+import { disablePublishedDemoLogins } from './modules/auth/demo-logins';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
 
@@ -53,6 +54,15 @@ export async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
   if (config.seedDemo && config.production) {
     app.log.warn('DEMO MODE IN PRODUCTION: the demo accounts and their published passwords sign in. Unset SEED_DEMO before real use.');
+  }
+  if (config.production && !config.seedDemo) {
+    const disabled = await disablePublishedDemoLogins(database.db);
+    if (disabled.length > 0) {
+      app.log.warn(
+        { accounts: disabled },
+        'DEMO ACCOUNTS DISABLED: this data was seeded for a demonstration and its demo accounts still had their published passwords. An administrator can enable them again with new passwords; start with SEED_DEMO=true to run a demonstration on purpose.',
+      );
+    }
   }
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
   await app.outbox.start();
