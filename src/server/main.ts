@@ -60,7 +60,7 @@ export async function main(): Promise<void> {
     if (disabled.length > 0) {
       app.log.warn(
         { accounts: disabled },
-        'DEMO ACCOUNTS DISABLED: this data was seeded for a demonstration and its demo accounts still had their published passwords. An administrator can enable them again with new passwords; start with SEED_DEMO=true to run a demonstration on purpose.',
+        'DEMO ACCOUNTS DISABLED: this data was seeded for a demonstration and its demo accounts still had their published passwords. An administrator can enable them again with new passwords (ADMIN_EMAIL and ADMIN_PASSWORD create one when no active administrator is left); start with SEED_DEMO=true to run a demonstration on purpose.',
       );
     }
   }

@@ -46,4 +46,31 @@ describe('a production start on an empty embedded database', () => {
     server.child.kill('SIGTERM');
     expect(await exited(server.child)).toBe(0);
   }, 120_000);
+
+  it('on a folder seeded for a demonstration, disables the demo logins, says so, and takes an administrator from ADMIN_EMAIL', async () => {
+    const demoDir = await mkdtemp(join(tmpdir(), 'tcc-demo-in-production-'));
+    try {
+      const secret = 'a-production-secret-'.padEnd(48, 'x');
+      const demo = await startServer({ port: await freePort(), dataDir: demoDir, env: { NODE_ENV: 'development', JWT_SECRET: secret, SEED_DEMO: 'true' } });
+      demo.child.kill('SIGTERM');
+      expect(await exited(demo.child)).toBe(0);
+
+      const port = await freePort();
+      const server = await startServer({
+        port,
+        dataDir: demoDir,
+        env: { NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: undefined, ADMIN_EMAIL: 'chief@county-transport.org', ADMIN_PASSWORD: 'a chosen passphrase' },
+      });
+      const login = (email: string, password: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+      expect((await login(admin.email, admin.password)).status).toBe(403);
+      expect(server.output()).toContain('DEMO ACCOUNTS DISABLED');
+      expect((await login('chief@county-transport.org', 'a chosen passphrase')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+    } finally {
+      await rm(demoDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/errors';
 import { createControlCenterUser } from '../modules/auth/admin-users';
@@ -6,16 +6,16 @@ import type { Db } from './connect';
 import { users } from './schema';
 
 const hasAdmin = async (db: Db) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.userType, 'ADMIN')).limit(1)).length > 0;
+  (await db.select({ id: users.id }).from(users).where(and(eq(users.userType, 'ADMIN'), eq(users.status, 'ACTIVE'))).limit(1)).length > 0;
 
 /**
- * A database with no administrator gets its first one from the configuration (ADMIN_EMAIL / ADMIN_PASSWORD), so no
+ * A database with no active administrator (none yet, or only disabled ones) gets its first one from the configuration (ADMIN_EMAIL / ADMIN_PASSWORD), so no
  * deployment ever depends on a published password. Without them nobody can administer it, and the log says so.
  */
 export async function ensureFirstAdmin(db: Db, firstAdmin: { email: string; password: string } | undefined, log: FastifyBaseLogger): Promise<void> {
   if (await hasAdmin(db)) return;
   if (!firstAdmin) {
-    log.warn('No administrator account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create the first one');
+    log.warn('No active administrator account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create the first one');
     return;
   }
   try {
