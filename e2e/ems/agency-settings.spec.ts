@@ -94,7 +94,8 @@ test.describe('EMS agency: Settings', () => {
 
     await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'email is already used by another agency' } }));
     await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('alert')).toHaveText('email is already used by another agency');
+    // the field the server names by its key is named as the form names it
+    await expect(page.getByRole('alert')).toHaveText('Email is already used by another agency');
     await page.unroute(UPDATE);
     await page.route(UPDATE, (route) => route.fulfill({ status: 500, json: { success: false } }));
     await page.getByRole('button', { name: S.save }).click();

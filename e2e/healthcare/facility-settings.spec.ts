@@ -38,9 +38,11 @@ test.describe('healthcare facility: Settings', () => {
     await expect(field(page, S.labels.facilityType)).toHaveValue('Clinic');
 
     const renamed = `${name} – North Campus`;
+    // an address of its own: an organisation's e-mail is never another's
+    const deskEmail = `front-desk-${Date.now().toString(36)}@lakeside.example.org`;
     await field(page, S.labels.facilityName).fill(renamed);
     await field(page, S.labels.facilityType).selectOption('Rehabilitation Facility');
-    await field(page, S.labels.email).fill('front-desk@lakeside.example.org');
+    await field(page, S.labels.email).fill(deskEmail);
     await field(page, S.labels.phone).fill('(412) 555-0199');
     await field(page, S.labels.address).fill('1400 Locust Street');
     await field(page, S.labels.city).fill('Pittsburgh');
@@ -102,7 +104,7 @@ test.describe('healthcare facility: Settings', () => {
     const stored = await page.request.get('/api/auth/healthcare/facility', { headers: await authHeader(page) });
     expect(((await stored.json()) as { data: Hospital }).data).toMatchObject({
       name: renamed,
-      email: 'front-desk@lakeside.example.org',
+      email: deskEmail,
       address: '1400 Locust Street',
       zipCode: '15219',
       latitude: 40.4423,

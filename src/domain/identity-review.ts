@@ -8,6 +8,10 @@ export const IDENTITY_REVIEW_MESSAGES = {
     'Your change of name or e-mail is awaiting review by the TCC team. The current name and e-mail stay in force until it is approved.',
   /** An approval refused because another active organisation took the name meanwhile: the clash, named. */
   nameTakenMeanwhile: (nameTaken: string, name: string) => `${nameTaken}: "${name}". Reject this change, or ask for another name.`,
+  /** An organisation's e-mail may be no other account's sign-in and no other organisation's address. */
+  emailTaken: 'This e-mail address belongs to another account or organisation. Please use an address of your own.',
+  emailTakenMeanwhile: (email: string) =>
+    `The e-mail address "${email}" now belongs to another account or organisation. Reject this change, or ask for another address.`,
 } as const;
 
 /** The change an organisation asked for, beside its record; all null when none waits. An e-mail of '' asks to remove it. */

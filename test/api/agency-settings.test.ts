@@ -87,7 +87,7 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
   });
 
   it("changes only the caller's own agency, whoever else is named", async () => {
-    const res = await update(w.emsFar, { ...form, agencyName: 'Erie ALS North' });
+    const res = await update(w.emsFar, { ...form, agencyName: 'Erie ALS North', email: 'dispatch@erie-als.example.org' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.id).toBe(w.a.alsFar.id);
     const rows = await everyAgency();

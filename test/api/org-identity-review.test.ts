@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_REVIEW_MESSAGES as M } from '../../src/domain/identity-review';
 import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { agencies, hospitals, notifications } from '../../src/server/db/schema';
-import { emsRegistration, healthcareRegistration, signedIn, tableCounts } from './fixtures';
+import { createUser, emsRegistration, healthcareRegistration, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { expectNothingChanged, insertTrip, NOT_A_UUID, registerOrg, UNKNOWN_ID } from './org-fixtures';
 
@@ -27,7 +27,9 @@ const agencyOf = async (id: string) => (await t.db.select().from(agencies).where
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 const mailsTo = async (email: string) => (await t.mailbox()).filter((m) => m.to.includes(email));
 const facilityUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/healthcare/facility/update', c.auth, body);
-const agencyForm = (over: object = {}) => ({ agencyName: 'Keystone Medical Transport', contactName: 'Lee Park', email: 'ops@keystone.example.org', ...over });
+// each agency's own address: an organisation's e-mail is never another's
+let agencyForms = 0;
+const agencyForm = (over: object = {}) => ({ agencyName: 'Keystone Medical Transport', contactName: 'Lee Park', email: `ops-${++agencyForms}@keystone.example.org`, ...over });
 const agencyUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/ems/agency/update', c.auth, body);
 const decide = (kind: 'hospitals' | 'agencies', id: string, decision: 'approve-change' | 'reject-change', headers: Headers = admin.auth) =>
   call('PUT', `/api/tcc/${kind}/${id}/${decision}`, headers);
@@ -129,6 +131,36 @@ describe("a facility's own rename waits for the control center", () => {
     expect((await hospitalOf(id)).email).toBeNull();
     const approved = await decide('hospitals', id, 'approve-change');
     expect(approved.json().data).toMatchObject({ email: 'front-desk@harbor.example.org', pendingEmail: null });
+  });
+
+  it("a facility cannot ask for another account's sign-in or another organisation's e-mail, whatever its case: 409, nothing held", async () => {
+    const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
+    const other = await signedIn(t.app, t.db, 'EMS');
+    const agencyEmail = 'dispatch-desk@borrowed.example.org';
+    await t.db.update(agencies).set({ email: agencyEmail }).where(eq(agencies.id, other.user.agencyId!));
+    for (const email of [admin.user.email.toUpperCase(), other.user.email, agencyEmail.replace('dispatch', 'DISPATCH')]) {
+      const res = await facilityUpdate(nurse, { email });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json().error).toBe(M.emailTaken);
+    }
+    expect(await hospitalOf(nurse.user.hospitalId!)).toMatchObject({ pendingEmail: null, changeRequestedAt: null });
+    // one of its own staff's sign-ins is the facility's own to use
+    const own = await facilityUpdate(nurse, { email: nurse.user.email });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.pendingEmail).toBe(nurse.user.email.toLowerCase());
+  });
+
+  it('approving an e-mail that became another account\'s meanwhile → 409 naming it, and nothing changes', async () => {
+    const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
+    const id = nurse.user.hospitalId!;
+    const asked = await facilityUpdate(nurse, { email: 'shared-desk@clinic.example.org' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await createUser(t.db, { userType: 'USER', email: 'shared-desk@clinic.example.org' });
+    const before = await hospitalOf(id);
+    const approved = await decide('hospitals', id, 'approve-change');
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().error).toBe(M.emailTakenMeanwhile('shared-desk@clinic.example.org'));
+    expect(await hospitalOf(id)).toEqual(before);
   });
 
   it("a facility cannot ask for an active facility's name, whatever its case: 409 at once, nothing held", async () => {

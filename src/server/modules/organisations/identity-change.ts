@@ -1,11 +1,11 @@
 // Name and e-mail changes an organisation makes to itself wait for the control center; names stay unique among the
 // active organisations of a kind. The rule for hospitals and agencies alike.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { hasPendingChange, IDENTITY_REVIEW_MESSAGES, type PendingIdentityChange } from '../../../domain/identity-review';
 import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { agencies, hospitals } from '../../db/schema';
+import { agencies, hospitals, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
 export type OrgTable = typeof hospitals | typeof agencies;
@@ -40,6 +40,36 @@ export async function withUniqueName<T>(table: OrgTable, write: () => Promise<T>
   }
 }
 
+/**
+ * 409 (with `message`) when an address an organisation asks for is another's: a sign-in of an account outside the
+ * organisation, or the address (in force or asked for) of any other facility or agency, whatever its case. Mail meant
+ * for the organisation must never reach someone else.
+ */
+export async function assertEmailFree(db: Db, table: OrgTable, orgId: string, email: string, message: string = IDENTITY_REVIEW_MESSAGES.emailTaken): Promise<void> {
+  const address = email.trim().toLowerCase();
+  if (address === '') return;
+  const member = table === hospitals ? users.hospitalId : users.agencyId;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${address}`, or(isNull(member), ne(member, orgId))))
+    .limit(1);
+  const usedBy = async (other: OrgTable) =>
+    (
+      await db
+        .select({ id: other.id })
+        .from(other)
+        .where(
+          and(
+            or(sql`lower(${other.email}) = ${address}`, sql`lower(${other.pendingEmail}) = ${address}`),
+            other === table ? ne(other.id, orgId) : undefined,
+          ),
+        )
+        .limit(1)
+    ).length > 0;
+  if (account || (await usedBy(hospitals)) || (await usedBy(agencies))) throw conflict(message);
+}
+
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
@@ -57,6 +87,7 @@ export async function heldIdentityChange(
   const pendingEmail =
     wanted.email === undefined ? current.pendingEmail : sameEmail(wanted.email, current.email) ? null : (wanted.email ?? '').trim().toLowerCase();
   if (pendingName !== null && pendingName !== current.pendingName) await assertNameFree(db, table, pendingName, current.id);
+  if (pendingEmail !== null && pendingEmail !== current.pendingEmail) await assertEmailFree(db, table, current.id, pendingEmail);
   const requested = (pendingName !== null && pendingName !== current.pendingName) || (pendingEmail !== null && pendingEmail !== current.pendingEmail);
   const waiting = pendingName !== null || pendingEmail !== null;
   const changeRequestedAt = !waiting ? null : requested ? new Date() : current.changeRequestedAt;

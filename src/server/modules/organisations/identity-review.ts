@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { assertNameFree, nameTakenMessage, withUniqueName, type OrgTable } from './identity-change';
+import { assertEmailFree, assertNameFree, nameTakenMessage, withUniqueName, type OrgTable } from './identity-change';
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';
 import type { ReviewDecision } from './review-notice';
@@ -33,6 +33,7 @@ export async function reviewIdentityChange(ctx: Pick<AppContext, 'db'>, decision
     // a name another active organisation of the kind took meanwhile: 409 naming it, checked and kept by the index
     const clash = M.nameTakenMeanwhile(nameTakenMessage(table), before.pendingName ?? before.name);
     if (decision === 'approve' && before.pendingName !== null) await assertNameFree(tx, table, before.pendingName, id, clash);
+    if (decision === 'approve' && before.pendingEmail) await assertEmailFree(tx, table, id, before.pendingEmail, M.emailTakenMeanwhile(before.pendingEmail));
     const applied =
       decision === 'approve'
         ? {
