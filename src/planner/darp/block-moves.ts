@@ -39,6 +39,8 @@ interface RouteView {
   late: Float64Array;
   /** the blocks in route order */
   blocks: Block[];
+  /** per cut index x, the index in `blocks` of the first block that starts at cuts[x] or later (one past the last cut too) */
+  blocksFrom: number[];
 }
 
 /** The stops full[s + 1 .. e] of a route, from one cut to a later one, with bounds from their own windows alone. */
@@ -119,7 +121,9 @@ function viewOf(search: BlockSearch, vehicle: number, route: number[]): RouteVie
     late[k] = Math.min(back, latest[full[k]!]!);
   }
   const blocks: Block[] = [];
-  for (let x = 0; x < cuts.length - 1; x++) {
+  const blocksFrom: number[] = [];
+  for (let x = 0; x < cuts.length; x++) {
+    blocksFrom.push(blocks.length);
     for (let y = x + 1; y <= Math.min(x + MAX_CHAIN, cuts.length - 1); y++) {
       const s = cuts[x]!;
       const e = cuts[y]!;
@@ -130,7 +134,8 @@ function viewOf(search: BlockSearch, vehicle: number, route: number[]): RouteVie
       blocks.push({ s, e, latestStart, earliestEnd });
     }
   }
-  return { full, cuts, early, late, blocks };
+  blocksFrom.push(blocks.length);
+  return { full, cuts, early, late, blocks, blocksFrom };
 }
 
 /**
@@ -149,6 +154,22 @@ function fitsBetween(cp: CompiledProblem, after: number, time: number, full: num
     prev = node;
   }
   return t + service[prev]! + travel[prev * size + before]! <= deadline + 1e-9;
+}
+
+/**
+ * The first cut index x of a route from which a block ending by `earliestEnd` may fit: the latest times only grow
+ * along a route, so before it the stop after any place the block could take (at most `span` cuts on) is due too early.
+ */
+function firstFit(view: RouteView, earliestEnd: number, span: number): number {
+  const { cuts, late } = view;
+  let low = 0;
+  let high = cuts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (late[cuts[Math.min(mid + span, cuts.length - 1)]! + 1]! < earliestEnd) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Whether `vehicle` may carry every request picked up in `stops`. */
@@ -182,7 +203,8 @@ function improvingMoves(search: BlockSearch, views: RouteView[], involving: Set<
       for (let b = 0; b < K && relocate; b++) {
         if (!involving.has(a) && !involving.has(b)) continue;
         const B = views[b]!;
-        for (const k of B.cuts) {
+        for (let x = b === a ? 0 : firstFit(B, X.earliestEnd, 0); x < B.cuts.length; x++) {
+          const k = B.cuts[x]!;
           if (b === a && k >= s && k <= e) continue;
           if (b !== a && B.early[k]! > X.latestStart) break;
           if (b !== a && X.earliestEnd > B.late[k + 1]!) continue;
@@ -198,7 +220,8 @@ function improvingMoves(search: BlockSearch, views: RouteView[], involving: Set<
       for (let b = a + 1; b < K && exchange; b++) {
         if (!involving.has(a) && !involving.has(b)) continue;
         const B = views[b]!;
-        for (const Y of B.blocks) {
+        for (let y = B.blocksFrom[firstFit(B, X.earliestEnd, MAX_CHAIN)]!; y < B.blocks.length; y++) {
+          const Y = B.blocks[y]!;
           const { s: t, e: f } = Y;
           if (B.early[t]! > X.latestStart) break;
           if (X.earliestEnd > B.late[f + 1]! || Y.latestStart < A.early[s]! || Y.earliestEnd > A.late[e + 1]!) continue;
