@@ -1,10 +1,13 @@
 // Dial-a-ride planner: regret insertion builds a first plan, then an adaptive large neighbourhood search (Ropke &
 // Pisinger) destroys and repairs it: removal by random choice, worst saving, relatedness (Shaw) or whole route;
 // repair by greedy or regret-k insertion, with or without noise; simulated-annealing acceptance; operator weights
-// adapted to their success. Each new best plan is polished by moving single requests to their cheapest place while
-// that pays. Insertion positions are screened by load, time-window slack (earliest and latest times of the route)
-// and the ride's travel length before the exact schedule check of `RouteScheduler`.
+// adapted to their success. Every repaired plan is improved by block moves (`block-moves.ts`: whole runs between two
+// moments a vehicle is empty, moved or exchanged between routes) before it is judged, and each new best plan is
+// polished by moving single requests to their cheapest place and by block moves while either pays. Insertion
+// positions are screened by load, time-window slack (earliest and latest times of the route) and the ride's travel
+// length before the exact schedule check of `RouteScheduler`.
 // Requests that fit nowhere stay unserved, each with its reason.
+import { type BlockSearch, improveByBlocks } from './block-moves';
 import { type CompiledProblem, compileProblem } from './compiled';
 import type { DarpProblem, DarpSolution, DarpUnserved } from './model';
 import { SeededRandom } from './random';
@@ -59,6 +62,7 @@ class Search {
   private readonly horizon: number;
   /** request × vehicle: 1 where the vehicle may carry the request (DarpProblem.canServe) */
   private readonly serves: Uint8Array;
+  private readonly blocks: BlockSearch;
 
   // working plan, with per-route positions, earliest and latest times and loads
   private routes: number[][] = [];
@@ -96,6 +100,7 @@ class Search {
     if (problem.canServe) {
       for (let q = 0; q < this.requests; q++) for (let r = 0; r < this.vehicles; r++) this.serves[q * this.vehicles + r] = problem.canServe(r, q) ? 1 : 0;
     }
+    this.blocks = { cp: this.cp, scheduler: this.scheduler, serves: (req, r) => this.serves[req * this.vehicles + r] === 1 };
     const size = this.cp.size;
     let maxCost = 0;
     for (const c of this.cp.cost) if (c > maxCost) maxCost = c;
@@ -562,6 +567,7 @@ class Search {
       if (!this.remove(chosen)) continue;
       const { regret, noise } = INSERTIONS[insertion]!;
       this.repair(this.unserved, regret, noise);
+      this.improveByBlocks(current);
       let candidate = this.snapshot();
 
       let score = 0;
@@ -588,11 +594,39 @@ class Search {
     return this.finish(best, iteration, now() - started);
   }
 
+  /** Single-request moves and block moves, in turn, until neither lowers the cost of a new best plan. */
+  private polish(plan: Plan): Plan {
+    let current = this.relocateRequests(plan);
+    for (;;) {
+      const routes = current.routes.map((route) => route.slice());
+      if (!improveByBlocks(this.blocks, routes)) break;
+      this.load({ routes, unserved: current.unserved, cost: 0 });
+      current = this.relocateRequests(this.snapshot());
+    }
+    this.load(current);
+    return current;
+  }
+
+  /**
+   * Block moves on the working plan after a repair. `before` (the plan the repair started from) has no improving
+   * block move, so only moves that touch a route the removal and repair changed are sought.
+   */
+  private improveByBlocks(before: Plan): void {
+    const changed: number[] = [];
+    for (let r = 0; r < this.vehicles; r++) {
+      const now = this.routes[r]!;
+      const then = before.routes[r]!;
+      if (now.length !== then.length || now.some((node, k) => node !== then[k])) changed.push(r);
+    }
+    const routes = this.routes.map((route) => route.slice());
+    if (improveByBlocks(this.blocks, routes, changed)) this.load({ routes, unserved: this.unserved, cost: 0 });
+  }
+
   /**
    * Move single requests to their cheapest exact position anywhere while that lowers the cost: the removals take
    * several requests at once and so rarely try each lone move a plan is one step from.
    */
-  private polish(plan: Plan): Plan {
+  private relocateRequests(plan: Plan): Plan {
     let current = plan;
     for (let pass = 0, moved = true; moved && pass < 20; pass++) {
       moved = false;
