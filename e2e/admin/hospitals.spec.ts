@@ -1,22 +1,25 @@
 import type { Page } from '@playwright/test';
 import { GEOCODE_MESSAGES, AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { HOSPITAL_COLUMNS, ORG_ACTIONS, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
+import { HOSPITAL_COLUMNS, ORG_ACTIONS, ORG_STATUS_FILTER, ORG_STATUS_LABELS } from '../../src/domain/org-list-texts';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS } from '../../src/domain/registration-review';
 import { DASHBOARD_SECTIONS as S, HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
 import { PENDING_PASSWORD } from '../../src/server/db/seed/catalogue';
 import { PENDING_HOSPITAL } from '../../src/server/db/seed/region';
 import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { authHeader } from '../support/control-center-api';
 import { holdRoute } from '../support/hold-route';
 import { mailTo } from '../support/mailbox';
 import { registerFacilityViaApi, reviewDialog, reviewRow, rowButton, uniqueName } from '../support/org-api';
-import { signInAs, submitLogin } from '../support/session';
+import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 const HOSPITALS = '/dashboard/hospitals';
 const table = (page: Page) => page.getByRole('table', { name: S.hospitals });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const search = (page: Page, text: string) => page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(text);
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: ORG_UI.hospitals.statusFilter });
+const statusCells = (page: Page) => table(page).locator(`td[data-label="${HOSPITAL_COLUMNS.status}"]`);
 const dialog = (page: Page) => page.getByRole('dialog', { name: ORG_UI.hospitals.editTitle });
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
 
@@ -34,6 +37,15 @@ async function healthcareLogin(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
   await submitLogin(page, email, password, SCREEN.signIn);
+}
+
+/** Turns a registration away through the API as the signed-in administrator: the facility is then inactive. */
+async function rejectViaApi(page: Page, name: string) {
+  const headers = await authHeader(page);
+  const listed = await page.request.get(`/api/tcc/hospitals?search=${encodeURIComponent(name)}`, { headers });
+  const [hospital] = ((await listed.json()) as { data: { id: string }[] }).data;
+  const answer = await page.request.put(`/api/tcc/hospitals/${hospital!.id}/reject`, { headers, data: { reason: 'Licence number not found' } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 test.describe('control center: Healthcare Facilities', () => {
@@ -268,5 +280,74 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(dialog(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
+  });
+
+  test('Add Facility signs the administrator out and opens the healthcare registration', async ({ page }) => {
+    await openHospitals(page);
+    await page.getByRole('button', { name: ORG_UI.hospitals.addFacility }).click();
+    await expect(page).toHaveURL('/?register=healthcare');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.createHealthcare);
+    expect((await storedSession(page)).token).toBeNull();
+  });
+
+  test('the status filter narrows the list to All, Active, Inactive or Pending Review, and the address keeps it', async ({ page }) => {
+    await page.goto('/');
+    const tag = uniqueName('Filter');
+    const [waiting, turnedAway] = [`${tag} Waiting Clinic`, `${tag} Turned Away Clinic`];
+    await registerFacilityViaApi(page, waiting);
+    await registerFacilityViaApi(page, turnedAway);
+    await openHospitals(page);
+    await rejectViaApi(page, turnedAway);
+    await expect(statusFilter(page).getByRole('option')).toHaveText([ORG_STATUS_FILTER.all, ORG_STATUS_FILTER.active, ORG_STATUS_FILTER.inactive, ORG_STATUS_FILTER.pending]);
+
+    // the whole list, one status at a time: every row shown has that status
+    await statusFilter(page).selectOption({ label: ORG_STATUS_FILTER.active });
+    await expect(page).toHaveURL(`${HOSPITALS}?status=active`);
+    await expect(row(page, 'Riverside General Hospital')).toBeVisible();
+    await expect(statusCells(page).filter({ hasNotText: ORG_STATUS_LABELS.active })).toHaveCount(0);
+
+    // with a search, the two registrations of this test
+    await search(page, tag);
+    await expect(page.getByText(ORG_UI.hospitals.noMatch)).toBeVisible();
+    for (const [choice, shown] of [
+      ['pending', [waiting]],
+      ['inactive', [turnedAway]],
+      // registrations awaiting review first
+      ['all', [waiting, turnedAway]],
+    ] as const) {
+      await statusFilter(page).selectOption({ label: ORG_STATUS_FILTER[choice] });
+      await expect(page).toHaveURL(choice === 'all' ? HOSPITALS : `${HOSPITALS}?status=${choice}`);
+      await expect(table(page).locator(`td[data-label="${HOSPITAL_COLUMNS.name}"]`)).toHaveText(shown.map((n) => new RegExp(`^${n}`)), { useInnerText: true });
+    }
+    await expect(row(page, waiting).getByRole('cell').nth(5)).toHaveText(ORG_STATUS_LABELS.pending);
+    await expect(row(page, turnedAway).getByRole('cell').nth(5)).toHaveText(ORG_STATUS_LABELS.inactive);
+
+    // a link or a reload opens the list filtered
+    await page.goto(`${HOSPITALS}?status=pending`);
+    await expect(statusFilter(page)).toHaveValue('pending');
+    await expect(statusCells(page).first()).toHaveText(ORG_STATUS_LABELS.pending);
+    await expect(statusCells(page).filter({ hasNotText: ORG_STATUS_LABELS.pending })).toHaveCount(0);
+  });
+
+  test('on a phone a long e-mail address wraps inside its cell instead of widening the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const name = uniqueName('Long Address Clinic');
+    const email = `transfers.and.discharge.coordination.${Date.now().toString(36)}@riverside-general-northside-campus.example.org`;
+    await registerFacilityViaApi(page, name, { email });
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(HOSPITALS);
+    await search(page, name);
+    const cell = row(page, name).locator(`td[data-label="${HOSPITAL_COLUMNS.email}"]`);
+    await expect(cell).toContainText(email);
+    const address = cell.getByText(email.slice(0, 20));
+    const [cellBox, addressBox] = [(await cell.boundingBox())!, (await address.boundingBox())!];
+    // on more than one line, all of it inside the cell, the cell inside the screen
+    expect(addressBox.height).toBeGreaterThan(30);
+    expect(addressBox.x + addressBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
+    expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.getByRole('region', { name: S.hospitals }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   chooseDestination,
   nextStep,
   openTab,
+  openWizard,
   PORTAL_TABS,
   reviewAgencyNames,
   signInToPortal,
@@ -55,9 +56,7 @@ async function expectCreatedAndBackOnOverview(page: Page, patientId: string) {
 
 test.describe('healthcare facility: the enhanced transport request wizard', () => {
   test.beforeEach(async ({ page }) => {
-    await blockMapTiles(page);
-    await signInToPortal(page);
-    await openTab(page, PORTAL_TABS.createRequest);
+    await openWizard(page);
   });
 
   test('a destination from the list: five steps, the picked agencies are named on Review and are exactly the ones offered', async ({ page }) => {

@@ -57,6 +57,13 @@ export async function tripsViaApi(page: Page): Promise<TripDetails[]> {
 export const blockMapTiles = (page: Page) =>
   page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
 
+/** The demo nurse signed in, map tiles answered at once, on the Create Request tab: where every wizard test starts. */
+export async function openWizard(page: Page) {
+  await blockMapTiles(page);
+  await signInToPortal(page);
+  await openTab(page, PORTAL_TABS.createRequest);
+}
+
 /** Picks a destination of the facility list by its name (the option reads "name — city"). */
 export async function chooseDestination(page: Page, name: string) {
   const select = wizardField(page, W.labels.toLocation);

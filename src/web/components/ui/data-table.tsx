@@ -20,6 +20,8 @@ export interface Column<T> {
 }
 
 const STICKY_END = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.25)]';
+// The first column names the row, so it stays at the left edge while the rest scrolls under it (opaque, above the others).
+const STICKY_START = 'md:sticky md:left-0 md:z-[1] md:shadow-[6px_0_6px_-6px_rgb(15_23_42_/_0.25)]';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -41,12 +43,14 @@ function SortButton({ header, sort }: { header: string; sort: ColumnSort }) {
   );
 }
 
-// (`relative` keeps visually hidden text of cells scrolled out of view inside the scroll box.)
+// (`relative` keeps visually hidden text of cells scrolled out of view inside the scroll box.) The box is a named,
+// focusable region, so a keyboard user can scroll a table wider than the screen with the arrow keys.
 // Rows render in pages: a few thousand rows stay quick to filter and scroll, and "Show more" reveals the rest.
 const PAGE_SIZE = 100;
 
 /**
- * A table on wide screens; on a phone every row becomes a card whose cells carry their column name.
+ * A table on wide screens, scrolling sideways inside its own region with the first column held when it is wider than
+ * the screen; on a phone every row becomes a card whose cells carry their column name.
  * The explicit roles keep the table semantics when the phone layout changes the elements' display.
  */
 export function DataTable<T>({
@@ -69,11 +73,16 @@ export function DataTable<T>({
   const shown = rows.slice(0, limit);
   return (
     <div className="space-y-3">
-      <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600 md:border md:border-slate-200 md:bg-white md:shadow-sm"
+      >
         <table role="table" aria-label={label} className="block w-full text-left text-sm md:table">
           <thead role="rowgroup" className="hidden bg-slate-50 md:table-header-group">
             <tr role="row">
-              {columns.map((c) => (
+              {columns.map((c, i) => (
                 <th
                   role="columnheader"
                   key={c.key}
@@ -82,6 +91,7 @@ export function DataTable<T>({
                   className={cn(
                     'border-b border-slate-200 py-3 font-semibold text-slate-600 uppercase first:pl-4',
                     dense ? 'px-1.5 align-bottom text-[11px]' : 'px-3 text-xs tracking-wide whitespace-nowrap',
+                    i === 0 && `${STICKY_START} bg-slate-50`,
                     c.stickyEnd && `${STICKY_END} bg-slate-50`,
                   )}
                 >
@@ -95,9 +105,9 @@ export function DataTable<T>({
               <tr
                 role="row"
                 key={rowKey(row)}
-                className="block rounded-xl border border-slate-200 bg-white py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0 md:hover:bg-slate-50"
+                className="group block rounded-xl border border-slate-200 bg-white py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0 md:hover:bg-slate-50"
               >
-                {columns.map((c) => (
+                {columns.map((c, i) => (
                   <td
                     role="cell"
                     key={c.key}
@@ -105,7 +115,9 @@ export function DataTable<T>({
                     className={cn(
                       'flex min-w-0 gap-3 px-4 py-1.5 align-top text-slate-700 md:table-cell md:first:pl-4',
                       dense ? 'md:px-1.5 md:py-2.5' : 'md:px-3 md:py-3',
-                      c.stickyEnd && `${STICKY_END} md:bg-white`,
+                      (i === 0 || c.stickyEnd) && 'md:bg-white md:group-hover:bg-slate-50',
+                      i === 0 && STICKY_START,
+                      c.stickyEnd && STICKY_END,
                       'before:w-24 before:shrink-0 before:text-xs before:font-semibold before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:content-none',
                       c.className,
                     )}

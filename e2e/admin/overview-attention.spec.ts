@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import type { ApiData } from '../../src/domain/api';
+import { OVERVIEW_ATTENTION_PATH, type OverviewAttention, type WaitingTrip } from '../../src/domain/overview-attention';
+import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
+import { paths } from '../../src/web/app/paths';
+import { formatWaited } from '../../src/web/lib/format';
+import { ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { ATTENTION_UI as T } from '../../src/web/lib/overview-ui-texts';
+import { registerFacilityViaApi, uniqueName } from '../support/org-api';
+import { signInAs } from '../support/session';
+import { expect, test } from '../support/test';
+
+const panel = (page: Page) => page.getByRole('region', { name: T.heading, exact: true });
+const list = (page: Page, label: string) => panel(page).getByRole('list', { name: label, exact: true });
+const F = TRIP_MANAGEMENT.filters;
+const filter = (page: Page, label: string) => page.getByRole('region', { name: F.panelLabel }).getByLabel(label, { exact: true });
+const tripRows = (page: Page) =>
+  page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
+
+/** What a waiting request's line shows: its number, where it goes, and how long it has waited. */
+const lineOf = (t: WaitingTrip) => [t.tripNumber, T.route(t.fromLocation, t.toLocation), T.waited(formatWaited(t.waitingMinutes))];
+
+/**
+ * Signs the administrator in on the Overview and keeps the attention call's latest answer: the panel asks again every
+ * 30 s and on every live trip event, so the screen is compared with the answer it last got.
+ */
+async function overviewWithAttention(page: Page) {
+  const answers: OverviewAttention[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === OVERVIEW_ATTENTION_PATH && r.ok()) {
+      void r.json().then((body: ApiData<OverviewAttention>) => answers.push(body.data), () => undefined);
+    }
+  });
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(paths.dashboard.root);
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+  return () => answers.at(-1)!;
+}
+
+/** The panel lists these requests in this order, each line with its number, route and wait. */
+async function expectListed(page: Page, label: string, latest: () => OverviewAttention, kind: 'waiting' | 'escalated') {
+  await expect(async () => {
+    const { oldest } = latest()[kind];
+    const items = list(page, label).getByRole('listitem');
+    await expect(items).toHaveCount(oldest.length, { timeout: 1_000 });
+    for (const [i, trip] of oldest.entries()) {
+      for (const text of lineOf(trip)) await expect(items.nth(i)).toContainText(text, { timeout: 1_000 });
+    }
+  }).toPass();
+}
+
+test.describe('control center Overview: what needs attention', () => {
+  test('requests waiting for an agency and escalated ones, oldest first with their wait, and a registration to review', async ({ page }) => {
+    await page.goto('/');
+    await registerFacilityViaApi(page, uniqueName('Attention Clinic'));
+    const latest = await overviewWithAttention(page);
+    const { waiting, escalated, registrations } = latest();
+    // the demo region holds requests no agency has taken, some escalated for it
+    expect(waiting.count, 'a request waits for an agency').toBeGreaterThan(0);
+    expect(escalated.count, 'a request was escalated').toBeGreaterThan(0);
+    expect(registrations.facilities).toBeGreaterThan(0);
+    for (const { oldest } of [waiting, escalated]) {
+      const made = oldest.map((t) => t.createdAt);
+      expect(made, 'oldest first').toEqual([...made].sort());
+      expect(oldest.map((t) => t.waitingMinutes), 'the longest wait first').toEqual(oldest.map((t) => t.waitingMinutes).sort((a, b) => b - a));
+    }
+
+    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${T.waiting.title} \\(\\d`) })).toBeVisible();
+    await expectListed(page, T.waiting.listLabel, latest, 'waiting');
+    await expectListed(page, T.escalated.listLabel, latest, 'escalated');
+    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${T.registrations.title} \\(\\d`) })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: T.registrations.facilities(latest().registrations.facilities) })).toBeVisible();
+  });
+
+  test('each link opens its list filtered: waiting and escalated requests oldest first, facilities awaiting review', async ({ page }) => {
+    await page.goto('/');
+    const facility = uniqueName('Review Link Clinic');
+    await registerFacilityViaApi(page, facility);
+    const latest = await overviewWithAttention(page);
+
+    for (const [kind, texts, escalatedParam] of [
+      ['waiting', T.waiting, 'false'],
+      ['escalated', T.escalated, 'true'],
+    ] as const) {
+      const block = latest()[kind];
+      const link = panel(page).getByRole('region', { name: new RegExp(`^${texts.title} \\(`) }).getByRole('link', { name: texts.link(block.count) });
+      await expect(link).toHaveAttribute('href', `${paths.dashboard.trips}?status=PENDING&escalated=${escalatedParam}&sort=createdAt&order=asc`);
+      await link.click();
+      // the list takes its filters from the address, then clears it (the filters change on the screen from there)
+      await expect(page).toHaveURL(paths.dashboard.trips);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.trips);
+      await expect(filter(page, F.status)).toHaveValue('PENDING');
+      await expect(filter(page, F.escalation)).toHaveValue(escalatedParam);
+      // the oldest of them heads the list, which holds as many as the panel counted
+      await expect(tripRows(page).first()).toContainText(block.oldest[0]!.tripNumber);
+      const shown = TRIP_MANAGEMENT.showing(block.count, 0).split(' of ')[0]!;
+      await expect(page.getByRole('main').getByText(new RegExp(`^${shown} of `))).toBeVisible();
+      await page.goBack();
+      await expect(panel(page)).toBeVisible();
+    }
+
+    const review = panel(page).getByRole('link', { name: T.registrations.facilities(latest().registrations.facilities) });
+    await expect(review).toHaveAttribute('href', `${paths.dashboard.hospitals}?status=pending`);
+    await review.click();
+    await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);
+    await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(facility);
+    await expect(page.getByRole('table', { name: S.hospitals }).getByRole('row').filter({ hasText: facility })).toBeVisible();
+    await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
+    await expect(page.getByRole('combobox', { name: ORG_UI.hospitals.statusFilter })).toHaveValue('pending');
+  });
+});
