@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './form-fields';
 import type { OperatingHours } from './registration-bodies';
+import { organisationName } from './organisation-name';
 
 /** contactInfo.status: ACTIVE by default (spec part 1 §4); the review and the edit form move it. */
 export const AGENCY_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING', 'REJECTED'] as const;
@@ -53,7 +54,7 @@ export interface Agency extends PendingIdentityChange {
 }
 
 const agencyFields = {
-  name: requiredText(),
+  name: organisationName(),
   contactName: requiredText(),
   email: z.email().max(254),
   phone: optionalPhone,

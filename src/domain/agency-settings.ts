@@ -5,6 +5,7 @@ import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
 import type { SessionUser } from './auth';
 import { optionalPhone, optionalText, optionalUsState, optionalZipCode, requiredText } from './form-fields';
 import { timeZoneChoice } from './time-zones';
+import { organisationName } from './organisation-name';
 
 /** Required and in e-mail format: a blank one reads "email is required", a malformed one "must be a valid email address". */
 const requiredEmail = z.string().trim().min(1).max(254).pipe(z.email());
@@ -14,7 +15,7 @@ const requiredEmail = z.string().trim().min(1).max(254).pipe(z.email());
  * form (agencyId, isActive, ...) is refused rather than silently dropped. An optional field left out keeps its value.
  */
 export const agencySettingsBody = z.strictObject({
-  agencyName: requiredText(),
+  agencyName: organisationName(),
   contactName: requiredText(),
   email: requiredEmail,
   phone: optionalPhone,

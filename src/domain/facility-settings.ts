@@ -6,10 +6,11 @@ import { optionalEmail, optionalPhone, optionalText, optionalUsState, optionalZi
 import type { GeocodeQuery } from './geocode';
 import type { Hospital } from './hospital-forms';
 import { timeZoneChoice } from './time-zones';
+import { organisationName } from './organisation-name';
 
 /** PUT /api/auth/healthcare/facility/update: a field left out keeps its value; the name, when sent, must not be blank. */
 export const facilitySettingsBody = z.object({
-  facilityName: z.string().trim().min(1).max(200).optional(),
+  facilityName: organisationName().optional(),
   facilityType: z.enum(FACILITY_TYPES).optional(),
   email: optionalEmail,
   phone: optionalPhone,

@@ -13,6 +13,7 @@ import {
   usState,
   zipCode,
 } from './form-fields';
+import { organisationName } from './organisation-name';
 
 /** A registered healthcare organisation as the Healthcare Facilities list shows it (spec part 1 §3). */
 export interface Hospital extends PlaceDetails, PendingIdentityChange {
@@ -29,7 +30,7 @@ export interface Hospital extends PlaceDetails, PendingIdentityChange {
 /** PUT /api/tcc/hospitals/{id}: the facility edit form (spec part 1 §5 "Facility edit"). */
 export const hospitalEditBody = z
   .object({
-    name: requiredText(),
+    name: organisationName(),
     address: requiredText(),
     city: requiredText(100),
     state: usState,

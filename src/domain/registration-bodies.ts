@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from './choices';
 import { optionalPhone } from './form-fields';
+import { organisationName } from './organisation-name';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max = 200) => z.string().trim().min(1).max(max);
@@ -26,7 +27,7 @@ const registrationBase = {
 
 export const healthcareRegisterBody = z.object({
   ...registrationBase,
-  facilityName: text(),
+  facilityName: organisationName(),
   facilityType: z.enum(FACILITY_TYPES),
 });
 export type HealthcareRegisterBody = z.infer<typeof healthcareRegisterBody>;
@@ -39,7 +40,7 @@ export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
 export const emsRegisterBody = z.object({
   ...registrationBase,
-  agencyName: text(),
+  agencyName: organisationName(),
   serviceType: z.enum(REGISTRATION_SERVICE_TYPES),
   capabilities: z.array(z.enum(REGISTRATION_CAPABILITIES)).max(REGISTRATION_CAPABILITIES.length).optional(),
   // Blank hours mean the agency is available around the clock.

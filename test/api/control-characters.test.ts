@@ -35,8 +35,10 @@ describe('control characters in text', () => {
     expect(cases.length).toBeGreaterThan(100);
     const before = await tableCounts(t.db);
     const wrong: string[] = [];
-    for (const { method, url, field, where } of cases) {
-      const bad = 'before\u0000after';
+    // a NUL, DEL, a C1 control, and a right-to-left override that turns a name around on screen, each in turn
+    const controls = ['\u0000', '\u007f', '\u0085', '\u202e'];
+    for (const [index, { method, url, field, where }] of cases.entries()) {
+      const bad = `before${controls[index % controls.length]}after`;
       for (const headers of callers) {
         const res = await t.app.inject({
           method: method as 'POST',

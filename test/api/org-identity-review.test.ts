@@ -290,6 +290,52 @@ describe('registration and its approval keep names unique among active organisat
     expect(await tableCounts(t.db)).toEqual(before);
   });
 
+  it('look-alikes of an active name are that name: registration, rename, the control center\'s edit and approval → 409', async () => {
+    const nurse = await approvedFacility('Lakeview Regional Hospital');
+    const lookAlikes = [
+      'Lakeview\u00a0Regional Hospital',
+      'Lakeview Regional\u200b Hospital',
+      'Lakeview  Regional Hospital',
+      'Lakev\u0456ew Regional Hospital',
+      'LAKEVIEW REGI0NAL HOSPITAL',
+    ];
+    for (const facilityName of lookAlikes) {
+      const before = await tableCounts(t.db);
+      const res = await call('POST', '/api/auth/healthcare/register', {}, healthcareRegistration({ facilityName }));
+      expect(res.statusCode, JSON.stringify(facilityName)).toBe(409);
+      expect(res.json().error).toBe(HOSPITAL_MESSAGES.nameTaken);
+      expect(await tableCounts(t.db)).toEqual(before);
+    }
+    const other = await signedIn(t.app, t.db, 'HEALTHCARE');
+    const renamed = await facilityUpdate(other, { facilityName: lookAlikes[3] });
+    expect(renamed.statusCode).toBe(409);
+    expect((await hospitalOf(other.user.hospitalId!)).pendingName).toBeNull();
+    const edited = await call('PUT', `/api/tcc/hospitals/${other.user.hospitalId}`, admin.auth, {
+      name: lookAlikes.at(-1),
+      address: '1 Main St',
+      city: 'Pittsburgh',
+      state: 'PA',
+      zipCode: '15213',
+      type: 'Hospital',
+      region: 'West',
+    });
+    expect(edited.statusCode, edited.body).toBe(409);
+
+    // a look-alike registered while the name was free cannot be approved once the name is active
+    const first = await registerOrg(t, 'healthcare', { overrides: { facilityName: 'Brookside Family Clinic' } });
+    const second = await registerOrg(t, 'healthcare', { overrides: { facilityName: 'Br\u043eokside Family Clinic' } });
+    expect((await call('PUT', `/api/tcc/hospitals/${first.orgId}/approve`, admin.auth)).statusCode).toBe(200);
+    const approved = await call('PUT', `/api/tcc/hospitals/${second.orgId}/approve`, admin.auth);
+    expect(approved.statusCode).toBe(409);
+    expect((await hospitalOf(second.orgId)).isActive).toBe(false);
+    expect(nurse.user.hospitalId).not.toBe(other.user.hospitalId);
+  });
+
+  it('a name is stored as people will read it: invisible characters dropped, spaces single, compatibility forms folded', async () => {
+    const reg = await registerOrg(t, 'ems', { overrides: { agencyName: '  Ｓummit\u200b  Ridge\u00a0Ambulance\r\n' } });
+    expect((await agencyOf(reg.orgId)).name).toBe('Summit Ridge Ambulance');
+  });
+
   it("an inactive organisation's name is free to take", async () => {
     const rejected = await registerOrg(t, 'ems', { overrides: { agencyName: 'Old Mill Ambulance' } });
     expect((await call('PUT', `/api/tcc/agencies/${rejected.orgId}/reject`, admin.auth)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { AGENCY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { agencies } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { withUniqueName } from '../organisations/identity-change';
+import { assertNameFree, withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 
 // Address parts are non-null columns: an emptied one is stored as ''; undefined leaves the stored value.
@@ -20,6 +20,7 @@ const columns = <B extends AgencyCreateBody | AgencyEditBody>(b: B) => ({
 /** An agency the control center adds itself needs no review: it is active at once (a name another active agency holds → 409). */
 export async function createAgency(db: Db, body: AgencyCreateBody): Promise<string> {
   const status: AgencyStatus = 'ACTIVE';
+  await assertNameFree(db, agencies, body.name);
   const [row] = await withUniqueName(agencies, () =>
     db.insert(agencies).values({ ...columns(body), isActive: true, requiresReview: false, status }).returning({ id: agencies.id }),
   );
@@ -33,6 +34,7 @@ export async function editAgency(db: Db, id: string, body: AgencyEditBody): Prom
     if (!before) throw notFound(AGENCY_MESSAGES.notFound);
     // Activation of a registration goes through Approve, which also opens its accounts and tells its staff.
     if (body.isActive === true && !before.isActive && before.requiresReview) throw conflict(AGENCY_MESSAGES.reviewFirst);
+    if (body.name !== undefined && (body.isActive ?? before.isActive)) await assertNameFree(tx, agencies, body.name, id);
     const flips = body.isActive !== undefined && body.isActive !== before.isActive;
     const status: AgencyStatus | undefined = flips ? (body.isActive ? 'ACTIVE' : 'INACTIVE') : undefined;
     await tx

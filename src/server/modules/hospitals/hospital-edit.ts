@@ -4,7 +4,7 @@ import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { hospitals } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { withUniqueName } from '../organisations/identity-change';
+import { assertNameFree, withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
@@ -19,6 +19,7 @@ export async function editHospital(db: Db, id: string, body: HospitalEditBody): 
     if (!before) throw notFound(HOSPITAL_MESSAGES.notFound);
     // Activation of a registration goes through Approve, which also opens its accounts and tells its staff.
     if (body.isActive === true && !before.isActive && before.requiresReview) throw conflict(HOSPITAL_MESSAGES.reviewFirst);
+    if (body.name !== undefined && (body.isActive ?? before.isActive)) await assertNameFree(tx, hospitals, body.name, id);
     const [after] = await tx
       .update(hospitals)
       .set({ ...body, updatedAt: new Date() })

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { agencies, hospitals, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { nameSkeleton } from './name-skeleton';
 
 export type OrgTable = typeof hospitals | typeof agencies;
 type OrgRow = {
@@ -20,14 +21,17 @@ type OrgRow = {
 
 export const nameTakenMessage = (table: OrgTable): string => (table === hospitals ? HOSPITAL_MESSAGES.nameTaken : AGENCY_MESSAGES.nameTaken);
 
-/** 409 (with `message`, by default the kind's 'already registered') when another active organisation of the kind has the name, whatever its case. */
+/**
+ * 409 (with `message`, by default the kind's 'already registered') when another active organisation of the kind has
+ * the name or a look-alike of it: the same skeleton, whatever the case, the spaces or the script of a letter.
+ */
 export async function assertNameFree(db: Db, table: OrgTable, name: string, exceptId?: string, message = nameTakenMessage(table)): Promise<void> {
-  const [taken] = await db
-    .select({ id: table.id })
+  const wanted = nameSkeleton(name);
+  const active = await db
+    .select({ name: table.name })
     .from(table)
-    .where(and(sql`lower(${table.name}) = lower(${name.trim()})`, eq(table.isActive, true), exceptId ? ne(table.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw conflict(message);
+    .where(and(eq(table.isActive, true), exceptId ? ne(table.id, exceptId) : undefined));
+  if (active.some((other) => nameSkeleton(other.name) === wanted)) throw conflict(message);
 }
 
 /** Runs a write; a clash on the unique active-name index (a race the check above lost) becomes the same 409. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { agencies, hospitals } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { withUniqueName } from './identity-change';
+import { assertNameFree, withUniqueName } from './identity-change';
 import { activateWaitingUsers, closeUnapprovedUsers, orgRecipients, type OrgRef } from './org-users';
 import { insertReviewNotices, mailReviewNotices, type ReviewDecision } from './review-notice';
 
@@ -24,7 +24,11 @@ export interface ReviewTarget {
 /** Records the decision only while the organisation awaits review (one conditional UPDATE), so it is taken once. */
 async function settle(db: Db, target: ReviewTarget, decision: ReviewDecision) {
   const { table, id } = target;
-  // approving a registration whose name an active organisation took meanwhile → 409, not two of one name
+  // approving a registration whose name (or a look-alike of it) an active organisation took meanwhile → 409
+  if (decision === 'approve') {
+    const [org] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+    if (org) await assertNameFree(db, table, org.name, id);
+  }
   const [row] = await withUniqueName(table, () =>
     db
       .update(table)
