@@ -44,7 +44,7 @@ const customCapabilities = z.array(z.string().trim().min(1).max(60)).max(20).tra
 const agencyId = z.string().trim().max(100);
 
 /** POST /api/units. agencyId: required from an ADMIN; an EMS user's unit always joins its own agency. */
-export const unitCreateBody = z.object({
+export const unitCreateBody = z.strictObject({
   unitNumber,
   type: z.enum(UNIT_TYPES).default('AMBULANCE'),
   capabilities: capabilities.default(['BLS']),
@@ -56,7 +56,7 @@ export const unitCreateBody = z.object({
 export type UnitCreateBody = z.infer<typeof unitCreateBody>;
 
 /** PUT /api/units/{id}: the same fields; an absent field keeps its current value. */
-export const unitUpdateBody = z.object({
+export const unitUpdateBody = z.strictObject({
   unitNumber: unitNumber.optional(),
   type: z.enum(UNIT_TYPES).optional(),
   capabilities: capabilities.optional(),

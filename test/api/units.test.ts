@@ -270,6 +270,23 @@ describe('PUT /api/units/{id}', () => {
     expect(await t.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unitId, other.id))).toEqual([]);
   });
 
+  it('a field the unit does not have (status, an id) → 400 naming it, and the unit is unchanged', async () => {
+    const unit = await insertUnit(t.db, emsA.agencyId, { unitNumber: 'U-1' });
+    const before = await unitRow(unit.id);
+    for (const [body, error] of [
+      [{ status: 'OUT_OF_SERVICE' }, 'Unknown field: status'],
+      [{ unitNumber: 'U-2', id: MISSING, totalTripsCompleted: 99 }, 'Unknown fields: id, totalTripsCompleted'],
+    ] as const) {
+      const res = await call('PUT', `/api/units/${unit.id}`, emsA, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+    expect(await unitRow(unit.id)).toEqual(before);
+    const created = await call('POST', '/api/units', emsA, { unitNumber: 'U-3', status: 'AVAILABLE' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toBe('Unknown field: status');
+  });
+
   it('an EMS user gets 404 for another agency’s unit and changes nothing', async () => {
     const foreign = await insertUnit(t.db, emsB.agencyId, { unitNumber: 'F-1' });
     const before = await unitRow(foreign.id);
