@@ -68,6 +68,9 @@ export const AUTH_MESSAGES = {
 export const HTTP_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'Malformed URL: it holds an escape (%) that does not decode',
+  malformedRequest: 'Malformed request: it is not HTTP this server can read',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'Request headers are too large',
   bodyTooLarge: 'Request body is too large (limit 1 MB)',
   bodyTooDeep: (levels: number) => `Request body is nested too deeply (at most ${levels} levels of objects and lists)`,
   notFound: 'Not found',

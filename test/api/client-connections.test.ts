@@ -82,6 +82,9 @@ describe('a URL that does not decode', () => {
   });
 });
 
+/** The JSON body of a raw HTTP answer. */
+const bodyOf = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
 describe('slow clients', () => {
   const opened = (port: number, sent: string) =>
     new Promise<Socket>((resolve) => {
@@ -107,7 +110,14 @@ describe('slow clients', () => {
     const [headersAnswer, bodyAnswer, capAnswer] = await Promise.all([closed(inHeaders), closed(inBody), closed(pastCap)]);
     expect(headersAnswer).toMatch(/^HTTP\/1\.1 408/);
     expect(bodyAnswer).toMatch(/^HTTP\/1\.1 408/);
+    for (const answer of [headersAnswer, bodyAnswer]) expect(bodyOf(answer)).toEqual({ success: false, error: HTTP_MESSAGES.requestTimeout });
     expect(capAnswer).toBe('');
+
+    // bytes that are not HTTP (a NUL in the request line) get the same shape, 400
+    const garbled = await opened(port, 'GET /he\u0000alth HTTP/1.1\r\nHost: tcc\r\n\r\n');
+    const garbledAnswer = await closed(garbled);
+    expect(garbledAnswer).toMatch(/^HTTP\/1\.1 400/);
+    expect(bodyOf(garbledAnswer)).toEqual({ success: false, error: HTTP_MESSAGES.malformedRequest });
 
     await app.close();
     await database.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/messages';
 import type { Config } from '../config';
@@ -14,6 +15,28 @@ function clientRequestIdOf(raw: IncomingMessage): { clientRequestId?: string } {
   const sent = raw.headers['x-request-id'];
   const id = typeof sent === 'string' ? sent.replace(/[^\x20-\x7e]/g, '').slice(0, CLIENT_REQUEST_ID_MAX) : '';
   return id ? { clientRequestId: id } : {};
+}
+
+/** What a client whose request never became one is told: a stall, oversized headers, or bytes that are not HTTP. */
+function clientErrorAnswer(code: string | undefined): { status: number; reason: string; error: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', error: HTTP_MESSAGES.requestTimeout };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'Request Header Fields Too Large', error: HTTP_MESSAGES.headersTooLarge };
+  return { status: 400, reason: 'Bad Request', error: HTTP_MESSAGES.malformedRequest };
+}
+
+/** Answers, in the one error shape, a request Node's parser refused before Fastify saw it, then closes the connection. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  // a reset connection has gone: there is no one to answer
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, error } = clientErrorAnswer(err.code);
+  const body = JSON.stringify({ success: false, error });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**
@@ -36,6 +59,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
       server.maxConnections = max;
       return server;
     },
+    clientErrorHandler: answerClientError,
     // a URL Fastify cannot decode is answered before any hook runs: the error shape and headers are given here
     frameworkErrors: async (_error, request, reply: FastifyReply) => {
       await sendSecurityHeaders(request.raw, reply.raw);
