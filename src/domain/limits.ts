@@ -24,3 +24,6 @@ export const SESSION_HOURS = 12;
 export const EMAIL_VERIFICATION_HOURS = 72;
 /** A password reset link works this long, and once. */
 export const PASSWORD_RESET_MINUTES = 60;
+
+/** Test e-mails and test text messages each account may have sent in an hour: each reaches a real inbox or phone. */
+export const TEST_MESSAGES_PER_HOUR = 5;

@@ -1,7 +1,7 @@
 // Notification settings (spec part 2 §2 Notification Settings, §3, §7): whether and where each signed-in user is told
 // of new requests and of their trips' moves. Shared by the server's validation and the settings screen.
 import { z } from 'zod';
-import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE } from './phone-number';
+import { isTextableNumber, parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE, TEXTABLE_NUMBER_MESSAGE } from './phone-number';
 
 export const NOTIFICATION_SETTINGS_PATH = '/api/trips/notifications/settings';
 
@@ -70,6 +70,8 @@ export function notificationSettingsUpdate(
   if (phone.unreadable && next.smsNotifications) return { ok: false, message: NOTIFICATION_SETTINGS_MESSAGES.phoneNumber };
   if (email.value !== undefined) next.emailAddress = email.value;
   if (phone.value !== undefined) next.phoneNumber = phone.value;
+  // text alerts never go to a number that charges or reaches no phone, however the number came to be stored
+  if (next.smsNotifications && next.phoneNumber && !isTextableNumber(next.phoneNumber)) return { ok: false, message: TEXTABLE_NUMBER_MESSAGE };
   return { ok: true, settings: next };
 }
 

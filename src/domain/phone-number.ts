@@ -49,3 +49,21 @@ export function phoneForDisplay(stored: string | null | undefined): string {
  * before this rule never blocks saving the other fields), else the text typed.
  */
 export const phoneEdit = (typed: string, shown: string): string | undefined => (typed.trim() === shown.trim() ? undefined : typed);
+
+/** What a text-alert number outside the mobile ranges is told. */
+export const TEXTABLE_NUMBER_MESSAGE =
+  'Text alerts need a mobile or local number: premium (900, 976), toll-free (800, 888...) and non-geographic (500, 600, 700) numbers cannot receive them';
+
+// North American area codes that are no place's: premium, toll-free, personal and other non-geographic services, and
+// the N11 service codes
+const NON_GEOGRAPHIC_AREA = /^(900|8(00|33|44|55|66|77|88)|5(00|2[1-9]|33|44|66|77|88)|600|700|710|[2-9]11)$/;
+
+/**
+ * Whether a stored (E.164) number may be sent text alerts: in North America not a premium, toll-free or
+ * non-geographic number, nor a 976 premium exchange. Numbers elsewhere are taken as given.
+ */
+export function isTextableNumber(e164: string): boolean {
+  const us = /^\+1(\d{3})(\d{3})\d{4}$/.exec(e164);
+  if (!us) return true;
+  return !NON_GEOGRAPHIC_AREA.test(us[1]!) && us[2] !== '976';
+}

@@ -5,6 +5,7 @@ import {
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
 } from '../../src/domain/notification-settings';
+import { TEST_MESSAGES_PER_HOUR } from '../../src/domain/limits';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -48,6 +49,18 @@ describe('POST /api/trips/test-email', () => {
     const sent = (await withSmtp.mailbox()).filter((m) => m.raw.includes(M.emailSubject));
     expect(sent.map((m) => m.to)).toEqual([[user.email], ['dispatch.alerts@example.org']]);
     expect(sent[0]!.text).toContain('This is a test message from TCC');
+  });
+
+  it(`sends at most ${TEST_MESSAGES_PER_HOUR} an hour for one account, from whatever address; another account is not held up`, async () => {
+    const { auth } = await signedIn(withSmtp.app, withSmtp.db, 'USER');
+    const answers = [];
+    for (let i = 0; i <= TEST_MESSAGES_PER_HOUR; i++) {
+      const res = await withSmtp.app.inject({ method: 'POST', url: TEST_EMAIL_PATH, headers: auth, remoteAddress: `198.51.100.${i + 1}` });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([...Array.from({ length: TEST_MESSAGES_PER_HOUR }, () => 200), 429]);
+    const other = await signedIn(withSmtp.app, withSmtp.db, 'USER');
+    expect((await post(withSmtp, TEST_EMAIL_PATH, other.auth)).statusCode).toBe(200);
   });
 
   it('tells an administrator which setting is missing and why the server failed; anyone else in plain words', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES as M, NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
 import { HTTP_MESSAGES } from '../../src/domain/messages';
+import { TEXTABLE_NUMBER_MESSAGE } from '../../src/domain/phone-number';
 import { rawRows } from '../../src/server/db/raw-query';
 import { callersOfEveryRole } from './route-walk';
 import { startTestApp, type TestApp } from './harness';
@@ -76,6 +77,22 @@ describe('GET and PUT /api/trips/notifications/settings', () => {
     expect(res.json()).toEqual({ success: false, error });
     expect(await stored()).toEqual(before);
   });
+
+  it.each(['+1 900 555 0100', '(800) 555-0100', '1-888-555-0100', '+1 500 555 0100', '(412) 976-0100', '+1 700 555 0100'])(
+    'refuses text alerts to %s, a premium, toll-free or non-geographic number, however SMS is switched on',
+    async (number) => {
+      const me = callers[2]!;
+      const before = await stored();
+      const res = await put(me, { smsNotifications: true, phoneNumber: number });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: TEXTABLE_NUMBER_MESSAGE });
+      expect(await stored()).toEqual(before);
+      // kept while SMS is off, the number still cannot be switched on later
+      expect((await put(me, { smsNotifications: false, phoneNumber: number })).statusCode).toBe(200);
+      expect((await put(me, { smsNotifications: true })).json()).toEqual({ success: false, error: TEXTABLE_NUMBER_MESSAGE });
+      expect((await put(me, { phoneNumber: '' })).statusCode).toBe(200);
+    },
+  );
 
   it('reads US numbers written the usual ways and international ones, and keeps them in E.164', async () => {
     const me = callers[1]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionalPhone } from '../../src/domain/form-fields';
-import { parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '../../src/domain/phone-number';
+import { isTextableNumber, parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '../../src/domain/phone-number';
 
 describe('a phone number as people write it', () => {
   it.each([
@@ -65,5 +65,14 @@ describe('the phone field of every form schema', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.message)).toEqual([PHONE_NUMBER_MESSAGE]);
     expect(PHONE_NUMBER_MESSAGE).not.toMatch(/phone[A-Z]|E\.164/);
+  });
+});
+
+describe('a number text alerts may go to', () => {
+  it('is any local number, never a premium, toll-free, non-geographic or N11 one', () => {
+    for (const number of ['+14125550123', '+17175550123', '+442079460958']) expect(isTextableNumber(number), number).toBe(true);
+    for (const number of ['+19005550100', '+18005550100', '+18885550100', '+15005550100', '+15335550100', '+14129760100', '+17005550100', '+16005550100']) {
+      expect(isTextableNumber(number), number).toBe(false);
+    }
   });
 });

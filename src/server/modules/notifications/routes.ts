@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TEST_MESSAGES_PER_HOUR } from '../../../domain/limits';
 import { notificationSettingsBody } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
 import { idParams } from '../../http/ids';
@@ -58,7 +59,10 @@ export function connectionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       preHandler: requireRole(),
       // the spec's calls carry no body: an empty one (or {}) is taken, anything else refused rather than ignored
       schema: { body: z.strictObject({}).optional() },
-      config: { rateLimit: { max: ctx.config.publicRateLimit, timeWindow: '1 minute' } },
+      // counted per account once it is known (after the role check), whatever addresses its calls come from
+      config: {
+        rateLimit: { max: TEST_MESSAGES_PER_HOUR, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => callerOf(request).id },
+      },
     };
     const tester = (request: FastifyRequest) => ({ id: callerOf(request).id, isAdmin: callerOf(request).userType === 'ADMIN' });
     app.post('/test-email', test, async (request) => testEmailConnection(ctx, tester(request)));
