@@ -1,3 +1,4 @@
+import { refusalInWords } from '../../src/domain/field-words';
 import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
 import { ESCALATION_MESSAGES, ESCALATION_MINUTES, ESCALATION_SCREEN as E } from '../../src/domain/escalation';
 import { SCREEN } from '../../src/domain/messages';
@@ -91,7 +92,7 @@ test.describe('Notification Settings', () => {
     await minutes.fill('2000');
     await minutes.evaluate((el) => el.removeAttribute('max'));
     await panel.getByRole('button', { name: E.save }).click();
-    await expect(panel.getByRole('alert')).toContainText(ESCALATION_MESSAGES.minutes);
+    await expect(panel.getByRole('alert')).toContainText(refusalInWords(ESCALATION_MESSAGES.minutes));
     await minutes.fill(String(ESCALATION_MINUTES.default));
     await panel.getByRole('button', { name: E.error }).click();
     await expect(panel.getByRole('button', { name: E.saved })).toBeVisible();

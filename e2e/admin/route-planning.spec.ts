@@ -1,3 +1,4 @@
+import { refusalInWords } from '../../src/domain/field-words';
 import type { Locator, Page } from '@playwright/test';
 import { LIST_PAGING_TEXTS as P } from '../../src/domain/list-paging';
 import { OPTIMIZATION_MESSAGES, type OptimizationSettings } from '../../src/domain/optimization-settings';
@@ -133,7 +134,7 @@ test.describe('control center: Route Optimization planning', () => {
 
       await interval.fill('5');
       await button(page, T.saveSettings).click();
-      await expect(page.getByText(OPTIMIZATION_MESSAGES.refreshInterval)).toBeVisible();
+      await expect(page.getByText(refusalInWords(OPTIMIZATION_MESSAGES.refreshInterval))).toBeVisible();
       await expect(interval).toHaveAttribute('aria-invalid', 'true');
 
       await interval.fill('45');

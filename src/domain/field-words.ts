@@ -12,6 +12,8 @@ const SCREEN_LABELS: Readonly<Record<string, string>> = {
   zipCode: 'ZIP Code',
   name: 'Name',
   email: 'Email',
+  escalationMinutes: 'Escalate after',
+  refreshInterval: 'Refresh interval',
 };
 
 const ACRONYMS = new Set(['id', 'qr', 'zip', 'url', 'eta', 'sms', 'csv', 'ems', 'tcc']);
