@@ -13,17 +13,21 @@ export async function submitLogin(page: Page, email: string, password: string, b
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-/** Signs a demo account in through its own door, as a user would. */
+/**
+ * Signs a demo account in through its own door, as a user would, and returns once the session is stored: a test that
+ * goes straight on to another address must not race the sign-in's answer.
+ */
 export async function signInAs(page: Page, role: DemoAccount['role']) {
   const account = demoAccount(role);
   if (role === 'admin' || role === 'user') {
     await page.goto('/login');
     await submitLogin(page, account.email, account.password, SCREEN.adminSignIn);
-    return;
+  } else {
+    await page.goto('/');
+    await page.getByRole('button', { name: LOGIN_BUTTON[role], exact: true }).click();
+    await submitLogin(page, account.email, account.password, SCREEN.signIn);
   }
-  await page.goto('/');
-  await page.getByRole('button', { name: LOGIN_BUTTON[role], exact: true }).click();
-  await submitLogin(page, account.email, account.password, SCREEN.signIn);
+  await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
 
 /** What the browser keeps under the spec's storage keys. */
