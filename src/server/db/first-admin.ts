@@ -23,7 +23,7 @@ export async function ensureFirstAdmin(db: Db, firstAdmin: { email: string; pass
     log.info({ email: firstAdmin.email }, 'first administrator created from ADMIN_EMAIL');
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
-    // another instance starting at the same moment created it, or the address is a facility's or an agency's
-    if (!(await hasAdmin(db))) log.error({ email: firstAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an administrator; choose another address');
+    // another instance starting at the same moment created it, or the address is another account's
+    if (!(await hasAdmin(db))) log.error({ email: firstAdmin.email }, 'ADMIN_EMAIL belongs to an existing account that is not an active administrator (a facility\'s or agency\'s, or a disabled one); choose another address');
   }
 }
