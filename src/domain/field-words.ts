@@ -7,11 +7,7 @@ const SCREEN_LABELS: Readonly<Record<string, string>> = {
   fromFacilityId: 'From Location',
   diagnosis: 'Primary Diagnosis',
   selectedAgencies: 'Agencies to Ask',
-  notificationRadius: 'Notification Radius',
   generateQRCode: 'Generate QR Code',
-  zipCode: 'ZIP Code',
-  name: 'Name',
-  email: 'Email',
   escalationMinutes: 'Escalate after',
   refreshInterval: 'Refresh interval',
 };
@@ -32,6 +28,9 @@ export function fieldWords(key: string): string {
 
 // a sentence that starts with a payload key (and maybe a path inside it) followed by what is wrong with it
 const NAMED_FIELD = /^([a-z][A-Za-z0-9]*)(?:\.[A-Za-z0-9.]+)?(?= is | must | should |: )/;
+
+/** The payload key a refusal's sentence starts with ("scheduledTime must be …" → scheduledTime), or null. */
+export const refusedKey = (message: string): string | null => NAMED_FIELD.exec(message)?.[1] ?? null;
 
 /** A refusal as a person reads it: a leading payload key becomes the field's name; any other sentence is unchanged. */
 export function refusalInWords(message: string): string {

@@ -291,7 +291,7 @@ describe('registration and its approval keep names unique among active organisat
   });
 
   it('look-alikes of an active name are that name: registration, rename, the control center\'s edit and approval → 409', async () => {
-    const nurse = await approvedFacility('Lakeview Regional Hospital');
+    await approvedFacility('Lakeview Regional Hospital');
     const lookAlikes = [
       'Lakeview\u00a0Regional Hospital',
       'Lakeview Regional\u200b Hospital',
@@ -328,7 +328,6 @@ describe('registration and its approval keep names unique among active organisat
     const approved = await call('PUT', `/api/tcc/hospitals/${second.orgId}/approve`, admin.auth);
     expect(approved.statusCode).toBe(409);
     expect((await hospitalOf(second.orgId)).isActive).toBe(false);
-    expect(nurse.user.hospitalId).not.toBe(other.user.hospitalId);
   });
 
   it('a name is stored as people will read it: invisible characters dropped, spaces single, compatibility forms folded', async () => {

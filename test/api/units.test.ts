@@ -282,6 +282,11 @@ describe('PUT /api/units/{id}', () => {
       expect(res.json().error).toBe(error);
     }
     expect(await unitRow(unit.id)).toEqual(before);
+    // the specification's body, exactly as written, is still taken
+    const spec = { unitNumber: 'U-1b', type: 'AMBULANCE', capabilities: ['BLS'], customCapabilities: [], isActive: true };
+    const edited = await call('PUT', `/api/units/${unit.id}`, emsA, spec);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject(spec);
     const created = await call('POST', '/api/units', emsA, { unitNumber: 'U-3', status: 'AVAILABLE' });
     expect(created.statusCode).toBe(400);
     expect(created.json().error).toBe('Unknown field: status');

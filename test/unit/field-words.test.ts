@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWords, refusalInWords } from '../../src/domain/field-words';
+import { fieldWords, refusalInWords, refusedKey } from '../../src/domain/field-words';
 
 describe('refusals in the screens’ words', () => {
   it('names a leading payload key as the screens do', () => {
@@ -8,6 +8,12 @@ describe('refusals in the screens’ words', () => {
     expect(refusalInWords('zipCode must be a 5-digit ZIP code')).toBe('ZIP Code must be a 5-digit ZIP code');
     expect(refusalInWords('toFacilityId: not a facility')).toBe('Destination Facility: not a facility');
     expect(refusalInWords('email must be a valid email address')).toBe('Email must be a valid email address');
+  });
+
+  it('finds the key a refusal names, for the screen to open its field', () => {
+    expect(refusedKey('scheduledTime must be a date and time')).toBe('scheduledTime');
+    expect(refusedKey('selectedAgencies.0: not an agency')).toBe('selectedAgencies');
+    expect(refusedKey('Origin and destination must be different facilities')).toBeNull();
   });
 
   it('drops a path inside the field', () => {

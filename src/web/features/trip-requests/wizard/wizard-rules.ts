@@ -1,4 +1,5 @@
 import type { Facility } from '../../../../domain/facility-forms';
+import { refusedKey } from '../../../../domain/field-words';
 import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
 import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';
 
@@ -17,8 +18,8 @@ export function ruleField(message: string, v: Pick<WizardValues, 'destinationMod
 
 /** The field a refusal from the server is about: a broken rule's, or the one its sentence starts with ("scheduledTime must be …"). */
 export function refusedField(message: string, v: Pick<WizardValues, 'destinationMode'>): string | null {
-  const named = /^(\w+)\b/.exec(message)?.[1];
-  return ruleField(message, v) ?? (named !== undefined && named in FIELD_STEP ? named : null);
+  const named = refusedKey(message);
+  return ruleField(message, v) ?? (named !== null && named in FIELD_STEP ? named : null);
 }
 
 /** The rule of every request that the wizard's values break, judged as the server will (trip-request-rules.ts); null when none. */
