@@ -3,6 +3,7 @@ import type { AgencyAnalytics } from '../../src/domain/agency-analytics';
 import type { PerformanceData, RevenueData } from '../../src/domain/analytics/api';
 import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
 import { DECLINE_REASON_LABELS } from '../../src/domain/decline-reasons';
+import { LIVE_EVENTS_PATH } from '../../src/domain/live-updates';
 import {
   AGENCY_ANALYTICS_TEXTS,
   AVAILABLE_TRIPS,
@@ -160,7 +161,12 @@ test.describe('EMS agency: carrying out a transport', () => {
 
 test.describe('EMS agency: banners and figures', () => {
   test('Refresh reads Loading... while the list loads; failed calls show the catalogue texts', async ({ page, request }) => {
+    // four failed calls in one journey, the failed load only after the list's own retries
+    test.slow();
     const trip = await requestTripFor(request, [METRO_EMS]);
+    // Only the Refresh click may load the list: other tests' trips would otherwise reload it through the live stream,
+    // disabling the button under the click or ending the held load. The 30 s refresh cannot come within these seconds.
+    await page.route(`**${LIVE_EVENTS_PATH}`, (route) => route.abort());
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.availableTrips);
     const row = tripRow(available(page), trip.patientId);
