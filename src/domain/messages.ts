@@ -78,4 +78,5 @@ export const HTTP_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   starting: 'TCC is starting. Please try again in a moment.',
   controlCharacters: (field: string) => `${field} must not contain control characters`,
+  lineBreaks: (field: string) => `${field} must be a single line, without line breaks or tabs`,
 } as const;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_REVIEW_MESSAGES as M } from '../../src/domain/identity-review';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
 import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { agencies, hospitals, notifications } from '../../src/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, signedIn, tableCounts } from './fixtures';
@@ -331,8 +332,13 @@ describe('registration and its approval keep names unique among active organisat
   });
 
   it('a name is stored as people will read it: invisible characters dropped, spaces single, compatibility forms folded', async () => {
-    const reg = await registerOrg(t, 'ems', { overrides: { agencyName: '  Ｓummit\u200b  Ridge\u00a0Ambulance\r\n' } });
+    const reg = await registerOrg(t, 'ems', { overrides: { agencyName: '  Ｓummit\u200b  Ridge\u00a0Ambulance ' } });
     expect((await agencyOf(reg.orgId)).name).toBe('Summit Ridge Ambulance');
+  });
+
+  it('a name with a line break is refused, naming the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/ems/register', payload: emsRegistration({ agencyName: 'Summit Ridge\r\nAmbulance' }) });
+    expect(res.json()).toEqual({ success: false, error: HTTP_MESSAGES.lineBreaks('agencyName') });
   });
 
   it("an inactive organisation's name is free to take", async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TRIP_MESSAGES } from '../../src/domain/admin-trip-request';
+import { HTTP_MESSAGES } from '../../src/domain/messages';
 import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
 import { TRIP_ERRORS } from '../../src/domain/trip-errors';
 import type { TripDetails } from '../../src/domain/trip-views';
@@ -307,6 +308,18 @@ describe('bad input creates nothing', () => {
 
   it('a body that is not an object → 400', async () => {
     await expectRefused(w.nurse, [], 400, 'Request body must be a JSON object');
+  });
+
+  it('a line break or a tab in a patient ID or a place → 400 naming the field', async () => {
+    await expectRefused(w.nurse, wizardBody(w, { patientId: 'PAB12\r\nCD34' }), 400, HTTP_MESSAGES.lineBreaks('patientId'));
+    await expectRefused(w.nurse, wizardBody(w, { toLocation: 'Riverside\nRehab' }), 400, HTTP_MESSAGES.lineBreaks('toLocation'));
+    await expectRefused(w.nurse, wizardBody(w, { fromLocation: 'General\tHospital' }), 400, HTTP_MESSAGES.lineBreaks('fromLocation'));
+  });
+
+  it('the text areas keep their line breaks and tabs', async () => {
+    const trip = await createdTrip(w.nurse, wizardBody(w, { notes: 'Call ahead.\r\nSide door\tafter 6 pm', specialNeeds: 'Hoyer lift\nTwo-person carry' }));
+    expect(trip.notes).toBe('Call ahead.\r\nSide door\tafter 6 pm');
+    expect(trip.specialNeeds).toBe('Hoyer lift\nTwo-person carry');
   });
 });
 
