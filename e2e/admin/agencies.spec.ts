@@ -299,7 +299,7 @@ function fakeAgency(i: number): Agency {
   return {
     id, name: `Agency ${i} EMS`, isActive: true, requiresReview: false, status: 'ACTIVE', serviceType: 'BLS', capabilities: ['BLS'],
     latitude: null, longitude: null, createdAt: new Date(0).toISOString(), contactInfo, unitCount: 0,
-    pendingName: null, pendingEmail: null, changeRequestedAt: null,
+    pendingName: null, pendingEmail: null, emailAwaitsConfirmation: false, changeRequestedAt: null,
   };
 }
 

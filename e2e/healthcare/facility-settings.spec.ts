@@ -7,9 +7,11 @@ import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
 import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { UI } from '../../src/web/lib/ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { rowButton, uniqueName } from '../support/org-api';
 import { holdRoute } from '../support/hold-route';
+import { confirmationLink, mailTo } from '../support/mailbox';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -56,7 +58,7 @@ test.describe('healthcare facility: Settings', () => {
     // the change of name and e-mail waits for the control center, and Settings says so
     const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
     await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
-    await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingReview);
+    await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(deskEmail));
     const shownAt = Date.now();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
@@ -84,6 +86,25 @@ test.describe('healthcare facility: Settings', () => {
     await admin.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(name);
     const row = admin.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
+    // the new address has not opened its link: the change cannot be approved yet
+    await expect(row).toContainText(IDENTITY_REVIEW_TEXTS.unconfirmed);
+    await expect(rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange)).toBeDisabled();
+
+    // the link in the mail to the new address confirms it, on a browser where nobody is signed in; again is harmless
+    const link = confirmationLink(await mailTo(deskEmail, 'confirm-email'));
+    const inbox = await personPage();
+    for (let k = 0; k < 2; k++) {
+      await inbox.goto(link);
+      await expect(inbox.getByRole('heading', { name: UI.confirmEmailTitle })).toBeVisible();
+      await expect(inbox.getByText(IDENTITY_REVIEW_MESSAGES.emailConfirmed)).toBeVisible();
+    }
+    await page.reload();
+    await openTab(page, PORTAL_TABS.settings);
+    await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingReview);
+
+    await admin.reload();
+    await admin.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(name);
+    await expect(row).not.toContainText(IDENTITY_REVIEW_TEXTS.unconfirmed);
     await rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange).click();
     await expect(admin.getByText(IDENTITY_REVIEW_TEXTS.changeApproved(name))).toBeVisible();
     // the list is read again: the row's name cell holds the new name and no marker

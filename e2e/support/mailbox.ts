@@ -34,3 +34,10 @@ export function verificationLink(text: string): string {
   if (!link) throw new Error(`no verification link in:\n${text}`);
   return link;
 }
+
+/** The link that confirms an organisation's new e-mail address, in a mail's text. */
+export function confirmationLink(text: string): string {
+  const link = /https?:\/\/\S+\/confirm-email\?token=[\w%-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no confirmation link in:\n${text}`);
+  return link;
+}

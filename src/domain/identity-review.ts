@@ -1,5 +1,7 @@
 // An organisation's own change of its name or e-mail waits for the control center (the old values stay in force),
-// and no two active organisations of a kind share a name, whatever the case: nobody can pass for another.
+// and no two active organisations of a kind share a name, whatever the case: nobody can pass for another. A new
+// e-mail address is offered for review only once its owner opened the link sent to it, so nobody can ask for an
+// address they do not read.
 // The texts for a name already taken are HOSPITAL_MESSAGES.nameTaken and AGENCY_MESSAGES.nameTaken (org-messages.ts).
 
 export const IDENTITY_REVIEW_MESSAGES = {
@@ -12,12 +14,25 @@ export const IDENTITY_REVIEW_MESSAGES = {
   emailTaken: 'This e-mail address belongs to another account or organisation. Please use an address of your own.',
   emailTakenMeanwhile: (email: string) =>
     `The e-mail address "${email}" now belongs to another account or organisation. Reject this change, or ask for another address.`,
+  /** The settings answer while the new address has not opened its link. */
+  awaitingConfirmation: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address; the change then goes to the TCC team for review. The current name and e-mail stay in force until it is approved.`,
+  /** An approval refused while the new address has not opened its link. */
+  emailNotConfirmed: (email: string) =>
+    `The new e-mail address "${email}" has not been confirmed yet: the change can be approved once its owner opens the link sent to it.`,
+  confirmationInvalid: 'This confirmation link is invalid or has expired. Save the new e-mail address again in Settings to receive a new link.',
+  emailConfirmed: 'Your new e-mail address is confirmed. The TCC team will review the change; the current e-mail stays in force until it is approved.',
 } as const;
+
+/** How long the link sent to a new e-mail address works, and how soon saving the same address sends another. */
+export const EMAIL_CONFIRMATION = { validHours: 48, resendAfterMinutes: 10 } as const;
 
 /** The change an organisation asked for, beside its record; all null when none waits. An e-mail of '' asks to remove it. */
 export interface PendingIdentityChange {
   pendingName: string | null;
   pendingEmail: string | null;
+  /** The new address has not yet opened the link sent to it; until it does, the change cannot be approved. */
+  emailAwaitsConfirmation: boolean;
   changeRequestedAt: string | null;
 }
 
@@ -28,6 +43,7 @@ export const IDENTITY_REVIEW_TEXTS = {
   /** The name in force → the name asked for. */
   pendingName: (from: string, to: string) => `Name: ${from} → ${to}`,
   pendingEmail: (from: string | null, to: string) => `E-mail: ${orNone(from)} → ${orNone(to)}`,
+  unconfirmed: 'Not yet confirmed by the new address',
   approveChange: 'Approve change',
   rejectChange: 'Reject change',
   approveFailed: 'Failed to approve the change',
@@ -43,4 +59,14 @@ export const pendingChangeLines = (current: { name: string; email: string | null
   [
     change.pendingName === null ? null : IDENTITY_REVIEW_TEXTS.pendingName(current.name, change.pendingName),
     change.pendingEmail === null ? null : IDENTITY_REVIEW_TEXTS.pendingEmail(current.email, change.pendingEmail),
+    change.emailAwaitsConfirmation ? IDENTITY_REVIEW_TEXTS.unconfirmed : null,
   ].filter((line) => line !== null);
+
+/** What an organisation's own Settings say while a change waits: for the new address's link, or for review. */
+export const pendingChangeNote = (change: PendingIdentityChange): string =>
+  change.emailAwaitsConfirmation && change.pendingEmail
+    ? IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(change.pendingEmail)
+    : IDENTITY_REVIEW_MESSAGES.awaitingReview;
+
+/** A new address (not the removal of one) must open its link before the change can be approved. */
+export const needsConfirmation = (pendingEmail: string | null): pendingEmail is string => pendingEmail !== null && pendingEmail !== '';

@@ -49,6 +49,7 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
       timeZone: null,
       pendingName: null,
       pendingEmail: null,
+      emailAwaitsConfirmation: false,
       changeRequestedAt: null,
     });
   });
@@ -67,10 +68,11 @@ describe('GET /api/auth/ems/agency and PUT /api/auth/ems/agency/update', () => {
       timeZone: null,
       pendingName: agencyName,
       pendingEmail: email,
+      emailAwaitsConfirmation: true,
       changeRequestedAt: expect.any(String),
     });
     expect(body.user).toMatchObject({ userType: 'EMS', agencyId: w.a.alsNear.id, agencyName: 'Allegheny ALS' });
-    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingReview);
+    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(email));
     expect((await w.call('GET', GET_URL, w.ems)).json().data).toEqual(body.data);
     expect((await w.call('GET', '/api/auth/verify', w.ems)).json().user.agencyName).toBe('Allegheny ALS');
     // the service type is stored as chosen, as the Edit Agency modal stores it

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITY_REVIEW_MESSAGES } from '../../src/domain/identity-review';
 import { GEOCODE_MESSAGES } from '../../src/domain/messages';
 import { facilities, hospitals } from '../../src/server/db/schema';
+import { confirmNewEmail } from './org-fixtures';
 import { milesNorth, refusedCaller, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -46,7 +47,9 @@ describe('PUT /api/auth/healthcare/facility/update', () => {
       zipCode: '15213',
     });
     expect(body.user).toMatchObject({ facilityName: oldName, facilityType: 'Hospital', hospitalId: w.hospitalA.hospital.id });
-    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingReview);
+    expect(body.data.emailAwaitsConfirmation).toBe(true);
+    expect(body.message).toBe(IDENTITY_REVIEW_MESSAGES.awaitingConfirmation('frontdesk@general.example.org'));
+    await confirmNewEmail(w.t, 'frontdesk@general.example.org');
     const approved = await w.call('PUT', `/api/tcc/hospitals/${w.hospitalA.hospital.id}/approve-change`, w.admin);
     expect(approved.json().data).toMatchObject({ name: 'General Hospital of Pittsburgh', email: 'frontdesk@general.example.org', pendingName: null });
     const verify = await w.call('GET', '/api/auth/verify', w.nurse);

@@ -78,6 +78,22 @@ export async function verifyByMail(t: TestApp, email: string) {
   return res.json().data.status as string;
 }
 
+/** The token of the latest link sent to an organisation's new e-mail address. */
+export async function confirmationToken(t: TestApp, email: string): Promise<string> {
+  const link = /http:\/\/tcc\.test\/confirm-email\?token=([\w%-]+)/;
+  const mails = (await t.mailbox()).filter((m) => m.to.includes(email.toLowerCase()) && link.test(m.text));
+  const match = mails.at(-1)?.text.match(link);
+  if (!match) throw new Error(`no confirmation mail for ${email}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/** Opens the link sent to an organisation's new e-mail address, as its owner would. */
+export async function confirmNewEmail(t: TestApp, email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token: await confirmationToken(t, email) } });
+  if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.body}`);
+  return res;
+}
+
 /** Registers a facility or agency through the real API (and verifies its e-mail unless told not to). */
 type Kind = 'healthcare' | 'ems';
 type RegistrationOf<K extends Kind> = ReturnType<K extends 'healthcare' ? typeof healthcareRegistration : typeof emsRegistration>;

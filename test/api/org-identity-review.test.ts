@@ -6,7 +6,7 @@ import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../src/domain/org-message
 import { agencies, hospitals, notifications } from '../../src/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
-import { expectNothingChanged, insertTrip, NOT_A_UUID, registerOrg, UNKNOWN_ID } from './org-fixtures';
+import { confirmNewEmail, expectNothingChanged, insertTrip, NOT_A_UUID, registerOrg, UNKNOWN_ID } from './org-fixtures';
 
 // A facility's or agency's own change of name or e-mail waits for the control center; active names are unique per kind.
 
@@ -32,6 +32,12 @@ const facilityUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/healt
 let agencyForms = 0;
 const agencyForm = (over: object = {}) => ({ agencyName: 'Keystone Medical Transport', contactName: 'Lee Park', email: `ops-${++agencyForms}@keystone.example.org`, ...over });
 const agencyUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/ems/agency/update', c.auth, body);
+/** The agency's form with the e-mail it already has, so that only the other fields ask for a change. */
+async function ownAgencyForm(id: string, over: object = {}) {
+  const email = `desk-${id.slice(0, 8)}@keystone.example.org`;
+  await t.db.update(agencies).set({ email }).where(eq(agencies.id, id));
+  return agencyForm({ email, ...over });
+}
 const decide = (kind: 'hospitals' | 'agencies', id: string, decision: 'approve-change' | 'reject-change', headers: Headers = admin.auth) =>
   call('PUT', `/api/tcc/${kind}/${id}/${decision}`, headers);
 
@@ -130,6 +136,7 @@ describe("a facility's own rename waits for the control center", () => {
     const res = await facilityUpdate(nurse, { email: 'Front-Desk@Harbor.example.org' });
     expect(res.json().data).toMatchObject({ email: null, pendingEmail: 'front-desk@harbor.example.org', pendingName: null });
     expect((await hospitalOf(id)).email).toBeNull();
+    await confirmNewEmail(t, 'front-desk@harbor.example.org');
     const approved = await decide('hospitals', id, 'approve-change');
     expect(approved.json().data).toMatchObject({ email: 'front-desk@harbor.example.org', pendingEmail: null });
   });
@@ -156,6 +163,7 @@ describe("a facility's own rename waits for the control center", () => {
     const id = nurse.user.hospitalId!;
     const asked = await facilityUpdate(nurse, { email: 'shared-desk@clinic.example.org' });
     expect(asked.statusCode, asked.body).toBe(200);
+    await confirmNewEmail(t, 'shared-desk@clinic.example.org');
     await createUser(t.db, { userType: 'USER', email: 'shared-desk@clinic.example.org' });
     const before = await hospitalOf(id);
     const approved = await decide('hospitals', id, 'approve-change');
@@ -193,7 +201,7 @@ describe("an agency's own name and e-mail", () => {
     const oldName = (await agencyOf(id)).name;
     const trip = await insertTrip(t.db, { assignedAgencyId: id, status: 'ACCEPTED' });
     const assignedName = async () => (await call('GET', `/api/trips/${trip.id}`, admin.auth)).json().data.assignedAgency.name;
-    const res = await agencyUpdate(dispatcher, agencyForm({ agencyName: 'Keystone Rapid Response' }));
+    const res = await agencyUpdate(dispatcher, await ownAgencyForm(id, { agencyName: 'Keystone Rapid Response' }));
     expect(res.json()).toMatchObject({ data: { agencyName: oldName, pendingName: 'Keystone Rapid Response' }, user: { agencyName: oldName }, message: M.awaitingReview });
     expect(await assignedName()).toBe(oldName);
     expect((await call('GET', `/api/tcc/agencies/${id}`, admin.auth)).json().data).toMatchObject({ name: oldName, pendingName: 'Keystone Rapid Response' });
@@ -209,7 +217,13 @@ describe("an agency's own name and e-mail", () => {
     const id = dispatcher.user.agencyId!;
     const name = (await agencyOf(id)).name;
     const res = await agencyUpdate(dispatcher, agencyForm({ agencyName: name, email: 'New-Desk@Keystone.example.org' }));
-    expect(res.json().data).toMatchObject({ email: null, pendingEmail: 'new-desk@keystone.example.org', pendingName: null });
+    expect(res.json()).toMatchObject({
+      data: { email: null, pendingEmail: 'new-desk@keystone.example.org', emailAwaitsConfirmation: true, pendingName: null },
+      message: M.awaitingConfirmation('new-desk@keystone.example.org'),
+    });
+    const early = await decide('agencies', id, 'approve-change');
+    expect(early.json()).toEqual({ success: false, error: M.emailNotConfirmed('new-desk@keystone.example.org') });
+    await confirmNewEmail(t, 'new-desk@keystone.example.org');
     const approved = await decide('agencies', id, 'approve-change');
     expect(approved.json().data).toMatchObject({ contactInfo: { email: 'new-desk@keystone.example.org' }, pendingEmail: null });
 
@@ -221,7 +235,7 @@ describe("an agency's own name and e-mail", () => {
   it('approving a name another agency took meanwhile → 409 naming the clash, and nothing changes', async () => {
     const dispatcher = await signedIn(t.app, t.db, 'EMS');
     const id = dispatcher.user.agencyId!;
-    await agencyUpdate(dispatcher, agencyForm({ agencyName: 'Metro Rapid Response' }));
+    await agencyUpdate(dispatcher, await ownAgencyForm(id, { agencyName: 'Metro Rapid Response' }));
     const created = await call('POST', '/api/tcc/agencies', admin.auth, { name: 'METRO RAPID RESPONSE', contactName: 'A. Admin', email: 'x@metro.example.org' });
     expect(created.statusCode, created.body).toBe(201);
     await expectNothingChanged(t, () => agencyOf(id), async () => {
@@ -345,7 +359,7 @@ describe('registration and its approval keep names unique among active organisat
     const rejected = await registerOrg(t, 'ems', { overrides: { agencyName: 'Old Mill Ambulance' } });
     expect((await call('PUT', `/api/tcc/agencies/${rejected.orgId}/reject`, admin.auth)).statusCode).toBe(200);
     const dispatcher = await signedIn(t.app, t.db, 'EMS');
-    const res = await agencyUpdate(dispatcher, agencyForm({ agencyName: 'OLD MILL AMBULANCE' }));
+    const res = await agencyUpdate(dispatcher, await ownAgencyForm(dispatcher.user.agencyId!, { agencyName: 'OLD MILL AMBULANCE' }));
     expect(res.statusCode, res.body).toBe(200);
     expect((await decide('agencies', dispatcher.user.agencyId!, 'approve-change')).json().data.name).toBe('OLD MILL AMBULANCE');
   });

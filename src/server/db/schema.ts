@@ -64,6 +64,10 @@ export const hospitals = pgTable(
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),
     changeRequestedAt: at('change_requested_at'),
+    // a new e-mail address is offered for approval only once its owner opened the link sent to it
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailSentAt: at('pending_email_sent_at'),
+    pendingEmailConfirmedAt: at('pending_email_confirmed_at'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -131,6 +135,10 @@ export const agencies = pgTable(
     pendingName: text('pending_name'),
     pendingEmail: text('pending_email'),
     changeRequestedAt: at('change_requested_at'),
+    // a new e-mail address is offered for approval only once its owner opened the link sent to it
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailSentAt: at('pending_email_sent_at'),
+    pendingEmailConfirmedAt: at('pending_email_confirmed_at'),
     createdAt: created(),
     updatedAt: updated(),
   },

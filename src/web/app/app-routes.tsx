@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { UserType } from '../../domain/enums';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/session/session-context';
 import { readStoredUserType } from '../lib/session-storage';
@@ -30,6 +30,7 @@ const signedIn = (load: () => Promise<{ default: ComponentType }>) =>
 // Each screen's code loads when the screen is first shown, so the login screens download none of the dashboards.
 const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
 const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/pages/confirm-email-page'));
 const DashboardRoutes = signedIn(SCREEN_CODE.ADMIN);
 const EmsDashboardPage = signedIn(SCREEN_CODE.EMS);
 const HealthcarePortalPage = signedIn(SCREEN_CODE.HEALTHCARE);
@@ -57,9 +58,18 @@ function SinglePage({ page }: { page: ReactNode }) {
 /** Which screens exist depends on who is signed in (spec part 1 §2, "Logged-in routing"). */
 export function AppRoutes() {
   const { status, user } = useSession();
+  const [confirmingEmail] = useRoute(paths.confirmEmail);
   useEffect(() => {
     if (status === 'loading') fetchStoredUsersScreen();
   }, [status]);
+  // an e-mailed link works whoever is signed in here, or nobody
+  if (confirmingEmail) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ConfirmEmailPage />
+      </Suspense>
+    );
+  }
   if (status === 'loading') return <FullPageSpinner />;
 
   if (!user) {

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   adminLogin: '/login',
+  /** The e-mailed link that confirms an organisation's new address, `?token=<token>`, signed in or not. */
+  confirmEmail: '/confirm-email',
   dashboard: {
     root: '/dashboard',
     trips: '/dashboard/trips',

@@ -54,6 +54,8 @@ export function OrgRowActions({
           onReview={onReview}
           labels={[IDENTITY_REVIEW_TEXTS.approveChange, IDENTITY_REVIEW_TEXTS.rejectChange]}
           decisions={['approve-change', 'reject-change']}
+          // the change marker beside says why: the new address has not opened its link yet
+          approveBlocked={org.emailAwaitsConfirmation}
         />
       )}
       <div className="flex gap-2">
@@ -81,12 +83,14 @@ function DecisionPair({
   onReview,
   labels: [approveLabel, rejectLabel],
   decisions: [approve, reject],
+  approveBlocked = false,
 }: {
   name: string;
   busy: RowBusy;
   onReview(decision: ReviewDecision): void;
   labels: [string, string];
   decisions: [ReviewDecision, ReviewDecision];
+  approveBlocked?: boolean;
 }) {
   return (
     <>
@@ -96,7 +100,7 @@ function DecisionPair({
         className="bg-green-700 hover:bg-green-800 disabled:bg-green-400"
         icon={<Check aria-hidden="true" className="size-4" />}
         busy={busy === approve}
-        disabled={busy !== null}
+        disabled={busy !== null || approveBlocked}
         onClick={() => onReview(approve)}
       />
       <RowButton

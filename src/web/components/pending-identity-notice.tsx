@@ -1,4 +1,4 @@
-import { hasPendingChange, IDENTITY_REVIEW_MESSAGES as M, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, type PendingIdentityChange } from '../../domain/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, pendingChangeNote, type PendingIdentityChange } from '../../domain/identity-review';
 import { Alert } from './ui/alert';
 
 /** An organisation's own Settings: the name or e-mail change still waiting for the control center, if any. */
@@ -14,7 +14,7 @@ export function PendingIdentityNotice({ current, change }: { current: { name: st
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-1">{M.awaitingReview}</p>
+        <p className="mt-1">{pendingChangeNote(change)}</p>
       </Alert>
     </div>
   );

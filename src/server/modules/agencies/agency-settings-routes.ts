@@ -15,7 +15,7 @@ export function agencySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/agency', ems, async (request) => ({ success: true, data: await getAgencySettings(ctx.db, callerOf(request)) }));
 
     app.put('/agency/update', { ...ems, schema: { body: agencySettingsBody } }, async (request) => {
-      const { agency, user } = await updateAgencySettings(ctx.db, callerOf(request), request.body, ctx.config.timeZone);
+      const { agency, user } = await updateAgencySettings(ctx, callerOf(request), request.body);
       return { success: true, data: agency, user, ...awaitingReviewNote(agency) };
     });
 

@@ -4,13 +4,14 @@ import type { SessionUser } from '../../../domain/auth';
 import type { AgencySettings, AgencySettingsBody } from '../../../domain/agency-settings';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { AGENCY_MESSAGES } from '../../../domain/org-messages';
+import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { agencies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { agencyIdOf, type Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 import { heldIdentityChange, pendingOf } from '../organisations/identity-change';
-import { tellControlCenter } from '../organisations/identity-notice';
+import { afterIdentitySave } from '../organisations/email-confirmation';
 
 type AgencyRow = typeof agencies.$inferSelect;
 
@@ -43,11 +44,11 @@ export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencyS
  * name or e-mail waits for the control center's review; answers the agency and the refreshed session user.
  */
 export async function updateAgencySettings(
-  db: Db,
+  ctx: { db: Db; config: Pick<Config, 'timeZone' | 'publicUrl'> },
   caller: Caller,
   b: AgencySettingsBody,
-  centerZone: string,
 ): Promise<{ agency: AgencySettings; user: SessionUser }> {
+  const { db } = ctx;
   const agencyId = agencyIdOf(caller);
   const after = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
@@ -70,10 +71,10 @@ export async function updateAgencySettings(
       })
       .where(eq(agencies.id, agencyId))
       .returning();
-    if (identity.requested) await tellControlCenter(tx, 'EMS agency', row!);
+    await afterIdentitySave(tx, agencies, ctx.config.publicUrl, row!, identity);
     return row!;
   });
-  const user = await loadSessionUser(db, caller.id, centerZone);
+  const user = await loadSessionUser(db, caller.id, ctx.config.timeZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { agency: toSettings(after), user };
 }

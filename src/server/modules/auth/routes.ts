@@ -8,6 +8,7 @@ import { userListQuery, userUpdateBody } from '../../../domain/user-forms';
 import type { AppContext } from '../../context';
 import { databaseErrorSummary } from '../../db/errors';
 import { idParams } from '../../http/ids';
+import { confirmEmailChange } from '../organisations/email-confirmation';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { createControlCenterUser, listControlCenterUsers } from './admin-users';
 import { login, revokeSession } from './login';
@@ -15,6 +16,9 @@ import { changeOwnPassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerEms, registerHealthcare, verifyEmail } from './registration';
 import { deleteControlCenterUser, updateControlCenterUser } from './user-management';
+
+/** The token an e-mailed link carries. */
+const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
 
 // The auth answers keep the spec's top-level fields (success, user, token, users) rather than `data`.
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -105,9 +109,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.resetDone } };
     });
 
+    // a facility's or agency's new e-mail address, confirmed by the link sent to it: the change then awaits review
+    app.post('/confirm-email', { schema: { body: linkTokenBody }, config: registrationLimit }, async (request) => ({
+      success: true,
+      data: await confirmEmailChange(ctx.db, request.body.token),
+    }));
+
     app.post(
       '/verify-email',
-      { schema: { body: z.object({ token: z.string().min(1).max(200) }) }, config: registrationLimit },
+      { schema: { body: linkTokenBody }, config: registrationLimit },
       async (request) => {
         const { status } = await verifyEmail(ctx.db, request.body.token);
         return { success: true, data: { status, message: AUTH_MESSAGES.emailVerified } };

@@ -20,7 +20,7 @@ import type { Caller } from '../../plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 import { locateAddress } from '../geocode/locate-address';
 import { heldIdentityChange } from '../organisations/identity-change';
-import { tellControlCenter } from '../organisations/identity-notice';
+import { afterIdentitySave } from '../organisations/email-confirmation';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 
@@ -80,7 +80,7 @@ export async function updateFacilitySettings(
       .where(eq(hospitals.id, hospitalId))
       .returning();
     await syncDirectoryEntries(tx, before, after!);
-    if (identity.requested) await tellControlCenter(tx, 'healthcare facility', after!);
+    await afterIdentitySave(tx, hospitals, ctx.config.publicUrl, after!, identity);
     return toHospital(after!);
   });
   const user = await loadSessionUser(ctx.db, caller.id, ctx.config.timeZone);

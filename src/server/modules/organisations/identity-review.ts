@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { assertEmailFree, assertNameFree, nameTakenMessage, withUniqueName, type OrgTable } from './identity-change';
+import { assertEmailFree, assertNameFree, emailAwaitsConfirmation, nameTakenMessage, NO_PENDING_CHANGE, withUniqueName, type OrgTable } from './identity-change';
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';
 import type { ReviewDecision } from './review-notice';
@@ -33,6 +33,7 @@ export async function reviewIdentityChange(ctx: Pick<AppContext, 'db'>, decision
     // a name another active organisation of the kind took meanwhile: 409 naming it, checked and kept by the index
     const clash = M.nameTakenMeanwhile(nameTakenMessage(table), before.pendingName ?? before.name);
     if (decision === 'approve' && before.pendingName !== null) await assertNameFree(tx, table, before.pendingName, id, clash);
+    if (decision === 'approve' && emailAwaitsConfirmation(before)) throw conflict(M.emailNotConfirmed(before.pendingEmail!));
     if (decision === 'approve' && before.pendingEmail) await assertEmailFree(tx, table, id, before.pendingEmail, M.emailTakenMeanwhile(before.pendingEmail));
     const applied =
       decision === 'approve'
@@ -46,7 +47,7 @@ export async function reviewIdentityChange(ctx: Pick<AppContext, 'db'>, decision
       () =>
         tx
           .update(table)
-          .set({ ...applied, pendingName: null, pendingEmail: null, changeRequestedAt: null, updatedAt: new Date() })
+          .set({ ...applied, ...NO_PENDING_CHANGE, updatedAt: new Date() })
           .where(eq(table.id, id))
           .returning(),
       clash,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { AUTH_MESSAGES } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { clearAllDrafts, deviceStorage, tabDraftStorage } from '../../../lib/form-drafts';
 import { clearStoredSession } from '../../../lib/session-storage';
 import { UI } from '../../../lib/ui-texts';
+import { useLinkToken } from '../../../lib/use-link-token';
 import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
 import { expiredSessionDoor, forgetExpiredSessionHere } from '../../session/session-expiry';
 import { useVerifyEmail } from '../api/verify-email';
@@ -43,13 +44,7 @@ function initialView(params: URLSearchParams, expiredDoor: ReturnType<typeof exp
 /** Sends the e-mail link's token once per page load; the result stays on the role selection. */
 function useEmailVerification(token: string | null) {
   const verification = useVerifyEmail();
-  const { mutate } = verification;
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    mutate(token);
-  }, [mutate, token]);
+  useLinkToken(token, verification.mutate);
   if (verification.isSuccess) return <Alert tone="success">{verification.data.message}</Alert>;
   if (verification.isError) return <Alert tone="error">{errorText(verification.error, AUTH_MESSAGES.verificationInvalid)}</Alert>;
   if (verification.isPending) return <Alert tone="info">{UI.verifyingEmail}</Alert>;
