@@ -71,6 +71,8 @@ export const HTTP_MESSAGES = {
   malformedRequest: 'Malformed request: it is not HTTP this server can read',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'Request headers are too large',
+  tooManyConnections: 'Too many connections from your address. Close some and try again in a few seconds.',
+  serverBusy: 'The server is at its connection limit. Please try again in a few seconds.',
   bodyTooLarge: 'Request body is too large (limit 1 MB)',
   bodyTooDeep: (levels: number) => `Request body is nested too deeply (at most ${levels} levels of objects and lists)`,
   notFound: 'Not found',

@@ -35,6 +35,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+  // a hospital's staff may share one address behind its NAT: a quarter of the connections by default
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -67,7 +69,7 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback / linklocal / uniquelocal); none by default. */
   trustProxy: string[];
   /** How long a client may take to send its headers and its whole request, how long an idle connection stays open, how many at once. */
-  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
+  connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; max: number; perAddress: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       max: e.MAX_CONNECTIONS,
+      perAddress: Math.min(e.MAX_CONNECTIONS, e.MAX_CONNECTIONS_PER_ADDRESS ?? Math.ceil(e.MAX_CONNECTIONS / 4)),
     },
   };
 }

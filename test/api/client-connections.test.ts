@@ -4,7 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { HEALTH_RESERVE } from '../../src/server/http/connection-limits';
+import { loadConfig, type Config } from '../../src/server/config';
 import { sessions } from '../../src/server/db/schema';
 import { createUser, PASSWORD } from './fixtures';
 import { freshDatabase, startTestApp, type TestApp } from './harness';
@@ -85,42 +86,103 @@ describe('a URL that does not decode', () => {
 /** The JSON body of a raw HTTP answer. */
 const bodyOf = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
-describe('slow clients', () => {
-  const opened = (port: number, sent: string) =>
-    new Promise<Socket>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(socket));
-      socket.write(sent);
-    });
-  const closed = (socket: Socket) => new Promise<string>((resolve) => {
+/** A connection from `from` (any 127.x address reaches the loopback) that has sent `sent`. */
+const opened = (port: number, sent: string, from = '127.0.0.1') =>
+  new Promise<Socket>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(socket));
+    socket.write(sent);
+  });
+/** Everything the server sent on a connection until it closed. */
+const closed = (socket: Socket) =>
+  new Promise<string>((resolve) => {
     let answer = '';
     socket.on('data', (chunk) => (answer += String(chunk)));
     socket.on('close', () => resolve(answer));
   });
+/** The first answer on a connection, without waiting for it to close. */
+const firstAnswer = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += String(chunk);
+      if (answer.includes('\r\n\r\n') && answer.endsWith('}')) resolve(answer);
+    });
+    socket.on('close', () => resolve(answer));
+  });
+const HEALTH = 'GET /health HTTP/1.1\r\nHost: tcc\r\n\r\n';
+const STALLED = 'GET /health HTTP/1.1\r\nHost: tcc\r\n';
 
-  it('are disconnected when they stall in their headers or their body, and turned away past the cap', async () => {
-    const { database, dispose } = await freshDatabase();
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), connections: { headersTimeoutMs: 500, requestTimeoutMs: 800, keepAliveTimeoutMs: 5_000, max: 2 } };
-    const app = await buildApp({ database, config, jwtSecret: 'x'.repeat(40) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-
-    const inHeaders = await opened(port, 'GET /health HTTP/1.1\r\nHost: tcc\r\n');
-    const inBody = await opened(port, 'POST /api/auth/login HTTP/1.1\r\nHost: tcc\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
-    const pastCap = await opened(port, '');
-    const [headersAnswer, bodyAnswer, capAnswer] = await Promise.all([closed(inHeaders), closed(inBody), closed(pastCap)]);
-    expect(headersAnswer).toMatch(/^HTTP\/1\.1 408/);
-    expect(bodyAnswer).toMatch(/^HTTP\/1\.1 408/);
-    for (const answer of [headersAnswer, bodyAnswer]) expect(bodyOf(answer)).toEqual({ success: false, error: HTTP_MESSAGES.requestTimeout });
-    expect(capAnswer).toBe('');
-
-    // bytes that are not HTTP (a NUL in the request line) get the same shape, 400
-    const garbled = await opened(port, 'GET /he\u0000alth HTTP/1.1\r\nHost: tcc\r\n\r\n');
-    const garbledAnswer = await closed(garbled);
-    expect(garbledAnswer).toMatch(/^HTTP\/1\.1 400/);
-    expect(bodyOf(garbledAnswer)).toEqual({ success: false, error: HTTP_MESSAGES.malformedRequest });
-
+/** An app listening on loopback with the given connection limits, and how to stop it. */
+async function listening(connections: Partial<Config['connections']>, trustProxy: string[] = []) {
+  const { database, dispose } = await freshDatabase();
+  const base = loadConfig({ NODE_ENV: 'test' });
+  const config = { ...base, trustProxy, connections: { ...base.connections, ...connections } };
+  const app = await buildApp({ database, config, jwtSecret: 'x'.repeat(40) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const sockets: Socket[] = [];
+  const open = async (sent: string, from?: string) => {
+    const socket = await opened(port, sent, from);
+    sockets.push(socket);
+    return socket;
+  };
+  const stop = async () => {
+    for (const socket of sockets) socket.destroy();
     await app.close();
     await database.close();
     await dispose();
+  };
+  return { open, stop };
+}
+
+describe('slow clients', () => {
+  it('are disconnected when they stall in their headers or their body, in the one error shape', async () => {
+    const server = await listening({ headersTimeoutMs: 500, requestTimeoutMs: 800, keepAliveTimeoutMs: 5_000 });
+    const inHeaders = await server.open(STALLED);
+    const inBody = await server.open('POST /api/auth/login HTTP/1.1\r\nHost: tcc\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
+    const [headersAnswer, bodyAnswer] = await Promise.all([closed(inHeaders), closed(inBody)]);
+    expect(headersAnswer).toMatch(/^HTTP\/1\.1 408/);
+    expect(bodyAnswer).toMatch(/^HTTP\/1\.1 408/);
+    for (const answer of [headersAnswer, bodyAnswer]) expect(bodyOf(answer)).toEqual({ success: false, error: HTTP_MESSAGES.requestTimeout });
+
+    // bytes that are not HTTP (a NUL in the request line) get the same shape, 400
+    const garbledAnswer = await closed(await server.open('GET /he\u0000alth HTTP/1.1\r\nHost: tcc\r\n\r\n'));
+    expect(garbledAnswer).toMatch(/^HTTP\/1\.1 400/);
+    expect(bodyOf(garbledAnswer)).toEqual({ success: false, error: HTTP_MESSAGES.malformedRequest });
+    await server.stop();
+  });
+});
+
+describe('connection caps', () => {
+  it('one address cannot hold more than its share: the next is answered 429 and closed, others still get in', async () => {
+    const server = await listening({ max: 10, perAddress: 2 });
+    await server.open(STALLED, '127.0.0.2');
+    await server.open(STALLED, '127.0.0.2');
+    const refused = await closed(await server.open(HEALTH, '127.0.0.2'));
+    expect(refused).toMatch(/^HTTP\/1\.1 429/);
+    expect(refused).toMatch(/\r\nRetry-After: 5\r\n/);
+    expect(bodyOf(refused)).toEqual({ success: false, error: HTTP_MESSAGES.tooManyConnections });
+    expect(await firstAnswer(await server.open(HEALTH, '127.0.0.3'))).toMatch(/^HTTP\/1\.1 200/);
+    await server.stop();
+  });
+
+  it('past the cap a health check still finds a slot, and anything else is answered 503; past the reserve nothing gets in', async () => {
+    const server = await listening({ max: 2, perAddress: 2 });
+    await server.open(STALLED, '127.0.0.2');
+    await server.open(STALLED, '127.0.0.3');
+    expect(await firstAnswer(await server.open(HEALTH, '127.0.0.4'))).toMatch(/^HTTP\/1\.1 200/);
+    const busy = await firstAnswer(await server.open('GET /api/auth/verify HTTP/1.1\r\nHost: tcc\r\n\r\n', '127.0.0.5'));
+    expect(busy).toMatch(/^HTTP\/1\.1 503/);
+    expect(bodyOf(busy)).toEqual({ success: false, error: HTTP_MESSAGES.serverBusy });
+    for (let k = 0; k < HEALTH_RESERVE; k++) await server.open(STALLED, `127.0.1.${k + 1}`);
+    expect(await closed(await server.open(HEALTH, '127.0.0.6'))).toBe('');
+    await server.stop();
+  });
+
+  it("a trusted proxy carries many people's connections: it is held to the overall cap only", async () => {
+    const server = await listening({ max: 10, perAddress: 1 }, ['127.0.0.7']);
+    await server.open(STALLED, '127.0.0.7');
+    expect(await firstAnswer(await server.open(HEALTH, '127.0.0.7'))).toMatch(/^HTTP\/1\.1 200/);
+    await server.stop();
   });
 });

@@ -197,7 +197,7 @@ describe('a long-lived stream', () => {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }),
       seedDemo: false,
       // a stream must outlive every limit meant for a request still arriving or an idle connection
-      connections: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 500, max: 100 },
+      connections: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 500, max: 100, perAddress: 100 },
     };
     app = await buildApp({ database, config, jwtSecret: 'live-test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent', liveHeartbeatMs: 200 });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -64,7 +64,11 @@ describe('configuration', () => {
   });
 
   it('limits how long a client may take and how many connect at once', () => {
-    expect(loadConfig({}).connections).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, max: 2_000 });
+    expect(loadConfig({}).connections).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, max: 2_000, perAddress: 500 });
+    // an address's share is never more than the whole
+    expect(loadConfig({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_ADDRESS: '300' }).connections.perAddress).toBe(100);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '40' }).connections.perAddress).toBe(40);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
     // the headers never get longer than the whole request
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' }).connections.headersTimeoutMs).toBe(10_000);
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/messages';
 import type { Config } from '../config';
 import { sendSecurityHeaders } from '../plugins/security';
+import { answeredFromReserve, capConnections } from './connection-limits';
 
 // how often Node looks for clients past their header or request time; its default (30 s) lets a stalled one linger
 const CONNECTION_CHECK_MS = 1_000;
@@ -42,10 +43,10 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
 /**
  * How the HTTP server meets its clients: request ids of our own, forwarded addresses believed only from the named
  * proxies, and limits that close a client stalling in its headers or body, an idle kept-alive connection, and
- * connections past the cap, so slow clients cannot hold the server.
+ * connections past an address's share or the cap, so slow clients cannot hold the server.
  */
 export function serverOptions(config: Config): FastifyServerOptions {
-  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, max } = config.connections;
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, max, perAddress } = config.connections;
   return {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -54,9 +55,11 @@ export function serverOptions(config: Config): FastifyServerOptions {
     serverFactory: (handler) => {
       const server = createServer(
         { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, keepAliveTimeout: keepAliveTimeoutMs, connectionsCheckingInterval: CONNECTION_CHECK_MS },
-        handler,
+        (request, response) => {
+          if (!answeredFromReserve(request, response)) handler(request, response);
+        },
       );
-      server.maxConnections = max;
+      capConnections(server, { max, perAddress, trustProxy: config.trustProxy });
       return server;
     },
     clientErrorHandler: answerClientError,
