@@ -115,6 +115,7 @@ describe('GET /api/tcc/agencies', () => {
       unitCount: 2,
       pendingName: null,
       pendingEmail: null,
+      emailAwaitsConfirmation: false,
       changeRequestedAt: null,
     });
   });

@@ -85,7 +85,7 @@ describe('GET /api/tcc/hospitals', () => {
       ['id', 'name', 'address', 'city', 'state', 'zipCode', 'phone', 'email', 'type', 'capabilities', 'region',
         'latitude', 'longitude', 'isActive', 'requiresReview', 'contactName', 'createdAt',
         // beside the spec's fields: a name or e-mail change the facility asked for, and the time zone it chose
-        'pendingName', 'pendingEmail', 'changeRequestedAt', 'timeZone'].sort(),
+        'pendingName', 'pendingEmail', 'emailAwaitsConfirmation', 'changeRequestedAt', 'timeZone'].sort(),
     );
     expect(mine).toMatchObject({
       name: 'Yonder Clinic',

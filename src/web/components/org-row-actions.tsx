@@ -97,7 +97,7 @@ function DecisionPair({
       <RowButton
         label={approveLabel}
         name={name}
-        className="bg-green-700 hover:bg-green-800 disabled:bg-green-400"
+        className="bg-green-700 hover:bg-green-800 disabled:bg-green-400 disabled:opacity-60"
         icon={<Check aria-hidden="true" className="size-4" />}
         busy={busy === approve}
         disabled={busy !== null || approveBlocked}
