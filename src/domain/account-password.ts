@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './limits';
 
 /** POST /api/auth/change-password: the current password proves it is the owner at the keyboard. */
-export const changePasswordBody = z.object({
+export const changePasswordBody = z.strictObject({
   currentPassword: z.string().min(1).max(200),
   newPassword: z.string().max(200),
   confirmPassword: z.string().max(200).optional(),
@@ -11,10 +11,10 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** POST /api/auth/forgot-password: answered alike whether or not the address has an account. */
-export const forgotPasswordBody = z.object({ email: z.email().max(254) });
+export const forgotPasswordBody = z.strictObject({ email: z.email().max(254) });
 
 /** POST /api/auth/reset-password: the token comes from the e-mailed link. */
-export const resetPasswordBody = z.object({
+export const resetPasswordBody = z.strictObject({
   token: z.string().min(1).max(200),
   password: z.string().max(200),
   confirmPassword: z.string().max(200).optional(),

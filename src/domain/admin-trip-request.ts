@@ -28,7 +28,7 @@ const readyTime = z
   .refine(isDateTimeText, ADMIN_TRIP_MESSAGES.readyWindow);
 
 /** POST /api/trips: defaults BLS, MEDIUM, no isolation, not bariatric; the server also checks the window's order and the two ends. */
-export const adminTripBody = z.object({
+export const adminTripBody = z.strictObject({
   patientId: required(z.string().min(1, ADMIN_TRIP_MESSAGES.requiredFields).max(50)),
   originFacilityId: facilityId,
   destinationFacilityId: facilityId,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from './enums';
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   email: z.email().max(254),
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/auth/register: an administrator creates a control-center account. */
-export const adminRegisterBody = z.object({
+export const adminRegisterBody = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: z.email().max(254),
   password: z.string().max(200),

@@ -28,7 +28,7 @@ export const DISPATCH_PLAN_MESSAGES = {
 } as const;
 
 /** Both lists may be left out: every available unit, every pending request the caller may take. */
-export const dispatchPlanBody = z.object({
+export const dispatchPlanBody = z.strictObject({
   unitIds: z.array(z.string().max(100)).max(MAX_UNITS_PER_PLAN, DISPATCH_PLAN_MESSAGES.unitIds).optional(),
   requestIds: z.array(z.string().max(100)).max(MAX_REQUESTS_PER_CALL, DISPATCH_PLAN_MESSAGES.requestIds).optional(),
 });

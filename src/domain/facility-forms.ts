@@ -38,7 +38,7 @@ export interface Facility extends PlaceDetails {
 
 /** POST and PUT /api/tcc/facilities: the six address-book fields are required, the rest optional. */
 export const facilityBody = z
-  .object({
+  .strictObject({
     name: requiredText(),
     type: z.enum(FACILITY_TYPES),
     address: requiredText(),

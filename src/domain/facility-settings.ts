@@ -9,7 +9,7 @@ import { timeZoneChoice } from './time-zones';
 import { organisationName } from './organisation-name';
 
 /** PUT /api/auth/healthcare/facility/update: a field left out keeps its value; the name, when sent, must not be blank. */
-export const facilitySettingsBody = z.object({
+export const facilitySettingsBody = z.strictObject({
   facilityName: organisationName().optional(),
   facilityType: z.enum(FACILITY_TYPES).optional(),
   email: optionalEmail,

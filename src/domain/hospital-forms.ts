@@ -29,7 +29,7 @@ export interface Hospital extends PlaceDetails, PendingIdentityChange {
 
 /** PUT /api/tcc/hospitals/{id}: the facility edit form (spec part 1 §5 "Facility edit"). */
 export const hospitalEditBody = z
-  .object({
+  .strictObject({
     name: organisationName(),
     address: requiredText(),
     city: requiredText(100),

@@ -25,7 +25,7 @@ const registrationBase = {
   longitude: coordinate,
 };
 
-export const healthcareRegisterBody = z.object({
+export const healthcareRegisterBody = z.strictObject({
   ...registrationBase,
   facilityName: organisationName(),
   facilityType: z.enum(FACILITY_TYPES),
@@ -38,7 +38,7 @@ export const operatingHoursSchema = z.object({
 });
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
-export const emsRegisterBody = z.object({
+export const emsRegisterBody = z.strictObject({
   ...registrationBase,
   agencyName: organisationName(),
   serviceType: z.enum(REGISTRATION_SERVICE_TYPES),

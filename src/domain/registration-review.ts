@@ -18,7 +18,7 @@ const M = REGISTRATION_REVIEW_MESSAGES;
 export const rejectionReason = z.string(M.reasonNotText).trim().min(1, M.reasonBlank).max(REJECTION_REASON_MAX, M.reasonTooLong);
 
 /** PUT /api/tcc/{hospitals|agencies}/{id}/reject: a reason when given; a call without a body still rejects, as the spec's screen sends it. */
-export const rejectBody = z.object({ reason: rejectionReason.optional() });
+export const rejectBody = z.strictObject({ reason: rejectionReason.optional() });
 export type RejectBody = z.infer<typeof rejectBody>;
 
 /** The confirmation dialogs of Approve and Reject, each naming the organisation. */

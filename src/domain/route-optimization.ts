@@ -32,7 +32,7 @@ const M = ROUTE_OPTIMIZATION_MESSAGES;
 const requestIds = z.array(z.string(M.requestIds).max(100, M.requestIds), M.requestIds).max(MAX_REQUESTS_PER_CALL, M.tooMany);
 
 /** POST /api/optimize/routes */
-export const optimizeRoutesBody = z.object({
+export const optimizeRoutesBody = z.strictObject({
   unitId: z.string(M.unitId).max(100, M.unitId).optional(),
   requestIds: requestIds.optional(),
 });
@@ -41,7 +41,7 @@ export const optimizeRoutesBody = z.object({
 const backhaulUnitId = z.string(M.unitId).max(100, M.unitId).optional();
 
 /** POST /api/optimize/backhaul */
-export const backhaulBody = z.object({ requestIds: requestIds.optional(), unitId: backhaulUnitId });
+export const backhaulBody = z.strictObject({ requestIds: requestIds.optional(), unitId: backhaulUnitId });
 
 /** GET /api/optimize/backhaul */
 export const backhaulQuery = z.object({

@@ -58,10 +58,10 @@ export const dropdownCategoryField = z.string().pipe(z.enum(DROPDOWN_CATEGORY_VA
 
 /** POST /api/dropdown-options */
 export const dropdownOptionCreateBody = z
-  .object({ category: dropdownCategoryField, value: optionValue })
+  .strictObject({ category: dropdownCategoryField, value: optionValue })
   .refine((b) => isAllowedOptionValue(b.category, b.value), { message: DROPDOWN_MESSAGES.transportLevelValue, path: ['value'] });
 
 /** PUT /api/dropdown-options/{id} */
-export const dropdownOptionUpdateBody = z.object({ value: optionValue });
+export const dropdownOptionUpdateBody = z.strictObject({ value: optionValue });
 
 export const dropdownCategoryParams = z.object({ category: z.string().max(100) });

@@ -56,7 +56,7 @@ export const dateTimeField = z
 const numberInput = (v: unknown) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 /** POST /api/trips/enhanced: the creation payload with the spec's defaults; required fields answer "<field> is required". */
-export const enhancedTripBody = z.object({
+export const enhancedTripBody = z.strictObject({
   patientId: requiredLine(50),
   patientWeight: z.preprocess(numberInput, z.number().min(0, 'must be 0 or more (kg)').max(1000, 'must be at most 1000 kg').nullable().default(null)),
   specialNeeds: optionalNote(),

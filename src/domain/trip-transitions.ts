@@ -103,7 +103,7 @@ export const UNDO_MESSAGES = {
 const reportedTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' }).optional();
 
 /** PUT /api/trips/{id}/status: the status, plus what the agency screens send with it (part 2 §7). */
-export const tripStatusBody = z.object({
+export const tripStatusBody = z.strictObject({
   status: z.enum(TRIP_STATUSES),
   reason: z.string().trim().max(500).optional(),
   // beyond the spec: why an agency declines a trip offered to it

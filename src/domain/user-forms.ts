@@ -34,7 +34,7 @@ export const USER_MANAGEMENT_MESSAGES = {
  * PUT /api/auth/users/{id}: every field optional; a blank or absent password keeps the current one,
  * isActive false disables the account (its sessions end) and true makes it active again.
  */
-export const userUpdateBody = z.object({
+export const userUpdateBody = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(254).optional(),
   password: z.string().max(200).optional(),

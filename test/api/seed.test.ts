@@ -105,7 +105,7 @@ describe('demo data', () => {
         const [a] = await t.db.select().from(agencies).where(eq(agencies.id, user!.agencyId!));
         expect(a).toMatchObject({ isActive: true, email: expect.stringContaining(`@${domain}`) });
       }
-      const res = await t.app.inject({ method: 'POST', url: LOGIN_PATH[user!.userType], payload: account });
+      const res = await t.app.inject({ method: 'POST', url: LOGIN_PATH[user!.userType], payload: { email: account.email, password: account.password } });
       expect(res.statusCode, account.email).toBe(200);
     }
   });

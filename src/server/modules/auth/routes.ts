@@ -18,7 +18,7 @@ import { registerEms, registerHealthcare, verifyEmail } from './registration';
 import { deleteControlCenterUser, updateControlCenterUser } from './user-management';
 
 /** The token an e-mailed link carries. */
-const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
+const linkTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
 
 // The auth answers keep the spec's top-level fields (success, user, token, users) rather than `data`.
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
