@@ -205,3 +205,19 @@ export function confirmationCodeMessage(field: AlertField, code: string): { subj
     ].join('\n'),
   };
 }
+
+/** What the Notification Settings screen says of an address or number awaiting its code. */
+export const ALERT_CONFIRMATION_SCREEN = {
+  pending: (address: string) => `Not confirmed: enter the code we sent to ${address}.`,
+  noCodeWaiting: (address: string) => `Not confirmed: send a code to ${address}, then enter it here.`,
+  untilThen: {
+    emailAddress: 'Until then, e-mail goes to your account’s own address.',
+    phoneNumber: 'Until then, no text message is sent.',
+  },
+  codeLabel: { emailAddress: 'Email confirmation code', phoneNumber: 'Text message confirmation code' },
+  confirm: 'Confirm',
+  sendCode: 'Send a new code',
+  confirmed: 'Confirmed: alerts reach it.',
+  confirmFailed: 'The code could not be checked',
+  sendFailed: 'No new code could be sent',
+} as const;
