@@ -122,7 +122,7 @@ export const NOTIFICATION_SETTINGS_SCREEN = {
   emailAddress: 'Alert Email Address',
   phoneNumber: 'Alert Phone Number',
   phonePlaceholder: '+14125550123',
-  testsUseSaved: 'Connection tests use your saved address and number.',
+  testsUseSaved: 'Connection tests use your saved address and number, once confirmed.',
   testEmail: 'Test Email Connection',
   testSms: 'Test SMS Connection',
   save: 'Save Settings',

@@ -2,7 +2,8 @@
 // needs to act on: the trip number, the levels, the places and the times. Never the patient's diagnosis, notes,
 // special needs or any free text, which must not travel through mailboxes and phones.
 import type { NotificationType, TransportLevel, TripPriority, TripStatus } from './enums';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings';
+import { alertEmailInForce, alertPhoneInForce, NO_CONFIRMATIONS, type StoredAlertSettings } from './alert-confirmation';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import { readableTime } from './time-zones';
 import { TRIP_STATUS_LABELS } from './trip-management-texts';
 
@@ -126,17 +127,19 @@ export function tripAlert(e: TripAlertEvent, t: TripAlertFacts, opts: { timeZone
   };
 }
 
-/** Where a user's settings send an alert on this topic beyond the bell: an address, a number, both or neither. */
+/**
+ * Where a user's settings send an alert on this topic beyond the bell: an address, a number, both or neither. Only
+ * to an address or number its owner confirmed: e-mail otherwise goes to the account's own address, and no text.
+ */
 export function alertDestinations(
-  settings: NotificationSettings | null,
+  settings: StoredAlertSettings | null,
   accountEmail: string,
   topic: AlertTopic,
 ): { email: string | null; phone: string | null } {
-  const s = settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+  const s = settings ?? { ...DEFAULT_NOTIFICATION_SETTINGS, ...NO_CONFIRMATIONS };
   return {
-    // no address of their own: the account's
-    email: s[topic] && s.emailNotifications ? s.emailAddress || accountEmail : null,
+    email: s[topic] && s.emailNotifications ? alertEmailInForce(s, accountEmail) : null,
     // a text message needs a number, which only the user can give
-    phone: s[topic] && s.smsNotifications && s.phoneNumber ? s.phoneNumber : null,
+    phone: s[topic] && s.smsNotifications ? alertPhoneInForce(s) : null,
   };
 }

@@ -5,8 +5,10 @@ import {
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
 } from '../../src/domain/notification-settings';
+import { ALERT_CONFIRMATION_MESSAGES as C } from '../../src/domain/alert-confirmation';
 import { TEST_MESSAGES_PER_HOUR } from '../../src/domain/limits';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
+import { confirmLastCode } from './alert-codes';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
@@ -45,6 +47,11 @@ describe('POST /api/trips/test-email', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ success: true, message: M.emailSent(user.email) });
     await save(withSmtp, auth, { emailAddress: 'dispatch.alerts@example.org' });
+    // until the code sent to it is entered, the new address gets nothing else, and the caller is told why
+    const unconfirmed = await post(withSmtp, TEST_EMAIL_PATH, auth);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toEqual({ success: false, error: C.emailNotConfirmed('dispatch.alerts@example.org') });
+    await confirmLastCode(withSmtp, [], auth, 'emailAddress', 'dispatch.alerts@example.org');
     expect((await post(withSmtp, TEST_EMAIL_PATH, auth)).json()).toEqual({ success: true, message: M.emailSent('dispatch.alerts@example.org') });
     const sent = (await withSmtp.mailbox()).filter((m) => m.raw.includes(M.emailSubject));
     expect(sent.map((m) => m.to)).toEqual([[user.email], ['dispatch.alerts@example.org']]);
@@ -89,6 +96,10 @@ describe('POST /api/trips/test-sms', () => {
     expect(noNumber.json()).toEqual({ success: false, error: M.noPhoneNumber });
 
     await save(withSms, auth, { phoneNumber: '+14125550199' });
+    const unconfirmed = await post(withSms, TEST_SMS_PATH, auth);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toEqual({ success: false, error: C.phoneNotConfirmed('+14125550199') });
+    await confirmLastCode(withSms, provider.calls, auth, 'phoneNumber', '+14125550199');
     provider.calls.length = 0;
     const res = await post(withSms, TEST_SMS_PATH, auth);
     expect(res.statusCode, res.body).toBe(200);
@@ -108,6 +119,7 @@ describe('POST /api/trips/test-sms', () => {
   it("passes on the provider's refusal, and says so when no provider is configured", async () => {
     const { auth } = await signedIn(withSms.app, withSms.db, 'ADMIN');
     await save(withSms, auth, { phoneNumber: '+14125550198' });
+    await confirmLastCode(withSms, provider.calls, auth, 'phoneNumber', '+14125550198');
     provider.state.refuse = true;
     try {
       const res = await post(withSms, TEST_SMS_PATH, auth);

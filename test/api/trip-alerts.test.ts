@@ -2,10 +2,12 @@ import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripStatus } from '../../src/domain/enums';
+import { ALERT_FIELDS, type NotificationSettingsAnswer } from '../../src/domain/alert-confirmation';
 import { NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { users } from '../../src/server/db/schema';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
+import { confirmLastCode } from './alert-codes';
 import { notificationTitles, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 // Each trip event reaches its people in the bell, and by e-mail (received by the in-process SMTP server) and text
@@ -24,9 +26,14 @@ interface Person {
   auth: Headers;
 }
 const person = (p: Awaited<ReturnType<typeof signedInStaff>>): Person => ({ id: p.user.id, email: p.user.email, auth: p.auth });
-const saveSettings = async (who: Person, settings: object) => {
+/** Saves settings and, unless told not to, enters the codes sent to a new address and number as their owner would. */
+const saveSettings = async (who: Person, settings: object, { confirm = true } = {}) => {
   const res = await w.call('PUT', NOTIFICATION_SETTINGS_PATH, who.auth, settings);
   expect(res.statusCode, res.body).toBe(200);
+  const { data, confirmation } = res.json() as NotificationSettingsAnswer;
+  for (const field of ALERT_FIELDS) {
+    if (confirm && confirmation[field].status === 'PENDING') await confirmLastCode(w.t, provider.calls, who.auth, field, data[field]);
+  }
 };
 
 // Agency staff of Allegheny ALS (offered every trip below) with four different choices, and facility staff of General.
@@ -194,5 +201,39 @@ describe("a trip's moves", () => {
     expect(got.smsTexts.filter((t) => t.includes('cancelled by General Hospital'))).toHaveLength(3);
     expect(got.mail.length - before.mail.length).toBe(4);
     expect((await notificationTitles(w.t.db, crew.noNewTrips.id))[0]).toMatchObject({ title: 'Transport request cancelled' });
+  });
+});
+
+describe('an alert address or number not yet confirmed', () => {
+  it('gets no alert until its code is entered: e-mail goes to the account address meanwhile, and no text', async () => {
+    // an agency dispatcher hears of new requests, a nurse of moves: both paths that find recipients
+    const dispatcher = person(await signedInStaff(w.t.app, w.t.db, 'EMS', { agencyId: w.a.alsNear.id }));
+    const nurse = person(await signedInStaff(w.t.app, w.t.db, 'HEALTHCARE', { hospitalId: w.hospitalA.hospital.id }));
+    const own = { [dispatcher.id]: { email: 'night.desk@example.org', phone: '+14125550109' }, [nurse.id]: { email: 'ward7@example.org', phone: '+14125550110' } };
+    for (const p of [dispatcher, nurse]) await saveSettings(p, { emailAddress: own[p.id]!.email, phoneNumber: own[p.id]!.phone }, { confirm: false });
+
+    const alerts = async () => {
+      const trip = await newTrip();
+      await move(crew.defaults.auth, trip.id, 'ACCEPTED');
+      const got = await delivered(trip.tripNumber);
+      return { mail: got.mail, sms: got.sms };
+    };
+    const before = await alerts();
+    expect(before.mail).toEqual(expect.arrayContaining([dispatcher.email, nurse.email]));
+    for (const p of [dispatcher, nurse]) {
+      expect(before.mail).not.toContain(own[p.id]!.email);
+      expect(before.sms).not.toContain(own[p.id]!.phone);
+    }
+
+    for (const p of [dispatcher, nurse]) {
+      await confirmLastCode(w.t, provider.calls, p.auth, 'emailAddress', own[p.id]!.email);
+      await confirmLastCode(w.t, provider.calls, p.auth, 'phoneNumber', own[p.id]!.phone);
+    }
+    const after = await alerts();
+    for (const p of [dispatcher, nurse]) {
+      expect(after.mail).toContain(own[p.id]!.email);
+      expect(after.mail).not.toContain(p.email);
+      expect(after.sms).toContain(own[p.id]!.phone);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CONFIRMATIONS } from '../../src/domain/alert-confirmation';
 import { DEFAULT_NOTIFICATION_SETTINGS as D } from '../../src/domain/notification-settings';
 import { TRIP_STATUSES } from '../../src/domain/enums';
 import { alertDestinations, tripAlert, type TripAlertEvent } from '../../src/domain/trip-alerts';
@@ -14,16 +15,26 @@ const trip = {
 const opts = { timeZone: 'America/New_York', publicUrl: 'https://tcc.example.org' };
 
 describe('alertDestinations', () => {
+  const confirmed = { emailAddressConfirmed: true, phoneNumberConfirmed: true };
+
   it('sends to the account address by default, and texts only to a number the user gave', () => {
     expect(alertDestinations(null, 'me@example.org', 'newTripAlerts')).toEqual({ email: 'me@example.org', phone: null });
-    expect(alertDestinations({ ...D, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' }, 'me@example.org', 'statusUpdates')).toEqual({
+    expect(alertDestinations({ ...D, ...confirmed, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' }, 'me@example.org', 'statusUpdates')).toEqual({
       email: 'desk@example.org',
       phone: '+14125550100',
     });
   });
 
+  it('sends nothing to an address or number not confirmed: e-mail to the account address instead, and no text', () => {
+    const unconfirmed = { ...D, ...NO_CONFIRMATIONS, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' };
+    expect(alertDestinations(unconfirmed, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: null });
+    expect(alertDestinations({ ...unconfirmed, phoneNumberConfirmed: true }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: '+14125550100' });
+    // the account's own address, however it is written, needs no code
+    expect(alertDestinations({ ...unconfirmed, emailAddress: 'Me@Example.org' }, 'me@example.org', 'statusUpdates').email).toBe('Me@Example.org');
+  });
+
   it('follows the topic and each channel', () => {
-    const s = { ...D, phoneNumber: '+14125550100' };
+    const s = { ...D, ...confirmed, phoneNumber: '+14125550100' };
     expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'newTripAlerts')).toEqual({ email: null, phone: null });
     expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: '+14125550100' });
     expect(alertDestinations({ ...s, emailNotifications: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: null, phone: '+14125550100' });

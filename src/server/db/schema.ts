@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertField } from '../../domain/alert-confirmation';
 import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
 import type { OperatingHours } from '../../domain/registration-bodies';
 import type {
@@ -528,8 +529,34 @@ export const notificationSettings = pgTable('notification_settings', {
   statusUpdates: boolean('status_updates').notNull().default(true),
   emailAddress: text('email_address').notNull().default(''),
   phoneNumber: text('phone_number').notNull().default(''),
+  // set when the code sent to the address or number is entered, cleared when it changes (src/domain/alert-confirmation.ts)
+  emailAddressConfirmed: boolean('email_address_confirmed').notNull().default(false),
+  phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
   updatedAt: updated(),
 });
+
+/**
+ * The last code sent to confirm a user's alert address (field emailAddress) or number (phoneNumber): only its hash
+ * is kept, and it is kept after use so the codes of the hour stay counted.
+ */
+export const alertConfirmationCodes = pgTable(
+  'alert_confirmation_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text('field').$type<AlertField>().notNull(),
+    address: text('address').notNull(),
+    /** Null once the code was used. */
+    codeHash: text('code_hash'),
+    expiresAt: at('expires_at').notNull(),
+    tries: integer('tries').notNull().default(0),
+    sentAt: at('sent_at').notNull(),
+    hourStartedAt: at('hour_started_at').notNull(),
+    sentThisHour: integer('sent_this_hour').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.field] })],
+);
 
 /** One row for the control center (agencyId null) and at most one per agency. */
 export const optimizationSettings = pgTable(

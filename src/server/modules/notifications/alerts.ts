@@ -2,7 +2,7 @@
 // notification settings ask for the alert's topic on that channel. Run in the transaction of the change they report,
 // so an alert exists exactly when its change does.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { NotificationSettings } from '../../../domain/notification-settings';
+import type { StoredAlertSettings } from '../../../domain/alert-confirmation';
 import { organisationTimeZone } from '../../../domain/time-zones';
 import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
 import type { Db } from '../../db/connect';
@@ -28,10 +28,10 @@ export interface BellRecipient {
   zone: RecipientZone;
 }
 
-/** A user to alert: the account's e-mail and the settings they saved (null: never saved, the defaults apply). */
+/** A user to alert: the account's e-mail and the settings they saved with their confirmations (null: never saved, the defaults apply). */
 export interface AlertRecipient extends BellRecipient {
   email: string;
-  settings: NotificationSettings | null;
+  settings: StoredAlertSettings | null;
 }
 
 /** What one alert writes: a bell notice for each user, in their zone, and the messages their settings ask for. */
@@ -84,7 +84,8 @@ export function alertWrites(
 export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userId} is null then null else json_build_object(
   'emailNotifications', ${notificationSettings.emailNotifications}, 'smsNotifications', ${notificationSettings.smsNotifications},
   'newTripAlerts', ${notificationSettings.newTripAlerts}, 'statusUpdates', ${notificationSettings.statusUpdates},
-  'emailAddress', ${notificationSettings.emailAddress}, 'phoneNumber', ${notificationSettings.phoneNumber}) end`;
+  'emailAddress', ${notificationSettings.emailAddress}, 'phoneNumber', ${notificationSettings.phoneNumber},
+  'emailAddressConfirmed', ${notificationSettings.emailAddressConfirmed}, 'phoneNumberConfirmed', ${notificationSettings.phoneNumberConfirmed}) end`;
 
 /** Which inserts the writes make: the bell's when it has users, the outbox's when it has messages. */
 export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.messages.length > 0, messages: writes.messages.length > 0 });
@@ -127,7 +128,7 @@ export async function alertUsers(
           .select({
             id: users.id,
             email: users.email,
-            settings: sql<NotificationSettings | null>`${savedSettingsJson}`,
+            settings: sql<StoredAlertSettings | null>`${savedSettingsJson}`,
             zone: sql<RecipientZone>`${recipientZoneJson}`,
           })
           .from(users)

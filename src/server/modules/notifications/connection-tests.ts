@@ -1,12 +1,12 @@
 // Test Email Connection and Test SMS Connection: the configured mail server or SMS provider is checked, then a test
-// message goes to the caller's own address or number. A missing configuration answers 503, a server or provider that
-// refuses 502: an administrator is told the setting or the reason, so it can be fixed; anyone else whom to tell.
-import { eq } from 'drizzle-orm';
+// message goes to the caller's own confirmed address or number (409 while it awaits its code). A missing configuration
+// answers 503, a server or provider that refuses 502: an administrator is told the setting or the reason, so it can be
+// fixed; anyone else whom to tell.
+import { ALERT_CONFIRMATION_MESSAGES as C, alertEmailInForce, alertPhoneInForce, confirmationStatus } from '../../../domain/alert-confirmation';
 import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
-import { readNotificationSettings } from './notification-settings';
+import { badRequest, conflict, HttpError } from '../../http/errors';
+import { settingsOf } from './notification-settings';
 
 const unavailable = (message: string) => new HttpError(503, message);
 const upstreamFailed = (message: string) => new HttpError(502, message);
@@ -18,10 +18,14 @@ export interface Tester {
   isAdmin: boolean;
 }
 
-/** Sends a test e-mail to the address in the caller's settings, or their account's address when that is empty. */
+/** Sends a test e-mail to the confirmed address in the caller's settings, or their account's address when that is empty. */
 export async function testEmailConnection(ctx: AppContext, tester: Tester): Promise<ConnectionTestAnswer> {
   if (!ctx.mailer.configured) throw unavailable(tester.isAdmin ? M.emailNotConfigured : M.emailNotSetUp);
-  const to = (await readNotificationSettings(ctx.db, tester.id)).emailAddress || (await accountEmail(ctx, tester.id));
+  const { stored, accountEmail } = await settingsOf(ctx.db, tester.id);
+  // the address typed is the one a user expects the test to reach: while unconfirmed, they are told so rather than
+  // have the test land unseen in the account's mailbox
+  if (confirmationStatus(stored, 'emailAddress', accountEmail) === 'PENDING') throw conflict(C.emailNotConfirmed(stored.emailAddress));
+  const to = alertEmailInForce(stored, accountEmail);
   const failed = (reason: string) => upstreamFailed(tester.isAdmin ? M.emailFailed(reason) : M.emailUnreachable);
   try {
     await ctx.mailer.verify();
@@ -33,11 +37,13 @@ export async function testEmailConnection(ctx: AppContext, tester: Tester): Prom
   return { success: true, message: M.emailSent(to) };
 }
 
-/** Sends a test text message to the number in the caller's settings. */
+/** Sends a test text message to the confirmed number in the caller's settings. */
 export async function testSmsConnection(ctx: AppContext, tester: Tester): Promise<ConnectionTestAnswer> {
   if (!ctx.sms) throw unavailable(tester.isAdmin ? M.smsNotConfigured : M.smsNotSetUp);
-  const to = (await readNotificationSettings(ctx.db, tester.id)).phoneNumber;
-  if (!to) throw badRequest(M.noPhoneNumber);
+  const { stored } = await settingsOf(ctx.db, tester.id);
+  if (!stored.phoneNumber) throw badRequest(M.noPhoneNumber);
+  const to = alertPhoneInForce(stored);
+  if (!to) throw conflict(C.phoneNotConfirmed(stored.phoneNumber));
   const failed = (reason: string) => upstreamFailed(tester.isAdmin ? M.smsFailed(reason) : M.smsUnreachable);
   try {
     await ctx.sms.verify();
@@ -47,9 +53,4 @@ export async function testSmsConnection(ctx: AppContext, tester: Tester): Promis
   const delivery = await ctx.outbox.sendNow({ channel: 'SMS', to, text: M.smsBody });
   if (delivery.status === 'FAILED') throw failed(delivery.error);
   return { success: true, message: M.smsSent(to) };
-}
-
-async function accountEmail(ctx: AppContext, userId: string): Promise<string> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row!.email;
 }

@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEST_MESSAGES_PER_HOUR } from '../../../domain/limits';
+import { confirmAlertAddressBody, sendConfirmationCodeBody } from '../../../domain/alert-confirmation';
 import { notificationSettingsBody } from '../../../domain/notification-settings';
 import type { AppContext } from '../../context';
 import { idParams } from '../../http/ids';
 import { callerOf, requireRole } from '../../plugins/auth';
+import { confirmAlertAddress, sendConfirmationCode } from './alert-confirmation';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-inbox';
 import { testEmailConnection, testSmsConnection } from './connection-tests';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
@@ -35,17 +37,22 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** /api/trips/notifications/settings (the spec's path): every signed-in user reads and saves their own. */
+/** /api/trips/notifications/settings (the spec's path): every signed-in user reads, saves and confirms their own. */
 export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireRole());
 
-    app.get('/', async (request) => ({ success: true, data: await readNotificationSettings(ctx.db, callerOf(request).id) }));
+    // data stays the six fields the spec names; where the address and number stand rides beside it
+    app.get('/', async (request) => ({ success: true, ...(await readNotificationSettings(ctx.db, callerOf(request).id)) }));
 
     app.put('/', { schema: { body: notificationSettingsBody } }, async (request) => ({
       success: true,
-      data: await saveNotificationSettings(ctx.db, callerOf(request).id, request.body),
+      ...(await saveNotificationSettings(ctx.db, callerOf(request).id, request.body)),
     }));
+
+    // codes sent and tries spent are limited per account and field by the rules in src/domain/alert-confirmation.ts
+    app.post('/send-code', { schema: { body: sendConfirmationCodeBody } }, async (request) => sendConfirmationCode(ctx.db, callerOf(request).id, request.body));
+    app.post('/confirm', { schema: { body: confirmAlertAddressBody } }, async (request) => confirmAlertAddress(ctx.db, callerOf(request).id, request.body));
   };
 }
 

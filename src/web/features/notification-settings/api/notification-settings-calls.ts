@@ -1,28 +1,37 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CONFIRM_ALERT_ADDRESS_PATH,
+  NOTHING_TO_CONFIRM,
+  SEND_CONFIRMATION_CODE_PATH,
+  type AlertField,
+  type ConfirmationAnswer,
+  type NotificationSettingsAnswer,
+} from '../../../../domain/alert-confirmation';
+import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTINGS_PATH,
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
   type ConnectionTestAnswer,
-  type NotificationSettings,
   type NotificationSettingsBody,
 } from '../../../../domain/notification-settings';
 import { apiRequest } from '../../../lib/api-client';
-import { requestData } from '../../../lib/resource-calls';
 
 const settingsKey = ['notification-settings'] as const;
+/** The settings and where their address and number stand. */
+export type SettingsState = Omit<NotificationSettingsAnswer, 'success'>;
 
 /** GET the caller's settings; a failure to load is only logged (spec part 2 §10) and the form starts from the defaults. */
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: settingsKey,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<SettingsState> => {
       try {
-        return await requestData<NotificationSettings>(NOTIFICATION_SETTINGS_PATH, { signal });
+        const { data, confirmation } = await apiRequest<NotificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH, { signal });
+        return { data, confirmation };
       } catch (err) {
         console.error('Failed to load notification settings', err);
-        return DEFAULT_NOTIFICATION_SETTINGS;
+        return { data: DEFAULT_NOTIFICATION_SETTINGS, confirmation: NOTHING_TO_CONFIRM };
       }
     },
   });
@@ -31,7 +40,10 @@ export const useNotificationSettings = () =>
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettingsBody) => requestData<NotificationSettings>(NOTIFICATION_SETTINGS_PATH, { method: 'PUT', body }),
+    mutationFn: async (body: NotificationSettingsBody): Promise<SettingsState> => {
+      const { data, confirmation } = await apiRequest<NotificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH, { method: 'PUT', body });
+      return { data, confirmation };
+    },
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }
@@ -39,3 +51,17 @@ export function useSaveNotificationSettings() {
 /** POST a connection test (no body); resolves to the server's message, or throws with its reason. */
 export const testConnection = (channel: 'email' | 'sms') =>
   apiRequest<ConnectionTestAnswer>(channel === 'email' ? TEST_EMAIL_PATH : TEST_SMS_PATH, { method: 'POST' });
+
+/** POST the code sent to the saved address or number; resolves to the server's message and the new standing. */
+export const confirmAlertAddress = (field: AlertField, code: string) =>
+  apiRequest<ConfirmationAnswer>(CONFIRM_ALERT_ADDRESS_PATH, { method: 'POST', body: { field, code } });
+
+/** POST for a new code to the saved address or number. */
+export const sendConfirmationCode = (field: AlertField) => apiRequest<ConfirmationAnswer>(SEND_CONFIRMATION_CODE_PATH, { method: 'POST', body: { field } });
+
+/** Where the address and number stand now, or null when that cannot be read. */
+export const readConfirmation = () =>
+  apiRequest<NotificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH).then(
+    (answer) => answer.confirmation,
+    () => null,
+  );

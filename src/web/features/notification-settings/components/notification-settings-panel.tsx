@@ -1,4 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import {
+  ALERT_CONFIRMATION_MESSAGES,
+  ALERT_CONFIRMATION_SCREEN as C,
+  ALERT_FIELDS,
+  confirmAlertAddressBody,
+  type AlertField,
+  type ConfirmationAnswer,
+} from '../../../../domain/alert-confirmation';
+import { refusalInWords } from '../../../../domain/field-words';
 import {
   NOTIFICATION_SETTINGS_SCREEN as T,
   notificationSettingsUpdate,
@@ -12,7 +21,17 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { Notice, type NoticeMessage } from '../../../components/ui/notice';
 import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-client';
-import { testConnection, useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings-calls';
+import { useDraftedState } from '../../session/use-drafted-state';
+import {
+  confirmAlertAddress,
+  readConfirmation,
+  sendConfirmationCode,
+  testConnection,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+  type SettingsState,
+} from '../api/notification-settings-calls';
+import { AlertConfirmationBox } from './alert-confirmation-box';
 import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
 
 const TOGGLES = ['emailNotifications', 'smsNotifications', 'newTripAlerts', 'statusUpdates'] as const;
@@ -49,38 +68,47 @@ function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; val
   );
 }
 
-/** The caller's notification settings (spec part 2 §2): four toggles, the address and number, two tests and Save. */
+/** The caller's notification settings (spec part 2 §2): four toggles, the address and number (each confirmed by a code sent to it), two tests and Save. */
 export function NotificationSettingsPanel() {
   const settings = useNotificationSettings();
   if (!settings.data) return <LoadingPanel label={T.loading} />;
   return <SettingsForm initial={settings.data} />;
 }
 
-/** The settings as the form shows them: a US number read as (412) 555-0123. */
+/** The settings as the form shows them (a US number read as (412) 555-0123), and the codes typed for each field. */
+type FormValues = NotificationSettings & Record<`${AlertField}Code`, string>;
+const codeKey = (field: AlertField) => `${field}Code` as const;
 const shown = (s: NotificationSettings): NotificationSettings => ({ ...s, phoneNumber: phoneForDisplay(s.phoneNumber) });
 
 /**
- * What Save sends: a channel's address only while its toggle shows it, and the number only when it was changed, so
- * nothing the user cannot see (or did not touch) can refuse the save.
+ * What Save sends: the toggles, a channel's address only while its toggle shows it, and the number only when it was
+ * changed, so nothing the user cannot see (or did not touch) can refuse the save.
  */
-function saveBody(values: NotificationSettings, saved: NotificationSettings): NotificationSettingsBody {
-  const { emailAddress, phoneNumber, ...toggles } = values;
+function saveBody(values: FormValues, saved: NotificationSettings): NotificationSettingsBody {
+  const { emailNotifications, smsNotifications, newTripAlerts, statusUpdates, emailAddress, phoneNumber } = values;
   return {
-    ...toggles,
-    emailAddress: values.emailNotifications ? emailAddress.trim() : undefined,
-    phoneNumber: values.smsNotifications ? phoneEdit(phoneNumber, saved.phoneNumber)?.trim() : undefined,
+    emailNotifications,
+    smsNotifications,
+    newTripAlerts,
+    statusUpdates,
+    emailAddress: emailNotifications ? emailAddress.trim() : undefined,
+    phoneNumber: smsNotifications ? phoneEdit(phoneNumber, saved.phoneNumber)?.trim() : undefined,
   };
 }
 
-function SettingsForm({ initial }: { initial: NotificationSettings }) {
-  const [stored, setStored] = useState(initial);
-  const [values, setValues] = useState(() => shown(initial));
+function SettingsForm({ initial }: { initial: SettingsState }) {
+  const [stored, setStored] = useState(initial.data);
+  const [confirmation, setConfirmation] = useState(initial.confirmation);
+  // what is typed, codes included, is kept on the device until saved or entered, so a reload loses none of it
+  const start = useMemo((): FormValues => ({ ...shown(stored), emailAddressCode: '', phoneNumberCode: '' }), [stored]);
+  const [values, setValues] = useDraftedState<FormValues>('notification-settings', start);
   const [message, setMessage] = useFading<NoticeMessage | null>(null, messageTone);
   const [saveState, setSaveState] = useFading<ButtonState>('idle', buttonTone);
   const [emailState, setEmailState] = useFading<ButtonState>('idle', buttonTone);
   const [smsState, setSmsState] = useFading<ButtonState>('idle', buttonTone);
+  const [codeCall, setCodeCall] = useState<{ field: AlertField; action: 'confirm' | 'send' } | null>(null);
   const save = useSaveNotificationSettings();
-  const set = <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function onSave() {
     const body = saveBody(values, shown(stored));
@@ -94,13 +122,39 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
     setSaveState('busy');
     try {
       const answer = await save.mutateAsync(body);
-      setStored(answer);
-      setValues(shown(answer));
+      setStored(answer.data);
+      setConfirmation(answer.confirmation);
+      // a code typed for an address that has just changed belongs to no address any more
+      const codes = Object.fromEntries(ALERT_FIELDS.map((f) => [codeKey(f), answer.data[f] === stored[f] ? values[codeKey(f)] : '']));
+      setValues({ ...shown(answer.data), ...(codes as Pick<FormValues, `${AlertField}Code`>) });
       setSaveState('success');
       setMessage({ tone: 'success', text: T.saved });
     } catch (err) {
       setSaveState('error');
       setMessage({ tone: 'error', text: errorText(err, T.saveFailed) });
+    }
+  }
+
+  /** Confirm (the code typed) or Send a new code: the message says what came of it, the box where the field stands. */
+  async function onCode(field: AlertField, action: 'confirm' | 'send') {
+    const code = values[codeKey(field)];
+    if (action === 'confirm' && !confirmAlertAddressBody.safeParse({ field, code }).success) {
+      setMessage({ tone: 'error', text: refusalInWords(ALERT_CONFIRMATION_MESSAGES.code) });
+      return;
+    }
+    setCodeCall({ field, action });
+    try {
+      const answer: ConfirmationAnswer = action === 'confirm' ? await confirmAlertAddress(field, code) : await sendConfirmationCode(field);
+      setConfirmation(answer.confirmation);
+      set(codeKey(field), '');
+      setMessage({ tone: 'success', text: answer.message });
+    } catch (err) {
+      setMessage({ tone: 'error', text: errorText(err, action === 'confirm' ? C.confirmFailed : C.sendFailed) });
+      // a wrong try may have spent the code: the box follows what the server now says
+      const now = await readConfirmation();
+      if (now) setConfirmation(now);
+    } finally {
+      setCodeCall(null);
     }
   }
 
@@ -117,6 +171,22 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
     }
   }
 
+  /** A channel's address or number, and where it stands. */
+  const channel = (spec: ChannelFieldSpec) => (
+    <>
+      <ChannelField field={spec} value={values[spec.key]} onChange={set} />
+      <AlertConfirmationBox
+        field={spec.key}
+        address={shown(stored)[spec.key]}
+        standing={confirmation[spec.key]}
+        code={values[codeKey(spec.key)]}
+        busy={codeCall?.field === spec.key ? codeCall.action : null}
+        onCode={(code) => set(codeKey(spec.key), code)}
+        onConfirm={() => void onCode(spec.key, 'confirm')}
+        onSendCode={() => void onCode(spec.key, 'send')}
+      />
+    </>
+  );
   const testLabel = (state: ButtonState, idle: string) =>
     ({ idle, busy: T.states.testing, success: T.states.connected, error: T.states.notConnected })[state];
   const saveLabel = { idle: T.save, busy: T.states.saving, success: T.states.saved, error: T.states.error }[saveState];
@@ -142,7 +212,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
               disabled={(key === 'newTripAlerts' || key === 'statusUpdates') && !values.emailNotifications}
               onChange={(e) => set(key, e.target.checked)}
             />
-            {revealed(key) && values[key] && <ChannelField field={revealed(key)!} value={values[revealed(key)!.key]} onChange={set} />}
+            {revealed(key) && values[key] && channel(revealed(key)!)}
           </div>
         ))}
       </div>

@@ -1,0 +1,51 @@
+import { ALERT_CONFIRMATION_MESSAGES as A, ALERT_CONFIRMATION_SCREEN as C, CONFIRMATION_CODE } from '../../src/domain/alert-confirmation';
+import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
+import { SCREEN } from '../../src/domain/messages';
+import { uniqueEmail } from '../support/accounts';
+import { createUserViaApi } from '../support/control-center-api';
+import { mailTo } from '../support/mailbox';
+import { signInAs, submitLogin } from '../support/session';
+import { expect, test } from '../support/test';
+
+test.describe('Notification Settings: confirming an alert address', () => {
+  test('a new address gets its code and nothing else; the code typed survives a reload, confirms it, and the test e-mail then arrives', async ({ page }) => {
+    // an account of the test's own, so no other test's settings show up here
+    await signInAs(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+    const own = await createUserViaApi(page, 'USER', 'Robin Alerts');
+    await page.goto('/login');
+    await submitLogin(page, own.email, own.password, SCREEN.adminSignIn);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/dashboard/notifications');
+
+    const address = uniqueEmail('alerts');
+    await page.getByLabel(T.emailAddress).fill(address);
+    await page.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.saved })).toBeVisible();
+    await expect(page.getByText(C.pending(address))).toBeVisible();
+    await expect(page.getByText(C.untilThen.emailAddress)).toBeVisible();
+
+    // the test message waits for the code, and says so
+    await page.getByRole('button', { name: T.testEmail }).click();
+    await expect(page.getByRole('alert')).toHaveText(A.emailNotConfirmed(address));
+
+    const code = /TCC confirmation code: (\d{6})/.exec(await mailTo(address, 'TCC confirmation code'))![1]!;
+    const codeField = page.getByLabel(C.codeLabel.emailAddress);
+    const wrong = String((Number(code) + 1) % 10 ** CONFIRMATION_CODE.digits).padStart(CONFIRMATION_CODE.digits, '0');
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: C.confirm }).click();
+    await expect(page.getByRole('alert')).toHaveText(A.wrongCode(CONFIRMATION_CODE.tries - 1));
+
+    await codeField.fill(code);
+    await page.reload();
+    await expect(page.getByLabel(C.codeLabel.emailAddress)).toHaveValue(code);
+    await page.getByRole('button', { name: C.confirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: A.confirmed(address) })).toBeVisible();
+    await expect(page.getByText(C.confirmed)).toBeVisible();
+    await expect(page.getByLabel(C.codeLabel.emailAddress)).toBeHidden();
+
+    await page.getByRole('button', { name: T.testEmail }).click();
+    await expect(page.getByRole('button', { name: T.states.connected })).toBeVisible();
+    await mailTo(address, CONNECTION_TEST_MESSAGES.emailBody.slice(0, 30));
+  });
+});
