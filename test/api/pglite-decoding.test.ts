@@ -1,4 +1,4 @@
-// PGlite's protocol reader decodes each text field from a view of the bytes it received (scripts/patch-pglite.mjs),
+// PGlite's protocol reader decodes each text field from a view of the bytes it received (patches/@electric-sql+pglite+*.patch),
 // not from a copy of its own: the rows read back exactly as written, and reading them makes no copy per field.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
