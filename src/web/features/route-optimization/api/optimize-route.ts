@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OPTIMIZE_ROUTES_PATH } from '../../../../domain/route-optimization';
-import type { RoutePlan } from '../../../../planner/route/types';
+import type { RoutePlan } from '../../../../domain/route-plan';
 import { requestData } from '../../../lib/resource-calls';
 
 export interface RouteSelection {

@@ -6,7 +6,7 @@ import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../../domain/route-optim
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
 import type { AvailableUnit } from '../../../../domain/available-units';
 import type { TripListItem } from '../../../../domain/trip-views';
-import type { RoutePlan } from '../../../../planner/route/types';
+import type { RoutePlan } from '../../../../domain/route-plan';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { AvailableUnit } from '../../../../domain/available-units';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
 import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
-import type { RouteLeg, RoutePlan } from '../../../../planner/route/types';
+import type { RouteLeg, RoutePlan } from '../../../../domain/route-plan';
 import { Badge } from '../../../components/ui/badge';
 import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { StatTile } from '../../../components/ui/stat-tile';
