@@ -1,4 +1,5 @@
-import type { DispatchPlan } from '../../src/domain/dispatch-plan';
+import { DISPATCH_PLAN_PATH, type DispatchPlan } from '../../src/domain/dispatch-plan';
+import { PLANNER_MESSAGES } from '../../src/domain/planner-admission';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
 import type { UnitView } from '../../src/domain/unit-forms';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripAsNurse } from '../support/ems-dashboard';
@@ -53,5 +54,17 @@ test.describe('EMS agency: Route Optimization tab', () => {
       // the lists reload: an accepted request is no longer pending
       await expect(requestCheckbox(page, trip.tripNumber)).toHaveCount(0);
     }
+  });
+
+  test('a plan refused while the agency’s other plan is being made says when to try again', async ({ page }) => {
+    // the server's refusal as it answers it (test/api/planner-lanes.test.ts makes it happen for real)
+    const refusal = PLANNER_MESSAGES.organisationBusy(3);
+    await page.route(`**${DISPATCH_PLAN_PATH}`, (route) => route.fulfill({ status: 429, headers: { 'retry-after': '3' }, json: { success: false, error: refusal } }));
+    await signInToDashboard(page);
+    await openDashboardTab(page, EMS_TABS.routeOptimization);
+    const panel = page.getByRole('tabpanel', { name: EMS_TABS.routeOptimization });
+    await panel.getByRole('button', { name: T.planAll, exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText(refusal);
+    await expect(panel.getByRole('button', { name: T.planAll, exact: true })).toBeEnabled();
   });
 });

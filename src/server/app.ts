@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DISPATCH_PLAN_SECONDS } from '../domain/dispatch-plan';
 import { ESCALATION_SETTINGS_PATH } from '../domain/escalation';
 import { HTTP_MESSAGES } from '../domain/messages';
+import { DEFAULT_ROUTE_TIME_LIMIT_MS } from '../planner/route';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/connect';
@@ -24,7 +26,7 @@ import { liveRoutes } from './modules/live/routes';
 import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
 import { escalationSettingsRoutes } from './modules/escalation/routes';
 import { createMailer } from './modules/mail/mailer';
-import { createPlanner } from './modules/optimize/planner-pool';
+import { createPlanner, type Planner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     escalation: EscalationWorker;
     /** The live updates streams of this instance (GET /api/events). */
     live: LiveHub;
+    /** The planner's threads: route calls, and the dispatch plans in the works. */
+    planner: Planner;
   }
 }
 
@@ -92,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
   const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds });
-  const planner = createPlanner();
+  const planner = createPlanner({ planTimeLimitMs: DISPATCH_PLAN_SECONDS * 1000, routeTimeLimitMs: DEFAULT_ROUTE_TIME_LIMIT_MS });
   const ctx: AppContext = {
     db,
     config: opts.config,
@@ -125,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
   app.decorate('escalation', escalation);
   app.addHook('onClose', () => escalation.stop());
+  app.decorate('planner', planner);
   app.addHook('onClose', () => planner.close());
   // open streams never end by themselves: they are ended before the server waits for its connections to finish
   const live = createLiveHub({ database: opts.database, log: app.log, heartbeatMs: opts.liveHeartbeatMs });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDarpAnswer, type DarpAnswer } from '../../bench/darp-check';
+import { generateCordeau } from '../../bench/darp-generate';
 import { parseCordeau } from '../../src/planner/darp/cordeau';
 
 // `npm run darp -- FILE` as a benchmark harness runs it: one JSON object on stdout, or a non-zero exit naming the line.
@@ -24,8 +25,19 @@ const INSTANCE = `2 3 480 3 30
 function darp(text: string, ...args: string[]) {
   const file = join(folder, `instance-${Math.random().toString(36).slice(2)}.txt`);
   writeFileSync(file, text);
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/darp.ts', file, ...args], { encoding: 'utf8' });
+  // a run that ignored its limit is stopped long before the test's own timeout, and then fails below
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/darp.ts', file, ...args], { encoding: 'utf8', timeout: 40_000 });
 }
+
+/** The run's seconds on the clock; its limit counts from the process's start, and it may add the reading of the file. */
+function timed(run: () => ReturnType<typeof darp>) {
+  const began = performance.now();
+  const result = run();
+  return { ...result, seconds: (performance.now() - began) / 1000 };
+}
+
+/** Start-up (loading the TypeScript sources) and reading the file, beside the limit: generous for a loaded machine. */
+const READING_SECONDS = 3;
 
 describe('the darp command', () => {
   it('prints the routes (pickups 1..n, drop-offs n+1..2n, no depots) and their cost, every request served within the rules', () => {
@@ -36,6 +48,26 @@ describe('the darp command', () => {
     const check = checkDarpAnswer(parseCordeau(INSTANCE), answer);
     expect(check.violations).toEqual([]);
     expect(answer.cost).toBeCloseTo(check.cost, 5);
+  });
+
+  it('ends within its time limit on a 1,500-request file, with a plan whose every route keeps the rules', () => {
+    const text = generateCordeau({ vehicles: 100, requests: 1500, capacity: 3, maxRideTime: 30, maxLoad: 1, seed: 15 });
+    const run = timed(() => darp(text, '--time-limit', '4'));
+    expect(run.seconds).toBeLessThan(4 + READING_SECONDS);
+    // every request served (0) or those left out named on stderr (2)
+    expect([0, 2], run.stderr).toContain(run.status);
+    const answer = JSON.parse(run.stdout) as DarpAnswer;
+    expect(answer.routes.length).toBeGreaterThan(0);
+    const check = checkDarpAnswer(parseCordeau(text), answer);
+    expect(check.violations.filter((v) => !v.endsWith('is not served'))).toEqual([]);
+  });
+
+  it('ends within its time limit when the header announces 1,000,000 vehicles', () => {
+    const text = INSTANCE.replace('2 3 480 3 30', '1000000 3 480 3 30');
+    const run = timed(() => darp(text, '--time-limit', '2'));
+    expect(run.seconds).toBeLessThan(2 + READING_SECONDS);
+    expect(run.status, run.stderr).toBe(0);
+    expect(checkDarpAnswer(parseCordeau(text), JSON.parse(run.stdout) as DarpAnswer).violations).toEqual([]);
   });
 
   it('exits non-zero naming the line of a malformed file, and prints nothing on stdout', () => {

@@ -136,6 +136,12 @@ describe('block moves', () => {
     expect(checked(instance, routes)).toBeLessThan(start - 15);
   });
 
+  it('moves nothing once the search’s time is up', () => {
+    const routes = START.map((route) => route.slice());
+    expect(improveByBlocks({ ...searchOf(cordeauProblem(parseCordeau(TWO_ROUTES))), stop: () => true }, routes)).toBe(false);
+    expect(routes).toEqual(START);
+  });
+
   it('leaves a block where it is when the other vehicle may not carry one of its requests', () => {
     const instance = parseCordeau(TWO_ROUTES);
     // vehicle 0 may not carry Cordeau request 4 (index 3), vehicle 1 not request 1 (index 0): no vehicle may take

@@ -43,6 +43,11 @@ describe('Cordeau instance reader', () => {
     expect(problem.travel(1, 2)).toBeCloseTo(Math.sqrt(5), 12);
   });
 
+  it('plans for no more vehicles than there are requests, whatever the header announces', () => {
+    const problem = cordeauProblem(parseCordeau(ORIGINAL.replace('2 2 480 3 30', '1000000 2 480 3 30')));
+    expect(problem.vehicles).toHaveLength(2);
+  });
+
   it('names the line of a malformed file', () => {
     const broken = ORIGINAL.replace('  2   0.000   2.000   3   1   60   75', '  2   0.000   two   3   1   60   75');
     expect(() => parseCordeau(broken)).toThrow(CordeauFormatError);

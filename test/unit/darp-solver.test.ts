@@ -118,6 +118,42 @@ describe('dial-a-ride planner', () => {
   });
 });
 
+describe('dial-a-ride planner under its time limit', () => {
+  // a clock that moves one millisecond each time the planner reads it, so what the planner does in its time is the same on any machine
+  const ticking = () => {
+    let t = 0;
+    return () => t++;
+  };
+  const large = () => parseCordeau(generateCordeau({ vehicles: 10, requests: 150, capacity: 3, maxRideTime: 30, maxLoad: 1, seed: 31 }));
+
+  it('places what its first plan had no time for one request at a time, and leaves the rest unserved when time is up', () => {
+    const instance = large();
+    // the first pricing of the regret insertion reads the clock once a request and has half of the limit, so it
+    // does not finish; placing one request at a time reads it once a request too, until the limit
+    const solution = solveDarp(cordeauProblem(instance), { timeLimitMs: 80, now: ticking() });
+    const served = solution.routes.flat().length / 2;
+    expect(served).toBeGreaterThanOrEqual(30);
+    expect(served + solution.unserved.length).toBe(150);
+    expect(solution.unserved.length).toBeGreaterThan(0);
+    expect(solution.unserved.every((u) => u.reason === 'no-room')).toBe(true);
+    expect(solution.iterations).toBe(0);
+    // past the limit, the clock is read only by the steps that then end at once
+    expect(solution.elapsedMs).toBeLessThanOrEqual(80 + 5);
+    const check = checkDarpAnswer(instance, answerOf(solution.routes, solution.cost));
+    expect(check.violations.filter((v) => !v.endsWith('is not served'))).toEqual([]);
+  });
+
+  it('stops as soon as it is cancelled, with the best plan so far', () => {
+    const instance = large();
+    let asked = 0;
+    const solution = solveDarp(cordeauProblem(instance), { timeLimitMs: 60_000, cancelled: () => ++asked > 300 });
+    expect(solution.iterations).toBeLessThan(300);
+    expect(solution.elapsedMs).toBeLessThan(60_000);
+    const check = checkDarpAnswer(instance, answerOf(solution.routes, solution.cost));
+    expect(check.violations.filter((v) => !v.endsWith('is not served'))).toEqual([]);
+  });
+});
+
 describe('solution checker', () => {
   // two requests on a line: pickups at x = 1 and 2, drop-offs at x = 3 and 4
   const instance = parseCordeau(`2 2 100 1 5

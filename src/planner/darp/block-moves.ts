@@ -19,6 +19,8 @@ export interface BlockSearch {
   serves: (request: number, vehicle: number) => boolean;
   /** the kinds of move tried; all when absent */
   kinds?: readonly BlockMoveKind[];
+  /** true once the search's time is up: the moves found or applied so far are all there is */
+  stop?: () => boolean;
 }
 
 const EPS = 1e-7;
@@ -188,8 +190,9 @@ function improvingMoves(search: BlockSearch, views: RouteView[], involving: Set<
   const tried = (kind: BlockMoveKind) => !search.kinds || search.kinds.includes(kind);
   const relocate = tried('relocate');
   const exchange = tried('exchange');
+  const stop = search.stop ?? (() => false);
 
-  for (let a = 0; a < K; a++) {
+  for (let a = 0; a < K && !stop(); a++) {
     const A = views[a]!;
     for (const X of A.blocks) {
       const { s, e } = X;
@@ -238,7 +241,7 @@ function improvingMoves(search: BlockSearch, views: RouteView[], involving: Set<
   }
 
   // 2-opt*: two routes swap everything after an empty point each
-  for (let a = 0; a < K && tried('tails'); a++) {
+  for (let a = 0; a < K && tried('tails') && !stop(); a++) {
     const A = views[a]!;
     const aEnd = A.full[A.full.length - 1]!;
     const aLast = A.full.length - 2;
@@ -274,12 +277,15 @@ function improvingMoves(search: BlockSearch, views: RouteView[], involving: Set<
  */
 export function improveByBlocks(search: BlockSearch, routes: number[][], changed?: Iterable<number>): boolean {
   const views = routes.map((route, r) => viewOf(search, r, route));
+  const stop = search.stop ?? (() => false);
   let moves = improvingMoves(search, views, new Set(changed ?? routes.keys()));
   for (let applied = 0; applied < MAX_MOVES; applied++) {
+    if (stop()) return applied > 0;
     moves.sort((m, n) => m.delta - n.delta);
     let at = 0;
     let found: ReturnType<typeof build> | undefined;
-    for (; at < moves.length && !found; at++) {
+    // the clock is read every 64 checks: a check is quick, and there may be many in a row
+    for (; at < moves.length && !found && ((at & 63) !== 63 || !stop()); at++) {
       const candidate = build(views, moves[at]!);
       if (candidate.every(({ vehicle, stops }) => servesAll(search, vehicle, stops) && search.scheduler.feasible(vehicle, stops))) found = candidate;
     }

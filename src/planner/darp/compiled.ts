@@ -24,19 +24,19 @@ export interface CompiledProblem {
   dropoff: Int32Array;
 }
 
+function matrix(size: number, of: (from: number, to: number) => number): Float64Array {
+  const values = new Float64Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = 0; b < size; b++) if (a !== b) values[a * size + b] = of(a, b);
+  }
+  return values;
+}
+
 export function compileProblem(problem: DarpProblem): CompiledProblem {
   const size = problem.nodes.length;
-  const travelOf = problem.travel;
-  const costOf = problem.cost ?? problem.travel;
-  const travel = new Float64Array(size * size);
-  const cost = new Float64Array(size * size);
-  for (let a = 0; a < size; a++) {
-    for (let b = 0; b < size; b++) {
-      if (a === b) continue;
-      travel[a * size + b] = travelOf(a, b);
-      cost[a * size + b] = costOf(a, b);
-    }
-  }
+  const travel = problem.travelTable ?? matrix(size, problem.travel);
+  // without a cost of its own the cost is the travel time: one matrix serves both (the solver only reads them)
+  const cost = problem.cost ? matrix(size, problem.cost) : travel;
   const partner = new Int32Array(size).fill(-1);
   const requestOf = new Int32Array(size).fill(-1);
   const isPickup = new Uint8Array(size);

@@ -92,19 +92,30 @@ export function parseCordeau(text: string): CordeauInstance {
   return { vehicles, requests, maxRouteDuration, capacity, maxRideTime, nodes };
 }
 
-/** The instance as a dial-a-ride problem: node index = Cordeau id, every vehicle from node 0 to node 2n + 1. */
+/**
+ * The instance as a dial-a-ride problem: node index = Cordeau id, every vehicle from node 0 to node 2n + 1. The
+ * vehicles are alike and a plan uses at most one per request, so no more than n of them are planned for (a header
+ * may announce any number).
+ */
 export function cordeauProblem(instance: CordeauInstance): DarpProblem {
   const { nodes, requests: n } = instance;
-  const distance = (a: number, b: number) => Math.hypot(nodes[a]!.x - nodes[b]!.x, nodes[a]!.y - nodes[b]!.y);
+  const size = nodes.length;
+  // each distance is worked out once for both directions: on a large instance the table is much of the time limit
+  const table = new Float64Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) table[a * size + b] = table[b * size + a] = Math.hypot(nodes[a]!.x - nodes[b]!.x, nodes[a]!.y - nodes[b]!.y);
+  }
+  const distance = (a: number, b: number) => table[a * size + b]!;
   return {
     nodes: nodes.map(({ service, load, earliest, latest }) => ({ service, load, earliest, latest })),
     requests: Array.from({ length: n }, (_, i) => ({ pickup: i + 1, dropoff: n + i + 1, maxRide: instance.maxRideTime })),
-    vehicles: Array.from({ length: instance.vehicles }, () => ({
+    vehicles: Array.from({ length: Math.min(instance.vehicles, n) }, () => ({
       start: 0,
       end: 2 * n + 1,
       capacity: instance.capacity,
       maxDuration: instance.maxRouteDuration,
     })),
     travel: distance,
+    travelTable: table,
   };
 }

@@ -34,6 +34,8 @@ export interface DarpProblem {
   vehicles: DarpVehicle[];
   /** travel time between two nodes */
   travel: (from: number, to: number) => number;
+  /** the same travel times as a row-major nodes × nodes table, when there is one: the solver then reads it as it is */
+  travelTable?: Float64Array;
   /** cost of driving between two nodes; the travel time when absent */
   cost?: (from: number, to: number) => number;
   /** whether a vehicle may carry a request at all (a level of care it lacks); every one when absent */

@@ -14,7 +14,7 @@ import { SeededRandom } from './random';
 import { RouteScheduler, routeCost } from './schedule';
 
 export interface DarpSolveOptions {
-  /** stop after this many milliseconds (default 4000) */
+  /** stop after this many milliseconds from the call, the first plan's construction included (default 4000) */
   timeLimitMs?: number;
   /** seed of the random choices (default 1): the same seed and budget give the same plan */
   seed?: number;
@@ -24,6 +24,8 @@ export interface DarpSolveOptions {
   stallIterations?: number;
   /** clock in milliseconds (default performance.now) */
   now?: () => number;
+  /** read where the clock is: once true (nobody waits for the plan any more) the best plan so far is returned */
+  cancelled?: () => boolean;
 }
 
 const NONE = Number.POSITIVE_INFINITY;
@@ -43,6 +45,11 @@ const SEGMENT = 100;
 /** iterations without a new best after which the search goes back to the best plan */
 const RESET = 1500;
 const REACTION = 0.1;
+/**
+ * Share of the time limit the regret insertion of the first plan may take. Its work grows with the square of the
+ * requests; on an instance too large for it, what it has not placed by then is placed one request at a time.
+ */
+const CONSTRUCTION_SHARE = 0.5;
 
 /** A plan as the search keeps it: per vehicle the route's nodes, and the requests not served. */
 interface Plan {
@@ -81,14 +88,20 @@ class Search {
   private readonly positionOf: Int32Array;
   private readonly timeOf: Float64Array;
 
-  // insertion scratch
-  private readonly candDelta: Float64Array;
-  private readonly candI: Int32Array;
-  private readonly candJ: Int32Array;
+  // insertion scratch, grown to the longest route met: sized for the longest possible route, a large instance's
+  // would take a good part of a second to allocate
+  private candDelta = new Float64Array(1024);
+  private candI = new Int32Array(1024);
+  private candJ = new Int32Array(1024);
   private candOrder: number[] = [];
   private readonly buffer: Int32Array;
   private foundI = -1;
   private foundJ = -1;
+
+  // the clock and when the search ends (set by run)
+  private clock: () => number = () => performance.now();
+  private deadline = Infinity;
+  private cancelled: () => boolean = () => false;
 
   constructor(problem: DarpProblem, seed: number) {
     this.cp = compileProblem(problem);
@@ -100,10 +113,11 @@ class Search {
     if (problem.canServe) {
       for (let q = 0; q < this.requests; q++) for (let r = 0; r < this.vehicles; r++) this.serves[q * this.vehicles + r] = problem.canServe(r, q) ? 1 : 0;
     }
-    this.blocks = { cp: this.cp, scheduler: this.scheduler, serves: (req, r) => this.serves[req * this.vehicles + r] === 1 };
+    this.blocks = { cp: this.cp, scheduler: this.scheduler, serves: (req, r) => this.serves[req * this.vehicles + r] === 1, stop: () => this.timeUp() };
     const size = this.cp.size;
     let maxCost = 0;
-    for (const c of this.cp.cost) if (c > maxCost) maxCost = c;
+    const { cost } = this.cp;
+    for (let k = 0; k < cost.length; k++) if (cost[k]! > maxCost) maxCost = cost[k]!;
     this.maxCost = maxCost;
     // serving one more request must always pay
     this.penalty = 1000 + 4 * maxCost * Math.max(1, size);
@@ -126,10 +140,6 @@ class Search {
     this.routeOf = new Int32Array(this.requests).fill(-1);
     this.positionOf = new Int32Array(size);
     this.timeOf = new Float64Array(size);
-    const pairs = room * room;
-    this.candDelta = new Float64Array(pairs);
-    this.candI = new Int32Array(pairs);
-    this.candJ = new Int32Array(pairs);
     this.buffer = new Int32Array(room);
   }
 
@@ -220,6 +230,14 @@ class Search {
     const d = cp.dropoff[req]!;
     const cap = cp.problem.vehicles[r]!.capacity;
     const m = this.routes[r]!.length;
+    // at most one candidate per pickup gap and drop-off gap at or after it
+    const most = ((m + 1) * (m + 2)) / 2;
+    if (most > this.candDelta.length) {
+      const room = Math.max(most, 2 * this.candDelta.length);
+      this.candDelta = new Float64Array(room);
+      this.candI = new Int32Array(room);
+      this.candJ = new Int32Array(room);
+    }
     const F = this.full[r]!;
     const E = this.early[r]!;
     const Lt = this.late[r]!;
@@ -341,8 +359,16 @@ class Search {
     this.prepare(r);
   }
 
-  /** Insert the pending requests by regret-k (k = 1 greedy, k = 0 every vehicle), optionally with noise on costs. */
-  private repair(pending: number[], regret: number, noise: boolean): void {
+  /** Whether the search must stop now: the moment `at` (the deadline unless given) has come, or it was cancelled. */
+  private timeUp(at = this.deadline): boolean {
+    return this.clock() >= at || this.cancelled();
+  }
+
+  /**
+   * Insert the pending requests by regret-k (k = 1 greedy, k = 0 every vehicle), optionally with noise on costs;
+   * those still pending when the time is up (`until`, the deadline unless given) stay unserved.
+   */
+  private repair(pending: number[], regret: number, noise: boolean, until = this.deadline): void {
     const K = this.vehicles;
     const k = regret === 0 ? K : regret;
     const n = pending.length;
@@ -359,11 +385,12 @@ class Search {
       posJ[a * K + r] = this.foundJ;
       exact[a * K + r] = check ? 1 : 0;
     };
-    for (let a = 0; a < n; a++) for (let r = 0; r < K; r++) fill(a, r, false);
+    // on a large instance even the first pricing takes a while; once the time is up nothing more is inserted below
+    for (let a = 0; a < n && !this.timeUp(until); a++) for (let r = 0; r < K; r++) fill(a, r, false);
     const alive = new Uint8Array(n).fill(1);
     const top = new Float64Array(Math.max(1, k));
     let left = n;
-    while (left > 0) {
+    while (left > 0 && !this.timeUp(until)) {
       let chosen = -1;
       let chosenRoute = -1;
       let chosenScore = -Infinity;
@@ -520,16 +547,18 @@ class Search {
 
   // ---- the search ----
 
-  run(options: DarpSolveOptions): DarpSolution {
-    const now = options.now ?? (() => performance.now());
-    const started = now();
+  run(options: DarpSolveOptions, now: () => number, started: number): DarpSolution {
     const limit = options.timeLimitMs ?? 4000;
+    this.clock = now;
+    this.deadline = started + limit;
+    this.cancelled = options.cancelled ?? (() => false);
     const n = this.requests;
     const maxIterations = options.maxIterations ?? Math.max(2000, Math.min(40000, 400 * n));
     const stall = options.stallIterations ?? Math.max(1000, Math.floor(maxIterations * 0.4));
 
     this.load({ routes: Array.from({ length: this.vehicles }, () => []), unserved: [], cost: 0 });
-    this.repair(Array.from({ length: n }, (_, req) => req), 3, false);
+    this.repair(Array.from({ length: n }, (_, req) => req), 3, false, started + CONSTRUCTION_SHARE * limit);
+    if (this.unserved.length > 0 && this.timeUp(started + CONSTRUCTION_SHARE * limit)) this.insertInTurn(this.unserved);
     let current = this.polish(this.snapshot());
     let best = current;
     const removalWeight = REMOVALS.map(() => 1);
@@ -548,8 +577,8 @@ class Search {
     const qMin = Math.min(qMax, Math.max(1, Math.round(0.05 * n)));
 
     while (iteration < maxIterations && iteration - lastImprovement < stall && n > 0) {
+      if (this.timeUp()) break;
       const elapsed = now() - started;
-      if (elapsed >= limit) break;
       const progress = Math.max(iteration / maxIterations, elapsed / limit);
       const temperature = startTemperature * Math.pow(endTemperature / startTemperature, progress);
       iteration++;
@@ -597,7 +626,7 @@ class Search {
   /** Single-request moves and block moves, in turn, until neither lowers the cost of a new best plan. */
   private polish(plan: Plan): Plan {
     let current = this.relocateRequests(plan);
-    for (;;) {
+    while (!this.timeUp()) {
       const routes = current.routes.map((route) => route.slice());
       if (!improveByBlocks(this.blocks, routes)) break;
       this.load({ routes, unserved: current.unserved, cost: 0 });
@@ -630,25 +659,11 @@ class Search {
     let current = plan;
     for (let pass = 0, moved = true; moved && pass < 20; pass++) {
       moved = false;
-      for (let req = 0; req < this.requests; req++) {
+      for (let req = 0; req < this.requests && !this.timeUp(); req++) {
         this.load(current);
         if (this.routeOf[req]! < 0) continue;
         if (!this.remove([req])) continue;
-        let bestDelta = NONE;
-        let bestRoute = -1;
-        let bestI = -1;
-        let bestJ = -1;
-        for (let r = 0; r < this.vehicles; r++) {
-          const delta = this.bestInsertion(req, r, true);
-          if (delta < bestDelta) {
-            bestDelta = delta;
-            bestRoute = r;
-            bestI = this.foundI;
-            bestJ = this.foundJ;
-          }
-        }
-        if (bestRoute < 0) continue;
-        this.insertAt(req, bestRoute, bestI, bestJ);
+        if (!this.insertCheapest(req)) continue;
         this.unserved = this.unserved.filter((q) => q !== req);
         const total = this.total();
         if (total < current.cost - 1e-7) {
@@ -659,6 +674,32 @@ class Search {
     }
     this.load(current);
     return current;
+  }
+
+  /** Put the request at its cheapest exact place over every vehicle; false when it fits nowhere. */
+  private insertCheapest(req: number): boolean {
+    let bestDelta = NONE;
+    let bestRoute = -1;
+    let bestI = -1;
+    let bestJ = -1;
+    for (let r = 0; r < this.vehicles; r++) {
+      const delta = this.bestInsertion(req, r, true);
+      if (delta < bestDelta) {
+        bestDelta = delta;
+        bestRoute = r;
+        bestI = this.foundI;
+        bestJ = this.foundJ;
+      }
+    }
+    if (bestRoute < 0) return false;
+    this.insertAt(req, bestRoute, bestI, bestJ);
+    return true;
+  }
+
+  /** Each request in turn at its cheapest place, until the time is up: the rest stay unserved. */
+  private insertInTurn(pending: number[]): void {
+    let up = false;
+    this.unserved = pending.filter((req) => (up ||= this.timeUp()) || !this.insertCheapest(req));
   }
 
   private finish(best: Plan, iterations: number, elapsedMs: number): DarpSolution {
@@ -706,5 +747,8 @@ function adapt(weights: number[], scores: number[], uses: number[]): void {
 
 /** Plan every request of the problem onto its vehicles, leaving out (with a reason) those that fit nowhere. */
 export function solveDarp(problem: DarpProblem, options: DarpSolveOptions = {}): DarpSolution {
-  return new Search(problem, options.seed ?? 1).run(options);
+  const now = options.now ?? (() => performance.now());
+  // the time limit counts the compiling of the problem too
+  const started = now();
+  return new Search(problem, options.seed ?? 1).run(options, now, started);
 }

@@ -131,7 +131,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     request.idempotencyKey = null;
     const mine = and(eq(idempotencyKeys.userId, request.caller.id), eq(idempotencyKeys.key, key));
     const text = payload === null || payload === undefined ? '' : typeof payload === 'string' ? payload : null;
-    if (reply.statusCode >= 500 || text === null) {
+    // a failure, a refusal that asks to be tried again later (429) or an answer nobody received (499) is not kept:
+    // the repeat is answered afresh
+    if (reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 499 || text === null) {
       await db.delete(idempotencyKeys).where(mine);
     } else {
       await db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: text }).where(mine);

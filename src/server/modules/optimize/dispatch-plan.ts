@@ -1,8 +1,9 @@
 // POST /api/optimize/plan: the pending requests a caller may take, planned over its available units for the shift
-// (src/domain/dispatch-plan.ts), by the dial-a-ride planner on the planner's thread.
-import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_SECONDS } from '../../../domain/dispatch-plan';
+// (src/domain/dispatch-plan.ts), by the dial-a-ride planner on a planner thread of its own.
+import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M } from '../../../domain/dispatch-plan';
 import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '../../../domain/dispatch-plan';
 import type { AvailableUnit } from '../../../domain/available-units';
+import { planningOrganisation } from '../../../domain/planner-admission';
 import { loadedMilesBetween, tripRevenue } from '../../../domain/pricing';
 import { MAX_REQUESTS_PER_CALL } from '../../../domain/route-optimization';
 import { unitCanCarry, type UnitVehicle, type VehicleNeed } from '../../../domain/vehicle-fit';
@@ -13,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Caller } from '../../plugins/auth';
 import { availableUnits } from '../units/available-units';
 import { unitScopeOf } from '../units/unit-scope';
+import type { PlanSlot } from './planner-pool';
 import { namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
 
 const vehicleOf = (u: AvailableUnit): UnitVehicle => ({ type: u.type, capabilities: u.capabilities, customCapabilities: u.customCapabilities });
@@ -94,11 +96,27 @@ function unitPlan(unit: PlacedUnit, k: number, problem: ShiftProblem, solution: 
   };
 }
 
+type PlanBody = { unitIds?: readonly string[] | undefined; requestIds?: readonly string[] | undefined };
+
+/**
+ * The plan, made in a slot of the planner taken for the caller's organisation before anything is read (429 when it
+ * has a plan in the works, or the planner has no free slot); `signal` aborts when the caller has gone.
+ */
 export async function dispatchPlan(
   ctx: Pick<AppContext, 'db' | 'config' | 'planner'>,
   caller: Caller,
-  body: { unitIds?: readonly string[] | undefined; requestIds?: readonly string[] | undefined },
+  body: PlanBody,
+  signal?: AbortSignal,
 ): Promise<DispatchPlan> {
+  const slot = ctx.planner.planSlot(planningOrganisation(caller), signal);
+  try {
+    return await planInSlot(ctx, caller, body, slot);
+  } finally {
+    slot.release();
+  }
+}
+
+async function planInSlot(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, body: PlanBody, slot: PlanSlot): Promise<DispatchPlan> {
   const now = new Date();
   const units = (await unitsToPlan(ctx, caller, body.unitIds, now)).filter((u): u is PlacedUnit => u.position !== null);
   if (units.length === 0) throw badRequest(M.noUnits);
@@ -116,7 +134,7 @@ export async function dispatchPlan(
     })),
     DISPATCH_EXTRA_RIDE_MINUTES,
   );
-  const solution = await ctx.planner.shift(problem, DISPATCH_PLAN_SECONDS * 1000);
+  const solution = await slot.solve(problem);
   const plans = units.map((u, k) => unitPlan(u, k, problem, solution, placed, now));
   const unassigned = [
     ...requests.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),

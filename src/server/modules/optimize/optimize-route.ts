@@ -48,6 +48,7 @@ export async function optimizeUnitRoute(
   ctx: Pick<AppContext, 'db' | 'planner' | 'config'>,
   caller: Caller,
   body: { unitId?: string | undefined; requestIds?: readonly string[] | undefined },
+  signal?: AbortSignal,
 ): Promise<RoutePlan> {
   const { db } = ctx;
   if (!body.unitId || !body.requestIds?.length) throw badRequest(M.selectUnitAndRequest);
@@ -67,7 +68,7 @@ export async function optimizeUnitRoute(
     weights: settings.weights,
     constraints: settings.constraints,
     now: now.toISOString(),
-  });
+  }, signal);
   const unplaced = requests.filter((r) => !placed.includes(r as (typeof placed)[number]));
   return { ...plan, leftOut: [...plan.leftOut, ...unplaced.map((r) => ({ requestId: r.id, code: 'NO_LOCATION' as const, reason: routeLeftOutText('NO_LOCATION') }))] };
 }

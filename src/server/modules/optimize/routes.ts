@@ -5,6 +5,7 @@ import { BACKHAUL_PAIR_LIMIT, backhaulBody, backhaulQuery, optimizeRoutesBody, R
 import { dispatchPlanBody } from '../../../domain/dispatch-plan';
 import { planOffersBody } from '../../../domain/plan-offers';
 import type { AppContext } from '../../context';
+import { callerGoneSignal } from '../../http/caller-gone';
 import { badRequest } from '../../http/errors';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { scopeFor } from '../analytics/analytics-scope';
@@ -27,6 +28,9 @@ import { namedRequests, pendingRequestsInScope } from './planning-requests';
 export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const readers = { preHandler: requireRole('ADMIN', 'USER', 'EMS') };
+    // the planning screen reads the settings first: the planner's threads start then, so that the first plan or
+    // route waits for none of them to load
+    const planners = { preHandler: [readers.preHandler, async () => void ctx.planner.warm()] };
 
     app.get('/revenue', { ...readers, schema: { querystring: revenueQuery } }, async (request) => {
       const window = windowOf(request.query);
@@ -34,7 +38,7 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { success: true, data: await revenueFigures(ctx.db, scope, window) };
     });
 
-    app.get('/settings', readers, async (request) => ({
+    app.get('/settings', planners, async (request) => ({
       success: true,
       data: await readOptimizationSettings(ctx.db, settingsOwnerOf(callerOf(request))),
     }));
@@ -68,14 +72,15 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { success: true, data: backhaulAnswer(requests, settings, BACKHAUL_PAIR_LIMIT.max, fleet) };
     });
 
-    app.post('/routes', { ...readers, schema: { body: optimizeRoutesBody } }, async (request) => ({
+    // a caller that hangs up is no longer waited for: its route leaves the line, its plan stops
+    app.post('/routes', { ...planners, schema: { body: optimizeRoutesBody } }, async (request, reply) => ({
       success: true,
-      data: await optimizeUnitRoute(ctx, callerOf(request), request.body),
+      data: await optimizeUnitRoute(ctx, callerOf(request), request.body, callerGoneSignal(reply)),
     }));
 
-    app.post('/plan', { ...readers, schema: { body: dispatchPlanBody } }, async (request) => ({
+    app.post('/plan', { ...planners, schema: { body: dispatchPlanBody } }, async (request, reply) => ({
       success: true,
-      data: await dispatchPlan(ctx, callerOf(request), request.body),
+      data: await dispatchPlan(ctx, callerOf(request), request.body, callerGoneSignal(reply)),
     }));
 
     // the control center offers a unit's part of its plan to the unit's agency; an agency accepts its own parts instead
