@@ -48,6 +48,8 @@ async function eachWideTable(page: Page, width: number, check: (label: string) =
 }
 
 test.beforeEach(async ({ page }) => {
+  // each test walks four lists, with an accessibility scan of each
+  test.slow();
   await blockMapTiles(page);
 });
 
