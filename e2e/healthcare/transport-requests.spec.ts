@@ -6,6 +6,7 @@ import {
   TRANSPORT_REQUESTS_COLUMNS as C,
   TRIP_MESSAGES,
 } from '../../src/domain/healthcare-portal-texts';
+import { localDayWindow } from '../../src/domain/agency-analytics';
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { FacilityOverview } from '../../src/domain/facility-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
@@ -19,7 +20,8 @@ import { expect, test } from '../support/test';
 const D = PORTAL_UI.details;
 const R = PORTAL_UI.requests;
 // the demo facilities are in Pennsylvania: their nurses read Eastern time, and so does what this test expects
-setReaderTimeZone('America/New_York');
+const FACILITY_ZONE = 'America/New_York';
+setReaderTimeZone(FACILITY_ZONE);
 const TRIPS_CALL = /\/api\/trips(\?|$)/;
 // the table's call, not Recent Activity's
 const TABLE_CALL = new RegExp(`/api/trips\\?.*limit=${LIST_PAGE_SIZE}`);
@@ -73,10 +75,11 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).not.toHaveAttribute('aria-busy', 'true');
     // the demo facility's trips all fit in one list answer, so the server's counts can be checked against it
     const open = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
-    const today = new Date().toDateString();
+    // today is the facility's day, which near midnight is not the day of the machine running the test
+    const { todayStart } = localDayWindow(Date.now(), 1, FACILITY_ZONE);
     expect(counted).toEqual({
       pendingRequests: trips.filter((t) => t.status === 'PENDING').length,
-      completedToday: trips.filter((t) => t.status === 'COMPLETED' && t.completionTimestamp && new Date(t.completionTimestamp).toDateString() === today).length,
+      completedToday: trips.filter((t) => t.status === 'COMPLETED' && t.completionTimestamp && new Date(t.completionTimestamp) >= todayStart).length,
       highPriority: trips.filter((t) => open.includes(t.status) && HIGH_PRIORITIES.includes(t.priority)).length,
     });
     await expect(card(page, PORTAL_OVERVIEW.pendingRequests)).toContainText(String(counted!.pendingRequests));

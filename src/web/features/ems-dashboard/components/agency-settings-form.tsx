@@ -27,10 +27,19 @@ const TEXTS = { ...S, intro: S.subtitle };
 const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType);
 
 // a name or e-mail awaiting review shows as asked for, so saving another field keeps the request rather than withdrawing it
-export const valuesOf = (a: AgencySettings): AgencySettingsValues => {
-  const { id: _id, email, phone, pendingName, pendingEmail, changeRequestedAt: _at, ...rest } = a;
-  return { ...rest, agencyName: pendingName ?? a.agencyName, email: pendingEmail ?? email ?? '', phone: phoneForDisplay(phone), timeZone: a.timeZone ?? '' };
-};
+// the fields are named one by one: the body is strict, so anything else the answer carries would block Save
+export const valuesOf = (a: AgencySettings): AgencySettingsValues => ({
+  agencyName: a.pendingName ?? a.agencyName,
+  contactName: a.contactName,
+  email: a.pendingEmail ?? a.email ?? '',
+  phone: phoneForDisplay(a.phone),
+  serviceType: a.serviceType,
+  address: a.address,
+  city: a.city,
+  state: a.state,
+  zipCode: a.zipCode,
+  timeZone: a.timeZone ?? '',
+});
 
 // a service type from the registration (outside the four choices) is kept as stored unless another is chosen
 const toBody = (v: AgencySettingsValues, c: ShownPhone | undefined) => ({
