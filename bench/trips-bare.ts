@@ -1,22 +1,20 @@
 // The trip calls' SQL run bare: the statements the server's code sends for a call, recorded once through a logging
 // database, then replayed through the same driver (a pg Pool of 4 connections, or PGlite in this process) as fast as
 // 4 callers can, without HTTP, authentication, validation or the ORM. The server's rate beside it is the app's cost.
-// A text the server keeps named (named-texts.ts: parsed once per connection) is replayed under its name too.
+// A text the server keeps named (src/server/db/named-statements: parsed once per connection) is replayed under its name too.
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPglite, type Db } from '../src/server/db/connect';
-import { namedTextsOf } from '../src/server/db/named-texts';
-import { keepPoolStatementsNamed } from '../src/server/db/pg-statements';
-import { keepStatementsNamed } from '../src/server/db/pglite-statements';
+import { nameKeptStatements, namedTextsOf } from '../src/server/db/named-statements';
 import * as schema from '../src/server/db/schema';
 import type { Target } from './databases';
 
 interface Statement {
   text: string;
   params: unknown[];
-  /** The name it is kept under when the server's code keeps it named (named-texts.ts). */
+  /** The name it is kept under when the server's code keeps it named (src/server/db/named-statements). */
   name?: string;
 }
 /** A call's statements in order: each group is one transaction, or statements sent together outside any. */
@@ -49,8 +47,7 @@ export async function openBare(target: Target, connections: number): Promise<Bar
   const lite = url ? undefined : await createPglite(target.open.dataDir);
   const db = (pool ? drizzlePg(pool, { schema, logger }) : drizzlePglite(lite!, { schema, logger })) as unknown as Db;
   // as the server's: the texts its code keeps named run as named statements, and are replayed under their names
-  if (lite) keepStatementsNamed(lite, db);
-  else keepPoolStatementsNamed(pool!, db);
+  nameKeptStatements(db, lite ? { pglite: lite } : { pool: pool! }, true);
   const names = namedTextsOf(db);
   // every transaction of the recorded code opens a group of its own
   const transaction = db.transaction.bind(db);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   // a hospital's staff may share one address behind its NAT: a quarter of the connections by default
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  NAMED_STATEMENTS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -63,6 +64,8 @@ export interface Config {
   /** The first administrator of a database that has none; never a known password. */
   firstAdmin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** Prepared queries run as named statements through the drivers' internals (src/server/db/named-statements); off only if an update breaks them. */
+  namedStatements: boolean;
   production: boolean;
   /** Requests per minute per address on registration and geocoding; tests raise it. */
   publicRateLimit: number;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    namedStatements: e.NAMED_STATEMENTS ?? true,
     production,
     publicRateLimit: 30,
     trustProxy: trustedProxies(e.TRUST_PROXY),

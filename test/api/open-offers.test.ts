@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TripListItem } from '../../src/domain/trip-views';
-import { namedTextsOf } from '../../src/server/db/named-texts';
+import { namedTextsOf } from '../../src/server/db/named-statements';
 import { rawRows } from '../../src/server/db/raw-query';
 import { agencyResponses, trips } from '../../src/server/db/schema';
 import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';

@@ -1,11 +1,10 @@
-// On PostgreSQL the texts kept named (named-texts.ts) are sent under their names, parsed once per connection; every
+// On PostgreSQL the texts kept named (src/server/db/named-statements) are sent under their names, parsed once per connection; every
 // other text as before, and a query that carries its own name keeps it.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepNamed } from '../../src/server/db/named-texts';
-import { keepPoolStatementsNamed } from '../../src/server/db/pg-statements';
+import { keepNamed, nameKeptStatements } from '../../src/server/db/named-statements';
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('named statements on PostgreSQL', () => {
   // one connection: the prepared statements listed are those of the connection that ran the queries
@@ -17,7 +16,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('named statements on Pos
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
     db = drizzle(pool);
-    keepPoolStatementsNamed(pool, db);
+    nameKeptStatements(db, { pool }, true);
     await pool.query('create temporary table items (id int primary key, label text not null)');
     await pool.query(`insert into items values (1, 'one'), (2, 'two')`);
   });
@@ -36,5 +35,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('named statements on Pos
     const own = await pool.query({ name: 'own_name', text: 'select id from items where label = $1', values: ['two'] });
     expect(own.rows).toEqual([{ id: 2 }]);
     expect((await prepared()).map((p) => p.name)).toEqual(['tcc_1', 'own_name']);
+  });
+
+  it('switched off, sends a kept text unnamed', async () => {
+    const offPool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    const offDb = drizzle(offPool);
+    try {
+      nameKeptStatements(offDb, { pool: offPool }, false);
+      keepNamed(offDb, 'select $1::int as one');
+      expect((await offDb.execute(sql`select ${1}::int as one`)).rows).toEqual([{ one: 1 }]);
+      expect((await offPool.query('select count(*)::int as n from pg_prepared_statements')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await offPool.end();
+    }
   });
 });

@@ -2,8 +2,7 @@
 // transactions must be query()'s own; every other text runs unnamed, as before.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepNamed } from '../../src/server/db/named-texts';
-import { keepStatementsNamed } from '../../src/server/db/pglite-statements';
+import { keepNamed, nameKeptStatements } from '../../src/server/db/named-statements';
 
 describe.runIf(process.env.TEST_DB_KIND === 'pglite')('named statements on PGlite', () => {
   let client: PGlite;
@@ -18,9 +17,15 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('named statements on PGlit
       .map((r) => r.statement)
       .filter((s) => !s.includes('pg_prepared_statements'));
 
+  // a database whose statements are switched off, over the same client
+  const offDb = {};
+  let queryReplacedWhenOff: boolean;
+
   beforeAll(async () => {
     client = await PGlite.create();
-    keepStatementsNamed(client, db);
+    nameKeptStatements(offDb, { pglite: client }, false);
+    queryReplacedWhenOff = Object.hasOwn(client, 'query');
+    nameKeptStatements(db, { pglite: client }, true);
     await client.exec(`create table items (id int primary key, label text not null, tags jsonb, seen timestamptz, active boolean)`);
   });
   afterAll(() => client.close());
@@ -81,5 +86,16 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('named statements on PGlit
     });
     expect(await outside).toEqual([{ label: 'twenty, changed' }]);
     expect(order).toEqual(['transaction', 'outside']);
+  });
+
+  it('switched off, leaves the client as PGlite made it: a kept text runs unnamed', () => {
+    expect(queryReplacedWhenOff).toBe(false);
+  });
+
+  it('keeps apart the texts kept for another database over the same client', async () => {
+    const text = 'select 1 as one';
+    keepNamed(offDb, text);
+    expect((await client.query(text)).rows).toEqual([{ one: 1 }]);
+    expect(await prepared()).not.toContain(text);
   });
 });

@@ -74,6 +74,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });
 
+  it('runs prepared queries as named statements unless NAMED_STATEMENTS turns them off', () => {
+    expect(loadConfig({}).namedStatements).toBe(true);
+    expect(loadConfig({ NAMED_STATEMENTS: 'off' }).namedStatements).toBe(false);
+    expect(() => loadConfig({ NAMED_STATEMENTS: 'sometimes' })).toThrow(/NAMED_STATEMENTS/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_FOLDER as migrationsFolder } from '../server-files';
 import type { ListeningCallback } from './pg-listener';
-import { keepStatementsNamed } from './pglite-statements';
+import { nameKeptStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,8 +44,16 @@ const STALE_STATISTICS = `select format('%I', c.relname) as name from pg_class c
   where n.nspname = 'public' and c.relkind = 'r'
     and (c.reltuples < 0 or pg_relation_size(c.oid) > c.relpages::bigint * 8192 * 1.1 + 65536)`;
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Sends the prepared queries' texts as named statements (src/server/db/named-statements); on unless false. */
+  namedStatements?: boolean;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const named = opts.namedStatements ?? true;
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, named) : openPglite(opts.dataDir, named);
 }
 
 /** The embedded database in `dataDir`, as the server runs it (also what the benchmark's bare calls run on). */
@@ -53,10 +61,10 @@ export const createPglite = (dataDir: string) =>
   // pg_trgm: the trigram indexes of the trip list's search (migration 0006 creates the extension)
   PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, namedStatements: boolean): Promise<Database> {
   const client = await createPglite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  keepStatementsNamed(client, db);
+  nameKeptStatements(db, { pglite: client }, namedStatements);
   let maintenance: NodeJS.Timeout | undefined;
   const run = (command: string) => client.exec(command).then(() => undefined);
   return {
@@ -78,20 +86,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, namedStatements: boolean): Promise<Database> {
   // loaded only here, so that a start on the embedded database does without PostgreSQL's driver
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }, { keepPoolStatementsNamed }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { createPgListener }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
     import('./pg-listener'),
-    import('./pg-statements'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // a dropped connection must not crash the process; the next query reports the failure
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  keepPoolStatementsNamed(pool, db);
+  nameKeptStatements(db, { pool }, namedStatements);
   const listener = createPgListener(url);
   return {
     db,

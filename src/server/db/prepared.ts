@@ -1,11 +1,11 @@
 // Queries built once per database, then only executed with their values. Drizzle builds a query's SQL text anew at
 // every call, which for a select of every trip column costs more than PostgreSQL takes to run it; a prepared query is
-// also parsed once (a named statement: per connection on PostgreSQL, see pglite-statements.ts on PGlite), not at
+// also parsed once (a named statement: per connection on PostgreSQL, see named-statements/pglite-driver.ts on PGlite), not at
 // every call.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './connect';
-import { keepNamed } from './named-texts';
+import { keepNamed } from './named-statements';
 
 /**
  * A store of prepared queries by database and key (the shape of the query: one per role, say): `prepare` runs at a

@@ -1,7 +1,7 @@
 // node-postgres parses a statement once per connection when the query carries a name (drizzle's prepared queries do).
-// The texts kept named (named-texts.ts) that come without one are given theirs here.
+// The texts kept named (kept-texts.ts) that come without one are given theirs here.
 import type { Pool } from 'pg';
-import { namedTextsOf } from './named-texts';
+import { namedTextsOf } from './kept-texts';
 
 /** Makes every connection of `pool` send each text kept named for `db` (drizzle's database over `pool`) under its name. */
 export function keepPoolStatementsNamed(pool: Pool, db: object): void {
