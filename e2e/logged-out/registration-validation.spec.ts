@@ -5,7 +5,7 @@ import { REGISTRATION_LABELS as L } from '../../src/web/lib/ui-texts';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { expect, test } from '../support/test';
 
-/** Each case passes every earlier check and fails exactly the one named (spec part 1 §5, in order). */
+/** Each case passes every earlier check and fails exactly the one named, in the order the checks are made. */
 function orderedCases(kind: RegistrationKind): [string, Partial<RegistrationFormValues>][] {
   const cases: [string, Partial<RegistrationFormValues>][] = [
     [M.passwordsDoNotMatch, { password: 'abc', confirmPassword: 'abcd', capabilities: [], latitude: '', longitude: '' }],

@@ -1,4 +1,4 @@
-// The control center's Create Transport Request form (spec part 1 §3 admin payload, §5): one schema for form and server.
+// The control center's Create Transport Request form: one schema for form and server.
 import { z } from 'zod';
 import { TRIP_PRIORITIES } from './enums';
 import { uuidPattern } from './form-fields';
@@ -11,12 +11,12 @@ export const ADMIN_TRIP_MESSAGES = {
   readyWindow: 'Please select ready time window',
   // beyond the spec, which shows no such checks: the rules of every request (trip-request-rules.ts)
   ...TRIP_REQUEST_RULE_MESSAGES,
-  // spec catalogue (part 1 §8)
+  // the specification's catalogue texts
   loadFacilitiesFailed: 'Failed to load facilities',
   createFailed: 'Failed to create transport request',
   created: 'Transport request created successfully!',
 } as const;
-/** The admin form's success banner (part 1 §9). */
+/** How long the admin form's success banner shows. */
 export const ADMIN_TRIP_BANNER_MS = 5000;
 
 // Each required field answers with the spec's one text, whether it is missing, blank or not an id.

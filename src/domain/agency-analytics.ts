@@ -1,4 +1,4 @@
-// GET /api/trips/agency-analytics: an EMS agency's own figures (spec part 1 §2 "Agency analytics", part 2 §2 Overview).
+// GET /api/trips/agency-analytics: an EMS agency's own figures, for its dashboard's Overview cards and Analytics tab.
 import { z } from 'zod';
 import type { TripStatus } from './enums';
 import { zonedWallTimeToInstant } from './scheduled-time';

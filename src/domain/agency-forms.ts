@@ -15,7 +15,7 @@ import {
 import type { OperatingHours } from './registration-bodies';
 import { organisationName } from './organisation-name';
 
-/** contactInfo.status: ACTIVE by default (spec part 1 §4); the review and the edit form move it. */
+/** contactInfo.status: ACTIVE by default; the review and the edit form move it. */
 export const AGENCY_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING', 'REJECTED'] as const;
 export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
 
@@ -24,7 +24,7 @@ export const AGENCY_SERVICE_TYPE_VALUES = AGENCY_SERVICE_TYPES.map((s) => s.valu
   ...(typeof AGENCY_SERVICE_TYPES)[number]['value'][],
 ];
 
-/** The agency as the EMS Agencies list reads it (spec part 1 §3), plus its review state and unit count. */
+/** The agency as the EMS Agencies list reads it, plus its review state and unit count. */
 export interface Agency extends PendingIdentityChange {
   id: string;
   name: string;
@@ -85,7 +85,7 @@ export const agencyCreateBody = z.preprocess(
 );
 export type AgencyCreateBody = z.infer<typeof agencyCreateBody>;
 
-/** PUT /api/tcc/agencies/{id}: the Edit Agency modal (spec part 1 §5 "Agency edit"). */
+/** PUT /api/tcc/agencies/{id}: the Edit Agency modal. */
 export const agencyEditBody = z.preprocess(
   flattenContactInfo,
   z

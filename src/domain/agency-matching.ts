@@ -1,4 +1,5 @@
-// Which agencies may be asked to carry a trip (spec part 1 §1, part 2 §3 and §5): level, status and distance rules.
+// Which agencies may be asked to carry a trip: level, status and distance rules (docs/rules.md, "Who a request is
+// offered to").
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel } from './enums';
 import { EARTH_RADIUS_MILES, greatCircleMiles, type LatLng } from './geo';
@@ -97,7 +98,7 @@ export function boundingBox(origin: LatLng, radiusMiles: number) {
   return { minLat: origin.lat - latDelta, maxLat: origin.lat + latDelta, minLng: origin.lng - lngDelta, maxLng: origin.lng + lngDelta };
 }
 
-/** An agency offered for selection (part 2 §3), with where it is and what it can do. */
+/** An agency offered for selection, with where it is and what it can do. */
 export interface AgencyOption {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// The EMS dashboard's Settings form (spec part 2 §2, §3 EMS agency settings, §5): name, contact and e-mail required.
+// The EMS dashboard's Settings form: name, contact and e-mail required.
 import { z } from 'zod';
 import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';

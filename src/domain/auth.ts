@@ -15,7 +15,7 @@ export const adminRegisterBody = z.strictObject({
   userType: z.enum(['USER', 'ADMIN']),
 });
 
-/** The logged-in user as the login, verify and stored session carry it (spec part 1 §3, part 2 §3). */
+/** The logged-in user as the login, verify and stored session carry it. */
 export interface SessionUser {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Choice lists of the registration and edit forms (spec part 1 §3); the counts are part of the contract.
+// Choice lists of the registration and edit forms; the counts are part of the contract.
 export const FACILITY_TYPES = [
   'Hospital',
   'Clinic',
@@ -31,7 +31,7 @@ export const REGISTRATION_CAPABILITIES = [
   'Isolation',
 ] as const;
 
-/** Agency edit and settings service types: value and label (spec part 1 §5, part 2 §2). */
+/** Service types of the control center's agency edit and the agency's own Settings: value and label. */
 export const AGENCY_SERVICE_TYPES = [
   { value: 'BLS', label: 'BLS Only' },
   { value: 'ALS', label: 'ALS Only' },

@@ -1,5 +1,5 @@
 // Texts of the control center's overview, units, user management, notification bell and financial screens.
-// Spec texts (part 1 §2, §3, §5, §8; part 2 §2) are marked "spec"; the rest is the app's own wording.
+// Texts the specification gives word for word are marked "spec"; the rest is the app's own wording.
 // The units, users and overview messages the server also uses live in unit-forms.ts, user-forms.ts and overview.ts.
 import type { UnitCapability, UnitStatus, UnitType } from './enums';
 import { USER_FORM_TEXTS } from './user-forms';
@@ -63,7 +63,7 @@ export const UNIT_CAPABILITY_LABELS: Record<UnitCapability, string> = {
   CUSTOM: 'Custom',
 };
 
-/** The system-wide units screen's status filter offers these (spec part 2 §2); the unit form offers all statuses. */
+/** The system-wide units screen's status filter offers these; the unit form offers all statuses. */
 export const SYSTEM_UNIT_STATUS_FILTER: readonly UnitStatus[] = ['AVAILABLE', 'COMMITTED', 'OUT_OF_SERVICE', 'MAINTENANCE'];
 
 export const UNITS_SCREEN = {

@@ -1,4 +1,5 @@
-// The spec's creation payload names the destination only by toLocation (part 2 §3): a name from the facilities list means that place.
+// The specification's creation payload names the destination only by toLocation: a name from the facilities list
+// means that place.
 
 /** How two place names are compared: surrounding spaces and letter case do not count. */
 export const placeNameKey = (name: string) => name.trim().toLowerCase();

@@ -1,4 +1,4 @@
-// The spec's texts of the EMS agency dashboard (part 2 §2, §8, §9; part 1 §2 "Agency analytics", §8): screens and tests import these.
+// The spec's texts of the EMS agency dashboard, its analytics included: screens and tests import these.
 
 /** Overview tab: the four cards, Recent Activity and its footer. */
 export const EMS_OVERVIEW = {
@@ -10,7 +10,7 @@ export const EMS_OVERVIEW = {
   footer: (total: number) => `Showing recent activity - ${total} total trips`,
   empty: 'No recent trip activity found.',
 } as const;
-/** Recent Activity lists up to 3 available and 3 accepted or active trips (part 2 §9). */
+/** Recent Activity lists up to 3 available and 3 accepted or active trips. */
 export const EMS_RECENT_LIMIT = 3;
 
 /** Available Trips tab. */
@@ -34,7 +34,7 @@ export const MY_TRIPS = {
   empty: 'No accepted trips at this time.',
 } as const;
 
-/** The red banner's texts when the server sends none (part 2 §8). */
+/** The red banner's texts when the server sends none. */
 export const EMS_TRIP_ERRORS = {
   loadFailed: 'Failed to load trips',
   acceptFailed: 'Failed to accept trip',
@@ -42,13 +42,13 @@ export const EMS_TRIP_ERRORS = {
   updateFailed: 'Failed to update trip status',
 } as const;
 
-/** Analytics tab (part 1 §2 "Agency analytics", §8). */
+/** Analytics tab: its views and the text shown when its figures fail to load. */
 export const AGENCY_ANALYTICS_TEXTS = {
   tabs: { overview: 'Overview', performance: 'Performance', units: 'Unit Management' },
   loadFailed: 'Failed to load analytics data',
 } as const;
 
-/** Settings tab: the agency information form (part 2 §2, §3, §5, §8). */
+/** Settings tab: the agency information form. */
 export const AGENCY_SETTINGS_TEXTS = {
   title: 'Agency Settings',
   subtitle: 'Update your agency information',
@@ -70,5 +70,5 @@ export const AGENCY_SETTINGS_TEXTS = {
   updated: 'Agency information updated successfully!',
   updateFailed: 'Failed to update agency information',
 } as const;
-/** How long the agency success banner stays before the dashboard returns to Overview (part 2 §9). */
+/** How long the agency success banner stays before the dashboard returns to Overview. */
 export const AGENCY_BANNER_MS = 3000;

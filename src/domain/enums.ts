@@ -1,4 +1,4 @@
-// Every enumerated value of the data model (spec part 1 §4, part 2 §3–§4), shared by schema, server and web.
+// Every enumerated value of the data model, shared by schema, server and web.
 export const USER_TYPES = ['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -32,7 +32,7 @@ export type AgencyResponse = (typeof AGENCY_RESPONSES)[number];
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Dropdown option categories (part 2 §3) with the labels of the Hospital Settings screen. */
+/** Dropdown option categories with the labels of the Hospital Settings screen. */
 export const DROPDOWN_CATEGORIES = [
   { value: 'insurance', label: 'Insurance Companies' },
   { value: 'diagnosis', label: 'Primary Diagnosis' },

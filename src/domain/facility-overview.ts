@@ -1,4 +1,4 @@
-// GET /api/trips/facility-overview: the healthcare portal Overview's three cards (spec part 2 §2), over all the facility's trips.
+// GET /api/trips/facility-overview: the healthcare portal Overview's three cards, over all the facility's trips.
 import type { TripStatus } from './enums';
 
 export interface FacilityOverview {

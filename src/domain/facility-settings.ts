@@ -1,4 +1,4 @@
-// The healthcare portal's Settings form (spec part 2 §2, §3 facility settings, §5): no required markers, e-mail format checked.
+// The healthcare portal's Settings form: no required markers, e-mail format checked.
 import { z } from 'zod';
 import type { SessionUser } from './auth';
 import { FACILITY_TYPES } from './choices';

@@ -1,4 +1,4 @@
-// The spec's texts of the healthcare facility portal (part 2 §2, §4, §8, §9): screens and tests import these.
+// The spec's texts of the healthcare facility portal: screens and tests import these.
 import type { TripPriority, TripStatus } from './enums';
 
 /** Overview tab: the three cards, Recent Activity and its footer. */
@@ -10,9 +10,9 @@ export const PORTAL_OVERVIEW = {
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} recent requests`,
   empty: 'No recent transport requests found.',
 } as const;
-/** Recent Activity lists the first 5 requests (part 2 §9). */
+/** Recent Activity lists the first 5 requests. */
 export const RECENT_ACTIVITY_LIMIT = 5;
-/** Priorities the overview counts as high (part 2 §4). */
+/** Priorities the overview counts as high. */
 export const HIGH_PRIORITIES: readonly TripPriority[] = ['HIGH', 'CRITICAL'];
 
 /** Transport Requests tab: the table's columns in the spec's order. */
@@ -25,13 +25,13 @@ export const TRANSPORT_REQUESTS_COLUMNS = {
   requestTime: 'Request Time',
 } as const;
 
-/** Every status a badge can show (part 2 §4): the five trip statuses plus EN_ROUTE and PICKUP. */
+/** Every status a badge can show: the five trip statuses plus EN_ROUTE and PICKUP. */
 export const BADGE_STATUSES = ['PENDING', 'ACCEPTED', 'EN_ROUTE', 'PICKUP', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type BadgeStatus = (typeof BADGE_STATUSES)[number];
 /** The statuses a facility may still cancel its own request from. */
 export const CANCELLABLE_STATUSES: readonly TripStatus[] = ['PENDING', 'ACCEPTED'];
 
-/** Catalogue texts of trip calls (part 2 §8), shown when the server sends none. */
+/** Catalogue texts of trip calls, shown when the server sends none. */
 export const TRIP_MESSAGES = {
   loadFailed: 'Failed to load trips',
   updateStatusFailed: 'Failed to update trip status',
@@ -39,7 +39,7 @@ export const TRIP_MESSAGES = {
   created: 'Transport request created successfully!',
 } as const;
 
-/** The enhanced transport request wizard (part 2 §2, §4). */
+/** The enhanced transport request wizard. */
 export const WIZARD = {
   title: 'Enhanced Transport Request',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
@@ -51,10 +51,10 @@ export const WIZARD = {
   creating: 'Creating...',
   generateId: 'Generate ID',
 } as const;
-/** After the success banner the wizard closes (part 2 §9). */
+/** The success banner shows for 2 s, then the wizard closes. */
 export const WIZARD_CLOSE_MS = 2000;
 
-/** Settings tab: the facility information form (part 2 §2, §3, §8). */
+/** Settings tab: the facility information form. */
 export const FACILITY_SETTINGS = {
   labels: {
     facilityName: 'Facility Name',
@@ -73,10 +73,10 @@ export const FACILITY_SETTINGS = {
   updated: 'Facility information updated successfully!',
   updateFailed: 'Failed to update facility information',
 } as const;
-/** How long the facility and option success messages stay (part 2 §9). */
+/** How long the facility and option success messages stay. */
 export const PORTAL_BANNER_MS = 3000;
 
-/** Hospital Settings tab: dropdown option management (part 2 §2). */
+/** Hospital Settings tab: dropdown option management. */
 export const DROPDOWN_OPTION_TEXTS = {
   added: 'Option added successfully',
   updated: 'Option updated successfully',

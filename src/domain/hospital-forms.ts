@@ -15,7 +15,7 @@ import {
 } from './form-fields';
 import { organisationName } from './organisation-name';
 
-/** A registered healthcare organisation as the Healthcare Facilities list shows it (spec part 1 §3). */
+/** A registered healthcare organisation as the Healthcare Facilities list shows it. */
 export interface Hospital extends PlaceDetails, PendingIdentityChange {
   id: string;
   capabilities: string[];
@@ -27,7 +27,7 @@ export interface Hospital extends PlaceDetails, PendingIdentityChange {
   createdAt: string;
 }
 
-/** PUT /api/tcc/hospitals/{id}: the facility edit form (spec part 1 §5 "Facility edit"). */
+/** PUT /api/tcc/hospitals/{id}: the control center's facility edit form. */
 export const hospitalEditBody = z
   .strictObject({
     name: organisationName(),

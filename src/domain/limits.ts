@@ -1,4 +1,4 @@
-// Business constants of spec part 1 §9 used by the logged-out app and authentication.
+// Business constants used by the logged-out app and authentication.
 export const MIN_PASSWORD_LENGTH = 8;
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;

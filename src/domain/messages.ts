@@ -1,4 +1,4 @@
-// The spec's exact texts (part 1 §2, §5, §8) plus the server's own error texts. Both sides import these.
+// The spec's exact texts plus the server's own error texts. Both sides import these.
 
 export const SCREEN = {
   welcomeTitle: 'Welcome to TCC',
@@ -23,7 +23,7 @@ export const SCREEN = {
   lookupCoordinates: 'Lookup Coordinates',
 } as const;
 
-/** Registration checks in the spec's order (part 1 §5). */
+/** Registration checks, in the order they are made: a form shows the first that fails (registration.ts). */
 export const REGISTRATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',

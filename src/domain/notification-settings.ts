@@ -1,4 +1,4 @@
-// Notification settings (spec part 2 §2 Notification Settings, §3, §7): whether and where each signed-in user is told
+// Notification settings: whether and where each signed-in user is told
 // of new requests and of their trips' moves. Shared by the server's validation and the settings screen.
 import { z } from 'zod';
 import { isTextableNumber, parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE, TEXTABLE_NUMBER_MESSAGE } from './phone-number';
@@ -14,7 +14,7 @@ export interface NotificationSettings {
   phoneNumber: string;
 }
 
-/** What a user who never saved settings has (spec part 2 §3): every alert on, no address or number yet. */
+/** What a user who never saved settings has: every alert on, no address or number yet. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailNotifications: true,
   smsNotifications: true,
@@ -102,7 +102,7 @@ export const CONNECTION_TEST_MESSAGES = {
 /** The answer of a test: success with what was done, or failure with the reason. */
 export type ConnectionTestAnswer = { success: true; message: string } | { success: false; error: string };
 
-/** The Notification Settings screen's texts (spec part 2 §2) and how long its messages stay (§9). */
+/** The Notification Settings screen's texts and how long its messages stay. */
 export const NOTIFICATION_SETTINGS_SCREEN = {
   title: 'Notification Settings',
   intro: 'How you hear of new transport requests and of changes to your trips.',
@@ -135,7 +135,7 @@ export const NOTIFICATION_SETTINGS_SCREEN = {
   saveFailed: 'Failed to save settings',
   loading: 'Loading notification settings...',
   dismiss: 'Dismiss message',
-  /** A success message clears after 3 s, an error after 5 s (spec part 2 §9). */
+  /** A success message clears after 3 s, an error after 5 s. */
   successMs: 3000,
   errorMs: 5000,
 } as const;

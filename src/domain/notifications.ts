@@ -1,6 +1,6 @@
 import type { NotificationType } from './enums';
 
-/** A notification of the bell (spec part 1 §3 Notification; link opens the thing it is about). */
+/** A notification of the bell; its link opens the thing it is about. */
 export interface NotificationItem {
   id: string;
   type: NotificationType;

@@ -1,4 +1,4 @@
-// Optimization settings (spec part 2 §3 "Optimization settings", §5, §7): the score's weights and the planner's limits,
+// Optimization settings: the score's weights and the planner's limits,
 // kept system-wide for the control center and per agency for its EMS users. Shared by the server, the planner and the
 // Route Optimization screen.
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export interface OptimizationSettings {
   refreshInterval: number;
 }
 
-/** The spec's defaults (part 2 §3). */
+/** The settings before any are saved, and each setting a saved row lacks. */
 export const OPTIMIZATION_DEFAULTS: OptimizationSettings = {
   weights: { deadheadMiles: 0.5, waitTime: 0.1, backhaulBonus: 25, overtimeRisk: 2, baseRevenue: 1 },
   constraints: { maxDeadheadMiles: 50, maxWaitTime: 120, maxOvertimeHours: 2, maxBackhaulDistance: 15, maxBackhaulTimeWindow: 90 },
@@ -49,7 +49,7 @@ export const OPTIMIZATION_DEFAULTS: OptimizationSettings = {
   refreshInterval: 30,
 };
 
-/** Spec part 2 §5: the refresh interval, in seconds; a screen falls back to the default for anything outside. */
+/** The refresh interval, in seconds; a screen falls back to the default for anything outside. */
 export const REFRESH_INTERVAL = { min: 10, max: 300, default: 30 } as const;
 
 export const OPTIMIZATION_MESSAGES = {

@@ -1,6 +1,6 @@
-// Spec texts of the Healthcare Facilities and EMS Agencies screens (part 1 §2, §4) that org-messages.ts does not hold.
+// Spec texts of the Healthcare Facilities and EMS Agencies screens that org-messages.ts does not hold.
 
-/** The three states both lists show (part 1 §4): Active = isActive, Pending Review = awaiting review, else Inactive. */
+/** The three states both lists show: Active = isActive, Pending Review = awaiting review, else Inactive. */
 export type OrgListStatus = 'active' | 'pending' | 'inactive';
 export const ORG_STATUS_LABELS: Readonly<Record<OrgListStatus, string>> = { active: 'Active', pending: 'Pending Review', inactive: 'Inactive' };
 

@@ -1,5 +1,5 @@
 // Texts of the Healthcare Facilities, facilities directory and EMS Agencies calls and screens.
-// Spec texts (part 1 §2, §5, §8) are marked; the others are the server's own answers.
+// Texts the specification gives word for word are marked; the others are the server's own answers.
 
 export const HOSPITAL_MESSAGES = {
   notFound: 'Hospital not found',

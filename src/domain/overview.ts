@@ -1,4 +1,4 @@
-// The control center's overview counts and financial summary (spec part 1 §2 System Overview, §3, §7).
+// The control center's overview counts (the System Overview tiles) and financial summary.
 
 /** GET /api/tcc/analytics/overview: totals and the active part of each. */
 export interface SystemOverview {

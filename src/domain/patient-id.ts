@@ -1,4 +1,4 @@
-// The wizard's Generate ID (spec part 2 §5): 'P' and 8 random uppercase alphanumerics; never a name.
+// The wizard's Generate ID: 'P' and 8 random uppercase alphanumerics; never a name.
 export const PATIENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const GENERATED_PATIENT_ID = /^P[A-Z0-9]{8}$/;
 

@@ -1,4 +1,5 @@
-// The spec's texts of the three logged-in shells (part 1 §2 system dashboard, part 2 §2 portals).
+// The spec's texts of the three logged-in shells: the control center's dashboard, the facility portal and the agency
+// dashboard.
 
 /** Section names of the system dashboard: sidebar entries and the top bar's current section. */
 export const DASHBOARD_SECTIONS = {

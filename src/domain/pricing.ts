@@ -1,5 +1,5 @@
 // Distance, time and fee of a transport: one table for the agency screens, analytics and the route optimizer.
-// The spec gives no rates (part 2 §9 "Fees and rates: not shown"); these are typical US inter-facility figures.
+// The specification gives no rates; these are typical US inter-facility figures.
 import { greatCircleMiles, type LatLng } from './geo';
 import type { TransportLevel, TripPriority } from './enums';
 

@@ -1,5 +1,6 @@
-// Screen texts of Route Optimization (spec part 2 §2 "System Route Optimization", §5, §8): the control center's page and
-// the EMS dashboard's tab. The two validation texts are ROUTE_OPTIMIZATION_MESSAGES in ./route-optimization.
+// Screen texts of Route Optimization: the control center's page and the EMS dashboard's tab; those the specification
+// gives word for word are marked "spec". The two validation texts are ROUTE_OPTIMIZATION_MESSAGES in
+// ./route-optimization.
 
 export const ROUTE_OPTIMIZATION_TEXTS = {
   title: 'Route Optimization',
@@ -25,7 +26,7 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   saveSettings: 'Save settings',
   savingSettings: 'Saving…',
   settingsSaved: 'Settings saved',
-  settingsSaveFailed: 'Failed to save settings', // spec §8
+  settingsSaveFailed: 'Failed to save settings', // spec
   settingsReadOnly: 'Only an administrator can change these settings.',
   settingsLoading: 'Loading settings…',
   settingsLoadFailed: 'Failed to load the optimization settings',
@@ -37,13 +38,13 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
     [unitNumber, agencyName, level ?? 'no level of care'].filter(Boolean).join(' · '),
   unitNoPosition: 'no known position',
   unitsLoading: 'Loading units…',
-  unitsLoadFailed: 'Failed to load units', // spec §8
+  unitsLoadFailed: 'Failed to load units', // spec
   noUnits: 'No unit is available right now.',
   unitShiftEnds: (time: string) => `shift ends ${time}`,
 
   // Select Requests
   requestsLoading: 'Loading pending requests…',
-  requestsLoadFailed: 'Failed to load pending requests', // spec §8
+  requestsLoadFailed: 'Failed to load pending requests', // spec
   noRequests: 'No pending requests at this time.',
   selectAll: 'Select all',
   selectNone: 'Select none',
@@ -141,7 +142,7 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   accepting: 'Accepting…',
   accepted: 'Accepted',
   acceptWaiting: 'Waiting',
-  acceptFailed: 'Failed to accept trip', // spec §8
+  acceptFailed: 'Failed to accept trip', // spec
   acceptDone: (accepted: number, total: number) => `${accepted} of ${total} accepted.`,
   viewOnly: 'The control center sees the plan; the agencies accept it.',
   offerIntro: 'Offer a unit’s part to its agency: each request is offered to the agency with the unit suggested, and its dispatcher accepts it with one click.',

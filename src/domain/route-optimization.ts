@@ -1,5 +1,5 @@
-// The Route Optimization calls (spec part 2 §2, §5, §7): which requests a planner call takes, its refusals, and the
-// backhaul answer (spec part 1 §3 "Backhaul pair").
+// The Route Optimization calls: which requests a planner call takes, its refusals, and the backhaul answer (pairs of
+// requests one unit can carry back to back).
 import { z } from 'zod';
 import type { TransportLevel, TripPriority } from './enums';
 
@@ -13,7 +13,7 @@ export const MAX_REQUESTS_PER_CALL = 200;
 export const BACKHAUL_PAIR_LIMIT = { default: 50, max: 500 } as const;
 
 export const ROUTE_OPTIMIZATION_MESSAGES = {
-  // the spec's two validation texts (part 2 §5)
+  // the two validation texts: the screen shows them before calling, and the server answers them too
   selectUnitAndRequest: 'Please select a unit and at least one request',
   selectTwoRequests: 'Please select at least 2 requests for backhaul analysis',
   tooMany: `requestIds may name at most ${MAX_REQUESTS_PER_CALL} requests at once`,

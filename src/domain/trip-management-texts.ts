@@ -1,4 +1,4 @@
-// Texts of the control center's Trip Management screen and its Create Transport Request form (spec part 1 §2, §8, §9).
+// Texts of the control center's Trip Management screen and its Create Transport Request form.
 // Spec texts are marked "spec"; the rest is the app's own wording. The form's messages live in admin-trip-request.ts.
 import type { TransportLevel, TripPriority, TripStatus } from './enums';
 import { LIST_PAGING_TEXTS } from './list-paging';
@@ -85,7 +85,7 @@ export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
 
 export const TRIP_PRIORITY_LABELS: Record<TripPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', CRITICAL: 'Critical' };
 
-/** The transport level filter: BLS, ALS, CCT and Other (spec part 1 §4). */
+/** The transport level filter: BLS, ALS, CCT and Other. */
 export const TRANSPORT_LEVEL_FILTER_LABELS: Record<TransportLevel | typeof OTHER_TRANSPORT_LEVEL, string> = {
   BLS: 'BLS',
   ALS: 'ALS',
@@ -93,7 +93,7 @@ export const TRANSPORT_LEVEL_FILTER_LABELS: Record<TransportLevel | typeof OTHER
   [OTHER_TRANSPORT_LEVEL]: 'Other',
 };
 
-/** Spec part 1 §9: last 24 hours, 7 days, 30 days, all time. */
+/** The date range filter: last 24 hours, 7 days, 30 days, all time. */
 export const TRIP_DATE_RANGE_LABELS: Record<TripDateRange, string> = {
   '24h': 'Last 24 hours',
   '7d': 'Last 7 days',

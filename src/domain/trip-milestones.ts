@@ -1,4 +1,4 @@
-// When a trip reached each step after its request: the lifecycle times of spec part 2 §4 (accept, start, complete) and a cancellation.
+// When a trip reached each step after its request: the lifecycle times (accept, start, complete) and a cancellation.
 import type { TripListItem } from './trip-views';
 
 /** The lifecycle times a trip row carries, in the order a trip reaches them. */

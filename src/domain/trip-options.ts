@@ -1,4 +1,4 @@
-// Dropdown options of the request forms (spec part 2 §2 Hospital Settings, §3, §5): contracts and defaults.
+// Dropdown options of the request forms, kept in Hospital Settings: contracts and defaults.
 import { z } from 'zod';
 import { DROPDOWN_CATEGORY_VALUES, type DropdownCategory } from './enums';
 
@@ -19,8 +19,8 @@ export const DEFAULT_DROPDOWN_OPTIONS: Record<DropdownCategory, string[]> = {
 };
 
 /**
- * The paths of GET /api/trips/options/{path} and the category each reads; part 2 §7 also names
- * the transport level list "transportLevel".
+ * The paths of GET /api/trips/options/{path} and the category each reads; the transport level list is also
+ * served at "transportLevel".
  */
 export const TRIP_OPTION_PATHS: Record<string, DropdownCategory> = {
   diagnosis: 'diagnosis',
@@ -31,7 +31,7 @@ export const TRIP_OPTION_PATHS: Record<string, DropdownCategory> = {
   insurance: 'insurance',
 };
 
-/** An option as the Hospital Settings list shows it (part 2 §3). */
+/** An option as the Hospital Settings list shows it. */
 export interface DropdownOption {
   id: string;
   category: DropdownCategory;
@@ -50,7 +50,7 @@ const TRANSPORT_LEVEL_VALUES = new Set(['BLS', 'ALS', 'CCT', 'CRITICAL CARE']);
 export const isAllowedOptionValue = (category: DropdownCategory, value: string) =>
   category !== 'transport-level' || TRANSPORT_LEVEL_VALUES.has(value.trim().toUpperCase());
 
-/** A non-blank trimmed value (part 2 §5): blank or whitespace answers "value is required". */
+/** A non-blank trimmed value: blank or whitespace answers "value is required". */
 export const optionValue = z.string().trim().min(1).max(200);
 
 // a string first, so a missing category reads "category is required" rather than "must be one of"

@@ -1,4 +1,4 @@
-// The enhanced transport request of the wizard (spec part 2 §3 creation payload, §5, §9): one schema for form and server.
+// The enhanced transport request of the wizard: one schema for form and server.
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel, type TripPriority } from './enums';
 import { uuidPattern } from './form-fields';
@@ -19,10 +19,10 @@ export const priorityOfUrgency = (urgency: string): TripPriority =>
 export const urgencyOfPriority = (priority: TripPriority): UrgencyLevel =>
   URGENCY_LEVELS.find((u) => PRIORITY_BY_URGENCY[u] === priority) ?? 'Routine';
 
-/** Notification radius in miles (part 2 §9). */
+/** Notification radius in miles: the agencies within it may be offered the request. */
 export const NOTIFICATION_RADIUS = { default: 100, min: 10, max: 200 } as const;
 
-/** The wizard's starting values (part 2 §3, §9); fromLocation defaults to the user's facility on the server. */
+/** The wizard's starting values; fromLocation defaults to the user's facility on the server. */
 export const TRIP_REQUEST_DEFAULTS = {
   transportLevel: 'BLS',
   urgencyLevel: 'Routine',
@@ -33,7 +33,7 @@ export const TRIP_REQUEST_DEFAULTS = {
   monitoringRequired: false,
 } as const satisfies Record<string, unknown>;
 
-// 'Critical Care' is the spec's label of CCT (part 2 §4): a facility's option list may say either.
+// 'Critical Care' is another name of CCT: a facility's option list may say either.
 const LEVEL_ALIASES: Record<string, TransportLevel> = { 'CRITICAL CARE': 'CCT' };
 const toLevel = (v: string) => LEVEL_ALIASES[v.trim().toUpperCase()] ?? v.trim().toUpperCase();
 /** BLS, ALS or CCT ('Critical Care' and any case accepted); a missing level is "transportLevel is required". */

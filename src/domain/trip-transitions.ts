@@ -1,4 +1,5 @@
-// Who may move a trip from which status to which (spec part 2 §4). Data: adding a row is all a new move takes.
+// Who may move a trip from which status to which (docs/rules.md, "Status transitions"). Data: adding a row is all a
+// new move takes.
 import { z } from 'zod';
 import { DECLINE_REASONS } from './decline-reasons';
 import { TRIP_STATUSES, type TripStatus } from './enums';
@@ -102,7 +103,7 @@ export const UNDO_MESSAGES = {
 
 const reportedTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' }).optional();
 
-/** PUT /api/trips/{id}/status: the status, plus what the agency screens send with it (part 2 §7). */
+/** PUT /api/trips/{id}/status: the status, plus what the agency screens send with it. */
 export const tripStatusBody = z.strictObject({
   status: z.enum(TRIP_STATUSES),
   reason: z.string().trim().max(500).optional(),

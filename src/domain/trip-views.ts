@@ -1,4 +1,4 @@
-// What the trip calls answer (spec part 1 §3 Trip, part 2 §3 facility list and agency dashboard).
+// What the trip calls answer: a trip, and the lists of the control center, the facility and the agency dashboard.
 import { z } from 'zod';
 import { LIST_LIMIT, listSearch, pageLimit, pageOffset, sortOrder } from './list-paging';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type AgencyResponse, type TransportLevel, type TripPriority, type TripStatus } from './enums';
@@ -110,7 +110,7 @@ export interface TripContact {
 
 export const TRIP_LIST_LIMIT = LIST_LIMIT;
 
-/** The Trip Management date ranges (part 1 §9), on the creation time; the hours each covers, null for all time. */
+/** The Trip Management date ranges, on the creation time; the hours each covers, null for all time. */
 export const TRIP_DATE_RANGES = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, all: null } as const;
 export type TripDateRange = keyof typeof TRIP_DATE_RANGES;
 export const TRIP_SORT_FIELDS = ['createdAt', 'tripNumber', 'scheduledTime'] as const;
@@ -175,7 +175,7 @@ export interface TripStatusAnswer {
   data: TripDetails | null;
 }
 
-/** GET /api/trips/export: the CSV columns in the spec's order (part 1 §9). */
+/** GET /api/trips/export: the CSV columns, in the file's order. */
 export const TRIP_CSV_COLUMNS = [
   'Trip Number',
   'Patient ID',

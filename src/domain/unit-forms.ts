@@ -9,7 +9,7 @@ import {
   type UnitType,
 } from './enums';
 
-// The unit form and the units calls (spec part 1 §3 Unit, §5 Unit form, §7 Units, §8 Units; part 2 §2 Units Management).
+// The unit form and the units calls, for the control center's units screens and an agency's Units Management.
 
 export const UNIT_TEXTS = {
   title: 'Units Management',
@@ -80,7 +80,7 @@ export const unitPageQuery = unitListQuery.extend({
 });
 export type UnitPageQuery = z.output<typeof unitPageQuery>;
 
-/** The unit form's starting values (spec part 1 §5: type AMBULANCE, capabilities BLS, active). */
+/** The unit form's starting values: type AMBULANCE, capabilities BLS, active. */
 export const UNIT_FORM_DEFAULTS = {
   unitNumber: '',
   type: 'AMBULANCE' as UnitType,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPageFields } from './list-paging';
 
-// The User Management screen (spec part 1 §2 User Management, §5 User form, §8 Users) and its calls.
+// The User Management screen, its user form and its calls.
 
 export const USER_TYPE_OPTIONS = [
   { value: 'USER', label: 'User (Standard Access)' },

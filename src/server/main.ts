@@ -12,11 +12,11 @@ import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
 
 // failed sign-ins and sessions are dropped once past their windows; a failed run is retried at the next
 const PURGE_EVERY_MS = 10 * 60_000;
-// V8 lets its heap grow to as much as four times the live data before a full collection: after a burst of large
-// answers (a whole list of 20,000 units is 7 MB, and some 45 MB of objects on the way) the server held ~480 MB for
-// ~20 s, beside an embedded database of ~130 MB. Growing by a fifth keeps it near 300 MB. Only on the embedded
-// database, which shares the process: on PostgreSQL the server holds ~150 MB, and more frequent collections would be
-// processor time taken from the moves for nothing.
+// V8 lets its heap grow to several times the live data before a full collection, so after a burst of large answers
+// (a whole list of units, and the objects built on the way) the server would hold far more memory than it uses for a
+// long while, beside the embedded database. Letting it grow by only a fifth keeps it near what is in use. Only on the
+// embedded database, which shares the process: on PostgreSQL the server holds little, and more frequent collections
+// would be processor time taken from the moves for nothing.
 const HEAP_GROWTH = '--heap-growing-percent=20';
 
 /** Starts TCC: opens the database, listens (503 until ready), migrates, seeds demo data, then serves. */

@@ -165,7 +165,7 @@ export async function moveTrip(w: TripWorld, who: Headers, id: string, status: s
 }
 
 /**
- * The spec's creation payload (part 2 §3) as its client sends it: every field, blanks as '', the destination only
+ * The specification's creation payload as its client sends it: every field, blanks as '', the destination only
  * by name (here one from the facilities list) and one agency chosen; no destination id.
  */
 export const specClientBody = (w: TripWorld, over: Record<string, unknown> = {}) =>

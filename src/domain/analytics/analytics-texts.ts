@@ -1,5 +1,5 @@
-// Screen texts of the figures computed in ./figures: the route optimization page's block (spec part 2 §2 System Route
-// Optimization) and the agency dashboard's revenue and performance figures.
+// Screen texts of the figures computed in ./figures: the route optimization page's block and the agency dashboard's
+// revenue and performance figures.
 
 export const SYSTEM_PERFORMANCE_TEXTS = {
   title: 'System Performance Analytics', // spec
@@ -25,7 +25,7 @@ export const NO_FIGURE = {
   noUnitTime: 'No unit time in service in this window',
 } as const;
 
-/** The control center's Analytics screen (spec part 1 §2 Analytics (admin)): four tabs over one window. */
+/** The control center's Analytics screen: four tabs over one window. */
 export const ANALYTICS_SCREEN = {
   tabsLabel: 'Analytics views',
   tabs: {

@@ -1,5 +1,5 @@
-// The analytics calls' queries and answers: revenue and performance (spec part 2 §7), and the control center's
-// per-trip, per-agency and per-facility analytics (spec part 1 §7 TCC analytics). Every figure is defined in ./figures.
+// The analytics calls' queries and answers: revenue and performance, and the control center's per-trip, per-agency
+// and per-facility analytics. Every figure is defined in ./figures.
 import { z } from 'zod';
 import type { TransportLevel, TripPriority, TripStatus } from '../enums';
 import { windowQuery } from './timeframe';

@@ -1,5 +1,5 @@
 // Backhaul pairs: two requests one unit can carry back to back, the second picked up near where the first is dropped
-// off and ready at about the same time, so the unit drives little empty between them (spec part 1 §3 "Backhaul pair").
+// off and ready at about the same time, so the unit drives little empty between them.
 // Pure: no database, no HTTP. Candidates come from a grid over the pickups, so n requests cost about n lookups of
 // their neighbourhood instead of n² comparisons.
 import type { LatLng } from '../../domain/geo';

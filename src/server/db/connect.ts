@@ -32,7 +32,7 @@ export interface Database {
 
 // any constant works; every instance must use the same one
 const MIGRATION_LOCK_ID = 7_310_001;
-// Without statistics the planner ignores the trip list's indexes; ANALYZE of 100,000 trips takes about a second, so
+// Without statistics the planner ignores the trip list's indexes; ANALYZE of a large table takes a while, so
 // it runs once the server is up, on the tables that need it. Every interval VACUUM also clears dead rows (which nothing else would) and marks pages
 // all-visible, which the analytics' index-only scans need to skip reading the table.
 const PGLITE_MAINTENANCE_EVERY_MS = 10 * 60_000;

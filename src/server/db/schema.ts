@@ -39,7 +39,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const created = () => at('created_at').notNull().defaultNow();
 const updated = () => at('updated_at').notNull().defaultNow();
 
-/** Registered healthcare organisations (spec part 1 §3 "Healthcare facility"). */
+/** Registered healthcare organisations, which request transports (screens call one a healthcare facility). */
 export const hospitals = pgTable(
   'hospitals',
   {
@@ -104,7 +104,7 @@ export const facilities = pgTable(
   (t) => [index('facilities_name_idx').on(t.name)],
 );
 
-/** EMS agencies (spec part 1 §3 "Agency", part 2 agency settings). */
+/** EMS agencies, which accept and carry transports; each edits its own record in its dashboard's Settings. */
 export const agencies = pgTable(
   'agencies',
   {

@@ -33,7 +33,7 @@ const applyHeaders = helmet(HEADERS);
 export const sendSecurityHeaders = (request: IncomingMessage, response: ServerResponse) =>
   new Promise<void>((resolve) => applyHeaders(request, response, () => resolve()));
 
-/** The headers helmet sets, worked out once: they are the same for every answer, and building them took a tenth of a token check. */
+/** The headers helmet sets, worked out once: they are the same for every answer, and need not be built for each. */
 function headersOnce(): Record<string, string> {
   const headers: Record<string, string> = {};
   const collect = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };

@@ -55,7 +55,7 @@ function SinglePage({ page }: { page: ReactNode }) {
   );
 }
 
-/** Which screens exist depends on who is signed in (spec part 1 §2, "Logged-in routing"). */
+/** Which screens exist depends on who is signed in. */
 export function AppRoutes() {
   const { status, user } = useSession();
   const [confirmingEmail] = useRoute(paths.confirmEmail);

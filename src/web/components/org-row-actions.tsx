@@ -25,8 +25,8 @@ function RowButton({ label, name, iconOnly = false, ...props }: { label: string;
 }
 
 /**
- * The row actions of the facility and agency lists: Approve and Reject only while a registration awaits review
- * (spec part 1 §4), Approve change and Reject change while a change of name or e-mail does, then Edit and Delete.
+ * The row actions of the facility and agency lists: Approve and Reject only while a registration awaits review,
+ * Approve change and Reject change while a change of name or e-mail does, then Edit and Delete.
  */
 export function OrgRowActions({
   org,

@@ -3,7 +3,7 @@ import { Badge } from './ui/badge';
 
 const TONE = { active: 'green', pending: 'amber', inactive: 'slate' } as const;
 
-/** Active, Pending Review or Inactive (spec part 1 §4), for a facility or an agency. */
+/** Active, Pending Review or Inactive, for a facility or an agency. */
 export function OrgStatusBadge({ org }: { org: { isActive: boolean; requiresReview: boolean } }) {
   const status = orgListStatus(org);
   return <Badge tone={TONE[status]}>{ORG_STATUS_LABELS[status]}</Badge>;

@@ -4,7 +4,7 @@ import { errorText } from '../lib/api-client';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
-/** The words of an organisation's settings form (spec part 2 §2, §8). */
+/** The words of an organisation's settings form: its title, introduction and the save's outcome. */
 export interface SettingsFormTexts {
   title: string;
   intro: string;

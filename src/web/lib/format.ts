@@ -58,7 +58,7 @@ export function formatWaited(minutes: number): string {
 export const formatPercent = (share: number): string =>
   `${(share * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
 
-/** Dollars with two decimals (spec part 1 §9: revenue to two decimals). */
+/** Dollars with two decimals: money is always shown to the cent. */
 export const formatMoney = (amount: number): string =>
   amount.toLocaleString(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

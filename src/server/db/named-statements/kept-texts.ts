@@ -1,7 +1,7 @@
 // The statement texts a database runs as named statements: parsed once (per connection on PostgreSQL) and, once
 // PostgreSQL settles on a generic plan for one, planned once, instead of parsed and planned again at every call. Only
 // for queries whose values do not change how they should run (a trip by id, an agency's open offers), never a search:
-// a generic plan cannot use the trigram index for a pattern it does not know and runs hundreds of times slower.
+// a generic plan cannot use the trigram index for a pattern it does not know, and reads far more rows.
 // Each driver sends the kept texts under their names: pglite-driver.ts on PGlite, pg-driver.ts on PostgreSQL.
 
 /** The kept texts with their statement names, by the database (drizzle's) they are sent through. */

@@ -30,7 +30,7 @@ const bandLabel = (i: number) =>
 /** Requests of the window by status, level and priority, per local day; revenue per day; how long acceptance took. */
 export async function tripAnalytics(db: Db, w: Window, timeZone: string): Promise<TripAnalytics> {
   // Each event's local date is found among the window's day starts by width_bucket (0 before the second day's start,
-  // i from day i's start on): a search in a short list of instants, several times faster than converting every
+  // i from day i's start on): a search in a short list of instants, far cheaper than converting every
   // trip's time to the zone.
   const days = localDaysIn(w, timeZone);
   const starts = sql.raw(days.slice(1).map((d) => `'${d.starts.toISOString()}'`).join(','));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { dictionary as Dictionary } from '@zxcvbn-ts/language-common';
 
-// loaded on the first password checked, not at start: the list takes a tenth of a second and 12 MB
+// loaded on the first password checked, not at start: the list is large, and a start need not spend the time or memory
 const load = createRequire(import.meta.url);
 let common: Set<string> | undefined;
 

@@ -39,7 +39,7 @@ export function createGeocoder(serviceUrl: string | undefined): Geocoder {
   }
 
   async function zipCentroid(zip: string): Promise<GeocodeResult | null> {
-    // loaded on first use: the table of every ZIP code takes 90 MB and most of a second to load
+    // loaded on first use: the table of every ZIP code is large and slow to load
     const { default: zipcodes } = await import('zipcodes');
     const info = zipcodes.lookup(zip.slice(0, 5));
     return info ? { latitude: info.latitude, longitude: info.longitude, source: 'zip-centroid' } : null;

@@ -26,7 +26,7 @@ export interface PlanningRequest {
   /** null when the place has no coordinates: such a request cannot be planned */
   pickup: LatLng | null;
   dropOff: LatLng | null;
-  /** The ready window (spec part 2 §3: from the scheduled time, or the request's time, to one hour later) */
+  /** The ready window: from the scheduled time, or the request's time, to one hour later */
   readyStart: Date;
   readyEnd: Date;
   revenue: number | null;

@@ -17,7 +17,7 @@ async function isDestination(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * A facility names the destination it picked (part 2 §5), yet is shown the agencies able to serve a request from
+ * A facility names the destination it picked, yet is shown the agencies able to serve a request from
  * its own location, where the ambulance goes first; the control center looks from the hospital it names.
  */
 export async function agencyListOrigin(db: Db, caller: Caller, id: string): Promise<TripPlace> {

@@ -18,7 +18,7 @@ export interface OfferRequest {
   origin: TripPlace;
   radiusMiles: number;
   level: TransportLevel;
-  /** The facility's choice, whatever the destination; empty: every eligible agency (part 2 §5's broadcast). */
+  /** The facility's choice, whatever the destination; empty: a broadcast to every eligible agency. */
   selected: readonly string[];
 }
 

@@ -12,7 +12,7 @@ import { storeTrip } from './create-trip';
 import { offeredAgencies } from './offered-agencies';
 import { activePlace, destinationFor, originFor } from './trip-places';
 
-/** The spec's default ready window (part 2 §9). */
+/** A wizard request's ready window: from its scheduled time to an hour later. */
 const READY_WINDOW_MS = 60 * 60 * 1000;
 
 function instantOf(text: string, timeZone: string, error: string): Date {

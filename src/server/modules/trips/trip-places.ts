@@ -49,7 +49,7 @@ async function activePlaceNamed(db: Db, typed: string): Promise<TripPlace | null
 
 /**
  * Where a wizard trip goes: the place picked by id (400 when not active), else the place its name names, the
- * only way the spec's client says it (part 2 §3); else no place, a typed destination. Hospitals count only
+ * only way the specification's payload says it; else no place, a typed destination. Hospitals count only
  * through their directory entries, as with an id.
  */
 export async function destinationFor(db: Db, toFacilityId: string | undefined, toLocation: string): Promise<TripPlace | null> {

@@ -1,5 +1,5 @@
-// The rows of every trip list: the columns a list item shows (not the whole trip: half the columns, half the work of
-// reading, mapping and sending 100 rows) and the name of the agency the trip is assigned to.
+// The rows of every trip list: the columns a list item shows (not the whole trip: fewer columns, less to read, map
+// and send for every row) and the name of the agency the trip is assigned to.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { agencies, trips } from '../../db/schema';

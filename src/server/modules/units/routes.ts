@@ -31,7 +31,7 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { success: true, data: await unitAnalytics(ctx.db, scope) };
     });
 
-    // the units free to take work now, for the planner (spec part 2 §7)
+    // the units free to take work now, for the planner
     app.get('/units/available', read, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request));
       return { success: true, data: await availableUnits(ctx.db, scope, { now: new Date(), timeZone: ctx.config.timeZone }) };

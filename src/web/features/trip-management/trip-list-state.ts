@@ -26,7 +26,7 @@ export interface TripSort {
 }
 
 export const NO_TRIP_FILTERS: TripFilters = { search: '', status: '', priority: '', transportLevel: '', dateRange: 'all', hospitalId: '', escalated: '' };
-/** Spec part 1 §9: newest first until a header is clicked. */
+/** Newest first until a header is clicked. */
 export const DEFAULT_TRIP_SORT: TripSort = { sort: 'createdAt', order: 'desc' };
 
 /** How many filters narrow the list (the date range counts unless it is All time). */

@@ -53,7 +53,7 @@ const body = ({ isActive: _active, serviceType, ...v }: AgencyFormValues, c: Sho
   longitude: coordinateOf(v.longitude),
 });
 
-// The spec's required fields of the agency edit (part 1 §5); the server's schemas check the rest.
+// The agency form's required fields (name, contact name, e-mail); the server's schemas check the rest.
 const message = orgFormMessage({ ...L, name: L.agencyName }, ['name', 'contactName', 'email']);
 const createResolver = schemaResolver(agencyCreateBody, body, message);
 const editResolver = schemaResolver(agencyEditBody, (v: AgencyFormValues, c: ShownPhone | undefined) => ({ ...body(v, c), isActive: v.isActive }), message);

@@ -12,7 +12,7 @@ const icon = 'size-5';
 /** A figure, or a dash with the reason there is none. */
 const orDash = <T,>(v: T | null | undefined, show: (v: T) => string) => (v === undefined ? undefined : v === null ? '—' : show(v));
 
-/** 'System Performance Analytics' (spec part 2 §2): the last 24 hours' revenue and performance, every figure computed. */
+/** 'System Performance Analytics': the last 24 hours' revenue and performance, every figure computed. */
 export function SystemPerformanceBlock() {
   const revenue = useRevenue(LAST_24H);
   const performance = usePerformance(LAST_24H);

@@ -20,7 +20,7 @@ import { RoleSelection } from '../components/role-selection';
 const RegistrationView = lazy(() => import('../../registration/components/registration-view'));
 const ResetPasswordView = lazy(() => import('../../account/components/reset-password-view'));
 
-/** The logged-out app is one view switched by state, not by URL (spec part 1 §2). */
+/** The logged-out app is one view switched by state, not by URL. */
 export type LoggedOutView =
   | 'public'
   | 'login'

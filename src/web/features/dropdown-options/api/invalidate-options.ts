@@ -5,7 +5,7 @@ import { dropdownOptionKeys } from './option-keys';
 
 /**
  * An option write of one category: afterwards that category's list and the wizard's matching select are refetched,
- * so the change shows in request forms at once (spec part 2 §2 Hospital Settings).
+ * so a change made in Hospital Settings shows in request forms at once.
  */
 export function useOptionWrite<V extends { category: DropdownCategory }, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();

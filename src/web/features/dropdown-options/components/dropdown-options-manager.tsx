@@ -32,7 +32,7 @@ function useCategoryChoices(onFailure: (text: string) => void) {
   return served ? DROPDOWN_CATEGORIES.filter((c) => served.includes(c.value)) : DROPDOWN_CATEGORIES;
 }
 
-/** Hospital Settings (spec part 2 §2): pick a category, then add, edit inline and delete its options. */
+/** Hospital Settings: pick a category, then add, edit inline and delete its options. */
 export function DropdownOptionsManager() {
   const flash = useFlashMessage(PORTAL_BANNER_MS);
   const choices = useCategoryChoices(flash.failure);

@@ -11,7 +11,7 @@ export interface AgencyTrips {
   total: number;
 }
 
-/** The statuses of My Trips, as the spec's call names them (part 2 §7). */
+/** The statuses My Trips asks for: accepted, in progress and completed. */
 export const MY_TRIP_STATUSES: readonly TripStatus[] = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'];
 /** The accepted or active trips of Recent Activity and the Active Trips card. */
 export const ACTIVE_TRIP_STATUSES: readonly TripStatus[] = ['ACCEPTED', 'IN_PROGRESS'];

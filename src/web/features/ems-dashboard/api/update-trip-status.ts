@@ -9,7 +9,7 @@ import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
 import { unitKeys } from '../../units/api/unit-keys';
 import { emsKeys } from './ems-trip-keys';
 
-/** What each agency button sends (spec part 2 §4): the new status and, but for a decline or an undo, the time it happened. */
+/** What each agency button sends: the new status and, but for a decline or an undo, the time it happened. */
 export type AgencyTripAction = 'accept' | 'decline' | 'start' | 'complete' | 'undo';
 
 /** A decline's reason, as the agency chose it. */

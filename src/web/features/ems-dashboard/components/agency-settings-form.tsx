@@ -13,7 +13,7 @@ import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { useDraftedForm } from '../../session/use-drafted-form';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
-/** The form's fields (spec part 2 §3 EMS agency settings), as the inputs hold them. */
+/** The form's fields, as the inputs hold them. */
 export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone' | 'timeZone' | keyof PendingIdentityChange> & {
   email: string;
   phone: string;
@@ -51,7 +51,7 @@ const toBody = (v: AgencySettingsValues, c: ShownPhone | undefined) => ({
 const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(L, REQUIRED));
 
 /**
- * The Settings tab's agency form (spec part 2 §2): Agency Name, Contact Name and Email required; Save Changes sends
+ * The Settings tab's agency form: Agency Name, Contact Name and Email required; Save Changes sends
  * every field; the success banner stays 3 s, then the view returns to Overview (`onDone`) with the header's new name.
  */
 export function AgencySettingsForm({

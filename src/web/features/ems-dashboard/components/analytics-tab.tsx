@@ -17,7 +17,7 @@ import { QueryError } from './query-error';
 
 const A = EMS_UI.analytics;
 const icon = 'size-5';
-/** Analytics (spec part 1 §2 "Agency analytics"): Overview, Performance and Unit Management, from the agency's own data. */
+/** Analytics: Overview, Performance and Unit Management, from the agency's own data. */
 export default function AnalyticsTab() {
   const analytics = useAgencyAnalytics();
   const trips = () => {

@@ -15,7 +15,7 @@ import { useTripActions } from './use-trip-actions';
 import { useAcceptUnits } from './use-accept-units';
 import { UnitSelect } from './unit-select';
 
-/** Available Trips (spec part 2 §2): the PENDING trips offered to the agency and not declined by it, to accept or decline. */
+/** Available Trips: the PENDING trips offered to the agency and not declined by it, to accept or decline. */
 export function AvailableTripsTab() {
   const trips = useAvailableTrips();
   const actions = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, undo: EMS_UI.undo.failed, other: E.updateFailed });

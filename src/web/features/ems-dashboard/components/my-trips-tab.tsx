@@ -19,7 +19,7 @@ import { useAgencyUnits } from '../api/unit-choice';
 import { holdsUnit } from '../../../../domain/unit-assignment';
 import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
 
-/** The next step of a trip by its status (spec part 2 §4): Start Trip, Complete Trip, or nothing left. */
+/** The next step of a trip by its status: Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
   ACCEPTED: { action: 'start', label: T.startTrip, aria: EMS_UI.trip.startLabel, Icon: Play },
   IN_PROGRESS: { action: 'complete', label: T.completeTrip, aria: EMS_UI.trip.completeLabel, Icon: Flag },
@@ -46,7 +46,7 @@ function askingFor(trip: TripListItem, action: 'start' | 'complete', now: Date):
   return quick === null ? null : { trip, action, title: C.quickCompleteTitle, message: C.quickComplete(trip.patientId, quick), confirm: C.completeAnyway };
 }
 
-/** My Trips ('My Accepted Trips', spec part 2 §2): the agency's accepted, active and completed trips. */
+/** My Trips ('My Accepted Trips'): the agency's accepted, active and completed trips. */
 export function MyTripsTab() {
   const trips = useMyTrips();
   const { run, busyWith, locked, problem } = useTripActions({ other: E.updateFailed });

@@ -14,7 +14,7 @@ import { TripHeading, TripList, TripRoute, TripRow } from './trip-facts';
 const H = EMS_UI.overviewHints;
 const icon = 'size-5';
 
-/** Overview (spec part 2 §2): the four cards from the agency's analytics, and Recent Activity from its two lists. */
+/** Overview: the four cards from the agency's analytics, and Recent Activity from its two lists. */
 export function OverviewTab() {
   const analytics = useAgencyAnalytics();
   const figures = analytics.data?.overview;

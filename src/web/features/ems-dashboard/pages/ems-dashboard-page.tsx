@@ -20,7 +20,7 @@ type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
 /**
- * The EMS agency dashboard (spec part 2 §2): overview, the trips to take and carry out, units, route optimization,
+ * The EMS agency dashboard: overview, the trips to take and carry out, units, route optimization,
  * analytics, settings. The open tab is in the address.
  */
 export default function EmsDashboardPage() {

@@ -7,7 +7,7 @@ import { requestData } from '../../../lib/resource-calls';
 export const FACILITY_SETTINGS_PATH = '/api/auth/healthcare/facility';
 const CONTACT_AND_ADDRESS = ['email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
-/** The Settings form's fields (spec part 2 §3 facility settings), as the inputs hold them. */
+/** The Settings form's fields, as the inputs hold them. */
 export type FacilitySettingsValues = { facilityName: string; facilityType: string; timeZone: string } & Pick<
   RegistrationFormValues,
   (typeof CONTACT_AND_ADDRESS)[number]

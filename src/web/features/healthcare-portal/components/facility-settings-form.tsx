@@ -15,7 +15,7 @@ import { useUpdateFacilitySettings } from '../api/update-facility-settings';
 import type { FacilitySettingsValues } from '../api/get-facility-settings';
 
 const L = S.labels;
-// no required markers (part 2 §5), but the server keeps a facility's name: a blank one is refused here first
+// no required markers, but the server keeps a facility's name: a blank one is refused here first
 const resolver = schemaResolver(
   facilitySettingsBody,
   (v: FacilitySettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
@@ -24,7 +24,7 @@ const resolver = schemaResolver(
 const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
 
 /**
- * The Settings tab's facility form (spec part 2 §2): Save Changes sends every field; the success banner stays 3 s,
+ * The Settings tab's facility form: Save Changes sends every field; the success banner stays 3 s,
  * then the view returns to Overview (`onDone`), with the header showing the new name.
  */
 export function FacilitySettingsForm({

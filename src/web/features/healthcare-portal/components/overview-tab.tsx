@@ -12,7 +12,7 @@ import type { TripListItem } from '../../../../domain/trip-views';
 import { useFacilityOverview } from '../api/get-facility-overview';
 import { TripLoadError } from './trip-load-error';
 
-/** Overview (spec part 2 §2): the three cards counted by the server over every trip, and the five most recent requests. */
+/** Overview: the three cards counted by the server over every trip, and the five most recent requests. */
 export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const trips = useRecentTrips();
   const overview = useFacilityOverview();

@@ -24,7 +24,7 @@ function AgencyComing({ trip }: { trip: TripListItem }) {
 }
 
 /**
- * Transport Requests (spec part 2 §2): the facility's requests, newest first, a page at a time, searched by the server;
+ * Transport Requests: the facility's requests, newest first, a page at a time, searched by the server;
  * a patient id opens the details.
  */
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {

@@ -19,7 +19,7 @@ type PortalTabName = keyof typeof HEALTHCARE_PORTAL.tabs;
 const TABS = HEALTHCARE_PORTAL.tabs;
 
 /**
- * The healthcare facility portal (spec part 2 §2): overview, requests, the request wizard, settings and options.
+ * The healthcare facility portal: overview, requests, the request wizard, settings and options.
  * The open tab, the wizard's step and an open request are in the address.
  */
 export default function HealthcarePortalPage() {

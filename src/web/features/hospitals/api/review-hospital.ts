@@ -7,5 +7,5 @@ import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
 export const reviewHospital = ({ id, decision, reason }: { id: string; decision: ReviewDecision; reason?: string | undefined }) =>
   requestData<Hospital>(resourcePath(HOSPITALS_PATH, id, decision), { method: 'PUT', ...(reason === undefined ? {} : { body: { reason } }) });
 
-/** The list is reloaded after either decision, whatever the answer (spec part 1 §4). */
+/** The list is reloaded after either decision, whatever the answer. */
 export const useReviewHospital = () => useListWrite(hospitalsQueryKey, reviewHospital, 'settled');

@@ -36,7 +36,7 @@ const formValues = (h: Hospital): HospitalFormValues => ({
   isActive: h.isActive,
 });
 
-// The spec's required fields of the facility edit (part 1 §5), checked by the server's own schema.
+// The facility edit's required fields, checked by the server's own schema.
 const REQUIRED = ['name', 'address', 'city', 'state', 'zipCode', 'type', 'region'] as const;
 const resolver = schemaResolver(
   hospitalEditBody,

@@ -11,7 +11,7 @@ import { cityStateZip } from '../../../lib/place-text';
 
 const orNotSet = (v: string | null) => (v ? v : ORG_UI.notSet);
 
-/** Name, email, city/state/zip, address, type, status and, for administrators, the actions (spec part 1 §2). */
+/** Name, email, city/state/zip, address, type, status and, for administrators, the actions. */
 export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hospital[]; actions: OrgRowHandlers<Hospital> | null }) {
   const columns: Column<Hospital>[] = [
     {

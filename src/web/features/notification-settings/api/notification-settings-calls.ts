@@ -21,7 +21,7 @@ const settingsKey = ['notification-settings'] as const;
 /** The settings and where their address and number stand. */
 export type SettingsState = Omit<NotificationSettingsAnswer, 'success'>;
 
-/** GET the caller's settings; a failure to load is only logged (spec part 2 §10) and the form starts from the defaults. */
+/** GET the caller's settings; a failure to load is only logged and the form starts from the defaults. */
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: settingsKey,

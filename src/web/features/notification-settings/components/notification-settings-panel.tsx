@@ -68,7 +68,7 @@ function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; val
   );
 }
 
-/** The caller's notification settings (spec part 2 §2): four toggles, the address and number (each confirmed by a code sent to it), two tests and Save. */
+/** The caller's notification settings: four toggles, the address and number (each confirmed by a code sent to it), two tests and Save. */
 export function NotificationSettingsPanel() {
   const settings = useNotificationSettings();
   if (!settings.data) return <LoadingPanel label={T.loading} />;

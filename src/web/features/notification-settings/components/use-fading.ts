@@ -4,7 +4,7 @@ import type { NoticeMessage } from '../../../components/ui/notice';
 
 export type ButtonState = 'idle' | 'busy' | 'success' | 'error';
 
-/** A message or a button's outcome that clears itself: a success after 3 s, an error after 5 s (spec part 2 §9). */
+/** A message or a button's outcome that clears itself: a success after 3 s, an error after 5 s. */
 export function useFading<T>(initial: T, toneOf: (v: T) => 'success' | 'error' | null) {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {

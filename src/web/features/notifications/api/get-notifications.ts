@@ -18,7 +18,7 @@ export async function getNotifications(): Promise<NotificationInbox> {
     const answer = await apiRequest<{ success: true; data: NotificationItem[]; unreadCount: number }>('/api/notifications');
     return { items: answer.data, unreadCount: answer.unreadCount };
   } catch (err) {
-    // spec part 1 §8: a failed load is only logged; the bell keeps what it showed
+    // a failed load is only logged; the bell keeps what it showed
     console.error('Failed to load notifications', err);
     throw err;
   }

@@ -15,7 +15,7 @@ export function useMarkAllNotificationsRead() {
       queryClient.setQueryData<NotificationInbox>(notificationsQueryKey, (inbox) =>
         inbox && { items: inbox.items.map((n) => ({ ...n, read: true })), unreadCount },
       ),
-    // spec part 1 §8: only logged
+    // a failure is only logged: the bell shows no error
     onError: (err) => console.error('Failed to mark all notifications as read', err),
     // one that arrived meanwhile is still unread: ask for the list again
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),

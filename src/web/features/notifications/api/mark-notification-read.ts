@@ -22,7 +22,7 @@ export function useMarkNotificationRead() {
       queryClient.setQueryData<NotificationInbox>(notificationsQueryKey, (inbox) =>
         inbox && { items: inbox.items.map((n) => (n.id === data.id ? data : n)), unreadCount },
       ),
-    // spec part 1 §8: only logged
+    // a failure is only logged: the bell shows no error
     onError: (err) => console.error('Failed to mark notification as read', err),
   });
 }

@@ -11,7 +11,7 @@ import { useFading } from '../../notification-settings/components/use-fading';
 const successTone = (shown: boolean) => (shown ? 'success' : null);
 
 /**
- * The Settings toggle's panel (spec part 2 §2): the auto-optimize checkbox and the refresh interval, saved with PUT.
+ * The Settings toggle's panel: the auto-optimize checkbox and the refresh interval, saved with PUT.
  * An interval outside 10–300 is the server's to refuse, with its own words; the read-only control center only looks.
  */
 export function OptimizationSettingsPanel({ settings, canEdit }: { settings: OptimizationSettings; canEdit: boolean }) {

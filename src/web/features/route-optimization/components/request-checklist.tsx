@@ -26,7 +26,7 @@ export interface RequestPage {
 }
 
 /**
- * Select Requests (spec part 2 §2): a searchable checklist of the pending requests, a page at a time, each with its
+ * Select Requests: a searchable checklist of the pending requests, a page at a time, each with its
  * trip number, patient id, level, priority, route and ready time; those beyond the chosen unit's level of care are
  * marked (the planner leaves them out, saying why). The selection holds the requests themselves, so one made on a page
  * stays while another page or search shows.

@@ -29,7 +29,7 @@ import { RouteResults } from './route-results';
 import { UnitSelect } from './unit-select';
 
 /**
- * The route planner of spec part 2 §2, wired: Settings (auto-optimize, refresh interval), Refresh, Select Unit, Select
+ * The route planner, wired: Settings (auto-optimize, refresh interval), Refresh, Select Unit, Select
  * Requests, Optimize Routes and Analyze Backhaul with the spec's validation texts, their results, and the dispatch
  * plan. The server keeps an agency's user to its own units and offers, so the same planner serves the control center
  * and the EMS dashboard.

@@ -22,7 +22,7 @@ const placeOf = (leg: RouteLeg, r: TripListItem | undefined) => (r ? (leg.toStop
 const stopText = (leg: RouteLeg, r: TripListItem | undefined) => `${leg.toStop === 'pickup' ? T.pickup : T.dropoff} ${nameOf(r)}`;
 
 /**
- * The results panel of Optimize Routes: Total Revenue, Total Distance and Total Time (spec part 2 §2), whether the order
+ * The results panel of Optimize Routes: Total Revenue, Total Distance and Total Time, whether the order
  * is proven best, every leg in order, the requests left out with the reason, and the route on a map.
  */
 export function RouteResults({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {

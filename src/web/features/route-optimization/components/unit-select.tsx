@@ -9,7 +9,7 @@ const optionText = (u: AvailableUnit, showAgency: boolean) => {
   return u.position ? base : `${base} (${T.unitNoPosition})`;
 };
 
-/** Select Unit (spec part 2 §2): the available units; the chosen one's shift end shows below. */
+/** Select Unit: the available units; the chosen one's shift end shows below. */
 export function UnitSelect({
   units,
   value,

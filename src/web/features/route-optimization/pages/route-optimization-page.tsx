@@ -1,7 +1,7 @@
 import { SystemPerformanceBlock } from '../../analytics/components/system-performance-block';
 import { RoutePlanner } from '../components/route-planner';
 
-/** /dashboard/route-optimization (spec part 2 §2): the route planner, then the system's last 24 hours, computed. */
+/** /dashboard/route-optimization: the route planner, then the system's last 24 hours, computed. */
 export default function RouteOptimizationPage() {
   return (
     <div className="space-y-8">

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { HOSPITALS_PATH, hospitalsQueryKey } from '../../hospitals/api/get-hospitals';
 import type { HospitalChoices } from '../components/trip-filter-panel';
 
-/** Hospitals offered at once; 5,000 names would weigh some 400 KB, so the rest are found by typing. */
+/** Hospitals offered at once; every name at once would be too much to load, so the rest are found by typing. */
 const HOSPITAL_CHOICES = 100;
 
 /**

@@ -5,7 +5,7 @@ import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
 import { TRIP_PAGE_SIZE } from '../trip-list-state';
 import { tripManagementKeys } from './trip-management-keys';
 
-/** Spec part 1 §9: the list reloads every 30 seconds. */
+/** The list reloads every 30 seconds. */
 export const TRIP_LIST_REFRESH_MS = 30_000;
 
 /** GET /api/trips with the filters, one page, the count of matches and the unfiltered counts by status. */

@@ -31,7 +31,7 @@ interface AdminTripValues {
   bariatric: boolean;
 }
 
-/** Spec part 1 §5: BLS, MEDIUM, no isolation, not bariatric. */
+/** The form's starting values: BLS, MEDIUM, no isolation, not bariatric. */
 const EMPTY: AdminTripValues = {
   originFacilityId: '',
   destinationFacilityId: '',
@@ -53,8 +53,8 @@ const PRIORITY_CHOICES = labelledChoices(TRIP_PRIORITIES, TRIP_PRIORITY_LABELS);
 const checkboxClass = 'mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-blue-700';
 
 /**
- * Create Transport Request (spec part 1 §2, §5, §8): POST /api/trips for any two places of the directory. One message
- * at a time, in the spec's order; on success the banner shows for 5 s, the form empties and the list reloads.
+ * Create Transport Request: POST /api/trips for any two places of the directory. One message at a time, the required
+ * fields' before the ready window's; on success the banner shows for 5 s, the form empties and the list reloads.
  */
 export function AdminTripForm({ onClose }: { onClose(): void }) {
   const id = useId();

@@ -27,7 +27,7 @@ import { formatClockTime } from '../../../lib/format';
 
 
 /**
- * Trip Management (/dashboard/trips, spec part 1 §2): counts, filters, sorting and paging done by the server, the
+ * Trip Management (/dashboard/trips): counts, filters, sorting and paging done by the server, the
  * detail modal, Export CSV of everything matching, a reload every 30 s; administrators also create requests here.
  */
 export default function TripManagementPage() {
@@ -41,7 +41,7 @@ export default function TripManagementPage() {
   const state = useTripListState(fromLink);
   const filterParams = useMemo(() => tripFilterParams(state.applied, state.sort), [state.applied, state.sort]);
   const trips = useTripPage(filterParams, state.page);
-  // the hospital filter is for administrators only (spec part 1 §6)
+  // the hospital filter is for administrators only
   const hospitals = useHospitalChoices(state.filters.hospitalId, isAdmin);
   const notice = useNotice();
   const [viewing, setViewing] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { TripPriority } from '../../../../domain/enums';
 import type { BadgeStatus } from '../../../../domain/healthcare-portal-texts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-// Status colours of spec part 2 §4, EN_ROUTE and PICKUP included; unknown statuses stay neutral.
+// A colour for every status, EN_ROUTE and PICKUP included; unknown statuses stay neutral.
 const STATUS_TONE: Record<BadgeStatus, BadgeTone> = {
   PENDING: 'amber',
   ACCEPTED: 'blue',
@@ -30,7 +30,7 @@ export function TripStatusBadge({ status, escalatedAt }: { status: string; escal
   );
 }
 
-// HIGH red, MEDIUM yellow, LOW green (spec part 2 §4); CRITICAL red with a warning sign so it stands out from HIGH.
+// HIGH red, MEDIUM yellow, LOW green; CRITICAL red with a warning sign so it stands out from HIGH.
 const PRIORITY_TONE: Record<TripPriority, BadgeTone> = { CRITICAL: 'red', HIGH: 'red', MEDIUM: 'amber', LOW: 'green' };
 
 export function PriorityBadge({ priority }: { priority: string }) {

@@ -19,7 +19,7 @@ function byType(places: readonly Facility[]): [string, Facility[]][] {
 
 /**
  * The destination: a place from the facilities list, or typed by hand. Switching mode clears the destination;
- * switching to manual also clears the agency selection (part 2 §2).
+ * switching to manual also clears the agency selection, since agencies are picked only for a place from the list.
  */
 export function DestinationPicker({ form, values }: StepProps) {
   const { setValue, register } = form;

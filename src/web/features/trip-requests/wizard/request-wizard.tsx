@@ -57,7 +57,7 @@ function useOrigin(hospitalId: string | null, facilityName: string | null): { pl
 }
 
 /**
- * The Enhanced Transport Request wizard (spec part 2 §2, §4, §5): five freely reachable steps in one form; on
+ * The Enhanced Transport Request wizard: five freely reachable steps in one form; on
  * Create Request the browser checks every required field and the step holding the first gap opens with it focused.
  * What is typed is kept on the device as a draft until the request is created or cancelled, and the open step is in
  * the address while the wizard `shown`.
@@ -98,7 +98,7 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
     if (focus && formRef.current) focusInStep(formRef.current, step, focus.control);
   }, [focus, step]);
 
-  // the success banner stays for the spec's 2 s, then the wizard closes (part 2 §9)
+  // the success banner stays 2 s, then the wizard closes
   const created = create.data;
   useEffect(() => {
     if (!created) return;

@@ -27,8 +27,8 @@ export interface AgencyMatch {
 }
 
 /**
- * The Agency Selection list (GET /api/trips/agencies/{hospitalId}): asked only for a destination from the list
- * (part 2 §5), for the user's own facility, the settled radius and the chosen level.
+ * The Agency Selection list (GET /api/trips/agencies/{hospitalId}): asked only for a destination from the list,
+ * for the user's own facility, the settled radius and the chosen level.
  */
 export function useAgencyMatch(values: WizardValues, hospitalId: string | null): AgencyMatch {
   const radius = radiusOf(values.notificationRadius);

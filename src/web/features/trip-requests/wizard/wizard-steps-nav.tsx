@@ -2,7 +2,7 @@ import { WIZARD } from '../../../../domain/healthcare-portal-texts';
 import { cn } from '../../../lib/cn';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 
-/** The five steps as buttons: any step can be opened at any time (no per-step blocking, part 2 §4). */
+/** The five steps as buttons: any step can be opened at any time (no per-step blocking; Create Request checks all). */
 export function WizardStepsNav({ current, onOpen }: { current: number; onOpen(step: number): void }) {
   return (
     <nav aria-label={PORTAL_UI.wizard.stepsLabel}>

@@ -28,7 +28,7 @@ export interface WizardValues {
 }
 export type WizardField = keyof WizardValues;
 
-/** The spec's starting values (part 2 §3, §9); the origin is the user's own facility. */
+/** The wizard's starting values; the origin is the user's own facility. */
 export const initialWizardValues = (facilityName: string | null): WizardValues => ({
   patientId: '',
   patientWeight: '',
@@ -75,7 +75,7 @@ export const FIELD_STEP: Record<string, number> = {
   selectedAgencies: 3,
 };
 
-/** Agency ids can be picked only for a destination from the list (part 2 §5). */
+/** Agency ids can be picked only for a destination from the list. */
 export const canPickAgencies = (v: Pick<WizardValues, 'destinationMode' | 'toFacilityId'>) =>
   v.destinationMode === 'list' && v.toFacilityId !== '';
 

@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '../../../lib/use-list-page';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
 /**
- * A call of the system-wide units screen, failing with that screen's own texts (spec part 2 §4):
+ * A call of the system-wide units screen, failing with that screen's own texts:
  * no stored token, the refused call with its status text, or 'Failed to load units' for anything else.
  */
 export async function systemWideCall<T>(path: string, failed: (statusText: string) => string, query?: Record<string, string>): Promise<T> {

@@ -8,7 +8,7 @@ import { retryUnlessRefused, unitKeys } from './unit-keys';
 /** An agency as the units screens need it: the filter, the form's select and the table's names. */
 export type UnitAgency = OrgName;
 
-/** GET /api/tcc/agencies/names?sort=name: every agency's id, name and whether active (2,000 agencies weigh some 150 KB). */
+/** GET /api/tcc/agencies/names?sort=name: every agency's id, name and whether active: small enough to load whole. */
 export async function getUnitAgencies(): Promise<UnitAgency[]> {
   return (await systemWideCall<ApiData<UnitAgency[]>>('/api/tcc/agencies/names', UNITS_SCREEN.fetchAgenciesFailed, { sort: 'name' })).data;
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../../lib/api-client';
 
-/** Every units call asks that no browser or proxy cache answer it (spec part 1 §7 Units): statuses change by the minute. */
+/** Every units call asks that no browser or proxy cache answer it: statuses change by the minute. */
 export const NO_CACHE_HEADERS = { 'cache-control': 'no-cache', pragma: 'no-cache' } as const;
 
 const scope = (agencyId: string | undefined) => agencyId ?? 'all';

@@ -11,7 +11,7 @@ import { UnitFilterBar } from './unit-filter-bar';
 import { UnitsTable } from './units-table';
 
 /**
- * The system-wide units screen (spec part 2 §2): cards counted by the server, agency and status filters,
+ * The system-wide units screen: cards counted by the server, agency and status filters,
  * the read-only table a page at a time, and an error panel with Retry. Choosing an agency loads that agency's units.
  */
 export function SystemUnitsView() {

@@ -23,7 +23,7 @@ import { UnitsTable } from './units-table';
 type Editing = { unit: UnitView | null } | null;
 
 /**
- * Units Management (spec part 1 §2, admin): figures from /api/units/analytics, search, status and type filters,
+ * Units Management: figures from /api/units/analytics, search, status and type filters,
  * the table and the Add/Edit Unit modal. With `agencies` (the control center) an agency filter and the form's
  * agency select appear; without, the server scopes everything to the caller's agency (the EMS dashboard).
  */

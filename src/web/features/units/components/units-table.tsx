@@ -10,7 +10,7 @@ import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges'
 
 const C = UNITS_SCREEN.columns;
 
-/** The agency cell's name: the unit's own, the agency list's, or 'Agency {id}' (spec part 2 §2). */
+/** The agency cell's name: the unit's own, the agency list's, or 'Agency {id}'. */
 export const agencyLabel = (unit: UnitView, names?: ReadonlyMap<string, string>) =>
   unit.agencyName || names?.get(unit.agencyId) || UNITS_SCREEN.agencyFallback(unit.agencyId);
 

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 
-/** User, Role, Status, Created, Actions (spec part 1 §2 User Management); cards on a phone. */
+/** The User Management table: User, Role, Status, Created, Actions; cards on a phone. */
 export function UsersTable({
   users,
   currentUserId,
