@@ -4,7 +4,7 @@ import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
 import { ESCALATION_SCREEN } from '../../src/domain/escalation';
 import { readableTime } from '../../src/domain/time-zones';
 import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
-import type { Facility } from '../../src/domain/facility-forms';
+import type { Facility } from '../../src/domain/place-forms';
 import type { Hospital } from '../../src/domain/hospital-forms';
 import {
   ADMIN_TRIP_FORM as F,

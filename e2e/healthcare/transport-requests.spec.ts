@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/healthcare-portal-texts';
 import { localDayWindow } from '../../src/domain/agency-analytics';
 import { generatePatientId } from '../../src/domain/patient-id';
-import type { FacilityOverview } from '../../src/domain/facility-overview';
+import type { FacilityOverview } from '../../src/domain/hospital-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { formatShortDateTime, setReaderTimeZone } from '../../src/web/lib/format';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';

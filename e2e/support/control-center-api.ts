@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { UserListItem } from '../../src/domain/auth';
-import type { Facility } from '../../src/domain/facility-forms';
+import type { Facility } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { TripDetails } from '../../src/domain/trip-views';
 import type { UnitCreateBody, UnitView } from '../../src/domain/unit-forms';

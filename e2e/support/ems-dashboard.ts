@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AgencyOption } from '../../src/domain/agency-matching';
 import type { DemoAccount, SessionUser } from '../../src/domain/auth';
-import type { Facility } from '../../src/domain/facility-forms';
+import type { Facility } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import type { TripDetails } from '../../src/domain/trip-views';

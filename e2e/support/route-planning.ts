@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AgencyOption } from '../../src/domain/agency-matching';
 import type { AvailableUnit } from '../../src/domain/available-units';
-import type { Facility } from '../../src/domain/facility-forms';
+import type { Facility } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { demoApiSession } from './ems-dashboard';

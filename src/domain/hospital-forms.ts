@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PendingIdentityChange } from './identity-review';
 import { FACILITY_TYPES } from './choices';
-import type { PlaceDetails } from './facility-forms';
+import type { PlaceDetails } from './place-forms';
 import {
   coordinates,
   coordinatesPaired,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { facilities, hospitals } from '../../db/schema';
-import { placeDetailsOf } from '../facilities/place-details';
+import { placeDetailsOf } from '../places/place-details';
 
 type HospitalRow = typeof hospitals.$inferSelect;
 

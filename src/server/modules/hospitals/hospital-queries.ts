@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect';
 import { hospitals } from '../../db/schema';
 import { countWhere, listOrPage } from '../../http/list-page';
 import { notFound } from '../../http/errors';
-import { placeDetailsOf } from '../facilities/place-details';
+import { placeDetailsOf } from '../places/place-details';
 import { pendingOf } from '../organisations/identity-change';
 import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
 

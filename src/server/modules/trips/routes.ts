@@ -19,7 +19,7 @@ import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { changeTripStatus } from './change-trip-status';
 import { tripsCsv } from './export-trips';
-import { facilityOverviewRoutes } from './facility-overview-routes';
+import { facilityOverviewRoutes } from './hospital-overview-routes';
 import { listTrips } from './list-trips';
 import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { formatMoney } from '../../../lib/format';
 import { useAgencyPerformance } from '../api/get-agency-performance';
-import { useFacilityActivity } from '../api/get-facility-activity';
+import { useFacilityActivity } from '../api/get-hospital-activity';
 import { usePerformance } from '../api/get-performance';
 import { count, minutes, percent } from './figure';
 import { FailedCall } from './query-state';

@@ -9,7 +9,7 @@ import { useRecentTrips } from '../../trip-requests/api/get-recent-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import type { ListPage } from '../../../../domain/list-paging';
 import type { TripListItem } from '../../../../domain/trip-views';
-import { useFacilityOverview } from '../api/get-facility-overview';
+import { useFacilityOverview } from '../api/get-hospital-overview';
 import { TripLoadError } from './trip-load-error';
 
 /** Overview: the three cards counted by the server over every trip, and the five most recent requests. */

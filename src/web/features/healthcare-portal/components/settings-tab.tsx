@@ -5,8 +5,8 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useSession } from '../../session/session-context';
-import { settingsOf, useFacilitySettings } from '../api/get-facility-settings';
-import { FacilitySettingsForm } from './facility-settings-form';
+import { settingsOf, useFacilitySettings } from '../api/get-hospital-settings';
+import { FacilitySettingsForm } from './hospital-settings-form';
 
 /** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), and the user's notification settings. */
 export function SettingsTab({ onDone }: { onDone(): void }) {

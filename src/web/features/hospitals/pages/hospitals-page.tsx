@@ -13,7 +13,7 @@ import { useSignedInUser } from '../../session/session-context';
 import { useDeleteHospital } from '../api/delete-hospital';
 import { useHospitalCounts, useHospitalPage } from '../api/get-hospitals';
 import { useReviewHospital } from '../api/review-hospital';
-import { AddFacilityButton } from '../components/add-facility-button';
+import { AddFacilityButton } from '../components/add-hospital-button';
 import { HospitalEditModal } from '../components/hospital-edit-modal';
 import { HospitalsTable } from '../components/hospitals-table';
 

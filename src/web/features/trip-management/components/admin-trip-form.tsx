@@ -16,7 +16,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useDraftedForm } from '../../session/use-drafted-form';
 import { PatientIdField } from '../../trip-requests/components/patient-id-field';
 import { useCreateAdminTrip } from '../api/create-admin-trip';
-import { useActiveFacilities } from '../api/get-active-facilities';
+import { useActiveFacilities } from '../api/get-active-places';
 
 interface AdminTripValues {
   originFacilityId: string;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facility } from '../../../../domain/facility-forms';
+import type { Facility } from '../../../../domain/place-forms';
 import { requestData } from '../../../lib/resource-calls';
 
 /** GET /api/tcc/facilities: for facility staff, the active places of the directory (destinations and their own origin). */

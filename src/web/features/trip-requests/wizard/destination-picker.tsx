@@ -1,4 +1,4 @@
-import type { Facility } from '../../../../domain/facility-forms';
+import type { Facility } from '../../../../domain/place-forms';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { Facility } from '../../../../domain/facility-forms';
+import type { Facility } from '../../../../domain/place-forms';
 import { refusedKey } from '../../../../domain/field-words';
 import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
 import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';

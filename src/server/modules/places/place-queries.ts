@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Facility, FacilityListQuery } from '../../../domain/facility-forms';
+import type { Facility, FacilityListQuery } from '../../../domain/place-forms';
 import type { ListAnswer } from '../../../domain/list-paging';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
 import { FACILITY_MESSAGES } from '../../../domain/org-messages';

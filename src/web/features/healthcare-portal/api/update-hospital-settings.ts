@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FacilitySettingsBody, FacilitySettingsResult } from '../../../../domain/facility-settings';
+import type { FacilitySettingsBody, FacilitySettingsResult } from '../../../../domain/hospital-settings';
 import { apiRequest } from '../../../lib/api-client';
 import { destinationsQuery } from '../../trip-requests/api/get-destinations';
-import { FACILITY_SETTINGS_PATH, facilitySettingsKey } from './get-facility-settings';
+import { FACILITY_SETTINGS_PATH, facilitySettingsKey } from './get-hospital-settings';
 
 /** PUT /api/auth/healthcare/facility/update: the hospital as stored and the session user with its new name and type. */
 export const updateFacilitySettings = (body: FacilitySettingsBody) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityOverview } from '../../../../domain/facility-overview';
+import type { FacilityOverview } from '../../../../domain/hospital-overview';
 import { requestData } from '../../../lib/resource-calls';
 import { TRIPS_PATH, tripKeys } from '../../trip-requests/api/trip-keys';
 

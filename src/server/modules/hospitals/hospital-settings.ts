@@ -8,7 +8,7 @@ import {
   editedAddress,
   type FacilitySettingsBody,
   type LocatedAddress,
-} from '../../../domain/facility-settings';
+} from '../../../domain/hospital-settings';
 import type { Hospital } from '../../../domain/hospital-forms';
 import { AUTH_MESSAGES } from '../../../domain/messages';
 import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { facilityBody, facilityListQuery } from '../../../domain/facility-forms';
+import { facilityBody, facilityListQuery } from '../../../domain/place-forms';
 import { searchQuery } from '../../../domain/form-fields';
 import { FACILITY_MESSAGES } from '../../../domain/org-messages';
 import type { AppContext } from '../../context';
 import { idParams, requireKnownId } from '../../http/id-param';
 import { callerOf, requireRole } from '../../plugins/auth';
-import { createFacility, deleteFacility, updateFacility } from './facility-write';
-import { getFacility, listFacilities, searchFacilities, type DirectoryScope } from './facility-queries';
+import { createFacility, deleteFacility, updateFacility } from './place-write';
+import { getFacility, listFacilities, searchFacilities, type DirectoryScope } from './place-queries';
 
 // Roles: ADMIN and USER read; only ADMIN writes; HEALTHCARE reads the active places (the request wizard's list); EMS gets 403.
 export function facilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {

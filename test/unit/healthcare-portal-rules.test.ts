@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMoved, addressUpdate, editedAddress } from '../../src/domain/facility-settings';
+import { addressMoved, addressUpdate, editedAddress } from '../../src/domain/hospital-settings';
 import { reachedMilestones } from '../../src/domain/trip-milestones';
 
 const stored = { address: '1 Main St', city: 'Pittsburgh', state: 'PA' as const, zipCode: '15213' };

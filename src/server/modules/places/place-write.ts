@@ -1,12 +1,12 @@
 import { eq, or } from 'drizzle-orm';
-import type { Facility, FacilityBody } from '../../../domain/facility-forms';
+import type { Facility, FacilityBody } from '../../../domain/place-forms';
 import { FACILITY_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/errors';
 import { facilities, trips } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { deleteGuarded } from '../organisations/org-delete';
-import { toFacility } from './facility-queries';
+import { toFacility } from './place-queries';
 
 // region is a non-null column: an emptied region is stored as ''.
 const columns = (b: FacilityBody) => ({ ...b, region: b.region === null ? '' : b.region });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facilitySettingsBody } from '../../../domain/facility-settings';
+import { facilitySettingsBody } from '../../../domain/hospital-settings';
 import type { AppContext } from '../../context';
 import { callerOf, requireRole } from '../../plugins/auth';
 import { awaitingReviewNote } from '../organisations/identity-change';
-import { getFacilitySettings, updateFacilitySettings } from './facility-settings';
+import { getFacilitySettings, updateFacilitySettings } from './hospital-settings';
 
 // Roles: HEALTHCARE only, and only its own hospital (taken from the session, never from the body).
 export function facilitySettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../../domain/auth';
 import { FACILITY_TYPES } from '../../../../domain/choices';
-import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/facility-settings';
+import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/hospital-settings';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit } from '../../../../domain/phone-number';
 import { FACILITY_SETTINGS as S, PORTAL_BANNER_MS } from '../../../../domain/healthcare-portal-texts';
 import { settingsFields } from '../../../components/settings-fields';
@@ -11,8 +11,8 @@ import { orgFormMessage } from '../../../lib/org-form-message';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { useDraftedForm } from '../../session/use-drafted-form';
-import { useUpdateFacilitySettings } from '../api/update-facility-settings';
-import type { FacilitySettingsValues } from '../api/get-facility-settings';
+import { useUpdateFacilitySettings } from '../api/update-hospital-settings';
+import type { FacilitySettingsValues } from '../api/get-hospital-settings';
 
 const L = S.labels;
 // no required markers, but the server keeps a facility's name: a blank one is refused here first

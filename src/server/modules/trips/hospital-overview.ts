@@ -1,7 +1,7 @@
 // GET /api/trips/facility-overview: the Overview cards counted in one query over every trip the facility requested.
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { localDayWindow } from '../../../domain/agency-analytics';
-import { OPEN_TRIP_STATUSES, type FacilityOverview } from '../../../domain/facility-overview';
+import { OPEN_TRIP_STATUSES, type FacilityOverview } from '../../../domain/hospital-overview';
 import { HIGH_PRIORITIES } from '../../../domain/healthcare-portal-texts';
 import type { Db } from '../../db/connect';
 import { trips } from '../../db/schema';

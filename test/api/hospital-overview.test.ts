@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDayWindow } from '../../src/domain/agency-analytics';
 import type { TripStatus } from '../../src/domain/enums';
-import type { FacilityOverview } from '../../src/domain/facility-overview';
+import type { FacilityOverview } from '../../src/domain/hospital-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { trips } from '../../src/server/db/schema';
 import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fixtures';

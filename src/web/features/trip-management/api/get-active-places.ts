@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facility } from '../../../../domain/facility-forms';
+import type { Facility } from '../../../../domain/place-forms';
 import { requestData } from '../../../lib/resource-calls';
 
 /** GET /api/tcc/facilities?active=true: the places a transport can start or end at (the server refuses inactive ones), by name. */
