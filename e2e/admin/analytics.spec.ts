@@ -137,7 +137,7 @@ test.describe('control center: Analytics', () => {
     const top = [...rows].sort((a, b) => b.revenue - a.revenue)[0]!;
     await expect(table.getByRole('row').nth(1)).toContainText(top.agencyName);
     await expect(table.getByRole('row').nth(1)).toContainText(formatMoney(top.revenue));
-    await expect(page.getByRole('table', { name: T.facilitiesTitle })).toBeVisible();
+    await expect(page.getByRole('table', { name: T.hospitalsTitle })).toBeVisible();
 
     // Unit Management: the fleet's efficiency over the same window, said to be the window's
     await page.getByRole('tab', { name: T.tabs.units, exact: true }).click();

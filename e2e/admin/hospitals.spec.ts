@@ -10,7 +10,7 @@ import { ORG_FORM_LABELS as L, ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { holdRoute } from '../support/hold-route';
 import { mailTo } from '../support/mailbox';
-import { registerFacilityViaApi, reviewDialog, reviewRow, rowButton, uniqueName } from '../support/org-api';
+import { registerHospitalViaApi, reviewDialog, reviewRow, rowButton, uniqueName } from '../support/org-api';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -51,7 +51,7 @@ async function rejectViaApi(page: Page, name: string) {
 test.describe('control center: Healthcare Facilities', () => {
   test('lists every facility with its columns, registrations awaiting review first; search narrows the list', async ({ page }) => {
     await page.goto('/');
-    await registerFacilityViaApi(page, uniqueName('Zeta Waiting Clinic'));
+    await registerHospitalViaApi(page, uniqueName('Zeta Waiting Clinic'));
     await openHospitals(page);
     await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(HOSPITAL_COLUMNS));
     const riverside = row(page, 'Riverside General Hospital');
@@ -97,7 +97,7 @@ test.describe('control center: Healthcare Facilities', () => {
   test('the admin rejects a registration with a reason the applicant is e-mailed; its user is then refused at the login', async ({ page }) => {
     await page.goto('/');
     const name = uniqueName('Rejected Clinic');
-    const account = await registerFacilityViaApi(page, name);
+    const account = await registerHospitalViaApi(page, name);
     await openHospitals(page);
     await search(page, name);
     await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.pending);
@@ -148,12 +148,12 @@ test.describe('control center: Healthcare Facilities', () => {
   });
 
   test('Edit: required fields and e-mail are checked, the lookup needs an address, a failure shows in the modal, the change persists', async ({ page }) => {
-    const facility = 'Mon Valley Medical Center';
+    const hospital = 'Mon Valley Medical Center';
     await openHospitals(page);
-    await search(page, facility);
-    await rowButton(row(page, facility), ORG_ACTIONS.edit).click();
+    await search(page, hospital);
+    await rowButton(row(page, hospital), ORG_ACTIONS.edit).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(field(page, L.name)).toHaveValue(facility);
+    await expect(field(page, L.name)).toHaveValue(hospital);
     await expect(field(page, L.type)).toHaveValue('Hospital');
     await expect(field(page, L.type).getByRole('option')).toHaveCount(10); // the 9 types and the prompt
     await expect(field(page, L.state)).toHaveValue('PA');
@@ -166,7 +166,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(dialog(page).getByText(ORG_UI.requiredField(L.name))).toBeVisible();
     await expect(dialog(page).getByText(ORG_UI.requiredField(L.region))).toBeVisible();
     await expect(field(page, L.name)).toBeFocused();
-    await field(page, L.name).fill(facility);
+    await field(page, L.name).fill(hospital);
     await field(page, L.region).fill('Mon Valley');
     await field(page, L.email).fill('not-an-email');
     await update.click();
@@ -189,13 +189,13 @@ test.describe('control center: Healthcare Facilities', () => {
     await page.unrouteAll();
     await update.click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: ORG_UI.updated(facility) })).toBeVisible();
-    await expect(row(page, facility)).toContainText(email);
+    await expect(page.getByRole('status').filter({ hasText: ORG_UI.updated(hospital) })).toBeVisible();
+    await expect(row(page, hospital)).toContainText(email);
 
     await page.reload();
-    await search(page, facility);
-    await expect(row(page, facility)).toContainText(email);
-    await rowButton(row(page, facility), ORG_ACTIONS.edit).click();
+    await search(page, hospital);
+    await expect(row(page, hospital)).toContainText(email);
+    await rowButton(row(page, hospital), ORG_ACTIONS.edit).click();
     await expect(field(page, L.phone)).toHaveValue('(412) 555-0199');
     await dialog(page).getByRole('button', { name: ORG_ACTIONS.cancel }).click();
     await expect(dialog(page)).toBeHidden();
@@ -204,7 +204,7 @@ test.describe('control center: Healthcare Facilities', () => {
   test('the Active switch: locked while a registration awaits review, then switches the facility off and on again', async ({ page }) => {
     await page.goto('/');
     const name = uniqueName('Switch Test Clinic');
-    await registerFacilityViaApi(page, name, { address: '4765 Liberty Ave', city: 'Pittsburgh', state: 'PA', zipCode: '15224' });
+    await registerHospitalViaApi(page, name, { address: '4765 Liberty Ave', city: 'Pittsburgh', state: 'PA', zipCode: '15224' });
     await openHospitals(page);
     await search(page, name);
     const active = dialog(page).getByRole('switch', { name: ORG_UI.hospitals.activeLabel });
@@ -226,7 +226,7 @@ test.describe('control center: Healthcare Facilities', () => {
   });
 
   test('Delete asks first; a facility with transports is refused with the server’s reason', async ({ page }) => {
-    const facility = 'Riverside General Hospital';
+    const hospital = 'Riverside General Hospital';
     await openHospitals(page);
     let deletes = 0;
     page.on('request', (r) => {
@@ -236,14 +236,14 @@ test.describe('control center: Healthcare Facilities', () => {
       expect(d.message()).toBe(HOSPITAL_MESSAGES.deleteConfirm);
       void d.dismiss();
     });
-    await rowButton(row(page, facility), ORG_ACTIONS.delete).click();
-    await expect(row(page, facility)).toBeVisible();
+    await rowButton(row(page, hospital), ORG_ACTIONS.delete).click();
+    await expect(row(page, hospital)).toBeVisible();
     expect(deletes).toBe(0);
 
     page.once('dialog', (d) => void d.accept());
-    await rowButton(row(page, facility), ORG_ACTIONS.delete).click();
+    await rowButton(row(page, hospital), ORG_ACTIONS.delete).click();
     await expect(page.getByRole('alert').filter({ hasText: HOSPITAL_MESSAGES.hasTrips })).toBeVisible();
-    await expect(row(page, facility)).toBeVisible();
+    await expect(row(page, hospital)).toBeVisible();
   });
 
   test('a failed load shows Error loading hospitals with Retry; an empty list says No hospitals found', async ({ page }) => {
@@ -286,7 +286,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await openHospitals(page);
     // the registration reads ?register= once and then clears it from the address: the navigation itself is awaited
     const opened = page.waitForURL('/?register=healthcare');
-    await page.getByRole('button', { name: ORG_UI.hospitals.addFacility }).click();
+    await page.getByRole('button', { name: ORG_UI.hospitals.addHospital }).click();
     await opened;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.createHealthcare);
     expect((await storedSession(page)).token).toBeNull();
@@ -296,8 +296,8 @@ test.describe('control center: Healthcare Facilities', () => {
     await page.goto('/');
     const tag = uniqueName('Filter');
     const [waiting, turnedAway] = [`${tag} Waiting Clinic`, `${tag} Turned Away Clinic`];
-    await registerFacilityViaApi(page, waiting);
-    await registerFacilityViaApi(page, turnedAway);
+    await registerHospitalViaApi(page, waiting);
+    await registerHospitalViaApi(page, turnedAway);
     await openHospitals(page);
     await rejectViaApi(page, turnedAway);
     await expect(statusFilter(page).getByRole('option')).toHaveText([ORG_STATUS_FILTER.all, ORG_STATUS_FILTER.active, ORG_STATUS_FILTER.inactive, ORG_STATUS_FILTER.pending]);
@@ -336,7 +336,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await page.goto('/');
     const name = uniqueName('Long Address Clinic');
     const email = `transfers.and.discharge.coordination.${Date.now().toString(36)}@riverside-general-northside-campus.example.org`;
-    await registerFacilityViaApi(page, name, { email });
+    await registerHospitalViaApi(page, name, { email });
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
     await page.goto(HOSPITALS);

@@ -4,7 +4,7 @@ import { SCREEN } from '../../src/domain/messages';
 import type { NotificationItem } from '../../src/domain/notifications';
 import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
 import { createUserViaApi } from '../support/control-center-api';
-import { registerFacilityViaApi, uniqueName } from '../support/org-api';
+import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -36,8 +36,8 @@ test.describe('control center: notification bell', () => {
   test('the badge counts the unread; opening one marks it read and follows its link; Mark all read clears the count', async ({ page }) => {
     const admin = await signInAsOwnAdmin(page);
     // two registrations: every active administrator, the new one included, is told about each
-    const facilities = [uniqueName('Bell Clinic'), uniqueName('Bell Clinic')];
-    for (const name of facilities) await registerFacilityViaApi(page, name);
+    const hospitals = [uniqueName('Bell Clinic'), uniqueName('Bell Clinic')];
+    for (const name of hospitals) await registerHospitalViaApi(page, name);
 
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/notifications') && r.ok());
     await submitLogin(page, admin.email, admin.password, SCREEN.adminSignIn);
@@ -48,7 +48,7 @@ test.describe('control center: notification bell', () => {
 
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
-    const item = panel(page).getByRole('button').filter({ hasText: facilities[0]! });
+    const item = panel(page).getByRole('button').filter({ hasText: hospitals[0]! });
     await expect(item).toContainText(`${T.unread}: New healthcare facility registration`);
     await item.click();
     await expect(page).toHaveURL('/dashboard/hospitals');
@@ -57,7 +57,7 @@ test.describe('control center: notification bell', () => {
     await expect(bell(page)).toHaveAccessibleName(T.bellWithCount(unreadCount - 1));
 
     await bell(page).click();
-    await expect(panel(page).getByRole('button').filter({ hasText: facilities[0]! })).not.toContainText(T.unread);
+    await expect(panel(page).getByRole('button').filter({ hasText: hospitals[0]! })).not.toContainText(T.unread);
     await panel(page).getByRole('button', { name: T.markAllRead }).click();
     await expect(bell(page)).toHaveAccessibleName(T.bell);
     await expect(bell(page)).not.toContainText(/\d/);

@@ -3,7 +3,7 @@
 import { AGENCY_SCREEN, ORG_ACTIONS } from '../../src/domain/org-list-texts';
 import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
-import { registerFacilityViaApi, reviewDialog, rowButton, uniqueName } from '../support/org-api';
+import { registerHospitalViaApi, reviewDialog, rowButton, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -29,7 +29,7 @@ for (const [device, width, height] of [['desktop', 1280, 800], ['phone', 375, 74
     await page.keyboard.press('Escape');
 
     const pending = uniqueName('Shot Review Clinic');
-    await registerFacilityViaApi(page, pending);
+    await registerHospitalViaApi(page, pending);
     await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(pending);
     const pendingRow = page.getByRole('row').filter({ hasText: pending });
     await rowButton(pendingRow, ORG_ACTIONS.approve).click();

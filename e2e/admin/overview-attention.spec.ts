@@ -7,7 +7,7 @@ import { paths } from '../../src/web/app/paths';
 import { formatWaited } from '../../src/web/lib/format';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { ATTENTION_UI as T } from '../../src/web/lib/overview-ui-texts';
-import { registerFacilityViaApi, uniqueName } from '../support/org-api';
+import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -53,7 +53,7 @@ async function expectListed(page: Page, label: string, latest: () => OverviewAtt
 test.describe('control center Overview: what needs attention', () => {
   test('requests waiting for an agency and escalated ones, oldest first with their wait, and a registration to review', async ({ page }) => {
     await page.goto('/');
-    await registerFacilityViaApi(page, uniqueName('Attention Clinic'));
+    await registerHospitalViaApi(page, uniqueName('Attention Clinic'));
     const latest = await overviewWithAttention(page);
     const { waiting, escalated, registrations } = latest();
     // the demo region holds requests no agency has taken, some escalated for it
@@ -75,8 +75,8 @@ test.describe('control center Overview: what needs attention', () => {
 
   test('each link opens its list filtered: waiting and escalated requests oldest first, facilities awaiting review', async ({ page }) => {
     await page.goto('/');
-    const facility = uniqueName('Review Link Clinic');
-    await registerFacilityViaApi(page, facility);
+    const hospital = uniqueName('Review Link Clinic');
+    await registerHospitalViaApi(page, hospital);
     const latest = await overviewWithAttention(page);
 
     for (const [kind, texts, escalatedParam] of [
@@ -105,8 +105,8 @@ test.describe('control center Overview: what needs attention', () => {
     await review.click();
     await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);
-    await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(facility);
-    await expect(page.getByRole('table', { name: S.hospitals }).getByRole('row').filter({ hasText: facility })).toBeVisible();
+    await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(hospital);
+    await expect(page.getByRole('table', { name: S.hospitals }).getByRole('row').filter({ hasText: hospital })).toBeVisible();
     await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
     await expect(page.getByRole('combobox', { name: ORG_UI.hospitals.statusFilter })).toHaveValue('pending');
   });

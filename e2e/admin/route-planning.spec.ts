@@ -10,7 +10,7 @@ import { formatMoney } from '../../src/web/lib/format';
 import { LIST_PAGE_SIZE } from '../../src/web/lib/use-list-page';
 import { authHeader } from '../support/control-center-api';
 import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
-import { cancelRequests, remoteFacility, unofferedRequests } from '../support/unoffered-requests';
+import { cancelRequests, remoteHospital, unofferedRequests } from '../support/unoffered-requests';
 import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -214,9 +214,9 @@ test.describe('control center: Route Optimization planning', () => {
     // makes, and afterwards cancels, more than a page of requests, ready in 2031: after every other test's requests,
     // so the planner's first page stays as the other tests expect it
     test.slow();
-    const facility = await remoteFacility(page.request);
+    const hospital = await remoteHospital(page.request);
     const prefix = `RP${Date.now().toString(36).toUpperCase()}-`;
-    const trips = await unofferedRequests(page.request, facility.headers, prefix, LIST_PAGE_SIZE + 1);
+    const trips = await unofferedRequests(page.request, hospital.headers, prefix, LIST_PAGE_SIZE + 1);
     try {
       await signInAs(page, 'admin');
       await expect(page).toHaveURL('/dashboard');
@@ -255,7 +255,7 @@ test.describe('control center: Route Optimization planning', () => {
       await checklist.getByRole('searchbox', { name: T.searchRequests }).fill(`${prefix}none`);
       await expect(checklist.getByText(T.noMatchingRequests, { exact: true })).toBeVisible();
     } finally {
-      await cancelRequests(page.request, facility.headers, trips);
+      await cancelRequests(page.request, hospital.headers, trips);
     }
   });
 });

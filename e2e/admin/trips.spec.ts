@@ -4,7 +4,7 @@ import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
 import { ESCALATION_SCREEN } from '../../src/domain/escalation';
 import { readableTime } from '../../src/domain/time-zones';
 import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
-import type { Facility } from '../../src/domain/place-forms';
+import type { Place } from '../../src/domain/place-forms';
 import type { Hospital } from '../../src/domain/hospital-forms';
 import {
   ADMIN_TRIP_FORM as F,
@@ -40,15 +40,15 @@ async function signIn(page: Page, role: 'admin' | 'user') {
   await expect(page).toHaveURL('/dashboard');
 }
 
-async function activeFacilities(page: Page): Promise<Facility[]> {
+async function activePlaces(page: Page): Promise<Place[]> {
   const answer = await page.request.get('/api/tcc/facilities?active=true', { headers: await authHeader(page) });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: Facility[] }).data;
+  return ((await answer.json()) as { data: Place[] }).data;
 }
 
 /** Two active places of the directory, each belonging to a hospital (so the trip has one to filter by). */
-async function twoPlaces(page: Page): Promise<[Facility, Facility]> {
-  const places = (await activeFacilities(page)).filter((f) => f.hospitalId !== null && f.latitude !== null);
+async function twoPlaces(page: Page): Promise<[Place, Place]> {
+  const places = (await activePlaces(page)).filter((f) => f.hospitalId !== null && f.latitude !== null);
   expect(places.length).toBeGreaterThanOrEqual(2);
   return [places[0]!, places[1]!];
 }
@@ -161,7 +161,7 @@ test.describe('control center: Trip Management', () => {
     await expect(message).toHaveText(M.readyWindow);
     await formField(page, F.labels.readyEnd).fill('2027-04-02T07:00');
     await submit();
-    await expect(message).toHaveText(M.sameFacility);
+    await expect(message).toHaveText(M.samePlace);
     await formField(page, F.labels.destinationFacilityId).selectOption(to.id);
     await submit();
     await expect(message).toHaveText(M.readyWindowOrder);
@@ -188,7 +188,7 @@ test.describe('control center: Trip Management', () => {
     await page.route(/\/api\/tcc\/facilities\?active=true$/, (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
     await page.goto(TRIPS);
     await page.getByRole('button', { name: T.create }).click();
-    await expect(form(page).getByRole('alert')).toHaveText(M.loadFacilitiesFailed);
+    await expect(form(page).getByRole('alert')).toHaveText(M.loadPlacesFailed);
     await expect(formField(page, F.labels.originFacilityId)).toBeDisabled();
   });
 

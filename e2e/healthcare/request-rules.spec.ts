@@ -70,7 +70,7 @@ test.describe('healthcare facility: the wizard applies the rules of every reques
     const sent = countCreateCalls(page);
     const patientId = generatePatientId();
     await requestWith(page, patientId, own, SCHEDULED);
-    await expectRefused(page, RULES.sameFacility, L.toLocation);
+    await expectRefused(page, RULES.samePlace, L.toLocation);
     expect(sent.calls, 'nothing was sent').toBe(0);
 
     await chooseDestination(page, DESTINATION);

@@ -1,10 +1,10 @@
 import type { SessionUser } from '../../src/domain/auth';
 import type { Hospital } from '../../src/domain/hospital-forms';
-import { FACILITY_SETTINGS as S, WIZARD } from '../../src/domain/healthcare-portal-texts';
+import { HOSPITAL_SETTINGS as S, WIZARD } from '../../src/domain/healthcare-portal-texts';
 import { IDENTITY_REVIEW_MESSAGES, IDENTITY_REVIEW_TEXTS } from '../../src/domain/identity-review';
 import { SCREEN } from '../../src/domain/messages';
 import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
-import { approvedFacilityAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
+import { approvedHospitalAccount, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { ORG_UI } from '../../src/web/lib/org-ui-texts';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { UI } from '../../src/web/lib/ui-texts';
@@ -26,7 +26,7 @@ test.describe('healthcare facility: Settings', () => {
     test.slow();
     // a facility of its own: the demo facility's name is what other journeys look for
     const name = uniqueName('Lakeside Clinic');
-    const account = await approvedFacilityAccount(page.request, name);
+    const account = await approvedHospitalAccount(page.request, name);
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
     await submitLogin(page, account.email, account.password, SCREEN.signIn);

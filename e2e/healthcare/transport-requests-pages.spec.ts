@@ -6,7 +6,7 @@ import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
 import { LIST_PAGE_SIZE } from '../../src/web/lib/use-list-page';
 import { openTab, PORTAL_TABS } from '../support/healthcare-portal';
 import { submitLogin } from '../support/session';
-import { cancelRequests, remoteFacility, unofferedRequests } from '../support/unoffered-requests';
+import { cancelRequests, remoteHospital, unofferedRequests } from '../support/unoffered-requests';
 import { expect, test } from '../support/test';
 
 const T = PORTAL_UI.requests;
@@ -17,16 +17,16 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
   test('past 50 requests the list pages, newest first; the search goes to the server; a new request refreshes the page shown', async ({ page }) => {
     // registers a facility of its own and makes more than a page of requests for it
     test.slow();
-    const facility = await remoteFacility(page.request);
+    const hospital = await remoteHospital(page.request);
     const prefix = `PG${Date.now().toString(36).toUpperCase()}-`;
     const id = (n: number) => `${prefix}${String(n).padStart(2, '0')}`;
-    const trips = await unofferedRequests(page.request, facility.headers, prefix, LIST_PAGE_SIZE + 1);
+    const trips = await unofferedRequests(page.request, hospital.headers, prefix, LIST_PAGE_SIZE + 1);
     // the list shows every status: withdrawn at once, they stay off the pending lists other tests select from
-    await cancelRequests(page.request, facility.headers, trips.splice(0));
+    await cancelRequests(page.request, hospital.headers, trips.splice(0));
     try {
       await page.goto('/');
       await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
-      await submitLogin(page, facility.account.email, facility.account.password, SCREEN.signIn);
+      await submitLogin(page, hospital.account.email, hospital.account.password, SCREEN.signIn);
       await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toBeVisible();
 
       const pageCalls: string[] = [];
@@ -48,7 +48,7 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       await expect(pager.getByRole('button', { name: P.next })).toBeDisabled();
 
       // a request made elsewhere arrives by the live updates: the second page now starts one request later
-      trips.push(...(await unofferedRequests(page.request, facility.headers, prefix, 1, LIST_PAGE_SIZE + 1)));
+      trips.push(...(await unofferedRequests(page.request, hospital.headers, prefix, 1, LIST_PAGE_SIZE + 1)));
       await expect(pager).toContainText(P.range(LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 2, LIST_PAGE_SIZE + 2));
       await expect.poll(() => patientIds(page)).toEqual([id(1), id(0)]);
 
@@ -63,7 +63,7 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       await page.getByRole('searchbox', { name: T.search }).fill(`${prefix}none`);
       await expect(page.getByText(T.noMatch, { exact: true })).toBeVisible();
     } finally {
-      await cancelRequests(page.request, facility.headers, trips);
+      await cancelRequests(page.request, hospital.headers, trips);
     }
   });
 });

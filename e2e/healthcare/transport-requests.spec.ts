@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/healthcare-portal-texts';
 import { localDayWindow } from '../../src/domain/agency-analytics';
 import { generatePatientId } from '../../src/domain/patient-id';
-import type { FacilityOverview } from '../../src/domain/hospital-overview';
+import type { HospitalOverview } from '../../src/domain/hospital-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { formatShortDateTime, setReaderTimeZone } from '../../src/web/lib/format';
 import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
@@ -20,13 +20,13 @@ import { expect, test } from '../support/test';
 const D = PORTAL_UI.details;
 const R = PORTAL_UI.requests;
 // the demo facilities are in Pennsylvania: their nurses read Eastern time, and so does what this test expects
-const FACILITY_ZONE = 'America/New_York';
-setReaderTimeZone(FACILITY_ZONE);
+const HOSPITAL_ZONE = 'America/New_York';
+setReaderTimeZone(HOSPITAL_ZONE);
 const TRIPS_CALL = /\/api\/trips(\?|$)/;
 // the table's call, not Recent Activity's
 const TABLE_CALL = new RegExp(`/api/trips\\?.*limit=${LIST_PAGE_SIZE}`);
 const OVERVIEW_CALL = '**/api/trips/facility-overview';
-const ZERO_OVERVIEW: FacilityOverview = { pendingRequests: 0, completedToday: 0, highPriority: 0 };
+const ZERO_OVERVIEW: HospitalOverview = { pendingRequests: 0, completedToday: 0, highPriority: 0 };
 
 /** Lets the table's call through and keeps what the server answered, so the test compares with that very answer. */
 async function captureTripList(page: Page) {
@@ -61,10 +61,10 @@ test.describe('healthcare facility: overview and transport requests', () => {
   test.beforeEach(({ page }) => page.route('**/api/events', (route) => route.abort()));
 
   test('the cards show the server’s counts over every trip, Completed Today by completion time; Recent Activity the newest requests', async ({ page }) => {
-    let counted: FacilityOverview | null = null;
+    let counted: HospitalOverview | null = null;
     await page.route(OVERVIEW_CALL, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: FacilityOverview };
+      const body = (await response.json()) as { data: HospitalOverview };
       counted = body.data;
       await route.fulfill({ response, json: body });
     });
@@ -76,7 +76,7 @@ test.describe('healthcare facility: overview and transport requests', () => {
     // the demo facility's trips all fit in one list answer, so the server's counts can be checked against it
     const open = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
     // today is the facility's day, which near midnight is not the day of the machine running the test
-    const { todayStart } = localDayWindow(Date.now(), 1, FACILITY_ZONE);
+    const { todayStart } = localDayWindow(Date.now(), 1, HOSPITAL_ZONE);
     expect(counted).toEqual({
       pendingRequests: trips.filter((t) => t.status === 'PENDING').length,
       completedToday: trips.filter((t) => t.status === 'COMPLETED' && t.completionTimestamp && new Date(t.completionTimestamp) >= todayStart).length,

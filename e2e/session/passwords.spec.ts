@@ -3,7 +3,7 @@ import { SCREEN } from '../../src/domain/messages';
 import { PASSWORD_MESSAGES as P } from '../../src/domain/password-rules';
 import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
 import { canSignIn, createUserViaApi } from '../support/control-center-api';
-import { approvedFacilityAccount } from '../support/healthcare-portal';
+import { approvedHospitalAccount } from '../support/healthcare-portal';
 import { mailTo } from '../support/mailbox';
 import { uniqueName } from '../support/org-api';
 import { signInAs, submitLogin } from '../support/session';
@@ -21,7 +21,7 @@ async function fillPasswordChange(page: import('@playwright/test').Page, current
 
 test.describe('passwords: a forgotten one reset by mail, and a change from every shell', () => {
   test('a facility user resets a forgotten password by the mailed link, then changes it from the portal header', async ({ page }) => {
-    const account = await approvedFacilityAccount(page.request, uniqueName('Cedar Point Clinic'));
+    const account = await approvedHospitalAccount(page.request, uniqueName('Cedar Point Clinic'));
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
     await page.getByRole('button', { name: T.forgotPassword, exact: true }).click();

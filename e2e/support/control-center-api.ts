@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { UserListItem } from '../../src/domain/auth';
-import type { Facility } from '../../src/domain/place-forms';
+import type { Place } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { TripDetails } from '../../src/domain/trip-views';
 import type { UnitCreateBody, UnitView } from '../../src/domain/unit-forms';
@@ -51,10 +51,10 @@ export async function backhaulPairViaApi(page: Page): Promise<[TripDetails, Trip
   const headers = await authHeader(page);
   const listed = await page.request.get('/api/tcc/facilities?active=true', { headers });
   expect(listed.status()).toBe(200);
-  const places = ((await listed.json()) as { data: Facility[] }).data.filter((f) => f.latitude !== null && f.longitude !== null);
+  const places = ((await listed.json()) as { data: Place[] }).data.filter((f) => f.latitude !== null && f.longitude !== null);
   expect(places.length).toBeGreaterThanOrEqual(2);
   const [a, b] = [places[0]!, places[1]!];
-  const trip = async (from: Facility, to: Facility, ready: string, readyEnd: string) => {
+  const trip = async (from: Place, to: Place, ready: string, readyEnd: string) => {
     const answer = await page.request.post('/api/trips', {
       headers,
       data: { patientId: generatePatientId(), originFacilityId: from.id, destinationFacilityId: to.id, readyStart: ready, readyEnd },

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AgencyOption } from '../../src/domain/agency-matching';
 import type { DemoAccount, SessionUser } from '../../src/domain/auth';
-import type { Facility } from '../../src/domain/place-forms';
+import type { Place } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
 import type { TripDetails } from '../../src/domain/trip-views';
@@ -45,7 +45,7 @@ export async function requestTripFor(
   fields: Record<string, unknown> = {},
 ): Promise<TripDetails> {
   const nurse = await demoApiSession(request, 'healthcare');
-  const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Facility[] }).data;
+  const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Place[] }).data;
   const destination = places.find((p) => p.hospitalId !== nurse.user.hospitalId && p.latitude !== null);
   const near = await request.get(`/api/trips/agencies/${nurse.user.hospitalId}?radius=200&transportLevel=BLS`, { headers: nurse.headers });
   const agencies = ((await near.json()) as { data: AgencyOption[] }).data;

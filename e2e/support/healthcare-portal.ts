@@ -75,7 +75,7 @@ export async function chooseDestination(page: Page, name: string) {
  * A healthcare facility of a test's own, registered, verified and approved through the API, so a test may change
  * the facility without touching the demo facility other journeys rely on. Returns the sign-in of its account.
  */
-export async function approvedFacilityAccount(request: APIRequestContext, facilityName: string) {
+export async function approvedHospitalAccount(request: APIRequestContext, facilityName: string) {
   const account = { email: uniqueEmail('facility'), password: 'own-facility-2024' };
   const registered = await request.post('/api/auth/healthcare/register', {
     data: { ...account, name: 'Robin Hale', facilityName, facilityType: 'Clinic' },

@@ -33,7 +33,7 @@ export async function createAgencyViaApi(page: Page, name: string, { active = tr
 }
 
 /** A facility that registered (and verified nothing yet) and now awaits the control center's review. */
-export async function registerFacilityViaApi(page: Page, facilityName: string, more: Record<string, string> = {}) {
+export async function registerHospitalViaApi(page: Page, facilityName: string, more: Record<string, string> = {}) {
   const account = { email: uniqueEmail('facility'), password: 'review-me-2024' };
   const answer = await page.request.post('/api/auth/healthcare/register', {
     data: { ...account, name: 'Robin Hale', facilityName, facilityType: 'Clinic', ...more },

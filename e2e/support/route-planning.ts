@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AgencyOption } from '../../src/domain/agency-matching';
 import type { AvailableUnit } from '../../src/domain/available-units';
-import type { Facility } from '../../src/domain/place-forms';
+import type { Place } from '../../src/domain/place-forms';
 import { generatePatientId } from '../../src/domain/patient-id';
 import type { TripDetails } from '../../src/domain/trip-views';
 import { demoApiSession } from './ems-dashboard';
@@ -31,7 +31,7 @@ export function basicLifeSupportUnit(units: AvailableUnit[]): AvailableUnit {
  */
 export async function pendingRequestsSoon(request: APIRequestContext, agencyName: string, minutesAhead: number[]): Promise<TripDetails[]> {
   const nurse = await demoApiSession(request, 'healthcare');
-  const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Facility[] }).data;
+  const places = ((await (await request.get('/api/tcc/facilities', { headers: nurse.headers })).json()) as { data: Place[] }).data;
   const destinations = places.filter((p) => p.hospitalId !== nurse.user.hospitalId && p.latitude !== null);
   const near = await request.get(`/api/trips/agencies/${nurse.user.hospitalId}?radius=200&transportLevel=BLS`, { headers: nurse.headers });
   const agency = ((await near.json()) as { data: AgencyOption[] }).data.find((a) => a.name === agencyName);

@@ -12,7 +12,7 @@ export const ADMIN_TRIP_MESSAGES = {
   // beyond the spec, which shows no such checks: the rules of every request (trip-request-rules.ts)
   ...TRIP_REQUEST_RULE_MESSAGES,
   // the specification's catalogue texts
-  loadFacilitiesFailed: 'Failed to load facilities',
+  loadPlacesFailed: 'Failed to load facilities',
   createFailed: 'Failed to create transport request',
   created: 'Transport request created successfully!',
 } as const;
@@ -21,7 +21,7 @@ export const ADMIN_TRIP_BANNER_MS = 5000;
 
 // Each required field answers with the spec's one text, whether it is missing, blank or not an id.
 const required = (inner: z.ZodString) => z.string({ error: ADMIN_TRIP_MESSAGES.requiredFields }).trim().pipe(inner);
-const facilityId = required(z.string().regex(uuidPattern, ADMIN_TRIP_MESSAGES.requiredFields));
+const placeId = required(z.string().regex(uuidPattern, ADMIN_TRIP_MESSAGES.requiredFields));
 const readyTime = z
   .string({ error: ADMIN_TRIP_MESSAGES.readyWindow })
   .trim()
@@ -30,8 +30,8 @@ const readyTime = z
 /** POST /api/trips: defaults BLS, MEDIUM, no isolation, not bariatric; the server also checks the window's order and the two ends. */
 export const adminTripBody = z.strictObject({
   patientId: required(z.string().min(1, ADMIN_TRIP_MESSAGES.requiredFields).max(50)),
-  originFacilityId: facilityId,
-  destinationFacilityId: facilityId,
+  originFacilityId: placeId,
+  destinationFacilityId: placeId,
   transportLevel: transportLevelField.default('BLS'),
   priority: z.enum(TRIP_PRIORITIES).default('MEDIUM'),
   specialRequirements: z.preprocess(
@@ -64,7 +64,7 @@ export function adminTripProblem(body: AdminTripInput, now: Date, timeZone = 'UT
   const end = parseScheduledTime(b.readyEnd, timeZone);
   if (!start || !end) return ADMIN_TRIP_MESSAGES.readyWindow;
   const reading = readTripRequest(
-    { origin: { facilityId: b.originFacilityId, names: [] }, destination: { facilityId: b.destinationFacilityId, names: [] }, start, end },
+    { origin: { placeId: b.originFacilityId, names: [] }, destination: { placeId: b.destinationFacilityId, names: [] }, start, end },
     now,
   );
   return reading.ok ? null : reading.message;

@@ -42,7 +42,7 @@ export const FINANCIAL_REPORT_TEXTS = {
   byLabel: 'Break down by',
   by: { agency: 'Agency', facility: 'Healthcare facility', level: 'Transport level', week: 'Week', month: 'Month' } satisfies Record<Breakdown, string>,
   noAgency: 'No agency',
-  noFacility: 'Not linked to a facility',
+  noHospital: 'Not linked to a facility',
   weekOf: (firstDay: string) => `Week of ${firstDay}`,
   columns: { completedTrips: 'Completed trips', revenue: 'Revenue', loadedMiles: 'Loaded miles' },
   total: 'Total',

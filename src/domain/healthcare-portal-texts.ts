@@ -55,7 +55,7 @@ export const WIZARD = {
 export const WIZARD_CLOSE_MS = 2000;
 
 /** Settings tab: the facility information form. */
-export const FACILITY_SETTINGS = {
+export const HOSPITAL_SETTINGS = {
   labels: {
     facilityName: 'Facility Name',
     facilityType: 'Facility Type',

@@ -1,7 +1,7 @@
 // GET /api/trips/facility-overview: the healthcare portal Overview's three cards, over all the facility's trips.
 import type { TripStatus } from './enums';
 
-export interface FacilityOverview {
+export interface HospitalOverview {
   /** Requests still waiting for an agency (PENDING). */
   pendingRequests: number;
   /** Trips completed since local midnight in the server's zone, by their completion time (not the scheduled one). */

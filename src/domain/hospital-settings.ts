@@ -9,7 +9,7 @@ import { timeZoneChoice } from './time-zones';
 import { organisationName } from './organisation-name';
 
 /** PUT /api/auth/healthcare/facility/update: a field left out keeps its value; the name, when sent, must not be blank. */
-export const facilitySettingsBody = z.strictObject({
+export const hospitalSettingsBody = z.strictObject({
   facilityName: organisationName().optional(),
   facilityType: z.enum(FACILITY_TYPES).optional(),
   email: optionalEmail,
@@ -20,12 +20,12 @@ export const facilitySettingsBody = z.strictObject({
   zipCode: optionalZipCode,
   timeZone: timeZoneChoice,
 });
-export type FacilitySettingsBody = z.output<typeof facilitySettingsBody>;
+export type HospitalSettingsBody = z.output<typeof hospitalSettingsBody>;
 
 const ADDRESS_PARTS = ['address', 'city', 'state', 'zipCode'] as const;
 
 /** The address the edit leaves: a part left out keeps its stored value, an emptied one becomes ''. */
-export const editedAddress = (stored: GeocodeQuery, b: FacilitySettingsBody): GeocodeQuery => ({
+export const editedAddress = (stored: GeocodeQuery, b: HospitalSettingsBody): GeocodeQuery => ({
   address: b.address === undefined ? stored.address : (b.address ?? ''),
   city: b.city === undefined ? stored.city : (b.city ?? ''),
   state: b.state === undefined ? stored.state : (b.state ?? ''),
@@ -46,7 +46,7 @@ export const ADDRESS_CHANGED_MEANWHILE = "The facility's address was changed by 
  * The address columns a save writes, judged on the locked row: an unmoved address keeps its coordinates; a moved one
  * takes the point looked up for exactly that address; null when the row moved meanwhile to one the lookup did not see.
  */
-export function addressUpdate(locked: GeocodeQuery, b: FacilitySettingsBody, located: LocatedAddress | null): GeocodeQuery | LocatedAddress | null {
+export function addressUpdate(locked: GeocodeQuery, b: HospitalSettingsBody, located: LocatedAddress | null): GeocodeQuery | LocatedAddress | null {
   const edited = editedAddress(locked, b);
   if (!addressMoved(locked, edited)) return edited;
   return located && !addressMoved(located, edited) ? located : null;
@@ -56,7 +56,7 @@ export function addressUpdate(locked: GeocodeQuery, b: FacilitySettingsBody, loc
  * The answer: the hospital as stored, and the session user with the facility name in force and type for local storage;
  * while a new name or e-mail awaits the control center, `message` says so.
  */
-export interface FacilitySettingsResult {
+export interface HospitalSettingsResult {
   success: true;
   data: Hospital;
   user: SessionUser;

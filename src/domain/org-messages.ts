@@ -22,7 +22,7 @@ export const HOSPITAL_MESSAGES = {
   updating: 'Updating...',
 } as const;
 
-export const FACILITY_MESSAGES = {
+export const PLACE_MESSAGES = {
   notFound: 'Facility not found',
   unknownHospital: 'hospitalId does not match a registered hospital',
   hasTrips: 'This facility is the origin or destination of transport requests; deactivate it instead.',

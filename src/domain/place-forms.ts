@@ -30,14 +30,14 @@ export interface PlaceDetails {
 }
 
 /** A place of the facilities directory: trips go from and to these (origin and destination lists). */
-export interface Facility extends PlaceDetails {
+export interface Place extends PlaceDetails {
   id: string;
   hospitalId: string | null;
   isActive: boolean;
 }
 
 /** POST and PUT /api/tcc/facilities: the six address-book fields are required, the rest optional. */
-export const facilityBody = z
+export const placeBody = z
   .strictObject({
     name: requiredText(),
     type: z.enum(FACILITY_TYPES),
@@ -53,8 +53,8 @@ export const facilityBody = z
     isActive: z.boolean().optional(),
   })
   .refine(coordinatesPaired, coordinatesPairedIssue);
-export type FacilityBody = z.infer<typeof facilityBody>;
+export type PlaceBody = z.infer<typeof placeBody>;
 
-export const FACILITY_LIST_SORTS = ['name', 'city'] as const;
-export const facilityListQuery = z.object({ active: z.enum(['true', 'false']).optional(), ...listPageFields(FACILITY_LIST_SORTS) });
-export type FacilityListQuery = z.output<typeof facilityListQuery>;
+export const PLACE_LIST_SORTS = ['name', 'city'] as const;
+export const placeListQuery = z.object({ active: z.enum(['true', 'false']).optional(), ...listPageFields(PLACE_LIST_SORTS) });
+export type PlaceListQuery = z.output<typeof placeListQuery>;

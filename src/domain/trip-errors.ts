@@ -5,7 +5,7 @@ export const TRIP_ERRORS = {
   notFound: 'Trip not found',
   scheduledTimeInvalid: 'Enter the scheduled time as a date and time',
   hospitalNotFound: 'Hospital not found',
-  noFacilityAccount: 'This account is not linked to a healthcare facility',
+  noHospitalAccount: 'This account is not linked to a healthcare facility',
   originRequired: 'Choose the place the patient leaves from',
   originUnknown: 'The place the patient leaves from is not an active facility',
   originNotYours: 'A facility can request transports only from its own locations',

@@ -1,7 +1,7 @@
 // The rules every transport request obeys, however it is made (the wizard, the control center's form, the API).
 
 export const TRIP_REQUEST_RULE_MESSAGES = {
-  sameFacility: 'Origin and destination must be different facilities',
+  samePlace: 'Origin and destination must be different facilities',
   longPast: 'The transport cannot be scheduled more than 60 minutes in the past',
   readyWindowOrder: 'The ready window must end after it starts',
 } as const;
@@ -11,7 +11,7 @@ export const PAST_TIME_GRACE_MINUTES = 60;
 
 /** One end of a trip: the directory place, when it is one, and the names it goes by (typed or the place's own). */
 export interface TripEnd {
-  facilityId?: string | null | undefined;
+  placeId?: string | null | undefined;
   names: readonly (string | null | undefined)[];
 }
 
@@ -26,7 +26,7 @@ export const normalisedPlace = (text: string): string =>
 
 /** Two ends that are places of the directory are the same when they are one place; otherwise when a name matches. */
 export function sameTripEnds(origin: TripEnd, destination: TripEnd): boolean {
-  if (origin.facilityId && destination.facilityId) return origin.facilityId.toLowerCase() === destination.facilityId.toLowerCase();
+  if (origin.placeId && destination.placeId) return origin.placeId.toLowerCase() === destination.placeId.toLowerCase();
   const names = (end: TripEnd) => end.names.map((n) => normalisedPlace(n ?? '')).filter((n) => n !== '');
   const from = new Set(names(origin));
   return names(destination).some((n) => from.has(n));
@@ -52,7 +52,7 @@ export type TripRequestReading = { ok: true; start: Date; end: Date | undefined 
 
 /** Checks a request in one order on every path: different places, not long past, a window that ends after it starts. */
 export function readTripRequest(r: TripRequestFacts, now: Date): TripRequestReading {
-  if (sameTripEnds(r.origin, r.destination)) return { ok: false, message: TRIP_REQUEST_RULE_MESSAGES.sameFacility };
+  if (sameTripEnds(r.origin, r.destination)) return { ok: false, message: TRIP_REQUEST_RULE_MESSAGES.samePlace };
   const start = requestedTime(r.start, now);
   if (!start) return { ok: false, message: TRIP_REQUEST_RULE_MESSAGES.longPast };
   if (r.end && r.end.getTime() <= start.getTime()) return { ok: false, message: TRIP_REQUEST_RULE_MESSAGES.readyWindowOrder };

@@ -5,7 +5,7 @@ import { DECLINE_REASONS } from './decline-reasons';
 import { TRIP_STATUSES, type TripStatus } from './enums';
 
 /** The side of the transport a caller acts for: the requesting facility, an agency it was offered to, or the control center. */
-export type TripActor = 'facility' | 'agency' | 'admin';
+export type TripActor = 'hospital' | 'agency' | 'admin';
 
 /**
  * What must tie the actor to the trip for the move to be theirs: the facility that requested it, an agency it was
@@ -33,8 +33,8 @@ export const TRIP_TRANSITIONS: readonly TripTransition[] = [
   // the agency that accepted undoes it within seconds: offered again to every agency that had not declined it
   { from: 'ACCEPTED', to: 'PENDING', actor: 'agency', needs: 'assigned', undo: true },
   // the facility withdraws its request before or after an agency took it, not once the patient is aboard
-  { from: 'PENDING', to: 'CANCELLED', actor: 'facility', needs: 'requester' },
-  { from: 'ACCEPTED', to: 'CANCELLED', actor: 'facility', needs: 'requester' },
+  { from: 'PENDING', to: 'CANCELLED', actor: 'hospital', needs: 'requester' },
+  { from: 'ACCEPTED', to: 'CANCELLED', actor: 'hospital', needs: 'requester' },
   { from: 'PENDING', to: 'CANCELLED', actor: 'admin', needs: 'none' },
   { from: 'ACCEPTED', to: 'CANCELLED', actor: 'admin', needs: 'none' },
 ];

@@ -153,8 +153,8 @@ describe('the defaults and the other roles', () => {
     const renamed = await api('PUT', `/${added.json().data.id}`, w.admin, { value: 'Geisinger' });
     expect(renamed.json().data.value).toBe('Geisinger');
     expect((await api('DELETE', `/${added.json().data.id}`, w.admin)).statusCode).toBe(200);
-    const [facilityOwn] = await options(w.nurse, 'insurance');
-    await expectRefused('DELETE', `/${facilityOwn!.id}`, w.admin, undefined, 404, DROPDOWN_MESSAGES.notFound);
+    const [hospitalOwn] = await options(w.nurse, 'insurance');
+    await expectRefused('DELETE', `/${hospitalOwn!.id}`, w.admin, undefined, 404, DROPDOWN_MESSAGES.notFound);
   });
 
   it.each(['USER', 'EMS', 'none'] as const)('refuses every write of %s', async (role) => {

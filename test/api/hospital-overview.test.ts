@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDayWindow } from '../../src/domain/agency-analytics';
 import type { TripStatus } from '../../src/domain/enums';
-import type { FacilityOverview } from '../../src/domain/hospital-overview';
+import type { HospitalOverview } from '../../src/domain/hospital-overview';
 import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
 import { trips } from '../../src/server/db/schema';
 import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const overview = async (who: Headers) => {
   const res = await w.call('GET', URL, who);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as FacilityOverview;
+  return res.json().data as HospitalOverview;
 };
 const request = async (who: Headers, over: Record<string, unknown> = {}) => {
   const res = await w.call('POST', '/api/trips/enhanced', who, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], ...over }));

@@ -27,7 +27,7 @@ const hospitalOf = async (id: string) => (await t.db.select().from(hospitals).wh
 const agencyOf = async (id: string) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 const mailsTo = async (email: string) => (await t.mailbox()).filter((m) => m.to.includes(email));
-const facilityUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/healthcare/facility/update', c.auth, body);
+const hospitalUpdate = (c: Caller, body: object) => call('PUT', '/api/auth/healthcare/facility/update', c.auth, body);
 // each agency's own address: an organisation's e-mail is never another's
 let agencyForms = 0;
 const agencyForm = (over: object = {}) => ({ agencyName: 'Keystone Medical Transport', contactName: 'Lee Park', email: `ops-${++agencyForms}@keystone.example.org`, ...over });
@@ -42,7 +42,7 @@ const decide = (kind: 'hospitals' | 'agencies', id: string, decision: 'approve-c
   call('PUT', `/api/tcc/${kind}/${id}/${decision}`, headers);
 
 /** A facility registered, verified and approved through the API (so it has its directory entry), its nurse signed in. */
-async function approvedFacility(facilityName: string): Promise<Caller> {
+async function approvedHospital(facilityName: string): Promise<Caller> {
   const reg = await registerOrg(t, 'healthcare', { overrides: { facilityName } });
   const approved = await call('PUT', `/api/tcc/hospitals/${reg.orgId}/approve`, admin.auth);
   if (approved.statusCode !== 200) throw new Error(approved.body);
@@ -51,7 +51,7 @@ async function approvedFacility(facilityName: string): Promise<Caller> {
 }
 
 /** What the facility's staff see of their name: the session, and their place in the request wizard's directory. */
-async function facilityNameSeenBy(nurse: Caller) {
+async function hospitalNameSeenBy(nurse: Caller) {
   const places = (await call('GET', '/api/tcc/facilities', nurse.auth)).json().data as { name: string; hospitalId: string | null }[];
   const list = (await call('GET', '/api/tcc/hospitals', admin.auth)).json().data as { id: string; name: string }[];
   return {
@@ -63,9 +63,9 @@ async function facilityNameSeenBy(nurse: Caller) {
 
 describe("a facility's own rename waits for the control center", () => {
   it('is held: the list, the trip screens and the session keep the old name until an administrator approves; the staff are told', async () => {
-    const nurse = await approvedFacility('Harbor View Clinic');
+    const nurse = await approvedHospital('Harbor View Clinic');
     const id = nurse.user.hospitalId!;
-    const res = await facilityUpdate(nurse, { facilityName: 'Riverside General Hospital East', phone: '(412) 555-0100' });
+    const res = await hospitalUpdate(nurse, { facilityName: 'Riverside General Hospital East', phone: '(412) 555-0100' });
     expect(res.statusCode, res.body).toBe(200);
     // the phone is saved at once; the name only asked for, and the answer says it awaits review
     expect(res.json()).toMatchObject({
@@ -74,7 +74,7 @@ describe("a facility's own rename waits for the control center", () => {
       message: M.awaitingReview,
     });
     expect((await call('GET', '/api/auth/healthcare/facility', nurse.auth)).json().data).toMatchObject({ name: 'Harbor View Clinic', pendingName: 'Riverside General Hospital East' });
-    expect(await facilityNameSeenBy(nurse)).toEqual({ session: 'Harbor View Clinic', directory: ['Harbor View Clinic'], list: 'Harbor View Clinic' });
+    expect(await hospitalNameSeenBy(nurse)).toEqual({ session: 'Harbor View Clinic', directory: ['Harbor View Clinic'], list: 'Harbor View Clinic' });
     const listed = (await call('GET', '/api/tcc/hospitals', admin.auth)).json().data.find((h: { id: string }) => h.id === id);
     expect(listed).toMatchObject({ pendingName: 'Riverside General Hospital East', pendingEmail: null, changeRequestedAt: expect.any(String) });
     // the control center is told, with a link to the screen where it decides
@@ -85,7 +85,7 @@ describe("a facility's own rename waits for the control center", () => {
     const approved = await decide('hospitals', id, 'approve-change');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ name: 'Riverside General Hospital East', phone: '+14125550100', pendingName: null, pendingEmail: null, changeRequestedAt: null });
-    expect(await facilityNameSeenBy(nurse)).toEqual({
+    expect(await hospitalNameSeenBy(nurse)).toEqual({
       session: 'Riverside General Hospital East',
       directory: ['Riverside General Hospital East'],
       list: 'Riverside General Hospital East',
@@ -95,13 +95,13 @@ describe("a facility's own rename waits for the control center", () => {
   });
 
   it('a rejected rename leaves everything as it was, and the staff are told', async () => {
-    const nurse = await approvedFacility('Cedar Point Dialysis');
+    const nurse = await approvedHospital('Cedar Point Dialysis');
     const id = nurse.user.hospitalId!;
-    await facilityUpdate(nurse, { facilityName: 'Some Other Name', email: 'desk@other.example.org' });
+    await hospitalUpdate(nurse, { facilityName: 'Some Other Name', email: 'desk@other.example.org' });
     const rejected = await decide('hospitals', id, 'reject-change');
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toMatchObject({ name: 'Cedar Point Dialysis', pendingName: null, pendingEmail: null, changeRequestedAt: null });
-    expect(await facilityNameSeenBy(nurse)).toEqual({ session: 'Cedar Point Dialysis', directory: ['Cedar Point Dialysis'], list: 'Cedar Point Dialysis' });
+    expect(await hospitalNameSeenBy(nurse)).toEqual({ session: 'Cedar Point Dialysis', directory: ['Cedar Point Dialysis'], list: 'Cedar Point Dialysis' });
     expect((await hospitalOf(id)).email).not.toBe('desk@other.example.org');
     expect((await noticesOf(nurse.user.id)).map((n) => n.title)).toContain('Change of name or e-mail not approved');
     expect((await mailsTo(nurse.user.email)).some((m) => m.raw.includes('Subject: Change of name or e-mail not approved'))).toBe(true);
@@ -112,28 +112,28 @@ describe("a facility's own rename waits for the control center", () => {
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const id = nurse.user.hospitalId!;
     const { name, email } = await hospitalOf(id);
-    await facilityUpdate(nurse, { facilityName: 'First Try Hospital' });
-    const second = await facilityUpdate(nurse, { facilityName: 'Second Try Hospital', email: 'new@second.example.org' });
+    await hospitalUpdate(nurse, { facilityName: 'First Try Hospital' });
+    const second = await hospitalUpdate(nurse, { facilityName: 'Second Try Hospital', email: 'new@second.example.org' });
     expect(second.json().data).toMatchObject({ name, pendingName: 'Second Try Hospital', pendingEmail: 'new@second.example.org' });
 
     // the values in force again: no new request, nothing for the control center
     const adminNotices = (await noticesOf(admin.user.id)).length;
-    const same = await facilityUpdate(nurse, { facilityName: name, email, phone: '(412) 555-0111' });
+    const same = await hospitalUpdate(nurse, { facilityName: name, email, phone: '(412) 555-0111' });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().data).toMatchObject({ name, email, phone: '+14125550111', pendingName: null, pendingEmail: null, changeRequestedAt: null });
     expect(same.json().message).toBeUndefined();
     expect((await noticesOf(admin.user.id)).length).toBe(adminNotices);
 
     // withdrawing the name keeps the e-mail asked for
-    await facilityUpdate(nurse, { facilityName: 'Third Try Hospital', email: 'third@try.example.org' });
-    const withdrawn = await facilityUpdate(nurse, { facilityName: name });
+    await hospitalUpdate(nurse, { facilityName: 'Third Try Hospital', email: 'third@try.example.org' });
+    const withdrawn = await hospitalUpdate(nurse, { facilityName: name });
     expect(withdrawn.json().data).toMatchObject({ name, pendingName: null, pendingEmail: 'third@try.example.org', changeRequestedAt: expect.any(String) });
   });
 
   it("a facility's new e-mail is held too, and is the e-mail once approved", async () => {
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const id = nurse.user.hospitalId!;
-    const res = await facilityUpdate(nurse, { email: 'Front-Desk@Harbor.example.org' });
+    const res = await hospitalUpdate(nurse, { email: 'Front-Desk@Harbor.example.org' });
     expect(res.json().data).toMatchObject({ email: null, pendingEmail: 'front-desk@harbor.example.org', pendingName: null });
     expect((await hospitalOf(id)).email).toBeNull();
     await confirmNewEmail(t, 'front-desk@harbor.example.org');
@@ -147,13 +147,13 @@ describe("a facility's own rename waits for the control center", () => {
     const agencyEmail = 'dispatch-desk@borrowed.example.org';
     await t.db.update(agencies).set({ email: agencyEmail }).where(eq(agencies.id, other.user.agencyId!));
     for (const email of [admin.user.email.toUpperCase(), other.user.email, agencyEmail.replace('dispatch', 'DISPATCH')]) {
-      const res = await facilityUpdate(nurse, { email });
+      const res = await hospitalUpdate(nurse, { email });
       expect(res.statusCode, email).toBe(409);
       expect(res.json().error).toBe(M.emailTaken);
     }
     expect(await hospitalOf(nurse.user.hospitalId!)).toMatchObject({ pendingEmail: null, changeRequestedAt: null });
     // one of its own staff's sign-ins is the facility's own to use
-    const own = await facilityUpdate(nurse, { email: nurse.user.email });
+    const own = await hospitalUpdate(nurse, { email: nurse.user.email });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.pendingEmail).toBe(nurse.user.email.toLowerCase());
   });
@@ -161,7 +161,7 @@ describe("a facility's own rename waits for the control center", () => {
   it('approving an e-mail that became another account\'s meanwhile → 409 naming it, and nothing changes', async () => {
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const id = nurse.user.hospitalId!;
-    const asked = await facilityUpdate(nurse, { email: 'shared-desk@clinic.example.org' });
+    const asked = await hospitalUpdate(nurse, { email: 'shared-desk@clinic.example.org' });
     expect(asked.statusCode, asked.body).toBe(200);
     await confirmNewEmail(t, 'shared-desk@clinic.example.org');
     await createUser(t.db, { userType: 'USER', email: 'shared-desk@clinic.example.org' });
@@ -176,7 +176,7 @@ describe("a facility's own rename waits for the control center", () => {
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const other = await hospitalOf((await signedIn(t.app, t.db, 'HEALTHCARE')).user.hospitalId!);
     await expectNothingChanged(t, () => hospitalOf(nurse.user.hospitalId!), async () => {
-      const res = await facilityUpdate(nurse, { facilityName: other.name.toUpperCase(), phone: '(412) 555-0199' });
+      const res = await hospitalUpdate(nurse, { facilityName: other.name.toUpperCase(), phone: '(412) 555-0199' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, error: HOSPITAL_MESSAGES.nameTaken });
     });
@@ -249,8 +249,8 @@ describe("an agency's own name and e-mail", () => {
 
   it('two facilities asking for one name, approved at the same moment: one gets it, the other 409, never a 500', async () => {
     const [a, b] = await Promise.all([signedIn(t.app, t.db, 'HEALTHCARE'), signedIn(t.app, t.db, 'HEALTHCARE')]);
-    await facilityUpdate(a, { facilityName: 'Twin Peaks Medical Center' });
-    await facilityUpdate(b, { facilityName: 'twin peaks medical center' });
+    await hospitalUpdate(a, { facilityName: 'Twin Peaks Medical Center' });
+    await hospitalUpdate(b, { facilityName: 'twin peaks medical center' });
     const answers = await Promise.all([a, b].map((n) => decide('hospitals', n.user.hospitalId!, 'approve-change')));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.statusCode === 409)!;
@@ -306,7 +306,7 @@ describe('registration and its approval keep names unique among active organisat
   });
 
   it('look-alikes of an active name are that name: registration, rename, the control center\'s edit and approval → 409', async () => {
-    await approvedFacility('Lakeview Regional Hospital');
+    await approvedHospital('Lakeview Regional Hospital');
     const lookAlikes = [
       'Lakeview\u00a0Regional Hospital',
       'Lakeview Regional\u200b Hospital',
@@ -322,7 +322,7 @@ describe('registration and its approval keep names unique among active organisat
       expect(await tableCounts(t.db)).toEqual(before);
     }
     const other = await signedIn(t.app, t.db, 'HEALTHCARE');
-    const renamed = await facilityUpdate(other, { facilityName: lookAlikes[3] });
+    const renamed = await hospitalUpdate(other, { facilityName: lookAlikes[3] });
     expect(renamed.statusCode).toBe(409);
     expect((await hospitalOf(other.user.hospitalId!)).pendingName).toBeNull();
     const edited = await call('PUT', `/api/tcc/hospitals/${other.user.hospitalId}`, admin.auth, {
@@ -389,7 +389,7 @@ describe('who decides, and bad calls', () => {
     const caller = await signedIn(t.app, t.db, role);
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const dispatcher = await signedIn(t.app, t.db, 'EMS');
-    await facilityUpdate(nurse, { facilityName: `Pending ${role} Facility` });
+    await hospitalUpdate(nurse, { facilityName: `Pending ${role} Facility` });
     await agencyUpdate(dispatcher, agencyForm({ agencyName: `Pending ${role} Agency` }));
     const targets = [`/api/tcc/hospitals/${nurse.user.hospitalId}`, `/api/tcc/agencies/${dispatcher.user.agencyId}`];
     const rows = async () => [await hospitalOf(nurse.user.hospitalId!), await agencyOf(dispatcher.user.agencyId!)];

@@ -27,9 +27,9 @@ describe("an organisation's time zone", () => {
   });
 
   it("is chosen in the facility's and the agency's settings, answered with the session user, and cleared back to the state's", async () => {
-    const facility = await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { timeZone: 'America/Chicago' });
-    expect(facility.statusCode, facility.body).toBe(200);
-    expect(facility.json()).toMatchObject({ data: { timeZone: 'America/Chicago' }, user: { timeZone: 'America/Chicago' } });
+    const hospital = await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { timeZone: 'America/Chicago' });
+    expect(hospital.statusCode, hospital.body).toBe(200);
+    expect(hospital.json()).toMatchObject({ data: { timeZone: 'America/Chicago' }, user: { timeZone: 'America/Chicago' } });
     expect((await verified(w.nurse)).timeZone).toBe('America/Chicago');
 
     const agency = await w.call('PUT', '/api/auth/ems/agency/update', w.ems, {

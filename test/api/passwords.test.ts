@@ -59,9 +59,9 @@ describe('weak passwords are refused wherever a password is chosen', () => {
   });
 
   it("registration refuses a password holding the organisation's name, however spelled", async () => {
-    const facility = healthcareRegistration({ facilityName: 'Sunrise Dialysis Center' });
+    const hospital = healthcareRegistration({ facilityName: 'Sunrise Dialysis Center' });
     const password = 'sunrise-dialysis-center!';
-    await refused(() => post('/api/auth/healthcare/register', { ...facility, password, confirmPassword: password }), P.containsOrganisation);
+    await refused(() => post('/api/auth/healthcare/register', { ...hospital, password, confirmPassword: password }), P.containsOrganisation);
     const agency = emsRegistration({ agencyName: 'Metro EMS' });
     await refused(() => post('/api/auth/ems/register', { ...agency, password: 'MetroEMS-2026', confirmPassword: 'MetroEMS-2026' }), P.containsOrganisation);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { FACILITY_MESSAGES } from '../../src/domain/org-messages';
+import { PLACE_MESSAGES } from '../../src/domain/org-messages';
 import { facilities, hospitals } from '../../src/server/db/schema';
 import {
   expectBadInput,
@@ -88,7 +88,7 @@ describe('reading the directory', () => {
   });
 
   it('every /{id} call with an unknown or malformed id is 404 and changes nothing', async () => {
-    await expectUnknownIds404(api.t, FACILITY_MESSAGES.notFound, [
+    await expectUnknownIds404(api.t, PLACE_MESSAGES.notFound, [
       (id) => call('GET', `/${id}`, api.as.ADMIN),
       (id) => call('GET', `/${id}`, api.as.HEALTHCARE),
       (id) => call('PUT', `/${id}`, api.as.ADMIN, form()),
@@ -132,7 +132,7 @@ describe('POST and PUT', () => {
     [{ address: undefined }, 'address is required'],
     [{ type: 'Castle' }, 'type must be one of the listed choices'],
     [{ hospitalId: 'abc' }, 'hospitalId: must be a hospital id'],
-    [{ hospitalId: UNKNOWN_ID }, FACILITY_MESSAGES.unknownHospital],
+    [{ hospitalId: UNKNOWN_ID }, PLACE_MESSAGES.unknownHospital],
   ])('%o → 400 %s on create and update, nothing changes', async (overrides, error) => {
     const f = await place();
     await expectNothingChanged(api.t, () => row(f.id), async () => {
@@ -149,7 +149,7 @@ describe('DELETE', () => {
     await expectNothingChanged(api.t, () => row(f.id), async () => {
       const res = await call('DELETE', `/${f.id}`, api.as.ADMIN);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: FACILITY_MESSAGES.hasTrips });
+      expect(res.json()).toEqual({ success: false, error: PLACE_MESSAGES.hasTrips });
     });
   });
 

@@ -141,8 +141,8 @@ describe("a trip's moves", () => {
     const got = await delivered(trip.tripNumber);
     // the account addresses of those with the defaults and of the one with a number; the one who turned status
     // updates off hears only in the bell
-    const facility = [worldNurse, ward.defaults.email, ward.phone.email, ward.noStatusUpdates.email];
-    expect(got.mail.filter((a) => facility.includes(a))).toEqual(
+    const hospital = [worldNurse, ward.defaults.email, ward.phone.email, ward.noStatusUpdates.email];
+    expect(got.mail.filter((a) => hospital.includes(a))).toEqual(
       [worldNurse, ward.defaults.email, ward.phone.email].flatMap((a) => [a, a, a]).sort(),
     );
     expect(got.sms.filter((n) => ['+14125550104', '+14125550105'].includes(n))).toEqual(['+14125550105', '+14125550105', '+14125550105']);

@@ -59,13 +59,13 @@ describe('the requesting facility cancels its own request', () => {
   it.each(['IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const)('refuses from %s with 409 saying where the trip is', async (from) => {
     const trip = await newTrip();
     await setStatus(trip.id, from, { assignedAgencyId: w.a.alsNear.id });
-    await expectRefused(w.nurse, trip.id, 409, transitionRefusal(from, 'CANCELLED', 'facility'));
+    await expectRefused(w.nurse, trip.id, 409, transitionRefusal(from, 'CANCELLED', 'hospital'));
   });
 
   it('refuses any other status with 409', async () => {
     const trip = await newTrip();
     for (const status of ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'PENDING'] as const) {
-      await expectRefused(w.nurse, trip.id, 409, transitionRefusal('PENDING', status, 'facility'), { status });
+      await expectRefused(w.nurse, trip.id, 409, transitionRefusal('PENDING', status, 'hospital'), { status });
     }
   });
 

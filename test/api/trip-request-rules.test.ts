@@ -38,8 +38,8 @@ async function created(who: Headers, call: { url: string; body: object }): Promi
 describe('the rules of every transport request, on every path, in the same words', () => {
   it.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s: a trip from a place to itself is refused, for a facility and the control center', async (path) => {
     const same = PATHS[path](w.hospitalA.entry.id, w.hospitalA.entry.id, '2026-12-01T08:00');
-    await expectRefused(w.nurse, same, RULES.sameFacility);
-    await expectRefused(w.admin, same, RULES.sameFacility);
+    await expectRefused(w.nurse, same, RULES.samePlace);
+    await expectRefused(w.admin, same, RULES.samePlace);
   });
 
   it.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s: a time a week ago is refused', async (path) => {
@@ -68,11 +68,11 @@ describe('the rules of every transport request, on every path, in the same words
 
   it("wizard: a destination typed by hand is the origin when it reads as the origin's name", async () => {
     for (const toLocation of ['General Hospital', '  general   HOSPITAL. ']) {
-      await expectRefused(w.nurse, { url: '/api/trips/enhanced', body: wizardBody(w, { toFacilityId: undefined, toLocation }) }, RULES.sameFacility);
+      await expectRefused(w.nurse, { url: '/api/trips/enhanced', body: wizardBody(w, { toFacilityId: undefined, toLocation }) }, RULES.samePlace);
     }
     // the origin's name as typed by the nurse counts too
     const typedOrigin = wizardBody(w, { fromLocation: 'General ER entrance', toFacilityId: undefined, toLocation: 'General ER Entrance' });
-    await expectRefused(w.nurse, { url: '/api/trips/enhanced', body: typedOrigin }, RULES.sameFacility);
+    await expectRefused(w.nurse, { url: '/api/trips/enhanced', body: typedOrigin }, RULES.samePlace);
     const elsewhere = await created(w.nurse, { url: '/api/trips/enhanced', body: wizardBody(w, { toFacilityId: undefined, toLocation: 'General Hospital Annex' }) });
     expect(elsewhere.toLocation).toBe('General Hospital Annex');
   });

@@ -383,7 +383,7 @@ describe('POST /api/trips (the admin form)', () => {
     for (const readyEnd of ['2026-12-01T07:59', '2026-12-01T08:00']) {
       await expectRefused(w.admin, form({ readyEnd }), 400, ADMIN_TRIP_MESSAGES.readyWindowOrder, '/api/trips');
     }
-    await expectRefused(w.admin, form({ destinationFacilityId: w.hospitalA.entry.id }), 400, ADMIN_TRIP_MESSAGES.sameFacility, '/api/trips');
+    await expectRefused(w.admin, form({ destinationFacilityId: w.hospitalA.entry.id }), 400, ADMIN_TRIP_MESSAGES.samePlace, '/api/trips');
   });
 
   it('prices the trip from its two ends with the fee schedule', async () => {

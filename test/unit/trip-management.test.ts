@@ -42,7 +42,7 @@ describe('the admin form checks in the spec order', () => {
   });
 
   it('refuses the same facility at both ends, then a window that ends before it starts', () => {
-    expect(problem({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' })).toBe(M.sameFacility);
+    expect(problem({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' })).toBe(M.samePlace);
     expect(problem({ readyEnd: '2026-12-01T07:00' })).toBe(M.readyWindowOrder);
     expect(problem({ readyEnd: '2026-12-01T08:00' })).toBe(M.readyWindowOrder);
   });

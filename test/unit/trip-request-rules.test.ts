@@ -22,24 +22,24 @@ describe('a requested time', () => {
 
 describe('the two ends of a trip', () => {
   it('are compared by place when both are places of the directory, whatever their names', () => {
-    expect(sameTripEnds({ facilityId: A, names: ['General'] }, { facilityId: A.toUpperCase(), names: ['Other'] })).toBe(true);
-    expect(sameTripEnds({ facilityId: A, names: ['General'] }, { facilityId: B, names: ['General'] })).toBe(false);
+    expect(sameTripEnds({ placeId: A, names: ['General'] }, { placeId: A.toUpperCase(), names: ['Other'] })).toBe(true);
+    expect(sameTripEnds({ placeId: A, names: ['General'] }, { placeId: B, names: ['General'] })).toBe(false);
   });
 
   it('are compared by name, as typed, when one is not a place of the directory', () => {
     expect(normalisedPlace('  St. Clair  HOSPITAL ')).toBe('st clair hospital');
     expect(normalisedPlace('Hôpital Général')).toBe('hopital general');
-    expect(sameTripEnds({ facilityId: A, names: ['St. Clair Hospital'] }, { names: ['st clair hospital'] })).toBe(true);
-    expect(sameTripEnds({ names: ['', 'Riverside'] }, { facilityId: B, names: ['riverside'] })).toBe(true);
-    expect(sameTripEnds({ facilityId: A, names: ['St. Clair Hospital'] }, { names: ['St. Clair Hospital Annex'] })).toBe(false);
+    expect(sameTripEnds({ placeId: A, names: ['St. Clair Hospital'] }, { names: ['st clair hospital'] })).toBe(true);
+    expect(sameTripEnds({ names: ['', 'Riverside'] }, { placeId: B, names: ['riverside'] })).toBe(true);
+    expect(sameTripEnds({ placeId: A, names: ['St. Clair Hospital'] }, { names: ['St. Clair Hospital Annex'] })).toBe(false);
     expect(sameTripEnds({ names: ['', null] }, { names: [''] })).toBe(false);
   });
 });
 
 describe('a request is checked in one order', () => {
-  const facts = { origin: { facilityId: A, names: [] }, destination: { facilityId: B, names: [] }, start: NOW };
+  const facts = { origin: { placeId: A, names: [] }, destination: { placeId: B, names: [] }, start: NOW };
   it('places first, then the time, then the window', () => {
-    expect(readTripRequest({ ...facts, destination: facts.origin, start: minutesAgo(600) }, NOW)).toEqual({ ok: false, message: M.sameFacility });
+    expect(readTripRequest({ ...facts, destination: facts.origin, start: minutesAgo(600) }, NOW)).toEqual({ ok: false, message: M.samePlace });
     expect(readTripRequest({ ...facts, start: minutesAgo(600), end: minutesAgo(900) }, NOW)).toEqual({ ok: false, message: M.longPast });
     expect(readTripRequest({ ...facts, start: minutesAgo(20), end: minutesAgo(5) }, NOW)).toEqual({ ok: false, message: M.readyWindowOrder });
     const end = new Date(NOW.getTime() + 3_600_000);
@@ -59,11 +59,11 @@ describe('the wizard judges its values as the server will', () => {
 
   it('refuses its own facility as the destination, picked from the list or typed, and opens the field to fix', () => {
     expect(wizardRuleProblem(values(), origin, NOW)).toBeNull();
-    expect(wizardRuleProblem(values({ toFacilityId: A }), origin, NOW)).toBe(M.sameFacility);
-    expect(ruleField(M.sameFacility, values())).toBe('toFacilityId');
+    expect(wizardRuleProblem(values({ toFacilityId: A }), origin, NOW)).toBe(M.samePlace);
+    expect(ruleField(M.samePlace, values())).toBe('toFacilityId');
     const typed = values({ destinationMode: 'manual', toFacilityId: '', toLocation: 'general hospital' });
-    expect(wizardRuleProblem(typed, origin, NOW)).toBe(M.sameFacility);
-    expect(ruleField(M.sameFacility, typed)).toBe('toLocation');
+    expect(wizardRuleProblem(typed, origin, NOW)).toBe(M.samePlace);
+    expect(ruleField(M.samePlace, typed)).toBe('toLocation');
   });
 
   it('refuses a scheduled time more than an hour ago', () => {

@@ -12,7 +12,7 @@ import {
 // every pair of statuses, for each actor: the moves the table must allow, written out once more by hand
 const ALLOWED: Record<TripActor, string[]> = {
   agency: ['PENDING→ACCEPTED', 'PENDING→CANCELLED', 'ACCEPTED→IN_PROGRESS', 'IN_PROGRESS→COMPLETED', 'ACCEPTED→PENDING'],
-  facility: ['PENDING→CANCELLED', 'ACCEPTED→CANCELLED'],
+  hospital: ['PENDING→CANCELLED', 'ACCEPTED→CANCELLED'],
   admin: ['PENDING→CANCELLED', 'ACCEPTED→CANCELLED'],
 };
 const pairs = TRIP_STATUSES.flatMap((from) => TRIP_STATUSES.map((to) => [from, to] as [TripStatus, TripStatus]));
@@ -29,21 +29,21 @@ describe('the transition table', () => {
     expect(findTransition('PENDING', 'CANCELLED', 'agency')).toMatchObject({ needs: 'offered', decline: true });
     expect(findTransition('ACCEPTED', 'IN_PROGRESS', 'agency')).toMatchObject({ needs: 'assigned' });
     expect(findTransition('IN_PROGRESS', 'COMPLETED', 'agency')).toMatchObject({ needs: 'assigned' });
-    expect(findTransition('ACCEPTED', 'CANCELLED', 'facility')).toMatchObject({ needs: 'requester' });
-    expect(findTransition('PENDING', 'CANCELLED', 'facility')?.decline).toBeUndefined();
+    expect(findTransition('ACCEPTED', 'CANCELLED', 'hospital')).toMatchObject({ needs: 'requester' });
+    expect(findTransition('PENDING', 'CANCELLED', 'hospital')?.decline).toBeUndefined();
     expect(findTransition('ACCEPTED', 'PENDING', 'agency')).toMatchObject({ needs: 'assigned', undo: true });
   });
 
   it('refuses in words a person reads, never with a status name', () => {
     expect(transitionRefusal('IN_PROGRESS', 'IN_PROGRESS', 'agency')).toBe('This trip has already started');
-    expect(transitionRefusal('COMPLETED', 'CANCELLED', 'facility')).toBe('This trip has already been completed');
+    expect(transitionRefusal('COMPLETED', 'CANCELLED', 'hospital')).toBe('This trip has already been completed');
     expect(transitionRefusal('CANCELLED', 'ACCEPTED', 'agency')).toBe('This trip has been cancelled');
-    expect(transitionRefusal('IN_PROGRESS', 'CANCELLED', 'facility')).toBe('This trip has already started and can no longer be cancelled');
-    expect(transitionRefusal('PENDING', 'ACCEPTED', 'facility')).toBe('Only an EMS agency can accept a trip');
+    expect(transitionRefusal('IN_PROGRESS', 'CANCELLED', 'hospital')).toBe('This trip has already started and can no longer be cancelled');
+    expect(transitionRefusal('PENDING', 'ACCEPTED', 'hospital')).toBe('Only an EMS agency can accept a trip');
     expect(transitionRefusal('ACCEPTED', 'IN_PROGRESS', 'admin')).toBe('Only the agency carrying a trip can start or complete it');
     expect(transitionRefusal('PENDING', 'IN_PROGRESS', 'agency')).toBe('This trip must be accepted before it can start');
     expect(transitionRefusal('ACCEPTED', 'COMPLETED', 'agency')).toBe('This trip must be started before it can be completed');
-    expect(transitionRefusal('ACCEPTED', 'PENDING', 'facility')).toBe('Only the agency that accepted a trip can undo it, within seconds of accepting');
+    expect(transitionRefusal('ACCEPTED', 'PENDING', 'hospital')).toBe('Only the agency that accepted a trip can undo it, within seconds of accepting');
     for (const [from, to] of pairs) {
       for (const actor of Object.keys(ALLOWED) as TripActor[]) expect(transitionRefusal(from, to, actor)).not.toMatch(/PENDING|ACCEPTED|IN_PROGRESS|COMPLETED|CANCELLED/);
     }
@@ -75,14 +75,14 @@ describe('moves that can never be allowed again', () => {
     // an ended trip allows nothing more, to anyone
     for (const ended of ['COMPLETED', 'CANCELLED'] as const) {
       for (const to of TRIP_STATUSES) {
-        for (const actor of ['agency', 'facility', 'admin'] as const) expect(neverAllowedAgain(ended, to, actor)).toBe(true);
+        for (const actor of ['agency', 'hospital', 'admin'] as const) expect(neverAllowedAgain(ended, to, actor)).toBe(true);
       }
     }
     // still to come: the move may be allowed once the trip gets there
     expect(neverAllowedAgain('PENDING', 'ACCEPTED', 'agency')).toBe(false);
     expect(neverAllowedAgain('PENDING', 'IN_PROGRESS', 'agency')).toBe(false);
     expect(neverAllowedAgain('PENDING', 'COMPLETED', 'agency')).toBe(false);
-    expect(neverAllowedAgain('ACCEPTED', 'CANCELLED', 'facility')).toBe(false);
-    expect(neverAllowedAgain('IN_PROGRESS', 'CANCELLED', 'facility')).toBe(true);
+    expect(neverAllowedAgain('ACCEPTED', 'CANCELLED', 'hospital')).toBe(false);
+    expect(neverAllowedAgain('IN_PROGRESS', 'CANCELLED', 'hospital')).toBe(true);
   });
 });

@@ -68,7 +68,7 @@ export const ANALYTICS_SCREEN = {
   backhaulLink: 'Plan routes',
   backhaulLoading: 'Looking for backhaul pairs…',
   agenciesTitle: 'Agencies',
-  facilitiesTitle: 'Healthcare facilities',
+  hospitalsTitle: 'Healthcare facilities',
   agencyColumns: {
     agency: 'Agency',
     offers: 'Offers',
@@ -80,15 +80,15 @@ export const ANALYTICS_SCREEN = {
     completed: 'Completed',
     revenue: 'Revenue',
   },
-  facilityColumns: {
-    facility: 'Facility',
+  hospitalColumns: {
+    hospital: 'Facility',
     requests: 'Requests',
     cancelled: 'Cancelled',
     medianWait: 'Median wait to acceptance',
     completed: 'Completed',
   },
   noAgencies: 'No agency received or answered an offer in this window.',
-  noFacilities: 'No facility requested a transport in this window.',
+  noHospitals: 'No facility requested a transport in this window.',
   efficiency: 'Efficiency',
   unitsIntro: 'The fleet now, and how much of the units’ time in service went to trips in the window.',
   efficiencyInWindow: 'Time in service on trips, in the window',

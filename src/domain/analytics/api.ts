@@ -97,7 +97,7 @@ export interface AgencyPerformanceRow {
 }
 
 /** A row of GET /api/tcc/analytics/hospitals: every facility with a request, acceptance or completion in the window. */
-export interface FacilityActivityRow {
+export interface HospitalActivityRow {
   hospitalId: string;
   hospitalName: string;
   requests: number;
@@ -109,6 +109,6 @@ export interface FacilityActivityRow {
 export interface AgencyPerformance extends Windowed {
   agencies: AgencyPerformanceRow[];
 }
-export interface FacilityActivity extends Windowed {
-  hospitals: FacilityActivityRow[];
+export interface HospitalActivity extends Windowed {
+  hospitals: HospitalActivityRow[];
 }

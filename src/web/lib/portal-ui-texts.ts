@@ -115,10 +115,10 @@ export const PORTAL_UI = {
     destinationMode: 'Destination',
     fromList: 'Facility list',
     manual: 'Enter manually',
-    chooseFacility: 'Select a destination facility',
+    choosePlace: 'Select a destination facility',
     manualPlaceholder: 'Name and address of the destination',
-    facilitiesLoading: 'Loading facilities…',
-    facilitiesFailed: 'The facility list could not be loaded; enter the destination manually or try again.',
+    placesLoading: 'Loading facilities…',
+    placesFailed: 'The facility list could not be loaded; enter the destination manually or try again.',
     optionsFailed: 'Some choices could not be loaded. Try again in a moment.',
     agencies: {
       intro: (radius: number) => `Agencies able to carry this level of care within ${radius} miles of your facility, nearest first.`,

@@ -23,16 +23,16 @@ import { DEFAULT_DROPDOWN_OPTIONS } from './catalogue';
 import { DAY, HOUR, regionClock } from './clock';
 import { createFleet, type FleetUnit } from './fleet';
 import { createRng } from './random';
-import { AGENCIES, HOSPITALS, OTHER_FACILITIES, PENDING_AGENCY, PENDING_HOSPITAL, UNITS, type AgencySeed, type HospitalSeed, type Place } from './region';
-import { generateTrips, type SeedAgency, type SeedFacility, type SeedHospital } from './trips';
+import { AGENCIES, HOSPITALS, OTHER_PLACES, PENDING_AGENCY, PENDING_HOSPITAL, UNITS, type AgencySeed, type HospitalSeed, type Place } from './region';
+import { generateTrips, type SeedAgency, type SeedPlace, type SeedHospital } from './trips';
 
 const SEED = 20_241_121;
 
-const withFacility = (p: Place, hospitalId: string | null): SeedFacility => ({ ...p, id: randomUUID(), hospitalId });
+const seedPlace = (p: Place, hospitalId: string | null): SeedPlace => ({ ...p, id: randomUUID(), hospitalId });
 
 function seedHospital(h: HospitalSeed): SeedHospital {
   const id = randomUUID();
-  return { ...h, id, campus: withFacility(h, id) };
+  return { ...h, id, campus: seedPlace(h, id) };
 }
 
 const hospitalRow = (h: SeedHospital, createdAt: number, pending = false): typeof hospitals.$inferInsert => ({
@@ -42,7 +42,7 @@ const hospitalRow = (h: SeedHospital, createdAt: number, pending = false): typeo
   createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
 });
 
-const facilityRow = (f: SeedFacility, createdAt: number): typeof facilities.$inferInsert => ({
+const placeRow = (f: SeedPlace, createdAt: number): typeof facilities.$inferInsert => ({
   id: f.id, name: f.name, type: f.type, address: f.address, city: f.city, state: f.state, zipCode: f.zipCode,
   phone: f.phone, email: f.email, region: f.region, latitude: f.lat, longitude: f.lng, hospitalId: f.hospitalId,
   isActive: true, createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
@@ -65,7 +65,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
 
   const seedHospitals = HOSPITALS.map(seedHospital);
   const seedAgencies: SeedAgency[] = AGENCIES.map((a: AgencySeed) => ({ ...a, id: randomUUID() }));
-  const facilityList = [...seedHospitals.map((h) => h.campus), ...OTHER_FACILITIES.map((p) => withFacility(p, null))];
+  const places = [...seedHospitals.map((h) => h.campus), ...OTHER_PLACES.map((p) => seedPlace(p, null))];
   const pending = {
     hospital: { ...seedHospital(PENDING_HOSPITAL), createdAt: now - 19 * HOUR },
     agency: { ...PENDING_AGENCY, id: randomUUID(), createdAt: now - 6 * HOUR },
@@ -82,7 +82,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
   const trips = generateTrips(rng, {
     clock,
     hospitals: seedHospitals,
-    facilities: facilityList,
+    places,
     agencies: seedAgencies,
     fleet,
     demo: {
@@ -115,7 +115,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
         ...seedHospitals.map((h, i) => hospitalRow(h, since + i * DAY)),
         hospitalRow(pending.hospital, pending.hospital.createdAt, true),
       ]),
-      rowsOf(facilities, facilityList.map((f, i) => facilityRow(f, since + i * DAY))),
+      rowsOf(facilities, places.map((f, i) => placeRow(f, since + i * DAY))),
       rowsOf(agencies, [
         ...seedAgencies.map((a, i) => agencyRow(a, since + (i + 10) * DAY)),
         agencyRow(pending.agency, pending.agency.createdAt, true),

@@ -115,7 +115,7 @@ export const HOSPITALS: HospitalSeed[] = [
 ];
 
 /** Places trips go to that are not registered hospitals. */
-export const OTHER_FACILITIES: Place[] = [
+export const OTHER_PLACES: Place[] = [
   { key: 'baum-dialysis', name: 'Baum Boulevard Dialysis Center', type: 'Dialysis Center', address: '5750 Baum Blvd', ...PGH,
     zipCode: '15206', phone: '(412) 555-0130', email: 'frontdesk@baumdialysis.com', region: CITY, lat: 40.4598, lng: -79.9315 },
   { key: 'mcknight-dialysis', name: 'McKnight Road Dialysis', type: 'Dialysis Center', address: '4885 McKnight Rd', ...PGH,

@@ -14,13 +14,13 @@ import type { Rng } from './random';
 import type { AgencySeed, HospitalSeed, Place } from './region';
 import { timelineFor, type Timeline } from './timeline';
 
-export interface SeedFacility extends Place {
+export interface SeedPlace extends Place {
   id: string;
   hospitalId: string | null;
 }
 export interface SeedHospital extends HospitalSeed {
   id: string;
-  campus: SeedFacility;
+  campus: SeedPlace;
 }
 export interface SeedAgency extends AgencySeed {
   id: string;
@@ -33,7 +33,7 @@ export interface Person {
 export interface TripWorld {
   clock: RegionClock;
   hospitals: SeedHospital[];
-  facilities: SeedFacility[];
+  places: SeedPlace[];
   agencies: SeedAgency[];
   fleet: Fleet;
   /** The demo accounts that act on trips, and the organisations they belong to. */
@@ -45,12 +45,12 @@ type HistoryRow = typeof tripHistory.$inferInsert & { createdAt: Date };
 type ResponseRow = typeof agencyResponses.$inferInsert;
 
 /** How many trips of each status, and how many of them involve the demo facility and the demo agency. */
-const STATUS_MIX: { status: TripStatus; count: number; demoFacility: number; demoAgency: number }[] = [
-  { status: 'PENDING', count: 8, demoFacility: 3, demoAgency: 4 },
-  { status: 'ACCEPTED', count: 5, demoFacility: 2, demoAgency: 2 },
-  { status: 'IN_PROGRESS', count: 4, demoFacility: 1, demoAgency: 1 },
-  { status: 'COMPLETED', count: 25, demoFacility: 8, demoAgency: 9 },
-  { status: 'CANCELLED', count: 6, demoFacility: 2, demoAgency: 2 },
+const STATUS_MIX: { status: TripStatus; count: number; demoHospital: number; demoAgency: number }[] = [
+  { status: 'PENDING', count: 8, demoHospital: 3, demoAgency: 4 },
+  { status: 'ACCEPTED', count: 5, demoHospital: 2, demoAgency: 2 },
+  { status: 'IN_PROGRESS', count: 4, demoHospital: 1, demoAgency: 1 },
+  { status: 'COMPLETED', count: 25, demoHospital: 8, demoAgency: 9 },
+  { status: 'CANCELLED', count: 6, demoHospital: 2, demoAgency: 2 },
 ];
 
 const LEVELS_OF: Record<AgencySeed['serviceType'], TransportLevel[]> = {
@@ -81,7 +81,7 @@ export function generateTrips(rng: Rng, world: TripWorld) {
   for (const mix of STATUS_MIX) {
     for (let i = 0; i < mix.count; i++) {
       const forDemoAgency = i >= mix.count - mix.demoAgency;
-      const origin = i < mix.demoFacility ? demo.hospital : rng.pick(world.hospitals);
+      const origin = i < mix.demoHospital ? demo.hospital : rng.pick(world.hospitals);
       const acceptedBeforeCancel = mix.status === 'CANCELLED' && i % 2 === 0;
       const urgency: Urgency | undefined = mix.status === 'ACCEPTED' || acceptedBeforeCancel ? 'Routine' : undefined;
       const level: TransportLevel | undefined = forDemoAgency ? rng.weighted([['BLS', 6], ['ALS', 4]]) : undefined;
@@ -243,8 +243,8 @@ function historyRow(tripId: string, at: number, actor: Actor, s: { from: TripSta
 }
 
 /** Dialysis patients go to dialysis, critical patients to another hospital, the rest mostly home to care facilities. */
-function pickDestination(rng: Rng, world: TripWorld, origin: SeedHospital, p: ClinicalProfile): SeedFacility {
-  const others = world.facilities.filter((f) => f.id !== origin.campus.id);
+function pickDestination(rng: Rng, world: TripWorld, origin: SeedHospital, p: ClinicalProfile): SeedPlace {
+  const others = world.places.filter((f) => f.id !== origin.campus.id);
   const hospitals = others.filter((f) => f.hospitalId !== null);
   const care = others.filter((f) => f.hospitalId === null);
   if (p.diagnosis === 'End-Stage Renal Disease') return rng.pick(care.filter((f) => f.type === 'Dialysis Center'));

@@ -17,7 +17,7 @@ const GROUPS = (timeZone: string): Record<Breakdown, { key: SQL; label: SQL; joi
   const local = (unit: 'week' | 'month') => sql`to_char(date_trunc(${unit}, t.completion_timestamp at time zone ${timeZone}), 'YYYY-MM-DD')`;
   return {
     agency: { key: sql`t.assigned_agency_id`, label: sql`coalesce(a.name, ${T.noAgency})`, join: sql`left join agencies a on a.id = g.key`, order: sql`revenue desc, label` },
-    facility: { key: sql`t.hospital_id`, label: sql`coalesce(h.name, ${T.noFacility})`, join: sql`left join hospitals h on h.id = g.key`, order: sql`revenue desc, label` },
+    facility: { key: sql`t.hospital_id`, label: sql`coalesce(h.name, ${T.noHospital})`, join: sql`left join hospitals h on h.id = g.key`, order: sql`revenue desc, label` },
     level: { key: sql`t.transport_level`, label: sql`g.key`, order: sql`revenue desc, label` },
     week: { key: local('week'), label: sql`g.key`, order: sql`key` },
     month: { key: local('month'), label: sql`g.key`, order: sql`key` },

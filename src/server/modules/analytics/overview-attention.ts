@@ -38,7 +38,7 @@ export async function overviewAttention(db: Db, caller: Caller, limit: number, n
       waitingMinutes: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / MINUTE)),
     }));
   };
-  const [[counts], waitingOldest, escalatedOldest, [facilities], [agencyCount]] = await Promise.all([
+  const [[counts], waitingOldest, escalatedOldest, [hospitalCount], [agencyCount]] = await Promise.all([
     db
       .select({
         waiting: sql<number>`count(*) filter (where ${trips.escalatedAt} is null)::int`,
@@ -54,6 +54,6 @@ export async function overviewAttention(db: Db, caller: Caller, limit: number, n
   return {
     waiting: { count: counts?.waiting ?? 0, oldest: waitingOldest },
     escalated: { count: counts?.escalated ?? 0, oldest: escalatedOldest },
-    registrations: { facilities: facilities?.n ?? 0, agencies: agencyCount?.n ?? 0 },
+    registrations: { facilities: hospitalCount?.n ?? 0, agencies: agencyCount?.n ?? 0 },
   };
 }

@@ -10,7 +10,7 @@ import { dateInZone } from '../../../domain/scheduled-time';
 import { breakdownCsv, financialBreakdown } from './financial-breakdown';
 import { financialSummary } from './financial-summary';
 import { systemOverview } from './system-overview';
-import { agencyPerformance, facilityActivity, tripAnalytics } from './tcc-analytics';
+import { agencyPerformance, hospitalActivity, tripAnalytics } from './tcc-analytics';
 
 /** /api/tcc: the control center's overview, its attention list and analytics (ADMIN and USER), and the admin-only financial summary. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,7 +39,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
     app.get('/analytics/hospitals', analytics, async (request) => ({
       success: true,
-      data: await facilityActivity(ctx.db, windowOf(request.query)),
+      data: await hospitalActivity(ctx.db, windowOf(request.query)),
     }));
 
     // money: the administrators' alone; 30 days unless the query names another window

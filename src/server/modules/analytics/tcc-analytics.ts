@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   RESPONSE_TIME_BANDS,
   type AgencyPerformance,
-  type FacilityActivity,
+  type HospitalActivity,
   type ResponseBand,
   type TripAnalytics,
   type TripDay,
@@ -170,7 +170,7 @@ export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerfor
 }
 
 /** Each facility with a request made, accepted or completed in the window. */
-export async function facilityActivity(db: Db, w: Window): Promise<FacilityActivity> {
+export async function hospitalActivity(db: Db, w: Window): Promise<HospitalActivity> {
   const rows = await rawRows<{ hospitalId: string; hospitalName: string; requests: number; cancelled: number; medianWait: Num; completed: number }>(
     db,
     // requests, acceptances and completions of the window are three index ranges, one per moment, joined per facility

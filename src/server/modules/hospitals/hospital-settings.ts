@@ -6,7 +6,7 @@ import {
   addressMoved,
   addressUpdate,
   editedAddress,
-  type FacilitySettingsBody,
+  type HospitalSettingsBody,
   type LocatedAddress,
 } from '../../../domain/hospital-settings';
 import type { Hospital } from '../../../domain/hospital-forms';
@@ -36,7 +36,7 @@ async function hospitalRow(db: Db, id: string) {
 }
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as the update answers it. */
-export async function getFacilitySettings(db: Db, caller: Caller): Promise<Hospital> {
+export async function getHospitalSettings(db: Db, caller: Caller): Promise<Hospital> {
   return toHospital(await hospitalRow(db, ownHospitalId(caller)));
 }
 
@@ -44,7 +44,7 @@ export async function getFacilitySettings(db: Db, caller: Caller): Promise<Hospi
  * A moved address with its newly looked-up coordinates, or null when the edit leaves the address as it is.
  * Looked up before the transaction, so no row stays locked while the geocoder answers.
  */
-async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: string, b: FacilitySettingsBody): Promise<LocatedAddress | null> {
+async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: string, b: HospitalSettingsBody): Promise<LocatedAddress | null> {
   const stored = await hospitalRow(ctx.db, hospitalId);
   const address = editedAddress(stored, b);
   if (!addressMoved(stored, address)) return null;
@@ -52,10 +52,10 @@ async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: 
 }
 
 /** Updates the caller's hospital and the directory entries mirroring it; answers the record and the refreshed session user. */
-export async function updateFacilitySettings(
+export async function updateHospitalSettings(
   ctx: Pick<AppContext, 'db' | 'geocoder' | 'config'>,
   caller: Caller,
-  b: FacilitySettingsBody,
+  b: HospitalSettingsBody,
 ): Promise<{ hospital: Hospital; user: SessionUser }> {
   const hospitalId = ownHospitalId(caller);
   const located = await relocation(ctx, hospitalId, b);

@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Facility, FacilityListQuery } from '../../../domain/place-forms';
+import type { Place, PlaceListQuery } from '../../../domain/place-forms';
 import type { ListAnswer } from '../../../domain/list-paging';
 import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
-import { FACILITY_MESSAGES } from '../../../domain/org-messages';
+import { PLACE_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { facilities } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
 import { placeDetailsOf } from './place-details';
 
-export const toFacility = (f: typeof facilities.$inferSelect): Facility => ({
+export const toPlace = (f: typeof facilities.$inferSelect): Place => ({
   id: f.id,
   ...placeDetailsOf(f),
   hospitalId: f.hospitalId,
@@ -28,26 +28,26 @@ const searchedBy = (q: string) => {
   const p = containsPattern(q);
   return or(ilike(facilities.name, p), ilike(facilities.city, p), ilike(facilities.address, p));
 };
-const SORTS: Record<FacilityListQuery['sort'], SortKeys> = {
+const SORTS: Record<PlaceListQuery['sort'], SortKeys> = {
   name: { natural: 'asc', keys: [[sql`lower(${facilities.name})`, 'asc'], [facilities.id, 'asc']] },
   city: { natural: 'asc', keys: [[sql`lower(${facilities.city})`, 'asc'], [sql`lower(${facilities.name})`, 'asc'], [facilities.id, 'asc']] },
 };
 
 /** GET /api/tcc/facilities: the places in scope passing the search, in the chosen order, whole or one page with the total. */
-export async function listFacilities(db: Db, scope: DirectoryScope, q: FacilityListQuery): Promise<ListAnswer<Facility>> {
+export async function listPlaces(db: Db, scope: DirectoryScope, q: PlaceListQuery): Promise<ListAnswer<Place>> {
   const where = scoped(scope, q.search ? searchedBy(q.search) : undefined);
   const rows = db.select().from(facilities).where(where).orderBy(...sortOrder(SORTS[q.sort], q.order)).$dynamic();
-  return listOrPage(q, rows, () => countWhere(db, facilities, where), toFacility);
+  return listOrPage(q, rows, () => countWhere(db, facilities, where), toPlace);
 }
 
 /** Name, city or street containing q, any case. */
-export async function searchFacilities(db: Db, q: string, scope: DirectoryScope): Promise<Facility[]> {
+export async function searchPlaces(db: Db, q: string, scope: DirectoryScope): Promise<Place[]> {
   const rows = await db.select().from(facilities).where(scoped(scope, searchedBy(q))).orderBy(...sortOrder(SORTS.name)).limit(SEARCH_RESULT_LIMIT);
-  return rows.map(toFacility);
+  return rows.map(toPlace);
 }
 
-export async function getFacility(db: Db, id: string, scope: DirectoryScope): Promise<Facility> {
+export async function getPlace(db: Db, id: string, scope: DirectoryScope): Promise<Place> {
   const [row] = await db.select().from(facilities).where(scoped(scope, eq(facilities.id, id)));
-  if (!row) throw notFound(FACILITY_MESSAGES.notFound);
-  return toFacility(row);
+  if (!row) throw notFound(PLACE_MESSAGES.notFound);
+  return toPlace(row);
 }

@@ -1,48 +1,48 @@
 import { eq, or } from 'drizzle-orm';
-import type { Facility, FacilityBody } from '../../../domain/place-forms';
-import { FACILITY_MESSAGES } from '../../../domain/org-messages';
+import type { Place, PlaceBody } from '../../../domain/place-forms';
+import { PLACE_MESSAGES } from '../../../domain/org-messages';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation } from '../../db/errors';
 import { facilities, trips } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { deleteGuarded } from '../organisations/org-delete';
-import { toFacility } from './place-queries';
+import { toPlace } from './place-queries';
 
 // region is a non-null column: an emptied region is stored as ''.
-const columns = (b: FacilityBody) => ({ ...b, region: b.region === null ? '' : b.region });
+const columns = (b: PlaceBody) => ({ ...b, region: b.region === null ? '' : b.region });
 
 // A hospitalId that names no hospital is the caller's mistake (400), whether checked first or found by the database.
 async function withHospitalChecked<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw badRequest(FACILITY_MESSAGES.unknownHospital);
+    if (isForeignKeyViolation(err)) throw badRequest(PLACE_MESSAGES.unknownHospital);
     throw err;
   }
 }
 
-export function createFacility(db: Db, body: FacilityBody): Promise<Facility> {
+export function createPlace(db: Db, body: PlaceBody): Promise<Place> {
   return withHospitalChecked(async () => {
     const [row] = await db.insert(facilities).values(columns(body)).returning();
-    return toFacility(row!);
+    return toPlace(row!);
   });
 }
 
 /** Fields left out of the body keep their value. */
-export function updateFacility(db: Db, id: string, body: FacilityBody): Promise<Facility> {
+export function updatePlace(db: Db, id: string, body: PlaceBody): Promise<Place> {
   return withHospitalChecked(async () => {
     const [row] = await db
       .update(facilities)
       .set({ ...columns(body), updatedAt: new Date() })
       .where(eq(facilities.id, id))
       .returning();
-    if (!row) throw notFound(FACILITY_MESSAGES.notFound);
-    return toFacility(row);
+    if (!row) throw notFound(PLACE_MESSAGES.notFound);
+    return toPlace(row);
   });
 }
 
 /** A place trips went from or to stays in the directory (deactivate it); an unused one is removed. */
-export async function deleteFacility(db: Db, id: string): Promise<void> {
+export async function deletePlace(db: Db, id: string): Promise<void> {
   await deleteGuarded(
     () =>
       db.transaction(async (tx) => {
@@ -51,10 +51,10 @@ export async function deleteFacility(db: Db, id: string): Promise<void> {
           .from(trips)
           .where(or(eq(trips.originFacilityId, id), eq(trips.destinationFacilityId, id)))
           .limit(1);
-        if (used) throw conflict(FACILITY_MESSAGES.hasTrips);
+        if (used) throw conflict(PLACE_MESSAGES.hasTrips);
         const deleted = await tx.delete(facilities).where(eq(facilities.id, id)).returning({ id: facilities.id });
-        if (deleted.length === 0) throw notFound(FACILITY_MESSAGES.notFound);
+        if (deleted.length === 0) throw notFound(PLACE_MESSAGES.notFound);
       }),
-    FACILITY_MESSAGES.hasTrips,
+    PLACE_MESSAGES.hasTrips,
   );
 }

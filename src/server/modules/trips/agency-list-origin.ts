@@ -22,7 +22,7 @@ async function isDestination(db: Db, id: string): Promise<boolean> {
  */
 export async function agencyListOrigin(db: Db, caller: Caller, id: string): Promise<TripPlace> {
   if (caller.userType !== 'HEALTHCARE') return hospitalLocation(db, knownIdOr404(id, TRIP_ERRORS.hospitalNotFound));
-  if (!caller.hospitalId) throw forbidden(TRIP_ERRORS.noFacilityAccount);
+  if (!caller.hospitalId) throw forbidden(TRIP_ERRORS.noHospitalAccount);
   if (!(await isDestination(db, knownIdOr404(id, TRIP_ERRORS.destinationNotFound)))) throw notFound(TRIP_ERRORS.destinationNotFound);
   return hospitalLocation(db, caller.hospitalId);
 }

@@ -39,7 +39,7 @@ import {
   type AlertWrites,
 } from '../notifications/alerts';
 import { historyActorOf, tripActorOf } from './trip-actor';
-import { controlCenterStaff, facilityStaff } from './trip-notices';
+import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { oneMoveAtATime, type Handed, type Made } from './one-move-at-a-time';
 import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
@@ -67,7 +67,7 @@ const OPTIMISTIC_TRIES = 3;
  */
 interface Concerned extends AlertRecipient {
   agencyId: string | null;
-  ofFacility: boolean;
+  ofHospital: boolean;
 }
 
 /** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
@@ -131,7 +131,7 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
         where r.trip_id = trips.id)`,
       concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
           'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
-          'ofFacility', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
+          'ofHospital', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
           'settings', ${savedSettingsJson}, 'zone', ${recipientZoneJson})), '[]')
         from users left join notification_settings on notification_settings.user_id = users.id
         where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id = any(array(
@@ -154,7 +154,7 @@ const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>[
 async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
   const { shape, key, values } = scopeShape(caller);
   const name = `trip_status_read_${actor}_${key}`;
-  const scope = actor === 'facility' ? tripScope(shape) : undefined;
+  const scope = actor === 'hospital' ? tripScope(shape) : undefined;
   const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id'), shape).prepare(name));
   return seenOf((await query.execute({ id, ...values }))[0]);
 }
@@ -165,7 +165,7 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
  * lock already held, so offers and people are read as they now are.
  */
 async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
-  const scope = actor === 'facility' ? tripScope(caller) : undefined;
+  const scope = actor === 'hospital' ? tripScope(caller) : undefined;
   const read = () => tripReadQuery(tx, scope, id, caller).for('update', { of: trips });
   let [row] = await read();
   if (row && row.xmin !== row.seenXmin) [row] = await read();
@@ -254,7 +254,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
   const others = concerned.filter((u) => u.agencyId !== null && u.agencyId !== m.caller.agencyId);
   const recipients = [
     ...others.filter((u) => u.agencyId === assigned),
-    ...(actor === 'facility' ? [] : concerned.filter((u) => u.ofFacility)),
+    ...(actor === 'hospital' ? [] : concerned.filter((u) => u.ofHospital)),
   ];
   const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned) : [];
   const by = historyActorOf(m.caller).actorOrganisation;
@@ -328,7 +328,7 @@ async function decline(m: Move): Promise<void> {
     .returning();
   await historyRow(m.db, historyOf(m, `${declined} (the last agency it was offered to)`), 'CANCELLED', m.now);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
-  const recipients = [...(await facilityStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
+  const recipients = [...(await hospitalStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
   await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
 }
 
@@ -394,7 +394,7 @@ async function judgedAndMade(
   left: Handed<Judged> | undefined,
 ): Promise<Made<StatusChangeAnswer, Judged>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
-  if (left && actor !== 'facility') {
+  if (left && actor !== 'hospital') {
     try {
       judge(caller, actor, left.state, body.status);
     } catch (refused) {

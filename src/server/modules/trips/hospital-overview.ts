@@ -1,7 +1,7 @@
 // GET /api/trips/facility-overview: the Overview cards counted in one query over every trip the facility requested.
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { localDayWindow } from '../../../domain/agency-analytics';
-import { OPEN_TRIP_STATUSES, type FacilityOverview } from '../../../domain/hospital-overview';
+import { OPEN_TRIP_STATUSES, type HospitalOverview } from '../../../domain/hospital-overview';
 import { HIGH_PRIORITIES } from '../../../domain/healthcare-portal-texts';
 import type { Db } from '../../db/connect';
 import { trips } from '../../db/schema';
@@ -11,7 +11,7 @@ import { tripScope } from './trip-scope';
 const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /** The caller's cards; 'today' is the local day of the caller's organisation, as on the EMS dashboard. */
-export async function facilityOverview(db: Db, caller: Caller): Promise<FacilityOverview> {
+export async function hospitalOverview(db: Db, caller: Caller): Promise<HospitalOverview> {
   const { todayStart } = localDayWindow(Date.now(), 1, caller.timeZone);
   const [row] = await db
     .select({

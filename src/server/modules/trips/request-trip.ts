@@ -33,8 +33,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
   const { start: scheduledTime } = checkedTimes(ctx, {
-    origin: { facilityId: origin.facilityId, names: [origin.name, b.fromLocation] },
-    destination: { facilityId: destination?.facilityId, names: [destination?.name ?? b.toLocation] },
+    origin: { placeId: origin.placeId, names: [origin.name, b.fromLocation] },
+    destination: { placeId: destination?.placeId, names: [destination?.name ?? b.toLocation] },
     start: instantOf(b.scheduledTime, caller.timeZone, TRIP_ERRORS.scheduledTimeInvalid),
   });
   const offers = await offeredAgencies(ctx.db, {
@@ -51,8 +51,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     generateQRCode: b.generateQRCode,
     fromLocation: b.fromLocation ?? origin.name,
     toLocation: destination?.name ?? b.toLocation,
-    originFacilityId: origin.facilityId,
-    destinationFacilityId: destination?.facilityId ?? null,
+    originFacilityId: origin.placeId,
+    destinationFacilityId: destination?.placeId ?? null,
     hospitalId: origin.hospitalId,
     fromLatitude: origin.latitude,
     fromLongitude: origin.longitude,
@@ -77,8 +77,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
 export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: AdminTripBody): Promise<string> {
   const { start: readyStart } = checkedTimes(ctx, {
-    origin: { facilityId: b.originFacilityId, names: [] },
-    destination: { facilityId: b.destinationFacilityId, names: [] },
+    origin: { placeId: b.originFacilityId, names: [] },
+    destination: { placeId: b.destinationFacilityId, names: [] },
     start: instantOf(b.readyStart, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow),
     end: instantOf(b.readyEnd, caller.timeZone, ADMIN_TRIP_MESSAGES.readyWindow),
   });
@@ -91,8 +91,8 @@ export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: Admin
     patientId: b.patientId,
     fromLocation: origin.name,
     toLocation: destination.name,
-    originFacilityId: origin.facilityId,
-    destinationFacilityId: destination.facilityId,
+    originFacilityId: origin.placeId,
+    destinationFacilityId: destination.placeId,
     hospitalId: origin.hospitalId,
     fromLatitude: origin.latitude,
     fromLongitude: origin.longitude,

@@ -19,7 +19,7 @@ import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { changeTripStatus } from './change-trip-status';
 import { tripsCsv } from './export-trips';
-import { facilityOverviewRoutes } from './hospital-overview-routes';
+import { hospitalOverviewRoutes } from './hospital-overview-routes';
 import { listTrips } from './list-trips';
 import { pointOf } from './offered-agencies';
 import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
@@ -38,7 +38,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const planner = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE') };
     const byId = { preValidation: requireKnownId(TRIP_ERRORS.notFound) };
     await app.register(agencyAnalyticsRoutes(ctx));
-    await app.register(facilityOverviewRoutes(ctx));
+    await app.register(hospitalOverviewRoutes(ctx));
 
     app.post('/enhanced', { ...requester, schema: { body: enhancedTripBody } }, async (request, reply) => {
       const caller = callerOf(request);

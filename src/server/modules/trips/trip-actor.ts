@@ -14,7 +14,7 @@ export const historyActorOf = (caller: Caller) => ({
 
 /** The side a caller acts for on a trip it can see; USER (read-only control center) acts for none. */
 export function tripActorOf(caller: Caller): TripActor | null {
-  if (caller.userType === 'HEALTHCARE') return 'facility';
+  if (caller.userType === 'HEALTHCARE') return 'hospital';
   if (caller.userType === 'EMS') return 'agency';
   if (caller.userType === 'ADMIN') return 'admin';
   return null;

@@ -25,7 +25,7 @@ export async function agencyStaff(db: Db, agencyIds: readonly string[]): Promise
 }
 
 /** The active users of the facility that requested a trip (none for a trip without one). */
-export async function facilityStaff(db: Db, hospitalId: string | null): Promise<string[]> {
+export async function hospitalStaff(db: Db, hospitalId: string | null): Promise<string[]> {
   if (!hospitalId) return [];
   const rows = await db
     .select({ id: users.id })

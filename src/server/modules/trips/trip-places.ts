@@ -9,7 +9,7 @@ import type { Caller } from '../../plugins/auth';
 
 /** A trip end: the directory place (when there is one), its name, the hospital it belongs to and its point. */
 export interface TripPlace {
-  facilityId: string | null;
+  placeId: string | null;
   name: string;
   hospitalId: string | null;
   latitude: number | null;
@@ -17,21 +17,21 @@ export interface TripPlace {
 }
 
 const placeOf = (f: typeof facilities.$inferSelect): TripPlace => ({
-  facilityId: f.id,
+  placeId: f.id,
   name: f.name,
   hospitalId: f.hospitalId,
   latitude: f.latitude,
   longitude: f.longitude,
 });
 
-async function facilityById(db: Db, id: string) {
+async function placeById(db: Db, id: string) {
   const [row] = await db.select().from(facilities).where(eq(facilities.id, id));
   return row;
 }
 
 /** An active place of the directory, or 400 with the text naming the field. */
 export async function activePlace(db: Db, id: string, unknownText: string): Promise<TripPlace> {
-  const f = await facilityById(db, id);
+  const f = await placeById(db, id);
   if (!f || !f.isActive) throw badRequest(unknownText);
   return placeOf(f);
 }
@@ -72,7 +72,7 @@ export async function hospitalLocation(db: Db, hospitalId: string): Promise<Trip
     .limit(1);
   const usesOwnPoint = h.latitude !== null && h.longitude !== null;
   return {
-    facilityId: entry?.id ?? null,
+    placeId: entry?.id ?? null,
     name: h.name,
     hospitalId,
     latitude: usesOwnPoint ? h.latitude : (entry?.latitude ?? null),
@@ -84,15 +84,15 @@ export async function hospitalLocation(db: Db, hospitalId: string): Promise<Trip
  * The origin a caller may request a transport from: a facility user its own location or one of its own places
  * (another facility's place is 403); the control center any active place, which it must name.
  */
-export async function originFor(db: Db, caller: Caller, facilityId: string | undefined, unknownText: string): Promise<TripPlace> {
+export async function originFor(db: Db, caller: Caller, placeId: string | undefined, unknownText: string): Promise<TripPlace> {
   if (caller.userType === 'HEALTHCARE') {
-    if (!caller.hospitalId) throw forbidden(TRIP_ERRORS.noFacilityAccount);
-    if (!facilityId) return hospitalLocation(db, caller.hospitalId);
-    const f = await facilityById(db, facilityId);
+    if (!caller.hospitalId) throw forbidden(TRIP_ERRORS.noHospitalAccount);
+    if (!placeId) return hospitalLocation(db, caller.hospitalId);
+    const f = await placeById(db, placeId);
     if (f && f.hospitalId !== caller.hospitalId) throw forbidden(TRIP_ERRORS.originNotYours);
     if (!f || !f.isActive) throw badRequest(unknownText);
     return placeOf(f);
   }
-  if (!facilityId) throw badRequest(TRIP_ERRORS.originRequired);
-  return activePlace(db, facilityId, unknownText);
+  if (!placeId) throw badRequest(TRIP_ERRORS.originRequired);
+  return activePlace(db, placeId, unknownText);
 }

@@ -1,11 +1,11 @@
 import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import type { AgencyPerformanceRow, FacilityActivityRow } from '../../../../domain/analytics/api';
+import type { AgencyPerformanceRow, HospitalActivityRow } from '../../../../domain/analytics/api';
 import type { WindowQuery } from '../../../../domain/analytics/timeframe';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { formatMoney } from '../../../lib/format';
 import { useAgencyPerformance } from '../api/get-agency-performance';
-import { useFacilityActivity } from '../api/get-hospital-activity';
+import { useHospitalActivity } from '../api/get-hospital-activity';
 import { usePerformance } from '../api/get-performance';
 import { count, minutes, percent } from './figure';
 import { FailedCall } from './query-state';
@@ -15,11 +15,11 @@ import { useSortedRows } from './use-sorted-rows';
 export function PerformanceTab({ period }: { period: WindowQuery }) {
   const performance = usePerformance(period);
   const agencies = useAgencyPerformance(period);
-  const facilities = useFacilityActivity(period);
+  const hospitals = useHospitalActivity(period);
   const p = performance.data;
   return (
     <div className="space-y-5">
-      <FailedCall calls={[performance, agencies, facilities]} />
+      <FailedCall calls={[performance, agencies, hospitals]} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatTile label={T.averageResponse} value={minutes(p?.averageResponseTime)} />
         <StatTile label={T.medianResponse} value={minutes(p?.medianResponseTime)} />
@@ -28,7 +28,7 @@ export function PerformanceTab({ period }: { period: WindowQuery }) {
         <StatTile label={T.efficiency} value={percent(p?.efficiency)} />
       </div>
       {agencies.data && <AgencyTable rows={agencies.data.agencies} />}
-      {facilities.data && <FacilityTable rows={facilities.data.hospitals} />}
+      {hospitals.data && <HospitalTable rows={hospitals.data.hospitals} />}
     </div>
   );
 }
@@ -75,12 +75,12 @@ function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
   );
 }
 
-const F = T.facilityColumns;
-function FacilityTable({ rows }: { rows: FacilityActivityRow[] }) {
+const F = T.hospitalColumns;
+function HospitalTable({ rows }: { rows: HospitalActivityRow[] }) {
   const { sorted, sortOf } = useSortedRows(
     rows,
     {
-      facility: (r) => r.hospitalName,
+      hospital: (r) => r.hospitalName,
       requests: (r) => r.requests,
       cancelled: (r) => r.cancelled,
       medianWait: (r) => r.medianWaitTime,
@@ -88,22 +88,22 @@ function FacilityTable({ rows }: { rows: FacilityActivityRow[] }) {
     },
     'requests',
   );
-  const columns: Column<FacilityActivityRow>[] = [
-    { key: 'facility', header: F.facility, cell: (r) => <span className="font-medium text-slate-900">{r.hospitalName}</span>, sort: sortOf('facility') },
+  const columns: Column<HospitalActivityRow>[] = [
+    { key: 'hospital', header: F.hospital, cell: (r) => <span className="font-medium text-slate-900">{r.hospitalName}</span>, sort: sortOf('hospital') },
     { key: 'requests', header: F.requests, cell: (r) => count(r.requests), sort: sortOf('requests') },
     { key: 'cancelled', header: F.cancelled, cell: (r) => count(r.cancelled), sort: sortOf('cancelled') },
     { key: 'medianWait', header: F.medianWait, cell: (r) => minutes(r.medianWaitTime), sort: sortOf('medianWait') },
     { key: 'completed', header: F.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
   ];
   return (
-    <section aria-labelledby="facilities-title" className="space-y-3">
-      <h3 id="facilities-title" className="font-semibold text-slate-900">
-        {T.facilitiesTitle}
+    <section aria-labelledby="hospitals-title" className="space-y-3">
+      <h3 id="hospitals-title" className="font-semibold text-slate-900">
+        {T.hospitalsTitle}
       </h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{T.noFacilities}</p>
+        <p className="text-sm text-slate-600">{T.noHospitals}</p>
       ) : (
-        <DataTable label={T.facilitiesTitle} columns={columns} rows={sorted} rowKey={(r) => r.hospitalId} moreLabel={T.showMore} dense />
+        <DataTable label={T.hospitalsTitle} columns={columns} rows={sorted} rowKey={(r) => r.hospitalId} moreLabel={T.showMore} dense />
       )}
     </section>
   );

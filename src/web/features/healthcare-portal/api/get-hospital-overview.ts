@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityOverview } from '../../../../domain/hospital-overview';
+import type { HospitalOverview } from '../../../../domain/hospital-overview';
 import { requestData } from '../../../lib/resource-calls';
 import { TRIPS_PATH, tripKeys } from '../../trip-requests/api/trip-keys';
 
 /** GET /api/trips/facility-overview: the three cards over all the facility's trips; under `tripKeys.all`, so a trip change reloads it. */
-export const facilityOverviewQuery = queryOptions({
-  queryKey: [...tripKeys.all, 'facility-overview'] as const,
-  queryFn: ({ signal }) => requestData<FacilityOverview>(`${TRIPS_PATH}/facility-overview`, { signal }),
+export const hospitalOverviewQuery = queryOptions({
+  queryKey: [...tripKeys.all, 'hospital-overview'] as const,
+  queryFn: ({ signal }) => requestData<HospitalOverview>(`${TRIPS_PATH}/facility-overview`, { signal }),
   staleTime: 0,
   refetchInterval: 30_000,
 });
 
-export const useFacilityOverview = () => useQuery(facilityOverviewQuery);
+export const useHospitalOverview = () => useQuery(hospitalOverviewQuery);

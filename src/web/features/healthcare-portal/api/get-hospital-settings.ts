@@ -4,23 +4,23 @@ import { phoneForDisplay } from '../../../../domain/phone-number';
 import type { RegistrationFormValues } from '../../../../domain/registration';
 import { requestData } from '../../../lib/resource-calls';
 
-export const FACILITY_SETTINGS_PATH = '/api/auth/healthcare/facility';
+export const HOSPITAL_SETTINGS_PATH = '/api/auth/healthcare/facility';
 const CONTACT_AND_ADDRESS = ['email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
 /** The Settings form's fields, as the inputs hold them. */
-export type FacilitySettingsValues = { facilityName: string; facilityType: string; timeZone: string } & Pick<
+export type HospitalSettingsValues = { facilityName: string; facilityType: string; timeZone: string } & Pick<
   RegistrationFormValues,
   (typeof CONTACT_AND_ADDRESS)[number]
 >;
 
-export const facilitySettingsKey = ['facility-settings'] as const;
+export const hospitalSettingsKey = ['hospital-settings'] as const;
 
 /**
  * The form's values for the stored hospital; an empty optional field reads as ''. A name or e-mail awaiting review
  * shows as asked for, so saving another field keeps the request rather than withdrawing it.
  */
-export function settingsOf(hospital: Hospital): FacilitySettingsValues {
-  const rest = Object.fromEntries(CONTACT_AND_ADDRESS.map((k) => [k, hospital[k] ?? ''])) as Pick<FacilitySettingsValues, (typeof CONTACT_AND_ADDRESS)[number]>;
+export function settingsOf(hospital: Hospital): HospitalSettingsValues {
+  const rest = Object.fromEntries(CONTACT_AND_ADDRESS.map((k) => [k, hospital[k] ?? ''])) as Pick<HospitalSettingsValues, (typeof CONTACT_AND_ADDRESS)[number]>;
   return {
     facilityName: hospital.pendingName ?? hospital.name,
     facilityType: hospital.type,
@@ -32,5 +32,5 @@ export function settingsOf(hospital: Hospital): FacilitySettingsValues {
 }
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */
-export const useFacilitySettings = () =>
-  useQuery({ queryKey: facilitySettingsKey, queryFn: ({ signal }) => requestData<Hospital>(FACILITY_SETTINGS_PATH, { signal }) });
+export const useHospitalSettings = () =>
+  useQuery({ queryKey: hospitalSettingsKey, queryFn: ({ signal }) => requestData<Hospital>(HOSPITAL_SETTINGS_PATH, { signal }) });

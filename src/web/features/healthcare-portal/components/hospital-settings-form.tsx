@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../../domain/auth';
 import { FACILITY_TYPES } from '../../../../domain/choices';
-import { facilitySettingsBody, type FacilitySettingsBody } from '../../../../domain/hospital-settings';
+import { hospitalSettingsBody, type HospitalSettingsBody } from '../../../../domain/hospital-settings';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit } from '../../../../domain/phone-number';
-import { FACILITY_SETTINGS as S, PORTAL_BANNER_MS } from '../../../../domain/healthcare-portal-texts';
+import { HOSPITAL_SETTINGS as S, PORTAL_BANNER_MS } from '../../../../domain/healthcare-portal-texts';
 import { settingsFields } from '../../../components/settings-fields';
 import { SettingsFormFrame } from '../../../components/settings-form-frame';
 import { choiceOptions } from '../../../components/ui/choice-options';
@@ -11,14 +11,14 @@ import { orgFormMessage } from '../../../lib/org-form-message';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
 import { useDraftedForm } from '../../session/use-drafted-form';
-import { useUpdateFacilitySettings } from '../api/update-hospital-settings';
-import type { FacilitySettingsValues } from '../api/get-hospital-settings';
+import { useUpdateHospitalSettings } from '../api/update-hospital-settings';
+import type { HospitalSettingsValues } from '../api/get-hospital-settings';
 
 const L = S.labels;
 // no required markers, but the server keeps a facility's name: a blank one is refused here first
 const resolver = schemaResolver(
-  facilitySettingsBody,
-  (v: FacilitySettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
+  hospitalSettingsBody,
+  (v: HospitalSettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
   orgFormMessage(L, ['facilityName']),
 );
 const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
@@ -27,23 +27,23 @@ const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings
  * The Settings tab's facility form: Save Changes sends every field; the success banner stays 3 s,
  * then the view returns to Overview (`onDone`), with the header showing the new name.
  */
-export function FacilitySettingsForm({
+export function HospitalSettingsForm({
   initial,
   onSaved,
   onDone,
 }: {
-  initial: FacilitySettingsValues;
+  initial: HospitalSettingsValues;
   onSaved(answer: { user: SessionUser }): void;
   onDone(): void;
 }) {
   // what is typed is kept on the device until saved or cancelled, so a reload or an expired session loses nothing
-  const { form, clearDraft } = useDraftedForm<FacilitySettingsValues, FacilitySettingsBody, ShownPhone>('facility-settings', {
+  const { form, clearDraft } = useDraftedForm<HospitalSettingsValues, HospitalSettingsBody, ShownPhone>('facility-settings', {
     defaultValues: initial,
     resolver,
     context: { shownPhone: initial.phone },
   });
-  const save = useUpdateFacilitySettings();
-  const { field, control, address, timeZone } = settingsFields(form, 'facility', L);
+  const save = useUpdateHospitalSettings();
+  const { field, control, address, timeZone } = settingsFields(form, 'hospital', L);
 
   return (
     <SettingsFormFrame

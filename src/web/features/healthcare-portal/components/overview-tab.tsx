@@ -9,13 +9,13 @@ import { useRecentTrips } from '../../trip-requests/api/get-recent-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import type { ListPage } from '../../../../domain/list-paging';
 import type { TripListItem } from '../../../../domain/trip-views';
-import { useFacilityOverview } from '../api/get-hospital-overview';
+import { useHospitalOverview } from '../api/get-hospital-overview';
 import { TripLoadError } from './trip-load-error';
 
 /** Overview: the three cards counted by the server over every trip, and the five most recent requests. */
 export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const trips = useRecentTrips();
-  const overview = useFacilityOverview();
+  const overview = useHospitalOverview();
   const counts = overview.data;
   const failed = trips.isError ? trips : overview.isError ? overview : null;
   const H = PORTAL_UI.overviewHints;

@@ -5,13 +5,13 @@ import { LoadingPanel } from '../../../components/ui/loading-panel';
 import { errorText } from '../../../lib/api-client';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useSession } from '../../session/session-context';
-import { settingsOf, useFacilitySettings } from '../api/get-hospital-settings';
-import { FacilitySettingsForm } from './hospital-settings-form';
+import { settingsOf, useHospitalSettings } from '../api/get-hospital-settings';
+import { HospitalSettingsForm } from './hospital-settings-form';
 
 /** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), and the user's notification settings. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
-  const settings = useFacilitySettings();
+  const settings = useHospitalSettings();
   if (settings.isError) {
     return (
       <ErrorPanel
@@ -26,7 +26,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
   return (
     <div className="space-y-4">
       <PendingIdentityNotice current={settings.data} change={settings.data} />
-      <FacilitySettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+      <HospitalSettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <NotificationSettingsPanel />
     </div>
   );

@@ -9,7 +9,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { formatShortDateTime } from '../../../lib/format';
 import { PORTAL_UI } from '../../../lib/portal-ui-texts';
 import { useListSearch } from '../../../lib/use-list-page';
-import { useFacilityTripPage } from '../../trip-requests/api/get-trips';
+import { useHospitalTripPage } from '../../trip-requests/api/get-trips';
 import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { TripLoadError } from './trip-load-error';
@@ -29,7 +29,7 @@ function AgencyComing({ trip }: { trip: TripListItem }) {
  */
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const list = useListSearch();
-  const trips = useFacilityTripPage(list.params, list.page);
+  const trips = useHospitalTripPage(list.params, list.page);
   const columns: Column<TripListItem>[] = [
     {
       key: 'patientId',

@@ -13,17 +13,17 @@ export const HEALTHCARE_REGISTRATION = `${paths.home}?${LOGGED_OUT_QUERY.registe
  * Add Facility: a facility joins through its own registration, so the button ends the session (on the server too)
  * and opens that form, as the Add buttons of the lists do.
  */
-export function AddFacilityButton() {
+export function AddHospitalButton() {
   const { endSession } = useSession();
   const signOut = useMutation({ mutationFn: logout, onSettled: () => endSession(HEALTHCARE_REGISTRATION) });
   return (
     <Button
       icon={<Plus aria-hidden="true" className="size-4" />}
       busy={signOut.isPending}
-      title={ORG_UI.hospitals.addFacilityHint}
+      title={ORG_UI.hospitals.addHospitalHint}
       onClick={() => signOut.mutate()}
     >
-      {ORG_UI.hospitals.addFacility}
+      {ORG_UI.hospitals.addHospital}
     </Button>
   );
 }

@@ -13,7 +13,7 @@ import { useSignedInUser } from '../../session/session-context';
 import { useDeleteHospital } from '../api/delete-hospital';
 import { useHospitalCounts, useHospitalPage } from '../api/get-hospitals';
 import { useReviewHospital } from '../api/review-hospital';
-import { AddFacilityButton } from '../components/add-hospital-button';
+import { AddHospitalButton } from '../components/add-hospital-button';
 import { HospitalEditModal } from '../components/hospital-edit-modal';
 import { HospitalsTable } from '../components/hospitals-table';
 
@@ -54,7 +54,7 @@ export default function HospitalsPage() {
           <>
             <SearchInput label={ORG_UI.hospitals.search} value={list.search} onChange={list.setSearch} className="min-w-0 flex-1 basis-full sm:basis-64" />
             <OrgStatusFilter label={ORG_UI.hospitals.statusFilter} status={filter.status} pending={counts.data?.pending ?? 0} onChange={filter.setStatus} />
-            {canWrite && <AddFacilityButton />}
+            {canWrite && <AddHospitalButton />}
           </>
         }
         countText={ORG_UI.hospitals.count}

@@ -16,7 +16,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useDraftedForm } from '../../session/use-drafted-form';
 import { PatientIdField } from '../../trip-requests/components/patient-id-field';
 import { useCreateAdminTrip } from '../api/create-admin-trip';
-import { useActiveFacilities } from '../api/get-active-places';
+import { useActivePlaces } from '../api/get-active-places';
 
 interface AdminTripValues {
   originFacilityId: string;
@@ -58,7 +58,7 @@ const checkboxClass = 'mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-bl
  */
 export function AdminTripForm({ onClose }: { onClose(): void }) {
   const id = useId();
-  const facilities = useActiveFacilities();
+  const places = useActivePlaces();
   const create = useCreateAdminTrip();
   const flash = useFlashMessage(ADMIN_TRIP_BANNER_MS);
   const banner = useRef<HTMLDivElement>(null);
@@ -86,15 +86,15 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
     });
   });
 
-  const facilityChoices = (facilities.data ?? []).map((f) => {
+  const placeChoices = (places.data ?? []).map((f) => {
     const where = cityStateZip(f);
     return { value: f.id, label: where ? `${f.name} — ${where}` : f.name };
   });
-  const facilitySelect = (name: 'originFacilityId' | 'destinationFacilityId') => (
+  const placeSelect = (name: 'originFacilityId' | 'destinationFacilityId') => (
     <Field id={field(name)} label={T.labels[name]} required>
-      <Select id={field(name)} disabled={!facilities.data} {...register(name)}>
-        <option value="">{facilities.isPending ? T.facilitiesLoading : T.chooseFacility}</option>
-        <Options choices={facilityChoices} />
+      <Select id={field(name)} disabled={!places.data} {...register(name)}>
+        <option value="">{places.isPending ? T.placesLoading : T.choosePlace}</option>
+        <Options choices={placeChoices} />
       </Select>
     </Field>
   );
@@ -116,12 +116,12 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
             {flash.message.text}
           </Alert>
         )}
-        {facilities.isError && (
-          <ErrorPanel message={M.loadFacilitiesFailed} retryLabel={TRIP_MANAGEMENT.retry} busy={facilities.isFetching} onRetry={() => void facilities.refetch()} />
+        {places.isError && (
+          <ErrorPanel message={M.loadPlacesFailed} retryLabel={TRIP_MANAGEMENT.retry} busy={places.isFetching} onRetry={() => void places.refetch()} />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {facilitySelect('originFacilityId')}
-          {facilitySelect('destinationFacilityId')}
+          {placeSelect('originFacilityId')}
+          {placeSelect('destinationFacilityId')}
           <PatientIdField
             id={field('patientId')}
             label={T.labels.patientId}

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facility } from '../../../../domain/place-forms';
+import type { Place } from '../../../../domain/place-forms';
 import { requestData } from '../../../lib/resource-calls';
 
 /** GET /api/tcc/facilities: for facility staff, the active places of the directory (destinations and their own origin). */
-export const getDestinations = (signal?: AbortSignal) => requestData<Facility[]>('/api/tcc/facilities', { signal });
+export const getDestinations = (signal?: AbortSignal) => requestData<Place[]>('/api/tcc/facilities', { signal });
 
 export const destinationsQuery = queryOptions({
-  queryKey: ['facilities', 'directory'] as const,
+  queryKey: ['places', 'directory'] as const,
   queryFn: ({ signal }) => getDestinations(signal),
   staleTime: 5 * 60_000,
 });

@@ -3,7 +3,7 @@ import { pageParams } from '../../../../domain/list-paging';
 import { RECENT_ACTIVITY_LIMIT } from '../../../../domain/healthcare-portal-texts';
 import type { TripListItem } from '../../../../domain/trip-views';
 import { getListPage } from '../../../lib/use-list-page';
-import { FACILITY_TRIPS_FRESHNESS } from './get-trips';
+import { HOSPITAL_TRIPS_FRESHNESS } from './get-trips';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 const RECENT_QUERY = pageParams(0, RECENT_ACTIVITY_LIMIT);
@@ -13,5 +13,5 @@ export const useRecentTrips = () =>
   useQuery({
     queryKey: [...tripKeys.list, 'recent'],
     queryFn: ({ signal }) => getListPage<TripListItem>(TRIPS_PATH, RECENT_QUERY, signal),
-    ...FACILITY_TRIPS_FRESHNESS,
+    ...HOSPITAL_TRIPS_FRESHNESS,
   });

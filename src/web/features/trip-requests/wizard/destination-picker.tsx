@@ -1,4 +1,4 @@
-import type { Facility } from '../../../../domain/place-forms';
+import type { Place } from '../../../../domain/place-forms';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
@@ -11,8 +11,8 @@ import type { DestinationMode } from './wizard-values';
 const T = PORTAL_UI.wizard;
 
 /** The directory's places by type, each group by name, for the destination select. */
-function byType(places: readonly Facility[]): [string, Facility[]][] {
-  const groups = new Map<string, Facility[]>();
+function byType(places: readonly Place[]): [string, Place[]][] {
+  const groups = new Map<string, Place[]>();
   for (const p of places) groups.set(p.type, [...(groups.get(p.type) ?? []), p]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -66,7 +66,7 @@ export function DestinationPicker({ form, values }: StepProps) {
             disabled={destinations.isPending}
             onChange={(e) => choose(e.target.value)}
           >
-            <option value="">{destinations.isPending ? T.facilitiesLoading : T.chooseFacility}</option>
+            <option value="">{destinations.isPending ? T.placesLoading : T.choosePlace}</option>
             {byType(destinations.data ?? []).map(([type, places]) => (
               <optgroup key={type} label={type}>
                 {places.map((p) => (
@@ -79,7 +79,7 @@ export function DestinationPicker({ form, values }: StepProps) {
           </Select>
           {destinations.isError && (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700">
-              <span role="alert">{errorText(destinations.error, T.facilitiesFailed)}</span>
+              <span role="alert">{errorText(destinations.error, T.placesFailed)}</span>
               <Button variant="link" onClick={() => void destinations.refetch()}>
                 {PORTAL_UI.retry}
               </Button>

@@ -79,10 +79,10 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
 
   // a facility renamed in Settings is the new default origin, unless the nurse typed another one
   const facilityName = user.facilityName ?? '';
-  const shownFacility = useRef(facilityName);
+  const shownFacilityName = useRef(facilityName);
   useEffect(() => {
-    if (form.getValues('fromLocation') === shownFacility.current) form.setValue('fromLocation', facilityName);
-    shownFacility.current = facilityName;
+    if (form.getValues('fromLocation') === shownFacilityName.current) form.setValue('fromLocation', facilityName);
+    shownFacilityName.current = facilityName;
   }, [facilityName, form]);
 
   // a message about a field goes once that field is put right

@@ -1,17 +1,17 @@
-import type { Facility } from '../../../../domain/place-forms';
+import type { Place } from '../../../../domain/place-forms';
 import { refusedKey } from '../../../../domain/field-words';
 import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
 import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';
 
 /** The directory entry of the user's own facility (its own name first): the origin of every wizard request. */
-export function ownPlace(places: readonly Facility[] | undefined, hospitalId: string | null, facilityName: string | null): Facility | undefined {
+export function ownPlace(places: readonly Place[] | undefined, hospitalId: string | null, facilityName: string | null): Place | undefined {
   const own = (places ?? []).filter((p) => p.hospitalId !== null && p.hospitalId === hospitalId);
   return own.find((p) => p.name === facilityName) ?? own[0];
 }
 
 /** The field a broken request rule is fixed in, so the step holding it opens. */
 export function ruleField(message: string, v: Pick<WizardValues, 'destinationMode'>): WizardField | null {
-  if (message === TRIP_REQUEST_RULE_MESSAGES.sameFacility) return v.destinationMode === 'list' ? 'toFacilityId' : 'toLocation';
+  if (message === TRIP_REQUEST_RULE_MESSAGES.samePlace) return v.destinationMode === 'list' ? 'toFacilityId' : 'toLocation';
   if (message === TRIP_REQUEST_RULE_MESSAGES.longPast) return 'scheduledTime';
   return null;
 }
@@ -32,8 +32,8 @@ export function wizardRuleProblem(
   if (Number.isNaN(start.getTime())) return null;
   const reading = readTripRequest(
     {
-      origin: { facilityId: origin.placeId, names: [v.fromLocation, origin.facilityName] },
-      destination: { facilityId: v.destinationMode === 'list' ? v.toFacilityId : null, names: [v.toLocation] },
+      origin: { placeId: origin.placeId, names: [v.fromLocation, origin.facilityName] },
+      destination: { placeId: v.destinationMode === 'list' ? v.toFacilityId : null, names: [v.toLocation] },
       start,
     },
     now,
