@@ -88,7 +88,6 @@ export const PORTAL_UI = {
       insuranceCompany: 'Insurance Company',
       fromLocation: 'From Location',
       toLocation: 'To Location',
-      toFacility: 'Destination Facility',
       scheduledTime: 'Scheduled Time',
       transportLevel: 'Transport Level',
       urgencyLevel: 'Urgency Level',
