@@ -75,13 +75,23 @@ export interface Config {
   connections: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; max: number; perAddress: number };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = envSchema.safeParse(env);
+function parsedEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
     throw new Error(`Invalid configuration: ${first.path.join('.')}: ${first.message}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Where the database is: all the backup and restore commands need, so they run without the server's other settings. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const e = parsedEnv(envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const e = parsedEnv(envSchema, env);
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');

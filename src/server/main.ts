@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { serveBackups } from './db/control-socket';
 import { claimDataDir } from './db/data-dir';
 import { ensureFirstAdmin } from './db/first-admin';
 import { seedDemoData } from './db/seed';
@@ -36,12 +37,14 @@ export async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   if (claim?.tightened) app.log.warn({ dataDir: config.dataDir, files: claim.tightened }, 'data folder permissions tightened to owner-only');
+  const stopServingBackups = database.dumpDataDir ? await serveBackups(config.dataDir, database.dumpDataDir, app.log) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopServingBackups?.();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,11 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale } from '../../scripts/server-build.mjs';
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
 import { exited, freePort, startServer } from '../support/server-process';
 
 let dataDir: string;
+/** The settings production requires, and a first administrator. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-'.padEnd(48, 'x'),
+  SEED_DEMO: undefined,
+  ADMIN_EMAIL: 'chief@county-transport.org',
+  ADMIN_PASSWORD: 'a chosen passphrase',
+};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'tcc-production-'));
@@ -18,13 +30,7 @@ describe('a production start on an empty embedded database', () => {
     const server = await startServer({
       port,
       dataDir,
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-'.padEnd(48, 'x'),
-        SEED_DEMO: undefined,
-        ADMIN_EMAIL: 'chief@county-transport.org',
-        ADMIN_PASSWORD: 'a chosen passphrase',
-      },
+      env: PRODUCTION,
     });
     const call = (path: string, body?: object) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
@@ -73,4 +79,62 @@ describe('a production start on an empty embedded database', () => {
       await rm(demoDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+// A built copy of TCC, installed as production installs it: without development dependencies (no Vite, no
+// TypeScript compiler), from the local npm cache.
+const PROJECT = join(import.meta.dirname, '../..');
+// what a production copy holds beside what npm installs: the build, the scripts, the patches, and the sources of the
+// migrations and the planner's thread
+const SHIPPED = ['package.json', 'package-lock.json', 'patches', 'scripts', 'src', 'dist'];
+
+describe('a production install', () => {
+  let copy: string;
+
+  beforeAll(async () => {
+    buildWebIfStale();
+    await buildServerIfStale();
+    copy = await mkdtemp(join(tmpdir(), 'tcc-production-install-'));
+    // the files' times are kept, as an operator's copy keeps them
+    for (const name of SHIPPED) await cp(join(PROJECT, name), join(copy, name), { recursive: true, preserveTimestamps: true });
+  }, 300_000);
+  afterAll(() => rm(copy, { recursive: true, force: true }));
+
+  it('installs without development dependencies, applies the patches, and starts from the build, even one older than its sources', async () => {
+    const install = await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: copy,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(install.stdout).toContain('@electric-sql/pglite@0.5.16 ✔');
+    const installed = await readdir(join(copy, 'node_modules'));
+    expect(installed).toContain('patch-package');
+    expect(installed).not.toContain('vite');
+    expect(installed).not.toContain('typescript');
+
+    // a source newer than both builds, as a copy that did not keep the files' times has: the server is compiled again
+    // (esbuild is a dependency), the web app, which needs Vite, is served as built
+    const now = new Date();
+    await utimes(join(copy, 'src/domain/enums.ts'), now, now);
+
+    const port = await freePort();
+    const server = await startServer({
+      port,
+      dataDir: join(copy, 'data'),
+      entry: join(copy, 'scripts/start.mjs'),
+      env: PRODUCTION,
+    });
+    expect(server.output()).toContain('Serving the web app as built in dist/web');
+    const base = `http://127.0.0.1:${port}`;
+    expect(await (await fetch(`${base}/health`)).json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'chief@county-transport.org', password: 'a chosen passphrase' }),
+    });
+    expect(login.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
+  }, 240_000);
 });

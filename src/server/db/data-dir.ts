@@ -33,6 +33,12 @@ export function claimDataDir(dir: string): DataDirClaim {
   return { tightened, tightenAgain: () => void tightenModes(dir), release };
 }
 
+/** The process id of the running server that holds the folder, or null when none does. */
+export function heldBy(dir: string): number | null {
+  const holder = readHolder(join(dir, LOCK_FILE));
+  return holder && isRunning(holder) ? holder.pid : null;
+}
+
 interface LockHolder {
   pid: number;
   /** The holder's start time, so a recycled process id (a restarted container) is not taken for the holder. */
