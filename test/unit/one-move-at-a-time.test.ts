@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Handed, type Made, oneMoveAtATime } from '../../src/server/modules/trips/one-move-at-a-time';
+import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from '../../src/server/modules/trips/one-move-at-a-time';
 
 describe('moves of one trip on one instance', () => {
   it('run one after the other, in the order asked, a failure not holding up the next; other trips run alongside', async () => {
     const log: string[] = [];
-    const step = (name: string, fail = false) => async (): Promise<Made<string, never>> => {
+    const step = (name: string, fail = false) => async (): Promise<MoveOutcome<string, never>> => {
       log.push(`${name} starts`);
       await Promise.resolve();
       log.push(`${name} ends`);
@@ -30,21 +30,21 @@ describe('moves of one trip on one instance', () => {
   it('hand each move what the one before saw or left, saying whether that held after the move was asked for', async () => {
     const handed: (string | undefined)[] = [];
     const step =
-      (made: Made<string, string>) =>
-      async (left: Handed<string> | undefined): Promise<Made<string, string>> => {
-        handed.push(left && `${left.state}${left.sinceAsked ? '' : ' (from before)'}`);
+      (outcome: MoveOutcome<string, string>) =>
+      async (previous: PreviousMove<string> | undefined): Promise<MoveOutcome<string, string>> => {
+        handed.push(previous && `${previous.state}${previous.sinceAsked ? '' : ' (from before)'}`);
         await Promise.resolve();
-        return made;
+        return outcome;
       };
     const at = (state: string, moment: number) => ({ state, at: moment });
     const refusal = new Error('taken');
     const answers = await Promise.allSettled([
-      oneMoveAtATime('trip-c', 10, step({ answer: 'won', left: at('accepted', 20) })),
+      oneMoveAtATime('trip-c', 10, step({ answer: 'won', passedOn: at('accepted', 20) })),
       // asked before the winner's write: judged on what it left, refused, and passes the same state on
-      oneMoveAtATime('trip-c', 11, step({ refused: refusal, left: at('accepted', 20) })),
+      oneMoveAtATime('trip-c', 11, step({ refused: refusal, passedOn: at('accepted', 20) })),
       oneMoveAtATime('trip-c', 12, step({ answer: 'moved' })),
       // the move before left nothing
-      oneMoveAtATime('trip-c', 13, step({ answer: 'read', left: at('read', 30) })),
+      oneMoveAtATime('trip-c', 13, step({ answer: 'read', passedOn: at('read', 30) })),
       // asked after that state was read: handed it as one from before the request
       oneMoveAtATime('trip-c', 31, step({ answer: 'late' })),
     ]);
@@ -54,11 +54,11 @@ describe('moves of one trip on one instance', () => {
 
   it('hand nothing on after a move that failed; a move asked once the line is empty gets what the last one left', async () => {
     const handed: (string | undefined)[] = [];
-    const step = (fail: boolean) => async (left: Handed<string> | undefined): Promise<Made<string, string>> => {
-      handed.push(left && `${left.state}${left.sinceAsked ? '' : ' (from before)'}`);
+    const step = (fail: boolean) => async (previous: PreviousMove<string> | undefined): Promise<MoveOutcome<string, string>> => {
+      handed.push(previous && `${previous.state}${previous.sinceAsked ? '' : ' (from before)'}`);
       await Promise.resolve();
       if (fail) throw new Error('lost');
-      return { answer: 'ok', left: { state: 'seen', at: 100 } };
+      return { answer: 'ok', passedOn: { state: 'seen', at: 100 } };
     };
     await Promise.allSettled([oneMoveAtATime('trip-d', 1, step(false)), oneMoveAtATime('trip-d', 2, step(true)), oneMoveAtATime('trip-d', 3, step(false))]);
     await oneMoveAtATime('trip-d', 4, step(false));

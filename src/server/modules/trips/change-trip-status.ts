@@ -41,7 +41,7 @@ import {
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
-import { oneMoveAtATime, type Handed, type Made } from './one-move-at-a-time';
+import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from './one-move-at-a-time';
 import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
@@ -355,7 +355,7 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (left) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, left));
+  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (previous) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
 }
 
 /** What the trip as read is judged on. */
@@ -378,7 +378,7 @@ function afterMove(m: Move): Judged {
 }
 
 /**
- * The move asked for, judged on the trip as it is and made if allowed. `left`: the trip as the move before it on this
+ * The move asked for, judged on the trip as it is and made if allowed. `previous`: the trip as the move before it on this
  * instance saw or left it; when that held after this request came in, an agency refused on it is refused without a
  * read (a racing loser learns the trip is taken from the winner's move), and when it held only before, a refusal
  * stands if the trip can never again be where the move starts (taken trips never return to PENDING). A facility's
@@ -391,15 +391,15 @@ async function judgedAndMade(
   tripId: string,
   { body, namedUnit }: { body: TripStatusBody; namedUnit: string | undefined },
   alerts: AlertSettings,
-  left: Handed<Judged> | undefined,
-): Promise<Made<StatusChangeAnswer, Judged>> {
+  previous: PreviousMove<Judged> | undefined,
+): Promise<MoveOutcome<StatusChangeAnswer, Judged>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
-  if (left && actor !== 'hospital') {
+  if (previous && actor !== 'hospital') {
     try {
-      judge(caller, actor, left.state, body.status);
+      judge(caller, actor, previous.state, body.status);
     } catch (refused) {
       // a state from before the request still refuses a move the trip can never allow again (a late racer's accept)
-      if (left.sinceAsked || neverAllowedAgain(left.state.trip.status, body.status, actor)) return { refused, left };
+      if (previous.sinceAsked || neverAllowedAgain(previous.state.trip.status, body.status, actor)) return { refused, passedOn: previous };
     }
   }
   // Read, judge, then write only if the trip is as it was read: no lock is held across round trips, so a race is
@@ -411,13 +411,13 @@ async function judgedAndMade(
     try {
       transition = judge(caller, actor, seen, body.status);
     } catch (refused) {
-      return { refused, left: { state: judgedOn(seen), at: readAt } };
+      return { refused, passedOn: { state: judgedOn(seen), at: readAt } };
     }
     if (transition.decline) break;
     const m = moveOf(db, seen);
     const writeAt = performance.now();
     const details = await move(m, actor);
-    if (details) return { answer: details, left: { state: afterMove(m), at: writeAt } };
+    if (details) return { answer: details, passedOn: { state: afterMove(m), at: writeAt } };
   }
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
   // made on the locked row, where nothing can come first.
