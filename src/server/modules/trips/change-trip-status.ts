@@ -71,7 +71,7 @@ interface Concerned extends AlertRecipient {
 }
 
 /** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
-interface Judged {
+interface TripState {
   trip: Pick<TripRow, 'status' | 'assignedAgencyId' | 'acceptedTimestamp'>;
   offers: Record<string, AgencyResponse>;
 }
@@ -80,7 +80,7 @@ interface Judged {
  * The trip with what judging and telling need, read in the same statement: the same for every caller who may see it.
  * Only what it is judged on is handed to the moves after it (and remembered, see one-move-at-a-time.ts).
  */
-interface Seen extends Judged {
+interface Seen extends TripState {
   trip: TripRow;
   concerned: Concerned[];
   /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
@@ -90,7 +90,7 @@ interface Seen extends Judged {
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
-const offerOf = (seen: Judged, agencyId: string | null) => (agencyId === null ? null : (seen.offers[agencyId] ?? null));
+const offerOf = (state: TripState, agencyId: string | null) => (agencyId === null ? null : (state.offers[agencyId] ?? null));
 
 /** Offers still OFFERED to agencies other than the acting one. */
 const othersConsidering = (seen: Seen, agencyId: string | null) =>
@@ -201,17 +201,17 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-function agencyTie(agencyId: string, seen: Judged) {
-  if (seen.trip.assignedAgencyId === agencyId) return 'assigned' as const;
-  const offer = offerOf(seen, agencyId);
+function agencyTie(agencyId: string, state: TripState) {
+  if (state.trip.assignedAgencyId === agencyId) return 'assigned' as const;
+  const offer = offerOf(state, agencyId);
   if (!offer) return 'none' as const;
   return offer === 'DECLINED' ? ('declined' as const) : ('offered' as const);
 }
 
 /** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
-function judge(caller: Caller, actor: TripActor, seen: Judged, to: TripStatus): TripTransition {
-  const { trip } = seen;
-  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, seen) : undefined;
+function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatus): TripTransition {
+  const { trip } = state;
+  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, state) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
   if (tie === 'none') throw forbidden(TRIP_ERRORS.notOffered);
   const move = findTransition(trip.status, to, actor);
@@ -355,17 +355,17 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, Judged>(tripId, askedAt, (previous) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
+  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
 }
 
 /** What the trip as read is judged on. */
-const judgedOn = ({ trip, offers }: Judged): Judged => ({
+const stateOf = ({ trip, offers }: TripState): TripState => ({
   trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId, acceptedTimestamp: trip.acceptedTimestamp },
   offers,
 });
 
 /** The trip as the move left it: what the next move in line on this instance may be judged on. */
-function afterMove(m: Move): Judged {
+function stateAfter(m: Move): TripState {
   const { trip, offers } = m.seen;
   const to = m.body.status;
   const agencyId = m.caller.agencyId;
@@ -391,8 +391,8 @@ async function judgedAndMade(
   tripId: string,
   { body, namedUnit }: { body: TripStatusBody; namedUnit: string | undefined },
   alerts: AlertSettings,
-  previous: PreviousMove<Judged> | undefined,
-): Promise<MoveOutcome<StatusChangeAnswer, Judged>> {
+  previous: PreviousMove<TripState> | undefined,
+): Promise<MoveOutcome<StatusChangeAnswer, TripState>> {
   const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
   if (previous && actor !== 'hospital') {
     try {
@@ -411,13 +411,13 @@ async function judgedAndMade(
     try {
       transition = judge(caller, actor, seen, body.status);
     } catch (refused) {
-      return { refused, passedOn: { state: judgedOn(seen), at: readAt } };
+      return { refused, passedOn: { state: stateOf(seen), at: readAt } };
     }
     if (transition.decline) break;
     const m = moveOf(db, seen);
     const writeAt = performance.now();
     const details = await move(m, actor);
-    if (details) return { answer: details, passedOn: { state: afterMove(m), at: writeAt } };
+    if (details) return { answer: details, passedOn: { state: stateAfter(m), at: writeAt } };
   }
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
   // made on the locked row, where nothing can come first.
