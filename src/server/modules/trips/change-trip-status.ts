@@ -65,7 +65,7 @@ const OPTIMISTIC_TRIES = 3;
  * A user who may hear of the move: staff of the requesting facility, of the assigned agency, or (while the trip is
  * open) of an agency it is still offered to.
  */
-interface Concerned extends AlertRecipient {
+interface ConcernedUser extends AlertRecipient {
   agencyId: string | null;
   ofHospital: boolean;
 }
@@ -80,9 +80,9 @@ interface TripState {
  * The trip with what judging and telling need, read in the same statement: the same for every caller who may see it.
  * Only what it is judged on is handed to the moves after it (and remembered, see one-move-at-a-time.ts).
  */
-interface Seen extends TripState {
+interface TripAsRead extends TripState {
   trip: TripRow;
-  concerned: Concerned[];
+  concerned: ConcernedUser[];
   /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
   shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null; unitNumber: string | null };
   /** Whether the caller's agency must name a unit to accept (read only while the trip is PENDING). */
@@ -93,13 +93,13 @@ interface Seen extends TripState {
 const offerOf = (state: TripState, agencyId: string | null) => (agencyId === null ? null : (state.offers[agencyId] ?? null));
 
 /** Offers still OFFERED to agencies other than the acting one. */
-const othersConsidering = (seen: Seen, agencyId: string | null) =>
-  Object.entries(seen.offers).filter(([agency, response]) => agency !== agencyId && response === 'OFFERED').length;
+const othersConsidering = (asRead: TripAsRead, agencyId: string | null) =>
+  Object.entries(asRead.offers).filter(([agency, response]) => agency !== agencyId && response === 'OFFERED').length;
 
 interface Move {
   db: Db | Tx;
   caller: Caller;
-  seen: Seen;
+  asRead: TripAsRead;
   body: TripStatusBody;
   now: Date;
   alerts: AlertSettings;
@@ -126,10 +126,10 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
         : sql<boolean>`false`,
       ...offersAndHistory(viewer, sql`trips.id`),
       xmin: sql<string>`trips.xmin::text`,
-      seenXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
-      offers: sql<Seen['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
+      snapshotXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
+      offers: sql<TripAsRead['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
         where r.trip_id = trips.id)`,
-      concerned: sql<Concerned[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
+      concerned: sql<ConcernedUser[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
           'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
           'ofHospital', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
           'settings', ${savedSettingsJson}, 'zone', ${recipientZoneJson})), '[]')
@@ -142,7 +142,7 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
     .where(and(eq(trips.id, id), scope));
 
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
-const seenOf = (row: ReadRow | undefined): Seen => {
+const toTripAsRead = (row: ReadRow | undefined): TripAsRead => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
   const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit } = row;
   return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit };
@@ -151,12 +151,12 @@ const seenOf = (row: ReadRow | undefined): Seen => {
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
 
 /** The trip as it is now, without a lock: the read is prepared once per role's scope. */
-async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
+async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): Promise<TripAsRead> {
   const { shape, key, values } = scopeShape(caller);
   const name = `trip_status_read_${actor}_${key}`;
   const scope = actor === 'hospital' ? tripScope(shape) : undefined;
   const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id'), shape).prepare(name));
-  return seenOf((await query.execute({ id, ...values }))[0]);
+  return toTripAsRead((await query.execute({ id, ...values }))[0]);
 }
 
 /**
@@ -164,12 +164,12 @@ async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): P
  * committed while it waited (the row's xmin differs from the one the snapshot saw), the read is repeated, with the
  * lock already held, so offers and people are read as they now are.
  */
-async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<Seen> {
+async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<TripAsRead> {
   const scope = actor === 'hospital' ? tripScope(caller) : undefined;
   const read = () => tripReadQuery(tx, scope, id, caller).for('update', { of: trips });
   let [row] = await read();
-  if (row && row.xmin !== row.seenXmin) [row] = await read();
-  return seenOf(row);
+  if (row && row.xmin !== row.snapshotXmin) [row] = await read();
+  return toTripAsRead(row);
 }
 
 /**
@@ -228,15 +228,15 @@ function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatu
 
 /** The history row's values for the move (its note given). */
 const historyOf = (m: Move, note: string): HistoryValues => ({
-  tripId: m.seen.trip.id,
+  tripId: m.asRead.trip.id,
   ...historyActorOf(m.caller),
-  fromStatus: m.seen.trip.status,
+  fromStatus: m.asRead.trip.status,
   note,
 });
 
 /** The acting agency's decline of the offer, at the move's time, with its reason when it gave one. */
 const declineFor = (m: Move, reason: string | null) =>
-  answerOf(m.db, 'DECLINED', { tripId: m.seen.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now, declineReason: reason });
+  answerOf(m.db, 'DECLINED', { tripId: m.asRead.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now, declineReason: reason });
 
 const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
   await db.execute(sql`${asOne(parts)} select 1`);
@@ -249,7 +249,7 @@ const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
  * of a trip no longer open to them, are not theirs to act on.
  */
 function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
-  const { trip, concerned } = m.seen;
+  const { trip, concerned } = m.asRead;
   const assigned = to === 'ACCEPTED' ? m.caller.agencyId : trip.assignedAgencyId;
   const others = concerned.filter((u) => u.agencyId !== null && u.agencyId !== m.caller.agencyId);
   const recipients = [
@@ -266,7 +266,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
  * (with its details) and what the move wrote, which is all the move changes of it. The answer needs no read.
  */
 function detailsAfter(m: Move, note: string, deadheadMiles: number | null): TripDetails {
-  const { trip, shown } = m.seen;
+  const { trip, shown } = m.asRead;
   const to = m.body.status;
   const stamps = stampsOf(m.now, m.body, m.caller);
   const accepted = to === 'ACCEPTED';
@@ -296,14 +296,14 @@ function noteOf(m: Move, to: TripStatus): string {
  */
 async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
-  if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.seen.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
+  if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.asRead.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);
   const alerts = tellOthers(m, actor, to);
-  const held = m.seen.trip.assignedUnitId;
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.seen.trip.version, held);
+  const held = m.asRead.trip.assignedUnitId;
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.asRead.trip.version, held);
   const written = await writeMove(m.db, { to, ...alertShape(alerts), unit: unitEffectOf(to, held, m.body.assignedUnitId) }, values);
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
-  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.seen.trip.id, m.body);
+  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
@@ -312,10 +312,10 @@ async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
   const reason = m.body.declineReason ? declineReasonText(m.body.declineReason, m.body.reason) : null;
   const declined = reason ? `Declined by ${agency}: ${reason}` : `Declined by ${agency}`;
-  if (!everyAgencyDeclined(othersConsidering(m.seen, m.caller.agencyId))) {
+  if (!everyAgencyDeclined(othersConsidering(m.asRead, m.caller.agencyId))) {
     await writeAsOne(m.db, [
       declineFor(m, reason).getSQL(),
-      m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.seen.trip.id)).getSQL(),
+      m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.asRead.trip.id)).getSQL(),
       historyRow(m.db, historyOf(m, declined), 'PENDING', m.now).getSQL(),
     ]);
     return;
@@ -324,7 +324,7 @@ async function decline(m: Move): Promise<void> {
   const [cancelled] = await m.db
     .update(trips)
     .set({ status: 'CANCELLED', version: sql`${trips.version} + 1`, updatedAt: m.now, cancelledTimestamp: m.now, cancellationReason: TRIP_ERRORS.everyAgencyDeclined })
-    .where(eq(trips.id, m.seen.trip.id))
+    .where(eq(trips.id, m.asRead.trip.id))
     .returning();
   await historyRow(m.db, historyOf(m, `${declined} (the last agency it was offered to)`), 'CANCELLED', m.now);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
@@ -366,7 +366,7 @@ const stateOf = ({ trip, offers }: TripState): TripState => ({
 
 /** The trip as the move left it: what the next move in line on this instance may be judged on. */
 function stateAfter(m: Move): TripState {
-  const { trip, offers } = m.seen;
+  const { trip, offers } = m.asRead;
   const to = m.body.status;
   const agencyId = m.caller.agencyId;
   if (to === 'PENDING') return { trip: { status: to, assignedAgencyId: null, acceptedTimestamp: null }, offers: { ...offers, [agencyId!]: 'OFFERED' } };
@@ -393,7 +393,7 @@ async function judgedAndMade(
   alerts: AlertSettings,
   previous: PreviousMove<TripState> | undefined,
 ): Promise<MoveOutcome<StatusChangeAnswer, TripState>> {
-  const moveOf = (on: Db | Tx, seen: Seen): Move => ({ db: on, caller, seen, body, now: new Date(), alerts, namedUnit });
+  const moveOf = (on: Db | Tx, asRead: TripAsRead): Move => ({ db: on, caller, asRead, body, now: new Date(), alerts, namedUnit });
   if (previous && actor !== 'hospital') {
     try {
       judge(caller, actor, previous.state, body.status);
@@ -406,15 +406,15 @@ async function judgedAndMade(
   // settled by the row's version (the first move wins; the others read the trip again and are judged on what it is).
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
     const readAt = performance.now();
-    const seen = await readTrip(db, caller, actor, tripId);
+    const asRead = await readTrip(db, caller, actor, tripId);
     let transition: TripTransition;
     try {
-      transition = judge(caller, actor, seen, body.status);
+      transition = judge(caller, actor, asRead, body.status);
     } catch (refused) {
-      return { refused, passedOn: { state: stateOf(seen), at: readAt } };
+      return { refused, passedOn: { state: stateOf(asRead), at: readAt } };
     }
     if (transition.decline) break;
-    const m = moveOf(db, seen);
+    const m = moveOf(db, asRead);
     const writeAt = performance.now();
     const details = await move(m, actor);
     if (details) return { answer: details, passedOn: { state: stateAfter(m), at: writeAt } };
@@ -422,9 +422,9 @@ async function judgedAndMade(
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
   // made on the locked row, where nothing can come first.
   const answer = await db.transaction(async (tx) => {
-    const seen = await lockTrip(tx, caller, actor, tripId);
-    const m = moveOf(tx, seen);
-    if (!judge(caller, actor, seen, body.status).decline) {
+    const asRead = await lockTrip(tx, caller, actor, tripId);
+    const m = moveOf(tx, asRead);
+    if (!judge(caller, actor, asRead, body.status).decline) {
       const details = await move(m, actor);
       if (!details) throw conflict(TRIP_ERRORS.changedMeanwhile);
       return details;
