@@ -201,7 +201,7 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
 }
 
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
-function agencyTie(agencyId: string, state: TripState) {
+function agencyStanding(agencyId: string, state: TripState) {
   if (state.trip.assignedAgencyId === agencyId) return 'assigned' as const;
   const offer = offerOf(state, agencyId);
   if (!offer) return 'none' as const;
@@ -211,19 +211,19 @@ function agencyTie(agencyId: string, state: TripState) {
 /** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
 function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatus): TripTransition {
   const { trip } = state;
-  const tie = actor === 'agency' ? agencyTie(caller.agencyId!, state) : undefined;
+  const standing = actor === 'agency' ? agencyStanding(caller.agencyId!, state) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
-  if (tie === 'none') throw forbidden(TRIP_ERRORS.notOffered);
-  const move = findTransition(trip.status, to, actor);
-  if (!move) {
-    if (to === 'ACCEPTED' && trip.assignedAgencyId && tie !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
+  if (standing === 'none') throw forbidden(TRIP_ERRORS.notOffered);
+  const allowed = findTransition(trip.status, to, actor);
+  if (!allowed) {
+    if (to === 'ACCEPTED' && trip.assignedAgencyId && standing !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
     throw conflict(transitionRefusal(trip.status, to, actor));
   }
-  if (move.needs === 'offered' && tie === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
-  if (move.needs === 'offered' && tie !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
-  if (move.needs === 'assigned' && tie !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
-  if (move.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
-  return move;
+  if (allowed.needs === 'offered' && standing === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
+  if (allowed.needs === 'offered' && standing !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
+  if (allowed.needs === 'assigned' && standing !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
+  if (allowed.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
+  return allowed;
 }
 
 /** The history row's values for the move (its note given). */
@@ -294,7 +294,7 @@ function noteOf(m: Move, to: TripStatus): string {
  * The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox; made only
  * on the trip as it was judged. Answers the trip as the move left it (null: it has changed since, nothing was written).
  */
-async function move(m: Move, actor: TripActor): Promise<TripDetails | null> {
+async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
   if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.asRead.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);
@@ -355,7 +355,7 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgedAndMade(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
+  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
 }
 
 /** What the trip as read is judged on. */
@@ -378,13 +378,13 @@ function stateAfter(m: Move): TripState {
 }
 
 /**
- * The move asked for, judged on the trip as it is and made if allowed. `previous`: the trip as the move before it on this
- * instance saw or left it; when that held after this request came in, an agency refused on it is refused without a
- * read (a racing loser learns the trip is taken from the winner's move), and when it held only before, a refusal
+ * The move asked for, judged on the trip as it is and made if allowed. `previous`: the trip as the move before it on
+ * this instance saw or left it; when that held after this request came in, an agency refused on it is refused without
+ * a read (a racing loser learns the trip is taken from the winner's move), and when it held only before, a refusal
  * stands if the trip can never again be where the move starts (taken trips never return to PENDING). A facility's
  * refusals always wait for a read, which alone tells it whether the trip is its own.
  */
-async function judgedAndMade(
+async function judgeAndMove(
   db: Db,
   caller: Caller,
   actor: TripActor,
@@ -416,7 +416,7 @@ async function judgedAndMade(
     if (transition.decline) break;
     const m = moveOf(db, asRead);
     const writeAt = performance.now();
-    const details = await move(m, actor);
+    const details = await moveIfUnchanged(m, actor);
     if (details) return { answer: details, passedOn: { state: stateAfter(m), at: writeAt } };
   }
   // A decline may end the trip, which takes several statements, and a move may keep losing to other changes: either is
@@ -425,7 +425,7 @@ async function judgedAndMade(
     const asRead = await lockTrip(tx, caller, actor, tripId);
     const m = moveOf(tx, asRead);
     if (!judge(caller, actor, asRead, body.status).decline) {
-      const details = await move(m, actor);
+      const details = await moveIfUnchanged(m, actor);
       if (!details) throw conflict(TRIP_ERRORS.changedMeanwhile);
       return details;
     }
