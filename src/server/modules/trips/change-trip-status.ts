@@ -77,7 +77,7 @@ interface TripState {
 }
 
 /**
- * The trip with what judging and telling need, read in the same statement: the same for every caller who may see it.
+ * The trip with what judging and the notices need, read in the same statement: the same for every caller who may see it.
  * Only what it is judged on is handed to the moves after it (and remembered, see one-move-at-a-time.ts).
  */
 interface TripAsRead extends TripState {
@@ -102,7 +102,7 @@ interface Move {
   asRead: TripAsRead;
   body: TripStatusBody;
   now: Date;
-  alerts: AlertSettings;
+  alertSettings: AlertSettings;
   /** The number of the unit the accept names, if it names one. */
   namedUnit?: string;
 }
@@ -248,7 +248,7 @@ const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
  * their Available Trips (taken by another agency, or cancelled): its pickup and delivery by another agency, or the end
  * of a trip no longer open to them, are not theirs to act on.
  */
-function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
+function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
   const { trip, concerned } = m.asRead;
   const assigned = to === 'ACCEPTED' ? m.caller.agencyId : trip.assignedAgencyId;
   const others = concerned.filter((u) => u.agencyId !== null && u.agencyId !== m.caller.agencyId);
@@ -258,7 +258,7 @@ function tellOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites {
   ];
   const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned) : [];
   const by = historyActorOf(m.caller).actorOrganisation;
-  return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alerts, offered);
+  return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alertSettings, offered);
 }
 
 /**
@@ -298,10 +298,10 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails |
   const to = m.body.status;
   if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.asRead.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);
-  const alerts = tellOthers(m, actor, to);
-  const held = m.asRead.trip.assignedUnitId;
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(alerts), m.asRead.trip.version, held);
-  const written = await writeMove(m.db, { to, ...alertShape(alerts), unit: unitEffectOf(to, held, m.body.assignedUnitId) }, values);
+  const notices = noticesToOthers(m, actor, to);
+  const heldUnit = m.asRead.trip.assignedUnitId;
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(notices), m.asRead.trip.version, heldUnit);
+  const written = await writeMove(m.db, { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId) }, values);
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
   if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
   return written && detailsAfter(m, note, written.deadheadMiles);
@@ -329,7 +329,7 @@ async function decline(m: Move): Promise<void> {
   await historyRow(m.db, historyOf(m, `${declined} (the last agency it was offered to)`), 'CANCELLED', m.now);
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
   const recipients = [...(await hospitalStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
-  await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alerts);
+  await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alertSettings);
 }
 
 /** Moves a trip as the table allows; refusals change nothing. */
@@ -338,7 +338,7 @@ export async function changeTripStatus(
   caller: Caller,
   id: string,
   body: TripStatusBody,
-  alerts: AlertSettings,
+  alertSettings: AlertSettings,
 ): Promise<StatusChangeAnswer> {
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
@@ -355,7 +355,7 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alerts, previous));
+  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alertSettings, previous));
 }
 
 /** What the trip as read is judged on. */
@@ -390,10 +390,10 @@ async function judgeAndMove(
   actor: TripActor,
   tripId: string,
   { body, namedUnit }: { body: TripStatusBody; namedUnit: string | undefined },
-  alerts: AlertSettings,
+  alertSettings: AlertSettings,
   previous: PreviousMove<TripState> | undefined,
 ): Promise<MoveOutcome<StatusChangeAnswer, TripState>> {
-  const moveOf = (on: Db | Tx, asRead: TripAsRead): Move => ({ db: on, caller, asRead, body, now: new Date(), alerts, namedUnit });
+  const moveOf = (on: Db | Tx, asRead: TripAsRead): Move => ({ db: on, caller, asRead, body, now: new Date(), alertSettings, namedUnit });
   if (previous && actor !== 'hospital') {
     try {
       judge(caller, actor, previous.state, body.status);
