@@ -190,7 +190,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
   const unit = unitParts(shape.unit, parts.length, { tripId: given('tripId'), agency: given('agency'), unit: given('unit'), heldUnit: given('heldUnit'), now: given('now') });
   parts.push(...unit.parts);
   // a unit that can no longer go undoes the move as a change made meanwhile: the caller then tells which
-  const unchanged = unit.holds ? sql`exists (select 1 from w0) and ${unit.holds}` : sql`exists (select 1 from w0)`;
+  const unchanged = unit.canGo ? sql`exists (select 1 from w0) and ${unit.canGo}` : sql`exists (select 1 from w0)`;
   return sql`${asOne(parts)} select w0.deadhead_miles as "deadheadMiles"
     from (select case when ${unchanged} then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`;
 }
