@@ -40,7 +40,7 @@ import {
 } from '../notifications/alerts';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
-import { answerOf, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
+import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from './one-move-at-a-time';
 import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
@@ -236,7 +236,7 @@ const historyOf = (m: Move, note: string): HistoryValues => ({
 
 /** The acting agency's decline of the offer, at the move's time, with its reason when it gave one. */
 const declineFor = (m: Move, reason: string | null) =>
-  answerOf(m.db, 'DECLINED', { tripId: m.asRead.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now, declineReason: reason });
+  answerToOffer(m.db, 'DECLINED', { tripId: m.asRead.trip.id, agencyId: m.caller.agencyId!, by: m.caller.id, at: m.now, declineReason: reason });
 
 const writeAsOne = async (db: Db | Tx, parts: SQL[]): Promise<void> => {
   await db.execute(sql`${asOne(parts)} select 1`);

@@ -116,7 +116,7 @@ export const historyRow = (db: Db | Tx, row: { [K in keyof HistoryValues]: Histo
   db.insert(tripHistory).values({ ...row, toStatus: to, createdAt: at });
 
 /** The acting agency's answer to the offer (a decline with its reason, when given). */
-export const answerOf = (
+export const answerToOffer = (
   db: Db | Tx,
   response: 'ACCEPTED' | 'DECLINED',
   o: { tripId: string | SQL; agencyId: string | SQL; by: string | SQL; at: Date | SQL; declineReason?: string | null },
@@ -182,7 +182,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
   };
   const parts = [
     moved.getSQL(),
-    ...(to === 'ACCEPTED' ? [answerOf(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
+    ...(to === 'ACCEPTED' ? [answerToOffer(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
     ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
     historyRow(db, history, to, given('now')).getSQL(),
     ...alertInserts(shape),
@@ -195,7 +195,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     from (select case when ${unchanged} then 1 else trip_changed_meanwhile() end) as unchanged left join w0 on true`;
 }
 
-const writes = preparedQueries<ReturnType<typeof prepareStatement>>();
+const preparedWrites = preparedQueries<ReturnType<typeof prepareStatement>>();
 
 /**
  * Makes the move if the trip is still at the version judged: answers its miles driven empty, or null when another
@@ -205,7 +205,7 @@ export async function writeMove(db: Db | Tx, shape: MoveShape, values: MoveValue
   const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}`;
   const prepare = () => prepareStatement(db, name, moveStatement(db, shape));
   // a transaction's statements go through its own connection: prepared for it alone
-  const query = is(db, PgTransaction) ? prepare() : writes(db as Db, name, prepare);
+  const query = is(db, PgTransaction) ? prepare() : preparedWrites(db as Db, name, prepare);
   try {
     const { rows } = await query.execute({ ...values });
     return rows[0] as { deadheadMiles: number | null };
