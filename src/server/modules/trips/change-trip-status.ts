@@ -96,6 +96,7 @@ const offerOf = (state: TripState, agencyId: string | null) => (agencyId === nul
 const othersConsidering = (asRead: TripAsRead, agencyId: string | null) =>
   Object.entries(asRead.offers).filter(([agency, response]) => agency !== agencyId && response === 'OFFERED').length;
 
+/** A move being made: where it writes (the database, or the transaction holding the locked row), on the trip as read. */
 interface Move {
   db: Db | Tx;
   caller: Caller;
