@@ -22,9 +22,9 @@ async function storedAgency(page: Page): Promise<AgencySettings> {
 
 // each test has an agency of its own, so renaming it never touches the demo agency other journeys use
 test.describe('EMS agency: Settings', () => {
-  test('the form shows the stored agency; Save Changes reads Saving..., the banner stays 3 s, then Overview; the new name waits for review', async ({ page, request }) => {
+  test('the form shows the stored agency; Save Changes reads Saving..., the banner stays 3 s, then Overview; the new name waits for review', async ({ page, request, mailbox }) => {
     const name = `Ridge Ambulance ${Date.now().toString(36)}`;
-    const account = await approvedAgencyAccount(request, name);
+    const account = await approvedAgencyAccount(request, mailbox, name);
     await signInToDashboard(page, account);
     await openDashboardTab(page, EMS_TABS.settings);
     await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
@@ -81,9 +81,9 @@ test.describe('EMS agency: Settings', () => {
     await expect(input(page, L.serviceType)).toHaveValue('ALS');
   });
 
-  test('Cancel puts the stored values back and returns to Overview; a refusal shows the server’s text or the catalogue’s', async ({ page, request }) => {
+  test('Cancel puts the stored values back and returns to Overview; a refusal shows the server’s text or the catalogue’s', async ({ page, request, mailbox }) => {
     const name = `Summit Medical Transport ${Date.now().toString(36)}`;
-    const account = await approvedAgencyAccount(request, name);
+    const account = await approvedAgencyAccount(request, mailbox, name);
     await signInToDashboard(page, account);
     await openDashboardTab(page, EMS_TABS.settings);
     await input(page, L.agencyName).fill('Not saved');

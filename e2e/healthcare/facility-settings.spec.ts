@@ -21,12 +21,12 @@ const field = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('tabpanel', { name: PORTAL_TABS.settings }).getByLabel(label, { exact: true });
 
 test.describe('healthcare facility: Settings', () => {
-  test('Save Changes stores the facility at once, its new name and e-mail once the control center approves them', async ({ page, personPage }) => {
+  test('Save Changes stores the facility at once, its new name and e-mail once the control center approves them', async ({ page, personPage, mailbox }) => {
     // registers, approves and signs in a facility of its own, then waits out the 3 s banner and a reload
     test.slow();
     // a facility of its own: the demo facility's name is what other journeys look for
     const name = uniqueName('Lakeside Clinic');
-    const account = await approvedFacilityAccount(page.request, name);
+    const account = await approvedFacilityAccount(page.request, mailbox, name);
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
     await submitLogin(page, account.email, account.password, SCREEN.signIn);
@@ -91,7 +91,7 @@ test.describe('healthcare facility: Settings', () => {
     await expect(rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange)).toBeDisabled();
 
     // the link in the mail to the new address confirms it, on a browser where nobody is signed in; again is harmless
-    const link = confirmationLink(await mailTo(deskEmail, 'confirm-email'));
+    const link = confirmationLink(await mailTo(mailbox, deskEmail, 'confirm-email'));
     const inbox = await personPage();
     for (let k = 0; k < 2; k++) {
       await inbox.goto(link);
