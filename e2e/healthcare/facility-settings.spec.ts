@@ -53,15 +53,16 @@ test.describe('healthcare facility: Settings', () => {
     const release = await holdRoute(page, UPDATE);
     await page.getByRole('button', { name: S.save }).click();
     await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    // the banner's 3 s start once the answer released here arrives: a busy machine only makes Overview come later
+    const releasedAt = Date.now();
     release();
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
     // the change of name and e-mail waits for the control center, and Settings says so
     const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
     await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(deskEmail));
-    const shownAt = Date.now();
-    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
+    expect(Date.now() - releasedAt).toBeGreaterThan(2_000);
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(header).toContainText('Rehabilitation Facility');
 
