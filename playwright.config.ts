@@ -1,29 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-// E2E_PORT lets a second run share the machine with one already going
-process.env.E2E_PORT ??= '5055';
-export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-// One mailbox folder per run, shared by the server (writes) and the test workers (read), which inherit this env.
-process.env.TCC_E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'tcc-e2e-mail-'));
 
 export default defineConfig({
   testDir: 'e2e',
+  // the demo database, made once; each worker's server starts on a copy of it
+  globalSetup: './e2e/support/demo-template.ts',
   // the screenshot tours are for visual review only: TCC_SHOTS_DIR=/tmp/shots npx playwright test screenshots
   testIgnore: process.env.TCC_SHOTS_DIR ? [] : ['**/*screenshots.spec.ts'],
   fullyParallel: true,
+  // each worker starts a server and database of its own on E2E_PORT + 1 + n (e2e/support/test.ts); E2E_PORT (5055 by
+  // default) lets a second run share the machine
   workers: 2,
-  // a test that fails and then passes is reported as flaky in the summary line (scripts/test.ts); two failures fail
+  // a test that passes only on its retry still fails the run (scripts/test.ts names it); its first failure's trace is kept
   retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; never `npx playwright install` (no internet)
@@ -41,12 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'tsx scripts/e2e-server.ts',
-    url: `${E2E_BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { TCC_E2E_MAILBOX: process.env.TCC_E2E_MAILBOX, E2E_PORT: process.env.E2E_PORT },
-  },
 });

@@ -1,18 +1,19 @@
-// The server the browser tests run against: a fresh embedded database with the demo data, on E2E_PORT (5055 by default),
-// and a local SMTP server that drops every outgoing mail into TCC_E2E_MAILBOX (tests read the verification links).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The server one browser-test worker runs against (e2e/support/worker-server.ts starts it): the embedded database in
+// DATA_DIR (a copy of the run's demo database), on PORT, in demo mode, and a local SMTP server that drops every outgoing
+// mail into TCC_E2E_MAILBOX (tests read the verification links there).
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../test/support/smtp-sink';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tcc-e2e-data-'));
-const mailbox = process.env.TCC_E2E_MAILBOX ?? mkdtempSync(join(tmpdir(), 'tcc-e2e-mail-'));
-mkdirSync(mailbox, { recursive: true });
+const { PORT: port, DATA_DIR: dataDir, TCC_E2E_MAILBOX: mailbox } = process.env;
+if (!port || !dataDir || !mailbox) {
+  console.error('PORT, DATA_DIR and TCC_E2E_MAILBOX must be set (e2e/support/worker-server.ts sets them)');
+  process.exit(1);
+}
 
-process.on('exit', () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(mailbox, { recursive: true, force: true });
-});
+// the worker holds this process's stdin open: when the worker ends, however it ends, the server shuts down with it
+process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+process.stdin.resume();
 
 // the API tests' SMTP sink, with every mail it keeps also written to the mailbox folder the browser tests read
 const sink = await startSmtpSink();
@@ -23,10 +24,7 @@ sink.mails.push = (...mails: ReceivedMail[]) => {
   return keep(...mails);
 };
 
-const port = process.env.E2E_PORT ?? '5055';
 Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  PORT: port,
   HOST: '127.0.0.1',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',

@@ -245,11 +245,11 @@ test.describe('control center: EMS Agencies', () => {
     }
   });
 
-  test("an agency's own change of name waits on its row: a standard user sees it, an administrator rejects it", async ({ page, request, personPage }) => {
+  test("an agency's own change of name waits on its row: a standard user sees it, an administrator rejects it", async ({ page, request, personPage, mailbox }) => {
     // registers, verifies and approves an agency of its own first
     test.slow();
     const name = uniqueName('Ridgeline Ambulance');
-    const account = await approvedAgencyAccount(request, name);
+    const account = await approvedAgencyAccount(request, mailbox, name);
     const agency = await apiSession(request, account.email, account.password, '/api/auth/ems/login');
     const own = ((await (await request.get('/api/auth/ems/agency', { headers: agency.headers })).json()) as { data: { contactName: string; email: string } }).data;
     const renamed = `${name} North`;

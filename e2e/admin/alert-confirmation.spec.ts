@@ -8,7 +8,7 @@ import { signInAs, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('Notification Settings: confirming an alert address', () => {
-  test('a new address gets its code and nothing else; the code typed survives a reload, confirms it, and the test e-mail then arrives', async ({ page }) => {
+  test('a new address gets its code and nothing else; the code typed survives a reload, confirms it, and the test e-mail then arrives', async ({ page, mailbox }) => {
     // an account of the test's own, so no other test's settings show up here
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
@@ -29,7 +29,7 @@ test.describe('Notification Settings: confirming an alert address', () => {
     await page.getByRole('button', { name: T.testEmail }).click();
     await expect(page.getByRole('alert')).toHaveText(A.emailNotConfirmed(address));
 
-    const code = /TCC confirmation code: (\d{6})/.exec(await mailTo(address, 'TCC confirmation code'))![1]!;
+    const code = /TCC confirmation code: (\d{6})/.exec(await mailTo(mailbox, address, 'TCC confirmation code'))![1]!;
     const codeField = page.getByLabel(C.codeLabel.emailAddress);
     const wrong = String((Number(code) + 1) % 10 ** CONFIRMATION_CODE.digits).padStart(CONFIRMATION_CODE.digits, '0');
     await codeField.fill(wrong);
@@ -46,6 +46,6 @@ test.describe('Notification Settings: confirming an alert address', () => {
 
     await page.getByRole('button', { name: T.testEmail }).click();
     await expect(page.getByRole('button', { name: T.states.connected })).toBeVisible();
-    await mailTo(address, CONNECTION_TEST_MESSAGES.emailBody.slice(0, 30));
+    await mailTo(mailbox, address, CONNECTION_TEST_MESSAGES.emailBody.slice(0, 30));
   });
 });

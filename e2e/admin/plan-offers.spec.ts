@@ -26,9 +26,9 @@ test('the admin offers a unit’s part of the plan to its agency and is told wha
   await expect(page.getByText(T.offerDone(answer.data.offered.length, total, answer.data.agencyName))).toBeVisible();
 });
 
-test('a trip offered with a unit shows that unit beside Accept, and one click takes it with that unit', async ({ page, request }) => {
+test('a trip offered with a unit shows that unit beside Accept, and one click takes it with that unit', async ({ page, request, mailbox }) => {
   const rivalName = `Plan Rival ${Date.now().toString(36)}`;
-  await approvedAgencyAccount(request, rivalName);
+  await approvedAgencyAccount(request, mailbox, rivalName);
   const trip = await requestTripFor(request, [rivalName]);
   // a Metro EMS ambulance of the test's own, free whatever the other tests have taken
   const dispatcher = await demoApiSession(request, 'ems');

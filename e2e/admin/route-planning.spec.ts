@@ -210,11 +210,11 @@ test.describe('control center: Route Optimization planning', () => {
     await expect(button(page, T.saveSettings)).toHaveCount(0);
   });
 
-  test('the pending requests come 50 at a time, found by the search; a selection made on one page stays on the next and is optimized', async ({ page }) => {
+  test('the pending requests come 50 at a time, found by the search; a selection made on one page stays on the next and is optimized', async ({ page, mailbox }) => {
     // makes, and afterwards cancels, more than a page of requests, ready in 2031: after every other test's requests,
     // so the planner's first page stays as the other tests expect it
     test.slow();
-    const hospital = await remoteHospital(page.request);
+    const hospital = await remoteHospital(page.request, mailbox);
     const prefix = `RP${Date.now().toString(36).toUpperCase()}-`;
     const trips = await unofferedRequests(page.request, hospital.headers, prefix, LIST_PAGE_SIZE + 1);
     try {

@@ -140,9 +140,9 @@ test.describe('EMS agency: carrying out a transport', () => {
     expect(ended.offeredAgencies).toEqual([expect.objectContaining({ name: METRO_EMS, response: 'DECLINED', declineReason: DECLINE_REASON_LABELS.NO_UNIT })]);
   });
 
-  test('another agency took the trip first: its 409 text shows and the list reloads without it', async ({ page, request }) => {
+  test('another agency took the trip first: its 409 text shows and the list reloads without it', async ({ page, request, mailbox }) => {
     const rivalName = `Rival Ambulance ${Date.now().toString(36)}`;
-    const rival = await approvedAgencyAccount(request, rivalName);
+    const rival = await approvedAgencyAccount(request, mailbox, rivalName);
     const trip = await requestTripFor(request, [METRO_EMS, rivalName]);
     // with live updates up, the rival's acceptance would take the row away before the click that meets the 409
     await page.route('**/api/events', (route) => route.abort());

@@ -14,10 +14,10 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
     test.use({ viewport });
     const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS_DIR}/${device}-ems-${name}.png`, fullPage });
 
-    test('trip needs: badges and details panel', async ({ page, request }) => {
+    test('trip needs: badges and details panel', async ({ page, request, mailbox }) => {
       test.setTimeout(90_000);
       const agencyName = `Needs Review EMS ${device} ${Date.now()}`;
-      const agency = await approvedAgencyAccount(request, agencyName);
+      const agency = await approvedAgencyAccount(request, mailbox, agencyName);
       const stretcher = await requestTripFor(request, [agencyName], undefined, {
         mobilityLevel: 'Stretcher',
         oxygenRequired: true,

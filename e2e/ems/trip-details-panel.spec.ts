@@ -23,9 +23,9 @@ const CLINICAL = {
 };
 
 test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
-  test('a stretcher trip on oxygen shows its badges, opens its needs in a panel, and closing it leaves the list as it was', async ({ page, request }) => {
+  test('a stretcher trip on oxygen shows its badges, opens its needs in a panel, and closing it leaves the list as it was', async ({ page, request, mailbox }) => {
     const agencyName = `Slide Board EMS ${Date.now()}`;
-    const agency = await approvedAgencyAccount(request, agencyName);
+    const agency = await approvedAgencyAccount(request, mailbox, agencyName);
     const trip = await requestTripFor(request, [agencyName], undefined, CLINICAL);
     const statusCalls: string[] = [];
     page.on('request', (r) => {

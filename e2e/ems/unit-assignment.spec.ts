@@ -14,9 +14,9 @@ const STATUS_CALL = /\/api\/trips\/[^/]+\/status$/;
 const UNIT_CALL = /\/api\/trips\/[^/]+\/unit$/;
 const unitRow = (page: Page, unitNumber: string) => page.getByRole('table', { name: UNITS_SCREEN.tableLabel }).getByRole('row').filter({ hasText: unitNumber });
 
-test('Accept with a unit commits it; Start and Complete free it again', async ({ page, request }) => {
+test('Accept with a unit commits it; Start and Complete free it again', async ({ page, request, mailbox }) => {
   const agencyName = `Unit Test EMS ${Date.now().toString(36)}`;
-  const account = await approvedAgencyAccount(request, agencyName);
+  const account = await approvedAgencyAccount(request, mailbox, agencyName);
   const dispatcher = await apiSession(request, account.email, account.password, '/api/auth/ems/login');
   const unitNumber = 'UT-7';
   const created = await request.post('/api/units', { headers: dispatcher.headers, data: { unitNumber, capabilities: ['BLS'] } });
@@ -56,9 +56,9 @@ test('Accept with a unit commits it; Start and Complete free it again', async ({
   expect(await tripAsNurse(request, trip.id)).toMatchObject({ status: 'COMPLETED', assignedUnitNumber: unitNumber });
 });
 
-test('an agency that requires a unit: Accept sends the soonest free unit; My Trips replaces it and frees the first', async ({ page, request }) => {
+test('an agency that requires a unit: Accept sends the soonest free unit; My Trips replaces it and frees the first', async ({ page, request, mailbox }) => {
   const agencyName = `Unit Rule EMS ${Date.now().toString(36)}`;
-  const account = await approvedAgencyAccount(request, agencyName);
+  const account = await approvedAgencyAccount(request, mailbox, agencyName);
   const dispatcher = await apiSession(request, account.email, account.password, '/api/auth/ems/login');
   const ids: Record<string, string> = {};
   for (const unitNumber of ['R-1', 'R-2']) {

@@ -21,12 +21,12 @@ const field = (page: import('@playwright/test').Page, label: string) =>
   page.getByRole('tabpanel', { name: PORTAL_TABS.settings }).getByLabel(label, { exact: true });
 
 test.describe('healthcare facility: Settings', () => {
-  test('Save Changes stores the facility at once, its new name and e-mail once the control center approves them', async ({ page, personPage }) => {
+  test('Save Changes stores the facility at once, its new name and e-mail once the control center approves them', async ({ page, personPage, mailbox }) => {
     // registers, approves and signs in a facility of its own, then waits out the 3 s banner and a reload
     test.slow();
     // a facility of its own: the demo facility's name is what other journeys look for
     const name = uniqueName('Lakeside Clinic');
-    const account = await approvedHospitalAccount(page.request, name);
+    const account = await approvedHospitalAccount(page.request, mailbox, name);
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
     await submitLogin(page, account.email, account.password, SCREEN.signIn);
@@ -53,15 +53,16 @@ test.describe('healthcare facility: Settings', () => {
     const release = await holdRoute(page, UPDATE);
     await page.getByRole('button', { name: S.save }).click();
     await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    // the banner's 3 s start once the answer released here arrives: a busy machine only makes Overview come later
+    const releasedAt = Date.now();
     release();
     await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
     // the change of name and e-mail waits for the control center, and Settings says so
     const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
     await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await expect(pending).toContainText(IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(deskEmail));
-    const shownAt = Date.now();
-    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true', { timeout: 6_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
+    expect(Date.now() - releasedAt).toBeGreaterThan(2_000);
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(header).toContainText('Rehabilitation Facility');
 
@@ -91,7 +92,7 @@ test.describe('healthcare facility: Settings', () => {
     await expect(rowButton(row, IDENTITY_REVIEW_TEXTS.approveChange)).toBeDisabled();
 
     // the link in the mail to the new address confirms it, on a browser where nobody is signed in; again is harmless
-    const link = confirmationLink(await mailTo(deskEmail, 'confirm-email'));
+    const link = confirmationLink(await mailTo(mailbox, deskEmail, 'confirm-email'));
     const inbox = await personPage();
     for (let k = 0; k < 2; k++) {
       await inbox.goto(link);

@@ -14,10 +14,10 @@ const T = PORTAL_UI.requests;
 const patientIds = (page: Page) => page.getByRole('table', { name: T.tableLabel }).locator(`td[data-label="${C.patientId}"]`).allTextContents();
 
 test.describe('healthcare facility: Transport Requests a page at a time', () => {
-  test('past 50 requests the list pages, newest first; the search goes to the server; a new request refreshes the page shown', async ({ page }) => {
+  test('past 50 requests the list pages, newest first; the search goes to the server; a new request refreshes the page shown', async ({ page, mailbox }) => {
     // registers a facility of its own and makes more than a page of requests for it
     test.slow();
-    const hospital = await remoteHospital(page.request);
+    const hospital = await remoteHospital(page.request, mailbox);
     const prefix = `PG${Date.now().toString(36).toUpperCase()}-`;
     const id = (n: number) => `${prefix}${String(n).padStart(2, '0')}`;
     const trips = await unofferedRequests(page.request, hospital.headers, prefix, LIST_PAGE_SIZE + 1);

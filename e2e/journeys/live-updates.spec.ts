@@ -14,15 +14,15 @@ import { expect, test } from '../support/test';
 const W = PORTAL_UI.wizard;
 const STREAM = `**${LIVE_EVENTS_PATH}`;
 const paused = (page: Page) => page.getByRole('status').filter({ hasText: LIVE_TEXTS.paused });
+/** The page's tab reads as hidden: the screens' own 30 s refresh skips hidden tabs, so only the stream can bring a change, however long the test takes. */
+const readsAsHidden = (page: Page) => page.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }));
 
-test("a nurse's new request appears on the dispatcher's Available Trips within 2 seconds, without Refresh", async ({ page: dispatcher, personPage }) => {
+test("a nurse's new request appears on the dispatcher's Available Trips by itself, without Refresh", async ({ page: dispatcher, personPage }) => {
   test.slow();
   const nurse = await personPage();
   for (const p of [dispatcher, nurse]) await blockMapTiles(p);
 
-  // The dispatcher's tab reads as hidden: the lists' own 30 s refresh skips hidden tabs, so only the stream can
-  // bring the new trip, however long this test takes.
-  await dispatcher.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }));
+  await readsAsHidden(dispatcher);
   // the dispatcher watches Available Trips, the stream open
   const streamOpen = dispatcher.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200);
   await signInToDashboard(dispatcher);
@@ -47,7 +47,7 @@ test("a nurse's new request appears on the dispatcher's Available Trips within 2
   await wizard(nurse).getByRole('button', { name: WIZARD.create }).click();
   await created;
 
-  await expect(tripRow(available, patientId)).toBeVisible({ timeout: 2_000 });
+  await expect(tripRow(available, patientId)).toBeVisible();
   await expect(nurse.getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
 });
 
@@ -72,6 +72,7 @@ test('the dashboards say when live updates are paused, and stop saying it once t
 
 test("the nurse's bell rings in the portal the moment an agency accepts her request, and says which trip and who", async ({ page: nurse }) => {
   await blockMapTiles(nurse);
+  await readsAsHidden(nurse);
   const trip = await requestTripFor(nurse.request, [METRO_EMS]);
   const streamOpen = nurse.waitForResponse((r) => r.url().endsWith(LIVE_EVENTS_PATH) && r.status() === 200);
   const inboxRead = nurse.waitForResponse((r) => r.url().endsWith('/api/notifications') && r.ok());
@@ -86,8 +87,8 @@ test("the nurse's bell rings in the portal the moment an agency accepts her requ
   const accepted = await nurse.request.put(`/api/trips/${trip.id}/status`, { headers: dispatcher.headers, data: { status: 'ACCEPTED' } });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  // no reload, no Refresh: the stream brings the notice, well before the 30 s refresh
-  await expect.poll(unread, { timeout: 2_000 }).toBeGreaterThan(before);
+  // no reload, no Refresh: the stream brings the notice
+  await expect.poll(unread).toBeGreaterThan(before);
   await bell.click();
   const notice = nurse.getByRole('dialog', { name: NOTIFICATION_TEXTS.bell }).getByRole('button').filter({ hasText: trip.tripNumber });
   await expect(notice.first()).toContainText(`${NOTIFICATION_TEXTS.unread}: Transport request updated`);

@@ -20,8 +20,8 @@ async function fillPasswordChange(page: import('@playwright/test').Page, current
 }
 
 test.describe('passwords: a forgotten one reset by mail, and a change from every shell', () => {
-  test('a facility user resets a forgotten password by the mailed link, then changes it from the portal header', async ({ page }) => {
-    const account = await approvedHospitalAccount(page.request, uniqueName('Cedar Point Clinic'));
+  test('a facility user resets a forgotten password by the mailed link, then changes it from the portal header', async ({ page, mailbox }) => {
+    const account = await approvedHospitalAccount(page.request, mailbox, uniqueName('Cedar Point Clinic'));
     await page.goto('/');
     await page.getByRole('button', { name: SCREEN.healthcareLogin, exact: true }).click();
     await page.getByRole('button', { name: T.forgotPassword, exact: true }).click();
@@ -31,7 +31,7 @@ test.describe('passwords: a forgotten one reset by mail, and a change from every
     await expect(ask.getByRole('status')).toHaveText(M.resetRequested);
     await ask.getByRole('button', { name: T.done, exact: true }).click();
 
-    const link = /https?:\/\/\S+\?reset=[\w%-]+/.exec(await mailTo(account.email, '?reset='))![0];
+    const link = /https?:\/\/\S+\?reset=[\w%-]+/.exec(await mailTo(mailbox, account.email, '?reset='))![0];
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.resetTitle);
     await expect(page).toHaveURL('/'); // the token leaves the address bar

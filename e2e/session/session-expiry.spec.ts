@@ -41,8 +41,8 @@ test.describe('session expiry gives the work back', () => {
     await portal.expectHalfMadeRequest(page, 'PEXPIRE01');
   });
 
-  test('another facility user signing in after it sees neither the nurse’s screen nor her draft; the nurse gets both back later', async ({ page, request }) => {
-    const other = await portal.approvedHospitalAccount(request, `Hillside Clinic ${Date.now().toString(36)}`);
+  test('another facility user signing in after it sees neither the nurse’s screen nor her draft; the nurse gets both back later', async ({ page, request, mailbox }) => {
+    const other = await portal.approvedHospitalAccount(request, mailbox, `Hillside Clinic ${Date.now().toString(36)}`);
     await portal.signInToPortal(page);
     await halfMadeRequest(page, 'PEXPIRE02');
     await expireSession(page, () => expect(loginHeading(page, SCREEN.healthcareLogin)).toBeVisible({ timeout: 1000 }));

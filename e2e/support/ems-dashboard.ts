@@ -84,7 +84,7 @@ export async function tripAsNurse(request: APIRequestContext, id: string): Promi
  * An EMS agency of a test's own, registered, verified and approved through the API, about 150 miles east of the demo
  * region: the nurse can still ask it (radius 200), while the wizard's lists within 100 miles stay as they were.
  */
-export async function approvedAgencyAccount(request: APIRequestContext, agencyName: string) {
+export async function approvedAgencyAccount(request: APIRequestContext, mailbox: string, agencyName: string) {
   const account = { email: uniqueEmail('agency'), password: 'own-agency-2024' };
   const registered = await request.post('/api/auth/ems/register', {
     data: {
@@ -102,7 +102,7 @@ export async function approvedAgencyAccount(request: APIRequestContext, agencyNa
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(verificationLink(await mailTo(account.email))).searchParams.get('verify');
+  const token = new URL(verificationLink(await mailTo(mailbox, account.email))).searchParams.get('verify');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 
   const admin = await demoApiSession(request, 'admin');

@@ -75,13 +75,13 @@ export async function chooseDestination(page: Page, name: string) {
  * A healthcare facility of a test's own, registered, verified and approved through the API, so a test may change
  * the facility without touching the demo facility other journeys rely on. Returns the sign-in of its account.
  */
-export async function approvedHospitalAccount(request: APIRequestContext, facilityName: string) {
+export async function approvedHospitalAccount(request: APIRequestContext, mailbox: string, facilityName: string) {
   const account = { email: uniqueEmail('facility'), password: 'own-facility-2024' };
   const registered = await request.post('/api/auth/healthcare/register', {
     data: { ...account, name: 'Robin Hale', facilityName, facilityType: 'Clinic' },
   });
   expect(registered.status()).toBe(201);
-  const token = new URL(verificationLink(await mailTo(account.email))).searchParams.get('verify');
+  const token = new URL(verificationLink(await mailTo(mailbox, account.email))).searchParams.get('verify');
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 
   const admin = demoAccount('admin');

@@ -8,15 +8,16 @@ interface StoredMail {
   text: string;
 }
 
-/** The text of the first mail the e2e server's SMTP sink received for `address`, holding `containing` when given (waits for it to arrive). */
-export async function mailTo(address: string, containing = ''): Promise<string> {
-  const dir = process.env.TCC_E2E_MAILBOX;
-  if (!dir) throw new Error('TCC_E2E_MAILBOX is not set (playwright.config.ts sets it)');
+/**
+ * The text of the first mail the worker's server sent to `address`, holding `containing` when given (waits for it to
+ * arrive); `mailbox` is the folder its SMTP sink writes to (the `mailbox` fixture).
+ */
+export async function mailTo(mailbox: string, address: string, containing = ''): Promise<string> {
   let text = '';
   await expect
     .poll(() => {
-      for (const file of readdirSync(dir)) {
-        const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail;
+      for (const file of readdirSync(mailbox)) {
+        const mail = JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as StoredMail;
         if (mail.to.includes(address) && mail.text.includes(containing)) {
           text = mail.text;
           return true;

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './worker-server';
 
 /** Page errors and Content-Security-Policy refusals (an inline script or style would be the first sign of an XSS hole). */
 function watchForProblems(page: Page, problems: string[]) {
@@ -9,11 +10,30 @@ function watchForProblems(page: Page, problems: string[]) {
 }
 
 /**
+ * Each worker has a server and database of its own (`workerServer`, on the port 1 + its parallel index above
+ * E2E_PORT), so no test sees what another worker's tests do meanwhile; `baseURL` and `mailbox` are that server's.
+ * A worker started again after a failure gets a new server.
  * Every test fails when one of its pages throws or breaks the server's Content-Security-Policy.
  * `personPage` opens a page of another person, with a browser context (storage, session) of its own, for journeys
  * where several roles act on the same trip at once.
  */
-export const test = base.extend<{ pageProblems: string[]; personPage: () => Promise<Page> }>({
+export const test = base.extend<
+  { pageProblems: string[]; personPage: () => Promise<Page> },
+  { basePort: number; workerServer: WorkerServer; mailbox: string }
+>({
+  // E2E_PORT is the base of a run's ports, so that runs with other bases can share the machine
+  basePort: [Number(process.env.E2E_PORT ?? 5055), { scope: 'worker' }],
+  workerServer: [
+    async ({ basePort }, use, workerInfo) => {
+      const server = await startWorkerServer(basePort + 1 + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // migrating and seeding a fresh database, on a machine that may be busy
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  mailbox: [async ({ workerServer }, use) => use(workerServer.mailbox), { scope: 'worker' }],
+  baseURL: async ({ workerServer }, use) => use(workerServer.baseURL),
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

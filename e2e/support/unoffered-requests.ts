@@ -10,8 +10,8 @@ type Headers = { authorization: string };
  * A facility of the test's own in Anchorage, farther than any notification radius from every agency, so its requests
  * are offered to nobody: no agency's lists or bell change while a test makes many of them.
  */
-export async function remoteHospital(request: APIRequestContext) {
-  const account = await approvedHospitalAccount(request, uniqueName('Pager Clinic'));
+export async function remoteHospital(request: APIRequestContext, mailbox: string) {
+  const account = await approvedHospitalAccount(request, mailbox, uniqueName('Pager Clinic'));
   const { headers } = await apiSession(request, account.email, account.password, '/api/auth/healthcare/login');
   const located = await request.put('/api/auth/healthcare/facility/update', {
     headers,

@@ -220,10 +220,8 @@ describe('a long-lived stream', () => {
   it('ends with the server, which closes at once', async () => {
     const { auth } = await signedIn(app, database.db, 'USER');
     const stream = await live(auth, urlOf(app));
-    const started = performance.now();
-    await app.close();
-    await stream.ended;
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // a close that waited on its open streams would never end: the test's timeout would say so
+    await Promise.all([app.close(), stream.ended]);
     expect(app.live.size).toBe(0);
   });
 });

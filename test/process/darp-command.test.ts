@@ -29,15 +29,18 @@ function darp(text: string, ...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/darp.ts', file, ...args], { encoding: 'utf8', timeout: 40_000 });
 }
 
-/** The run's seconds on the clock; its limit counts from the process's start, and it may add the reading of the file. */
+/** The run's seconds on the clock, from spawning the command to its exit. */
 function timed(run: () => ReturnType<typeof darp>) {
   const began = performance.now();
   const result = run();
   return { ...result, seconds: (performance.now() - began) / 1000 };
 }
 
-/** Start-up (loading the TypeScript sources) and reading the file, beside the limit: generous for a loaded machine. */
-const READING_SECONDS = 3;
+/**
+ * The promise: the command exits within --time-limit seconds of its start, loading its sources and reading the file
+ * counted in. This much more is only the spawning and the exit, with a loaded machine's room to spare.
+ */
+const MARGIN_SECONDS = 5;
 
 describe('the darp command', () => {
   it('prints the routes (pickups 1..n, drop-offs n+1..2n, no depots) and their cost, every request served within the rules', () => {
@@ -53,7 +56,7 @@ describe('the darp command', () => {
   it('ends within its time limit on a 1,500-request file, with a plan whose every route keeps the rules', () => {
     const text = generateCordeau({ vehicles: 100, requests: 1500, capacity: 3, maxRideTime: 30, maxLoad: 1, seed: 15 });
     const run = timed(() => darp(text, '--time-limit', '4'));
-    expect(run.seconds).toBeLessThan(4 + READING_SECONDS);
+    expect(run.seconds).toBeLessThan(4 + MARGIN_SECONDS);
     // every request served (0) or those left out named on stderr (2)
     expect([0, 2], run.stderr).toContain(run.status);
     const answer = JSON.parse(run.stdout) as DarpAnswer;
@@ -65,7 +68,7 @@ describe('the darp command', () => {
   it('ends within its time limit when the header announces 1,000,000 vehicles', () => {
     const text = INSTANCE.replace('2 3 480 3 30', '1000000 3 480 3 30');
     const run = timed(() => darp(text, '--time-limit', '2'));
-    expect(run.seconds).toBeLessThan(2 + READING_SECONDS);
+    expect(run.seconds).toBeLessThan(2 + MARGIN_SECONDS);
     expect(run.status, run.stderr).toBe(0);
     expect(checkDarpAnswer(parseCordeau(text), JSON.parse(run.stdout) as DarpAnswer).violations).toEqual([]);
   });

@@ -99,7 +99,8 @@ describe('the planner’s threads', () => {
     expect(await answers[1]).toMatchObject({ error: { statusCode: 499 } });
     const ended = await Promise.all(answers);
     for (const k of [0, 2, 3, 4]) expect((ended[k] as { answer: RoutePlan }).answer.sequence.length).toBeGreaterThan(0);
-    // the last in line is answered within its limit and a margin, not after every route before it has had its own
-    expect(performance.now() - called).toBeLessThan(ROUTE_MS + 1000);
+    // the promise: each within its limit counted from its call. Twice that is room for a loaded machine; had each
+    // been given its own limit from its turn, the last would end four limits after the call
+    expect(performance.now() - called).toBeLessThan(2 * ROUTE_MS);
   }, 20_000);
 });

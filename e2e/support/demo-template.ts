@@ -1,0 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db/connect';
+import { seedDemoData } from '../../src/server/db/seed';
+import { TEMPLATE_ENV } from './worker-server';
+
+/**
+ * Playwright's global setup: an embedded database migrated and seeded with the demo data once per run, which each
+ * worker's server starts on a copy of. Creating and seeding a database costs tens of seconds on a busy machine;
+ * copying one costs a few.
+ */
+export default async function demoTemplate() {
+  const dir = await mkdtemp(join(tmpdir(), 'tcc-e2e-template-'));
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  await seedDemoData(database.db);
+  await database.close();
+  process.env[TEMPLATE_ENV] = dir;
+  return () => rm(dir, { recursive: true, force: true });
+}
