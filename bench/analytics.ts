@@ -5,8 +5,8 @@
 // pickups and unit efficiency (some 160,000 unit status changes) are measured at scale too.
 import { sql } from 'drizzle-orm';
 import type { PerformanceData, RevenueData, TripAnalytics } from '../src/domain/analytics/api';
-import type { FinancialBreakdown } from '../src/domain/financial';
-import type { FinancialSummary } from '../src/domain/overview';
+import type { FinancialBreakdown } from '../src/domain/analytics/financial';
+import type { FinancialSummary } from '../src/domain/analytics/overview';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { hashPassword } from '../src/server/modules/auth/passwords';

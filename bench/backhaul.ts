@@ -1,7 +1,7 @@
 // Section "backhaul": finding the backhaul pairs among 5,000 pending requests spread over a region about 140 miles
 // across and one day (target: under 1 s), beside an all-pairs scan of the same requests for scale.
-import { loadedMilesBetween } from '../src/domain/pricing';
-import { OPTIMIZATION_DEFAULTS } from '../src/domain/optimization-settings';
+import { loadedMilesBetween } from '../src/domain/planning/pricing';
+import { OPTIMIZATION_DEFAULTS } from '../src/domain/planning/optimization-settings';
 import { backhaulPairs, type BackhaulRequest } from '../src/planner/backhaul/backhaul-pairs';
 import { table } from './report';
 import { judged } from './verdicts';

@@ -3,7 +3,7 @@
 // sessions are written here and their tokens signed with the servers' secret, so no sign-in (and no password hash per
 // person) is spent on setting up.
 import { sql } from 'drizzle-orm';
-import type { UserType } from '../src/domain/enums';
+import type { UserType } from '../src/domain/common/enums';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { hashPassword } from '../src/server/modules/auth/passwords';

@@ -7,7 +7,7 @@
 // the id of a trip they may not see, and every entitled client must receive the change.
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/server/db/connect';
-import { generatePatientId } from '../src/domain/patient-id';
+import { generatePatientId } from '../src/domain/trips/patient-id';
 import { createPostgresDatabase, JWT_SECRET } from './databases';
 import { type BenchTrip, createAudience, type Move } from './live-audience';
 import { openPushClient, type PushClient } from './live-clients';

@@ -2,8 +2,8 @@
 // with units, written in one transaction with INSERT … SELECT generate_series; the hospital with its directory entry,
 // a destination place and a HEALTHCARE user to sign in with. The bench's own expectation is worked out here too.
 import { sql } from 'drizzle-orm';
-import type { TransportLevel } from '../src/domain/enums';
-import { greatCircleMiles, type LatLng } from '../src/domain/geo';
+import type { TransportLevel } from '../src/domain/common/enums';
+import { greatCircleMiles, type LatLng } from '../src/domain/places/geo';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { facilities, hospitals, users } from '../src/server/db/schema';

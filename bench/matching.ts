@@ -3,9 +3,9 @@
 // signed in as the hospital's HEALTHCARE user. The answers, and every trip the runs stored, are checked against the
 // bench's own great-circle count.
 import { sql } from 'drizzle-orm';
-import type { AgencyOption } from '../src/domain/agency-matching';
-import type { TransportLevel } from '../src/domain/enums';
-import type { EnhancedTripInput } from '../src/domain/trip-request';
+import type { AgencyOption } from '../src/domain/trips/agency-matching';
+import type { TransportLevel } from '../src/domain/common/enums';
+import type { EnhancedTripInput } from '../src/domain/trips/trip-request';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { onEachDatabase, serveFilled, type Target, withDatabase } from './databases';

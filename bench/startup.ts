@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/domain/session/demo-accounts';
 import { judgeMemory } from './databases';
 import { type LoadFigures, measured } from './load';
 import { mb, secs, table } from './report';

@@ -1,7 +1,7 @@
 // The trips section's second half: every call's SQL run bare (bench/trips-bare.ts) once the server has stopped, printed
 // beside the server's figures with their ratio, and each target of the section with whether it was met.
 import { sql } from 'drizzle-orm';
-import { tripListQuery } from '../src/domain/trip-views';
+import { tripListQuery } from '../src/domain/trips/trip-views';
 import { rawRows } from '../src/server/db/raw-query';
 import type { Caller } from '../src/server/plugins/auth';
 import { loadSessionUser } from '../src/server/modules/auth/session-user';

@@ -5,10 +5,10 @@
 // INSERT … SELECT: a plan row per trip drawn from generate_series, then the rows each plan implies; the three big
 // tables' secondary indexes are built once the rows are in.
 import { sql } from 'drizzle-orm';
-import type { TransportLevel, TripPriority, TripStatus } from '../src/domain/enums';
-import { ESCALATION_MINUTES } from '../src/domain/escalation';
-import { FEE_SCHEDULE } from '../src/domain/pricing';
-import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trip-options';
+import type { TransportLevel, TripPriority, TripStatus } from '../src/domain/common/enums';
+import { ESCALATION_MINUTES } from '../src/domain/trips/escalation';
+import { FEE_SCHEDULE } from '../src/domain/planning/pricing';
+import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trips/trip-options';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { recordDeadheadMiles } from '../src/server/modules/analytics/deadhead';

@@ -2,7 +2,7 @@
 // the answers are counted per trip (exactly one may succeed) and the database is searched for double assignments.
 import { Agent, request } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { TRIP_ERRORS } from '../src/domain/trip-errors';
+import { TRIP_ERRORS } from '../src/domain/trips/trip-errors';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { type Check, count, secs } from './report';

@@ -4,8 +4,8 @@
 // Every list is checked against the same list counted in SQL; the races and moves against the database afterwards.
 // Then each call's SQL is run bare through the same driver, printed beside the server's figures with the targets.
 import { sql } from 'drizzle-orm';
-import type { TripStatus } from '../src/domain/enums';
-import type { TripListAnswer } from '../src/domain/trip-views';
+import type { TripStatus } from '../src/domain/common/enums';
+import type { TripListAnswer } from '../src/domain/trips/trip-views';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { hashPassword } from '../src/server/modules/auth/passwords';

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/domain/session/demo-accounts';
 import { bytes, table } from './report';
 import type { ServerProcess } from './server-process';
 import { signInSession, startTcc } from './tcc-server';

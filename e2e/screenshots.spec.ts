@@ -1,7 +1,7 @@
 // Screenshots of every screen for a visual review, desktop and phone width:
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/screenshots.spec.ts  (skipped otherwise)
 import type { Page } from '@playwright/test';
-import { SCREEN } from '../src/domain/messages';
+import { SCREEN } from '../src/domain/common/messages';
 import { UI } from '../src/web/lib/ui-texts';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from './support/registration';
 import { signInAs } from './support/session';

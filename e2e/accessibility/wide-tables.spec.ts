@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
-import { paths } from '../../src/web/app/paths';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import { paths } from '@/web/app/paths';
 import { seriousAxeViolations } from '../support/accessibility-audit';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { horizontalOverflow } from '../support/horizontal-overflow';

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { NOTIFICATION_SETTINGS_SCREEN } from '../../src/domain/notification-settings';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { paths } from '../../src/web/app/paths';
-import { UI } from '../../src/web/lib/ui-texts';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { NOTIFICATION_SETTINGS_SCREEN } from '@/domain/notifications/notification-settings';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { paths } from '@/web/app/paths';
+import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { holdRoute } from '../support/hold-route';

@@ -1,6 +1,6 @@
-import { ALERT_CONFIRMATION_MESSAGES as A, ALERT_CONFIRMATION_SCREEN as C, CONFIRMATION_CODE } from '../../src/domain/alert-confirmation';
-import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
-import { SCREEN } from '../../src/domain/messages';
+import { ALERT_CONFIRMATION_MESSAGES as A, ALERT_CONFIRMATION_SCREEN as C, CONFIRMATION_CODE } from '@/domain/notifications/alert-confirmation';
+import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '@/domain/notifications/notification-settings';
+import { SCREEN } from '@/domain/common/messages';
 import { uniqueEmail } from '../support/accounts';
 import { createUserViaApi } from '../support/control-center-api';
 import { mailTo } from '../support/mailbox';

@@ -1,8 +1,8 @@
-import { OVERVIEW_TEXTS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { UNIT_TEXTS } from '../../src/domain/unit-forms';
-import { USER_FORM_TEXTS } from '../../src/domain/user-forms';
-import { UI } from '../../src/web/lib/ui-texts';
+import { OVERVIEW_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { UNIT_TEXTS } from '@/domain/units/unit-forms';
+import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
+import { UI } from '@/web/lib/ui-texts';
 import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

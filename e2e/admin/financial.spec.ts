@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { ApiData } from '../../src/domain/api';
-import { FINANCIAL_REPORT_TEXTS as R, type FinancialBreakdown } from '../../src/domain/financial';
+import type { ApiData } from '@/domain/common/api';
+import { FINANCIAL_REPORT_TEXTS as R, type FinancialBreakdown } from '@/domain/analytics/financial';
 import { csvRows } from '../../test/support/csv-rows';
-import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '../../src/domain/control-center-screens';
-import { SCREEN } from '../../src/domain/messages';
-import type { FinancialSummary } from '../../src/domain/overview';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { SCREEN } from '@/domain/common/messages';
+import type { FinancialSummary } from '@/domain/analytics/overview';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 

@@ -1,8 +1,8 @@
-import { refusalInWords } from '../../src/domain/field-words';
-import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '../../src/domain/notification-settings';
-import { ESCALATION_MESSAGES, ESCALATION_MINUTES, ESCALATION_SCREEN as E } from '../../src/domain/escalation';
-import { SCREEN } from '../../src/domain/messages';
-import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
+import { refusalInWords } from '@/domain/common/field-words';
+import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_SCREEN as T } from '@/domain/notifications/notification-settings';
+import { ESCALATION_MESSAGES, ESCALATION_MINUTES, ESCALATION_SCREEN as E } from '@/domain/trips/escalation';
+import { SCREEN } from '@/domain/common/messages';
+import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 

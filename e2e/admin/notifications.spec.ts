@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { NOTIFICATION_TEXTS as T } from '../../src/domain/control-center-screens';
-import { SCREEN } from '../../src/domain/messages';
-import type { NotificationItem } from '../../src/domain/notifications';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { SCREEN } from '@/domain/common/messages';
+import type { NotificationItem } from '@/domain/notifications/notifications';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { createUserViaApi } from '../support/control-center-api';
 import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs, submitLogin } from '../support/session';

@@ -1,8 +1,8 @@
 // Healthcare Facilities and EMS Agencies with their modals, desktop and phone width, for a visual review:
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/org-screenshots.spec.ts  (skipped otherwise)
-import { AGENCY_SCREEN, ORG_ACTIONS } from '../../src/domain/org-list-texts';
-import { HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
-import { ORG_UI } from '../../src/web/lib/org-ui-texts';
+import { AGENCY_SCREEN, ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { registerHospitalViaApi, reviewDialog, rowButton, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

@@ -1,7 +1,7 @@
-import type { ApiData } from '../../src/domain/api';
-import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '../../src/domain/control-center-screens';
-import { OVERVIEW_MESSAGES, type SystemOverview } from '../../src/domain/overview';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
+import type { ApiData } from '@/domain/common/api';
+import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { OVERVIEW_MESSAGES, type SystemOverview } from '@/domain/analytics/overview';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { holdRoute } from '../support/hold-route';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

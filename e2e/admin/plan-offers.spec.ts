@@ -1,11 +1,11 @@
 // A dispatch plan turned into action: the control center offers a unit's part to the unit's agency, whose dispatcher
 // finds the unit already chosen beside Accept and takes the trip with one click.
-import { PLAN_OFFERS_PATH, type PlanOffersAnswer } from '../../src/domain/plan-offers';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
-import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import type { UnitView } from '../../src/domain/unit-forms';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { UNIT_CHOICE } from '../../src/web/lib/unit-choice-texts';
+import { PLAN_OFFERS_PATH, type PlanOffersAnswer } from '@/domain/planning/plan-offers';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { approvedAgencyAccount, demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';

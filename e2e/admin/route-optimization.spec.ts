@@ -1,6 +1,6 @@
-import type { PerformanceData, RevenueData } from '../../src/domain/analytics/api';
-import { SYSTEM_PERFORMANCE_TEXTS as T } from '../../src/domain/analytics/analytics-texts';
-import { formatMoney, formatPercent } from '../../src/web/lib/format';
+import type { PerformanceData, RevenueData } from '@/domain/analytics/api';
+import { SYSTEM_PERFORMANCE_TEXTS as T } from '@/domain/analytics/analytics-texts';
+import { formatMoney, formatPercent } from '@/web/lib/format';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 

@@ -1,7 +1,7 @@
 // Route Optimization at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/route-planning-screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { authHeader } from '../support/control-center-api';
 import { EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';

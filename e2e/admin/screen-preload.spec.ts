@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { UNIT_TEXTS } from '../../src/domain/unit-forms';
-import { UI } from '../../src/web/lib/ui-texts';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { UNIT_TEXTS } from '@/domain/units/unit-forms';
+import { UI } from '@/web/lib/ui-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 

@@ -1,9 +1,9 @@
 // The control center's screens at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { NOTIFICATION_TEXTS, OVERVIEW_TEXTS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
-import { ANALYTICS_SCREEN } from '../../src/domain/analytics/analytics-texts';
-import { UI } from '../../src/web/lib/ui-texts';
+import { NOTIFICATION_TEXTS, OVERVIEW_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
+import { UI } from '@/web/lib/ui-texts';
 import { backhaulPairViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

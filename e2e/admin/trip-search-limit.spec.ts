@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../src/domain/limits';
-import { TRIP_MANAGEMENT as T } from '../../src/domain/trip-management-texts';
-import { paths } from '../../src/web/app/paths';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '@/domain/common/limits';
+import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { paths } from '@/web/app/paths';
 import { authHeader } from '../support/control-center-api';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';

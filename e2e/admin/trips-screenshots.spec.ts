@@ -1,7 +1,7 @@
 // Trip Management at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/trips-screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { ADMIN_TRIP_FORM as F, TRIP_MANAGEMENT as T } from '../../src/domain/trip-management-texts';
+import { ADMIN_TRIP_FORM as F, TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN_TRIP_MESSAGES as M } from '../../src/domain/admin-trip-request';
-import { ESCALATION_SCREEN } from '../../src/domain/escalation';
-import { readableTime } from '../../src/domain/time-zones';
-import { GENERATED_PATIENT_ID } from '../../src/domain/patient-id';
-import type { Place } from '../../src/domain/place-forms';
-import type { Hospital } from '../../src/domain/hospital-forms';
+import { ADMIN_TRIP_MESSAGES as M } from '@/domain/trips/admin-trip-request';
+import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
+import { readableTime } from '@/domain/common/time-zones';
+import { GENERATED_PATIENT_ID } from '@/domain/trips/patient-id';
+import type { Place } from '@/domain/places/place-forms';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
 import {
   ADMIN_TRIP_FORM as F,
   TRIP_DATE_RANGE_LABELS,
@@ -13,9 +13,9 @@ import {
   TRIP_MANAGEMENT as T,
   TRIP_PRIORITY_LABELS,
   TRIP_STATUS_LABELS,
-} from '../../src/domain/trip-management-texts';
-import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAnswer, type TripListItem } from '../../src/domain/trip-views';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+} from '@/domain/trips/trip-management-texts';
+import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAnswer, type TripListItem } from '@/domain/trips/trip-views';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { authHeader } from '../support/control-center-api';
 import { blockMapTiles } from '../support/healthcare-portal';

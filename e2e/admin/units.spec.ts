@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { ApiData } from '../../src/domain/api';
-import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../src/domain/control-center-screens';
-import { LIST_PAGING_TEXTS } from '../../src/domain/list-paging';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '../../src/domain/unit-forms';
+import type { ApiData } from '@/domain/common/api';
+import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { UNIT_MESSAGES, UNIT_TEXTS, type UnitView } from '@/domain/units/unit-forms';
 import { createUnitViaApi } from '../support/control-center-api';
 import { createAgencyViaApi, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../../src/domain/control-center-screens';
-import { SCREEN } from '../../src/domain/messages';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { UI } from '../../src/web/lib/ui-texts';
+import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
+import { SCREEN } from '@/domain/common/messages';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { COMMON_TEXTS, USERS_SCREEN as T } from '../../src/domain/control-center-screens';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { DASHBOARD_SECTIONS as S } from '../../src/domain/portal-texts';
-import { USER_FORM_TEXTS as F, USER_MANAGEMENT_MESSAGES as M } from '../../src/domain/user-forms';
+import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { USER_FORM_TEXTS as F, USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
 import { demoAccount, uniqueEmail } from '../support/accounts';
 import { canSignIn, createUserViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { AgencySettings } from '../../src/domain/agency-settings';
-import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '../../src/domain/ems-dashboard-texts';
-import { IDENTITY_REVIEW_TEXTS } from '../../src/domain/identity-review';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { ORG_UI } from '../../src/web/lib/org-ui-texts';
+import type { AgencySettings } from '@/domain/organisations/agency-settings';
+import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '@/domain/portals/ems-dashboard-texts';
+import { IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import { holdRoute } from '../support/hold-route';

@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import type { AgencyAnalytics } from '../../src/domain/agency-analytics';
-import type { PerformanceData, RevenueData } from '../../src/domain/analytics/api';
-import { UNITS_SCREEN } from '../../src/domain/control-center-screens';
-import { DECLINE_REASON_LABELS } from '../../src/domain/decline-reasons';
-import { LIVE_EVENTS_PATH } from '../../src/domain/live-updates';
+import type { AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import type { PerformanceData, RevenueData } from '@/domain/analytics/api';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
+import { LIVE_EVENTS_PATH } from '@/domain/notifications/live-updates';
 import {
   AGENCY_ANALYTICS_TEXTS,
   AVAILABLE_TRIPS,
@@ -11,16 +11,16 @@ import {
   EMS_RECENT_LIMIT,
   EMS_TRIP_ERRORS,
   MY_TRIPS,
-} from '../../src/domain/ems-dashboard-texts';
-import { SCREEN } from '../../src/domain/messages';
-import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
-import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import { TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
-import type { TripListItem } from '../../src/domain/trip-views';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { TRIP_PANEL_UI } from '../../src/web/lib/trip-details-panel-texts';
-import { formatMoney, formatPercent } from '../../src/web/lib/format';
+} from '@/domain/portals/ems-dashboard-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
+import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { formatMoney, formatPercent } from '@/web/lib/format';
 import { authHeader } from '../support/control-center-api';
 import {
   approvedAgencyAccount,

@@ -1,16 +1,16 @@
 // A dispatcher clicking fast on a busy list never takes a trip they did not mean to: two clicks 350 ms apart act once,
 // on the trip under the first click; an Accept can be undone for 10 seconds.
 import type { Locator, Page } from '@playwright/test';
-import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import { WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
-import { DECLINE_REASON_LABELS } from '../../src/domain/decline-reasons';
-import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
-import type { TripListItem } from '../../src/domain/trip-views';
-import { USER_FORM_TEXTS } from '../../src/domain/user-forms';
-import { USERS_SCREEN } from '../../src/domain/control-center-screens';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
+import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
+import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
+import { USERS_SCREEN } from '@/domain/portals/control-center-screens';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { uniqueEmail } from '../support/accounts';
 import {
   apiSession,

@@ -1,7 +1,7 @@
-import { DISPATCH_PLAN_PATH, type DispatchPlan } from '../../src/domain/dispatch-plan';
-import { PLANNER_MESSAGES } from '../../src/domain/planner-admission';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../src/domain/route-optimization-texts';
-import type { UnitView } from '../../src/domain/unit-forms';
+import { DISPATCH_PLAN_PATH, type DispatchPlan } from '@/domain/planning/dispatch-plan';
+import { PLANNER_MESSAGES } from '@/domain/planning/planner-admission';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import type { UnitView } from '@/domain/units/unit-forms';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripAsNurse } from '../support/ems-dashboard';
 import { availableUnits, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
 import { screenSettled } from '../support/screen-settled';

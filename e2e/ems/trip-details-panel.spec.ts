@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import { TRIP_NEED_LABELS } from '../../src/domain/trip-needs';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
-import { TRIP_PANEL_UI } from '../../src/web/lib/trip-details-panel-texts';
+import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { TRIP_NEED_LABELS } from '@/domain/trips/trip-needs';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
 import { auditScreen } from '../support/accessibility-audit';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';

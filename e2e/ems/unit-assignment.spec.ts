@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { UNIT_STATUS_LABELS, UNITS_SCREEN } from '../../src/domain/control-center-screens';
-import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { UNIT_CHOICE } from '../../src/web/lib/unit-choice-texts';
+import { UNIT_STATUS_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { apiSession, approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 

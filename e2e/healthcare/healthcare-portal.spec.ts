@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoAccount } from '../support/accounts';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { holdRoute } from '../support/hold-route';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DROPDOWN_CATEGORIES } from '../../src/domain/enums';
-import { DROPDOWN_OPTION_TEXTS as M } from '../../src/domain/healthcare-portal-texts';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { DROPDOWN_CATEGORIES } from '@/domain/common/enums';
+import { DROPDOWN_OPTION_TEXTS as M } from '@/domain/portals/healthcare-portal-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { uniqueName } from '../support/org-api';
 import { openTab, PORTAL_TABS, signInToPortal, wizardField } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { SessionUser } from '../../src/domain/auth';
-import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { generatePatientId } from '../../src/domain/patient-id';
-import { TRIP_REQUEST_RULE_MESSAGES as RULES } from '../../src/domain/trip-request-rules';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import type { SessionUser } from '@/domain/session/auth';
+import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import { TRIP_REQUEST_RULE_MESSAGES as RULES } from '@/domain/trips/trip-request-rules';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import {
   chooseDestination,
   nextStep,

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { AgencyOption } from '../../src/domain/agency-matching';
-import type { SessionUser } from '../../src/domain/auth';
-import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { GENERATED_PATIENT_ID, generatePatientId } from '../../src/domain/patient-id';
-import { parseScheduledTime } from '../../src/domain/scheduled-time';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { SessionUser } from '@/domain/session/auth';
+import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { GENERATED_PATIENT_ID, generatePatientId } from '@/domain/trips/patient-id';
+import { parseScheduledTime } from '@/domain/trips/scheduled-time';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import {
   agencyCheckbox,

@@ -1,8 +1,8 @@
 // The healthcare portal at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
 // TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/healthcare/screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { PORTAL_OVERVIEW, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { PORTAL_OVERVIEW, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { blockMapTiles, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
 import { expect, test } from '../support/test';

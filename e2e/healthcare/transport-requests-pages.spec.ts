@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { TRANSPORT_REQUESTS_COLUMNS as C } from '../../src/domain/healthcare-portal-texts';
-import { LIST_PAGING_TEXTS as P } from '../../src/domain/list-paging';
-import { SCREEN } from '../../src/domain/messages';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
-import { LIST_PAGE_SIZE } from '../../src/web/lib/use-list-page';
+import { TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
+import { LIST_PAGING_TEXTS as P } from '@/domain/common/list-paging';
+import { SCREEN } from '@/domain/common/messages';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
 import { openTab, PORTAL_TABS } from '../support/healthcare-portal';
 import { submitLogin } from '../support/session';
 import { cancelRequests, remoteHospital, unofferedRequests } from '../support/unoffered-requests';

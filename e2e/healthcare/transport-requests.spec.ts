@@ -5,14 +5,14 @@ import {
   RECENT_ACTIVITY_LIMIT,
   TRANSPORT_REQUESTS_COLUMNS as C,
   TRIP_MESSAGES,
-} from '../../src/domain/healthcare-portal-texts';
-import { localDayWindow } from '../../src/domain/agency-analytics';
-import { generatePatientId } from '../../src/domain/patient-id';
-import type { HospitalOverview } from '../../src/domain/hospital-overview';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { formatShortDateTime, setReaderTimeZone } from '../../src/web/lib/format';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
-import { LIST_PAGE_SIZE } from '../../src/web/lib/use-list-page';
+} from '@/domain/portals/healthcare-portal-texts';
+import { localDayWindow } from '@/domain/analytics/agency-analytics';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { formatShortDateTime, setReaderTimeZone } from '@/web/lib/format';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
 import { authHeader } from '../support/control-center-api';
 import { openTab, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';

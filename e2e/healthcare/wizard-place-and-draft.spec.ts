@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { SCREEN } from '../../src/domain/messages';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import * as portal from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 

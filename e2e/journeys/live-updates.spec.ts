@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { AVAILABLE_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { NOTIFICATION_TEXTS } from '../../src/domain/control-center-screens';
-import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
-import { LIVE_EVENTS_PATH, LIVE_TEXTS } from '../../src/domain/live-updates';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
+import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { LIVE_EVENTS_PATH, LIVE_TEXTS } from '@/domain/notifications/live-updates';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { seriousAxeViolations } from '../support/accessibility-audit';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import { agencyCheckbox, blockMapTiles, chooseDestination, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { AVAILABLE_TRIPS, MY_TRIPS } from '../../src/domain/ems-dashboard-texts';
-import { TRIP_MESSAGES, WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { MOVE_CONFIRM_TEXTS } from '../../src/domain/move-confirmations';
-import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
-import { TRIP_CSV_COLUMNS } from '../../src/domain/trip-views';
-import { EMS_UI } from '../../src/web/lib/ems-ui-texts';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { TRIP_CSV_COLUMNS } from '@/domain/trips/trip-views';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import {

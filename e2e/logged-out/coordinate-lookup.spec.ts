@@ -1,5 +1,5 @@
-import { GEOCODE_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { REGISTRATION_LABELS as L, UI } from '../../src/web/lib/ui-texts';
+import { GEOCODE_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
 import { fillAddress, openRegistration, PITTSBURGH } from '../support/registration';
 import { expect, test } from '../support/test';
 

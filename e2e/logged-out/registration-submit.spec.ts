@@ -1,6 +1,6 @@
-import { REGISTRATION_REDIRECT_MS } from '../../src/domain/limits';
-import { AUTH_MESSAGES, SCREEN } from '../../src/domain/messages';
-import { REGISTRATION_LABELS as L, UI } from '../../src/web/lib/ui-texts';
+import { REGISTRATION_REDIRECT_MS } from '@/domain/common/limits';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
 import { mailTo, verificationLink } from '../support/mailbox';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { submitLogin } from '../support/session';

@@ -1,7 +1,7 @@
-import { REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, FACILITY_TYPES, US_STATES } from '../../src/domain/choices';
-import { REGISTRATION_MESSAGES as M } from '../../src/domain/messages';
-import type { RegistrationFormValues, RegistrationKind } from '../../src/domain/registration';
-import { REGISTRATION_LABELS as L } from '../../src/web/lib/ui-texts';
+import { REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, FACILITY_TYPES, US_STATES } from '@/domain/common/choices';
+import { REGISTRATION_MESSAGES as M } from '@/domain/common/messages';
+import type { RegistrationFormValues, RegistrationKind } from '@/domain/organisations/registration';
+import { REGISTRATION_LABELS as L } from '@/web/lib/ui-texts';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { expect, test } from '../support/test';
 

@@ -1,5 +1,5 @@
-import { SCREEN } from '../../src/domain/messages';
-import { UI } from '../../src/web/lib/ui-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';

@@ -1,7 +1,7 @@
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '../../src/domain/account-password';
-import { SCREEN } from '../../src/domain/messages';
-import { PASSWORD_MESSAGES as P } from '../../src/domain/password-rules';
-import { DASHBOARD_SECTIONS } from '../../src/domain/portal-texts';
+import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { SCREEN } from '@/domain/common/messages';
+import { PASSWORD_MESSAGES as P } from '@/domain/session/password-rules';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { canSignIn, createUserViaApi } from '../support/control-center-api';
 import { approvedHospitalAccount } from '../support/healthcare-portal';
 import { mailTo } from '../support/mailbox';

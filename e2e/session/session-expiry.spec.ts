@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { AGENCY_SETTINGS_TEXTS } from '../../src/domain/ems-dashboard-texts';
-import { SCREEN } from '../../src/domain/messages';
-import { ADMIN_TRIP_FORM, TRIP_MANAGEMENT } from '../../src/domain/trip-management-texts';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
-import { UI } from '../../src/web/lib/ui-texts';
+import { AGENCY_SETTINGS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { ADMIN_TRIP_FORM, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
 import { EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import * as portal from '../support/healthcare-portal';

@@ -1,6 +1,6 @@
-import { SCREEN } from '../../src/domain/messages';
-import { DASHBOARD_SECTIONS as S, EMS_DASHBOARD } from '../../src/domain/portal-texts';
-import { UI } from '../../src/web/lib/ui-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { DASHBOARD_SECTIONS as S, EMS_DASHBOARD } from '@/domain/portals/portal-texts';
+import { UI } from '@/web/lib/ui-texts';
 import { returnToTab, signInAs, storedSession } from '../support/session';
 import { holdRoute } from '../support/hold-route';
 import { expect, test } from '../support/test';

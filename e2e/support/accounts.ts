@@ -1,5 +1,5 @@
-import type { DemoAccount } from '../../src/domain/auth';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import type { DemoAccount } from '@/domain/session/auth';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 
 export function demoAccount(role: DemoAccount['role']): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import type { UserListItem } from '../../src/domain/auth';
-import type { Place } from '../../src/domain/place-forms';
-import { generatePatientId } from '../../src/domain/patient-id';
-import type { TripDetails } from '../../src/domain/trip-views';
-import type { UnitCreateBody, UnitView } from '../../src/domain/unit-forms';
+import type { UserListItem } from '@/domain/session/auth';
+import type { Place } from '@/domain/places/place-forms';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import type { UnitCreateBody, UnitView } from '@/domain/units/unit-forms';
 import { uniqueEmail } from './accounts';
 
 /** The signed-in user's bearer header, for calls a test makes beside the screen. */

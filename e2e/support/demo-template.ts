@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/server/db/connect';
-import { seedDemoData } from '../../src/server/db/seed';
+import { openDatabase } from '@/server/db/connect';
+import { seedDemoData } from '@/server/db/seed';
 import { TEMPLATE_ENV } from './worker-server';
 
 /**

@@ -1,14 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AgencyOption } from '../../src/domain/agency-matching';
-import type { DemoAccount, SessionUser } from '../../src/domain/auth';
-import type { Place } from '../../src/domain/place-forms';
-import { generatePatientId } from '../../src/domain/patient-id';
-import { EMS_DASHBOARD } from '../../src/domain/portal-texts';
-import type { TripDetails } from '../../src/domain/trip-views';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { DemoAccount, SessionUser } from '@/domain/session/auth';
+import type { Place } from '@/domain/places/place-forms';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
+import type { TripDetails } from '@/domain/trips/trip-views';
 import { demoAccount, uniqueEmail } from './accounts';
 import { mailTo, verificationLink } from './mailbox';
 import { signInAs, submitLogin } from './session';
-import { SCREEN } from '../../src/domain/messages';
+import { SCREEN } from '@/domain/common/messages';
 
 export const EMS_TABS = EMS_DASHBOARD.tabs;
 export const METRO_EMS = 'Metro EMS';

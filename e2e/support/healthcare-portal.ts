@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { WIZARD } from '../../src/domain/healthcare-portal-texts';
-import { HEALTHCARE_PORTAL } from '../../src/domain/portal-texts';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { PORTAL_UI } from '../../src/web/lib/portal-ui-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoAccount, uniqueEmail } from './accounts';
 import { authHeader } from './control-center-api';
 import { mailTo, verificationLink } from './mailbox';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Agency } from '../../src/domain/agency-forms';
-import { ORG_ACTIONS } from '../../src/domain/org-list-texts';
-import { REVIEW_DIALOG_TEXTS } from '../../src/domain/registration-review';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
+import { REVIEW_DIALOG_TEXTS } from '@/domain/organisations/registration-review';
 import { uniqueEmail } from './accounts';
 
 /** A name no other test (or earlier run) uses, so a test finds exactly its own rows. */

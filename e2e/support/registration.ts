@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { SCREEN } from '../../src/domain/messages';
-import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '../../src/domain/registration';
-import { REGISTRATION_LABELS as L, UI } from '../../src/web/lib/ui-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '@/domain/organisations/registration';
+import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
 import { uniqueEmail } from './accounts';
 
 export interface AddressParts {

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AgencyOption } from '../../src/domain/agency-matching';
-import type { AvailableUnit } from '../../src/domain/available-units';
-import type { Place } from '../../src/domain/place-forms';
-import { generatePatientId } from '../../src/domain/patient-id';
-import type { TripDetails } from '../../src/domain/trip-views';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AvailableUnit } from '@/domain/units/available-units';
+import type { Place } from '@/domain/places/place-forms';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import type { TripDetails } from '@/domain/trips/trip-views';
 import { demoApiSession } from './ems-dashboard';
 
 type Headers = { authorization: string };

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoAccount } from '../../src/domain/auth';
-import { SCREEN } from '../../src/domain/messages';
-import { UI } from '../../src/web/lib/ui-texts';
+import type { DemoAccount } from '@/domain/session/auth';
+import { SCREEN } from '@/domain/common/messages';
+import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from './accounts';
 
 const LOGIN_BUTTON = { healthcare: SCREEN.healthcareLogin, ems: SCREEN.emsLogin } as const;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { UI } from '../../src/web/lib/ui-texts';
+import { UI } from '@/web/lib/ui-texts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 

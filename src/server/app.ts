@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DISPATCH_PLAN_SECONDS } from '../domain/dispatch-plan';
-import { ESCALATION_SETTINGS_PATH } from '../domain/escalation';
-import { HTTP_MESSAGES } from '../domain/messages';
+import { DISPATCH_PLAN_SECONDS } from '../domain/planning/dispatch-plan';
+import { ESCALATION_SETTINGS_PATH } from '../domain/trips/escalation';
+import { HTTP_MESSAGES } from '../domain/common/messages';
 import { DEFAULT_ROUTE_TIME_LIMIT_MS } from '../planner/route';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -48,7 +48,7 @@ import { DEFAULT_WEB_ROOT } from './server-files';
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
-    /** Escalates requests nobody takes (src/domain/escalation.ts); started with the outbox. */
+    /** Escalates requests nobody takes (src/domain/trips/escalation.ts); started with the outbox. */
     escalation: EscalationWorker;
     /** The live updates streams of this instance (GET /api/events). */
     live: LiveHub;

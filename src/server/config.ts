@@ -1,8 +1,8 @@
 // The one place that reads the environment: every setting parsed and checked here.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../domain/limits';
-import { E164_PHONE } from '../domain/phone-number';
+import { MIN_PASSWORD_LENGTH } from '../domain/common/limits';
+import { E164_PHONE } from '../domain/common/phone-number';
 import { newPasswordProblem } from './modules/auth/password-policy';
 import type { TwilioSettings } from './modules/notifications/sms';
 

@@ -1,10 +1,10 @@
 // Undo of an Accept (a slip of the hand on a busy list) and the reasons an agency gives for a decline.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DECLINE_MESSAGES } from '../../src/domain/decline-reasons';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { UNDO_MESSAGES } from '../../src/domain/trip-transitions';
-import { trips } from '../../src/server/db/schema';
+import { DECLINE_MESSAGES } from '@/domain/trips/decline-reasons';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { UNDO_MESSAGES } from '@/domain/trips/trip-transitions';
+import { trips } from '@/server/db/schema';
 import { moveTrip, requestOfferedToBoth, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { AGENCY_MESSAGES } from '../../src/domain/org-messages';
-import { REGISTRATION_REVIEW_MESSAGES, REJECTION_REASON_MAX } from '../../src/domain/registration-review';
-import { agencies, agencyResponses, notifications, sessions, trips, units, users } from '../../src/server/db/schema';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import { REGISTRATION_REVIEW_MESSAGES, REJECTION_REASON_MAX } from '@/domain/organisations/registration-review';
+import { agencies, agencyResponses, notifications, sessions, trips, units, users } from '@/server/db/schema';
 import { createUser, LOGIN_PATH, PASSWORD } from './fixtures';
 import {
   expectBadInput,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate, localDayWindow, type AgencyAnalytics } from '../../src/domain/agency-analytics';
-import type { TripStatus } from '../../src/domain/enums';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
+import { localDate, localDayWindow, type AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import type { TripStatus } from '@/domain/common/enums';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
 import { refusedCaller, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyOption } from '../../src/domain/agency-matching';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { insertUnit } from './fleet-fixtures';
 import { insertHospital, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 

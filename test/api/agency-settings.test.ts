@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_REVIEW_MESSAGES } from '../../src/domain/identity-review';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import { agencies } from '../../src/server/db/schema';
+import { IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { agencies } from '@/server/db/schema';
 import { refusedCaller, signedInStaff, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,7 +1,7 @@
 // Reading the confirmation codes the app sends, as their owner would: from the mail the SMTP sink received or the text
 // the stand-in SMS provider was given, and entering them.
 import { expect } from 'vitest';
-import { CONFIRM_ALERT_ADDRESS_PATH, type AlertField } from '../../src/domain/alert-confirmation';
+import { CONFIRM_ALERT_ADDRESS_PATH, type AlertField } from '@/domain/notifications/alert-confirmation';
 import type { ProviderCall } from '../support/fake-sms-provider';
 import type { TestApp } from './harness';
 

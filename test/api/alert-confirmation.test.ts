@@ -5,11 +5,11 @@ import {
   CONFIRMATION_CODE,
   SEND_CONFIRMATION_CODE_PATH,
   type AlertField,
-} from '../../src/domain/alert-confirmation';
-import { IDEMPOTENCY_HEADER } from '../../src/domain/idempotency';
-import { CONNECTION_TEST_MESSAGES as T, NOTIFICATION_SETTINGS_PATH, TEST_EMAIL_PATH, TEST_SMS_PATH } from '../../src/domain/notification-settings';
-import { TEXTABLE_NUMBER_MESSAGE } from '../../src/domain/phone-number';
-import { rawRows } from '../../src/server/db/raw-query';
+} from '@/domain/notifications/alert-confirmation';
+import { IDEMPOTENCY_HEADER } from '@/domain/common/idempotency';
+import { CONNECTION_TEST_MESSAGES as T, NOTIFICATION_SETTINGS_PATH, TEST_EMAIL_PATH, TEST_SMS_PATH } from '@/domain/notifications/notification-settings';
+import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
+import { rawRows } from '@/server/db/raw-query';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { codesSentTo, confirmCode, confirmLastCode } from './alert-codes';
 import { signedIn, tableCounts } from './fixtures';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadheadMiles, roundTo, type TripFacts } from '../../src/domain/analytics/figures';
-import { greatCircleMiles, type LatLng } from '../../src/domain/geo';
-import { ROAD_FACTOR } from '../../src/domain/pricing';
-import { agencies, trips } from '../../src/server/db/schema';
-import { recordDeadheadMiles } from '../../src/server/modules/analytics/deadhead';
+import { deadheadMiles, roundTo, type TripFacts } from '@/domain/analytics/figures';
+import { greatCircleMiles, type LatLng } from '@/domain/places/geo';
+import { ROAD_FACTOR } from '@/domain/planning/pricing';
+import { agencies, trips } from '@/server/db/schema';
+import { recordDeadheadMiles } from '@/server/modules/analytics/deadhead';
 import { signedIn } from './fixtures';
 import { insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

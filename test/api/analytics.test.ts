@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_MESSAGES } from '../../src/domain/analytics/api';
+import { ANALYTICS_MESSAGES } from '@/domain/analytics/api';
 import {
   acceptanceRate,
   averageMinutes,
@@ -20,15 +20,15 @@ import {
   type TripFacts,
   type UnitStatusSpan,
   type Window,
-} from '../../src/domain/analytics/figures';
-import { TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
-import type { LatLng } from '../../src/domain/geo';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { dateInZone } from '../../src/domain/scheduled-time';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencies, agencyResponses, trips, units, unitStatusHistory } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+} from '@/domain/analytics/figures';
+import { TIMEFRAME_MESSAGES } from '@/domain/analytics/timeframe';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import type { LatLng } from '@/domain/places/geo';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { dateInZone } from '@/domain/trips/scheduled-time';
+import { rawRows } from '@/server/db/raw-query';
+import { agencies, agencyResponses, trips, units, unitStatusHistory } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed';
 import { LOGIN_PATH, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
 import { createUser, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

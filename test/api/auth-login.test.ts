@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../src/domain/messages';
-import { users } from '../../src/server/db/schema';
-import { MAX_JSON_DEPTH } from '../../src/server/http/json-depth';
-import { createTokenService } from '../../src/server/modules/auth/tokens';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '@/domain/common/messages';
+import { users } from '@/server/db/schema';
+import { MAX_JSON_DEPTH } from '@/server/http/json-depth';
+import { createTokenService } from '@/server/modules/auth/tokens';
 import { createUser, LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

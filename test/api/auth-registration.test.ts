@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { agencies, hospitals, notifications, outbox as outboxTable, users } from '../../src/server/db/schema';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { agencies, hospitals, notifications, outbox as outboxTable, users } from '@/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, LOGIN_PATH, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

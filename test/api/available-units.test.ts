@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABLE_UNITS_PATH, type AvailableUnit } from '../../src/domain/available-units';
-import { agencies, trips, units } from '../../src/server/db/schema';
+import { AVAILABLE_UNITS_PATH, type AvailableUnit } from '@/domain/units/available-units';
+import { agencies, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, hoursAgo, insertTrip, insertUnit, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPTIMIZE_SETTINGS_PATH } from '../../src/domain/optimization-settings';
-import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '../../src/domain/route-optimization';
+import { OPTIMIZE_SETTINGS_PATH } from '@/domain/planning/optimization-settings';
+import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '@/domain/planning/route-optimization';
 import { eq } from 'drizzle-orm';
-import type { UnitCapability, UnitType } from '../../src/domain/enums';
-import { agencyResponses, trips, units } from '../../src/server/db/schema';
+import type { UnitCapability, UnitType } from '@/domain/common/enums';
+import { agencyResponses, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

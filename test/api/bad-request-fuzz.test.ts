@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_EMAIL_PATH, TEST_SMS_PATH } from '../../src/domain/notification-settings';
+import { TEST_EMAIL_PATH, TEST_SMS_PATH } from '@/domain/notifications/notification-settings';
 import { tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { callersOfEveryRole, fieldsOf } from './route-walk';

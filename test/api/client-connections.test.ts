@@ -2,11 +2,11 @@ import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { buildApp } from '../../src/server/app';
-import { HEALTH_RESERVE } from '../../src/server/http/connection-limits';
-import { loadConfig, type Config } from '../../src/server/config';
-import { sessions } from '../../src/server/db/schema';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { buildApp } from '@/server/app';
+import { HEALTH_RESERVE } from '@/server/http/connection-limits';
+import { loadConfig, type Config } from '@/server/config';
+import { sessions } from '@/server/db/schema';
 import { createUser, PASSWORD } from './fixtures';
 import { freshDatabase, startTestApp, type TestApp } from './harness';
 

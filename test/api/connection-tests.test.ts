@@ -4,9 +4,9 @@ import {
   NOTIFICATION_SETTINGS_PATH,
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
-} from '../../src/domain/notification-settings';
-import { ALERT_CONFIRMATION_MESSAGES as C } from '../../src/domain/alert-confirmation';
-import { TEST_MESSAGES_PER_HOUR } from '../../src/domain/limits';
+} from '@/domain/notifications/notification-settings';
+import { ALERT_CONFIRMATION_MESSAGES as C } from '@/domain/notifications/alert-confirmation';
+import { TEST_MESSAGES_PER_HOUR } from '@/domain/common/limits';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { confirmLastCode } from './alert-codes';
 import { signedIn } from './fixtures';

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { MULTI_LINE_FIELDS } from '../../src/domain/text-characters';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { MULTI_LINE_FIELDS } from '@/domain/common/text-characters';
 import { tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { callersOfEveryRole, fieldsOf } from './route-walk';

@@ -1,9 +1,9 @@
 // Every CSV the API writes keeps a spreadsheet from running a cell as a formula, whatever names the data holds.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKDOWNS } from '../../src/domain/financial';
-import { rawRows } from '../../src/server/db/raw-query';
-import { seedDemoData } from '../../src/server/db/seed';
+import { BREAKDOWNS } from '@/domain/analytics/financial';
+import { rawRows } from '@/server/db/raw-query';
+import { seedDemoData } from '@/server/db/seed';
 import { csvRows } from '../support/csv-rows';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';

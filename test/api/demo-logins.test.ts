@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { users } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
-import { disablePublishedDemoLogins } from '../../src/server/modules/auth/demo-logins';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { users } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed';
+import { disablePublishedDemoLogins } from '@/server/modules/auth/demo-logins';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

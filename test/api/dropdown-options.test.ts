@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_CATEGORY_VALUES } from '../../src/domain/enums';
-import { DEFAULT_DROPDOWN_OPTIONS, DROPDOWN_MESSAGES, type DropdownOption } from '../../src/domain/trip-options';
-import { dropdownOptions } from '../../src/server/db/schema';
+import { DROPDOWN_CATEGORY_VALUES } from '@/domain/common/enums';
+import { DEFAULT_DROPDOWN_OPTIONS, DROPDOWN_MESSAGES, type DropdownOption } from '@/domain/trips/trip-options';
+import { dropdownOptions } from '@/server/db/schema';
 import { refusedCaller, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { freshDatabase } from './harness';
 
 describe('a failure in the database', () => {

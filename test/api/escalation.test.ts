@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ESCALATION_MESSAGES, ESCALATION_SETTINGS_PATH } from '../../src/domain/escalation';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
-import { escalateDueRequests } from '../../src/server/modules/escalation/escalate-requests';
+import { ESCALATION_MESSAGES, ESCALATION_SETTINGS_PATH } from '@/domain/trips/escalation';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
+import { escalateDueRequests } from '@/server/modules/escalation/escalate-requests';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

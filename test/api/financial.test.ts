@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMEFRAME_MESSAGES } from '../../src/domain/analytics/timeframe';
-import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type FinancialBreakdown } from '../../src/domain/financial';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { rawRows } from '../../src/server/db/raw-query';
-import { seedDemoData } from '../../src/server/db/seed';
+import { TIMEFRAME_MESSAGES } from '@/domain/analytics/timeframe';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type FinancialBreakdown } from '@/domain/analytics/financial';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { rawRows } from '@/server/db/raw-query';
+import { seedDemoData } from '@/server/db/seed';
 import { csvRows } from '../support/csv-rows';
 import { signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { UserStatus, UserType } from '../../src/domain/enums';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencies, hospitals, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import type { UserStatus, UserType } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { agencies, hospitals, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/passwords';
 
 export const PASSWORD = 'correct-horse-9';
 let passwordHash: Promise<string> | undefined;

@@ -1,11 +1,11 @@
 // Fixtures for the units, user-management, notification and overview tests: agencies, units, trips, and wider counts.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TripStatus, UnitStatus } from '../../src/domain/enums';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencies, trips, units, unitStatusHistory, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import type { TripStatus, UnitStatus } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { agencies, trips, units, unitStatusHistory, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { LOGIN_PATH, PASSWORD, tableCounts, uniqueEmail } from './fixtures';
 
 let serial = 0;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, GEOCODE_MESSAGES } from '../../src/domain/messages';
+import { AUTH_MESSAGES, GEOCODE_MESSAGES } from '@/domain/common/messages';
 import { startTestApp, type TestApp } from './harness';
 
 /** A Nominatim-compatible stub on loopback; its answer is chosen per request by the test. */

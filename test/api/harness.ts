@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
-import { type Database, type Db, openDatabase } from '../../src/server/db/connect';
+import { buildApp } from '@/server/app';
+import { type Config, loadConfig } from '@/server/config';
+import { type Database, type Db, openDatabase } from '@/server/db/connect';
 import { adminQuery, databaseUrlFor } from '../support/postgres-admin';
 import { type ReceivedMail, startSmtpSink } from '../support/smtp-sink';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDayWindow } from '../../src/domain/agency-analytics';
-import type { TripStatus } from '../../src/domain/enums';
-import type { HospitalOverview } from '../../src/domain/hospital-overview';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
+import { localDayWindow } from '@/domain/analytics/agency-analytics';
+import type { TripStatus } from '@/domain/common/enums';
+import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
 import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

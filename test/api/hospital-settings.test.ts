@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_REVIEW_MESSAGES } from '../../src/domain/identity-review';
-import { GEOCODE_MESSAGES } from '../../src/domain/messages';
-import { facilities, hospitals } from '../../src/server/db/schema';
+import { IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
+import { GEOCODE_MESSAGES } from '@/domain/common/messages';
+import { facilities, hospitals } from '@/server/db/schema';
 import { confirmNewEmail } from './org-fixtures';
 import { milesNorth, refusedCaller, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

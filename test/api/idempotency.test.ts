@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES } from '../../src/domain/idempotency';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { idempotencyKeys } from '../../src/server/db/schema';
+import { IDEMPOTENCY_MESSAGES } from '@/domain/common/idempotency';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { idempotencyKeys } from '@/server/db/schema';
 import { tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

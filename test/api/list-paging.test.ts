@@ -4,8 +4,8 @@
 // limit or offset answers the whole list as before.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TOO_LONG } from '../../src/domain/limits';
-import { agencies, facilities, hospitals, units, users } from '../../src/server/db/schema';
+import { SEARCH_TOO_LONG } from '@/domain/common/limits';
+import { agencies, facilities, hospitals, units, users } from '@/server/db/schema';
 import { createUser, signedIn } from './fixtures';
 import { insertTrips, insertUnit } from './fleet-fixtures';
 import { callersByRole, type Headers, type Role } from './org-fixtures';

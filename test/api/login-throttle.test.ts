@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { loginFailures, sessions } from '../../src/server/db/schema';
-import { purgeExpiredAuthRows } from '../../src/server/modules/auth/login-throttle';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { loginFailures, sessions } from '@/server/db/schema';
+import { purgeExpiredAuthRows } from '@/server/modules/auth/login-throttle';
 import { createUser, PASSWORD } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

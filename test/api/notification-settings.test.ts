@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES as M, NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
-import { NOTHING_TO_CONFIRM } from '../../src/domain/alert-confirmation';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { TEXTABLE_NUMBER_MESSAGE } from '../../src/domain/phone-number';
-import { rawRows } from '../../src/server/db/raw-query';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES as M, NOTIFICATION_SETTINGS_PATH } from '@/domain/notifications/notification-settings';
+import { NOTHING_TO_CONFIRM } from '@/domain/notifications/alert-confirmation';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
+import { rawRows } from '@/server/db/raw-query';
 import { callersOfEveryRole } from './route-walk';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../src/domain/notifications';
-import { notifications } from '../../src/server/db/schema';
-import { notifyUsers } from '../../src/server/modules/notifications/notify';
-import { agencyStaff } from '../../src/server/modules/trips/trip-notices';
+import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '@/domain/notifications/notifications';
+import { notifications } from '@/server/db/schema';
+import { notifyUsers } from '@/server/modules/notifications/notify';
+import { agencyStaff } from '@/server/modules/trips/trip-notices';
 import { createUser, signedIn } from './fixtures';
 import { allCounts, HOUR, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

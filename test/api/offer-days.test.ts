@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencies, agencyResponses, trips } from '../../src/server/db/schema';
+import { rawRows } from '@/server/db/raw-query';
+import { agencies, agencyResponses, trips } from '@/server/db/schema';
 import { createAgency, insertTrip } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -3,10 +3,10 @@
 // added or removed directly. And each agency's Available Trips must be exactly those trips.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripListItem } from '../../src/domain/trip-views';
-import { namedTextsOf } from '../../src/server/db/named-statements';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencyResponses, trips } from '../../src/server/db/schema';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { namedTextsOf } from '@/server/db/named-statements';
+import { rawRows } from '@/server/db/raw-query';
+import { agencyResponses, trips } from '@/server/db/schema';
 import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

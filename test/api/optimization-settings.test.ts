@@ -4,7 +4,7 @@ import {
   OPTIMIZATION_MESSAGES as M,
   OPTIMIZE_SETTINGS_PATH,
   OPTIMIZE_WEIGHTS_PATH,
-} from '../../src/domain/optimization-settings';
+} from '@/domain/planning/optimization-settings';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

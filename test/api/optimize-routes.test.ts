@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_LEFT_OUT_TEXTS } from '../../src/domain/route-left-out';
-import { OPTIMIZE_ROUTES_PATH, ROUTE_OPTIMIZATION_MESSAGES as M } from '../../src/domain/route-optimization';
-import type { RoutePlan } from '../../src/planner/route';
-import { agencies, agencyResponses, trips, units } from '../../src/server/db/schema';
+import { ROUTE_LEFT_OUT_TEXTS } from '@/domain/planning/route-left-out';
+import { OPTIMIZE_ROUTES_PATH, ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import type { RoutePlan } from '@/planner/route';
+import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, insertUnit, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '../../src/domain/identity-review';
-import { hospitals, notifications } from '../../src/server/db/schema';
+import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { hospitals, notifications } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { confirmationToken, confirmNewEmail } from './org-fixtures';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import type { Db } from '../../src/server/db/connect';
-import { trips, users } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { Db } from '@/server/db/connect';
+import { trips, users } from '@/server/db/schema';
 import { emsRegistration, healthcareRegistration, LOGIN_PATH, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

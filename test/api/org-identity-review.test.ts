@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_REVIEW_MESSAGES as M } from '../../src/domain/identity-review';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../src/domain/org-messages';
-import { agencies, hospitals, notifications } from '../../src/server/db/schema';
+import { IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import { agencies, hospitals, notifications } from '@/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { confirmNewEmail, expectNothingChanged, insertTrip, NOT_A_UUID, registerOrg, UNKNOWN_ID } from './org-fixtures';

@@ -1,7 +1,7 @@
 // Each organisation reads times in its own zone: the one its settings choose, else its state's, else the center's.
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hospitals, notifications, outbox, users } from '../../src/server/db/schema';
+import { hospitals, notifications, outbox, users } from '@/server/db/schema';
 import { useTripWorld, wizardBody, type TripWorld } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_MAX_ATTEMPTS } from '../../src/domain/outbox-retry';
-import { rawRows } from '../../src/server/db/raw-query';
-import { outbox } from '../../src/server/db/schema';
-import { createMailer } from '../../src/server/modules/mail/mailer';
-import { twilioSmsProvider } from '../../src/server/modules/notifications/sms';
-import { createOutboxWorker } from '../../src/server/modules/outbox/outbox-worker';
-import { queueMail, queueMessages } from '../../src/server/modules/outbox/queue';
+import { OUTBOX_MAX_ATTEMPTS } from '@/domain/notifications/outbox-retry';
+import { rawRows } from '@/server/db/raw-query';
+import { outbox } from '@/server/db/schema';
+import { createMailer } from '@/server/modules/mail/mailer';
+import { twilioSmsProvider } from '@/server/modules/notifications/sms';
+import { createOutboxWorker } from '@/server/modules/outbox/outbox-worker';
+import { queueMail, queueMessages } from '@/server/modules/outbox/queue';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERVIEW_ATTENTION_PATH, type OverviewAttention } from '../../src/domain/overview-attention';
-import { agencies, hospitals, trips } from '../../src/server/db/schema';
+import { OVERVIEW_ATTENTION_PATH, type OverviewAttention } from '@/domain/analytics/overview-attention';
+import { agencies, hospitals, trips } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, hoursAgo, insertTrip } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

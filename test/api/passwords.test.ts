@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_PASSWORD_MESSAGES as A } from '../../src/domain/account-password';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { PASSWORD_MESSAGES as P } from '../../src/domain/password-rules';
-import { users } from '../../src/server/db/schema';
+import { ACCOUNT_PASSWORD_MESSAGES as A } from '@/domain/session/account-password';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { PASSWORD_MESSAGES as P } from '@/domain/session/password-rules';
+import { users } from '@/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

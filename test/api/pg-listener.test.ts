@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../src/server/db/connect';
+import type { Database } from '@/server/db/connect';
 import { adminQuery } from '../support/postgres-admin';
 import { freshDatabase } from './harness';
 

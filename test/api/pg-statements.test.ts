@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepNamed, nameKeptStatements } from '../../src/server/db/named-statements';
+import { keepNamed, nameKeptStatements } from '@/server/db/named-statements';
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('named statements on PostgreSQL', () => {
   // one connection: the prepared statements listed are those of the connection that ran the queries

@@ -2,7 +2,7 @@
 // transactions must be query()'s own; every other text runs unnamed, as before.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepNamed, nameKeptStatements } from '../../src/server/db/named-statements';
+import { keepNamed, nameKeptStatements } from '@/server/db/named-statements';
 
 describe.runIf(process.env.TEST_DB_KIND === 'pglite')('named statements on PGlite', () => {
   let client: PGlite;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
-import { PHONE_NUMBER_MESSAGE } from '../../src/domain/phone-number';
-import { agencies, facilities, hospitals, notificationSettings, users } from '../../src/server/db/schema';
+import { NOTIFICATION_SETTINGS_PATH } from '@/domain/notifications/notification-settings';
+import { PHONE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
+import { agencies, facilities, hospitals, notificationSettings, users } from '@/server/db/schema';
 import { emsRegistration, healthcareRegistration, tableCounts } from './fixtures';
 import { useTripWorld } from './trip-fixtures';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { PLACE_MESSAGES } from '../../src/domain/org-messages';
-import { facilities, hospitals } from '../../src/server/db/schema';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';
+import { facilities, hospitals } from '@/server/db/schema';
 import {
   expectBadInput,
   expectNothingChanged,

@@ -1,11 +1,11 @@
 // The control center turns a unit's part of its dispatch plan into offers to the unit's agency, the unit suggested.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH, type PlanOffersAnswer } from '../../src/domain/plan-offers';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { UNIT_ASSIGNMENT_MESSAGES } from '../../src/domain/unit-assignment';
-import { units } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH, type PlanOffersAnswer } from '@/domain/planning/plan-offers';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { UNIT_ASSIGNMENT_MESSAGES } from '@/domain/units/unit-assignment';
+import { units } from '@/server/db/schema';
 import { moveTrip, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { freshDatabase, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

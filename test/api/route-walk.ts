@@ -1,7 +1,7 @@
 // What the tests that walk every registered route share: each route's field names and a caller of every role.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../src/server/db/connect';
+import type { Db } from '@/server/db/connect';
 import { signedIn } from './fixtures';
 
 /** The top-level field names of a route's body or query schema (none when it has no object schema). */

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
-import { DROPDOWN_CATEGORY_VALUES, TRIP_STATUSES, type TripStatus } from '../../src/domain/enums';
-import { greatCircleMiles } from '../../src/domain/geo';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-query';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import { DROPDOWN_CATEGORY_VALUES, TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
+import { greatCircleMiles } from '@/domain/places/geo';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 import {
   agencies,
   agencyResponses,
@@ -19,10 +19,10 @@ import {
   units,
   unitStatusHistory,
   users,
-} from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
-import { buildDemoData } from '../../src/server/db/seed/build';
-import { verifyPassword } from '../../src/server/modules/auth/passwords';
+} from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed';
+import { buildDemoData } from '@/server/db/seed/build';
+import { verifyPassword } from '@/server/modules/auth/passwords';
 import { LOGIN_PATH } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agencies, sessions, users } from '../../src/server/db/schema';
-import { createSessionCache } from '../../src/server/modules/auth/session-cache';
+import { agencies, sessions, users } from '@/server/db/schema';
+import { createSessionCache } from '@/server/modules/auth/session-cache';
 import { createUser, PASSWORD, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,11 +1,11 @@
-import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TripStatus } from '../../src/domain/enums';
-import { ALERT_FIELDS, type NotificationSettingsAnswer } from '../../src/domain/alert-confirmation';
-import { NOTIFICATION_SETTINGS_PATH } from '../../src/domain/notification-settings';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { users } from '../../src/server/db/schema';
+import type { TripStatus } from '@/domain/common/enums';
+import { ALERT_FIELDS, type NotificationSettingsAnswer } from '@/domain/notifications/alert-confirmation';
+import { NOTIFICATION_SETTINGS_PATH } from '@/domain/notifications/notification-settings';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { users } from '@/server/db/schema';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { confirmLastCode } from './alert-codes';
 import { notificationTitles, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';

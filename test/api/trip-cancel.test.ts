@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripStatus } from '../../src/domain/enums';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import { transitionRefusal } from '../../src/domain/trip-transitions';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { tripHistory, trips } from '../../src/server/db/schema';
+import type { TripStatus } from '@/domain/common/enums';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { transitionRefusal } from '@/domain/trips/trip-transitions';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { tripHistory, trips } from '@/server/db/schema';
 import { notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { UserType } from '../../src/domain/enums';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import type { Config } from '../../src/server/config';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencies, facilities, hospitals, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import type { UserType } from '@/domain/common/enums';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { agencies, facilities, hospitals, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,16 +1,16 @@
-import { TRIP_STATUS_LABELS } from '../../src/domain/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
 // The whole lifecycle through PUT /api/trips/{id}/status, per role: accept, start, complete, decline, and every refusal.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripStatus } from '../../src/domain/enums';
-import { greatCircleMiles } from '../../src/domain/geo';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { ROAD_FACTOR } from '../../src/domain/pricing';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import { transitionRefusal } from '../../src/domain/trip-transitions';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { rawRows } from '../../src/server/db/raw-query';
-import { agencyResponses, tripHistory, trips, units } from '../../src/server/db/schema';
+import type { TripStatus } from '@/domain/common/enums';
+import { greatCircleMiles } from '@/domain/places/geo';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { ROAD_FACTOR } from '@/domain/planning/pricing';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { transitionRefusal } from '@/domain/trips/trip-transitions';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { rawRows } from '@/server/db/raw-query';
+import { agencyResponses, tripHistory, trips, units } from '@/server/db/schema';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

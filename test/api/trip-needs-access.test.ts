@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import type { TripContact, TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { facilities, hospitals, trips } from '../../src/server/db/schema';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripContact, TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { facilities, hospitals, trips } from '@/server/db/schema';
 import { moveTrip, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 // The patient's needs the facility entered reach the crews it asked, before they accept, and no other agency.

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
-import { tripNumberDay } from '../../src/server/modules/trips/trip-numbers';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
+import { tripNumberDay } from '@/server/modules/trips/trip-numbers';
 import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -3,9 +3,9 @@
 // changed or removed directly, and many changes at once.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripSummary } from '../../src/domain/trip-views';
-import { rawRows } from '../../src/server/db/raw-query';
-import { trips } from '../../src/server/db/schema';
+import type { TripSummary } from '@/domain/trips/trip-views';
+import { rawRows } from '@/server/db/raw-query';
+import { trips } from '@/server/db/schema';
 import { insertTrips } from './fleet-fixtures';
 import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UnitCapability, UnitStatus } from '../../src/domain/enums';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { AGENCY_DISPATCH_PATH, tripUnitPath, UNIT_ASSIGNMENT_MESSAGES as M } from '../../src/domain/unit-assignment';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import { trips, units, unitStatusHistory } from '../../src/server/db/schema';
+import type { UnitCapability, UnitStatus } from '@/domain/common/enums';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { AGENCY_DISPATCH_PATH, tripUnitPath, UNIT_ASSIGNMENT_MESSAGES as M } from '@/domain/units/unit-assignment';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { trips, units, unitStatusHistory } from '@/server/db/schema';
 import { allCounts } from './fleet-fixtures';
 import { type Headers, moveTrip, useTripWorld, wizardBody } from './trip-fixtures';
 

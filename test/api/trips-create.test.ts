@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TRIP_MESSAGES } from '../../src/domain/admin-trip-request';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import type { TripDetails } from '../../src/domain/trip-views';
-import { rawRows } from '../../src/server/db/raw-query';
-import { hospitals, tripHistory, trips } from '../../src/server/db/schema';
-import { tripQrCode } from '../../src/server/modules/trips/qr-code';
+import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { rawRows } from '@/server/db/raw-query';
+import { hospitals, tripHistory, trips } from '@/server/db/schema';
+import { tripQrCode } from '@/server/modules/trips/qr-code';
 import {
   insertPlace,
   notificationTitles,

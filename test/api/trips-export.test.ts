@@ -1,11 +1,11 @@
-import { readableTime } from '../../src/domain/time-zones';
+import { readableTime } from '@/domain/common/time-zones';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dateInZone } from '../../src/domain/scheduled-time';
-import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, tripCsvFileName, type TripDetails, type TripListItem } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
-import { tripsCsv } from '../../src/server/modules/trips/export-trips';
-import type { Caller } from '../../src/server/plugins/auth';
+import { dateInZone } from '@/domain/trips/scheduled-time';
+import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, tripCsvFileName, type TripDetails, type TripListItem } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
+import { tripsCsv } from '@/server/modules/trips/export-trips';
+import type { Caller } from '@/server/plugins/auth';
 import { csvRows } from '../support/csv-rows';
 import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

@@ -1,10 +1,10 @@
 // GET /api/trips for Trip Management: filters, sort and paging in the query, the count of matches and the status summary.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TripListAnswer, TripListItem } from '../../src/domain/trip-views';
-import { trips } from '../../src/server/db/schema';
+import type { TripListAnswer, TripListItem } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
 import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';
-import { SEARCH_TOO_LONG } from '../../src/domain/limits';
+import { SEARCH_TOO_LONG } from '@/domain/common/limits';
 
 const w = useTripWorld();
 const HOUR = 3_600_000;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { TRIP_ERRORS } from '../../src/domain/trip-errors';
-import type { TripDetails, TripListItem } from '../../src/domain/trip-views';
-import { agencyResponses, trips } from '../../src/server/db/schema';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { agencyResponses, trips } from '@/server/db/schema';
 import { insertPlace, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitStatus } from '../../src/domain/enums';
-import { rawRows } from '../../src/server/db/raw-query';
-import { unitStatusHistory } from '../../src/server/db/schema';
+import type { UnitStatus } from '@/domain/common/enums';
+import { rawRows } from '@/server/db/raw-query';
+import { unitStatusHistory } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
-import { UNIT_MESSAGES, type UnitView } from '../../src/domain/unit-forms';
-import { trips, units, unitStatusHistory } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { UNIT_MESSAGES, type UnitView } from '@/domain/units/unit-forms';
+import { trips, units, unitStatusHistory } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed';
 import { signedIn } from './fixtures';
 import { allCounts, createAgency, hoursAgo, insertTrip, insertUnit, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { USER_MANAGEMENT_MESSAGES as M } from '../../src/domain/user-forms';
-import { notifications, sessions, tripHistory, trips, users } from '../../src/server/db/schema';
-import { deleteControlCenterUser, updateControlCenterUser } from '../../src/server/modules/auth/user-management';
-import type { Caller } from '../../src/server/plugins/auth';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
+import { notifications, sessions, tripHistory, trips, users } from '@/server/db/schema';
+import { deleteControlCenterUser, updateControlCenterUser } from '@/server/modules/auth/user-management';
+import type { Caller } from '@/server/plugins/auth';
 import { createUser, signedIn, uniqueEmail } from './fixtures';
 import { allCounts, insertTrip, signIn } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

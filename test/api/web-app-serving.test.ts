@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_MESSAGES } from '../../src/domain/messages';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { createUser, signedIn } from './fixtures';
 import { freshDatabase } from './harness';
 

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccount } from '../../src/domain/auth';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import type { DemoAccount } from '@/domain/session/auth';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import { exited, freePort, type Server, startServer } from '../support/server-process';
 
 // `npm run backup` and `npm run restore` as an operator runs them, against a server running on the embedded database.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDarpAnswer, type DarpAnswer } from '../../bench/darp-check';
 import { generateCordeau } from '../../bench/darp-generate';
-import { parseCordeau } from '../../src/planner/darp/cordeau';
+import { parseCordeau } from '@/planner/darp/cordeau';
 
 // `npm run darp -- FILE` as a benchmark harness runs it: one JSON object on stdout, or a non-zero exit naming the line.
 const folder = mkdtempSync(join(tmpdir(), 'tcc-darp-'));

@@ -3,9 +3,9 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect';
-import { outbox } from '../../src/server/db/schema';
-import { OUTBOX_SENT_LOG } from '../../src/server/modules/outbox/outbox-worker';
+import { openDatabase } from '@/server/db/connect';
+import { outbox } from '@/server/db/schema';
+import { OUTBOX_SENT_LOG } from '@/server/modules/outbox/outbox-worker';
 import { exited, freePort, startServer } from '../support/server-process';
 import { startSmtpSink } from '../support/smtp-sink';
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfStale } from '../../scripts/server-build.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import { exited, freePort, startServer } from '../support/server-process';
 
 let dataDir: string;
@@ -114,7 +114,7 @@ describe('a production install', () => {
     // a source newer than both builds, as a copy that did not keep the files' times has: the server is compiled again
     // (esbuild is a dependency), the web app, which needs Vite, is served as built
     const now = new Date();
-    await utimes(join(copy, 'src/domain/enums.ts'), now, now);
+    await utimes(join(copy, 'src/domain/common/enums.ts'), now, now);
 
     const port = await freePort();
     const server = await startServer({

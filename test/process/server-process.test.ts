@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/messages';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { exited, freePort, startServer } from '../support/server-process';
 
 // The real server as `npm start` runs it: a child process on the embedded database.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import { adminQuery, databaseUrlFor } from '../support/postgres-admin';
 import { exited, freePort, type Server, startServer } from '../support/server-process';
 

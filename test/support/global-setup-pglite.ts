@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/connect';
+import { openDatabase } from '@/server/db/connect';
 
 // Initialising PGlite costs seconds; migrate one template once and let every test file copy it.
 export default async function setup(project: TestProject) {

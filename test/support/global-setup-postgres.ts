@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/connect';
+import { openDatabase } from '@/server/db/connect';
 import { adminQuery, databaseUrlFor } from './postgres-admin';
 
 // One migrated template database per run; each test file gets `CREATE DATABASE ... TEMPLATE` (milliseconds).

@@ -1,5 +1,5 @@
 // A live updates client for the tests: GET /api/events over real HTTP, read with the web app's own parser.
-import { createSseParser } from '../../src/web/lib/sse-parser';
+import { createSseParser } from '@/web/lib/sse-parser';
 
 export interface LiveMessage {
   event: string;

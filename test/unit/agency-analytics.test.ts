@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, localDayWindow, zeroFilledDays } from '../../src/domain/agency-analytics';
+import { localDate, localDayWindow, zeroFilledDays } from '@/domain/analytics/agency-analytics';
 
 const NY = 'America/New_York';
 

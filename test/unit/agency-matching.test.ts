@@ -6,8 +6,8 @@ import {
   levelsServed,
   matchAgencies,
   type MatchableAgency,
-} from '../../src/domain/agency-matching';
-import { greatCircleMiles } from '../../src/domain/geo';
+} from '@/domain/trips/agency-matching';
+import { greatCircleMiles } from '@/domain/places/geo';
 
 const origin = { lat: 40.4406, lng: -79.9959 }; // Pittsburgh
 let n = 0;

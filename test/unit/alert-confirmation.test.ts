@@ -9,8 +9,8 @@ import {
   confirmationStatus,
   NO_CONFIRMATIONS,
   type CodeRecord,
-} from '../../src/domain/alert-confirmation';
-import { DEFAULT_NOTIFICATION_SETTINGS as D } from '../../src/domain/notification-settings';
+} from '@/domain/notifications/alert-confirmation';
+import { DEFAULT_NOTIFICATION_SETTINGS as D } from '@/domain/notifications/notification-settings';
 
 const ACCOUNT = 'me@example.org';
 const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1, 12, 0) + minutes * 60_000);

@@ -15,8 +15,8 @@ import {
   totalRevenue,
   unitEfficiency,
   type TripFacts,
-} from '../../src/domain/analytics/figures';
-import { localDaysIn, resolveWindow, TIMEFRAME_MESSAGES, wholeUtcDaysOf } from '../../src/domain/analytics/timeframe';
+} from '@/domain/analytics/figures';
+import { localDaysIn, resolveWindow, TIMEFRAME_MESSAGES, wholeUtcDaysOf } from '@/domain/analytics/timeframe';
 
 // A day of one agency, times as minutes after 08:00 UTC on 2026-11-02; every figure below is worked out by hand.
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 8, minutes));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextWallClock } from '../../src/domain/available-units';
-import { highestLevelCarried } from '../../src/domain/vehicle-fit';
+import { nextWallClock } from '@/domain/units/available-units';
+import { highestLevelCarried } from '@/domain/units/vehicle-fit';
 
 describe('highestLevelCarried', () => {
   it('is the highest of its BLS, ALS and CCT capabilities, CCT for critical care, none for a wheelchair van', () => {

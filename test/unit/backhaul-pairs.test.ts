@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadedMilesBetween } from '../../src/domain/pricing';
-import { unitCarries } from '../../src/domain/vehicle-fit';
-import { backhaulPairs, type BackhaulRequest } from '../../src/planner/backhaul/backhaul-pairs';
+import { loadedMilesBetween } from '@/domain/planning/pricing';
+import { unitCarries } from '@/domain/units/vehicle-fit';
+import { backhaulPairs, type BackhaulRequest } from '@/planner/backhaul/backhaul-pairs';
 
 /** A small deterministic generator, so a failing case can be replayed. */
 function random(seed: number) {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backupCommand, restoreCommand } from '../../src/server/backup-commands';
-import { readBackupFile, writeBackupFile } from '../../src/server/db/backup-file';
+import { backupCommand, restoreCommand } from '@/server/backup-commands';
+import { readBackupFile, writeBackupFile } from '@/server/db/backup-file';
 
 // What the backup and restore commands refuse before they open any database: each a sentence, nothing changed.
 let dir: string;

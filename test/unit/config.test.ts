@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { resolveJwtSecret } from '../../src/server/modules/auth/jwt-secret';
+import { loadConfig } from '@/server/config';
+import { resolveJwtSecret } from '@/server/modules/auth/jwt-secret';
 
 describe('configuration', () => {
   it('has working defaults', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkDarpAnswer } from '../../bench/darp-check';
 import { generateCordeau } from '../../bench/darp-generate';
-import { type BlockMoveKind, type BlockSearch, improveByBlocks } from '../../src/planner/darp/block-moves';
-import { compileProblem } from '../../src/planner/darp/compiled';
-import { type CordeauInstance, cordeauProblem, parseCordeau } from '../../src/planner/darp/cordeau';
-import type { DarpProblem } from '../../src/planner/darp/model';
-import { RouteScheduler } from '../../src/planner/darp/schedule';
-import { solveDarp } from '../../src/planner/darp/solver';
+import { type BlockMoveKind, type BlockSearch, improveByBlocks } from '@/planner/darp/block-moves';
+import { compileProblem } from '@/planner/darp/compiled';
+import { type CordeauInstance, cordeauProblem, parseCordeau } from '@/planner/darp/cordeau';
+import type { DarpProblem } from '@/planner/darp/model';
+import { RouteScheduler } from '@/planner/darp/schedule';
+import { solveDarp } from '@/planner/darp/solver';
 
 function searchOf(problem: DarpProblem, kinds?: BlockMoveKind[]): BlockSearch {
   const cp = compileProblem(problem);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CordeauFormatError, cordeauProblem, parseCordeau } from '../../src/planner/darp/cordeau';
+import { CordeauFormatError, cordeauProblem, parseCordeau } from '@/planner/darp/cordeau';
 
 const ORIGINAL = `2 2 480 3 30
   0   0.000   0.000   0   0    0  480

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileProblem } from '../../src/planner/darp/compiled';
-import type { DarpProblem } from '../../src/planner/darp/model';
-import { RouteScheduler } from '../../src/planner/darp/schedule';
+import { compileProblem } from '@/planner/darp/compiled';
+import type { DarpProblem } from '@/planner/darp/model';
+import { RouteScheduler } from '@/planner/darp/schedule';
 
 // nodes on a line: depot 0 at x = 0, pickups 1, 2 and drop-offs 3, 4 (request i: i → i + 2), end depot 5
 const X = [0, 1, 2, 3, 4, 0];

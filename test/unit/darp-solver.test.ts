@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDarpAnswer } from '../../bench/darp-check';
 import { generateCordeau } from '../../bench/darp-generate';
-import { cordeauProblem, parseCordeau } from '../../src/planner/darp/cordeau';
-import type { DarpProblem } from '../../src/planner/darp/model';
-import { solveDarp } from '../../src/planner/darp/solver';
+import { cordeauProblem, parseCordeau } from '@/planner/darp/cordeau';
+import type { DarpProblem } from '@/planner/darp/model';
+import { solveDarp } from '@/planner/darp/solver';
 
 const answerOf = (routes: number[][], cost: number) => ({ routes: routes.filter((r) => r.length > 0), cost });
 

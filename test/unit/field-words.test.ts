@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWords, refusalInWords, refusedKey } from '../../src/domain/field-words';
+import { fieldWords, refusalInWords, refusedKey } from '@/domain/common/field-words';
 
 describe('refusals in the screens’ words', () => {
   it('names a leading payload key as the screens do', () => {

@@ -10,9 +10,9 @@ import {
   readDraft,
   writeDraft,
   type DraftStorage,
-} from '../../src/web/lib/form-drafts';
-import { readExpiredSession, rememberExpiredSession, takeReturnPlace } from '../../src/web/lib/expired-session';
-import type { SessionUser } from '../../src/domain/auth';
+} from '@/web/lib/form-drafts';
+import { readExpiredSession, rememberExpiredSession, takeReturnPlace } from '@/web/lib/expired-session';
+import type { SessionUser } from '@/domain/session/auth';
 
 /** Web Storage over a map, as localStorage behaves (keys in insertion order). */
 function memoryStorage(): DraftStorage & { keys(): string[] } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressMoved, addressUpdate, editedAddress } from '../../src/domain/hospital-settings';
-import { reachedMilestones } from '../../src/domain/trip-milestones';
+import { addressMoved, addressUpdate, editedAddress } from '@/domain/organisations/hospital-settings';
+import { reachedMilestones } from '@/domain/trips/trip-milestones';
 
 const stored = { address: '1 Main St', city: 'Pittsburgh', state: 'PA' as const, zipCode: '15213' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/idempotency';
-import { forgetAction, sameAction } from '../../src/web/lib/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/common/idempotency';
+import { forgetAction, sameAction } from '@/web/lib/idempotency';
 
 describe('one Idempotency-Key per intended action', () => {
   it('gives a repeat within 10 seconds the first call’s key and body, and a later one a new key', () => {

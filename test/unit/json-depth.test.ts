@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsDeeperThan } from '../../src/server/http/json-depth';
+import { nestsDeeperThan } from '@/server/http/json-depth';
 
 describe('JSON nesting depth, measured before parsing', () => {
   it('counts objects and lists, not brackets inside texts or escaped quotes', () => {

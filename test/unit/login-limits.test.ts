@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '../../src/domain/limits';
+import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '@/domain/common/limits';
 
 describe('the pause before an often-failed e-mail is checked', () => {
   it('is none up to the limit, then doubles from 250 ms up to its cap', () => {

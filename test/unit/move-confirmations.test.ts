@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyStartMinutes, MOVE_CONFIRM_TEXTS, quickCompleteMinutes, spanText } from '../../src/domain/move-confirmations';
+import { earlyStartMinutes, MOVE_CONFIRM_TEXTS, quickCompleteMinutes, spanText } from '@/domain/trips/move-confirmations';
 
 const now = new Date('2026-11-27T10:00:00Z');
 

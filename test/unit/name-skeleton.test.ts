@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName } from '../../src/domain/organisation-name';
-import { nameSkeleton } from '../../src/server/modules/organisations/name-skeleton';
+import { normaliseName } from '@/domain/organisations/organisation-name';
+import { nameSkeleton } from '@/server/modules/organisations/name-skeleton';
 
 const NAME = 'Riverside General Hospital';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TEXTS as T } from '../../src/domain/control-center-screens';
+import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
 
 describe("the bell's badge and name", () => {
   it('shows the count up to 99, then "99+", and the name holds the text the badge shows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from '../../src/server/modules/trips/one-move-at-a-time';
+import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from '@/server/modules/trips/one-move-at-a-time';
 
 describe('moves of one trip on one instance', () => {
   it('run one after the other, in the order asked, a failure not holding up the next; other trips run alongside', async () => {

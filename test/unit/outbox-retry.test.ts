@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_MAX_ATTEMPTS, retryDelaySeconds } from '../../src/domain/outbox-retry';
+import { OUTBOX_MAX_ATTEMPTS, retryDelaySeconds } from '@/domain/notifications/outbox-retry';
 
 describe('retryDelaySeconds', () => {
   it('waits 30 s after the first failure, doubles each time, caps at an hour and stops after the last attempt', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES as P, passwordProblem } from '../../src/domain/password-rules';
-import { isCommonPassword } from '../../src/server/modules/auth/common-passwords';
+import { PASSWORD_MESSAGES as P, passwordProblem } from '@/domain/session/password-rules';
+import { isCommonPassword } from '@/server/modules/auth/common-passwords';
 
 const owner = { email: 'dispatch@metro-ems.com', organisationName: 'Metro EMS' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_PATIENT_ID, generatePatientId, PATIENT_ID_ALPHABET } from '../../src/domain/patient-id';
+import { GENERATED_PATIENT_ID, generatePatientId, PATIENT_ID_ALPHABET } from '@/domain/trips/patient-id';
 
 describe('Generate ID', () => {
   it('is the letter P and 8 random uppercase alphanumerics', () => {

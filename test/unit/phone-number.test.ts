@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionalPhone } from '../../src/domain/form-fields';
-import { isTextableNumber, parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '../../src/domain/phone-number';
+import { optionalPhone } from '@/domain/common/form-fields';
+import { isTextableNumber, parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
 
 describe('a phone number as people write it', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanTime, formatShortDateTime, formatTime } from '../../src/web/lib/format';
+import { formatPlanTime, formatShortDateTime, formatTime } from '@/web/lib/format';
 
 describe('a planned moment on screen', () => {
   const now = new Date(2026, 10, 25, 19, 15);

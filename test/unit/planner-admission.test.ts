@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitPlan, admitRoute, PLANNER_MESSAGES, planningOrganisation, PLANS_AT_ONCE, ROUTES_WAITING } from '../../src/domain/planner-admission';
+import { admitPlan, admitRoute, PLANNER_MESSAGES, planningOrganisation, PLANS_AT_ONCE, ROUTES_WAITING } from '@/domain/planning/planner-admission';
 
 describe('who may have the planner', () => {
   const agency = planningOrganisation({ userType: 'EMS', agencyId: 'a-1' });

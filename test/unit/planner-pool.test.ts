@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PLANNER_MESSAGES, ROUTES_WAITING } from '../../src/domain/planner-admission';
-import { shiftProblem, type ShiftUnit } from '../../src/planner/dispatch/shift-problem';
-import type { RoutePlan } from '../../src/planner/route';
-import { HttpError } from '../../src/server/http/errors';
-import { createPlanner } from '../../src/server/modules/optimize/planner-pool';
+import { PLANNER_MESSAGES, ROUTES_WAITING } from '@/domain/planning/planner-admission';
+import { shiftProblem, type ShiftUnit } from '@/planner/dispatch/shift-problem';
+import type { RoutePlan } from '@/planner/route';
+import { HttpError } from '@/server/http/errors';
+import { createPlanner } from '@/server/modules/optimize/planner-pool';
 import { randomProblem } from './route-support';
 
 // Plans that would search for a minute, so that whatever ends them sooner is plain to see.

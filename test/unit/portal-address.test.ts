@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMS_TABS, HEALTHCARE_TABS, portalTabHref } from '../../src/web/app/paths';
-import { stepInQuery } from '../../src/web/features/trip-requests/wizard/use-step-in-url';
+import { EMS_TABS, HEALTHCARE_TABS, portalTabHref } from '@/web/app/paths';
+import { stepInQuery } from '@/web/features/trip-requests/wizard/use-step-in-url';
 
 describe('a portal screen’s address', () => {
   it('is / for Overview and ?tab=<tab> for the others, with any further parameters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greatCircleMiles } from '../../src/domain/geo';
+import { greatCircleMiles } from '@/domain/places/geo';
 import {
   AVERAGE_SPEED_MPH,
   estimatedMinutesFor,
@@ -9,7 +9,7 @@ import {
   priceTrip,
   ROAD_FACTOR,
   tripRevenue,
-} from '../../src/domain/pricing';
+} from '@/domain/planning/pricing';
 
 const pittsburgh = { lat: 40.4406, lng: -79.9959 };
 const tenMilesNorth = { lat: 40.4406 + 10 / 69.05, lng: -79.9959 };

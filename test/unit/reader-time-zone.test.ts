@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClockTime, formatDate, instantOfLocalInput, formatDateTime, formatPlanTime, formatShortDateTime, formatTime, setReaderTimeZone } from '../../src/web/lib/format';
-import { organisationTimeZone, readableTime } from '../../src/domain/time-zones';
+import { formatClockTime, formatDate, instantOfLocalInput, formatDateTime, formatPlanTime, formatShortDateTime, formatTime, setReaderTimeZone } from '@/web/lib/format';
+import { organisationTimeZone, readableTime } from '@/domain/common/time-zones';
 
 const AT = '2026-12-01T05:30:00.000Z';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from '../../src/domain/choices';
-import { REGISTRATION_MESSAGES as M } from '../../src/domain/messages';
-import { firstRegistrationError, missingLookupParts } from '../../src/domain/registration';
+import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from '@/domain/common/choices';
+import { REGISTRATION_MESSAGES as M } from '@/domain/common/messages';
+import { firstRegistrationError, missingLookupParts } from '@/domain/organisations/registration';
 
 const valid = { password: 'longenough', confirmPassword: 'longenough', capabilities: ['BLS'], latitude: '40.4', longitude: '-79.9' };
 const check = (over: Partial<typeof valid> & Record<string, unknown>, kind: 'healthcare' | 'ems' = 'ems') =>

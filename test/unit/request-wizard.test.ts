@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyOption } from '../../src/domain/agency-matching';
-import { enhancedTripBody } from '../../src/domain/trip-request';
-import { radiusOf } from '../../src/web/features/trip-requests/wizard/use-agency-match';
-import { initialWizardValues, selectedListed, toRequestBody, type WizardValues } from '../../src/web/features/trip-requests/wizard/wizard-values';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { enhancedTripBody } from '@/domain/trips/trip-request';
+import { radiusOf } from '@/web/features/trip-requests/wizard/use-agency-match';
+import { initialWizardValues, selectedListed, toRequestBody, type WizardValues } from '@/web/features/trip-requests/wizard/wizard-values';
 
 const agency = (id: string): AgencyOption => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimizeRoute } from '../../src/planner/route';
+import { optimizeRoute } from '@/planner/route';
 import { bruteForceBest, checkPlan, randomProblem } from './route-support';
 
 // The optimizer's best against every subset and every order, on random cases of up to 8 requests.

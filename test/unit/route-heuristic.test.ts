@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimizeRoute } from '../../src/planner/route';
+import { optimizeRoute } from '@/planner/route';
 import { checkPlan, greedyAppendScore, randomProblem } from './route-support';
 
 // Beyond 10 requests the answer is the best the heuristic finds in its time: feasible, and never worse than a greedy.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIMIZATION_DEFAULTS } from '../../src/domain/optimization-settings';
-import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
-import { ROUTE_LEFT_OUT_TEXTS, ROUTE_LEFT_OUT_WITH_OTHERS } from '../../src/domain/route-left-out';
-import { optimizeRoute, readyWindowOf, type RouteProblem, type RouteRequest } from '../../src/planner/route';
+import { OPTIMIZATION_DEFAULTS } from '@/domain/planning/optimization-settings';
+import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
+import { ROUTE_LEFT_OUT_TEXTS, ROUTE_LEFT_OUT_WITH_OTHERS } from '@/domain/planning/route-left-out';
+import { optimizeRoute, readyWindowOf, type RouteProblem, type RouteRequest } from '@/planner/route';
 import { checkPlan } from './route-support';
 
 const NOW = '2026-03-02T08:00:00.000Z';

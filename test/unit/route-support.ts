@@ -1,11 +1,11 @@
 // Written apart from the optimizer, from the definitions in src/planner/route/index.ts: random cases, a checker of a
 // returned route, and a brute force over every subset and every order of the stops.
-import { mulberry32 } from '../../src/domain/seeded-random';
-import { OPTIMIZATION_DEFAULTS } from '../../src/domain/optimization-settings';
-import { HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '../../src/domain/pricing';
-import type { RoutePlan, RouteProblem, RouteRequest } from '../../src/planner/route';
-import type { TransportLevel, TripPriority } from '../../src/domain/enums';
-import { unitCanCarry } from '../../src/domain/vehicle-fit';
+import { mulberry32 } from '@/domain/planning/seeded-random';
+import { OPTIMIZATION_DEFAULTS } from '@/domain/planning/optimization-settings';
+import { HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
+import type { RoutePlan, RouteProblem, RouteRequest } from '@/planner/route';
+import type { TransportLevel, TripPriority } from '@/domain/common/enums';
+import { unitCanCarry } from '@/domain/units/vehicle-fit';
 
 
 const NOW = Date.parse('2026-03-02T08:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, isDateTimeText, parseScheduledTime, zoneOffsetMs } from '../../src/domain/scheduled-time';
+import { dateInZone, isDateTimeText, parseScheduledTime, zoneOffsetMs } from '@/domain/trips/scheduled-time';
 
 const NY = 'America/New_York';
 const iso = (text: string, zone = NY) => parseScheduledTime(text, zone)?.toISOString() ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type SseMessage } from '../../src/web/lib/sse-parser';
+import { createSseParser, type SseMessage } from '@/web/lib/sse-parser';
 
 function read(pieces: string[]) {
   const messages: SseMessage[] = [];

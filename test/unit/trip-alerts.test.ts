@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONFIRMATIONS } from '../../src/domain/alert-confirmation';
-import { DEFAULT_NOTIFICATION_SETTINGS as D } from '../../src/domain/notification-settings';
-import { TRIP_STATUSES } from '../../src/domain/enums';
-import { alertDestinations, tripAlert, type TripAlertEvent } from '../../src/domain/trip-alerts';
+import { NO_CONFIRMATIONS } from '@/domain/notifications/alert-confirmation';
+import { DEFAULT_NOTIFICATION_SETTINGS as D } from '@/domain/notifications/notification-settings';
+import { TRIP_STATUSES } from '@/domain/common/enums';
+import { alertDestinations, tripAlert, type TripAlertEvent } from '@/domain/notifications/trip-alerts';
 
 const trip = {
   tripNumber: 'TRP-20261125-0007',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TRIP_MESSAGES as M, adminTripProblem } from '../../src/domain/admin-trip-request';
-import { tripListQuery } from '../../src/domain/trip-views';
+import { ADMIN_TRIP_MESSAGES as M, adminTripProblem } from '@/domain/trips/admin-trip-request';
+import { tripListQuery } from '@/domain/trips/trip-views';
 import {
   activeFilterCount,
   DEFAULT_TRIP_SORT,
@@ -9,7 +9,7 @@ import {
   tripFilterParams,
   tripListFromLink,
   tripListLink,
-} from '../../src/web/features/trip-management/trip-list-state';
+} from '@/web/features/trip-management/trip-list-state';
 
 const ORIGIN = '11111111-1111-4111-8111-111111111111';
 const DESTINATION = '22222222-2222-4222-8222-222222222222';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DROPDOWN_OPTIONS } from '../../src/domain/trip-options';
-import { needsStretcher, TRIP_NEED_LABELS, TRIP_NEEDS, tripNeeds, type TripNeedFacts } from '../../src/domain/trip-needs';
-import { BARIATRIC_WEIGHT_KG } from '../../src/domain/vehicle-fit';
+import { DEFAULT_DROPDOWN_OPTIONS } from '@/domain/trips/trip-options';
+import { needsStretcher, TRIP_NEED_LABELS, TRIP_NEEDS, tripNeeds, type TripNeedFacts } from '@/domain/trips/trip-needs';
+import { BARIATRIC_WEIGHT_KG } from '@/domain/units/vehicle-fit';
 
 /** A walking patient needing nothing special, never escalated. */
 const plain: TripNeedFacts = { mobilityLevel: 'Ambulatory', oxygenRequired: false, isolation: false, bariatric: false, patientWeight: 80, escalatedAt: null };

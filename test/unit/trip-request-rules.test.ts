@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedPlace, readTripRequest, requestedTime, sameTripEnds, TRIP_REQUEST_RULE_MESSAGES as M } from '../../src/domain/trip-request-rules';
-import { initialWizardValues, type WizardValues } from '../../src/web/features/trip-requests/wizard/wizard-values';
-import { ruleField, wizardRuleProblem } from '../../src/web/features/trip-requests/wizard/wizard-rules';
+import { normalisedPlace, readTripRequest, requestedTime, sameTripEnds, TRIP_REQUEST_RULE_MESSAGES as M } from '@/domain/trips/trip-request-rules';
+import { initialWizardValues, type WizardValues } from '@/web/features/trip-requests/wizard/wizard-values';
+import { ruleField, wizardRuleProblem } from '@/web/features/trip-requests/wizard/wizard-rules';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);

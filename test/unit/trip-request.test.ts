@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminTripBody } from '../../src/domain/admin-trip-request';
-import { placeNamed } from '../../src/domain/destination-name';
-import { enhancedTripBody, priorityOfUrgency, urgencyOfPriority } from '../../src/domain/trip-request';
+import { adminTripBody } from '@/domain/trips/admin-trip-request';
+import { placeNamed } from '@/domain/places/destination-name';
+import { enhancedTripBody, priorityOfUrgency, urgencyOfPriority } from '@/domain/trips/trip-request';
 
 const required = { patientId: 'PAB12CD34', toLocation: 'Home', scheduledTime: '2026-11-21T14:30', transportLevel: 'BLS', urgencyLevel: 'Routine' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIP_STATUSES, type TripStatus } from '../../src/domain/enums';
+import { TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
 import {
   everyAgencyDeclined,
   findTransition,
@@ -7,7 +7,7 @@ import {
   transitionRefusal,
   type TripActor,
   undoStillOpen,
-} from '../../src/domain/trip-transitions';
+} from '@/domain/trips/trip-transitions';
 
 // every pair of statuses, for each actor: the moves the table must allow, written out once more by hand
 const ALLOWED: Record<TripActor, string[]> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TRIP_STATUSES } from '../../src/domain/enums';
-import { tripListCutText } from '../../src/domain/trip-list-cut';
-import { tripFilterQuery, tripListQuery } from '../../src/domain/trip-views';
-import { pageAcrossGroups, TRIP_WORK_GROUPS, workGroupsFor } from '../../src/domain/trip-work-order';
+import { TRIP_STATUSES } from '@/domain/common/enums';
+import { tripListCutText } from '@/domain/trips/trip-list-cut';
+import { tripFilterQuery, tripListQuery } from '@/domain/trips/trip-views';
+import { pageAcrossGroups, TRIP_WORK_GROUPS, workGroupsFor } from '@/domain/trips/trip-work-order';
 
 describe('the work order', () => {
   it('puts every status in exactly one group: under way, booked, awaiting an agency, then finished', () => {

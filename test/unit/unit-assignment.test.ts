@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitCapability, UnitStatus, UnitType } from '../../src/domain/enums';
-import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, unitRefusal, unitsForTrip } from '../../src/domain/unit-assignment';
-import type { VehicleNeed } from '../../src/domain/vehicle-fit';
+import type { UnitCapability, UnitStatus, UnitType } from '@/domain/common/enums';
+import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, unitRefusal, unitsForTrip } from '@/domain/units/unit-assignment';
+import type { VehicleNeed } from '@/domain/units/vehicle-fit';
 
 const unit = (unitNumber: string, capabilities: UnitCapability[], currentStatus: UnitStatus = 'AVAILABLE', type: UnitType = 'AMBULANCE', isActive = true) => ({
   unitNumber,

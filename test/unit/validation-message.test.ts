@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES } from '../../src/domain/messages';
-import { validationMessage } from '../../src/domain/validation-message';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { validationMessage } from '@/domain/common/validation-message';
 
 describe('validation messages name the field', () => {
   it.each([

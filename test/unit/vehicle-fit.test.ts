@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canServeLevel } from '../../src/domain/agency-matching';
-import { UNIT_CAPABILITIES, UNIT_TYPES } from '../../src/domain/enums';
+import { canServeLevel } from '@/domain/trips/agency-matching';
+import { UNIT_CAPABILITIES, UNIT_TYPES } from '@/domain/common/enums';
 import {
   CAPABILITY_FIT,
   highestLevelCarried,
@@ -12,7 +12,7 @@ import {
   unitCarries,
   vehicleMisfit,
   type VehicleNeed,
-} from '../../src/domain/vehicle-fit';
+} from '@/domain/units/vehicle-fit';
 
 const trip = (transportLevel: VehicleNeed['transportLevel'], mobilityLevel = 'Ambulatory', bariatric = false): VehicleNeed => ({ transportLevel, mobilityLevel, bariatric });
 

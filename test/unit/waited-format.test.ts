@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaited } from '../../src/web/lib/format';
+import { formatWaited } from '@/web/lib/format';
 
 describe('how the screens tell a wait', () => {
   it('a wait reads in its two largest units', () => {

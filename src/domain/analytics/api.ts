@@ -1,7 +1,7 @@
 // The analytics calls' queries and answers: revenue and performance, and the control center's per-trip, per-agency
 // and per-facility analytics. Every figure is defined in ./figures.
 import { z } from 'zod';
-import type { TransportLevel, TripPriority, TripStatus } from '../enums';
+import type { TransportLevel, TripPriority, TripStatus } from '../common/enums';
 import { windowQuery } from './timeframe';
 
 export const ANALYTICS_MESSAGES = {

@@ -3,9 +3,9 @@
 // trips built by hand. Shares (rates, ratios, efficiency) are fractions from 0 to 1 with three decimals, which the
 // screens show as percentages with one; money has two decimals, miles one, minutes one. A figure with nothing to
 // measure (no completed trip, no answered offer) is null, shown as a dash, never a made-up zero.
-import { greatCircleMiles, type LatLng } from '../geo';
-import { ROAD_FACTOR } from '../pricing';
-import type { TripStatus } from '../enums';
+import { greatCircleMiles, type LatLng } from '../places/geo';
+import { ROAD_FACTOR } from '../planning/pricing';
+import type { TripStatus } from '../common/enums';
 
 /** A half-open window of time: from ≤ t < to. */
 export interface Window {

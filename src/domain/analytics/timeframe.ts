@@ -1,7 +1,7 @@
 // The window every analytics, revenue, performance and financial call covers: `?timeframe=24h`, or `?from=&to=`.
 import { z } from 'zod';
-import { localDate } from '../agency-analytics';
-import { zonedWallTimeToInstant } from '../scheduled-time';
+import { localDate } from './agency-analytics';
+import { zonedWallTimeToInstant } from '../trips/scheduled-time';
 import type { Window } from './figures';
 
 /** The named windows, each ending now. */

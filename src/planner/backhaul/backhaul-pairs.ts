@@ -2,9 +2,9 @@
 // off and ready at about the same time, so the unit drives little empty between them.
 // Pure: no database, no HTTP. Candidates come from a grid over the pickups, so n requests cost about n lookups of
 // their neighbourhood instead of n² comparisons.
-import type { LatLng } from '../../domain/geo';
-import { loadedMilesBetween } from '../../domain/pricing';
-import { unitCanCarry, type UnitCarries, type VehicleNeed } from '../../domain/vehicle-fit';
+import type { LatLng } from '@/domain/places/geo';
+import { loadedMilesBetween } from '@/domain/planning/pricing';
+import { unitCanCarry, type UnitCarries, type VehicleNeed } from '@/domain/units/vehicle-fit';
 
 export interface BackhaulRequest {
   id: string;

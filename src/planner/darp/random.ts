@@ -1,5 +1,5 @@
 // A small seeded generator (mulberry32) so that a run with the same seed and budget is repeatable.
-import { mulberry32 } from '../../domain/seeded-random';
+import { mulberry32 } from '@/domain/planning/seeded-random';
 
 export class SeededRandom {
   /** uniform in [0, 1) */

@@ -1,9 +1,9 @@
 // An agency's shift as a dial-a-ride problem: its available units from where they are until their shift ends, the
 // pending requests with their ready windows, longest rides and levels of care; miles and minutes as the pricing
 // module defines them. Pure, and plain data (matrices, not functions), so it can be handed to the planner's thread.
-import { greatCircleMiles, type LatLng } from '../../domain/geo';
-import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, ROAD_FACTOR } from '../../domain/pricing';
-import { unitCanCarry, unitCarries, type UnitVehicle, type VehicleNeed } from '../../domain/vehicle-fit';
+import { greatCircleMiles, type LatLng } from '@/domain/places/geo';
+import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, ROAD_FACTOR } from '@/domain/planning/pricing';
+import { unitCanCarry, unitCarries, type UnitVehicle, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import type { DarpNode, DarpProblem, DarpRequest, DarpVehicle } from '../darp/model';
 
 export interface ShiftUnit {

@@ -1,7 +1,7 @@
 // The exact search: dynamic programming over (requests delivered, requests aboard, last stop), one stop added per
 // layer, keeping in each state only the labels (time ready to leave, score so far) no other label dominates, and
 // dropping a label whose score bound cannot beat the best route known. See index.ts for the proof of the dominance.
-import { HANDLING_MINUTES } from '../../domain/pricing';
+import { HANDLING_MINUTES } from '@/domain/planning/pricing';
 import type { Model } from './model';
 
 interface Label {

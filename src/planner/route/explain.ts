@@ -1,6 +1,6 @@
 // Why a request the unit could serve is not in the route: alone it breaks a rule, or every way of adding it to the
 // route breaks one, or it fits but lowers the score.
-import { routeLeftOutText, type RouteLeftOutCode } from '../../domain/route-left-out';
+import { routeLeftOutText, type RouteLeftOutCode } from '@/domain/planning/route-left-out';
 import { insertions, type Route } from './heuristic';
 import { walk, type Model, type Violation } from './model';
 

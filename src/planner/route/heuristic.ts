@@ -2,8 +2,8 @@
 // appending the best next request), then ruin and recreate (take a few requests out, put back greedily whatever
 // raises the score; with room for several patients, then swap neighbouring stops) under a cooling acceptance
 // threshold, keeping the best route seen, until the time runs out.
-import { HANDLING_MINUTES } from '../../domain/pricing';
-import { mulberry32 } from '../../domain/seeded-random';
+import { HANDLING_MINUTES } from '@/domain/planning/pricing';
+import { mulberry32 } from '@/domain/planning/seeded-random';
 import { walk, type Model } from './model';
 
 export interface Route {

@@ -33,8 +33,8 @@
 // wait-safety keeps every wait within maxWaitTime. A label is also dropped when its score plus every open request's
 // best possible contribution cannot beat the best route known (first the greedy heuristic's). More requests, or an
 // exact search that runs out of time: the heuristic (heuristic.ts), answered with exact: false.
-import { routeLeftOutText } from '../../domain/route-left-out';
-import { unitCarries, vehicleMisfit } from '../../domain/vehicle-fit';
+import { routeLeftOutText } from '@/domain/planning/route-left-out';
+import { unitCarries, vehicleMisfit } from '@/domain/units/vehicle-fit';
 import { EXACT_MAX_REQUESTS, solveExact } from './exact';
 import { explain } from './explain';
 import { construct, improve, type Route } from './heuristic';

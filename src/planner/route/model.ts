@@ -1,8 +1,8 @@
 // The optimizer's working form of a problem: stops numbered, road miles and driving minutes between every two of
 // them, windows in minutes from the start, and a simulator that walks a stop order under every rule of the route.
-import type { LatLng } from '../../domain/geo';
-import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '../../domain/pricing';
-import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
+import type { LatLng } from '@/domain/places/geo';
+import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
 import type { RouteRequest } from './types';
 
 /** Driving minutes for road miles: the pricing module's speed, whole minutes. */

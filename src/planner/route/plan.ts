@@ -1,5 +1,5 @@
 // The answer for a stop order: the requests in pickup order, every stop and leg with its times, and the totals.
-import { HANDLING_MINUTES, loadedMilesBetween } from '../../domain/pricing';
+import { HANDLING_MINUTES, loadedMilesBetween } from '@/domain/planning/pricing';
 import { walk, type Model } from './model';
 import type { RouteLeg, RouteLeftOut, RoutePlan, RouteSequenceItem, RouteStop } from './types';
 

@@ -1,13 +1,13 @@
 // The route optimizer's input: what POST /api/optimize/routes {unitId, requestIds} hands over. Its answer's types
-// live in src/domain/route-plan.ts, where the screens read them too.
-import type { TransportLevel, TripPriority } from '../../domain/enums';
-import type { LatLng } from '../../domain/geo';
-import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
-import type { UnitVehicle } from '../../domain/vehicle-fit';
+// live in src/domain/planning/route-plan.ts, where the screens read them too.
+import type { TransportLevel, TripPriority } from '@/domain/common/enums';
+import type { LatLng } from '@/domain/places/geo';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { UnitVehicle } from '@/domain/units/vehicle-fit';
 
 export interface RouteUnit {
   id: string;
-  /** Its type and capabilities: which requests it can carry at all (src/domain/vehicle-fit.ts). */
+  /** Its type and capabilities: which requests it can carry at all (src/domain/units/vehicle-fit.ts). */
   vehicle: UnitVehicle;
   /** Patients it can carry at once; default 1. */
   capacity?: number;
@@ -59,4 +59,4 @@ export type {
   RouteStop,
   RouteTotals,
   StopKind,
-} from '../../domain/route-plan';
+} from '@/domain/planning/route-plan';

@@ -17,9 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AlertField } from '../../domain/alert-confirmation';
-import type { OptimizationConstraints, OptimizationWeights } from '../../domain/optimization-settings';
-import type { OperatingHours } from '../../domain/registration-bodies';
+import type { AlertField } from '@/domain/notifications/alert-confirmation';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { OperatingHours } from '@/domain/organisations/registration-bodies';
 import type {
   AgencyResponse,
   DropdownCategory,
@@ -32,7 +32,7 @@ import type {
   UnitType,
   UserStatus,
   UserType,
-} from '../../domain/enums';
+} from '@/domain/common/enums';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -59,7 +59,7 @@ export const hospitals = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(false),
     requiresReview: boolean('requires_review').notNull().default(true),
-    // the zone its people read times in; null: the zone of its state (src/domain/time-zones.ts)
+    // the zone its people read times in; null: the zone of its state (src/domain/common/time-zones.ts)
     timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
     pendingName: text('pending_name'),
@@ -128,9 +128,9 @@ export const agencies = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(false),
     requiresReview: boolean('requires_review').notNull().default(true),
-    /** The agency's dispatch rule: an Accept must name the unit that goes (src/domain/unit-assignment.ts). */
+    /** The agency's dispatch rule: an Accept must name the unit that goes (src/domain/units/unit-assignment.ts). */
     requireUnitOnAccept: boolean('require_unit_on_accept').notNull().default(false),
-    // the zone its people read times in; null: the zone of its state (src/domain/time-zones.ts)
+    // the zone its people read times in; null: the zone of its state (src/domain/common/time-zones.ts)
     timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
     pendingName: text('pending_name'),
@@ -420,7 +420,7 @@ export const agencyResponses = pgTable(
     distanceMiles: doublePrecision('distance_miles'),
     respondedById: uuid('responded_by_id').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: at('responded_at'),
-    /** Why the agency declined (src/domain/decline-reasons.ts): shown to the control center. */
+    /** Why the agency declined (src/domain/trips/decline-reasons.ts): shown to the control center. */
     declineReason: text('decline_reason'),
     /** The unit the control center's dispatch plan gave the trip to, offered with it: the agency's Accept preselects it. */
     suggestedUnitId: uuid('suggested_unit_id').references(() => units.id, { onDelete: 'set null' }),
@@ -529,7 +529,7 @@ export const notificationSettings = pgTable('notification_settings', {
   statusUpdates: boolean('status_updates').notNull().default(true),
   emailAddress: text('email_address').notNull().default(''),
   phoneNumber: text('phone_number').notNull().default(''),
-  // set when the code sent to the address or number is entered, cleared when it changes (src/domain/alert-confirmation.ts)
+  // set when the code sent to the address or number is entered, cleared when it changes (src/domain/notifications/alert-confirmation.ts)
   emailAddressConfirmed: boolean('email_address_confirmed').notNull().default(false),
   phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
   updatedAt: updated(),

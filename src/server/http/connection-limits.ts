@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { compile } from '@fastify/proxy-addr';
-import { HTTP_MESSAGES } from '../../domain/messages';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
 
 /** Connections beyond the cap that serve only the health check. */
 export const HEALTH_RESERVE = 8;

@@ -2,7 +2,7 @@
 import { asc, count, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
-import { LIST_LIMIT, type ListAnswer, type ListPageQuery } from '../../domain/list-paging';
+import { LIST_LIMIT, type ListAnswer, type ListPageQuery } from '@/domain/common/list-paging';
 
 type Direction = 'asc' | 'desc';
 

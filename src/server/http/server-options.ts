@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { HTTP_MESSAGES } from '../../domain/messages';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
 import type { Config } from '../config';
 import { sendSecurityHeaders } from '../plugins/security';
 import { answeredFromReserve, capConnections } from './connection-limits';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../domain/auth';
-import type { UserType } from '../../domain/enums';
-import { AUTH_MESSAGES } from '../../domain/messages';
-import { TRIP_ERRORS } from '../../domain/trip-errors';
+import type { SessionUser } from '@/domain/session/auth';
+import type { UserType } from '@/domain/common/enums';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { TokenService } from '../modules/auth/tokens';

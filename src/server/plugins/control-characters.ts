@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HTTP_MESSAGES } from '../../domain/messages';
-import { refusedCharacters } from '../../domain/text-characters';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { refusedCharacters } from '@/domain/common/text-characters';
 import { badRequest } from '../http/errors';
 
 interface Refusal {

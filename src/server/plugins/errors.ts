@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_MESSAGES } from '../../domain/messages';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
 import { databaseErrorSummary } from '../db/errors';
 import { HttpError } from '../http/errors';
-import { validationMessage } from '../../domain/validation-message';
+import { validationMessage } from '@/domain/common/validation-message';
 
 // Fastify's own error codes mapped to the status and text a client should see.
 const FASTIFY_CODES: Record<string, [number, string]> = {

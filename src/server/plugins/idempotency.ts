@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
-} from '../../domain/idempotency';
+} from '@/domain/common/idempotency';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HTTP_MESSAGES } from '../../domain/messages';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
 import { badRequest } from '../http/errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { AUTH_MESSAGES } from '../../domain/messages';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { HttpError } from '../http/errors';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HTTP_MESSAGES } from '../../domain/messages';
+import { HTTP_MESSAGES } from '@/domain/common/messages';
 
 /**
  * Serves the built web app, precompressed; any other GET of a page (outside the API, not a file name) falls back to

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { UserType } from '../../domain/enums';
+import type { UserType } from '@/domain/common/enums';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/session/session-context';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { COMMON_TEXTS } from '../../domain/control-center-screens';
+import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
 import { Button } from './ui/button';
 
 /** A table row's Edit and Delete; screen readers also hear which row (`name`) they act on. */

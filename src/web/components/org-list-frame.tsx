@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ListPage } from '../../domain/list-paging';
-import { ORG_ACTIONS } from '../../domain/org-list-texts';
+import type { ListPage } from '@/domain/common/list-paging';
+import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { ORG_UI } from '../lib/org-ui-texts';
 import { ListPager } from './list-pager';
 import type { OrgCounts } from '../lib/use-org-counts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS as T } from '../../domain/registration-review';
-import { ORG_ACTIONS } from '../../domain/org-list-texts';
+import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS as T } from '@/domain/organisations/registration-review';
+import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { cn } from '../lib/cn';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';

@@ -1,7 +1,7 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { hasPendingChange, IDENTITY_REVIEW_TEXTS, type PendingIdentityChange } from '../../domain/identity-review';
-import { ORG_ACTIONS } from '../../domain/org-list-texts';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS, type PendingIdentityChange } from '@/domain/organisations/identity-review';
+import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { serverTextOr } from '../lib/api-client';
 import { ORG_UI } from '../lib/org-ui-texts';
 import { OrgReviewDialog, useOnceAtATime, type RegistrationDecision } from './org-review-dialog';

@@ -1,4 +1,4 @@
-import { ORG_STATUS_LABELS, orgListStatus } from '../../domain/org-list-texts';
+import { ORG_STATUS_LABELS, orgListStatus } from '@/domain/organisations/org-list-texts';
 import { Badge } from './ui/badge';
 
 const TONE = { active: 'green', pending: 'amber', inactive: 'slate' } as const;

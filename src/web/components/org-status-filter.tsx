@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { ORG_LIST_STATUSES } from '../../domain/org-list-query';
-import { ORG_STATUS_FILTER, type OrgListStatus } from '../../domain/org-list-texts';
+import { ORG_LIST_STATUSES } from '@/domain/organisations/org-list-query';
+import { ORG_STATUS_FILTER, type OrgListStatus } from '@/domain/organisations/org-list-texts';
 import { Select } from './ui/field';
 
 export type OrgStatusChoice = 'all' | OrgListStatus;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { US_STATES } from '../../domain/choices';
-import { TIME_ZONE_CHOICES } from '../../domain/time-zones';
+import { US_STATES } from '@/domain/common/choices';
+import { TIME_ZONE_CHOICES } from '@/domain/common/time-zones';
 import { choiceOptions } from './ui/choice-options';
 import { Field, fieldErrorProps, Input, Select } from './ui/field';
 

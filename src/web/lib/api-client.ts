@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
-import { refusalInWords } from '../../domain/field-words';
-import { AUTH_MESSAGES } from '../../domain/messages';
+import { IDEMPOTENCY_HEADER } from '@/domain/common/idempotency';
+import { refusalInWords } from '@/domain/common/field-words';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { sameAction } from './idempotency';
 import { clearStoredSession, readStoredToken } from './session-storage';
 

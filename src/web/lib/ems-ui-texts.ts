@@ -1,6 +1,6 @@
-// The EMS agency dashboard's own wording, where the spec gives none. Spec texts live in src/domain/ems-dashboard-texts.ts.
+// The EMS agency dashboard's own wording, where the spec gives none. Spec texts live in src/domain/portals/ems-dashboard-texts.ts.
 
-import { AVAILABLE_TRIPS, MY_TRIPS } from '../../domain/ems-dashboard-texts';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 // a trip button's name starts with its visible words, so "click Start Trip" finds it (WCAG 2.5.3 Label in Name)

@@ -1,6 +1,6 @@
 // Display formats: every time in the reader's organisation's zone with the zone's abbreviation (the same in every
 // list), shares as percentages, money in dollars.
-import { parseScheduledTime } from '../../domain/scheduled-time';
+import { parseScheduledTime } from '@/domain/trips/scheduled-time';
 
 // the zone the signed-in user's organisation reads times in; the browser's own until a session says
 let readerZone: string | undefined;

@@ -1,7 +1,7 @@
 // The browser's end of the live updates stream. fetch with a streamed body rather than EventSource, so the token goes
 // in the Authorization header (as for every other call) and never in a URL; reconnects with backoff when the stream is
 // down, and says so, so the screens can tell the user they are back to refreshing every 30 seconds.
-import { LIVE_EVENT, LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS } from '../../domain/live-updates';
+import { LIVE_EVENT, LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS } from '@/domain/notifications/live-updates';
 import { readStoredToken } from './session-storage';
 import { createSseParser } from './sse-parser';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES } from '../../domain/messages';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
 import { ORG_UI } from './org-ui-texts';
 import { isBlank, type FormIssue } from './schema-resolver';
 

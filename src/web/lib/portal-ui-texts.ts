@@ -1,4 +1,4 @@
-// The healthcare portal's own wording, where the spec gives none. Spec texts live in src/domain/healthcare-portal-texts.ts.
+// The healthcare portal's own wording, where the spec gives none. Spec texts live in src/domain/portals/healthcare-portal-texts.ts.
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { refusalInWords } from '../../domain/field-words';
+import { refusalInWords } from '@/domain/common/field-words';
 import { ApiRequestError } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiData } from '../../domain/api';
+import type { ApiData } from '@/domain/common/api';
 import { apiRequest, type RequestOptions } from './api-client';
 
 /** `/api/x` + `/id` + `/action`, each part URL-encoded. */

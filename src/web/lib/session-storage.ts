@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/auth';
+import type { SessionUser } from '@/domain/session/auth';
 
 // The spec keeps the session under these exact local-storage keys.
 export const TOKEN_KEY = 'token';

@@ -1,5 +1,5 @@
 // The web app's own wording, where the spec gives none. Spec texts live in src/domain; tests import both.
-import { APPROVAL_PROMISE_HOURS } from '../../domain/limits';
+import { APPROVAL_PROMISE_HOURS } from '@/domain/common/limits';
 
 export const UI = {
   loading: 'Loading TCC…',

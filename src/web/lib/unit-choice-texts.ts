@@ -1,6 +1,6 @@
 // The wording of naming the unit that goes: beside Accept, on My Trips and in the Settings tab.
-import { UNIT_STATUS_LABELS } from '../../domain/control-center-screens';
-import type { UnitStatus } from '../../domain/enums';
+import { UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import type { UnitStatus } from '@/domain/common/enums';
 
 export const UNIT_CHOICE = {
   /** The unit select's name, beginning with what it is for (one per trip row). */

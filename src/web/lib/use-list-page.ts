@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ListPage, pageParams } from '../../domain/list-paging';
+import { type ListPage, pageParams } from '@/domain/common/list-paging';
 import { apiRequest } from './api-client';
 import { useDebouncedValue } from './use-debounced-value';
 

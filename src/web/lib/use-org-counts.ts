@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgName } from '../../domain/org-list-query';
+import type { OrgName } from '@/domain/organisations/org-list-query';
 import { getListPage } from './use-list-page';
 
 /** How many rows a list holds and how many await review, whatever the filters. */

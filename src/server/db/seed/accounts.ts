@@ -1,11 +1,11 @@
 // The demo sign-ins, their notification preferences, and the notifications waiting for them.
 import { randomUUID } from 'node:crypto';
-import type { DemoAccount } from '../../../domain/auth';
-import { DEMO_ACCOUNTS } from '../../../domain/demo-accounts';
-import type { UserType } from '../../../domain/enums';
-import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR } from '../../../domain/escalation';
-import { tripAlert } from '../../../domain/trip-alerts';
-import { NOTIFICATION_RADIUS } from '../../../domain/trip-request';
+import type { DemoAccount } from '@/domain/session/auth';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import type { UserType } from '@/domain/common/enums';
+import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR } from '@/domain/trips/escalation';
+import { tripAlert } from '@/domain/notifications/trip-alerts';
+import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
 import type { notifications, notificationSettings, trips, users } from '../schema';
 import { DEMO_PEOPLE, PENDING_PASSWORD } from './catalogue';
 import { DEMO_ZONE, HOUR, MINUTE } from './clock';

@@ -1,7 +1,7 @@
 // Assembles every row of the demo region from the data files; no database access here.
 import { randomUUID } from 'node:crypto';
-import type { DropdownCategory } from '../../../domain/enums';
-import { OPTIMIZATION_DEFAULTS } from '../../../domain/optimization-settings';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { OPTIMIZATION_DEFAULTS } from '@/domain/planning/optimization-settings';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   agencies,

@@ -1,8 +1,8 @@
 // Vocabulary of the demo data: form options, clinical texts and settings defaults.
-import type { DemoAccount } from '../../../domain/auth';
+import type { DemoAccount } from '@/domain/session/auth';
 
 // the defaults every installation starts with, shared with the dropdown-option calls
-export { DEFAULT_DROPDOWN_OPTIONS } from '../../../domain/trip-options';
+export { DEFAULT_DROPDOWN_OPTIONS } from '@/domain/trips/trip-options';
 
 /** Diagnoses that call for critical care during transport. */
 export const CRITICAL_DIAGNOSES = ['Acute Myocardial Infarction', 'Sepsis', 'Respiratory Failure', 'Stroke (CVA)'];

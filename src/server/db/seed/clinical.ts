@@ -1,5 +1,5 @@
 // The clinical side of a demo trip: level, urgency, patient needs, drawn so they agree with each other.
-import type { TransportLevel, TripPriority } from '../../../domain/enums';
+import type { TransportLevel, TripPriority } from '@/domain/common/enums';
 import {
   CRITICAL_DIAGNOSES,
   DEFAULT_DROPDOWN_OPTIONS,

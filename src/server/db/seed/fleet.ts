@@ -1,7 +1,7 @@
 // The demo units: which unit can take which trip without being in two places at once, and the status
 // history that follows from the trips each unit carried.
-import type { TransportLevel, UnitCapability, UnitStatus, UnitType } from '../../../domain/enums';
-import { unitCanCarry, type VehicleNeed } from '../../../domain/vehicle-fit';
+import type { TransportLevel, UnitCapability, UnitStatus, UnitType } from '@/domain/common/enums';
+import { unitCanCarry, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import type { unitStatusHistory, units } from '../schema';
 import { DAY, HOUR } from './clock';
 import type { Rng } from './random';

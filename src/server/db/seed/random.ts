@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../../domain/seeded-random';
+import { mulberry32 } from '@/domain/planning/seeded-random';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every start. */
 export interface Rng {

@@ -1,6 +1,6 @@
 // The demo region: greater Pittsburgh, PA. Organisation names are invented; the addresses are real
 // hospital campuses and streets, with coordinates placed on them. Phone numbers use the fictional 555-01xx range.
-import type { OperatingHours } from '../../../domain/registration-bodies';
+import type { OperatingHours } from '@/domain/organisations/registration-bodies';
 
 export type CareLevel = 'BLS' | 'ALS' | 'CCT' | 'WHEELCHAIR';
 

@@ -1,6 +1,6 @@
 // When each step of a demo trip happened, consistent with its status and increasing in time.
-import type { TripStatus } from '../../../domain/enums';
-import { ESCALATION_MINUTES } from '../../../domain/escalation';
+import type { TripStatus } from '@/domain/common/enums';
+import { ESCALATION_MINUTES } from '@/domain/trips/escalation';
 import type { Urgency } from './clinical';
 import { HOUR, MINUTE, type RegionClock } from './clock';
 import type { Rng } from './random';
@@ -12,7 +12,7 @@ export interface Timeline {
   pickupAt: number | null;
   completedAt: number | null;
   cancelledAt: number | null;
-  /** A request still waiting past the control center's delay was escalated on time (src/domain/escalation.ts). */
+  /** A request still waiting past the control center's delay was escalated on time (src/domain/trips/escalation.ts). */
   escalatedAt: number | null;
 }
 

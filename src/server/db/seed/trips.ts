@@ -1,10 +1,10 @@
 // The demo trips of the last 30 days in every status, with the offers, answers and history each implies.
 import { randomUUID } from 'node:crypto';
-import type { TransportLevel, TripStatus, UserType } from '../../../domain/enums';
-import { greatCircleMiles } from '../../../domain/geo';
-import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR, escalationNote } from '../../../domain/escalation';
-import { priceTrip } from '../../../domain/pricing';
-import { ESCALATION_ACTOR } from '../../modules/escalation/escalate-requests';
+import type { TransportLevel, TripStatus, UserType } from '@/domain/common/enums';
+import { greatCircleMiles } from '@/domain/places/geo';
+import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR, escalationNote } from '@/domain/trips/escalation';
+import { priceTrip } from '@/domain/planning/pricing';
+import { ESCALATION_ACTOR } from '@/server/modules/escalation/escalate-requests';
 import type { agencyResponses, tripHistory, trips } from '../schema';
 import { CANCELLATION_REASONS } from './catalogue';
 import { clinicalProfile, type ClinicalProfile, type Urgency } from './clinical';

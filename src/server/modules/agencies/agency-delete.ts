@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { agencies, agencyResponses, trips, units } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations/org-delete';
 
 /**

@@ -1,14 +1,14 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Agency } from '../../../domain/agency-forms';
-import type { ListAnswer } from '../../../domain/list-paging';
-import { orgListQuery, type OrgListQuery } from '../../../domain/org-list-query';
-import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
-import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { agencies, units } from '../../db/schema';
-import { countWhere, listOrPage } from '../../http/list-page';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import type { ListAnswer } from '@/domain/common/list-paging';
+import { orgListQuery, type OrgListQuery } from '@/domain/organisations/org-list-query';
+import { SEARCH_RESULT_LIMIT } from '@/domain/common/form-fields';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { agencies, units } from '@/server/db/schema';
+import { countWhere, listOrPage } from '@/server/http/list-page';
 import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/server/http/errors';
 import { pendingOf } from '../organisations/identity-change';
 
 type AgencyRow = typeof agencies.$inferSelect & { unitCount: number };

@@ -1,7 +1,7 @@
-import type { AgencyStatus } from '../../../domain/agency-forms';
-import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import type { AppContext } from '../../context';
-import { agencies } from '../../db/schema';
+import type { AgencyStatus } from '@/domain/organisations/agency-forms';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import type { AppContext } from '@/server/context';
+import { agencies } from '@/server/db/schema';
 import { reviewIdentityChange } from '../organisations/identity-review';
 import { reviewOrganisation } from '../organisations/review';
 import type { ReviewDecision } from '../organisations/review-notice';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencySettingsBody } from '../../../domain/agency-settings';
-import type { AppContext } from '../../context';
-import { agencyDispatchBody } from '../../../domain/unit-assignment';
-import { agencyIdOf, callerOf, requireRole } from '../../plugins/auth';
+import { agencySettingsBody } from '@/domain/organisations/agency-settings';
+import type { AppContext } from '@/server/context';
+import { agencyDispatchBody } from '@/domain/units/unit-assignment';
+import { agencyIdOf, callerOf, requireRole } from '@/server/plugins/auth';
 import { awaitingReviewNote } from '../organisations/identity-change';
 import { getAgencySettings, updateAgencySettings } from './agency-settings';
 import { readDispatchRules, saveDispatchRules } from './dispatch-rules';

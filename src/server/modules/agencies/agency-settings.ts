@@ -1,14 +1,14 @@
 // The EMS dashboard's Settings tab: an agency reads and edits its own record (never another's).
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import type { AgencySettings, AgencySettingsBody } from '../../../domain/agency-settings';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import type { Config } from '../../config';
-import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { agencyIdOf, type Caller } from '../../plugins/auth';
+import type { SessionUser } from '@/domain/session/auth';
+import type { AgencySettings, AgencySettingsBody } from '@/domain/organisations/agency-settings';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/connect';
+import { agencies } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 import { heldIdentityChange, pendingOf } from '../organisations/identity-change';
 import { afterIdentitySave } from '../organisations/email-confirmation';

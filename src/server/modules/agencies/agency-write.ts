@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AgencyCreateBody, AgencyEditBody, AgencyStatus } from '../../../domain/agency-forms';
-import { AGENCY_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import type { AgencyCreateBody, AgencyEditBody, AgencyStatus } from '@/domain/organisations/agency-forms';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { agencies } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { assertNameFree, withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 

@@ -1,8 +1,8 @@
 // An agency's dispatch rules (whether an accept must name a unit): read and saved from its EMS Settings tab.
 import { eq } from 'drizzle-orm';
-import { DISPATCH_RULES_DEFAULTS, type AgencyDispatchRules } from '../../../domain/unit-assignment';
-import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
+import { DISPATCH_RULES_DEFAULTS, type AgencyDispatchRules } from '@/domain/units/unit-assignment';
+import type { Db } from '@/server/db/connect';
+import { agencies } from '@/server/db/schema';
 
 export async function readDispatchRules(db: Db, agencyId: string): Promise<AgencyDispatchRules> {
   const [row] = await db.select({ requireUnitOnAccept: agencies.requireUnitOnAccept }).from(agencies).where(eq(agencies.id, agencyId));

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ANALYTICS_MESSAGES as M } from '../../../domain/analytics/api';
-import type { Db } from '../../db/connect';
-import { agencies, units } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { isUuid } from '../../http/ids';
-import { agencyIdOf, type Caller } from '../../plugins/auth';
+import { ANALYTICS_MESSAGES as M } from '@/domain/analytics/api';
+import type { Db } from '@/server/db/connect';
+import { agencies, units } from '@/server/db/schema';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 
 /** Whose figures: one agency's, one unit's (always within its agency), or the whole system's (both null). */
 export interface FigureScope {

@@ -1,6 +1,6 @@
-import type { Window } from '../../../domain/analytics/figures';
-import { resolveWindow, type WindowQuery } from '../../../domain/analytics/timeframe';
-import { badRequest } from '../../http/errors';
+import type { Window } from '@/domain/analytics/figures';
+import { resolveWindow, type WindowQuery } from '@/domain/analytics/timeframe';
+import { badRequest } from '@/server/http/errors';
 
 /** The window a query asks for, ending now unless it names its own; 400 with the reason otherwise. */
 export function windowOf(query: WindowQuery, now = new Date()): Window {

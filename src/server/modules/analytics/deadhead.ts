@@ -1,8 +1,8 @@
 // Deadhead miles as src/domain/analytics/figures.ts defines them, recorded on each trip as it is completed: the
 // revenue figures then add up one stored number per trip instead of looking up every unit's previous drop-off.
 import { sql, type SQL } from 'drizzle-orm';
-import { SAME_SHIFT_HOURS } from '../../../domain/analytics/figures';
-import type { Db } from '../../db/connect';
+import { SAME_SHIFT_HOURS } from '@/domain/analytics/figures';
+import type { Db } from '@/server/db/connect';
 import { roadMilesSql } from './figure-sql';
 
 /**

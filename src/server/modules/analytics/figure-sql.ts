@@ -1,8 +1,8 @@
 // SQL forms of the definitions in src/domain/analytics/figures.ts, shared by every analytics query.
 import { sql, type SQL } from 'drizzle-orm';
-import { roundTo } from '../../../domain/analytics/figures';
-import { EARTH_RADIUS_MILES } from '../../../domain/geo';
-import { ROAD_FACTOR } from '../../../domain/pricing';
+import { roundTo } from '@/domain/analytics/figures';
+import { EARTH_RADIUS_MILES } from '@/domain/places/geo';
+import { ROAD_FACTOR } from '@/domain/planning/pricing';
 
 /** Road miles between two points: the great-circle (haversine) distance × the road factor, as the pricing module measures. */
 export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>

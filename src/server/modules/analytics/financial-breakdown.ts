@@ -1,11 +1,11 @@
 // GET /api/tcc/financial/breakdown: the window's completed trips and their revenue, grouped one of five ways. The
 // rows carry revenue to the cent and the total is their sum, so the breakdowns add up exactly whichever is read.
 import { sql, type SQL } from 'drizzle-orm';
-import { roundTo, type Window } from '../../../domain/analytics/figures';
-import { FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownRow, type FinancialBreakdown } from '../../../domain/financial';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import { csvOfLines } from '../../http/csv-file';
+import { roundTo, type Window } from '@/domain/analytics/figures';
+import { FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownRow, type FinancialBreakdown } from '@/domain/analytics/financial';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { csvOfLines } from '@/server/http/csv-file';
 import { windowed } from './analytics-window';
 import { inWindowSql } from './figure-sql';
 

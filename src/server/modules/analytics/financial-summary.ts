@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { roundTo, type Window } from '../../../domain/analytics/figures';
-import type { FinancialSummary } from '../../../domain/overview';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import { roundTo, type Window } from '@/domain/analytics/figures';
+import type { FinancialSummary } from '@/domain/analytics/overview';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 import { windowed } from './analytics-window';
 import { dollarsSql, inWindowSql } from './figure-sql';
 

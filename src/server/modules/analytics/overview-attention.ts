@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OverviewAttention, WaitingTrip } from '../../../domain/overview-attention';
-import type { Db } from '../../db/connect';
-import { agencies, hospitals, trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import type { OverviewAttention, WaitingTrip } from '@/domain/analytics/overview-attention';
+import type { Db } from '@/server/db/connect';
+import { agencies, hospitals, trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { tripScope } from '../trips/trip-scope';
 
 const MINUTE = 60_000;

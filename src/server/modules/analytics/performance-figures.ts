@@ -1,9 +1,9 @@
 // GET /api/optimize/performance: the definitions of src/domain/analytics/figures.ts for a unit, an agency or everyone.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PerformanceData } from '../../../domain/analytics/api';
-import { share, type Window } from '../../../domain/analytics/figures';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import type { PerformanceData } from '@/domain/analytics/api';
+import { share, type Window } from '@/domain/analytics/figures';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 import type { FigureScope } from './analytics-scope';
 import { windowed } from './analytics-window';
 import { inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { windowQuery, type WindowQuery } from '../../../domain/analytics/timeframe';
-import { breakdownQuery, FINANCIAL_DEFAULT_TIMEFRAME, FINANCIAL_REPORT_TEXTS } from '../../../domain/financial';
-import { overviewAttentionAnswer, overviewAttentionQuery } from '../../../domain/overview-attention';
-import { callerOf, requireRole } from '../../plugins/auth';
+import type { AppContext } from '@/server/context';
+import { windowQuery, type WindowQuery } from '@/domain/analytics/timeframe';
+import { breakdownQuery, FINANCIAL_DEFAULT_TIMEFRAME, FINANCIAL_REPORT_TEXTS } from '@/domain/analytics/financial';
+import { overviewAttentionAnswer, overviewAttentionQuery } from '@/domain/analytics/overview-attention';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { overviewAttention } from './overview-attention';
 import { windowOf } from './analytics-window';
-import { dateInZone } from '../../../domain/scheduled-time';
+import { dateInZone } from '@/domain/trips/scheduled-time';
 import { breakdownCsv, financialBreakdown } from './financial-breakdown';
 import { financialSummary } from './financial-summary';
 import { systemOverview } from './system-overview';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { SystemOverview } from '../../../domain/overview';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import type { SystemOverview } from '@/domain/analytics/overview';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 
 /** The overview tiles: every total and its active part, in one query over the four tables. */
 export async function systemOverview(db: Db): Promise<SystemOverview> {

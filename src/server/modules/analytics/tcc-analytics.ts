@@ -8,12 +8,12 @@ import {
   type ResponseBand,
   type TripAnalytics,
   type TripDay,
-} from '../../../domain/analytics/api';
-import { share, type Window } from '../../../domain/analytics/figures';
-import { localDaysIn, wholeUtcDaysOf } from '../../../domain/analytics/timeframe';
-import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+} from '@/domain/analytics/api';
+import { share, type Window } from '@/domain/analytics/figures';
+import { localDaysIn, wholeUtcDaysOf } from '@/domain/analytics/timeframe';
+import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 import { windowed } from './analytics-window';
 import { dollarsSql, inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';
 

@@ -1,14 +1,14 @@
 import { and, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { ListAnswer } from '../../../domain/list-paging';
-import type { UserListItem } from '../../../domain/auth';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import type { UserListQuery } from '../../../domain/user-forms';
-import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
-import { containsPattern } from '../../db/text-search';
+import type { ListAnswer } from '@/domain/common/list-paging';
+import type { UserListItem } from '@/domain/session/auth';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { UserListQuery } from '@/domain/session/user-forms';
+import type { Db } from '@/server/db/connect';
+import { isUniqueViolation } from '@/server/db/errors';
+import { users } from '@/server/db/schema';
+import { conflict } from '@/server/http/errors';
+import { countWhere, listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
+import { containsPattern } from '@/server/db/text-search';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 

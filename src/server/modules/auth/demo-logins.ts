@@ -1,9 +1,9 @@
 // A data folder or database seeded for a demonstration can end up serving real users: its demo accounts then sign in
 // with passwords printed in the README. In production (without SEED_DEMO) they are disabled when TCC starts.
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../../domain/demo-accounts';
-import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import type { Db } from '@/server/db/connect';
+import { users } from '@/server/db/schema';
 import { verifyPassword } from './passwords';
 import { revokeSessions } from './session-revocation';
 

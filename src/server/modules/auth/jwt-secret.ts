@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 
 /** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 export async function resolveJwtSecret(config: Config): Promise<string> {

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '../../../domain/limits';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import type { Db } from '../../db/connect';
-import { loginFailures, sessions } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { LOGIN_FAILURE_LIMIT, loginDelayMs } from '@/domain/common/limits';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { Db } from '@/server/db/connect';
+import { loginFailures, sessions } from '@/server/db/schema';
+import { tooManyRequests } from '@/server/http/errors';
 
 const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_LIMIT.windowMinutes * 60_000);
 // any constant works; every instance must use the same one

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { LoginBody, SessionUser } from '../../../domain/auth';
-import type { UserType } from '../../../domain/enums';
-import { SESSION_HOURS } from '../../../domain/limits';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import type { Db } from '../../db/connect';
-import { agencies, hospitals, sessions, users } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/errors';
+import type { LoginBody, SessionUser } from '@/domain/session/auth';
+import type { UserType } from '@/domain/common/enums';
+import { SESSION_HOURS } from '@/domain/common/limits';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { Db } from '@/server/db/connect';
+import { agencies, hospitals, sessions, users } from '@/server/db/schema';
+import { forbidden, unauthorized } from '@/server/http/errors';
 import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { loadSessionUser } from './session-user';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_PASSWORD_MESSAGES as M, type ChangePasswordBody } from '../../../domain/account-password';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+import { ACCOUNT_PASSWORD_MESSAGES as M, type ChangePasswordBody } from '@/domain/session/account-password';
+import type { AppContext } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
 import { mailPasswordChanged } from './password-mails';
 import { assertAcceptablePassword } from './password-policy';

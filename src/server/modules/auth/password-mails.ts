@@ -1,5 +1,5 @@
-import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
-import type { AppContext } from '../../context';
+import { PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
+import type { AppContext } from '@/server/context';
 import { queueMail } from '../outbox/queue';
 
 type MailDeps = Pick<AppContext, 'db' | 'config'>;

@@ -1,5 +1,5 @@
-import { typedPasswordProblem, type PasswordOwner } from '../../../domain/password-rules';
-import { badRequest } from '../../http/errors';
+import { typedPasswordProblem, type PasswordOwner } from '@/domain/session/password-rules';
+import { badRequest } from '@/server/http/errors';
 import { isCommonPassword } from './common-passwords';
 
 /** The reason a new password is refused (the common list included), or null. */

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ACCOUNT_PASSWORD_MESSAGES as M, type ResetPasswordBody } from '../../../domain/account-password';
-import { PASSWORD_RESET_MINUTES } from '../../../domain/limits';
-import type { AppContext } from '../../context';
-import { agencies, hospitals, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { ACCOUNT_PASSWORD_MESSAGES as M, type ResetPasswordBody } from '@/domain/session/account-password';
+import { PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
+import type { AppContext } from '@/server/context';
+import { agencies, hospitals, users } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
 import { clearFailures } from './login-throttle';
 import { tokenHash, newOneTimeToken } from './one-time-token';
 import { mailPasswordChanged, mailResetLink } from './password-mails';

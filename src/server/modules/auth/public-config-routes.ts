@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PublicConfig } from '../../../domain/auth';
-import { DEMO_ACCOUNTS } from '../../../domain/demo-accounts';
+import type { PublicConfig } from '@/domain/session/auth';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 
 /** What the logged-out screens may show; demo credentials only while demo mode is on. */
 export function publicConfigRoutes({ demoMode, mapTileUrl }: { demoMode: boolean; mapTileUrl: string }): FastifyPluginAsync {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { sessions } from '../../db/schema';
+import type { Db } from '@/server/db/connect';
+import { sessions } from '@/server/db/schema';
 
 /**
  * Ends a user's live sessions (all, or all but the one kept): their tokens are refused from the next request, on

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import type { UserStatus } from '../../../domain/enums';
-import { organisationTimeZone } from '../../../domain/time-zones';
-import type { Db } from '../../db/connect';
-import { agencies, hospitals, sessions, users } from '../../db/schema';
+import type { SessionUser } from '@/domain/session/auth';
+import type { UserStatus } from '@/domain/common/enums';
+import { organisationTimeZone } from '@/domain/common/time-zones';
+import type { Db } from '@/server/db/connect';
+import { agencies, hospitals, sessions, users } from '@/server/db/schema';
 
 const sessionUserColumns = {
   id: users.id,

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { setBounded } from '../../bounded-map';
+import { setBounded } from '@/server/bounded-map';
 
 // every request of a session carries the same token: its signature is checked once, its expiry every time
 const VERIFIED_LIMIT = 10_000;

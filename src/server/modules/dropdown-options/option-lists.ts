@@ -1,12 +1,12 @@
 // Whose option lists a caller works on, and reading them: defaults (hospitalId null) or a facility's own copy.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DropdownCategory } from '../../../domain/enums';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { DEFAULT_DROPDOWN_OPTIONS, type DropdownOption } from '../../../domain/trip-options';
-import type { Db } from '../../db/connect';
-import { dropdownOptions } from '../../db/schema';
-import { forbidden } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { DEFAULT_DROPDOWN_OPTIONS, type DropdownOption } from '@/domain/trips/trip-options';
+import type { Db } from '@/server/db/connect';
+import { dropdownOptions } from '@/server/db/schema';
+import { forbidden } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 
 /** The lists' owner: a hospital's id, or null for the defaults administrators maintain. */
 export type OptionOwner = string | null;

@@ -1,12 +1,12 @@
 // Adding, renaming and removing options of the caller's own lists; a value appears once per category, any case.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DropdownCategory } from '../../../domain/enums';
-import { DROPDOWN_MESSAGES, isAllowedOptionValue, type DropdownOption } from '../../../domain/trip-options';
-import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
-import { dropdownOptions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { DROPDOWN_MESSAGES, isAllowedOptionValue, type DropdownOption } from '@/domain/trips/trip-options';
+import type { Db } from '@/server/db/connect';
+import { isUniqueViolation } from '@/server/db/errors';
+import { dropdownOptions } from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
 import { ensureDefaults, ensureOwnLists, lockOwner, ownedBy, type OptionOwner } from './option-lists';
 
 const shape = { id: dropdownOptions.id, category: dropdownOptions.category, value: dropdownOptions.value };

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DROPDOWN_CATEGORY_VALUES, type DropdownCategory } from '../../../domain/enums';
+import { DROPDOWN_CATEGORY_VALUES, type DropdownCategory } from '@/domain/common/enums';
 import {
   DROPDOWN_MESSAGES,
   dropdownCategoryParams,
   dropdownOptionCreateBody,
   dropdownOptionUpdateBody,
-} from '../../../domain/trip-options';
-import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { idParams, requireKnownId } from '../../http/id-param';
-import { callerOf, requireRole } from '../../plugins/auth';
+} from '@/domain/trips/trip-options';
+import type { AppContext } from '@/server/context';
+import { notFound } from '@/server/http/errors';
+import { idParams, requireKnownId } from '@/server/http/id-param';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { optionsForSettings, ownerOf } from './option-lists';
 import { addOption, removeOption, renameOption } from './option-writes';
 

@@ -1,10 +1,10 @@
-// The escalation sweep (rule in src/domain/escalation.ts). Each request is escalated in its own transaction on its
+// The escalation sweep (rule in src/domain/trips/escalation.ts). Each request is escalated in its own transaction on its
 // locked row, and only while still PENDING and not yet escalated, so it happens once whichever instance sweeps first.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { roundMiles } from '../../../domain/agency-matching';
-import { ESCALATION_RADIUS_FACTOR, escalationNote } from '../../../domain/escalation';
-import type { Db } from '../../db/connect';
-import { agencyResponses, tripHistory, trips } from '../../db/schema';
+import { roundMiles } from '@/domain/trips/agency-matching';
+import { ESCALATION_RADIUS_FACTOR, escalationNote } from '@/domain/trips/escalation';
+import type { Db } from '@/server/db/connect';
+import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { eligibleAgencies } from '../trips/agency-matching';
 import { CONTROL_CENTER_NAME } from '../trips/trip-actor';

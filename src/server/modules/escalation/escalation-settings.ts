@@ -1,8 +1,8 @@
 // The control center's escalation delay: one row, the default until an administrator saves another.
 import { eq } from 'drizzle-orm';
-import { ESCALATION_MINUTES, type EscalationSettings } from '../../../domain/escalation';
-import type { Db } from '../../db/connect';
-import { controlCenterSettings } from '../../db/schema';
+import { ESCALATION_MINUTES, type EscalationSettings } from '@/domain/trips/escalation';
+import type { Db } from '@/server/db/connect';
+import { controlCenterSettings } from '@/server/db/schema';
 
 export async function readEscalationSettings(db: Db): Promise<EscalationSettings> {
   const [row] = await db

@@ -1,6 +1,6 @@
 // Runs the escalation sweep on every instance every half minute: a request is escalated at most this late.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect';
+import type { Db } from '@/server/db/connect';
 import type { AlertSettings } from '../notifications/alerts';
 import { escalateDueRequests } from './escalate-requests';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escalationSettingsBody } from '../../../domain/escalation';
-import type { AppContext } from '../../context';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { escalationSettingsBody } from '@/domain/trips/escalation';
+import type { AppContext } from '@/server/context';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { readEscalationSettings, saveEscalationSettings } from './escalation-settings';
 
 /** /api/tcc/settings/escalation: the control center reads the delay; only an administrator changes it. */

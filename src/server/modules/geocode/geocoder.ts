@@ -1,7 +1,7 @@
-import type { GeocodeQuery, GeocodeResult } from '../../../domain/geocode';
-import { GEOCODE_MESSAGES } from '../../../domain/messages';
-import { HttpError } from '../../http/errors';
-import { setBounded } from '../../bounded-map';
+import type { GeocodeQuery, GeocodeResult } from '@/domain/places/geocode';
+import { GEOCODE_MESSAGES } from '@/domain/common/messages';
+import { HttpError } from '@/server/http/errors';
+import { setBounded } from '@/server/bounded-map';
 
 const TIMEOUT_MS = 5000;
 const CACHE_LIMIT = 1000;

@@ -1,7 +1,7 @@
-import type { GeocodeQuery } from '../../../domain/geocode';
-import { GEOCODE_MESSAGES } from '../../../domain/messages';
-import { missingLookupParts } from '../../../domain/registration';
-import { badRequest, HttpError } from '../../http/errors';
+import type { GeocodeQuery } from '@/domain/places/geocode';
+import { GEOCODE_MESSAGES } from '@/domain/common/messages';
+import { missingLookupParts } from '@/domain/organisations/registration';
+import { badRequest, HttpError } from '@/server/http/errors';
 import type { Geocoder } from './geocoder';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { geocodeQuery } from '../../../domain/geocode';
-import { GEOCODE_MESSAGES } from '../../../domain/messages';
-import { missingLookupParts } from '../../../domain/registration';
-import { badRequest } from '../../http/errors';
+import { geocodeQuery } from '@/domain/places/geocode';
+import { GEOCODE_MESSAGES } from '@/domain/common/messages';
+import { missingLookupParts } from '@/domain/organisations/registration';
+import { badRequest } from '@/server/http/errors';
 import type { Geocoder } from './geocoder';
 
 /** Coordinate lookup for the registration and facility forms; open to the logged-out registration screens. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/connect';
+import type { Db } from '@/server/db/connect';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 

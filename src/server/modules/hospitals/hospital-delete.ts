@@ -1,8 +1,8 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { dropdownOptions, facilities, hospitals, trips } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { dropdownOptions, facilities, hospitals, trips } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations/org-delete';
 
 /** True when a trip was requested by the hospital or goes from or to one of its directory entries. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { facilities, hospitals } from '../../db/schema';
+import type { Db } from '@/server/db/connect';
+import { facilities, hospitals } from '@/server/db/schema';
 import { placeDetailsOf } from '../places/place-details';
 
 type HospitalRow = typeof hospitals.$inferSelect;

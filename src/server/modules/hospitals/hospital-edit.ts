@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Hospital, HospitalEditBody } from '../../../domain/hospital-forms';
-import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { hospitals } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import type { Hospital, HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { hospitals } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { assertNameFree, withUniqueName } from '../organisations/identity-change';
 import { applyActiveChange } from '../organisations/org-users';
 import { syncDirectoryEntries } from './hospital-directory';

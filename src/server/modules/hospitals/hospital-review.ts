@@ -1,6 +1,6 @@
-import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
-import type { AppContext } from '../../context';
-import { hospitals } from '../../db/schema';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import type { AppContext } from '@/server/context';
+import { hospitals } from '@/server/db/schema';
 import { reviewOrganisation } from '../organisations/review';
 import type { ReviewDecision } from '../organisations/review-notice';
 import { reviewIdentityChange } from '../organisations/identity-review';

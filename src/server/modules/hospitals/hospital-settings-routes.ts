@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hospitalSettingsBody } from '../../../domain/hospital-settings';
-import type { AppContext } from '../../context';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { hospitalSettingsBody } from '@/domain/organisations/hospital-settings';
+import type { AppContext } from '@/server/context';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { awaitingReviewNote } from '../organisations/identity-change';
 import { getHospitalSettings, updateHospitalSettings } from './hospital-settings';
 

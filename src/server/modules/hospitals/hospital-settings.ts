@@ -1,6 +1,6 @@
 // The healthcare portal's Settings tab: a facility reads and edits its own hospital record (never another's).
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
+import type { SessionUser } from '@/domain/session/auth';
 import {
   ADDRESS_CHANGED_MEANWHILE,
   addressMoved,
@@ -8,15 +8,15 @@ import {
   editedAddress,
   type HospitalSettingsBody,
   type LocatedAddress,
-} from '../../../domain/hospital-settings';
-import type { Hospital } from '../../../domain/hospital-forms';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { HOSPITAL_MESSAGES } from '../../../domain/org-messages';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import { hospitals } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+} from '@/domain/organisations/hospital-settings';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
+import { hospitals } from '@/server/db/schema';
+import { conflict, forbidden, notFound } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
 import { locateAddress } from '../geocode/locate-address';
 import { heldIdentityChange } from '../organisations/identity-change';

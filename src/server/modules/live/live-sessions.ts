@@ -2,9 +2,9 @@
 // scope the stream was authorised for. The session and account events close streams at once; this check catches
 // what they cannot: a session that simply expired, and events lost while the database connection was down.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import type { Caller } from '../../plugins/auth';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import type { Caller } from '@/server/plugins/auth';
 
 type Scope = Pick<Caller, 'sessionId' | 'userType' | 'hospitalId' | 'agencyId'>;
 

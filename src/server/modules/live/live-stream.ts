@@ -1,6 +1,6 @@
 // One open stream to one browser: the body Fastify pipes to the response, and what the hub needs to know of its reader.
 import { PassThrough } from 'node:stream';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '@/server/plugins/auth';
 
 // A reader that stops reading (a frozen tab, a dead network) is dropped rather than buffered without bound; it
 // reconnects and asks again for what it missed.

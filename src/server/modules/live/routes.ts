@@ -1,7 +1,7 @@
 // GET /api/events: the live updates stream (Server-Sent Events). Authorised by the usual bearer header, so the token
 // never appears in a URL or a log; refused with the usual JSON error before any stream starts.
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import type { LiveHub } from './live-hub';
 
 export function liveRoutes(hub: LiveHub): FastifyPluginAsync {

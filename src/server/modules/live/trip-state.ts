@@ -1,7 +1,7 @@
 // A trip as the agencies' lists see it now: read after the change committed, so the answer is never older than the event.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 
 export interface TripNow {
   status: string;

@@ -2,9 +2,9 @@
 // cannot be searched for six digits within a code's lifetime), and sent through the outbox in the caller's transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { CONFIRMATION_CODE, codesSentThisHour, confirmationCodeMessage, type AlertField, type CodeRecord } from '../../../domain/alert-confirmation';
-import type { Db } from '../../db/connect';
-import { alertConfirmationCodes as codes } from '../../db/schema';
+import { CONFIRMATION_CODE, codesSentThisHour, confirmationCodeMessage, type AlertField, type CodeRecord } from '@/domain/notifications/alert-confirmation';
+import type { Db } from '@/server/db/connect';
+import { alertConfirmationCodes as codes } from '@/server/db/schema';
 import { hashPassword } from '../auth/passwords';
 import { queueMessages } from '../outbox/queue';
 

@@ -12,11 +12,11 @@ import {
   type ConfirmAlertAddressBody,
   type ConfirmationAnswer,
   type SendConfirmationCodeBody,
-} from '../../../domain/alert-confirmation';
-import { TEXTABLE_NUMBER_MESSAGE } from '../../../domain/phone-number';
-import type { Db } from '../../db/connect';
-import { alertConfirmationCodes as codes, notificationSettings } from '../../db/schema';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../../http/errors';
+} from '@/domain/notifications/alert-confirmation';
+import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
+import type { Db } from '@/server/db/connect';
+import { alertConfirmationCodes as codes, notificationSettings } from '@/server/db/schema';
+import { badRequest, conflict, HttpError, tooManyRequests } from '@/server/http/errors';
 import { verifyPassword } from '../auth/passwords';
 import { lockedCodeRecord, newCode, sendCode } from './alert-codes';
 import { readNotificationSettings, settingsOf } from './notification-settings';

@@ -2,11 +2,11 @@
 // notification settings ask for the alert's topic on that channel. Run in the transaction of the change they report,
 // so an alert exists exactly when its change does.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StoredAlertSettings } from '../../../domain/alert-confirmation';
-import { organisationTimeZone } from '../../../domain/time-zones';
-import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type TripAlertFacts } from '../../../domain/trip-alerts';
-import type { Db } from '../../db/connect';
-import { notificationSettings, users } from '../../db/schema';
+import type { StoredAlertSettings } from '@/domain/notifications/alert-confirmation';
+import { organisationTimeZone } from '@/domain/common/time-zones';
+import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type TripAlertFacts } from '@/domain/notifications/trip-alerts';
+import type { Db } from '@/server/db/connect';
+import { notificationSettings, users } from '@/server/db/schema';
 import { outboxInsert, outboxRows, queueMessages, type OutgoingMessage } from '../outbox/queue';
 import { notificationInsert, notifyEach, type NewNotification, type NoticeMessages } from './notify';
 
@@ -16,7 +16,7 @@ export interface AlertSettings {
   publicUrl: string;
 }
 
-/** What a user's organisation says of its time zone, as stored (src/domain/time-zones.ts). */
+/** What a user's organisation says of its time zone, as stored (src/domain/common/time-zones.ts). */
 export interface RecipientZone {
   timeZone: string | null;
   state: string | null;

@@ -2,10 +2,10 @@
 // message goes to the caller's own confirmed address or number (409 while it awaits its code). A missing configuration
 // answers 503, a server or provider that refuses 502: an administrator is told the setting or the reason, so it can be
 // fixed; anyone else whom to tell.
-import { ALERT_CONFIRMATION_MESSAGES as C, alertEmailInForce, alertPhoneInForce, confirmationStatus } from '../../../domain/alert-confirmation';
-import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '../../../domain/notification-settings';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, HttpError } from '../../http/errors';
+import { ALERT_CONFIRMATION_MESSAGES as C, alertEmailInForce, alertPhoneInForce, confirmationStatus } from '@/domain/notifications/alert-confirmation';
+import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '@/domain/notifications/notification-settings';
+import type { AppContext } from '@/server/context';
+import { badRequest, conflict, HttpError } from '@/server/http/errors';
 import { settingsOf } from './notification-settings';
 
 const unavailable = (message: string) => new HttpError(503, message);

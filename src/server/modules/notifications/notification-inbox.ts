@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../../domain/notifications';
-import type { Db } from '../../db/connect';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
+import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '@/domain/notifications/notifications';
+import type { Db } from '@/server/db/connect';
+import { notifications } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 

@@ -10,16 +10,16 @@ import {
   type AlertField,
   type CodeRecord,
   type StoredAlertSettings,
-} from '../../../domain/alert-confirmation';
+} from '@/domain/notifications/alert-confirmation';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   notificationSettingsUpdate,
   type NotificationSettings,
   type NotificationSettingsBody,
-} from '../../../domain/notification-settings';
-import type { Db } from '../../db/connect';
-import { notificationSettings as table, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+} from '@/domain/notifications/notification-settings';
+import type { Db } from '@/server/db/connect';
+import { notificationSettings as table, users } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
 import { codeRecords, lockedCodeRecord, newCode, sendCode, type NewCode } from './alert-codes';
 
 const columns = {

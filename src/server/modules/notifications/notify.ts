@@ -1,7 +1,7 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
-import { notifications, users } from '../../db/schema';
+import type { NotificationType } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { notifications, users } from '@/server/db/schema';
 
 export interface NewNotification {
   type: NotificationType;

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEST_MESSAGES_PER_HOUR } from '../../../domain/limits';
-import { confirmAlertAddressBody, sendConfirmationCodeBody } from '../../../domain/alert-confirmation';
-import { notificationSettingsBody } from '../../../domain/notification-settings';
-import type { AppContext } from '../../context';
-import { idParams } from '../../http/ids';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { TEST_MESSAGES_PER_HOUR } from '@/domain/common/limits';
+import { confirmAlertAddressBody, sendConfirmationCodeBody } from '@/domain/notifications/alert-confirmation';
+import { notificationSettingsBody } from '@/domain/notifications/notification-settings';
+import type { AppContext } from '@/server/context';
+import { idParams } from '@/server/http/ids';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { confirmAlertAddress, sendConfirmationCode } from './alert-confirmation';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-inbox';
 import { testEmailConnection, testSmsConnection } from './connection-tests';
@@ -50,7 +50,7 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
       ...(await saveNotificationSettings(ctx.db, callerOf(request).id, request.body)),
     }));
 
-    // codes sent and tries spent are limited per account and field by the rules in src/domain/alert-confirmation.ts
+    // codes sent and tries spent are limited per account and field by the rules in src/domain/notifications/alert-confirmation.ts
     app.post('/send-code', { schema: { body: sendConfirmationCodeBody } }, async (request) => sendConfirmationCode(ctx.db, callerOf(request).id, request.body));
     app.post('/confirm', { schema: { body: confirmAlertAddressBody } }, async (request) => confirmAlertAddress(ctx.db, callerOf(request).id, request.body));
   };

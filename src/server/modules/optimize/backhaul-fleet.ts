@@ -1,13 +1,13 @@
 // The kinds of unit a backhaul pair must fit: the unit the call names, else every active unit the caller plans for
 // (an agency its own, the control center all). A pair no such unit could carry back to back is not worth proposing.
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
-import { unitCarries, type UnitCarries } from '../../../domain/vehicle-fit';
-import type { Db } from '../../db/connect';
-import { units } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { isUuid } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { unitCarries, type UnitCarries } from '@/domain/units/vehicle-fit';
+import type { Db } from '@/server/db/connect';
+import { units } from '@/server/db/schema';
+import { forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { unitScopeOf } from '../units/unit-scope';
 
 const vehicleColumns = { agencyId: units.agencyId, type: units.type, capabilities: units.capabilities, customCapabilities: units.customCapabilities };

@@ -1,17 +1,17 @@
 // POST /api/optimize/plan: the pending requests a caller may take, planned over its available units for the shift
-// (src/domain/dispatch-plan.ts), by the dial-a-ride planner on a planner thread of its own.
-import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M } from '../../../domain/dispatch-plan';
-import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '../../../domain/dispatch-plan';
-import type { AvailableUnit } from '../../../domain/available-units';
-import { planningOrganisation } from '../../../domain/planner-admission';
-import { loadedMilesBetween, tripRevenue } from '../../../domain/pricing';
-import { MAX_REQUESTS_PER_CALL } from '../../../domain/route-optimization';
-import { unitCanCarry, type UnitVehicle, type VehicleNeed } from '../../../domain/vehicle-fit';
-import type { DarpSolution } from '../../../planner/darp/model';
-import { shiftProblem, type ShiftProblem } from '../../../planner/dispatch/shift-problem';
-import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+// (src/domain/planning/dispatch-plan.ts), by the dial-a-ride planner on a planner thread of its own.
+import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M } from '@/domain/planning/dispatch-plan';
+import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
+import type { AvailableUnit } from '@/domain/units/available-units';
+import { planningOrganisation } from '@/domain/planning/planner-admission';
+import { loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
+import { MAX_REQUESTS_PER_CALL } from '@/domain/planning/route-optimization';
+import { unitCanCarry, type UnitVehicle, type VehicleNeed } from '@/domain/units/vehicle-fit';
+import type { DarpSolution } from '@/planner/darp/model';
+import { shiftProblem, type ShiftProblem } from '@/planner/dispatch/shift-problem';
+import type { AppContext } from '@/server/context';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 import { availableUnits } from '../units/available-units';
 import { unitScopeOf } from '../units/unit-scope';
 import type { PlanSlot } from './planner-pool';

@@ -5,12 +5,12 @@ import {
   OPTIMIZATION_DEFAULTS,
   type OptimizationSettings,
   type OptimizationSettingsBody,
-} from '../../../domain/optimization-settings';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { Db } from '../../db/connect';
-import { optimizationSettings as table } from '../../db/schema';
-import { forbidden } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+} from '@/domain/planning/optimization-settings';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { Db } from '@/server/db/connect';
+import { optimizationSettings as table } from '@/server/db/schema';
+import { forbidden } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 
 const columns = { weights: table.weights, constraints: table.constraints, autoOptimize: table.autoOptimize, refreshInterval: table.refreshInterval };
 

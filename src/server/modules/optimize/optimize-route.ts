@@ -1,16 +1,16 @@
 // POST /api/optimize/routes {unitId, requestIds}: the best order of the named requests for one available unit, by the
 // pure route optimizer (src/planner/route), under the settings in force for the unit's agency.
 import { eq } from 'drizzle-orm';
-import { routeLeftOutText } from '../../../domain/route-left-out';
-import { UNIT_STATUS_LABELS } from '../../../domain/control-center-screens';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
-import type { RoutePlan, RouteRequest } from '../../../planner/route';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import { units } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { isUuid } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { routeLeftOutText } from '@/domain/planning/route-left-out';
+import { UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import type { RoutePlan, RouteRequest } from '@/planner/route';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
+import { units } from '@/server/db/schema';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { availableUnits } from '../units/available-units';
 import { readOptimizationSettings } from './optimization-settings';
 import { namedRequests, type PlanningRequest } from './planning-requests';

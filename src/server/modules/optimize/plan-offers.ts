@@ -2,15 +2,15 @@
 // with the unit suggested. Each request is locked while it is offered, so a move of it (an accept, a last decline, a
 // facility's cancel) comes wholly before or after; the agency hears of each offer as of a new request.
 import { and, eq, sql } from 'drizzle-orm';
-import { roundMiles } from '../../../domain/agency-matching';
-import { greatCircleMiles } from '../../../domain/geo';
-import { PLAN_OFFER_MESSAGES as M, type PlanOffersAnswer, type PlanOffersBody } from '../../../domain/plan-offers';
-import { unitRefusal } from '../../../domain/unit-assignment';
-import type { AppContext } from '../../context';
-import { agencies, agencyResponses, trips, units } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { isUuid } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { roundMiles } from '@/domain/trips/agency-matching';
+import { greatCircleMiles } from '@/domain/places/geo';
+import { PLAN_OFFER_MESSAGES as M, type PlanOffersAnswer, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { unitRefusal } from '@/domain/units/unit-assignment';
+import type { AppContext } from '@/server/context';
+import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { alertUsers } from '../notifications/alerts';
 import { historyRow } from '../trips/move-write';
 import { historyActorOf } from '../trips/trip-actor';

@@ -1,11 +1,11 @@
 // The planner's threads: one lane for the route calls of single units, which plans never hold up, and one lane per
-// dispatch plan computed at once, each taken by one organisation's plan (src/domain/planner-admission.ts says how
+// dispatch plan computed at once, each taken by one organisation's plan (src/domain/planning/planner-admission.ts says how
 // many, and whose). Every call answers within its time limit, the time it waited counted in.
-import { admitPlan, admitRoute, PLANNER_MESSAGES, type PlanInTheWorks, PLANS_AT_ONCE } from '../../../domain/planner-admission';
-import type { DarpSolution } from '../../../planner/darp/model';
-import type { ShiftProblem } from '../../../planner/dispatch/shift-problem';
-import type { RoutePlan, RouteProblem } from '../../../planner/route';
-import { HttpError, tooManyRequests } from '../../http/errors';
+import { admitPlan, admitRoute, PLANNER_MESSAGES, type PlanInTheWorks, PLANS_AT_ONCE } from '@/domain/planning/planner-admission';
+import type { DarpSolution } from '@/planner/darp/model';
+import type { ShiftProblem } from '@/planner/dispatch/shift-problem';
+import type { RoutePlan, RouteProblem } from '@/planner/route';
+import { HttpError, tooManyRequests } from '@/server/http/errors';
 import { createLane, type Lane } from './planner-lane';
 
 /** A route call that waited almost its whole limit for the thread is still given this share of it to plan. */
@@ -28,7 +28,7 @@ export interface PlanInProgress {
 export interface Planner {
   /** A single unit's route on the route thread, within the route time limit from the call, the wait counted in. */
   route(problem: RouteProblem, signal?: AbortSignal): Promise<RoutePlan>;
-  /** Takes a plan slot for the organisation, or refuses with 429 and Retry-After (src/domain/planner-admission.ts). */
+  /** Takes a plan slot for the organisation, or refuses with 429 and Retry-After (src/domain/planning/planner-admission.ts). */
   planSlot(organisation: string, signal?: AbortSignal): PlanSlot;
   /** The plans taking a slot now. */
   plans(): PlanInProgress[];

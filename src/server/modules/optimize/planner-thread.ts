@@ -2,9 +2,9 @@
 // would hold up every other caller meanwhile. Each message is one job; the answer carries its id back. A plan reads
 // its job's stop flag, shared with the server's thread, where it reads its clock (a route's time limit is short).
 import { parentPort } from 'node:worker_threads';
-import { solveDarp, type DarpSolveOptions } from '../../../planner/darp/solver';
-import { darpOfShift, type ShiftProblem } from '../../../planner/dispatch/shift-problem';
-import { optimizeRoute, type RouteProblem } from '../../../planner/route';
+import { solveDarp, type DarpSolveOptions } from '@/planner/darp/solver';
+import { darpOfShift, type ShiftProblem } from '@/planner/dispatch/shift-problem';
+import { optimizeRoute, type RouteProblem } from '@/planner/route';
 
 export type PlannerWork =
   | { kind: 'route'; input: RouteProblem }

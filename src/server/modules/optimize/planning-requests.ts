@@ -1,15 +1,15 @@
 // The transport requests a planner call works on: pending ones the caller may take (an agency those offered to it and
 // not declined, the control center every one), with what planning needs of each.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TransportLevel, TripPriority } from '../../../domain/enums';
-import type { LatLng } from '../../../domain/geo';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '../../../domain/route-optimization';
-import { needsBariatric } from '../../../domain/vehicle-fit';
-import type { Db } from '../../db/connect';
-import { trips } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { isUuid } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import type { TransportLevel, TripPriority } from '@/domain/common/enums';
+import type { LatLng } from '@/domain/places/geo';
+import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { needsBariatric } from '@/domain/units/vehicle-fit';
+import type { Db } from '@/server/db/connect';
+import { trips } from '@/server/db/schema';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { tripScope } from '../trips/trip-scope';
 
 export interface PlanningRequest {

@@ -1,10 +1,10 @@
 // A facility's or agency's new e-mail address proves it is read by its owner before the change reaches the control
 // center: a link goes to the new address, and opening it offers the change for review.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '../../../domain/identity-review';
-import type { Db } from '../../db/connect';
-import { agencies, hospitals } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import type { Db } from '@/server/db/connect';
+import { agencies, hospitals } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
 import { tokenHash } from '../auth/one-time-token';
 import { queueMail } from '../outbox/queue';
 import { assertEmailFree, emailAwaitsConfirmation, type HeldIdentityChange, type OrgTable } from './identity-change';

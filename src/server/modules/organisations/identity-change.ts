@@ -8,12 +8,12 @@ import {
   needsConfirmation,
   pendingChangeNote,
   type PendingIdentityChange,
-} from '../../../domain/identity-review';
-import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
-import { agencies, hospitals, users } from '../../db/schema';
-import { conflict } from '../../http/errors';
+} from '@/domain/organisations/identity-review';
+import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { isUniqueViolation } from '@/server/db/errors';
+import { agencies, hospitals, users } from '@/server/db/schema';
+import { conflict } from '@/server/http/errors';
 import { newOneTimeToken } from '../auth/one-time-token';
 import { nameSkeleton } from './name-skeleton';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect';
+import type { Db } from '@/server/db/connect';
 import { notifyAdmins } from '../notifications/notify';
 
 /** What a request asks for, in words: 'the name "X" and the e-mail address y'. */

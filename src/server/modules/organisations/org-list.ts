@@ -1,12 +1,12 @@
 // The agency and facility lists filter, search and sort alike: the same status choices, sorts and paging.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListAnswer } from '../../../domain/list-paging';
-import type { OrgListQuery, OrgName } from '../../../domain/org-list-query';
-import type { Db } from '../../db/connect';
-import { agencies, hospitals } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
-import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
+import type { ListAnswer } from '@/domain/common/list-paging';
+import type { OrgListQuery, OrgName } from '@/domain/organisations/org-list-query';
+import type { Db } from '@/server/db/connect';
+import { agencies, hospitals } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/text-search';
+import { countWhere, listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
 
 type OrgTable = typeof agencies | typeof hospitals;
 

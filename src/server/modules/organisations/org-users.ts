@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { UserStatus } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
-import { sessions, users } from '../../db/schema';
+import type { UserStatus } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { sessions, users } from '@/server/db/schema';
 
 /** A registered organisation whose staff accounts hang off it. */
 export type OrgRef = { hospitalId: string } | { agencyId: string };

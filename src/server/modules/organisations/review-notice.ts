@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import { notifications } from '../../db/schema';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
+import { notifications } from '@/server/db/schema';
 import type { OrgRecipient } from './org-users';
 import { queueMail } from '../outbox/queue';
 

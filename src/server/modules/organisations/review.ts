@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { agencies, hospitals } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
+import type { agencies, hospitals } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/http/errors';
 import { assertNameFree, withUniqueName } from './identity-change';
 import { activateWaitingUsers, closeUnapprovedUsers, orgRecipients, type OrgRef } from './org-users';
 import { insertReviewNotices, mailReviewNotices, type ReviewDecision } from './review-notice';

@@ -4,10 +4,10 @@
 // mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { retryDelaySeconds } from '../../../domain/outbox-retry';
-import type { Database, Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import type { OutboxChannel } from '../../db/schema';
+import { retryDelaySeconds } from '@/domain/notifications/outbox-retry';
+import type { Database, Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import type { OutboxChannel } from '@/server/db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../notifications/sms';
 import type { OutgoingMessage } from './queue';

@@ -1,9 +1,9 @@
 // Putting messages in the outbox. Callers pass their transaction when the message belongs to a change, so the
 // message exists exactly when the change does; the worker (outbox-worker.ts) delivers it after the commit.
 import { type Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import { outbox } from '../../db/schema';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { outbox } from '@/server/db/schema';
 import type { OutgoingMail } from '../mail/mailer';
 
 export type OutgoingMessage = ({ channel: 'EMAIL' } & OutgoingMail) | { channel: 'SMS'; to: string; text: string };

@@ -1,13 +1,13 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Place, PlaceListQuery } from '../../../domain/place-forms';
-import type { ListAnswer } from '../../../domain/list-paging';
-import { SEARCH_RESULT_LIMIT } from '../../../domain/form-fields';
-import { PLACE_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { facilities } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
-import { notFound } from '../../http/errors';
-import { countWhere, listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
+import type { Place, PlaceListQuery } from '@/domain/places/place-forms';
+import type { ListAnswer } from '@/domain/common/list-paging';
+import { SEARCH_RESULT_LIMIT } from '@/domain/common/form-fields';
+import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { facilities } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/text-search';
+import { notFound } from '@/server/http/errors';
+import { countWhere, listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
 import { placeDetailsOf } from './place-details';
 
 export const toPlace = (f: typeof facilities.$inferSelect): Place => ({

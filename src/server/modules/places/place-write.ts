@@ -1,10 +1,10 @@
 import { eq, or } from 'drizzle-orm';
-import type { Place, PlaceBody } from '../../../domain/place-forms';
-import { PLACE_MESSAGES } from '../../../domain/org-messages';
-import type { Db } from '../../db/connect';
-import { isForeignKeyViolation } from '../../db/errors';
-import { facilities, trips } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Place, PlaceBody } from '@/domain/places/place-forms';
+import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';
+import type { Db } from '@/server/db/connect';
+import { isForeignKeyViolation } from '@/server/db/errors';
+import { facilities, trips } from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { deleteGuarded } from '../organisations/org-delete';
 import { toPlace } from './place-queries';
 

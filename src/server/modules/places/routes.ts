@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { placeBody, placeListQuery } from '../../../domain/place-forms';
-import { searchQuery } from '../../../domain/form-fields';
-import { PLACE_MESSAGES } from '../../../domain/org-messages';
-import type { AppContext } from '../../context';
-import { idParams, requireKnownId } from '../../http/id-param';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { placeBody, placeListQuery } from '@/domain/places/place-forms';
+import { searchQuery } from '@/domain/common/form-fields';
+import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';
+import type { AppContext } from '@/server/context';
+import { idParams, requireKnownId } from '@/server/http/id-param';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { createPlace, deletePlace, updatePlace } from './place-write';
 import { getPlace, listPlaces, searchPlaces, type DirectoryScope } from './place-queries';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencyAnalyticsQuery } from '../../../domain/agency-analytics';
-import type { AppContext } from '../../context';
-import { agencyIdOf, callerOf, requireRole } from '../../plugins/auth';
+import { agencyAnalyticsQuery } from '@/domain/analytics/agency-analytics';
+import type { AppContext } from '@/server/context';
+import { agencyIdOf, callerOf, requireRole } from '@/server/plugins/auth';
 import { agencyAnalytics } from './agency-analytics';
 
 // Roles: EMS only, and only its own agency (from the session); the control center has its own analytics.

@@ -1,15 +1,15 @@
 // GET /api/trips/agency-analytics: an agency's own figures, each computed in the query from its trips and offers.
 import { sql } from 'drizzle-orm';
-import { share } from '../../../domain/analytics/figures';
+import { share } from '@/domain/analytics/figures';
 import {
   localDayWindow,
   zeroFilledDays,
   type AgencyAnalytics,
   type AgencyDayFigures,
-} from '../../../domain/agency-analytics';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import type { Caller } from '../../plugins/auth';
+} from '@/domain/analytics/agency-analytics';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import type { Caller } from '@/server/plugins/auth';
 import { summaryOf } from './list-trips';
 
 // money summed in the query, to the cent, as a number (a trip without a recorded revenue counts $0)

@@ -1,11 +1,11 @@
 // Where the wizard's Agency Selection list (GET /api/trips/agencies/{id}) measures its distances from.
 import { and, eq } from 'drizzle-orm';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { Db } from '../../db/connect';
-import { facilities, hospitals } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { Db } from '@/server/db/connect';
+import { facilities, hospitals } from '@/server/db/schema';
+import { forbidden, notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { hospitalLocation, type TripPlace } from './trip-places';
 
 /** An active directory place or an active hospital: a destination the wizard may have picked. */

@@ -7,11 +7,11 @@ import {
   roundMiles,
   type AgencyOption,
   type MatchedAgency,
-} from '../../../domain/agency-matching';
-import type { TransportLevel } from '../../../domain/enums';
-import type { LatLng } from '../../../domain/geo';
-import type { Db } from '../../db/connect';
-import { agencies, units } from '../../db/schema';
+} from '@/domain/trips/agency-matching';
+import type { TransportLevel } from '@/domain/common/enums';
+import type { LatLng } from '@/domain/places/geo';
+import type { Db } from '@/server/db/connect';
+import { agencies, units } from '@/server/db/schema';
 
 const candidateColumns = {
   id: agencies.id,

@@ -2,14 +2,14 @@
 // The trip and both units are locked in one transaction; the new unit is committed, the old one freed unless another
 // trip still holds it, and the change is in the trip's history and the units' status history.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TripStatus, UnitStatus } from '../../../domain/enums';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, UNIT_HOLDING_STATUSES, unitRefusal, type TripUnitAnswer } from '../../../domain/unit-assignment';
-import type { Db, Tx } from '../../db/connect';
-import { trips, units, unitStatusHistory } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { isUuid, knownIdOr404 } from '../../http/ids';
-import { agencyIdOf, type Caller } from '../../plugins/auth';
+import type { TripStatus, UnitStatus } from '@/domain/common/enums';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, UNIT_HOLDING_STATUSES, unitRefusal, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import type { Db, Tx } from '@/server/db/connect';
+import { trips, units, unitStatusHistory } from '@/server/db/schema';
+import { conflict, forbidden, notFound } from '@/server/http/errors';
+import { isUuid, knownIdOr404 } from '@/server/http/ids';
+import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { nameableColumns } from '../units/unit-queries';
 import { historyRow } from './move-write';
 import { historyActorOf } from './trip-actor';

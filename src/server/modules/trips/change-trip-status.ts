@@ -2,9 +2,9 @@
 // only if the trip is still as judged.
 import { and, eq, is, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import type { AgencyResponse, TripStatus } from '../../../domain/enums';
-import { DECLINE_MESSAGES, declineReasonText } from '../../../domain/decline-reasons';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { AgencyResponse, TripStatus } from '@/domain/common/enums';
+import { DECLINE_MESSAGES, declineReasonText } from '@/domain/trips/decline-reasons';
 import {
   everyAgencyDeclined,
   findTransition,
@@ -15,18 +15,18 @@ import {
   type TripTransition,
   UNDO_MESSAGES,
   undoStillOpen,
-} from '../../../domain/trip-transitions';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { TripDetails } from '../../../domain/trip-views';
-import type { Db, Tx } from '../../db/connect';
-import { trips, units } from '../../db/schema';
-import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '../../../domain/unit-assignment';
+} from '@/domain/trips/trip-transitions';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import type { Db, Tx } from '@/server/db/connect';
+import { trips, units } from '@/server/db/schema';
+import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
 import { nameableColumns } from '../units/unit-queries';
 import { unitEffectOf } from './unit-effects';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { isUuid, knownIdOr404 } from '../../http/ids';
-import { preparedQueries } from '../../db/prepared';
-import { agencyIdOf, type Caller } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { isUuid, knownIdOr404 } from '@/server/http/ids';
+import { preparedQueries } from '@/server/db/prepared';
+import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import {
   alertParameters,
   alertShape,

@@ -1,9 +1,9 @@
 // Storing a new transport request: the trip, its offers, its first history row and the agencies' alerts, all or nothing.
-import { roundMiles, type MatchedAgency } from '../../../domain/agency-matching';
-import { priceTrip } from '../../../domain/pricing';
-import type { Db } from '../../db/connect';
-import { agencyResponses, tripHistory, trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
+import { priceTrip } from '@/domain/planning/pricing';
+import type { Db } from '@/server/db/connect';
+import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import type { Candidate } from './agency-matching';
 import { tripQrCode } from './qr-code';

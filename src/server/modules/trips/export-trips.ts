@@ -1,11 +1,11 @@
 // GET /api/trips/export: every trip of the caller that matches the filters, as CSV, read in keyset pages.
 import { and, eq, type SQL } from 'drizzle-orm';
-import { readableTime } from '../../../domain/time-zones';
-import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripFilterQuery } from '../../../domain/trip-views';
-import type { Db } from '../../db/connect';
-import { csvOfRecords } from '../../http/csv-file';
-import { agencies, trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import { readableTime } from '@/domain/common/time-zones';
+import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripFilterQuery } from '@/domain/trips/trip-views';
+import type { Db } from '@/server/db/connect';
+import { csvOfRecords } from '@/server/http/csv-file';
+import { agencies, trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { tripFilterCondition, tripOrder, tripSortKey, tripsAfter } from './trip-filters';
 import { tripScope } from './trip-scope';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HospitalOverview } from '../../../domain/hospital-overview';
-import type { AppContext } from '../../context';
-import { callerOf, requireRole } from '../../plugins/auth';
+import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
+import type { AppContext } from '@/server/context';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { hospitalOverview } from './hospital-overview';
 
 // Roles: HEALTHCARE only, over its own hospital's trips (the session's); the control center has its own overview.

@@ -1,11 +1,11 @@
 // GET /api/trips/facility-overview: the Overview cards counted in one query over every trip the facility requested.
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { localDayWindow } from '../../../domain/agency-analytics';
-import { OPEN_TRIP_STATUSES, type HospitalOverview } from '../../../domain/hospital-overview';
-import { HIGH_PRIORITIES } from '../../../domain/healthcare-portal-texts';
-import type { Db } from '../../db/connect';
-import { trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import { localDayWindow } from '@/domain/analytics/agency-analytics';
+import { OPEN_TRIP_STATUSES, type HospitalOverview } from '@/domain/analytics/hospital-overview';
+import { HIGH_PRIORITIES } from '@/domain/portals/healthcare-portal-texts';
+import type { Db } from '@/server/db/connect';
+import { trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { tripScope } from './trip-scope';
 
 const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;

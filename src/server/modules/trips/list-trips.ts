@@ -1,11 +1,11 @@
 // GET /api/trips: one page of the caller's trips, filtered and sorted in the query, with the count of all that match.
 import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { TRIP_STATUSES, type TripStatus } from '../../../domain/enums';
-import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '../../../domain/trip-views';
-import type { Db } from '../../db/connect';
-import { preparedQueries } from '../../db/prepared';
-import { agencies, trips, tripStatusCounts } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import { TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
+import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '@/domain/trips/trip-views';
+import type { Db } from '@/server/db/connect';
+import { preparedQueries } from '@/server/db/prepared';
+import { agencies, trips, tripStatusCounts } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { tripFilterCondition, tripOrder } from './trip-filters';
 import { selectTripRows, TRIP_ROW_SELECTION, type TripListRow, type TripPage, withAssignedAgency } from './trip-rows';
 import { isAvailableTrips, type ScopeOf, tripScope } from './trip-scope';

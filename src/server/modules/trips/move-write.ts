@@ -4,13 +4,13 @@
 // the ORM does not build it at every move, and the database parses it once (per connection on PostgreSQL).
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { TripStatus } from '../../../domain/enums';
-import type { TripStatusBody } from '../../../domain/trip-transitions';
-import type { Db, Tx } from '../../db/connect';
-import { isChangedMeanwhile } from '../../db/errors';
-import { prepareStatement, preparedQueries } from '../../db/prepared';
-import { agencyResponses, tripHistory, trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import type { TripStatus } from '@/domain/common/enums';
+import type { TripStatusBody } from '@/domain/trips/trip-transitions';
+import type { Db, Tx } from '@/server/db/connect';
+import { isChangedMeanwhile } from '@/server/db/errors';
+import { prepareStatement, preparedQueries } from '@/server/db/prepared';
+import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
 import { unitParts, type UnitEffect } from './unit-effects';

@@ -1,10 +1,10 @@
 // The agencies a new trip is offered to: the facility's selection, each checked, or without one every eligible agency.
-import type { MatchedAgency } from '../../../domain/agency-matching';
-import type { TransportLevel } from '../../../domain/enums';
-import type { LatLng } from '../../../domain/geo';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { Db } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import type { MatchedAgency } from '@/domain/trips/agency-matching';
+import type { TransportLevel } from '@/domain/common/enums';
+import type { LatLng } from '@/domain/places/geo';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { Db } from '@/server/db/connect';
+import { badRequest } from '@/server/http/errors';
 import { agenciesByIds, eligibleAgencies, type Candidate } from './agency-matching';
 import type { TripPlace } from './trip-places';
 

@@ -5,7 +5,7 @@
 // allow again.
 // Moves of different trips run side by side; other instances are kept in order by the trip's version in the database
 // (change-trip-status.ts), not by this queue.
-import { setBounded } from '../../bounded-map';
+import { setBounded } from '@/server/bounded-map';
 
 /** A trip's state as a move saw or left it, and the moment (performance.now()) it held: the read or write was sent then. */
 export interface KnownState<S> {

@@ -1,13 +1,13 @@
 // The two ways to request a transport: the facility wizard (enhanced) and the control center's form.
-import type { AdminTripBody } from '../../../domain/admin-trip-request';
-import { ADMIN_TRIP_MESSAGES } from '../../../domain/admin-trip-request';
-import { parseScheduledTime } from '../../../domain/scheduled-time';
-import { readTripRequest, type TripRequestFacts } from '../../../domain/trip-request-rules';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '../../../domain/trip-request';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+import type { AdminTripBody } from '@/domain/trips/admin-trip-request';
+import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
+import { parseScheduledTime } from '@/domain/trips/scheduled-time';
+import { readTripRequest, type TripRequestFacts } from '@/domain/trips/trip-request-rules';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '@/domain/trips/trip-request';
+import type { AppContext } from '@/server/context';
+import { badRequest } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 import { storeTrip } from './create-trip';
 import { offeredAgencies } from './offered-agencies';
 import { activePlace, destinationFor, originFor } from './trip-places';

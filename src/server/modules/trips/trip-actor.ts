@@ -1,6 +1,6 @@
 // Who acts on a trip: the side they act for (the transition table's actor) and how the history names them.
-import type { TripActor } from '../../../domain/trip-transitions';
-import type { Caller } from '../../plugins/auth';
+import type { TripActor } from '@/domain/trips/trip-transitions';
+import type { Caller } from '@/server/plugins/auth';
 
 export const CONTROL_CENTER_NAME = 'Transport Control Center';
 

@@ -1,13 +1,13 @@
 // GET /api/trips/{id}/contacts: whom a crew can call about a trip it may see, read when its details panel opens.
 import { and, eq, sql } from 'drizzle-orm';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { TripContact } from '../../../domain/trip-views';
-import type { Db } from '../../db/connect';
-import { preparedQueries } from '../../db/prepared';
-import { trips } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripContact } from '@/domain/trips/trip-views';
+import type { Db } from '@/server/db/connect';
+import { preparedQueries } from '@/server/db/prepared';
+import { trips } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 /**

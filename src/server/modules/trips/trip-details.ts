@@ -1,14 +1,14 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TripDetails } from '../../../domain/trip-views';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { Db } from '../../db/connect';
-import { agencies, trips } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import type { TripDetails } from '@/domain/trips/trip-views';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { Db } from '@/server/db/connect';
+import { agencies, trips } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { iso, toTripListItem } from './list-trips';
-import { preparedQueries } from '../../db/prepared';
+import { preparedQueries } from '@/server/db/prepared';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 /** A time inside a JSON answer, as the API writes every time: UTC, to the millisecond, as the driver reads a column. */

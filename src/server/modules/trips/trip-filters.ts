@@ -1,9 +1,9 @@
 // The WHERE and ORDER BY of the trip lists (Trip Management, its CSV export, the portals), built from the query's filters.
 import { and, asc, desc, gte, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { TRANSPORT_LEVELS } from '../../../domain/enums';
-import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '../../../domain/trip-views';
-import { trips } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { TRANSPORT_LEVELS } from '@/domain/common/enums';
+import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '@/domain/trips/trip-views';
+import { trips } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/text-search';
 
 const HOUR = 3_600_000;
 

@@ -1,10 +1,10 @@
 // Who hears of a trip: the agencies it concerns, the facility that asked for it, the control center.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UserType } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
-import { trips, users } from '../../db/schema';
+import type { UserType } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { trips, users } from '@/server/db/schema';
 
-/** What an alert says of a trip (src/domain/trip-alerts.ts), as a selection of its columns. */
+/** What an alert says of a trip (src/domain/notifications/trip-alerts.ts), as a selection of its columns. */
 export const alertFacts = {
   tripNumber: trips.tripNumber,
   transportLevel: trips.transportLevel,

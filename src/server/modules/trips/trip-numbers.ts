@@ -1,7 +1,7 @@
 // Trip numbers TRP-YYYYMMDD-NNNN, counted per UTC day; the demo trips already use the same series.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 
 export const tripNumberDay = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
 

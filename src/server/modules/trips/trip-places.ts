@@ -1,11 +1,11 @@
 // Where a trip goes from and to: places of the facilities directory, or a facility's own registered location.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { placeNamed } from '../../../domain/destination-name';
-import { TRIP_ERRORS } from '../../../domain/trip-errors';
-import type { Db } from '../../db/connect';
-import { facilities, hospitals } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { Caller } from '../../plugins/auth';
+import { placeNamed } from '@/domain/places/destination-name';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { Db } from '@/server/db/connect';
+import { facilities, hospitals } from '@/server/db/schema';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import type { Caller } from '@/server/plugins/auth';
 
 /** A trip end: the directory place (when there is one), its name, the hospital it belongs to and its point. */
 export interface TripPlace {

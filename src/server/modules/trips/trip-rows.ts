@@ -1,8 +1,8 @@
 // The rows of every trip list: the columns a list item shows (not the whole trip: fewer columns, less to read, map
 // and send for every row) and the name of the agency the trip is assigned to.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { agencies, trips } from '../../db/schema';
+import type { Db } from '@/server/db/connect';
+import { agencies, trips } from '@/server/db/schema';
 
 const LIST_COLUMNS = {
   id: trips.id,

@@ -1,8 +1,8 @@
 // Which trips a caller may see, as a condition of the query itself (never a filter on names afterwards).
 import { and, eq, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
-import type { TripStatus } from '../../../domain/enums';
-import type { Caller } from '../../plugins/auth';
-import { openOffers, trips } from '../../db/schema';
+import type { TripStatus } from '@/domain/common/enums';
+import type { Caller } from '@/server/plugins/auth';
+import { openOffers, trips } from '@/server/db/schema';
 
 const NOTHING = sql`false`;
 

@@ -2,8 +2,8 @@
 // is committed to the trip, and the unit of a trip that leaves ACCEPTED/IN_PROGRESS is free again unless another trip
 // still holds it. Each status change is written to unit_status_history, whose trigger keeps the spans.
 import { sql, type SQL } from 'drizzle-orm';
-import type { TripStatus, UnitStatus } from '../../../domain/enums';
-import { holdsUnit, NAMEABLE_STATUSES, UNIT_HOLDING_STATUSES } from '../../../domain/unit-assignment';
+import type { TripStatus, UnitStatus } from '@/domain/common/enums';
+import { holdsUnit, NAMEABLE_STATUSES, UNIT_HOLDING_STATUSES } from '@/domain/units/unit-assignment';
 
 /** none: no unit involved; hold: the accept names a unit; release: the trip lets its unit go. */
 export type UnitEffect = 'none' | 'hold' | 'release';

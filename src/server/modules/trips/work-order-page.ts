@@ -1,12 +1,12 @@
-// GET /api/trips?sort=work: one page in the work order (src/domain/trip-work-order.ts). Each status group is read by a
+// GET /api/trips?sort=work: one page in the work order (src/domain/trips/trip-work-order.ts). Each status group is read by a
 // query of its own along an index, so the page stops after its rows instead of sorting every trip the caller has.
 import { and, asc, count, desc, type SQL } from 'drizzle-orm';
-import type { TripStatus } from '../../../domain/enums';
-import type { TripListQuery } from '../../../domain/trip-views';
-import { pageAcrossGroups, workGroupsFor, type TripWorkGroup } from '../../../domain/trip-work-order';
-import type { Db } from '../../db/connect';
-import { trips } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import type { TripStatus } from '@/domain/common/enums';
+import type { TripListQuery } from '@/domain/trips/trip-views';
+import { pageAcrossGroups, workGroupsFor, type TripWorkGroup } from '@/domain/trips/trip-work-order';
+import type { Db } from '@/server/db/connect';
+import { trips } from '@/server/db/schema';
+import type { Caller } from '@/server/plugins/auth';
 import { tripFilterCondition } from './trip-filters';
 import { selectTripRows, type TripPage } from './trip-rows';
 import { tripScope } from './trip-scope';

@@ -1,10 +1,10 @@
 // GET /api/units/available: the active units whose status is AVAILABLE, each where it will start from.
 import { sql } from 'drizzle-orm';
-import { nextWallClock, type AvailableUnit } from '../../../domain/available-units';
-import { highestLevelCarried } from '../../../domain/vehicle-fit';
-import type { UnitCapability, UnitType } from '../../../domain/enums';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
+import { nextWallClock, type AvailableUnit } from '@/domain/units/available-units';
+import { highestLevelCarried } from '@/domain/units/vehicle-fit';
+import type { UnitCapability, UnitType } from '@/domain/common/enums';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
 import type { UnitScope } from './unit-scope';
 
 interface Row {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitPageQuery, unitUpdateBody } from '../../../domain/unit-forms';
-import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { idParams, knownIdOr404 } from '../../http/ids';
-import { callerOf, requireRole } from '../../plugins/auth';
+import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitPageQuery, unitUpdateBody } from '@/domain/units/unit-forms';
+import type { AppContext } from '@/server/context';
+import { notFound } from '@/server/http/errors';
+import { idParams, knownIdOr404 } from '@/server/http/ids';
+import { callerOf, requireRole } from '@/server/plugins/auth';
 import { availableUnits } from './available-units';
 import { unitAnalytics } from './unit-analytics';
 import { findUnit, listUnits } from './unit-queries';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { UnitAnalytics } from '../../../domain/unit-forms';
-import type { Db } from '../../db/connect';
-import { rawRows } from '../../db/raw-query';
-import { units, unitStatusHistory as h } from '../../db/schema';
+import type { UnitAnalytics } from '@/domain/units/unit-forms';
+import type { Db } from '@/server/db/connect';
+import { rawRows } from '@/server/db/raw-query';
+import { units, unitStatusHistory as h } from '@/server/db/schema';
 import { scopeCondition } from './unit-queries';
 import type { UnitScope } from './unit-scope';
 

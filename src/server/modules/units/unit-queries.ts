@@ -1,10 +1,10 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ListAnswer } from '../../../domain/list-paging';
-import type { UnitPageQuery, UnitView } from '../../../domain/unit-forms';
-import type { Db } from '../../db/connect';
-import { agencies, trips, units } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
-import { listOrPage, sortOrder, type SortKeys } from '../../http/list-page';
+import type { ListAnswer } from '@/domain/common/list-paging';
+import type { UnitPageQuery, UnitView } from '@/domain/units/unit-forms';
+import type { Db } from '@/server/db/connect';
+import { agencies, trips, units } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/text-search';
+import { listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
 import type { UnitScope } from './unit-scope';
 
 // Counted from the trips on every read, so the figure cannot drift from what the units really carried.
@@ -72,7 +72,7 @@ export async function listUnits(db: Db, scope: UnitScope, q: UnitPageQuery): Pro
   return listOrPage(q, rows, count, toUnitView);
 }
 
-/** What the rules for naming a unit on a trip read of it (src/domain/unit-assignment.ts). */
+/** What the rules for naming a unit on a trip read of it (src/domain/units/unit-assignment.ts). */
 export const nameableColumns = {
   id: units.id,
   unitNumber: units.unitNumber,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { UNIT_MESSAGES } from '../../../domain/unit-forms';
-import type { Db } from '../../db/connect';
-import { agencies } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
+import type { Db } from '@/server/db/connect';
+import { agencies } from '@/server/db/schema';
+import { forbidden, notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 
 /** Which agency's units a call may touch; null: every agency. */
 export interface UnitScope {

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { UnitCreateBody, UnitUpdateBody, UnitView } from '../../../domain/unit-forms';
-import { UNIT_MESSAGES } from '../../../domain/unit-forms';
-import type { Db, Tx } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
-import { trips, units, unitStatusHistory } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { knownIdOr404 } from '../../http/ids';
-import type { Caller } from '../../plugins/auth';
+import type { UnitCreateBody, UnitUpdateBody, UnitView } from '@/domain/units/unit-forms';
+import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
+import type { Db, Tx } from '@/server/db/connect';
+import { isUniqueViolation } from '@/server/db/errors';
+import { trips, units, unitStatusHistory } from '@/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
 import { findUnit, scopeCondition } from './unit-queries';
 import { existingAgencyId, unitScopeOf } from './unit-scope';
 

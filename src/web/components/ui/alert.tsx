@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 const TONES = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: CircleAlert },

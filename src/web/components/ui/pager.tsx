@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { LIST_PAGING_TEXTS as T } from '../../../domain/list-paging';
+import { LIST_PAGING_TEXTS as T } from '@/domain/common/list-paging';
 import { Button } from './button';
 
 /** Previous and Next over the server's pages, with the rows shown ("51–100 of 1,234"). */

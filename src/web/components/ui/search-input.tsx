@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '../../../domain/limits';
-import { cn } from '../../lib/cn';
+import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
+import { cn } from '@/web/lib/cn';
 import { controlClass } from './field';
 
 /** A search box; `label` is its accessible name and its placeholder. */

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { UI } from '../../lib/ui-texts';
+import { cn } from '@/web/lib/cn';
+import { UI } from '@/web/lib/ui-texts';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;

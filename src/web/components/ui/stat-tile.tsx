@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A figure with its name; while `value` is undefined a grey bar stands in (never a made-up number). */
 export function StatTile({

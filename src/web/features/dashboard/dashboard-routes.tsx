@@ -1,8 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { SCREEN } from '../../../domain/messages';
-import { DASHBOARD_SECTIONS as S } from '../../../domain/portal-texts';
-import { SectionNotAvailable } from '../../components/section-not-available';
-import { paths } from '../../app/paths';
+import { SCREEN } from '@/domain/common/messages';
+import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { SectionNotAvailable } from '@/web/components/section-not-available';
+import { paths } from '@/web/app/paths';
 import { OverviewPage } from '../overview/pages/overview-page';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';

@@ -1,7 +1,7 @@
 // The control center's screens other than the overview: each one's code loads when it is first opened, or as soon as
 // a pointer rests on (or the keyboard reaches) its link in the sidebar, so that the click finds it loaded.
-import { preloadable } from '../../lib/preloadable';
-import { paths } from '../../app/paths';
+import { preloadable } from '@/web/lib/preloadable';
+import { paths } from '@/web/app/paths';
 
 const P = paths.dashboard;
 

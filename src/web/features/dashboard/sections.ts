@@ -11,8 +11,8 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../../../domain/portal-texts';
-import { paths } from '../../app/paths';
+import { DASHBOARD_SECTIONS, type DashboardSection } from '@/domain/portals/portal-texts';
+import { paths } from '@/web/app/paths';
 
 export interface NavItem {
   section: DashboardSection;

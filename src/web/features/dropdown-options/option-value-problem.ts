@@ -1,6 +1,6 @@
-import type { DropdownCategory } from '../../../domain/enums';
-import { DROPDOWN_MESSAGES, isAllowedOptionValue, optionValue } from '../../../domain/trip-options';
-import { PORTAL_UI } from '../../lib/portal-ui-texts';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { DROPDOWN_MESSAGES, isAllowedOptionValue, optionValue } from '@/domain/trips/trip-options';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 /** What is wrong with a typed option value, by the server's own rules (non-blank, trimmed, a real level); undefined when fine. */
 export function optionValueProblem(category: DropdownCategory, value: string): string | undefined {

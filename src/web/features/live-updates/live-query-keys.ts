@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENT } from '../../../domain/live-updates';
+import { LIVE_EVENT } from '@/domain/notifications/live-updates';
 import { emsKeys } from '../ems-dashboard/api/ems-trip-keys';
 import { notificationsQueryKey } from '../notifications/api/get-notifications';
 import { tripKeys } from '../trip-requests/api/trip-keys';

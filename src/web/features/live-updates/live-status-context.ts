@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LiveStatus } from '../../lib/live-events-client';
+import type { LiveStatus } from '@/web/lib/live-events-client';
 
 export const LiveStatusContext = createContext<LiveStatus | null>(null);
 

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { LIVE_TEXTS } from '../../../domain/live-updates';
+import { LIVE_TEXTS } from '@/domain/notifications/live-updates';
 import { useLiveStatus } from './live-status-context';
 
 /**

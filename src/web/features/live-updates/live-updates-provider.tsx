@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { connectLiveEvents, type LiveStatus } from '../../lib/live-events-client';
+import { connectLiveEvents, type LiveStatus } from '@/web/lib/live-events-client';
 import { sessionQueryKey } from '../session/api/verify-session';
 import { LIVE_QUERY_KEYS } from './live-query-keys';
 import { LiveStatusContext } from './live-status-context';

@@ -1,5 +1,5 @@
-import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '../../../domain/registration';
-import { clearDraft, hasEntries, readDraft, tabDraftStorage, writeDraft } from '../../lib/form-drafts';
+import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '@/domain/organisations/registration';
+import { clearDraft, hasEntries, readDraft, tabDraftStorage, writeDraft } from '@/web/lib/form-drafts';
 
 // A sign-up is typed before anyone is signed in: its draft is kept in this tab only, and never its passwords.
 const OWNER = 'sign-up';

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../domain/auth';
-import { paths } from '../../app/paths';
-import { forgetExpiredSession, readExpiredSession, rememberExpiredSession, takeReturnPlace, tabStorage } from '../../lib/expired-session';
+import type { SessionUser } from '@/domain/session/auth';
+import { paths } from '@/web/app/paths';
+import { forgetExpiredSession, readExpiredSession, rememberExpiredSession, takeReturnPlace, tabStorage } from '@/web/lib/expired-session';
 
 /** The login a user signs in at: the control center's at /login, the portals' inside the logged-out app. */
 export type SignInDoor = 'admin' | 'healthcare' | 'ems';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { SessionUser } from '../../../domain/auth';
-import { STARTUP_LOADING_DELAY_MS } from '../../../domain/limits';
-import { ApiRequestError, onUnauthorized } from '../../lib/api-client';
-import { clearExpiredDrafts, deviceStorage } from '../../lib/form-drafts';
-import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../../lib/session-storage';
-import { paths } from '../../app/paths';
+import type { SessionUser } from '@/domain/session/auth';
+import { STARTUP_LOADING_DELAY_MS } from '@/domain/common/limits';
+import { ApiRequestError, onUnauthorized } from '@/web/lib/api-client';
+import { clearExpiredDrafts, deviceStorage } from '@/web/lib/form-drafts';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '@/web/lib/session-storage';
+import { paths } from '@/web/app/paths';
 import { verifySession } from './api/verify-session';
 import { SessionContext, type Session } from './session-context';
 import { loginRouteOf, noteExpiredSession } from './session-expiry';

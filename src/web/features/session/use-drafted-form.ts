@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
-import { clearDraft, deviceStorage, hasEntries, readDraft, writeDraft } from '../../lib/form-drafts';
+import { clearDraft, deviceStorage, hasEntries, readDraft, writeDraft } from '@/web/lib/form-drafts';
 import { useSignedInUser } from './session-context';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearDraft, deviceStorage, hasEntries, readDraft, writeDraft } from '../../lib/form-drafts';
+import { clearDraft, deviceStorage, hasEntries, readDraft, writeDraft } from '@/web/lib/form-drafts';
 import { useSignedInUser } from './session-context';
 
 /**

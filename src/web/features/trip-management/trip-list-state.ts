@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TRIP_STATUSES, type TransportLevel, type TripPriority, type TripStatus } from '../../../domain/enums';
-import { TRIP_SORT_FIELDS, type OTHER_TRANSPORT_LEVEL, type TripDateRange, type TripSortField } from '../../../domain/trip-views';
-import { paths } from '../../app/paths';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { TRIP_STATUSES, type TransportLevel, type TripPriority, type TripStatus } from '@/domain/common/enums';
+import { TRIP_SORT_FIELDS, type OTHER_TRANSPORT_LEVEL, type TripDateRange, type TripSortField } from '@/domain/trips/trip-views';
+import { paths } from '@/web/app/paths';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 /** Rows of one page of the table; the server pages, so 100,000 trips load 50 at a time. */
 export const TRIP_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UnitStatus, UnitType } from '../../../domain/enums';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { UnitStatus, UnitType } from '@/domain/common/enums';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 /** The filters a units table can have; '' means no filter. The server applies them all, and pages. */
 export interface UnitFilters {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../domain/account-password';
-import type { ApiData } from '../../../../domain/api';
-import { apiRequest } from '../../../lib/api-client';
+import type { ChangePasswordBody } from '@/domain/session/account-password';
+import type { ApiData } from '@/domain/common/api';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** POST /api/auth/change-password: the signed-in user's own password; answers the message to show. */
 export async function changePassword(body: ChangePasswordBody): Promise<string> {

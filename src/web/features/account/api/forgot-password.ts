@@ -1,6 +1,6 @@
-import type { ApiData } from '../../../../domain/api';
-import { apiRequest } from '../../../lib/api-client';
-import { useCall } from '../../../lib/use-call';
+import type { ApiData } from '@/domain/common/api';
+import { apiRequest } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
 
 /** POST /api/auth/forgot-password: asks for a reset link; the answer is the same for every address. */
 export async function forgotPassword(email: string): Promise<string> {

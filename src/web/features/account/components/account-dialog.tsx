@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Modal } from '@/web/components/ui/modal';
 
 /**
  * The password dialogs' frame: the form (`formId`) with Cancel and its submit button, then, once the call has

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { preloadable } from '../../../lib/preloadable';
+import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { Button, type ButtonProps } from '@/web/components/ui/button';
+import { preloadable } from '@/web/lib/preloadable';
 
 // fetched when a pointer rests on the button or the keyboard reaches it, so that the click finds it loaded
 const ChangePasswordDialog = preloadable(() => import('./change-password-dialog'));

@@ -1,13 +1,13 @@
 // The Change Password dialog, in a chunk of its own: every signed-in screen shows the button, few open the dialog, so
 // its code is not on the way to any screen's first paint (change-password-button.tsx loads it).
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T, type ChangePasswordBody } from '../../../../domain/account-password';
-import { typedPasswordProblem } from '../../../../domain/password-rules';
-import { Alert } from '../../../components/ui/alert';
-import { Field, Input } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { submittedValues } from '../../../lib/form-values';
-import { useSignedInUser } from '../../session/session-context';
+import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T, type ChangePasswordBody } from '@/domain/session/account-password';
+import { typedPasswordProblem } from '@/domain/session/password-rules';
+import { Alert } from '@/web/components/ui/alert';
+import { Field, Input } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { submittedValues } from '@/web/lib/form-values';
+import { useSignedInUser } from '@/web/features/session/session-context';
 import { useChangePassword } from '../api/change-password';
 import { AccountDialog } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';

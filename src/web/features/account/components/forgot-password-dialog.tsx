@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { Alert } from '../../../components/ui/alert';
-import { Field, Input } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { submittedValues } from '../../../lib/form-values';
+import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { Alert } from '@/web/components/ui/alert';
+import { Field, Input } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { submittedValues } from '@/web/lib/form-values';
 import { useForgotPassword } from '../api/forgot-password';
 import { AccountDialog } from './account-dialog';
 

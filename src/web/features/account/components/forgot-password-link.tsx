@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { Button } from '../../../components/ui/button';
+import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { Button } from '@/web/components/ui/button';
 
 // the dialog and its form code load on the first click, not with every login screen
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));

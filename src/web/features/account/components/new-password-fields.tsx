@@ -1,5 +1,5 @@
-import { ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { Field, Input } from '../../../components/ui/field';
+import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { Field, Input } from '@/web/components/ui/field';
 
 /** The new password (the form's field `newName`), with the rules as its hint, and its confirmation (`confirmPassword`). */
 export function NewPasswordFields({ idPrefix, newName }: { idPrefix: string; newName: string }) {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '../../../../domain/account-password';
-import { typedPasswordProblem } from '../../../../domain/password-rules';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
-import { submittedValues } from '../../../lib/form-values';
-import { AuthCard } from '../../auth/components/logged-out-shell';
-import { BackLink } from '../../auth/components/back-link';
+import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { typedPasswordProblem } from '@/domain/session/password-rules';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { errorText } from '@/web/lib/api-client';
+import { submittedValues } from '@/web/lib/form-values';
+import { AuthCard } from '@/web/features/auth/components/logged-out-shell';
+import { BackLink } from '@/web/features/auth/components/back-link';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 

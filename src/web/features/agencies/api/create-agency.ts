@@ -1,5 +1,5 @@
-import type { Agency, AgencyCreateBody } from '../../../../domain/agency-forms';
-import { requestData, useListWrite } from '../../../lib/resource-calls';
+import type { Agency, AgencyCreateBody } from '@/domain/organisations/agency-forms';
+import { requestData, useListWrite } from '@/web/lib/resource-calls';
 import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
 
 /** POST /api/tcc/agencies: an agency the control center adds itself is active at once. */

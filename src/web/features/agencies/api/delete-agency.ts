@@ -1,4 +1,4 @@
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
 
 /** DELETE /api/tcc/agencies/{id}; an agency with transports or units is refused (409) with the server's reason. */

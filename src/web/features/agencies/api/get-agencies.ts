@@ -1,6 +1,6 @@
-import type { Agency } from '../../../../domain/agency-forms';
-import { useListPage } from '../../../lib/use-list-page';
-import { useOrgCounts } from '../../../lib/use-org-counts';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import { useListPage } from '@/web/lib/use-list-page';
+import { useOrgCounts } from '@/web/lib/use-org-counts';
 
 export const AGENCIES_PATH = '/api/tcc/agencies';
 export const agenciesQueryKey = ['agencies'] as const;

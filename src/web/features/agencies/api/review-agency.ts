@@ -1,6 +1,6 @@
-import type { Agency } from '../../../../domain/agency-forms';
-import type { ReviewDecision } from '../../../components/org-row-actions';
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import type { ReviewDecision } from '@/web/components/org-row-actions';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
 
 /** PUT /api/tcc/agencies/{id}/approve or /reject (with the reason for a rejection): the status becomes ACTIVE or REJECTED and the staff are told. */

@@ -1,5 +1,5 @@
-import type { Agency, AgencyEditBody } from '../../../../domain/agency-forms';
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import type { Agency, AgencyEditBody } from '@/domain/organisations/agency-forms';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { AGENCIES_PATH, agenciesQueryKey } from './get-agencies';
 
 /** PUT /api/tcc/agencies/{id} with the Edit Agency form; the answer is the agency as stored. */

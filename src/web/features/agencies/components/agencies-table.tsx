@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import type { Agency } from '../../../../domain/agency-forms';
-import { AGENCY_SCREEN } from '../../../../domain/org-list-texts';
-import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
-import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
-import { phoneForDisplay } from '../../../../domain/phone-number';
-import { PendingChangeMarker } from '../../../components/pending-change-marker';
-import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
-import { OrgStatusBadge } from '../../../components/org-status-badge';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmailText } from '../../../components/ui/email-text';
-import { ORG_UI } from '../../../lib/org-ui-texts';
-import { cityStateZip } from '../../../lib/place-text';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import { AGENCY_SCREEN } from '@/domain/organisations/org-list-texts';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
+import { phoneForDisplay } from '@/domain/common/phone-number';
+import { PendingChangeMarker } from '@/web/components/pending-change-marker';
+import { orgActionsColumn, type OrgRowHandlers } from '@/web/components/org-row-actions';
+import { OrgStatusBadge } from '@/web/components/org-status-badge';
+import { Badge } from '@/web/components/ui/badge';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { EmailText } from '@/web/components/ui/email-text';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
+import { cityStateZip } from '@/web/lib/place-text';
 
 const C = AGENCY_SCREEN.columns;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { Agency } from '../../../../domain/agency-forms';
-import { ORG_ACTIONS, AGENCY_SCREEN } from '../../../../domain/org-list-texts';
-import { AGENCY_MESSAGES } from '../../../../domain/org-messages';
-import { FormModal } from '../../../components/ui/form-modal';
-import { serverTextOr } from '../../../lib/api-client';
-import { ORG_UI } from '../../../lib/org-ui-texts';
+import type { Agency } from '@/domain/organisations/agency-forms';
+import { ORG_ACTIONS, AGENCY_SCREEN } from '@/domain/organisations/org-list-texts';
+import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
+import { FormModal } from '@/web/components/ui/form-modal';
+import { serverTextOr } from '@/web/lib/api-client';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { useCreateAgency } from '../api/create-agency';
 import { useUpdateAgency } from '../api/update-agency';
 import { AgencyForm, type AgencyFormSubmit } from './agency-form';

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { agencyCreateBody, agencyEditBody, type Agency, type AgencyCreateBody, type AgencyEditBody } from '../../../../domain/agency-forms';
-import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from '../../../../domain/choices';
-import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
-import { Alert } from '../../../components/ui/alert';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { orgFormMessage } from '../../../lib/org-form-message';
-import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
-import { coordinateOf, schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
-import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
-import { useHookFormAddress } from '../../registration/components/hook-form-address';
+import { agencyCreateBody, agencyEditBody, type Agency, type AgencyCreateBody, type AgencyEditBody } from '@/domain/organisations/agency-forms';
+import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from '@/domain/common/choices';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { Alert } from '@/web/components/ui/alert';
+import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
+import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
+import { Switch } from '@/web/components/ui/switch';
+import { orgFormMessage } from '@/web/lib/org-form-message';
+import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { coordinateOf, schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
+import { AddressFields, type AddressFormValues } from '@/web/features/registration/components/address-fields';
+import { useHookFormAddress } from '@/web/features/registration/components/hook-form-address';
 
 interface AgencyFormValues extends AddressFormValues {
   name: string;

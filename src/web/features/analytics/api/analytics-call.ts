@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
-import { requestData } from '../../../lib/resource-calls';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
+import { requestData } from '@/web/lib/resource-calls';
 
 /** A window as the analytics calls take it in their query: a named timeframe, or from/to instants. */
 const windowParams = (w: WindowQuery): Record<string, string> =>

@@ -1,5 +1,5 @@
-import type { AgencyPerformance } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import type { AgencyPerformance } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { useAnalyticsCall } from './analytics-call';
 
 /** GET /api/tcc/analytics/agencies: each agency's offers, answers, response, pickups, completions and revenue. */

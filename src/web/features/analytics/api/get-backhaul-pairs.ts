@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { BACKHAUL_PANEL_PAIRS } from '../../../../domain/analytics/analytics-texts';
-import { OPTIMIZE_BACKHAUL_PATH, type BackhaulAnswer } from '../../../../domain/route-optimization';
-import { requestData } from '../../../lib/resource-calls';
+import { BACKHAUL_PANEL_PAIRS } from '@/domain/analytics/analytics-texts';
+import { OPTIMIZE_BACKHAUL_PATH, type BackhaulAnswer } from '@/domain/planning/route-optimization';
+import { requestData } from '@/web/lib/resource-calls';
 
 /**
  * GET /api/optimize/backhaul: the best pairs among the pending requests now (not a window: pairs are for trips still to

@@ -1,5 +1,5 @@
-import type { HospitalActivity } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import type { HospitalActivity } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { useAnalyticsCall } from './analytics-call';
 
 /** GET /api/tcc/analytics/hospitals: each facility's requests, cancellations, wait to acceptance and completions. */

@@ -1,5 +1,5 @@
-import type { PerformanceData } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import type { PerformanceData } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { useAnalyticsCall } from './analytics-call';
 
 /** GET /api/optimize/performance: response, pickup, on-time and efficiency figures of the window, for the caller's scope. */

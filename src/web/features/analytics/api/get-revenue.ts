@@ -1,5 +1,5 @@
-import type { RevenueData } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import type { RevenueData } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { useAnalyticsCall } from './analytics-call';
 
 /** GET /api/optimize/revenue: the revenue figures of the window, for the caller's scope (an EMS user's own agency). */

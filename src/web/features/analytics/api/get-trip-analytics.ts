@@ -1,5 +1,5 @@
-import type { TripAnalytics } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
+import type { TripAnalytics } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { useAnalyticsCall } from './analytics-call';
 
 /** GET /api/tcc/analytics/trips: the window's requests by status, level and priority, per day, and response-time bands. */

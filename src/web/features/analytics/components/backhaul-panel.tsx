@@ -1,11 +1,11 @@
 import { Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import { paths } from '../../../app/paths';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { BackhaulPairCard } from '../../route-optimization/components/backhaul-pair-card';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { paths } from '@/web/app/paths';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { BackhaulPairCard } from '@/web/features/route-optimization/components/backhaul-pair-card';
 import { useBackhaulPairs } from '../api/get-backhaul-pairs';
 import { FailedCall } from './query-state';
 

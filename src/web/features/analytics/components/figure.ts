@@ -1,5 +1,5 @@
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { formatMoney, formatPercent } from '@/web/lib/format';
 
 // A figure as a tile shows it: undefined while loading (a grey bar), a dash when there is nothing to measure.
 const shown = <V,>(v: V | null | undefined, show: (v: V) => string) => (v === undefined ? undefined : v === null ? '—' : show(v));

@@ -1,9 +1,9 @@
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import type { AgencyPerformanceRow, HospitalActivityRow } from '../../../../domain/analytics/api';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { formatMoney } from '../../../lib/format';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import type { AgencyPerformanceRow, HospitalActivityRow } from '@/domain/analytics/api';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { formatMoney } from '@/web/lib/format';
 import { useAgencyPerformance } from '../api/get-agency-performance';
 import { useHospitalActivity } from '../api/get-hospital-activity';
 import { usePerformance } from '../api/get-performance';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { errorText } from '../../../lib/api-client';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { errorText } from '@/web/lib/api-client';
 
 /** The first failed call of a tab, with Retry; null while every call is fine. */
 export function FailedCall({ calls }: { calls: UseQueryResult<unknown>[] }) {

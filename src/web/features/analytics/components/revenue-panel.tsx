@@ -1,6 +1,6 @@
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
-import { StatTile } from '../../../components/ui/stat-tile';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
+import { StatTile } from '@/web/components/ui/stat-tile';
 import { useRevenue } from '../api/get-revenue';
 import { BackhaulPanel } from './backhaul-panel';
 import { count, miles, money, percent } from './figure';

@@ -1,9 +1,9 @@
 import { Activity, BadgeDollarSign, Gauge, Route, Timer, Truck } from 'lucide-react';
-import { NO_FIGURE, SYSTEM_PERFORMANCE_TEXTS as T } from '../../../../domain/analytics/analytics-texts';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { errorText } from '../../../lib/api-client';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { NO_FIGURE, SYSTEM_PERFORMANCE_TEXTS as T } from '@/domain/analytics/analytics-texts';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { errorText } from '@/web/lib/api-client';
+import { formatMoney, formatPercent } from '@/web/lib/format';
 import { usePerformance } from '../api/get-performance';
 import { useRevenue } from '../api/get-revenue';
 

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { ANALYTICS_SCREEN as T } from '../../../../domain/analytics/analytics-texts';
-import type { WindowQuery } from '../../../../domain/analytics/timeframe';
-import { paths } from '../../../app/paths';
-import { unitCountsOf, useUnitAnalytics } from '../../units/api/get-unit-analytics';
-import { UnitCountCards } from '../../units/components/unit-count-cards';
+import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import type { WindowQuery } from '@/domain/analytics/timeframe';
+import { paths } from '@/web/app/paths';
+import { unitCountsOf, useUnitAnalytics } from '@/web/features/units/api/get-unit-analytics';
+import { UnitCountCards } from '@/web/features/units/components/unit-count-cards';
 import { usePerformance } from '../api/get-performance';
 import { FailedCall } from './query-state';
 import { RevenuePanel } from './revenue-panel';

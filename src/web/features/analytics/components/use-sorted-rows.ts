@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ColumnSort } from '../../../components/ui/data-table';
+import type { ColumnSort } from '@/web/components/ui/data-table';
 
 type SortValue = string | number | null;
 

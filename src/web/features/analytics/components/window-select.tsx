@@ -1,5 +1,5 @@
-import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
-import { Field, Select } from '../../../components/ui/field';
+import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, type AnalyticsWindow } from '@/domain/analytics/analytics-texts';
+import { Field, Select } from '@/web/components/ui/field';
 
 /** The window a screen's figures cover: the last 24 hours, 7, 30 or 90 days. */
 export function WindowSelect({ id, value, onChange }: { id: string; value: AnalyticsWindow; onChange(window: AnalyticsWindow): void }) {

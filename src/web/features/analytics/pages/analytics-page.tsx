@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
-import { ViewTabs } from '../../../components/ui/view-tabs';
+import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from '@/domain/analytics/analytics-texts';
+import { ViewTabs } from '@/web/components/ui/view-tabs';
 import { PerformanceTab } from '../components/performance-tab';
 import { RevenuePanel } from '../components/revenue-panel';
 import { SystemOverviewTab } from '../components/system-overview-tab';

@@ -1,6 +1,6 @@
-import type { ApiData } from '../../../../domain/api';
-import { apiRequest } from '../../../lib/api-client';
-import { useCall } from '../../../lib/use-call';
+import type { ApiData } from '@/domain/common/api';
+import { apiRequest } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
 
 /** POST /api/auth/confirm-email: an organisation's new address, confirmed by the link sent to it. */
 async function confirmEmail(token: string): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PublicConfig } from '../../../../domain/auth';
-import type { ApiData } from '../../../../domain/api';
-import { apiRequest } from '../../../lib/api-client';
+import type { PublicConfig } from '@/domain/session/auth';
+import type { ApiData } from '@/domain/common/api';
+import { apiRequest } from '@/web/lib/api-client';
 
 // asked once per page load (it changes only with a server restart); a failed ask is asked again by the next screen
 let asked: Promise<PublicConfig> | undefined;

@@ -1,8 +1,8 @@
-import type { LoginBody, SessionUser } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { clearStoredSession } from '../../../lib/session-storage';
-import { useCall } from '../../../lib/use-call';
-import { useSession } from '../../session/session-context';
+import type { LoginBody, SessionUser } from '@/domain/session/auth';
+import { apiRequest } from '@/web/lib/api-client';
+import { clearStoredSession } from '@/web/lib/session-storage';
+import { useCall } from '@/web/lib/use-call';
+import { useSession } from '@/web/features/session/session-context';
 
 /** The three doors: the control center (ADMIN, USER), healthcare facilities and EMS agencies. */
 export const LOGIN_PATHS = {

@@ -1,6 +1,6 @@
-import type { ApiData } from '../../../../domain/api';
-import { apiRequest } from '../../../lib/api-client';
-import { useCall } from '../../../lib/use-call';
+import type { ApiData } from '@/domain/common/api';
+import { apiRequest } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
 
 interface VerifyEmailAnswer {
   status: string;

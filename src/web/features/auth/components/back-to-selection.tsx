@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { SCREEN } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
+import { SCREEN } from '@/domain/common/messages';
+import { Button } from '@/web/components/ui/button';
 
 /** The top bar's way back to the role selection once a role is chosen. */
 export function BackToSelection({ onClick }: { onClick(): void }) {

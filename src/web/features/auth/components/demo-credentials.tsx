@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import type { DemoAccount } from '../../../../domain/auth';
-import { UI } from '../../../lib/ui-texts';
+import type { DemoAccount } from '@/domain/session/auth';
+import { UI } from '@/web/lib/ui-texts';
 import { usePublicConfig } from '../api/get-public-config';
 
 /** The demo sign-ins for these roles, in plain text; shown only while the server runs in demo mode. */

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { UI } from '../../../lib/ui-texts';
+import { Alert } from '@/web/components/ui/alert';
+import { UI } from '@/web/lib/ui-texts';
 
 /** Above a login: the session ended on its own, and nothing typed was lost. */
 export function ExpiredSessionNotice() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../../components/brand';
-import { cn } from '../../../lib/cn';
+import { Brand } from '@/web/components/brand';
+import { cn } from '@/web/lib/cn';
 
 /** The frame of every logged-out screen: brand bar, optional action on the right, centred content. */
 export function LoggedOutShell({

@@ -1,11 +1,11 @@
-import type { LoginBody } from '../../../../domain/auth';
-import { SCREEN } from '../../../../domain/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { submittedValues } from '../../../lib/form-values';
-import { UI } from '../../../lib/ui-texts';
-import { ForgotPasswordLink } from '../../account/components/forgot-password-link';
+import type { LoginBody } from '@/domain/session/auth';
+import { SCREEN } from '@/domain/common/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input } from '@/web/components/ui/field';
+import { submittedValues } from '@/web/lib/form-values';
+import { UI } from '@/web/lib/ui-texts';
+import { ForgotPasswordLink } from '@/web/features/account/components/forgot-password-link';
 
 /** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
 export function LoginForm({

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
-import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
-import { ApiRequestError, serverTextOr } from '../../../lib/api-client';
-import { UI } from '../../../lib/ui-texts';
-import { paths } from '../../../app/paths';
-import { returnPlaceFor } from '../../session/session-expiry';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { ApiRequestError, serverTextOr } from '@/web/lib/api-client';
+import { UI } from '@/web/lib/ui-texts';
+import { paths } from '@/web/app/paths';
+import { returnPlaceFor } from '@/web/features/session/session-expiry';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from './expired-session-notice';
 import { AuthCard } from './logged-out-shell';

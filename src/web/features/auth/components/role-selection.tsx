@@ -1,7 +1,7 @@
 import { Ambulance, Building2, ChevronRight, RadioTower, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SCREEN } from '../../../../domain/messages';
-import { UI } from '../../../lib/ui-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { UI } from '@/web/lib/ui-texts';
 import { AuthCard } from './logged-out-shell';
 
 export type RoleChoice = 'healthcare-login' | 'ems-login' | 'login' | 'healthcare-register' | 'ems-register';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AUTH_MESSAGES, SCREEN } from '../../../../domain/messages';
-import { serverTextOr } from '../../../lib/api-client';
-import { clearStoredSession } from '../../../lib/session-storage';
-import { UI } from '../../../lib/ui-texts';
-import { paths } from '../../../app/paths';
-import { expiredSessionDoor, returnPlaceFor } from '../../session/session-expiry';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { serverTextOr } from '@/web/lib/api-client';
+import { clearStoredSession } from '@/web/lib/session-storage';
+import { UI } from '@/web/lib/ui-texts';
+import { paths } from '@/web/app/paths';
+import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session/session-expiry';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';

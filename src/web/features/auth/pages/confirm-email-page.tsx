@@ -1,10 +1,10 @@
 import { useSearchParams } from 'wouter';
-import { IDENTITY_REVIEW_MESSAGES } from '../../../../domain/identity-review';
-import { Alert } from '../../../components/ui/alert';
-import { errorText } from '../../../lib/api-client';
-import { UI } from '../../../lib/ui-texts';
-import { useLinkToken } from '../../../lib/use-link-token';
-import { paths } from '../../../app/paths';
+import { IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
+import { Alert } from '@/web/components/ui/alert';
+import { errorText } from '@/web/lib/api-client';
+import { UI } from '@/web/lib/ui-texts';
+import { useLinkToken } from '@/web/lib/use-link-token';
+import { paths } from '@/web/app/paths';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
 

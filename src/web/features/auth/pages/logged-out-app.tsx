@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
-import { AUTH_MESSAGES } from '../../../../domain/messages';
-import { Alert } from '../../../components/ui/alert';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorText } from '../../../lib/api-client';
-import { clearAllDrafts, deviceStorage, tabDraftStorage } from '../../../lib/form-drafts';
-import { clearStoredSession } from '../../../lib/session-storage';
-import { UI } from '../../../lib/ui-texts';
-import { useLinkToken } from '../../../lib/use-link-token';
-import { LOGGED_OUT_QUERY, paths } from '../../../app/paths';
-import { expiredSessionDoor, forgetExpiredSessionHere } from '../../session/session-expiry';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { Alert } from '@/web/components/ui/alert';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { errorText } from '@/web/lib/api-client';
+import { clearAllDrafts, deviceStorage, tabDraftStorage } from '@/web/lib/form-drafts';
+import { clearStoredSession } from '@/web/lib/session-storage';
+import { UI } from '@/web/lib/ui-texts';
+import { useLinkToken } from '@/web/lib/use-link-token';
+import { LOGGED_OUT_QUERY, paths } from '@/web/app/paths';
+import { expiredSessionDoor, forgetExpiredSessionHere } from '@/web/features/session/session-expiry';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToSelection } from '../components/back-to-selection';
 import { LoggedOutShell } from '../components/logged-out-shell';
@@ -17,8 +17,8 @@ import { RoleLogin } from '../components/role-login';
 import { RoleSelection } from '../components/role-selection';
 
 // the registrations and the password reset load only when chosen: the role selection stays small
-const RegistrationView = lazy(() => import('../../registration/components/registration-view'));
-const ResetPasswordView = lazy(() => import('../../account/components/reset-password-view'));
+const RegistrationView = lazy(() => import('@/web/features/registration/components/registration-view'));
+const ResetPasswordView = lazy(() => import('@/web/features/account/components/reset-password-view'));
 
 /** The logged-out app is one view switched by state, not by URL. */
 export type LoggedOutView =

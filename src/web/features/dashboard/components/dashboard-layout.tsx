@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Drawer } from '../../../components/ui/drawer';
-import { IconButton } from '../../../components/ui/icon-button';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { UI } from '../../../lib/ui-texts';
-import { LiveStatusIndicator } from '../../live-updates/live-status-indicator';
-import { NotificationBell } from '../../notifications/components/notification-bell';
+import { Drawer } from '@/web/components/ui/drawer';
+import { IconButton } from '@/web/components/ui/icon-button';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { UI } from '@/web/lib/ui-texts';
+import { LiveStatusIndicator } from '@/web/features/live-updates/live-status-indicator';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { sectionName } from '../sections';
 import { Sidebar } from './sidebar';
 

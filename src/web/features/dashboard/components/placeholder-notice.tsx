@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/web/components/ui/empty-state';
 
 /** The spec's placeholder pages (My Trips, My Assignments, Financial) show their one line of text. */
 export function PlaceholderNotice({ text }: { text: string }) {

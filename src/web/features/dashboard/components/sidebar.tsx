@@ -1,14 +1,14 @@
 import { CircleUser } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { SCREEN } from '../../../../domain/messages';
-import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
-import { Brand } from '../../../components/brand';
-import { SignOutButton } from '../../../components/sign-out-button';
-import { ChangePasswordButton } from '../../account/components/change-password-button';
-import { cn } from '../../../lib/cn';
-import { UI } from '../../../lib/ui-texts';
-import { paths } from '../../../app/paths';
-import { useSignedInUser } from '../../session/session-context';
+import { SCREEN } from '@/domain/common/messages';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
+import { Brand } from '@/web/components/brand';
+import { SignOutButton } from '@/web/components/sign-out-button';
+import { ChangePasswordButton } from '@/web/features/account/components/change-password-button';
+import { cn } from '@/web/lib/cn';
+import { UI } from '@/web/lib/ui-texts';
+import { paths } from '@/web/app/paths';
+import { useSignedInUser } from '@/web/features/session/session-context';
 import { preloadScreen } from '../dashboard-screens';
 import { SIDEBAR } from '../sections';
 

@@ -1,6 +1,6 @@
-import type { DropdownCategory } from '../../../../domain/enums';
-import { apiRequest } from '../../../lib/api-client';
-import { resourcePath } from '../../../lib/resource-calls';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { apiRequest } from '@/web/lib/api-client';
+import { resourcePath } from '@/web/lib/resource-calls';
 import { useOptionWrite } from './invalidate-options';
 import { DROPDOWN_OPTIONS_PATH } from './option-keys';
 

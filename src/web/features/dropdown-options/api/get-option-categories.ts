@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/resource-calls';
+import { requestData } from '@/web/lib/resource-calls';
 import { DROPDOWN_OPTIONS_PATH, dropdownOptionKeys } from './option-keys';
 
 /** GET /api/dropdown-options: the category names the facility manages. */

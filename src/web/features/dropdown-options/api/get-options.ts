@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DropdownCategory } from '../../../../domain/enums';
-import type { DropdownOption } from '../../../../domain/trip-options';
-import { requestData, resourcePath } from '../../../lib/resource-calls';
+import type { DropdownCategory } from '@/domain/common/enums';
+import type { DropdownOption } from '@/domain/trips/trip-options';
+import { requestData, resourcePath } from '@/web/lib/resource-calls';
 import { DROPDOWN_OPTIONS_PATH, dropdownOptionKeys } from './option-keys';
 
 /** GET /api/dropdown-options/{category}: this facility's options of one category, in form order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DropdownCategory } from '../../../../domain/enums';
-import { tripOptionKeys } from '../../trip-requests/api/get-trip-options';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { tripOptionKeys } from '@/web/features/trip-requests/api/get-trip-options';
 import { dropdownOptionKeys } from './option-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { DropdownCategory } from '../../../../domain/enums';
+import type { DropdownCategory } from '@/domain/common/enums';
 
 export const DROPDOWN_OPTIONS_PATH = '/api/dropdown-options';
 

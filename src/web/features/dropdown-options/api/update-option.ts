@@ -1,6 +1,6 @@
-import type { DropdownCategory } from '../../../../domain/enums';
-import type { DropdownOption } from '../../../../domain/trip-options';
-import { requestData, resourcePath } from '../../../lib/resource-calls';
+import type { DropdownCategory } from '@/domain/common/enums';
+import type { DropdownOption } from '@/domain/trips/trip-options';
+import { requestData, resourcePath } from '@/web/lib/resource-calls';
 import { useOptionWrite } from './invalidate-options';
 import { DROPDOWN_OPTIONS_PATH } from './option-keys';
 

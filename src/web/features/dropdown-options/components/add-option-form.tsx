@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, fieldErrorProps, Input } from '../../../components/ui/field';
-import type { DropdownCategory } from '../../../../domain/enums';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { Button } from '@/web/components/ui/button';
+import { Field, fieldErrorProps, Input } from '@/web/components/ui/field';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { optionValueProblem } from '../option-value-problem';
 
 const T = PORTAL_UI.options;

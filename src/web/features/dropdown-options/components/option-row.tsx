@@ -1,9 +1,9 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { fieldErrorProps, Input } from '../../../components/ui/field';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import type { DropdownOption } from '../../../../domain/trip-options';
+import { Button } from '@/web/components/ui/button';
+import { fieldErrorProps, Input } from '@/web/components/ui/field';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import type { DropdownOption } from '@/domain/trips/trip-options';
 import { optionValueProblem } from '../option-value-problem';
 
 const T = PORTAL_UI.options;

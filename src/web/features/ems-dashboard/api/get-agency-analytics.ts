@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENCY_ANALYTICS_DAYS, type AgencyAnalytics } from '../../../../domain/agency-analytics';
-import { requestData } from '../../../lib/resource-calls';
+import { AGENCY_ANALYTICS_DAYS, type AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import { requestData } from '@/web/lib/resource-calls';
 import { emsKeys } from './ems-trip-keys';
 
 /** GET /api/trips/agency-analytics?days=N: the agency's overview cards, offers, medians and completed trips per day. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgencySettings } from '../../../../domain/agency-settings';
-import { requestData } from '../../../lib/resource-calls';
+import type { AgencySettings } from '@/domain/organisations/agency-settings';
+import { requestData } from '@/web/lib/resource-calls';
 import { emsKeys } from './ems-trip-keys';
 
 export const AGENCY_SETTINGS_PATH = '/api/auth/ems/agency';

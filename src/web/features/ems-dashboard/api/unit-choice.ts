@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '../../../../domain/unit-assignment';
-import type { ListPage } from '../../../../domain/list-paging';
-import type { UnitView } from '../../../../domain/unit-forms';
-import { apiRequest } from '../../../lib/api-client';
-import { requestData } from '../../../lib/resource-calls';
-import { NO_CACHE_HEADERS, unitKeys } from '../../units/api/unit-keys';
+import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import type { ListPage } from '@/domain/common/list-paging';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { apiRequest } from '@/web/lib/api-client';
+import { requestData } from '@/web/lib/resource-calls';
+import { NO_CACHE_HEADERS, unitKeys } from '@/web/features/units/api/unit-keys';
 import { emsKeys } from './ems-trip-keys';
 
 const ALL_UNITS = { sort: 'unitNumber' };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgencySettingsBody, AgencySettingsResult } from '../../../../domain/agency-settings';
-import { apiRequest } from '../../../lib/api-client';
+import type { AgencySettingsBody, AgencySettingsResult } from '@/domain/organisations/agency-settings';
+import { apiRequest } from '@/web/lib/api-client';
 import { emsKeys } from './ems-trip-keys';
 import { AGENCY_SETTINGS_PATH } from './get-agency-settings';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeclineReason } from '../../../../domain/decline-reasons';
-import type { TripStatusBody } from '../../../../domain/trip-transitions';
-import type { TripStatusAnswer } from '../../../../domain/trip-views';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { forgetAction, sameAction } from '../../../lib/idempotency';
-import { resourcePath } from '../../../lib/resource-calls';
-import { TRIPS_PATH } from '../../trip-requests/api/trip-keys';
-import { unitKeys } from '../../units/api/unit-keys';
+import type { DeclineReason } from '@/domain/trips/decline-reasons';
+import type { TripStatusBody } from '@/domain/trips/trip-transitions';
+import type { TripStatusAnswer } from '@/domain/trips/trip-views';
+import { ApiRequestError, apiRequest } from '@/web/lib/api-client';
+import { forgetAction, sameAction } from '@/web/lib/idempotency';
+import { resourcePath } from '@/web/lib/resource-calls';
+import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { unitKeys } from '@/web/features/units/api/unit-keys';
 import { emsKeys } from './ems-trip-keys';
 
 /** What each agency button sends: the new status and, but for a decline or an undo, the time it happened. */

@@ -1,16 +1,16 @@
-import { AGENCY_SERVICE_TYPE_VALUES } from '../../../../domain/agency-forms';
-import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '../../../../domain/agency-settings';
-import { AGENCY_SERVICE_TYPES } from '../../../../domain/choices';
-import type { PendingIdentityChange } from '../../../../domain/identity-review';
-import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
-import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '../../../../domain/ems-dashboard-texts';
-import { settingsFields } from '../../../components/settings-fields';
-import { SettingsFormFrame } from '../../../components/settings-form-frame';
-import { Input, Select } from '../../../components/ui/field';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { orgFormMessage } from '../../../lib/org-form-message';
-import { schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
-import { useDraftedForm } from '../../session/use-drafted-form';
+import { AGENCY_SERVICE_TYPE_VALUES } from '@/domain/organisations/agency-forms';
+import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '@/domain/organisations/agency-settings';
+import { AGENCY_SERVICE_TYPES } from '@/domain/common/choices';
+import type { PendingIdentityChange } from '@/domain/organisations/identity-review';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '@/domain/portals/ems-dashboard-texts';
+import { settingsFields } from '@/web/components/settings-fields';
+import { SettingsFormFrame } from '@/web/components/settings-form-frame';
+import { Input, Select } from '@/web/components/ui/field';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { orgFormMessage } from '@/web/lib/org-form-message';
+import { schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
+import { useDraftedForm } from '@/web/features/session/use-drafted-form';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields, as the inputs hold them. */

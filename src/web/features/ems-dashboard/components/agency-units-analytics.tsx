@@ -1,9 +1,9 @@
-import { AGENCY_ANALYTICS_TEXTS as T } from '../../../../domain/ems-dashboard-texts';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { unitCountsOf, useUnitAnalytics } from '../../units/api/get-unit-analytics';
-import { useUnitPage } from '../../units/api/get-units';
-import { UnitCountCards } from '../../units/components/unit-count-cards';
-import { UnitsTable } from '../../units/components/units-table';
+import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { unitCountsOf, useUnitAnalytics } from '@/web/features/units/api/get-unit-analytics';
+import { useUnitPage } from '@/web/features/units/api/get-units';
+import { UnitCountCards } from '@/web/features/units/components/unit-count-cards';
+import { UnitsTable } from '@/web/features/units/components/units-table';
 import { QueryError } from './query-error';
 
 /** The Unit Management view of Analytics: GET /api/units/analytics for the agency (the server scopes it), and each unit's trips. */

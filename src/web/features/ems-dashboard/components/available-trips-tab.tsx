@@ -1,10 +1,10 @@
 import { Check, RotateCw, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '../../../../domain/ems-dashboard-texts';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '@/domain/portals/ems-dashboard-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useAvailableTrips } from '../api/get-agency-trips';
 import { DeclineDialog } from './decline-dialog';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';

@@ -1,6 +1,6 @@
-import type { AgencyDayFigures } from '../../../../domain/agency-analytics';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { formatDay, formatMoney } from '../../../lib/format';
+import type { AgencyDayFigures } from '@/domain/analytics/agency-analytics';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { formatDay, formatMoney } from '@/web/lib/format';
 
 const A = EMS_UI.analytics;
 // the drawing's own units: each day a 10-wide slot, the tallest bar 100 high; the SVG stretches to the box

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '../../../../domain/decline-reasons';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '@/domain/trips/decline-reasons';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import type { DeclineChoice } from '../api/update-trip-status';
 
 const D = EMS_UI.decline;

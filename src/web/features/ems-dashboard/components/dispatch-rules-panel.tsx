@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
-import { Switch } from '../../../components/ui/switch';
-import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
+import { errorText } from '@/web/lib/api-client';
+import { Switch } from '@/web/components/ui/switch';
+import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { useDispatchRules, useSaveDispatchRules } from '../api/unit-choice';
 
 const T = UNIT_CHOICE.settings;

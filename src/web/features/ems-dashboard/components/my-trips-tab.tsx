@@ -1,13 +1,13 @@
 import { CircleCheck, Flag, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { TripStatus } from '../../../../domain/enums';
-import { EMS_TRIP_ERRORS as E, MY_TRIPS as T } from '../../../../domain/ems-dashboard-texts';
-import { earlyStartMinutes, MOVE_CONFIRM_TEXTS as C, quickCompleteMinutes } from '../../../../domain/move-confirmations';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { formatShortDateTime } from '../../../lib/format';
+import type { TripStatus } from '@/domain/common/enums';
+import { EMS_TRIP_ERRORS as E, MY_TRIPS as T } from '@/domain/portals/ems-dashboard-texts';
+import { earlyStartMinutes, MOVE_CONFIRM_TEXTS as C, quickCompleteMinutes } from '@/domain/trips/move-confirmations';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { formatShortDateTime } from '@/web/lib/format';
 import { useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
 import { TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
@@ -16,8 +16,8 @@ import { TripNeedBadges } from './trip-need-badges';
 import { useTripActions } from './use-trip-actions';
 import { TripUnitControl, unitNumberOf } from './trip-unit-control';
 import { useAgencyUnits } from '../api/unit-choice';
-import { holdsUnit } from '../../../../domain/unit-assignment';
-import { UNIT_CHOICE } from '../../../lib/unit-choice-texts';
+import { holdsUnit } from '@/domain/units/unit-assignment';
+import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 
 /** The next step of a trip by its status: Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {

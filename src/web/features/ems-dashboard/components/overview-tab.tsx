@@ -1,11 +1,11 @@
 import { Activity, CircleCheck, ClipboardList, DollarSign } from 'lucide-react';
-import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW as T, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '../../../../domain/ems-dashboard-texts';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { formatMoney } from '../../../lib/format';
+import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW as T, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { formatMoney } from '@/web/lib/format';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
 import { ACTIVE_TRIP_STATUSES, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
 import { QueryError } from './query-error';

@@ -1,12 +1,12 @@
 import { PanelRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { cn } from '../../../lib/cn';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
-import { formatMoney, formatShortDateTime } from '../../../lib/format';
-import { Button } from '../../../components/ui/button';
-import { TRIP_PANEL_UI } from '../../../lib/trip-details-panel-texts';
-import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { cn } from '@/web/lib/cn';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { formatMoney, formatShortDateTime } from '@/web/lib/format';
+import { Button } from '@/web/components/ui/button';
+import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
 import { TripDetailsPanel } from './trip-details-panel';
 
 const T = EMS_UI.trip;

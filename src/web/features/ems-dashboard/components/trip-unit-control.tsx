@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TripListItem } from '../../../../domain/trip-views';
-import type { UnitView } from '../../../../domain/unit-forms';
-import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
-import { UNIT_CHOICE as T } from '../../../lib/unit-choice-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { Button } from '@/web/components/ui/button';
+import { errorText } from '@/web/lib/api-client';
+import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
 import { useAssignUnit } from '../api/unit-choice';
 import { unitChoices, UnitSelect } from './unit-select';
 

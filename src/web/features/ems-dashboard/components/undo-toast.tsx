@@ -1,8 +1,8 @@
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ACCEPT_UNDO_SECONDS } from '../../../../domain/trip-transitions';
-import { Button } from '../../../components/ui/button';
-import { EMS_UI } from '../../../lib/ems-ui-texts';
+import { ACCEPT_UNDO_SECONDS } from '@/domain/trips/trip-transitions';
+import { Button } from '@/web/components/ui/button';
+import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { SETTLE_MS, type JustAccepted } from './use-trip-actions';
 
 const U = EMS_UI.undo;

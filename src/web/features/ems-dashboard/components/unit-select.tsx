@@ -1,8 +1,8 @@
-import { unitsForTrip } from '../../../../domain/unit-assignment';
-import type { UnitView } from '../../../../domain/unit-forms';
-import { highestLevelCarried, type VehicleNeed } from '../../../../domain/vehicle-fit';
-import { Select } from '../../../components/ui/field';
-import { UNIT_CHOICE as T } from '../../../lib/unit-choice-texts';
+import { unitsForTrip } from '@/domain/units/unit-assignment';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { highestLevelCarried, type VehicleNeed } from '@/domain/units/vehicle-fit';
+import { Select } from '@/web/components/ui/field';
+import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
 
 /** The units that may carry the trip's patient, soonest free first (the server's own rule). */
 export const unitChoices = (units: readonly UnitView[] | undefined, trip: VehicleNeed) => unitsForTrip(units ?? [], trip);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Timeframe } from '../../../../domain/analytics/timeframe';
-import { FINANCIAL_REPORT_TEXTS as T, type Breakdown } from '../../../../domain/financial';
-import { apiDownload } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import type { Timeframe } from '@/domain/analytics/timeframe';
+import { FINANCIAL_REPORT_TEXTS as T, type Breakdown } from '@/domain/analytics/financial';
+import { apiDownload } from '@/web/lib/api-client';
+import { saveFile } from '@/web/lib/save-file';
 import { BREAKDOWN_PATH } from './get-financial-breakdown';
 
 /** GET /api/tcc/financial/breakdown.csv: the breakdown on screen as a file, saved as the server names it. */

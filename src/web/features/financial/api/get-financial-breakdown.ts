@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import type { Timeframe } from '../../../../domain/analytics/timeframe';
-import type { Breakdown, FinancialBreakdown } from '../../../../domain/financial';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiData } from '@/domain/common/api';
+import type { Timeframe } from '@/domain/analytics/timeframe';
+import type { Breakdown, FinancialBreakdown } from '@/domain/analytics/financial';
+import { apiRequest } from '@/web/lib/api-client';
 
 export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
 

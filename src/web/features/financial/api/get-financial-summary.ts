@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import type { Timeframe } from '../../../../domain/analytics/timeframe';
-import type { FinancialSummary } from '../../../../domain/overview';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiData } from '@/domain/common/api';
+import type { Timeframe } from '@/domain/analytics/timeframe';
+import type { FinancialSummary } from '@/domain/analytics/overview';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** GET /api/tcc/financial/summary?timeframe= (ADMIN only): completed trips and their revenue over the window. */
 export async function getFinancialSummary(timeframe: Timeframe): Promise<FinancialSummary> {

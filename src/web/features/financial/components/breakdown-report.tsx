@@ -1,14 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { Timeframe } from '../../../../domain/analytics/timeframe';
-import { COMMON_TEXTS } from '../../../../domain/control-center-screens';
-import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownFigures } from '../../../../domain/financial';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Field, Select } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import type { Timeframe } from '@/domain/analytics/timeframe';
+import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownFigures } from '@/domain/analytics/financial';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { Field, Select } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { formatMoney } from '@/web/lib/format';
 import { useDownloadBreakdown } from '../api/download-breakdown';
 import { useFinancialBreakdown } from '../api/get-financial-breakdown';
 

@@ -1,15 +1,15 @@
 import { BadgeDollarSign, CircleCheck, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import type { AnalyticsWindow } from '../../../../domain/analytics/analytics-texts';
-import { FINANCIAL_DEFAULT_TIMEFRAME } from '../../../../domain/financial';
-import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '../../../../domain/control-center-screens';
-import { SCREEN } from '../../../../domain/messages';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { formatDate, formatMoney } from '../../../lib/format';
+import type { AnalyticsWindow } from '@/domain/analytics/analytics-texts';
+import { FINANCIAL_DEFAULT_TIMEFRAME } from '@/domain/analytics/financial';
+import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { SCREEN } from '@/domain/common/messages';
+import { PageHeader } from '@/web/components/page-header';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { formatDate, formatMoney } from '@/web/lib/format';
 import { useFinancialSummary } from '../api/get-financial-summary';
-import { WindowSelect } from '../../analytics/components/window-select';
+import { WindowSelect } from '@/web/features/analytics/components/window-select';
 import { BreakdownReport } from '../components/breakdown-report';
 
 /** /dashboard/financial (administrators only; the route guards it): the revenue and volume of a window, and its breakdown. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Hospital } from '../../../../domain/hospital-forms';
-import { phoneForDisplay } from '../../../../domain/phone-number';
-import type { RegistrationFormValues } from '../../../../domain/registration';
-import { requestData } from '../../../lib/resource-calls';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { phoneForDisplay } from '@/domain/common/phone-number';
+import type { RegistrationFormValues } from '@/domain/organisations/registration';
+import { requestData } from '@/web/lib/resource-calls';
 
 export const HOSPITAL_SETTINGS_PATH = '/api/auth/healthcare/facility';
 const CONTACT_AND_ADDRESS = ['email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;

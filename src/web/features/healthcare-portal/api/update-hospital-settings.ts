@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HospitalSettingsBody, HospitalSettingsResult } from '../../../../domain/hospital-settings';
-import { apiRequest } from '../../../lib/api-client';
-import { destinationsQuery } from '../../trip-requests/api/get-destinations';
+import type { HospitalSettingsBody, HospitalSettingsResult } from '@/domain/organisations/hospital-settings';
+import { apiRequest } from '@/web/lib/api-client';
+import { destinationsQuery } from '@/web/features/trip-requests/api/get-destinations';
 import { HOSPITAL_SETTINGS_PATH, hospitalSettingsKey } from './get-hospital-settings';
 
 /** PUT /api/auth/healthcare/facility/update: the hospital as stored and the session user with its new name and type. */

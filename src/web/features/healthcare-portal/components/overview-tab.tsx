@@ -1,14 +1,14 @@
 import { CheckCircle2, Clock, TriangleAlert } from 'lucide-react';
-import { PORTAL_OVERVIEW as T, RECENT_ACTIVITY_LIMIT } from '../../../../domain/healthcare-portal-texts';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { formatShortDateTime } from '../../../lib/format';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { useRecentTrips } from '../../trip-requests/api/get-recent-trips';
-import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
-import type { ListPage } from '../../../../domain/list-paging';
-import type { TripListItem } from '../../../../domain/trip-views';
+import { PORTAL_OVERVIEW as T, RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { formatShortDateTime } from '@/web/lib/format';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { useRecentTrips } from '@/web/features/trip-requests/api/get-recent-trips';
+import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
+import type { ListPage } from '@/domain/common/list-paging';
+import type { TripListItem } from '@/domain/trips/trip-views';
 import { useHospitalOverview } from '../api/get-hospital-overview';
 import { TripLoadError } from './trip-load-error';
 

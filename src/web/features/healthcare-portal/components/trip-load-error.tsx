@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { TRIP_MESSAGES } from '../../../../domain/healthcare-portal-texts';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { errorText } from '../../../lib/api-client';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { TRIP_MESSAGES } from '@/domain/portals/healthcare-portal-texts';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { errorText } from '@/web/lib/api-client';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 /** The trips could not be loaded: the server's words, else 'Failed to load trips', and Retry. */
 export function TripLoadError({ trips }: { trips: UseQueryResult<unknown> }) {

@@ -1,7 +1,7 @@
-import { reachedMilestones, type TripMilestone } from '../../../../domain/trip-milestones';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { formatShortDateTime } from '../../../lib/format';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { reachedMilestones, type TripMilestone } from '@/domain/trips/trip-milestones';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { formatShortDateTime } from '@/web/lib/format';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 const F = PORTAL_UI.details.fields;
 const LABELS: Record<TripMilestone, string> = {

@@ -1,4 +1,4 @@
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
 
 /** DELETE /api/tcc/hospitals/{id}; a facility with transports is refused (409) with the server's reason. */

@@ -1,6 +1,6 @@
-import type { Hospital } from '../../../../domain/hospital-forms';
-import { useListPage } from '../../../lib/use-list-page';
-import { useOrgCounts } from '../../../lib/use-org-counts';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { useListPage } from '@/web/lib/use-list-page';
+import { useOrgCounts } from '@/web/lib/use-org-counts';
 
 export const HOSPITALS_PATH = '/api/tcc/hospitals';
 export const hospitalsQueryKey = ['hospitals'] as const;

@@ -1,6 +1,6 @@
-import type { Hospital } from '../../../../domain/hospital-forms';
-import type { ReviewDecision } from '../../../components/org-row-actions';
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { ReviewDecision } from '@/web/components/org-row-actions';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
 
 /** PUT /api/tcc/hospitals/{id}/approve or /reject (with the reason for a rejection): the server opens or closes the staff accounts and tells them. */

@@ -1,5 +1,5 @@
-import type { Hospital, HospitalEditBody } from '../../../../domain/hospital-forms';
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
+import type { Hospital, HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import { HOSPITALS_PATH, hospitalsQueryKey } from './get-hospitals';
 
 /** PUT /api/tcc/hospitals/{id} with the edit form; the answer is the facility as stored. */

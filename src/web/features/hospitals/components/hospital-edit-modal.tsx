@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { Hospital } from '../../../../domain/hospital-forms';
-import { HOSPITAL_MESSAGES } from '../../../../domain/org-messages';
-import { ORG_ACTIONS } from '../../../../domain/org-list-texts';
-import { FormModal } from '../../../components/ui/form-modal';
-import { serverTextOr } from '../../../lib/api-client';
-import { ORG_UI } from '../../../lib/org-ui-texts';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
+import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
+import { FormModal } from '@/web/components/ui/form-modal';
+import { serverTextOr } from '@/web/lib/api-client';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { useUpdateHospital } from '../api/update-hospital';
 import { HospitalForm } from './hospital-form';
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FACILITY_TYPES } from '../../../../domain/choices';
-import { hospitalEditBody, type Hospital, type HospitalEditBody } from '../../../../domain/hospital-forms';
-import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
-import { Alert } from '../../../components/ui/alert';
-import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { orgFormMessage } from '../../../lib/org-form-message';
-import { ORG_FORM_LABELS as L, ORG_UI } from '../../../lib/org-ui-texts';
-import { coordinateOf, schemaResolver, type ShownPhone } from '../../../lib/schema-resolver';
-import { AddressFields, type AddressFormValues } from '../../registration/components/address-fields';
-import { useHookFormAddress } from '../../registration/components/hook-form-address';
+import { FACILITY_TYPES } from '@/domain/common/choices';
+import { hospitalEditBody, type Hospital, type HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { Alert } from '@/web/components/ui/alert';
+import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
+import { Switch } from '@/web/components/ui/switch';
+import { orgFormMessage } from '@/web/lib/org-form-message';
+import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { coordinateOf, schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
+import { AddressFields, type AddressFormValues } from '@/web/features/registration/components/address-fields';
+import { useHookFormAddress } from '@/web/features/registration/components/hook-form-address';
 
 interface HospitalFormValues extends AddressFormValues {
   name: string;

@@ -1,13 +1,13 @@
-import type { Hospital } from '../../../../domain/hospital-forms';
-import { HOSPITAL_COLUMNS as C } from '../../../../domain/org-list-texts';
-import { DASHBOARD_SECTIONS } from '../../../../domain/portal-texts';
-import { orgActionsColumn, type OrgRowHandlers } from '../../../components/org-row-actions';
-import { OrgStatusBadge } from '../../../components/org-status-badge';
-import { PendingChangeMarker } from '../../../components/pending-change-marker';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmailText } from '../../../components/ui/email-text';
-import { ORG_UI } from '../../../lib/org-ui-texts';
-import { cityStateZip } from '../../../lib/place-text';
+import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { HOSPITAL_COLUMNS as C } from '@/domain/organisations/org-list-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
+import { orgActionsColumn, type OrgRowHandlers } from '@/web/components/org-row-actions';
+import { OrgStatusBadge } from '@/web/components/org-status-badge';
+import { PendingChangeMarker } from '@/web/components/pending-change-marker';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { EmailText } from '@/web/components/ui/email-text';
+import { ORG_UI } from '@/web/lib/org-ui-texts';
+import { cityStateZip } from '@/web/lib/place-text';
 
 const orNotSet = (v: string | null) => (v ? v : ORG_UI.notSet);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ESCALATION_SETTINGS_PATH, type EscalationSettings } from '../../../../domain/escalation';
-import { requestData } from '../../../lib/resource-calls';
+import { ESCALATION_SETTINGS_PATH, type EscalationSettings } from '@/domain/trips/escalation';
+import { requestData } from '@/web/lib/resource-calls';
 
 const escalationKey = ['escalation-settings'] as const;
 

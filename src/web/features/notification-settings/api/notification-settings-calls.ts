@@ -6,7 +6,7 @@ import {
   type AlertField,
   type ConfirmationAnswer,
   type NotificationSettingsAnswer,
-} from '../../../../domain/alert-confirmation';
+} from '@/domain/notifications/alert-confirmation';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTINGS_PATH,
@@ -14,8 +14,8 @@ import {
   TEST_SMS_PATH,
   type ConnectionTestAnswer,
   type NotificationSettingsBody,
-} from '../../../../domain/notification-settings';
-import { apiRequest } from '../../../lib/api-client';
+} from '@/domain/notifications/notification-settings';
+import { apiRequest } from '@/web/lib/api-client';
 
 const settingsKey = ['notification-settings'] as const;
 /** The settings and where their address and number stand. */

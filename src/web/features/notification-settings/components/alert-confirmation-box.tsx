@@ -1,6 +1,6 @@
-import { ALERT_CONFIRMATION_SCREEN as T, CONFIRMATION_CODE, type AlertConfirmation, type AlertField } from '../../../../domain/alert-confirmation';
-import { Button } from '../../../components/ui/button';
-import { controlClass, Field } from '../../../components/ui/field';
+import { ALERT_CONFIRMATION_SCREEN as T, CONFIRMATION_CODE, type AlertConfirmation, type AlertField } from '@/domain/notifications/alert-confirmation';
+import { Button } from '@/web/components/ui/button';
+import { controlClass, Field } from '@/web/components/ui/field';
 
 /**
  * Where a saved alert address or number stands, under its field: confirmed, or awaiting the code sent to it, with a

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ESCALATION_MINUTES, ESCALATION_SCREEN as T, type EscalationSettings } from '../../../../domain/escalation';
-import { Button } from '../../../components/ui/button';
-import { controlClass, Field } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { Notice, type NoticeMessage } from '../../../components/ui/notice';
-import { errorText } from '../../../lib/api-client';
-import { useSignedInUser } from '../../session/session-context';
+import { ESCALATION_MINUTES, ESCALATION_SCREEN as T, type EscalationSettings } from '@/domain/trips/escalation';
+import { Button } from '@/web/components/ui/button';
+import { controlClass, Field } from '@/web/components/ui/field';
+import { LoadError } from '@/web/components/ui/load-error';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { Notice, type NoticeMessage } from '@/web/components/ui/notice';
+import { errorText } from '@/web/lib/api-client';
+import { useSignedInUser } from '@/web/features/session/session-context';
 import { useEscalationSettings, useSaveEscalationSettings } from '../api/escalation-calls';
 import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
 

@@ -6,22 +6,22 @@ import {
   confirmAlertAddressBody,
   type AlertField,
   type ConfirmationAnswer,
-} from '../../../../domain/alert-confirmation';
-import { refusalInWords } from '../../../../domain/field-words';
+} from '@/domain/notifications/alert-confirmation';
+import { refusalInWords } from '@/domain/common/field-words';
 import {
   NOTIFICATION_SETTINGS_SCREEN as T,
   notificationSettingsUpdate,
   type NotificationSettings,
   type NotificationSettingsBody,
-} from '../../../../domain/notification-settings';
-import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '../../../../domain/phone-number';
-import { Button } from '../../../components/ui/button';
-import { controlClass, Field } from '../../../components/ui/field';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { Notice, type NoticeMessage } from '../../../components/ui/notice';
-import { Switch } from '../../../components/ui/switch';
-import { errorText } from '../../../lib/api-client';
-import { useDraftedState } from '../../session/use-drafted-state';
+} from '@/domain/notifications/notification-settings';
+import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { Button } from '@/web/components/ui/button';
+import { controlClass, Field } from '@/web/components/ui/field';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { Notice, type NoticeMessage } from '@/web/components/ui/notice';
+import { Switch } from '@/web/components/ui/switch';
+import { errorText } from '@/web/lib/api-client';
+import { useDraftedState } from '@/web/features/session/use-drafted-state';
 import {
   confirmAlertAddress,
   readConfirmation,

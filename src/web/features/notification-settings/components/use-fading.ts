@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_SETTINGS_SCREEN as T } from '../../../../domain/notification-settings';
-import type { NoticeMessage } from '../../../components/ui/notice';
+import { NOTIFICATION_SETTINGS_SCREEN as T } from '@/domain/notifications/notification-settings';
+import type { NoticeMessage } from '@/web/components/ui/notice';
 
 export type ButtonState = 'idle' | 'busy' | 'success' | 'error';
 

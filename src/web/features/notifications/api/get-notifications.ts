@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationItem } from '../../../../domain/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import type { NotificationItem } from '@/domain/notifications/notifications';
+import { apiRequest } from '@/web/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 

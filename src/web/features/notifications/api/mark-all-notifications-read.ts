@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/web/lib/api-client';
 import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
 
 /** PUT /api/notifications/read-all: every one of the caller's notifications read; answers the new unread count. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationItem } from '../../../../domain/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import type { NotificationItem } from '@/domain/notifications/notifications';
+import { apiRequest } from '@/web/lib/api-client';
 import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
 
 interface ReadAnswer {

@@ -1,11 +1,11 @@
 import { Bell, CheckCheck, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { NOTIFICATION_TEXTS as T } from '../../../../domain/control-center-screens';
-import type { NotificationItem } from '../../../../domain/notifications';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import type { NotificationItem } from '@/domain/notifications/notifications';
+import { Button } from '@/web/components/ui/button';
+import { IconButton } from '@/web/components/ui/icon-button';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { NotificationType } from '../../../../domain/enums';
-import type { NotificationItem } from '../../../../domain/notifications';
-import { NOTIFICATION_TEXTS as T } from '../../../../domain/control-center-screens';
-import { cn } from '../../../lib/cn';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import type { NotificationType } from '@/domain/common/enums';
+import type { NotificationItem } from '@/domain/notifications/notifications';
+import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { cn } from '@/web/lib/cn';
+import { formatDateTime, formatRelativeTime } from '@/web/lib/format';
 
 const TYPE_ICON: Record<NotificationType, { Icon: typeof Info; className: string }> = {
   success: { Icon: CircleCheck, className: 'text-green-600' },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import { OVERVIEW_ATTENTION_PATH, type OverviewAttention } from '../../../../domain/overview-attention';
-import { apiRequest } from '../../../lib/api-client';
-import { tripKeys } from '../../trip-requests/api/trip-keys';
+import type { ApiData } from '@/domain/common/api';
+import { OVERVIEW_ATTENTION_PATH, type OverviewAttention } from '@/domain/analytics/overview-attention';
+import { apiRequest } from '@/web/lib/api-client';
+import { tripKeys } from '@/web/features/trip-requests/api/trip-keys';
 
 // under the trips' key: a live trip event (a request made, accepted, escalated) asks again
 export const overviewAttentionKey = [...tripKeys.all, 'overview-attention'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import type { SystemOverview } from '../../../../domain/overview';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiData } from '@/domain/common/api';
+import type { SystemOverview } from '@/domain/analytics/overview';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** Writes that change an organisation or unit count invalidate this key. */
 export const overviewQueryKey = ['tcc', 'overview'] as const;

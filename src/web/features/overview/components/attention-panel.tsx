@@ -1,16 +1,16 @@
 import { ArrowRight, CircleCheck, Clock, Siren, UserCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { WaitingTrip } from '../../../../domain/overview-attention';
-import { ESCALATION_SCREEN } from '../../../../domain/escalation';
-import { paths } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { formatWaited } from '../../../lib/format';
-import { ATTENTION_UI as T } from '../../../lib/overview-ui-texts';
-import { PriorityBadge } from '../../trip-requests/components/trip-badges';
-import { tripListLink } from '../../trip-management/trip-list-state';
+import type { WaitingTrip } from '@/domain/analytics/overview-attention';
+import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
+import { paths } from '@/web/app/paths';
+import { Badge } from '@/web/components/ui/badge';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { formatWaited } from '@/web/lib/format';
+import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
+import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { tripListLink } from '@/web/features/trip-management/trip-list-state';
 import { useOverviewAttention } from '../api/get-overview-attention';
 
 const OLDEST_FIRST = { sort: 'createdAt', order: 'asc' } as const;

@@ -1,8 +1,8 @@
 import { Ambulance, Building2, Hospital, Truck } from 'lucide-react';
-import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
-import { OVERVIEW_MESSAGES } from '../../../../domain/overview';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
+import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { OVERVIEW_MESSAGES } from '@/domain/analytics/overview';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
 import { useOverview } from '../api/get-overview';
 
 const TILES = [

@@ -1,7 +1,7 @@
 import { ArrowRight, Building2, ChartColumn, Route, Ambulance } from 'lucide-react';
 import { Link } from 'wouter';
-import { OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
-import { paths } from '../../../app/paths';
+import { OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { paths } from '@/web/app/paths';
 
 const ACTIONS = [
   { ...T.quickActions.trips, to: paths.dashboard.trips, Icon: Route },

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { OVERVIEW_TEXTS as T } from '../../../../domain/control-center-screens';
-import { ATTENTION_UI } from '../../../lib/overview-ui-texts';
+import { OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { ATTENTION_UI } from '@/web/lib/overview-ui-texts';
 import { AttentionPanel } from '../components/attention-panel';
 import { OverviewTiles } from '../components/overview-tiles';
 import { QuickActions } from '../components/quick-actions';

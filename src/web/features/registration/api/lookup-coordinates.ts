@@ -1,8 +1,8 @@
-import type { ApiData } from '../../../../domain/api';
-import type { GeocodeQuery, GeocodeResult } from '../../../../domain/geocode';
-import { GEOCODE_MESSAGES } from '../../../../domain/messages';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { useCall } from '../../../lib/use-call';
+import type { ApiData } from '@/domain/common/api';
+import type { GeocodeQuery, GeocodeResult } from '@/domain/places/geocode';
+import { GEOCODE_MESSAGES } from '@/domain/common/messages';
+import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
 
 /** GET /api/geocode: coordinates for an address, from the geocoder or the ZIP code's centre. */
 export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeResult> {

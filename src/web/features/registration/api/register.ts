@@ -1,6 +1,6 @@
-import { registrationPayload, type RegistrationKind } from '../../../../domain/registration';
-import { apiRequest } from '../../../lib/api-client';
-import { useCall } from '../../../lib/use-call';
+import { registrationPayload, type RegistrationKind } from '@/domain/organisations/registration';
+import { apiRequest } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
 
 export type RegistrationPayload = ReturnType<typeof registrationPayload>;
 

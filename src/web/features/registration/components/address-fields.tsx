@@ -1,8 +1,8 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
-import { US_STATES } from '../../../../domain/choices';
-import type { RegistrationFormValues } from '../../../../domain/registration';
-import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
-import { REGISTRATION_LABELS as L } from '../../../lib/ui-texts';
+import { US_STATES } from '@/domain/common/choices';
+import type { RegistrationFormValues } from '@/domain/organisations/registration';
+import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
+import { REGISTRATION_LABELS as L } from '@/web/lib/ui-texts';
 import { CoordinateLookup } from './coordinate-lookup';
 
 /** The address and coordinate inputs every organisation form has; all are text until submitted. */

@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { GeocodeResult } from '../../../../domain/geocode';
-import { GEOCODE_MESSAGES, SCREEN } from '../../../../domain/messages';
-import { missingLookupParts } from '../../../../domain/registration';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { UI } from '../../../lib/ui-texts';
+import type { GeocodeResult } from '@/domain/places/geocode';
+import { GEOCODE_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { missingLookupParts } from '@/domain/organisations/registration';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { UI } from '@/web/lib/ui-texts';
 import { lookupErrorText, useLookupCoordinates } from '../api/lookup-coordinates';
 
 interface Address {

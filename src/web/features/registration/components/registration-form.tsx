@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '../../../../domain/choices';
-import { ACCOUNT_PASSWORD_TEXTS } from '../../../../domain/account-password';
-import { AUTH_MESSAGES } from '../../../../domain/messages';
-import { PHONE_INPUT_MAX_LENGTH } from '../../../../domain/phone-number';
+import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES } from '@/domain/common/choices';
+import { ACCOUNT_PASSWORD_TEXTS } from '@/domain/session/account-password';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { PHONE_INPUT_MAX_LENGTH } from '@/domain/common/phone-number';
 import {
   firstRegistrationError,
   registrationPayload,
   type RegistrationFormValues,
   type RegistrationKind,
-} from '../../../../domain/registration';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { useFormValues } from '../../../lib/use-form-values';
-import { REGISTRATION_LABELS as L, UI } from '../../../lib/ui-texts';
+} from '@/domain/organisations/registration';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
+import { Field, Input, Select } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { useFormValues } from '@/web/lib/use-form-values';
+import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
 import { useRegister } from '../api/register';
 import { clearRegistrationDraft, keepRegistrationDraft, registrationStart } from '../registration-draft';
 import { AddressFields, type AddressFormBinding } from './address-fields';

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { SCREEN } from '../../../../domain/messages';
-import { UI } from '../../../lib/ui-texts';
+import { SCREEN } from '@/domain/common/messages';
+import { UI } from '@/web/lib/ui-texts';
 
 /** Shown after a registration is accepted; the app returns to the role selection shortly after. */
 export function RegistrationSubmitted({ email }: { email: string }) {

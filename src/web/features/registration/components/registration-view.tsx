@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { REGISTRATION_REDIRECT_MS } from '../../../../domain/limits';
-import { SCREEN } from '../../../../domain/messages';
-import type { RegistrationKind } from '../../../../domain/registration';
-import { UI } from '../../../lib/ui-texts';
-import { AuthCard } from '../../auth/components/logged-out-shell';
-import { BackLink } from '../../auth/components/back-link';
+import { REGISTRATION_REDIRECT_MS } from '@/domain/common/limits';
+import { SCREEN } from '@/domain/common/messages';
+import type { RegistrationKind } from '@/domain/organisations/registration';
+import { UI } from '@/web/lib/ui-texts';
+import { AuthCard } from '@/web/features/auth/components/logged-out-shell';
+import { BackLink } from '@/web/features/auth/components/back-link';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSubmitted } from './registration-submitted';
 

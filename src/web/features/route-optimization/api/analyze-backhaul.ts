@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { OPTIMIZE_BACKHAUL_PATH, type BackhaulAnswer } from '../../../../domain/route-optimization';
-import { requestData } from '../../../lib/resource-calls';
+import { OPTIMIZE_BACKHAUL_PATH, type BackhaulAnswer } from '@/domain/planning/route-optimization';
+import { requestData } from '@/web/lib/resource-calls';
 
 /** POST /api/optimize/backhaul: the pairs among the requests a unit could carry back to back, best first. */
 export const analyzeBackhaul = (requestIds: string[]) => requestData<BackhaulAnswer>(OPTIMIZE_BACKHAUL_PATH, { method: 'POST', body: { requestIds } });

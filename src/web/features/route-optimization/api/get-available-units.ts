@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABLE_UNITS_PATH, type AvailableUnit } from '../../../../domain/available-units';
-import { requestData } from '../../../lib/resource-calls';
+import { AVAILABLE_UNITS_PATH, type AvailableUnit } from '@/domain/units/available-units';
+import { requestData } from '@/web/lib/resource-calls';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
 /** GET /api/units/available: the units free to take work (an agency's own; every agency's for the control center). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings } from '../../../../domain/optimization-settings';
-import { requestData } from '../../../lib/resource-calls';
+import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings } from '@/domain/planning/optimization-settings';
+import { requestData } from '@/web/lib/resource-calls';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
 /** GET /api/optimize/settings: the settings in force for the caller (its agency's, or the control center's). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PLAN_OFFERS_PATH, type PlanOffersAnswer, type PlanOffersBody } from '../../../../domain/plan-offers';
-import { requestData } from '../../../lib/resource-calls';
+import { PLAN_OFFERS_PATH, type PlanOffersAnswer, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { requestData } from '@/web/lib/resource-calls';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
 /** POST /api/optimize/plan/offers: the control center offers one unit's part of the plan to the unit's agency. */

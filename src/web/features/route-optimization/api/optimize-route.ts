@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { OPTIMIZE_ROUTES_PATH } from '../../../../domain/route-optimization';
-import type { RoutePlan } from '../../../../domain/route-plan';
-import { requestData } from '../../../lib/resource-calls';
+import { OPTIMIZE_ROUTES_PATH } from '@/domain/planning/route-optimization';
+import type { RoutePlan } from '@/domain/planning/route-plan';
+import { requestData } from '@/web/lib/resource-calls';
 
 export interface RouteSelection {
   unitId: string;

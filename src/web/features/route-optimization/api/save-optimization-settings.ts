@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings, type OptimizationSettingsBody } from '../../../../domain/optimization-settings';
-import { requestData } from '../../../lib/resource-calls';
+import { OPTIMIZE_SETTINGS_PATH, type OptimizationSettings, type OptimizationSettingsBody } from '@/domain/planning/optimization-settings';
+import { requestData } from '@/web/lib/resource-calls';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
 /** PUT /api/optimize/settings with the parts changed; the answer is the whole of what is now stored. */

@@ -1,9 +1,9 @@
 import { ArrowDown } from 'lucide-react';
-import type { BackhaulPairView, BackhaulRequestView } from '../../../../domain/route-optimization';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import { Badge } from '../../../components/ui/badge';
-import { formatMoney, formatShortDateTime } from '../../../lib/format';
-import { PriorityBadge } from '../../trip-requests/components/trip-badges';
+import type { BackhaulPairView, BackhaulRequestView } from '@/domain/planning/route-optimization';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { Badge } from '@/web/components/ui/badge';
+import { formatMoney, formatShortDateTime } from '@/web/lib/format';
+import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
 
 function PairRequest({ r }: { r: BackhaulRequestView }) {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BackhaulAnswer } from '../../../../domain/route-optimization';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import { Button } from '../../../components/ui/button';
+import type { BackhaulAnswer } from '@/domain/planning/route-optimization';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { Button } from '@/web/components/ui/button';
 import { BackhaulPairCard } from './backhaul-pair-card';
 
 /** Pairs shown before "Show all": a long list of pairs would push the dispatch plan out of sight. */

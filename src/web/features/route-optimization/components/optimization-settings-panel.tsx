@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { REFRESH_INTERVAL, type OptimizationSettings } from '../../../../domain/optimization-settings';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
+import { REFRESH_INTERVAL, type OptimizationSettings } from '@/domain/planning/optimization-settings';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
 import { useSaveOptimizationSettings } from '../api/save-optimization-settings';
-import { useFading } from '../../notification-settings/components/use-fading';
+import { useFading } from '@/web/features/notification-settings/components/use-fading';
 
 const successTone = (shown: boolean) => (shown ? 'success' : null);
 

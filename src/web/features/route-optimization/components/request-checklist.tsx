@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
-import type { TransportLevel } from '../../../../domain/enums';
-import { TRANSPORT_LEVELS } from '../../../../domain/enums';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { ListPager } from '../../../components/list-pager';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { SearchInput } from '../../../components/ui/search-input';
-import { formatShortDateTime } from '../../../lib/format';
-import { PriorityBadge } from '../../trip-requests/components/trip-badges';
+import type { TransportLevel } from '@/domain/common/enums';
+import { TRANSPORT_LEVELS } from '@/domain/common/enums';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { ListPager } from '@/web/components/list-pager';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { SearchInput } from '@/web/components/ui/search-input';
+import { formatShortDateTime } from '@/web/lib/format';
+import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
 
 const above = (level: TransportLevel, unitLevel: TransportLevel | null | undefined) =>
   unitLevel !== undefined && (unitLevel === null || TRANSPORT_LEVELS.indexOf(level) > TRANSPORT_LEVELS.indexOf(unitLevel));

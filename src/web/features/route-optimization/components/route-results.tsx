@@ -1,16 +1,16 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeDollarSign, Clock, Route as RouteIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
-import type { AvailableUnit } from '../../../../domain/available-units';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import type { TripDetails, TripListItem } from '../../../../domain/trip-views';
-import type { RouteLeg, RoutePlan } from '../../../../domain/route-plan';
-import { Badge } from '../../../components/ui/badge';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { formatMoney, formatPlanTime } from '../../../lib/format';
-import { usePublicConfig } from '../../auth/api/get-public-config';
-import { tripQuery } from '../../trip-requests/api/get-trip';
+import type { AvailableUnit } from '@/domain/units/available-units';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { RouteLeg, RoutePlan } from '@/domain/planning/route-plan';
+import { Badge } from '@/web/components/ui/badge';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { formatMoney, formatPlanTime } from '@/web/lib/format';
+import { usePublicConfig } from '@/web/features/auth/api/get-public-config';
+import { tripQuery } from '@/web/features/trip-requests/api/get-trip';
 import type { MapStop } from './route-plan-map';
 
 const RoutePlanMap = lazy(() => import('./route-plan-map'));

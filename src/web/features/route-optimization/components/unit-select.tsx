@@ -1,7 +1,7 @@
-import type { AvailableUnit } from '../../../../domain/available-units';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import { Field, Select } from '../../../components/ui/field';
-import { formatPlanTime } from '../../../lib/format';
+import type { AvailableUnit } from '@/domain/units/available-units';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { Field, Select } from '@/web/components/ui/field';
+import { formatPlanTime } from '@/web/lib/format';
 
 /** An option's text: unit number, its agency (for the control center, who sees every agency's), level of care. */
 const optionText = (u: AvailableUnit, showAgency: boolean) => {

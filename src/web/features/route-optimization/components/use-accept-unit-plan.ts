@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { DispatchUnitPlan } from '../../../../domain/dispatch-plan';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '../../../../domain/route-optimization-texts';
-import { errorText } from '../../../lib/api-client';
-import { emsKeys } from '../../ems-dashboard/api/ems-trip-keys';
+import type { DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
+import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { errorText } from '@/web/lib/api-client';
+import { emsKeys } from '@/web/features/ems-dashboard/api/ems-trip-keys';
 import { acceptPlannedTrip } from '../api/accept-planned-trip';
 import { routeOptimizationKeys } from '../api/route-optimization-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearDraftsOf, deviceStorage } from '../../../lib/form-drafts';
-import { paths } from '../../../app/paths';
+import { apiRequest } from '@/web/lib/api-client';
+import { clearDraftsOf, deviceStorage } from '@/web/lib/form-drafts';
+import { paths } from '@/web/app/paths';
 import { useSession } from '../session-context';
 import { forgetExpiredSessionHere } from '../session-expiry';
 

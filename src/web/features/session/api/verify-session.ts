@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionUser } from '@/domain/session/auth';
+import { apiRequest } from '@/web/lib/api-client';
 
 export const sessionQueryKey = ['session', 'verify'] as const;
 

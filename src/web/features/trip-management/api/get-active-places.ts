@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Place } from '../../../../domain/place-forms';
-import { requestData } from '../../../lib/resource-calls';
+import type { Place } from '@/domain/places/place-forms';
+import { requestData } from '@/web/lib/resource-calls';
 
 /** GET /api/tcc/facilities?active=true: the places a transport can start or end at (the server refuses inactive ones), by name. */
 export const getActivePlaces = async (signal?: AbortSignal) => {

@@ -1,4 +1,4 @@
-import { tripKeys } from '../../trip-requests/api/trip-keys';
+import { tripKeys } from '@/web/features/trip-requests/api/trip-keys';
 
 /** Under `tripKeys.all`, so any trip change (a new request, a status move) reloads the screen too. */
 export const tripManagementKeys = {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { TRIP_MANAGEMENT as T } from '../../../../domain/trip-management-texts';
-import { Button } from '../../../components/ui/button';
+import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { Button } from '@/web/components/ui/button';
 import { useExportTrips } from '../api/export-trips';
 
 /** Export CSV: every trip matching the filters on screen (not only this page), as the server writes it. */

@@ -1,7 +1,7 @@
 import { CircleCheck, ClipboardList, Clock, Truck } from 'lucide-react';
-import { TRIP_MANAGEMENT as T } from '../../../../domain/trip-management-texts';
-import type { TripSummary } from '../../../../domain/trip-views';
-import { StatTile } from '../../../components/ui/stat-tile';
+import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import type { TripSummary } from '@/domain/trips/trip-views';
+import { StatTile } from '@/web/components/ui/stat-tile';
 
 const icon = 'size-5';
 

@@ -1,18 +1,18 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TRIP_PRIORITIES, TRIP_STATUSES } from '../../../../domain/enums';
+import { TRIP_PRIORITIES, TRIP_STATUSES } from '@/domain/common/enums';
 import {
   TRANSPORT_LEVEL_FILTER_LABELS,
   TRIP_DATE_RANGE_LABELS,
   TRIP_MANAGEMENT,
   TRIP_PRIORITY_LABELS,
   TRIP_STATUS_LABELS,
-} from '../../../../domain/trip-management-texts';
-import { TRIP_DATE_RANGES, type TripDateRange } from '../../../../domain/trip-views';
-import { SEARCH_MAX_LENGTH } from '../../../../domain/limits';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { labelledChoices, Options, type Choice } from '../../../components/ui/options';
+} from '@/domain/trips/trip-management-texts';
+import { TRIP_DATE_RANGES, type TripDateRange } from '@/domain/trips/trip-views';
+import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input, Select } from '@/web/components/ui/field';
+import { labelledChoices, Options, type Choice } from '@/web/components/ui/options';
 import { activeFilterCount, NO_TRIP_FILTERS, type TripFilters } from '../trip-list-state';
 
 const T = TRIP_MANAGEMENT.filters;

@@ -1,10 +1,10 @@
 import { Eye } from 'lucide-react';
-import { TRIP_MANAGEMENT } from '../../../../domain/trip-management-texts';
-import type { TripListItem, TripSortField } from '../../../../domain/trip-views';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type Column, type ColumnSort } from '../../../components/ui/data-table';
-import { formatShortDate, formatTime } from '../../../lib/format';
-import { PriorityBadge, TripStatusBadge } from '../../trip-requests/components/trip-badges';
+import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import type { TripListItem, TripSortField } from '@/domain/trips/trip-views';
+import { Button } from '@/web/components/ui/button';
+import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
+import { formatShortDate, formatTime } from '@/web/lib/format';
+import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
 import type { TripSort } from '../trip-list-state';
 
 const C = TRIP_MANAGEMENT.columns;

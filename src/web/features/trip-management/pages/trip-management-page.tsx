@@ -1,29 +1,29 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '../../../../domain/trip-management-texts';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Field, Select } from '../../../components/ui/field';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { Notice, useNotice } from '../../../components/ui/notice';
-import { RefreshButton } from '../../../components/ui/refresh-button';
-import { refusalTextOr } from '../../../lib/refusal-text';
-import { useSignedInUser } from '../../session/session-context';
-import { useKeptDraft } from '../../session/use-drafted-form';
-import { TripDetailsModal } from '../../trip-requests/components/trip-details-modal';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '@/domain/trips/trip-management-texts';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { Field, Select } from '@/web/components/ui/field';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { Notice, useNotice } from '@/web/components/ui/notice';
+import { RefreshButton } from '@/web/components/ui/refresh-button';
+import { refusalTextOr } from '@/web/lib/refusal-text';
+import { useSignedInUser } from '@/web/features/session/session-context';
+import { useKeptDraft } from '@/web/features/session/use-drafted-form';
+import { TripDetailsModal } from '@/web/features/trip-requests/components/trip-details-modal';
 import { useHospitalChoices } from '../api/get-hospital-choices';
 import { useTripPage } from '../api/get-trip-page';
 import { ADMIN_TRIP_DRAFT, AdminTripForm } from '../components/admin-trip-form';
 import { ExportButton } from '../components/export-button';
 import { TripCounts } from '../components/trip-counts';
 import { TripFilterPanel } from '../components/trip-filter-panel';
-import { Pager } from '../../../components/ui/pager';
+import { Pager } from '@/web/components/ui/pager';
 import { TripsTable } from '../components/trips-table';
 import { activeFilterCount, TRIP_PAGE_SIZE, tripFilterParams, tripListFromLink, useTripListState } from '../trip-list-state';
-import { formatClockTime } from '../../../lib/format';
+import { formatClockTime } from '@/web/lib/format';
 
 
 /**

@@ -1,5 +1,5 @@
-import { requestData, resourcePath, useListWrite } from '../../../lib/resource-calls';
-import type { TripDetails } from '../../../../domain/trip-views';
+import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
+import type { TripDetails } from '@/domain/trips/trip-views';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** PUT /api/trips/{id}/status {status: 'CANCELLED'}: the facility withdraws its own PENDING or ACCEPTED request. */

@@ -1,6 +1,6 @@
-import { requestData, useListWrite } from '../../../lib/resource-calls';
-import type { EnhancedTripInput } from '../../../../domain/trip-request';
-import type { TripDetails } from '../../../../domain/trip-views';
+import { requestData, useListWrite } from '@/web/lib/resource-calls';
+import type { EnhancedTripInput } from '@/domain/trips/trip-request';
+import type { TripDetails } from '@/domain/trips/trip-views';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** POST /api/trips/enhanced: the wizard's request; the answer is the trip as stored. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData, resourcePath } from '../../../lib/resource-calls';
-import type { AgencyOption } from '../../../../domain/agency-matching';
+import { requestData, resourcePath } from '@/web/lib/resource-calls';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
 import { TRIPS_PATH } from './trip-keys';
 
 export interface AgencyMatchQuery {

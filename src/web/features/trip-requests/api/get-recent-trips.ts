@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageParams } from '../../../../domain/list-paging';
-import { RECENT_ACTIVITY_LIMIT } from '../../../../domain/healthcare-portal-texts';
-import type { TripListItem } from '../../../../domain/trip-views';
-import { getListPage } from '../../../lib/use-list-page';
+import { pageParams } from '@/domain/common/list-paging';
+import { RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
+import type { TripListItem } from '@/domain/trips/trip-views';
+import { getListPage } from '@/web/lib/use-list-page';
 import { HOSPITAL_TRIPS_FRESHNESS } from './get-trips';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DropdownCategory } from '../../../../domain/enums';
-import { requestData, resourcePath } from '../../../lib/resource-calls';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { requestData, resourcePath } from '@/web/lib/resource-calls';
 
 /** Query keys of the wizard's choice lists; Hospital Settings invalidates them so a change shows at once. */
 export const tripOptionKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData, resourcePath } from '../../../lib/resource-calls';
-import type { TripDetails } from '../../../../domain/trip-views';
+import { requestData, resourcePath } from '@/web/lib/resource-calls';
+import type { TripDetails } from '@/domain/trips/trip-views';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** GET /api/trips/{id}: every field, the status history and the agencies offered the trip with their answers. */

@@ -1,5 +1,5 @@
-import { useListPage } from '../../../lib/use-list-page';
-import type { TripListItem } from '../../../../domain/trip-views';
+import { useListPage } from '@/web/lib/use-list-page';
+import type { TripListItem } from '@/domain/trips/trip-views';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 // agencies change these trips all the time: asked again whenever a tab shows them, and every 30 s while one does

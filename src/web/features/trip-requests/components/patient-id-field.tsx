@@ -1,8 +1,8 @@
 import { Wand2 } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { generatePatientId } from '../../../../domain/patient-id';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { generatePatientId } from '@/domain/trips/patient-id';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input } from '@/web/components/ui/field';
 
 /** The patient id (an id only, never a name) with Generate ID beside it, for any transport request form. */
 export function PatientIdField({

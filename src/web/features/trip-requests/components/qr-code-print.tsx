@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { Button } from '@/web/components/ui/button';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import './qr-code-print.css';
 
 const T = PORTAL_UI.details;

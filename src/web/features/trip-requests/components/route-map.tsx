@@ -1,7 +1,7 @@
 import { circleMarker, latLngBounds, layerGroup, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { LatLng } from '../../../../domain/geo';
-import { TRIP_DETAIL_TEXTS as T } from '../../../../domain/trip-management-texts';
+import type { LatLng } from '@/domain/places/geo';
+import { TRIP_DETAIL_TEXTS as T } from '@/domain/trips/trip-management-texts';
 import { Legend, textOf, useLeafletMap } from './leaflet-base';
 
 const COLOURS = { origin: '#1d4ed8', destination: '#b91c1c', line: '#475569' } as const;

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../lib/format';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import type { TripHistoryEntry } from '../../../../domain/trip-views';
+import { formatDateTime } from '@/web/lib/format';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import type { TripHistoryEntry } from '@/domain/trips/trip-views';
 import { TripStatusBadge } from './trip-badges';
 
 const T = PORTAL_UI.details;

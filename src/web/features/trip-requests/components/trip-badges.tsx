@@ -1,8 +1,8 @@
 import { Siren, TriangleAlert } from 'lucide-react';
-import { ESCALATION_SCREEN } from '../../../../domain/escalation';
-import type { TripPriority } from '../../../../domain/enums';
-import type { BadgeStatus } from '../../../../domain/healthcare-portal-texts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
+import type { TripPriority } from '@/domain/common/enums';
+import type { BadgeStatus } from '@/domain/portals/healthcare-portal-texts';
+import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 
 // A colour for every status, EN_ROUTE and PICKUP included; unknown statuses stay neutral.
 const STATUS_TONE: Record<BadgeStatus, BadgeTone> = {

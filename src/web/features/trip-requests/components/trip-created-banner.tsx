@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { TRIP_MESSAGES } from '../../../../domain/healthcare-portal-texts';
-import { HEALTHCARE_TABS, portalTabHref } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { TRIP_MESSAGES } from '@/domain/portals/healthcare-portal-texts';
+import { HEALTHCARE_TABS, portalTabHref } from '@/web/app/paths';
+import { Alert } from '@/web/components/ui/alert';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 const T = PORTAL_UI.wizard.created;
 

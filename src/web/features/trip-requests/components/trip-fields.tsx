@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 /** One labelled value of a definition list; an empty value shows a dash, never an empty gap. */
 export function FieldRow({ label, value }: { label: string; value: ReactNode }) {

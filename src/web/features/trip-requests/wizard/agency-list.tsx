@@ -1,6 +1,6 @@
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import { Button } from '../../../components/ui/button';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { Button } from '@/web/components/ui/button';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 const T = PORTAL_UI.wizard.agencies;
 

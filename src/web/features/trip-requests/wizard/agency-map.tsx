@@ -1,8 +1,8 @@
 import { circle, circleMarker, latLng, layerGroup, type LayerGroup } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import type { LatLng } from '../../../../domain/geo';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { LatLng } from '@/domain/places/geo';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { Legend, textOf, useLeafletMap } from '../components/leaflet-base';
 
 const T = PORTAL_UI.wizard.agencies;

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { NOTIFICATION_RADIUS } from '../../../../domain/trip-request';
-import { Alert } from '../../../components/ui/alert';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Field, Input } from '../../../components/ui/field';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { errorText } from '../../../lib/api-client';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
-import { usePublicConfig } from '../../auth/api/get-public-config';
+import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
+import { Alert } from '@/web/components/ui/alert';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { Field, Input } from '@/web/components/ui/field';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { errorText } from '@/web/lib/api-client';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { usePublicConfig } from '@/web/features/auth/api/get-public-config';
 import { AgencyList } from './agency-list';
 import type { AgencyMatch } from './use-agency-match';
 import { fieldId, type StepProps } from './wizard-step';
-import type { LatLng } from '../../../../domain/geo';
+import type { LatLng } from '@/domain/places/geo';
 
 const AgencyMap = lazy(() => import('./agency-map'));
 const T = PORTAL_UI.wizard;

@@ -1,6 +1,6 @@
-import { Field } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { Field } from '@/web/components/ui/field';
+import { Switch } from '@/web/components/ui/switch';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { OptionSelect } from './option-select';
 import { fieldId, type StepProps } from './wizard-step';
 

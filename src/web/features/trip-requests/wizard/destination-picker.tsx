@@ -1,9 +1,9 @@
-import type { Place } from '../../../../domain/place-forms';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import type { Place } from '@/domain/places/place-forms';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input, Select } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useDestinations } from '../api/get-destinations';
 import { fieldId, type StepProps } from './wizard-step';
 import type { DestinationMode } from './wizard-values';

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
-import type { DropdownCategory } from '../../../../domain/enums';
-import { choiceOptions } from '../../../components/ui/choice-options';
-import { Select } from '../../../components/ui/field';
+import type { DropdownCategory } from '@/domain/common/enums';
+import { choiceOptions } from '@/web/components/ui/choice-options';
+import { Select } from '@/web/components/ui/field';
 import { useTripOptions } from '../api/get-trip-options';
 
 /**

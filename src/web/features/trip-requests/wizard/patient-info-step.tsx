@@ -1,7 +1,7 @@
-import { WIZARD } from '../../../../domain/healthcare-portal-texts';
-import { Alert } from '../../../components/ui/alert';
-import { controlClass, Field, Input } from '../../../components/ui/field';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { Alert } from '@/web/components/ui/alert';
+import { controlClass, Field, Input } from '@/web/components/ui/field';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { PatientIdField } from '../components/patient-id-field';
 import { OptionSelect } from './option-select';
 import { fieldId, type StepProps } from './wizard-step';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { WIZARD } from '../../../../domain/healthcare-portal-texts';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, instantOfLocalInput } from '../../../lib/format';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { Button } from '@/web/components/ui/button';
+import { formatDateTime, instantOfLocalInput } from '@/web/lib/format';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { FieldRow, yesNo } from '../components/trip-fields';
 import type { AgencyMatch } from './use-agency-match';
 import { WhoWillBeAsked } from './who-will-be-asked';

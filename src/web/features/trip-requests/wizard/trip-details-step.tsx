@@ -1,5 +1,5 @@
-import { controlClass, Field, Input } from '../../../components/ui/field';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { controlClass, Field, Input } from '@/web/components/ui/field';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { DestinationPicker } from './destination-picker';
 import { OptionSelect } from './option-select';
 import { fieldId, type StepProps } from './wizard-step';

@@ -1,6 +1,6 @@
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import { NOTIFICATION_RADIUS } from '../../../../domain/trip-request';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMatchingAgencies } from '../api/get-matching-agencies';
 import { canPickAgencies, type WizardValues } from './wizard-values';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PORTAL_QUERY } from '../../../app/paths';
+import { PORTAL_QUERY } from '@/web/app/paths';
 
 /** The step (0-based) that `?step=<1..count>` names, or null when it names none. */
 export function stepInQuery(search: string, count: number): number | null {

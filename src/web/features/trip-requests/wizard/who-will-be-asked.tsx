@@ -1,5 +1,5 @@
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import type { AgencyMatch } from './use-agency-match';
 import { canPickAgencies, selectedListed, type WizardValues } from './wizard-values';
 

@@ -1,5 +1,5 @@
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import { enhancedTripBody } from '../../../../domain/trip-request';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { toRequestBody, type WizardValues } from './wizard-values';
 
 /** The message under the wizard's buttons: about one field when it names one, with that field's value when shown. */

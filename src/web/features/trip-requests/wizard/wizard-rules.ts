@@ -1,6 +1,6 @@
-import type { Place } from '../../../../domain/place-forms';
-import { refusedKey } from '../../../../domain/field-words';
-import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '../../../../domain/trip-request-rules';
+import type { Place } from '@/domain/places/place-forms';
+import { refusedKey } from '@/domain/common/field-words';
+import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';
 
 /** The directory entry of the user's own facility (its own name first): the origin of every wizard request. */

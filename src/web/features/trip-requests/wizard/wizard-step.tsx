@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WIZARD } from '../../../../domain/healthcare-portal-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { WizardValues } from './wizard-values';
 

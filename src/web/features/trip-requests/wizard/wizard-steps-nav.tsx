@@ -1,6 +1,6 @@
-import { WIZARD } from '../../../../domain/healthcare-portal-texts';
-import { cn } from '../../../lib/cn';
-import { PORTAL_UI } from '../../../lib/portal-ui-texts';
+import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { cn } from '@/web/lib/cn';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
 /** The five steps as buttons: any step can be opened at any time (no per-step blocking; Create Request checks all). */
 export function WizardStepsNav({ current, onOpen }: { current: number; onOpen(step: number): void }) {

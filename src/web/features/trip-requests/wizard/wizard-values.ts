@@ -1,6 +1,6 @@
-import type { AgencyOption } from '../../../../domain/agency-matching';
-import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '../../../../domain/trip-request';
-import { localInstant } from '../../../lib/local-instant';
+import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '@/domain/trips/trip-request';
+import { localInstant } from '@/web/lib/local-instant';
 
 export type DestinationMode = 'list' | 'manual';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/web/lib/api-client';
 import { invalidateAfterUnitWrite } from './invalidate-units';
 import { NO_CACHE_HEADERS } from './unit-keys';
 

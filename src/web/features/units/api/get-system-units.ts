@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ListPage, pageParams } from '../../../../domain/list-paging';
-import { UNITS_SCREEN } from '../../../../domain/control-center-screens';
-import { UNIT_MESSAGES, type UnitView } from '../../../../domain/unit-forms';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { readStoredToken } from '../../../lib/session-storage';
-import { LIST_PAGE_SIZE } from '../../../lib/use-list-page';
+import { type ListPage, pageParams } from '@/domain/common/list-paging';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNIT_MESSAGES, type UnitView } from '@/domain/units/unit-forms';
+import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
+import { readStoredToken } from '@/web/lib/session-storage';
+import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
 /**

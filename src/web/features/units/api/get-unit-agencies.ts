@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import type { OrgName } from '../../../../domain/org-list-query';
-import { UNITS_SCREEN } from '../../../../domain/control-center-screens';
+import type { ApiData } from '@/domain/common/api';
+import type { OrgName } from '@/domain/organisations/org-list-query';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { systemWideCall } from './get-system-units';
 import { retryUnlessRefused, unitKeys } from './unit-keys';
 

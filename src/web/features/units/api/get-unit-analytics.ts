@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import { UNIT_MESSAGES, type UnitAnalytics } from '../../../../domain/unit-forms';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiData } from '@/domain/common/api';
+import { UNIT_MESSAGES, type UnitAnalytics } from '@/domain/units/unit-forms';
+import { apiRequest } from '@/web/lib/api-client';
 import type { UnitCounts } from '../unit-filters';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 

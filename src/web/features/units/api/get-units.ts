@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ListPage, pageParams } from '../../../../domain/list-paging';
-import type { UnitView } from '../../../../domain/unit-forms';
-import { apiRequest } from '../../../lib/api-client';
-import { LIST_PAGE_SIZE } from '../../../lib/use-list-page';
+import { type ListPage, pageParams } from '@/domain/common/list-paging';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { apiRequest } from '@/web/lib/api-client';
+import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 
 /** GET /api/units, one page: the caller's units (an agency's own; the control center all, or one agency's), filtered. */

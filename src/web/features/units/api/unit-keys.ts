@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/web/lib/api-client';
 
 /** Every units call asks that no browser or proxy cache answer it: statuses change by the minute. */
 export const NO_CACHE_HEADERS = { 'cache-control': 'no-cache', pragma: 'no-cache' } as const;

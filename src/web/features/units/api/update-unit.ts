@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiData } from '../../../../domain/api';
-import type { UnitUpdateBody, UnitView } from '../../../../domain/unit-forms';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiData } from '@/domain/common/api';
+import type { UnitUpdateBody, UnitView } from '@/domain/units/unit-forms';
+import { apiRequest } from '@/web/lib/api-client';
 import { invalidateAfterUnitWrite } from './invalidate-units';
 import { NO_CACHE_HEADERS } from './unit-keys';
 

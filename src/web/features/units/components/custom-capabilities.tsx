@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { UNITS_SCREEN } from '../../../../domain/control-center-screens';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Field, Input } from '@/web/components/ui/field';
 
 const F = UNITS_SCREEN.form;
 // the server's limits for custom capabilities (unit-forms.ts)

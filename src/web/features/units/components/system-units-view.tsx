@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { COMMON_TEXTS, SYSTEM_UNIT_STATUS_FILTER } from '../../../../domain/control-center-screens';
-import { ListPager } from '../../../components/list-pager';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { COMMON_TEXTS, SYSTEM_UNIT_STATUS_FILTER } from '@/domain/portals/control-center-screens';
+import { ListPager } from '@/web/components/list-pager';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { useUnitAgencies } from '../api/get-unit-agencies';
 import { useSystemUnitPage } from '../api/get-system-units';
 import { unitCountsOf, useUnitAnalytics } from '../api/get-unit-analytics';

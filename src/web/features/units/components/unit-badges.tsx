@@ -1,7 +1,7 @@
-import { COMMON_TEXTS, UNIT_CAPABILITY_LABELS, UNIT_STATUS_LABELS } from '../../../../domain/control-center-screens';
-import type { UnitStatus } from '../../../../domain/enums';
-import type { UnitView } from '../../../../domain/unit-forms';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { COMMON_TEXTS, UNIT_CAPABILITY_LABELS, UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import type { UnitStatus } from '@/domain/common/enums';
+import type { UnitView } from '@/domain/units/unit-forms';
+import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 
 const STATUS_TONES: Record<UnitStatus, BadgeTone> = {
   AVAILABLE: 'green',

@@ -1,8 +1,8 @@
 import { Activity, CircleCheck, CircleSlash, Gauge, Moon, Truck, Wrench } from 'lucide-react';
-import { UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
-import { StatTile } from '../../../components/ui/stat-tile';
-import { cn } from '../../../lib/cn';
-import { formatPercent } from '../../../lib/format';
+import { UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { StatTile } from '@/web/components/ui/stat-tile';
+import { cn } from '@/web/lib/cn';
+import { formatPercent } from '@/web/lib/format';
 import type { UnitCounts } from '../unit-filters';
 
 const icon = 'size-5';

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS, UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
-import { UNIT_TYPES, type UnitStatus } from '../../../../domain/enums';
-import { SEARCH_MAX_LENGTH } from '../../../../domain/limits';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { labelledChoices, Options, type Choice } from '../../../components/ui/options';
+import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { UNIT_TYPES, type UnitStatus } from '@/domain/common/enums';
+import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
+import { Field, Input, Select } from '@/web/components/ui/field';
+import { labelledChoices, Options, type Choice } from '@/web/components/ui/options';
 import type { UnitAgency } from '../api/get-unit-agencies';
 import type { UnitFilters } from '../unit-filters';
 

@@ -1,11 +1,11 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COMMON_TEXTS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '../../../../domain/control-center-screens';
-import { UNIT_TEXTS, type UnitView } from '../../../../domain/unit-forms';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingPanel } from '../../../components/ui/loading-panel';
-import { formatShortDateTime } from '../../../lib/format';
+import { COMMON_TEXTS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNIT_TEXTS, type UnitView } from '@/domain/units/unit-forms';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { formatShortDateTime } from '@/web/lib/format';
 import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
 
 const C = UNITS_SCREEN.columns;

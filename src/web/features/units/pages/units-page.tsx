@@ -1,11 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import { COMMON_TEXTS, UNITS_SCREEN as T } from '../../../../domain/control-center-screens';
-import { UNIT_TEXTS } from '../../../../domain/unit-forms';
-import { PageHeader } from '../../../components/page-header';
-import { RefreshButton } from '../../../components/ui/refresh-button';
-import { useSignedInUser } from '../../session/session-context';
+import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { UNIT_TEXTS } from '@/domain/units/unit-forms';
+import { PageHeader } from '@/web/components/page-header';
+import { RefreshButton } from '@/web/components/ui/refresh-button';
+import { useSignedInUser } from '@/web/features/session/session-context';
 import { useUnitAgencies } from '../api/get-unit-agencies';
 import { unitKeys } from '../api/unit-keys';
 import { SystemUnitsView } from '../components/system-units-view';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserListItem } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserListItem } from '@/domain/session/auth';
+import { apiRequest } from '@/web/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 export interface NewUser {

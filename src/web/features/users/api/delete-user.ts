@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/web/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 /** DELETE /api/auth/users/{id}; 409 for your own account or the last active administrator. */

@@ -1,5 +1,5 @@
-import type { UserListItem } from '../../../../domain/auth';
-import { useListPage } from '../../../lib/use-list-page';
+import type { UserListItem } from '@/domain/session/auth';
+import { useListPage } from '@/web/lib/use-list-page';
 
 export const usersQueryKey = ['users'] as const;
 

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
-import type { UserListItem } from '../../../../domain/auth';
-import { COMMON_TEXTS, USERS_SCREEN } from '../../../../domain/control-center-screens';
-import { MIN_PASSWORD_LENGTH } from '../../../../domain/limits';
-import { REGISTRATION_MESSAGES } from '../../../../domain/messages';
-import { USER_FORM_TEXTS as T, USER_MANAGEMENT_MESSAGES as M, USER_TYPE_OPTIONS } from '../../../../domain/user-forms';
-import { Alert } from '../../../components/ui/alert';
-import { Field, fieldErrorProps, Input, Select } from '../../../components/ui/field';
-import { FormModal } from '../../../components/ui/form-modal';
-import { useFormModal } from '../../../components/ui/use-form-modal';
-import { Options } from '../../../components/ui/options';
-import { Switch } from '../../../components/ui/switch';
-import { serverTextOr } from '../../../lib/api-client';
+import type { UserListItem } from '@/domain/session/auth';
+import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
+import { MIN_PASSWORD_LENGTH } from '@/domain/common/limits';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
+import { USER_FORM_TEXTS as T, USER_MANAGEMENT_MESSAGES as M, USER_TYPE_OPTIONS } from '@/domain/session/user-forms';
+import { Alert } from '@/web/components/ui/alert';
+import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
+import { FormModal } from '@/web/components/ui/form-modal';
+import { useFormModal } from '@/web/components/ui/use-form-modal';
+import { Options } from '@/web/components/ui/options';
+import { Switch } from '@/web/components/ui/switch';
+import { serverTextOr } from '@/web/lib/api-client';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 

@@ -1,9 +1,9 @@
-import type { UserListItem } from '../../../../domain/auth';
-import { COMMON_TEXTS, USERS_SCREEN as T } from '../../../../domain/control-center-screens';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
+import type { UserListItem } from '@/domain/session/auth';
+import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { EditDeleteActions } from '@/web/components/edit-delete-actions';
+import { Badge } from '@/web/components/ui/badge';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { formatDateTime } from '@/web/lib/format';
 
 /** The User Management table: User, Role, Status, Created, Actions; cards on a phone. */
 export function UsersTable({

@@ -1,0 +1,145 @@
+// What people are told about a trip, in the bell, by e-mail and by text message. Only what a dispatcher or a ward
+// needs to act on: the trip number, the levels, the places and the times. Never the patient's diagnosis, notes,
+// special needs or any free text, which must not travel through mailboxes and phones.
+import type { NotificationType, TransportLevel, TripPriority, TripStatus } from '../common/enums';
+import { alertEmailInForce, alertPhoneInForce, NO_CONFIRMATIONS, type StoredAlertSettings } from './alert-confirmation';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
+import { readableTime } from '../common/time-zones';
+import { TRIP_STATUS_LABELS } from '../trips/trip-management-texts';
+
+/** The setting that decides whether an alert goes beyond the bell: new requests for agencies, moves for the rest. */
+export type AlertTopic = 'newTripAlerts' | 'statusUpdates';
+
+export type TripAlertEvent =
+  | { kind: 'requested' }
+  | { kind: 'moved'; status: TripStatus; by: string }
+  | { kind: 'declinedByAll' }
+  | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number };
+
+export interface TripAlertFacts {
+  tripNumber: string;
+  transportLevel: TransportLevel;
+  priority: TripPriority;
+  fromLocation: string;
+  toLocation: string;
+  scheduledTime: Date;
+}
+
+export interface TripAlert {
+  topic: AlertTopic;
+  /** The bell's notice */
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** Where the bell's notice leads: Trip Management for the control center's escalations */
+  link: string | null;
+  /** The e-mail */
+  subject: string;
+  text: string;
+  /** The text message */
+  sms: string;
+}
+
+const TRIP_MANAGEMENT_LINK = '/dashboard/trips';
+
+const MOVED: Record<TripStatus, (by: string) => string> = {
+  PENDING: (by) => `returned to pending by ${by}`,
+  ACCEPTED: (by) => `accepted by ${by}`,
+  IN_PROGRESS: (by) => `patient picked up by ${by}`,
+  COMPLETED: (by) => `patient delivered by ${by}`,
+  CANCELLED: (by) => `cancelled by ${by}`,
+};
+
+function headline(e: TripAlertEvent): string {
+  switch (e.kind) {
+    case 'requested':
+      return 'new transport request';
+    case 'moved':
+      return MOVED[e.status](e.by);
+    case 'declinedByAll':
+      return 'declined by every agency it was offered to, and cancelled';
+    case 'escalated':
+      return `no agency has accepted it after ${e.waitedMinutes} minutes: escalated`;
+  }
+}
+
+function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAlert, 'type' | 'title' | 'message' | 'link'> {
+  const route = `${t.tripNumber} (${t.fromLocation} to ${t.toLocation})`;
+  switch (e.kind) {
+    case 'requested':
+      return {
+        type: 'info',
+        title: 'New transport request',
+        message: `${t.tripNumber}: ${t.transportLevel} transport from ${t.fromLocation} to ${t.toLocation}, scheduled ${when}.`,
+        link: null,
+      };
+    case 'moved':
+      return {
+        type: e.status === 'CANCELLED' ? 'warning' : 'info',
+        title: `Transport request ${e.status === 'CANCELLED' ? 'cancelled' : 'updated'}`,
+        message: `${route} is now ${TRIP_STATUS_LABELS[e.status].toLowerCase()} (${e.by}).`,
+        link: null,
+      };
+    case 'declinedByAll':
+      return {
+        type: 'error',
+        title: 'Transport request declined by every agency',
+        message: `${route} was declined by every agency it was offered to and is cancelled. Please request it again or call an agency.`,
+        link: null,
+      };
+    case 'escalated':
+      return {
+        type: 'warning',
+        title: 'Transport request escalated',
+        message:
+          `${route}, ${t.transportLevel} ${t.priority}, scheduled ${when}, has waited ${e.waitedMinutes} minutes without an agency. ` +
+          `Offered to ${e.newlyOffered} more ${e.newlyOffered === 1 ? 'agency' : 'agencies'} within ${e.radiusMiles} miles.`,
+        // only the control center is told of an escalation, and Trip Management is where it acts on it
+        link: TRIP_MANAGEMENT_LINK,
+      };
+  }
+}
+
+/** The alert about one event of one trip, for every channel. */
+/** `timeZone`: the zone of the readers' organisation, which every time in the alert is written in. */
+export function tripAlert(e: TripAlertEvent, t: TripAlertFacts, opts: { timeZone: string; publicUrl: string }): TripAlert {
+  const when = readableTime(t.scheduledTime, opts.timeZone);
+  const what = headline(e);
+  const capital = what.charAt(0).toUpperCase() + what.slice(1);
+  return {
+    topic: e.kind === 'requested' ? 'newTripAlerts' : 'statusUpdates',
+    ...notice(e, t, when),
+    subject: `TCC ${t.tripNumber}: ${what}`,
+    text: [
+      `${capital}.`,
+      '',
+      `Trip: ${t.tripNumber}`,
+      `Level of care: ${t.transportLevel}, priority ${t.priority}`,
+      `From: ${t.fromLocation}`,
+      `To: ${t.toLocation}`,
+      `Scheduled: ${when}`,
+      '',
+      `Sign in to TCC to see it: ${opts.publicUrl}/`,
+      '',
+      'You receive this because of your notification settings in TCC.',
+    ].join('\n'),
+    sms: `TCC ${t.tripNumber}: ${what}. ${t.transportLevel} ${t.fromLocation} to ${t.toLocation}, ${when}.`,
+  };
+}
+
+/**
+ * Where a user's settings send an alert on this topic beyond the bell: an address, a number, both or neither. Only
+ * to an address or number its owner confirmed: e-mail otherwise goes to the account's own address, and no text.
+ */
+export function alertDestinations(
+  settings: StoredAlertSettings | null,
+  accountEmail: string,
+  topic: AlertTopic,
+): { email: string | null; phone: string | null } {
+  const s = settings ?? { ...DEFAULT_NOTIFICATION_SETTINGS, ...NO_CONFIRMATIONS };
+  return {
+    email: s[topic] && s.emailNotifications ? alertEmailInForce(s, accountEmail) : null,
+    // a text message needs a number, which only the user can give
+    phone: s[topic] && s.smsNotifications ? alertPhoneInForce(s) : null,
+  };
+}
