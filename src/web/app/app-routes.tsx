@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import type { UserType } from '@/domain/common/enums';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useSession } from '../features/session/session-context';
+import { useSession } from '../features/session';
 import { readStoredUserType } from '../lib/session-storage';
 import { paths } from './paths';
 

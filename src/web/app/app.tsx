@@ -1,4 +1,4 @@
-import { SessionProvider } from '../features/session/session-provider';
+import { SessionProvider } from '../features/session';
 import { AppRoutes } from './app-routes';
 
 export function App() {

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LiveUpdatesProvider } from '../features/live-updates/live-updates-provider';
-import { useSession } from '../features/session/session-context';
-import { SessionWatch } from '../features/session/session-watch';
+import { LiveUpdatesProvider } from '../features/live-updates';
+import { SessionWatch, useSession } from '../features/session';
 import { setReaderTimeZone } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
 

@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { ChangePasswordButton } from '../features/account/components/change-password-button';
-import { LiveStatusIndicator } from '../features/live-updates/live-status-indicator';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { ChangePasswordButton } from '../features/account';
+import { LiveStatusIndicator } from '../features/live-updates';
+import { NotificationBell } from '../features/notifications';
 import { UI } from '../lib/ui-texts';
 import { LoadingPanel } from './ui/loading-panel';
 import { ScrollCue, scrollIntoBox, useScrollEdges } from './ui/scroll-cue';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useSignOut } from '../features/session/api/logout';
+import { useSignOut } from '../features/session';
 import { UI } from '../lib/ui-texts';
 import { Button, type ButtonProps } from './ui/button';
 

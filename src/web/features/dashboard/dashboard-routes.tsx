@@ -3,7 +3,7 @@ import { SCREEN } from '@/domain/common/messages';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { SectionNotAvailable } from '@/web/components/section-not-available';
 import { paths } from '@/web/app/paths';
-import { OverviewPage } from '../overview/pages/overview-page';
+import { OverviewPage } from '../overview';
 import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';

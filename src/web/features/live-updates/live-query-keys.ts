@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENT } from '@/domain/notifications/live-updates';
-import { emsKeys } from '../ems-dashboard/api/ems-trip-keys';
-import { notificationsQueryKey } from '../notifications/api/get-notifications';
-import { tripKeys } from '../trip-requests/api/trip-keys';
+import { emsKeys } from '../ems-dashboard';
+import { notificationsQueryKey } from '../notifications';
+import { tripKeys } from '../trip-requests';
 
 /**
  * The queries each event makes stale: the trip lists of every role (an agency's Available Trips and My Trips; under

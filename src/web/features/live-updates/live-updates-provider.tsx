@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { connectLiveEvents, type LiveStatus } from '@/web/lib/live-events-client';
-import { sessionQueryKey } from '../session/api/verify-session';
+import { sessionQueryKey } from '../session';
 import { LIVE_QUERY_KEYS } from './live-query-keys';
 import { LiveStatusContext } from './live-status-context';
 

@@ -7,7 +7,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Field, Input } from '@/web/components/ui/field';
 import { errorText } from '@/web/lib/api-client';
 import { submittedValues } from '@/web/lib/form-values';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useChangePassword } from '../api/change-password';
 import { AccountDialog } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';

@@ -5,8 +5,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { errorText } from '@/web/lib/api-client';
 import { submittedValues } from '@/web/lib/form-values';
-import { AuthCard } from '@/web/features/auth/components/logged-out-shell';
-import { BackLink } from '@/web/features/auth/components/back-link';
+import { AuthCard, BackLink } from '@/web/features/auth';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -10,8 +10,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { orgFormMessage } from '@/web/lib/org-form-message';
 import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
 import { coordinateOf, schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
-import { AddressFields, type AddressFormValues } from '@/web/features/registration/components/address-fields';
-import { useHookFormAddress } from '@/web/features/registration/components/hook-form-address';
+import { AddressFields, type AddressFormValues, useHookFormAddress } from '@/web/features/registration';
 
 interface AgencyFormValues extends AddressFormValues {
   name: string;

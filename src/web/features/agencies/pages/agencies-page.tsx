@@ -11,7 +11,7 @@ import { useNotice } from '@/web/components/ui/notice';
 import { SearchInput } from '@/web/components/ui/search-input';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useAgencyCounts, useAgencyPage } from '../api/get-agencies';
 import { useDeleteAgency } from '../api/delete-agency';
 import { useReviewAgency } from '../api/review-agency';

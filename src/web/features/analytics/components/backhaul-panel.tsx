@@ -5,7 +5,7 @@ import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
 import { paths } from '@/web/app/paths';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { BackhaulPairCard } from '@/web/features/route-optimization/components/backhaul-pair-card';
+import { BackhaulPairCard } from '@/web/features/route-optimization';
 import { useBackhaulPairs } from '../api/get-backhaul-pairs';
 import { FailedCall } from './query-state';
 

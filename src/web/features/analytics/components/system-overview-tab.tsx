@@ -6,7 +6,7 @@ import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
 import { BarChart } from '@/web/components/ui/bar-chart';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { formatDay, formatMoney } from '@/web/lib/format';
-import { useOverview } from '@/web/features/overview/api/get-overview';
+import { useOverview } from '@/web/features/overview';
 import { usePerformance } from '../api/get-performance';
 import { useRevenue } from '../api/get-revenue';
 import { useTripAnalytics } from '../api/get-trip-analytics';

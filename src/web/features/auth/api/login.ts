@@ -2,7 +2,7 @@ import type { LoginBody, SessionUser } from '@/domain/session/auth';
 import { apiRequest } from '@/web/lib/api-client';
 import { clearStoredSession } from '@/web/lib/session-storage';
 import { useCall } from '@/web/lib/use-call';
-import { useSession } from '@/web/features/session/session-context';
+import { useSession } from '@/web/features/session';
 
 /** The three doors: the control center (ADMIN, USER), healthcare facilities and EMS agencies. */
 export const LOGIN_PATHS = {

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
 import { submittedValues } from '@/web/lib/form-values';
 import { UI } from '@/web/lib/ui-texts';
-import { ForgotPasswordLink } from '@/web/features/account/components/forgot-password-link';
+import { ForgotPasswordLink } from '@/web/features/account';
 
 /** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
 export function LoginForm({

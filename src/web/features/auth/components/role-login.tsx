@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
 import { ApiRequestError, serverTextOr } from '@/web/lib/api-client';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
-import { returnPlaceFor } from '@/web/features/session/session-expiry';
+import { returnPlaceFor } from '@/web/features/session';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from './expired-session-notice';
 import { AuthCard } from './logged-out-shell';

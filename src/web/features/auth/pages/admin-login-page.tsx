@@ -5,7 +5,7 @@ import { serverTextOr } from '@/web/lib/api-client';
 import { clearStoredSession } from '@/web/lib/session-storage';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
-import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session/session-expiry';
+import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';

@@ -9,7 +9,7 @@ import { clearStoredSession } from '@/web/lib/session-storage';
 import { UI } from '@/web/lib/ui-texts';
 import { useLinkToken } from '@/web/lib/use-link-token';
 import { LOGGED_OUT_QUERY, paths } from '@/web/app/paths';
-import { expiredSessionDoor, forgetExpiredSessionHere } from '@/web/features/session/session-expiry';
+import { expiredSessionDoor, forgetExpiredSessionHere } from '@/web/features/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { BackToSelection } from '../components/back-to-selection';
 import { LoggedOutShell } from '../components/logged-out-shell';

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
 import { EmptyState } from '@/web/components/ui/empty-state';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 
 /** An administrators' page: anyone else who opens it (a typed address, an old bookmark) is told it is not for them. */
 export function AdminOnly({ section, children }: { section: string; children: ReactNode }) {

@@ -5,8 +5,8 @@ import { Drawer } from '@/web/components/ui/drawer';
 import { IconButton } from '@/web/components/ui/icon-button';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { UI } from '@/web/lib/ui-texts';
-import { LiveStatusIndicator } from '@/web/features/live-updates/live-status-indicator';
-import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { LiveStatusIndicator } from '@/web/features/live-updates';
+import { NotificationBell } from '@/web/features/notifications';
 import { sectionName } from '../sections';
 import { Sidebar } from './sidebar';
 

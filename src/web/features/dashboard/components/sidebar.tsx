@@ -4,11 +4,11 @@ import { SCREEN } from '@/domain/common/messages';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { Brand } from '@/web/components/brand';
 import { SignOutButton } from '@/web/components/sign-out-button';
-import { ChangePasswordButton } from '@/web/features/account/components/change-password-button';
+import { ChangePasswordButton } from '@/web/features/account';
 import { cn } from '@/web/lib/cn';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { preloadScreen } from '../dashboard-screens';
 import { SIDEBAR } from '../sections';
 

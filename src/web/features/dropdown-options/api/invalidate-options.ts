@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DropdownCategory } from '@/domain/common/enums';
-import { tripOptionKeys } from '@/web/features/trip-requests/api/get-trip-options';
+import { tripOptionKeys } from '@/web/features/trip-requests';
 import { dropdownOptionKeys } from './option-keys';
 
 /**

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TripStatus } from '@/domain/common/enums';
 import type { TripListAnswer, TripListItem, TripListSort } from '@/domain/trips/trip-views';
 import { apiRequest } from '@/web/lib/api-client';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { emsKeys } from './ems-trip-keys';
 
 /** One of the agency's lists: the trips loaded so far (in the server's order, page by page) and how many match. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TripContact } from '@/domain/trips/trip-views';
 import { requestData, resourcePath } from '@/web/lib/resource-calls';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
 
 /** GET /api/trips/{id}/contacts: whom the crew can call about a trip, read as its details panel opens. */
 export const useTripContacts = (id: string) =>

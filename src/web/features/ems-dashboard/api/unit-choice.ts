@@ -4,7 +4,7 @@ import type { ListPage } from '@/domain/common/list-paging';
 import type { UnitView } from '@/domain/units/unit-forms';
 import { apiRequest } from '@/web/lib/api-client';
 import { requestData } from '@/web/lib/resource-calls';
-import { NO_CACHE_HEADERS, unitKeys } from '@/web/features/units/api/unit-keys';
+import { NO_CACHE_HEADERS, unitKeys } from '@/web/features/units';
 import { emsKeys } from './ems-trip-keys';
 
 const ALL_UNITS = { sort: 'unitNumber' };

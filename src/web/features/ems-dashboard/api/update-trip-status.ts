@@ -5,8 +5,8 @@ import type { TripStatusAnswer } from '@/domain/trips/trip-views';
 import { ApiRequestError, apiRequest } from '@/web/lib/api-client';
 import { forgetAction, sameAction } from '@/web/lib/idempotency';
 import { resourcePath } from '@/web/lib/resource-calls';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
-import { unitKeys } from '@/web/features/units/api/unit-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
+import { unitKeys } from '@/web/features/units';
 import { emsKeys } from './ems-trip-keys';
 
 /** What each agency button sends: the new status and, but for a decline or an undo, the time it happened. */

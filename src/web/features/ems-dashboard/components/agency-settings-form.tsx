@@ -10,7 +10,7 @@ import { Input, Select } from '@/web/components/ui/field';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { orgFormMessage } from '@/web/lib/org-form-message';
 import { schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
-import { useDraftedForm } from '@/web/features/session/use-drafted-form';
+import { useDraftedForm } from '@/web/features/session';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
 
 /** The form's fields, as the inputs hold them. */

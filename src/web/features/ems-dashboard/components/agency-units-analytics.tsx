@@ -1,9 +1,6 @@
 import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
-import { unitCountsOf, useUnitAnalytics } from '@/web/features/units/api/get-unit-analytics';
-import { useUnitPage } from '@/web/features/units/api/get-units';
-import { UnitCountCards } from '@/web/features/units/components/unit-count-cards';
-import { UnitsTable } from '@/web/features/units/components/units-table';
+import { UnitCountCards, UnitsTable, unitCountsOf, useUnitAnalytics, useUnitPage } from '@/web/features/units';
 import { QueryError } from './query-error';
 
 /** The Unit Management view of Analytics: GET /api/units/analytics for the agency (the server scopes it), and each unit's trips. */

@@ -1,8 +1,8 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
-import { NotificationSettingsPanel } from '@/web/features/notification-settings/components/notification-settings-panel';
+import { NotificationSettingsPanel } from '@/web/features/notification-settings';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
-import { useSession } from '@/web/features/session/session-context';
+import { useSession } from '@/web/features/session';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencySettingsForm, valuesOf } from './agency-settings-form';
 import { DispatchRulesPanel } from './dispatch-rules-panel';

@@ -12,9 +12,7 @@ import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { TRIP_PANEL_UI as T } from '@/web/lib/trip-details-panel-texts';
-import { useTrip } from '@/web/features/trip-requests/api/get-trip';
-import { FieldGroup, FieldRow, yesNo } from '@/web/features/trip-requests/components/trip-fields';
-import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { FieldGroup, FieldRow, PriorityBadge, TripStatusBadge, useTrip, yesNo } from '@/web/features/trip-requests';
 import { useTripContacts } from '../api/get-trip-contacts';
 import { TripNeedBadges } from './trip-need-badges';
 

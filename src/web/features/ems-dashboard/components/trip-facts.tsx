@@ -6,7 +6,7 @@ import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';
 import { Button } from '@/web/components/ui/button';
 import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
-import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import { TripDetailsPanel } from './trip-details-panel';
 
 const T = EMS_UI.trip;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TripListItem } from '@/domain/trips/trip-views';
 import { errorText } from '@/web/lib/api-client';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useAgencyTripAction, type AgencyTripAction, type ActionDetails } from '../api/update-trip-status';
 
 /** After an answer, a list's buttons wait this long: a second click of a double click lands on nothing. */

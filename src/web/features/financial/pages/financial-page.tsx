@@ -9,7 +9,7 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { formatDate, formatMoney } from '@/web/lib/format';
 import { useFinancialSummary } from '../api/get-financial-summary';
-import { WindowSelect } from '@/web/features/analytics/components/window-select';
+import { WindowSelect } from '@/web/features/analytics';
 import { BreakdownReport } from '../components/breakdown-report';
 
 /** /dashboard/financial (administrators only; the route guards it): the revenue and volume of a window, and its breakdown. */

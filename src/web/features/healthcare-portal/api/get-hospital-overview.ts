@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
 import { requestData } from '@/web/lib/resource-calls';
-import { TRIPS_PATH, tripKeys } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH, tripKeys } from '@/web/features/trip-requests';
 
 /** GET /api/trips/facility-overview: the three cards over all the facility's trips; under `tripKeys.all`, so a trip change reloads it. */
 export const hospitalOverviewQuery = queryOptions({

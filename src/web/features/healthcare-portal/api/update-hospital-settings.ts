@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HospitalSettingsBody, HospitalSettingsResult } from '@/domain/organisations/hospital-settings';
 import { apiRequest } from '@/web/lib/api-client';
-import { destinationsQuery } from '@/web/features/trip-requests/api/get-destinations';
+import { destinationsQuery } from '@/web/features/trip-requests';
 import { HOSPITAL_SETTINGS_PATH, hospitalSettingsKey } from './get-hospital-settings';
 
 /** PUT /api/auth/healthcare/facility/update: the hospital as stored and the session user with its new name and type. */

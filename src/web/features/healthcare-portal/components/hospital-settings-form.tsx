@@ -10,7 +10,7 @@ import { Input, Select } from '@/web/components/ui/field';
 import { orgFormMessage } from '@/web/lib/org-form-message';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
-import { useDraftedForm } from '@/web/features/session/use-drafted-form';
+import { useDraftedForm } from '@/web/features/session';
 import { useUpdateHospitalSettings } from '../api/update-hospital-settings';
 import type { HospitalSettingsValues } from '../api/get-hospital-settings';
 

@@ -1,10 +1,10 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
-import { NotificationSettingsPanel } from '@/web/features/notification-settings/components/notification-settings-panel';
+import { NotificationSettingsPanel } from '@/web/features/notification-settings';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { useSession } from '@/web/features/session/session-context';
+import { useSession } from '@/web/features/session';
 import { settingsOf, useHospitalSettings } from '../api/get-hospital-settings';
 import { HospitalSettingsForm } from './hospital-settings-form';
 

@@ -3,8 +3,7 @@ import { Plus } from 'lucide-react';
 import { LOGGED_OUT_QUERY, paths } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
-import { logout } from '@/web/features/session/api/logout';
-import { useSession } from '@/web/features/session/session-context';
+import { logout, useSession } from '@/web/features/session';
 
 /** The healthcare registration, opened by the logged-out app on load. */
 export const HEALTHCARE_REGISTRATION = `${paths.home}?${LOGGED_OUT_QUERY.register}=healthcare`;

@@ -9,7 +9,7 @@ import { useNotice } from '@/web/components/ui/notice';
 import { SearchInput } from '@/web/components/ui/search-input';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useDeleteHospital } from '../api/delete-hospital';
 import { useHospitalCounts, useHospitalPage } from '../api/get-hospitals';
 import { useReviewHospital } from '../api/review-hospital';

@@ -6,7 +6,7 @@ import { LoadError } from '@/web/components/ui/load-error';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Notice, type NoticeMessage } from '@/web/components/ui/notice';
 import { errorText } from '@/web/lib/api-client';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useEscalationSettings, useSaveEscalationSettings } from '../api/escalation-calls';
 import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
 

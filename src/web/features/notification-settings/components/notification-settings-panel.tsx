@@ -21,7 +21,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Notice, type NoticeMessage } from '@/web/components/ui/notice';
 import { Switch } from '@/web/components/ui/switch';
 import { errorText } from '@/web/lib/api-client';
-import { useDraftedState } from '@/web/features/session/use-drafted-state';
+import { useDraftedState } from '@/web/features/session';
 import {
   confirmAlertAddress,
   readConfirmation,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiData } from '@/domain/common/api';
 import { OVERVIEW_ATTENTION_PATH, type OverviewAttention } from '@/domain/analytics/overview-attention';
 import { apiRequest } from '@/web/lib/api-client';
-import { tripKeys } from '@/web/features/trip-requests/api/trip-keys';
+import { tripKeys } from '@/web/features/trip-requests';
 
 // under the trips' key: a live trip event (a request made, accepted, escalated) asks again
 export const overviewAttentionKey = [...tripKeys.all, 'overview-attention'] as const;

@@ -9,8 +9,8 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { formatWaited } from '@/web/lib/format';
 import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
-import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
-import { tripListLink } from '@/web/features/trip-management/trip-list-state';
+import { PriorityBadge } from '@/web/features/trip-requests';
+import { tripListLink } from '@/web/features/trip-management';
 import { useOverviewAttention } from '../api/get-overview-attention';
 
 const OLDEST_FIRST = { sort: 'createdAt', order: 'asc' } as const;

@@ -3,8 +3,7 @@ import { REGISTRATION_REDIRECT_MS } from '@/domain/common/limits';
 import { SCREEN } from '@/domain/common/messages';
 import type { RegistrationKind } from '@/domain/organisations/registration';
 import { UI } from '@/web/lib/ui-texts';
-import { AuthCard } from '@/web/features/auth/components/logged-out-shell';
-import { BackLink } from '@/web/features/auth/components/back-link';
+import { AuthCard, BackLink } from '@/web/features/auth';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSubmitted } from './registration-submitted';
 

@@ -1,6 +1,6 @@
 import type { TripListItem } from '@/domain/trips/trip-views';
 import { useListPage } from '@/web/lib/use-list-page';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
 const PENDING_SOONEST_FIRST = { status: 'PENDING', sort: 'scheduledTime', order: 'asc' };

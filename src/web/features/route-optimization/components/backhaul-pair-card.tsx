@@ -3,7 +3,7 @@ import type { BackhaulPairView, BackhaulRequestView } from '@/domain/planning/ro
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { Badge } from '@/web/components/ui/badge';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';
-import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { PriorityBadge } from '@/web/features/trip-requests';
 
 function PairRequest({ r }: { r: BackhaulRequestView }) {
   return (

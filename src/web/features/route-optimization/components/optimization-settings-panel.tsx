@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
 import { errorText } from '@/web/lib/api-client';
 import { useSaveOptimizationSettings } from '../api/save-optimization-settings';
-import { useFading } from '@/web/features/notification-settings/components/use-fading';
+import { useFading } from '@/web/features/notification-settings';
 
 const successTone = (shown: boolean) => (shown ? 'success' : null);
 

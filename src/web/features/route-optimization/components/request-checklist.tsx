@@ -8,7 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
-import { PriorityBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { PriorityBadge } from '@/web/features/trip-requests';
 
 const above = (level: TransportLevel, unitLevel: TransportLevel | null | undefined) =>
   unitLevel !== undefined && (unitLevel === null || TRANSPORT_LEVELS.indexOf(level) > TRANSPORT_LEVELS.indexOf(unitLevel));

@@ -2,7 +2,7 @@ import { circleMarker, latLngBounds, layerGroup, polyline, type LatLngTuple } fr
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '@/domain/places/geo';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import { Legend, textOf, useLeafletMap } from '@/web/features/trip-requests/components/leaflet-base';
+import { Legend, textOf, useLeafletMap } from '@/web/features/trip-requests';
 
 const COLOURS = { start: '#15803d', pickup: '#1d4ed8', dropoff: '#b91c1c', deadhead: '#64748b', loaded: '#1d4ed8' } as const;
 

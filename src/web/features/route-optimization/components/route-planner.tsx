@@ -14,7 +14,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { RefreshButton } from '@/web/components/ui/refresh-button';
 import { errorText } from '@/web/lib/api-client';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useAnalyzeBackhaul } from '../api/analyze-backhaul';
 import { useAvailableUnits } from '../api/get-available-units';
 import { useOptimizationSettings } from '../api/get-optimization-settings';

@@ -9,8 +9,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { formatMoney, formatPlanTime } from '@/web/lib/format';
-import { usePublicConfig } from '@/web/features/auth/api/get-public-config';
-import { tripQuery } from '@/web/features/trip-requests/api/get-trip';
+import { usePublicConfig } from '@/web/features/auth';
+import { tripQuery } from '@/web/features/trip-requests';
 import type { MapStop } from './route-plan-map';
 
 const RoutePlanMap = lazy(() => import('./route-plan-map'));

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { errorText } from '@/web/lib/api-client';
-import { emsKeys } from '@/web/features/ems-dashboard/api/ems-trip-keys';
+import { emsKeys } from '@/web/features/ems-dashboard';
 import { acceptPlannedTrip } from '../api/accept-planned-trip';
 import { routeOptimizationKeys } from '../api/route-optimization-keys';
 

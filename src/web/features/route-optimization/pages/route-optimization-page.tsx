@@ -1,4 +1,4 @@
-import { SystemPerformanceBlock } from '@/web/features/analytics/components/system-performance-block';
+import { SystemPerformanceBlock } from '@/web/features/analytics';
 import { RoutePlanner } from '../components/route-planner';
 
 /** /dashboard/route-optimization: the route planner, then the system's last 24 hours, computed. */

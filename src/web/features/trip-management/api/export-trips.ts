@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { tripCsvFileName } from '@/domain/trips/trip-views';
 import { apiDownload } from '@/web/lib/api-client';
 import { saveFile } from '@/web/lib/save-file';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
 
 /** GET /api/trips/export with the screen's filters: every matching trip (not just the page), saved as the server names it. */
 export async function exportTrips(filterParams: Record<string, string>): Promise<void> {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { OrgName } from '@/domain/organisations/org-list-query';
 import { getListPage } from '@/web/lib/use-list-page';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { HOSPITALS_PATH, hospitalsQueryKey } from '@/web/features/hospitals/api/get-hospitals';
+import { HOSPITALS_PATH, hospitalsQueryKey } from '@/web/features/hospitals';
 import type { HospitalChoices } from '../components/trip-filter-panel';
 
 /** Hospitals offered at once; every name at once would be too much to load, so the rest are found by typing. */

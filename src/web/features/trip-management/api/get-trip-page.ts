@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TripListAnswer } from '@/domain/trips/trip-views';
 import { apiRequest } from '@/web/lib/api-client';
-import { TRIPS_PATH } from '@/web/features/trip-requests/api/trip-keys';
+import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { TRIP_PAGE_SIZE } from '../trip-list-state';
 import { tripManagementKeys } from './trip-management-keys';
 

@@ -1,4 +1,4 @@
-import { tripKeys } from '@/web/features/trip-requests/api/trip-keys';
+import { tripKeys } from '@/web/features/trip-requests';
 
 /** Under `tripKeys.all`, so any trip change (a new request, a status move) reloads the screen too. */
 export const tripManagementKeys = {

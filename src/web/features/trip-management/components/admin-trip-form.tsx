@@ -13,8 +13,8 @@ import { serverTextOr } from '@/web/lib/api-client';
 import { localInstant } from '@/web/lib/local-instant';
 import { cityStateZip } from '@/web/lib/place-text';
 import { useFlashMessage } from '@/web/lib/use-flash-message';
-import { useDraftedForm } from '@/web/features/session/use-drafted-form';
-import { PatientIdField } from '@/web/features/trip-requests/components/patient-id-field';
+import { useDraftedForm } from '@/web/features/session';
+import { PatientIdField } from '@/web/features/trip-requests';
 import { useCreateAdminTrip } from '../api/create-admin-trip';
 import { useActivePlaces } from '../api/get-active-places';
 

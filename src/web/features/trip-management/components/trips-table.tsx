@@ -4,7 +4,7 @@ import type { TripListItem, TripSortField } from '@/domain/trips/trip-views';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests/components/trip-badges';
+import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import type { TripSort } from '../trip-list-state';
 
 const C = TRIP_MANAGEMENT.columns;

@@ -9,7 +9,7 @@ import { Modal } from '@/web/components/ui/modal';
 import { errorText } from '@/web/lib/api-client';
 import { formatDateTime, formatMoney } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { usePublicConfig } from '@/web/features/auth/api/get-public-config';
+import { usePublicConfig } from '@/web/features/auth';
 import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-views';

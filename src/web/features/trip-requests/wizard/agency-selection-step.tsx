@@ -6,7 +6,7 @@ import { Field, Input } from '@/web/components/ui/field';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { usePublicConfig } from '@/web/features/auth/api/get-public-config';
+import { usePublicConfig } from '@/web/features/auth';
 import { AgencyList } from './agency-list';
 import type { AgencyMatch } from './use-agency-match';
 import { fieldId, type StepProps } from './wizard-step';

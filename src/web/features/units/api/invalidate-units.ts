@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { overviewQueryKey } from '@/web/features/overview/api/get-overview';
+import { overviewQueryKey } from '@/web/features/overview';
 import { unitKeys } from './unit-keys';
 
 /** After a unit write: every unit list and figure, the overview's unit count and the agencies' unit counts. */

@@ -5,7 +5,7 @@ import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center
 import { UNIT_TEXTS } from '@/domain/units/unit-forms';
 import { PageHeader } from '@/web/components/page-header';
 import { RefreshButton } from '@/web/components/ui/refresh-button';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useUnitAgencies } from '../api/get-unit-agencies';
 import { unitKeys } from '../api/unit-keys';
 import { SystemUnitsView } from '../components/system-units-view';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserListItem } from '@/domain/session/auth';
 import type { UserUpdateBody } from '@/domain/session/user-forms';
 import { apiRequest } from '@/web/lib/api-client';
-import { sessionQueryKey } from '@/web/features/session/api/verify-session';
+import { sessionQueryKey } from '@/web/features/session';
 import { usersQueryKey } from './get-users';
 
 /** PUT /api/auth/users/{id}: a blank password keeps the current one; 409 for changes that would lock the center out. */

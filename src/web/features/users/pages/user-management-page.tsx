@@ -11,7 +11,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { serverTextOr } from '@/web/lib/api-client';
-import { useSignedInUser } from '@/web/features/session/session-context';
+import { useSignedInUser } from '@/web/features/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
