@@ -41,6 +41,8 @@ function precompress(): Plugin {
 // The server serves dist/web with a strict CSP (script-src 'self', style-src 'self'): no inline code in the build.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // `@/…` is src/, as tsconfig.json's paths say
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

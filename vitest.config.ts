@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const apiProject = (kind: 'pglite' | 'postgres') => ({
+  extends: true as const,
   test: {
     name: `api-${kind}`,
     include: ['test/api/**/*.test.ts'],
@@ -14,11 +15,13 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // `@/…` is src/, as tsconfig.json's paths say; every project extends this config to read them
+  resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { test: { name: 'process', include: ['test/process/**/*.test.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'process', include: ['test/process/**/*.test.ts'], testTimeout: 60_000 } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -30,6 +30,8 @@ export async function buildServer() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   await build({
     entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/backup-commands.ts')],
+    // its paths make `@/…` src/
+    tsconfig: join(root, 'tsconfig.json'),
     outdir: OUT_DIR,
     bundle: true,
     // what the server imports only when needed (PostgreSQL's driver) stays out of the start

@@ -4,4 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 export const PLANNER_THREAD = new URL('../../src/server/modules/optimize/planner-thread.mjs', import.meta.url);
+/** Read by the planner's thread for its paths (`@/…`). */
+export const TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));

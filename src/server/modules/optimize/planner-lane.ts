@@ -4,7 +4,7 @@
 // The thread starts when it is first wanted (loading the planner takes a moment); an idle one does not keep the
 // process alive.
 import { Worker } from 'node:worker_threads';
-import { PLANNER_THREAD } from '@/server/server-files';
+import { PLANNER_THREAD, TSCONFIG } from '@/server/server-files';
 import type { PlannerAnswer, PlannerJob, PlannerWork } from './planner-thread';
 
 /** How long a thread told to stop has to answer before it is ended. */
@@ -61,7 +61,7 @@ export function createLane(gone: () => Error, { stopsRunning }: { stopsRunning: 
 
   function thread(): Worker {
     if (worker) return worker;
-    const w = new Worker(PLANNER_THREAD);
+    const w = new Worker(PLANNER_THREAD, { workerData: { tsconfig: TSCONFIG } });
     let loaded = () => {};
     ready = new Promise((resolve) => {
       loaded = resolve;
