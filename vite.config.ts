@@ -56,7 +56,12 @@ export default defineConfig({
         manualPureFunctions: ['z', 'listPageFields'],
         // src/domain does no I/O and sets nothing up: a screen that takes only texts from a module holding schemas as
         // well does not load zod for them (the dashboard's first screen loads none)
-        moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false },
+          // a feature's public entry only names what its modules export: a screen loads what it takes from it, not
+          // every module the entry names
+          { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
       // the map library in a chunk of its own, loaded by the map components alone
       output: { codeSplitting: { groups: [{ name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ }] } },
