@@ -1,27 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** One no-restricted-imports rule per layer: the folders of src/ that its files may not import. */
-function layerRules(layers) {
-  return layers.map(([files, forbidden]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
-              message: `${files.split('/')[1]} may not import src/${forbidden.join(', src/')}: see docs/architecture.md`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
-}
+const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const pattern = (regex, message) => ({ regex, message: `${message}: see docs/architecture.md` });
+// one no-restricted-imports setting holds per file (a later one replaces an earlier), so each names all its patterns
+const restricted = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+// An import that climbs two or more folders into src/ is written @/… (src/), so that its path says where it leads.
+const deepInSrc = pattern('^\\.\\./\\.\\./', 'an import that climbs two or more folders is written @/…');
+const deepIntoSrc = pattern('^(\\.\\./){2,}src(/|$)', 'an import into src/ from two or more folders away is written @/…');
+
+/** The layers a layer's files may not import, by the alias or by a relative path. */
+const layers = (layer, forbidden) =>
+  pattern(`^(@/|(\\.\\./)+)(${forbidden.join('|')})(/|$)`, `${layer} may not import src/${forbidden.join(', src/')}`);
+
+/** A file below another feature's folder, by the alias or by the relative `ways` in; `own` is the importer's feature. */
+const intoFeature = (own, ways) =>
+  pattern(
+    `^(${['@/web/features/', ...ways].join('|')})${own ? `(?!${own}/)` : ''}[^/]+/`,
+    'another feature is imported through its public entry, @/web/features/<name>',
+  );
+const web = [deepInSrc, layers('web', ['server', 'planner'])];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -35,11 +40,18 @@ export default tseslint.config(
   },
   // The layers: rules know no server, screen or algorithm; algorithms know only the rules; the screens reach the
   // server by HTTP alone; the server serves the screens' files but never imports them.
-  ...layerRules([
-    ['src/domain/**/*.{ts,tsx}', ['server', 'planner', 'web']],
-    ['src/planner/**/*.ts', ['server', 'web']],
-    ['src/web/**/*.{ts,tsx}', ['server', 'planner']],
-    ['src/server/**/*.ts', ['web']],
+  restricted(['test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.ts'], [deepIntoSrc]),
+  restricted(['src/domain/**/*.{ts,tsx}'], [deepInSrc, layers('domain', ['server', 'planner', 'web'])]),
+  restricted(['src/planner/**/*.ts'], [deepInSrc, layers('planner', ['server', 'web'])]),
+  restricted(['src/server/**/*.ts'], [deepInSrc, layers('server', ['web'])]),
+  // The rest of the web app imports a feature (src/web/features/<name>/) through its public entry, index.ts, alone.
+  // A screen loaded on demand (import()) is named by its own module, so it stays a chunk of its own: the rule reads
+  // static imports only.
+  restricted(['src/web/**/*.{ts,tsx}'], [...web, intoFeature(null, ['(\\./|\\.\\./)features/'])]),
+  ...FEATURES.flatMap((name) => [
+    restricted([`src/web/features/${name}/**/*.{ts,tsx}`], [...web, intoFeature(name, [])]),
+    // a file at the top of a feature reaches the other features one folder up
+    restricted([`src/web/features/${name}/*.{ts,tsx}`], [...web, intoFeature(name, ['\\.\\./'])]),
   ]),
   {
     files: ['src/web/**/*.{ts,tsx}'],
