@@ -29,7 +29,7 @@ export const test = base.extend<
       await use(server);
       await server.stop();
     },
-    // migrating and seeding a fresh database, on a machine that may be busy
+    // copying the demo database and starting the server, on a machine that may be busy
     { scope: 'worker', timeout: 120_000 },
   ],
   mailbox: [async ({ workerServer }, use) => use(workerServer.mailbox), { scope: 'worker' }],
