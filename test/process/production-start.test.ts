@@ -85,8 +85,8 @@ describe('a production start on an empty embedded database', () => {
 // TypeScript compiler), from the local npm cache.
 const PROJECT = join(import.meta.dirname, '../..');
 // what a production copy holds beside what npm installs: the build, the scripts, the patches, and the sources of the
-// migrations and the planner's thread
-const SHIPPED = ['package.json', 'package-lock.json', 'patches', 'scripts', 'src', 'dist'];
+// migrations and the planner's thread, with tsconfig.json, whose paths the server build and the planner's thread read
+const SHIPPED = ['package.json', 'package-lock.json', 'tsconfig.json', 'patches', 'scripts', 'src', 'dist'];
 
 describe('a production install', () => {
   let copy: string;
