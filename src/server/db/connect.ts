@@ -72,8 +72,8 @@ export const createPglite = (dataDir: string, loadDataDir?: Blob) =>
 /**
  * The database's folder as a gzipped tarball. Every query and transaction takes PGlite's transaction lock, so while
  * the files are read none is open or half written; the checkpoint first leaves little write-ahead log to replay.
- * The tarball is compressed after the lock is released: requests wait only while the files are read (under a second
- * for the demo data's 40 MB, against three with the compression inside).
+ * The tarball is compressed after the lock is released, so requests wait only while the files are read. The lock is
+ * taken through `_runExclusiveTransaction`, in PGlite's typings but not its documented API: PGlite is pinned for it.
  */
 export async function dumpPglite(client: PGlite): Promise<Uint8Array> {
   await client.exec('CHECKPOINT');
