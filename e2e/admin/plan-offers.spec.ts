@@ -3,7 +3,7 @@
 import { PLAN_OFFERS_PATH, type PlanOffersAnswer } from '@/domain/planning/plan-offers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
-import type { UnitView } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { approvedAgencyAccount, demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';

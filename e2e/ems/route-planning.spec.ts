@@ -1,7 +1,7 @@
 import { DISPATCH_PLAN_PATH, type DispatchPlan } from '@/domain/planning/dispatch-plan';
 import { PLANNER_MESSAGES } from '@/domain/planning/planner-admission';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import type { UnitView } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripAsNurse } from '../support/ems-dashboard';
 import { availableUnits, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
 import { screenSettled } from '../support/screen-settled';

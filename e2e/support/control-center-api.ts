@@ -3,7 +3,8 @@ import type { UserListItem } from '@/domain/session/auth';
 import type { Place } from '@/domain/places/place-forms';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import type { TripDetails } from '@/domain/trips/trip-views';
-import type { UnitCreateBody, UnitView } from '@/domain/units/unit-forms';
+import type { UnitCreateBody } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { uniqueEmail } from './accounts';
 
 /** The signed-in user's bearer header, for calls a test makes beside the screen. */

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { DISPATCH_PLAN_SECONDS } from '../domain/planning/dispatch-plan';
 import { ESCALATION_SETTINGS_PATH } from '../domain/trips/escalation';
 import { HTTP_MESSAGES } from '../domain/common/messages';
@@ -20,6 +20,7 @@ import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hospitalSettingsRoutes } from './modules/hospitals/hospital-settings-routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
+import { registerAnswerContract } from './http/answer-contract';
 import { serverOptions } from './http/server-options';
 import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/routes';
@@ -71,6 +72,8 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** The clock requests are judged against; the real one unless a test fixes it. */
   now?: () => Date;
+  /** Fail and record every answer that differs from its route's declared schema (the tests); off, extra fields are left out. */
+  exactAnswers?: boolean;
 }
 
 /** The whole application; main.ts listens on it, tests inject into it. */
@@ -83,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...serverOptions(opts.config),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerAnswerContract(app, { exact: opts.exactAnswers ?? false });
   registerRouteList(app);
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABLE_UNITS_PATH, type AvailableUnit } from '@/domain/units/available-units';
+import { AVAILABLE_UNITS_PATH } from '@/domain/units/available-units';
+import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { agencies, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, hoursAgo, insertTrip, insertUnit, signedInMember } from './fleet-fixtures';

@@ -60,7 +60,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     publicRateLimit: 1000,
     ...overrides,
   };
-  const app = await buildApp({ database, config, jwtSecret: 'test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent', now: () => TEST_NOW });
+  const app = await buildApp({ database, config, jwtSecret: 'test-secret-'.padEnd(48, 'x'), webRoot: '/nonexistent', now: () => TEST_NOW, exactAnswers: true });
   await app.ready();
   return {
     app,
@@ -73,6 +73,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
     async close() {
       // the database is dropped even when closing the app or its connections fails
+      const breaches = [...app.answerBreaches];
       try {
         await app.close();
         await database.close();
@@ -80,6 +81,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       } finally {
         await dispose();
       }
+      if (breaches.length > 0) throw new Error(`answers that break their declared schema:\n${breaches.join('\n')}`);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { UNIT_MESSAGES, type UnitView } from '@/domain/units/unit-forms';
+import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { trips, units, unitStatusHistory } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
 import { signedIn } from './fixtures';

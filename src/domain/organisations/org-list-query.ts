@@ -18,8 +18,5 @@ export const orgListQuery = z.object({
 export type OrgListQuery = z.output<typeof orgListQuery>;
 
 /** An organisation as a picker or filter needs it: GET /api/tcc/agencies/names and /api/tcc/hospitals/names. */
-export interface OrgName {
-  id: string;
-  name: string;
-  isActive: boolean;
-}
+export const orgNameSchema = z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }).meta({ id: 'OrganisationName' });
+export type OrgName = z.output<typeof orgNameSchema>;

@@ -90,32 +90,3 @@ export const UNIT_FORM_DEFAULTS = {
   currentStatus: 'AVAILABLE' as UnitStatus,
 };
 
-/** A unit as every units call answers it. */
-export interface UnitView {
-  id: string;
-  unitNumber: string;
-  agencyId: string;
-  agencyName: string;
-  type: UnitType;
-  capabilities: UnitCapability[];
-  customCapabilities: string[];
-  isActive: boolean;
-  currentStatus: UnitStatus;
-  /** COMPLETED trips carried by the unit, counted from the trips. */
-  totalTripsCompleted: number;
-  /** Mean minutes from acceptance (or the scheduled time, if later) to pickup over its completed trips; null without any. */
-  averageResponseTime: number | null;
-  lastStatusUpdate: string;
-}
-
-/** GET /api/units/analytics. */
-export interface UnitAnalytics {
-  totalUnits: number;
-  availableUnits: number;
-  committedUnits: number;
-  outOfServiceUnits: number;
-  maintenanceUnits: number;
-  offDutyUnits: number;
-  /** A share from 0 to 1 (shown as a percentage): on-duty time spent COMMITTED over the last 24 hours. */
-  efficiency: number;
-}

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiData } from '@/domain/common/api';
+import type { z } from 'zod';
+import { dataAnswer, type Wire } from '@/domain/common/answers';
 import { apiRequest, type RequestOptions } from './api-client';
 
 /** `/api/x` + `/id` + `/action`, each part URL-encoded. */
 export const resourcePath = (base: string, ...parts: string[]) => [base, ...parts.map(encodeURIComponent)].join('/');
 
-/** A call whose answer is `{ success: true, data }`; resolves to `data`. */
-export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const answer = await apiRequest<ApiData<T>>(path, options);
-  return answer.data;
+/** A call whose answer is `{ success: true, data }` with `data` of the schema given; resolves to `data`. */
+export async function requestData<S extends z.ZodType>(path: string, data: S, options?: RequestOptions): Promise<Wire<S>>;
+/** @deprecated TRANSITION: calls not yet given their answer's schema. */
+export async function requestData<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function requestData(path: string, dataOrOptions?: unknown, maybeOptions?: RequestOptions): Promise<unknown> {
+  if (typeof dataOrOptions === 'object' && dataOrOptions !== null && '_zod' in dataOrOptions) {
+    return (await apiRequest(path, dataAnswer(dataOrOptions as z.ZodType), maybeOptions)).data;
+  }
+  return (await apiRequest<{ data: unknown }>(path, dataOrOptions as RequestOptions | undefined)).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 // GET /api/units/available: the active units whose status is AVAILABLE, each where it will start from.
 import { sql } from 'drizzle-orm';
-import { nextWallClock, type AvailableUnit } from '@/domain/units/available-units';
+import { nextWallClock } from '@/domain/units/available-units';
+import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { highestLevelCarried } from '@/domain/units/vehicle-fit';
 import type { UnitCapability, UnitType } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UnitAnalytics } from '@/domain/units/unit-forms';
+import type { UnitAnalytics } from '@/domain/units/unit-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { units, unitStatusHistory as h } from '@/server/db/schema';

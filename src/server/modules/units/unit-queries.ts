@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ListAnswer } from '@/domain/common/list-paging';
-import type { UnitPageQuery, UnitView } from '@/domain/units/unit-forms';
+import type { UnitPageQuery } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import type { Db } from '@/server/db/connect';
 import { agencies, trips, units } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/text-search';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { UnitCreateBody, UnitUpdateBody, UnitView } from '@/domain/units/unit-forms';
+import type { UnitCreateBody, UnitUpdateBody } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
 import type { Db, Tx } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
-import type { ListPage } from '@/domain/common/list-paging';
-import type { UnitView } from '@/domain/units/unit-forms';
+import { listAnswer } from '@/domain/common/answers';
+import { unitViewSchema } from '@/domain/units/unit-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { requestData } from '@/web/lib/resource-calls';
 import { NO_CACHE_HEADERS, unitKeys } from '@/web/features/units';
@@ -14,7 +14,7 @@ const dispatchKey = ['ems-agency-dispatch'] as const;
 export const useAgencyUnits = () =>
   useQuery({
     queryKey: unitKeys.list(ALL_UNITS),
-    queryFn: async ({ signal }) => (await apiRequest<ListPage<UnitView>>('/api/units', { signal, headers: NO_CACHE_HEADERS, query: ALL_UNITS })).data,
+    queryFn: async ({ signal }) => (await apiRequest('/api/units', listAnswer(unitViewSchema), { signal, headers: NO_CACHE_HEADERS, query: ALL_UNITS })).data,
   });
 
 /** GET /api/auth/ems/agency/dispatch: whether an accept must name a unit. */

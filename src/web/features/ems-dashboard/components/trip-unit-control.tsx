@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TripListItem } from '@/domain/trips/trip-views';
-import type { UnitView } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { Button } from '@/web/components/ui/button';
 import { errorText } from '@/web/lib/api-client';
 import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';

@@ -1,5 +1,5 @@
 import { unitsForTrip } from '@/domain/units/unit-assignment';
-import type { UnitView } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { highestLevelCarried, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import { Select } from '@/web/components/ui/field';
 import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';

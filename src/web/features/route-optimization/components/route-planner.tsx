@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { refreshIntervalOf } from '@/domain/planning/optimization-settings';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import type { AvailableUnit } from '@/domain/units/available-units';
+import type { AvailableUnit } from '@/domain/units/unit-answers';
 import type { TripListItem } from '@/domain/trips/trip-views';
 import type { RoutePlan } from '@/domain/planning/route-plan';
 import { Alert } from '@/web/components/ui/alert';

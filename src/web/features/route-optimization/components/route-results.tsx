@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeDollarSign, Clock, Route as RouteIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
-import type { AvailableUnit } from '@/domain/units/available-units';
+import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
 import type { RouteLeg, RoutePlan } from '@/domain/planning/route-plan';

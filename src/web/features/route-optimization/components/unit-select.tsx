@@ -1,4 +1,4 @@
-import type { AvailableUnit } from '@/domain/units/available-units';
+import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { Field, Select } from '@/web/components/ui/field';
 import { formatPlanTime } from '@/web/lib/format';

@@ -1,6 +1,6 @@
 import { COMMON_TEXTS, UNIT_CAPABILITY_LABELS, UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
 import type { UnitStatus } from '@/domain/common/enums';
-import type { UnitView } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 
 const STATUS_TONES: Record<UnitStatus, BadgeTone> = {

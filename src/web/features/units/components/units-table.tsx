@@ -1,7 +1,8 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMMON_TEXTS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
-import { UNIT_TEXTS, type UnitView } from '@/domain/units/unit-forms';
+import { UNIT_TEXTS } from '@/domain/units/unit-forms';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
