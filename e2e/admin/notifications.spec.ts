@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
-import type { NotificationItem } from '@/domain/notifications/notifications';
+import type { NotificationItem } from '@/domain/notifications/notification-answers';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { createUserViaApi } from '../support/control-center-api';
 import { registerHospitalViaApi, uniqueName } from '../support/org-api';

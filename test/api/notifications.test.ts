@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '@/domain/notifications/notifications';
+import type { NotificationItem } from '@/domain/notifications/notification-answers';
+import { NOTIFICATION_LIST_LIMIT } from '@/domain/notifications/notifications';
 import { notifications } from '@/server/db/schema';
 import { notifyUsers } from '@/server/modules/notifications/notify';
 import { agencyStaff } from '@/server/modules/trips/trip-notices';

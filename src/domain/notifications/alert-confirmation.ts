@@ -2,7 +2,8 @@
 // receive nothing (no alert, no test message) until the code sent to them is entered: otherwise anyone signed in could
 // have TCC write to any mailbox or text any number. Shared by the server and the Notification Settings screen.
 import { z } from 'zod';
-import { NOTIFICATION_SETTINGS_PATH, type NotificationSettings } from './notification-settings';
+import type { AlertConfirmation, ConfirmationStatus, NotificationSettings } from './notification-answers';
+import { NOTIFICATION_SETTINGS_PATH } from './notification-settings';
 import { isTextableNumber } from '../common/phone-number';
 
 export const ALERT_FIELDS = ['emailAddress', 'phoneNumber'] as const;
@@ -31,9 +32,6 @@ const CONFIRMED_KEY = { emailAddress: 'emailAddressConfirmed', phoneNumber: 'pho
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Whether two values of a field reach the same place (numbers are kept in one form, E.164). */
 export const sameAddress = (field: AlertField, a: string, b: string) => (field === 'emailAddress' ? sameEmail(a, b) : a === b);
-
-/** NONE: nothing saved; CONFIRMED: messages may go there; PENDING: its code must be entered first. */
-export type ConfirmationStatus = 'NONE' | 'CONFIRMED' | 'PENDING';
 
 /** The account's own address needs no code: it is where the account's sign-in mail already goes. */
 export function confirmationStatus(s: StoredAlertSettings, field: AlertField, accountEmail: string): ConfirmationStatus {
@@ -140,9 +138,6 @@ export function codeCheckRefusal(
   return null;
 }
 
-/** What the screen shows of each field: its status, and whether a code for it is waiting to be entered. */
-export type AlertConfirmation = Record<AlertField, { status: ConfirmationStatus; codeSent: boolean }>;
-
 export function alertConfirmation(
   s: StoredAlertSettings,
   accountEmail: string,
@@ -172,20 +167,6 @@ export const confirmAlertAddressBody = z.strictObject({
 });
 export type SendConfirmationCodeBody = z.output<typeof sendConfirmationCodeBody>;
 export type ConfirmAlertAddressBody = z.output<typeof confirmAlertAddressBody>;
-
-/** GET and PUT of the settings: `data` stays the specification's six fields; the confirmations ride beside it. */
-export interface NotificationSettingsAnswer {
-  success: true;
-  data: NotificationSettings;
-  confirmation: AlertConfirmation;
-}
-
-/** The answer of a confirmation or a new code: what was done, and where each field now stands. */
-export interface ConfirmationAnswer {
-  success: true;
-  message: string;
-  confirmation: AlertConfirmation;
-}
 
 /** The message that carries a code: no trip, no patient, and a word for whoever did not ask for it. */
 export function confirmationCodeMessage(field: AlertField, code: string): { subject: string; text: string } {

@@ -1,18 +1,10 @@
 // Notification settings: whether and where each signed-in user is told
 // of new requests and of their trips' moves. Shared by the server's validation and the settings screen.
 import { z } from 'zod';
+import type { NotificationSettings } from './notification-answers';
 import { isTextableNumber, parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE, TEXTABLE_NUMBER_MESSAGE } from '../common/phone-number';
 
 export const NOTIFICATION_SETTINGS_PATH = '/api/trips/notifications/settings';
-
-export interface NotificationSettings {
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  newTripAlerts: boolean;
-  statusUpdates: boolean;
-  emailAddress: string;
-  phoneNumber: string;
-}
 
 /** What a user who never saved settings has: every alert on, no address or number yet. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -98,9 +90,6 @@ export const CONNECTION_TEST_MESSAGES = {
   emailBody: 'This is a test message from TCC. Transport alerts you choose in your notification settings will reach you at this address.',
   smsBody: 'TCC test message: transport alerts you choose in your notification settings will reach you at this number.',
 } as const;
-
-/** The answer of a test: success with what was done, or failure with the reason. */
-export type ConnectionTestAnswer = { success: true; message: string } | { success: false; error: string };
 
 /** The Notification Settings screen's texts and how long its messages stay. */
 export const NOTIFICATION_SETTINGS_SCREEN = {

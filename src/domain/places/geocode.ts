@@ -7,10 +7,3 @@ export const geocodeQuery = z.object({
   zipCode: z.string().trim().max(20).default(''),
 });
 export type GeocodeQuery = z.infer<typeof geocodeQuery>;
-
-/** GET /api/geocode answer: where the coordinates came from tells the user how exact they are. */
-export interface GeocodeResult {
-  latitude: number;
-  longitude: number;
-  source: 'geocoder' | 'zip-centroid';
-}

@@ -8,10 +8,6 @@ export const ESCALATION_MINUTES = { default: 15, min: 1, max: 1440 } as const;
 /** How much wider than the first offer an escalated request is offered. */
 export const ESCALATION_RADIUS_FACTOR = 2;
 
-export interface EscalationSettings {
-  escalationMinutes: number;
-}
-
 export const ESCALATION_MESSAGES = {
   minutes: `escalationMinutes must be a whole number of minutes from ${ESCALATION_MINUTES.min} to ${ESCALATION_MINUTES.max}`,
 } as const;

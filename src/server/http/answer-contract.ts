@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** A route's answers: its successes, and the errors it gives on purpose (each in the one error shape). */
 export function answers<S extends Partial<Record<200 | 201 | 202 | 204, z.ZodType>>>(success: S, ...errors: ErrorStatus[]) {

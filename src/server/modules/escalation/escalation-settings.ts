@@ -1,6 +1,7 @@
 // The control center's escalation delay: one row, the default until an administrator saves another.
 import { eq } from 'drizzle-orm';
-import { ESCALATION_MINUTES, type EscalationSettings } from '@/domain/trips/escalation';
+import { ESCALATION_MINUTES } from '@/domain/trips/escalation';
+import type { EscalationSettings } from '@/domain/trips/escalation-answers';
 import type { Db } from '@/server/db/connect';
 import { controlCenterSettings } from '@/server/db/schema';
 

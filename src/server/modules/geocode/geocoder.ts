@@ -1,4 +1,5 @@
-import type { GeocodeQuery, GeocodeResult } from '@/domain/places/geocode';
+import type { GeocodeQuery } from '@/domain/places/geocode';
+import type { GeocodeResult } from '@/domain/places/geocode-answers';
 import { GEOCODE_MESSAGES } from '@/domain/common/messages';
 import { HttpError } from '@/server/http/errors';
 import { setBounded } from '@/server/bounded-map';

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataAnswer } from '@/domain/common/answers';
 import { geocodeQuery } from '@/domain/places/geocode';
+import { geocodeResultSchema } from '@/domain/places/geocode-answers';
 import { GEOCODE_MESSAGES } from '@/domain/common/messages';
 import { missingLookupParts } from '@/domain/organisations/registration';
+import { answers } from '@/server/http/answer-contract';
 import { badRequest } from '@/server/http/errors';
 import type { Geocoder } from './geocoder';
 
@@ -10,7 +13,15 @@ export function geocodeRoutes(geocoder: Geocoder, rateLimitPerMinute: number): F
   return async (app) => {
     app.get(
       '/',
-      { schema: { querystring: geocodeQuery }, config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
+      {
+        schema: {
+          description:
+            "Coordinates for an address, from the geocoding service or else its ZIP code's centre. No sign-in (the registration forms use it); limited per address per minute.",
+          querystring: geocodeQuery,
+          response: answers({ 200: dataAnswer(geocodeResultSchema) }, 400, 404, 429, 502),
+        },
+        config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      },
       async (request) => {
         if (missingLookupParts(request.query).length > 0) throw badRequest(GEOCODE_MESSAGES.fillAddressFirst);
         return { success: true, data: await geocoder.lookup(request.query) };

@@ -10,9 +10,9 @@ import {
   CONFIRMATION_CODE,
   type AlertField,
   type ConfirmAlertAddressBody,
-  type ConfirmationAnswer,
   type SendConfirmationCodeBody,
 } from '@/domain/notifications/alert-confirmation';
+import type { ConfirmationAnswer } from '@/domain/notifications/notification-answers';
 import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
 import type { Db } from '@/server/db/connect';
 import { alertConfirmationCodes as codes, notificationSettings } from '@/server/db/schema';

@@ -3,7 +3,8 @@
 // answers 503, a server or provider that refuses 502: an administrator is told the setting or the reason, so it can be
 // fixed; anyone else whom to tell.
 import { ALERT_CONFIRMATION_MESSAGES as C, alertEmailInForce, alertPhoneInForce, confirmationStatus } from '@/domain/notifications/alert-confirmation';
-import { CONNECTION_TEST_MESSAGES as M, type ConnectionTestAnswer } from '@/domain/notifications/notification-settings';
+import type { ConnectionTestAnswer } from '@/domain/notifications/notification-answers';
+import { CONNECTION_TEST_MESSAGES as M } from '@/domain/notifications/notification-settings';
 import type { AppContext } from '@/server/context';
 import { badRequest, conflict, HttpError } from '@/server/http/errors';
 import { settingsOf } from './notification-settings';

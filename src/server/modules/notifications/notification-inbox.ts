@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '@/domain/notifications/notifications';
+import type { NotificationItem } from '@/domain/notifications/notification-answers';
+import { NOTIFICATION_LIST_LIMIT } from '@/domain/notifications/notifications';
 import type { Db } from '@/server/db/connect';
 import { notifications } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';

@@ -14,9 +14,9 @@ import {
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   notificationSettingsUpdate,
-  type NotificationSettings,
   type NotificationSettingsBody,
 } from '@/domain/notifications/notification-settings';
+import type { NotificationSettings } from '@/domain/notifications/notification-answers';
 import type { Db } from '@/server/db/connect';
 import { notificationSettings as table, users } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';

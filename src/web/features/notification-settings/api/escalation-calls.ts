@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ESCALATION_SETTINGS_PATH, type EscalationSettings } from '@/domain/trips/escalation';
+import { ESCALATION_SETTINGS_PATH } from '@/domain/trips/escalation';
+import { escalationSettingsSchema, type EscalationSettings } from '@/domain/trips/escalation-answers';
 import { requestData } from '@/web/lib/resource-calls';
 
 const escalationKey = ['escalation-settings'] as const;
 
 /** GET the control center's escalation delay. */
 export const useEscalationSettings = () =>
-  useQuery({ queryKey: escalationKey, queryFn: ({ signal }) => requestData<EscalationSettings>(ESCALATION_SETTINGS_PATH, { signal }) });
+  useQuery({ queryKey: escalationKey, queryFn: ({ signal }) => requestData(ESCALATION_SETTINGS_PATH, escalationSettingsSchema, { signal }) });
 
 /** PUT a new delay (administrators only); the form then shows what was stored. */
 export function useSaveEscalationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EscalationSettings) => requestData<EscalationSettings>(ESCALATION_SETTINGS_PATH, { method: 'PUT', body }),
+    mutationFn: (body: EscalationSettings) => requestData(ESCALATION_SETTINGS_PATH, escalationSettingsSchema, { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(escalationKey, saved),
   });
 }

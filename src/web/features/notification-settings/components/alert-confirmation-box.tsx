@@ -1,4 +1,5 @@
-import { ALERT_CONFIRMATION_SCREEN as T, CONFIRMATION_CODE, type AlertConfirmation, type AlertField } from '@/domain/notifications/alert-confirmation';
+import { ALERT_CONFIRMATION_SCREEN as T, CONFIRMATION_CODE, type AlertField } from '@/domain/notifications/alert-confirmation';
+import type { AlertConfirmation } from '@/domain/notifications/notification-answers';
 import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ESCALATION_MINUTES, ESCALATION_SCREEN as T, type EscalationSettings } from '@/domain/trips/escalation';
+import { ESCALATION_MINUTES, ESCALATION_SCREEN as T } from '@/domain/trips/escalation';
+import type { EscalationSettings } from '@/domain/trips/escalation-answers';
 import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
 import { LoadError } from '@/web/components/ui/load-error';

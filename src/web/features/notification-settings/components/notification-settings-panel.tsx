@@ -5,13 +5,12 @@ import {
   ALERT_FIELDS,
   confirmAlertAddressBody,
   type AlertField,
-  type ConfirmationAnswer,
 } from '@/domain/notifications/alert-confirmation';
+import type { ConfirmationAnswer, NotificationSettings } from '@/domain/notifications/notification-answers';
 import { refusalInWords } from '@/domain/common/field-words';
 import {
   NOTIFICATION_SETTINGS_SCREEN as T,
   notificationSettingsUpdate,
-  type NotificationSettings,
   type NotificationSettingsBody,
 } from '@/domain/notifications/notification-settings';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationItem } from '@/domain/notifications/notifications';
+import { notificationListAnswer, type NotificationItem } from '@/domain/notifications/notification-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -15,7 +15,7 @@ export interface NotificationInbox {
 /** GET /api/notifications: the newest of the caller's own notifications and how many of all are unread. */
 export async function getNotifications(): Promise<NotificationInbox> {
   try {
-    const answer = await apiRequest<{ success: true; data: NotificationItem[]; unreadCount: number }>('/api/notifications');
+    const answer = await apiRequest('/api/notifications', notificationListAnswer);
     return { items: answer.data, unreadCount: answer.unreadCount };
   } catch (err) {
     // a failed load is only logged; the bell keeps what it showed

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationItem } from '@/domain/notifications/notifications';
+import { readAnswer, type NotificationItem } from '@/domain/notifications/notification-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
 
-interface ReadAnswer {
-  success: true;
-  data: NotificationItem;
-  unreadCount: number;
-}
-
 /** PUT /api/notifications/{id}/read: answers the notification and the caller's new unread count. */
-export async function markNotificationRead(id: string): Promise<ReadAnswer> {
-  return apiRequest<ReadAnswer>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+export async function markNotificationRead(id: string): Promise<{ data: NotificationItem; unreadCount: number }> {
+  return apiRequest(`/api/notifications/${encodeURIComponent(id)}/read`, readAnswer, { method: 'PUT' });
 }
 
 export function useMarkNotificationRead() {

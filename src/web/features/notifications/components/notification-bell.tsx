@@ -2,7 +2,7 @@ import { Bell, CheckCheck, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
-import type { NotificationItem } from '@/domain/notifications/notifications';
+import type { NotificationItem } from '@/domain/notifications/notification-answers';
 import { Button } from '@/web/components/ui/button';
 import { IconButton } from '@/web/components/ui/icon-button';
 import { Spinner } from '@/web/components/ui/spinner';

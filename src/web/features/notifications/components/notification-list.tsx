@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { NotificationType } from '@/domain/common/enums';
-import type { NotificationItem } from '@/domain/notifications/notifications';
+import type { NotificationItem } from '@/domain/notifications/notification-answers';
 import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
 import { cn } from '@/web/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/web/lib/format';

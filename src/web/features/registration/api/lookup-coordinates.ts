@@ -1,12 +1,13 @@
-import type { ApiData } from '@/domain/common/api';
-import type { GeocodeQuery, GeocodeResult } from '@/domain/places/geocode';
+import { dataAnswer } from '@/domain/common/answers';
+import type { GeocodeQuery } from '@/domain/places/geocode';
+import { geocodeResultSchema, type GeocodeResult } from '@/domain/places/geocode-answers';
 import { GEOCODE_MESSAGES } from '@/domain/common/messages';
 import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
 import { useCall } from '@/web/lib/use-call';
 
 /** GET /api/geocode: coordinates for an address, from the geocoder or the ZIP code's centre. */
 export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeResult> {
-  const answer = await apiRequest<ApiData<GeocodeResult>>('/api/geocode', { query: { ...query } });
+  const answer = await apiRequest('/api/geocode', dataAnswer(geocodeResultSchema), { query: { ...query } });
   return answer.data;
 }
 

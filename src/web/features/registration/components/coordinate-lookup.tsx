@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { GeocodeResult } from '@/domain/places/geocode';
+import type { GeocodeResult } from '@/domain/places/geocode-answers';
 import { GEOCODE_MESSAGES, SCREEN } from '@/domain/common/messages';
 import { missingLookupParts } from '@/domain/organisations/registration';
 import { Alert } from '@/web/components/ui/alert';
