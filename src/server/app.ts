@@ -41,6 +41,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerJsonCompression } from './plugins/json-compression';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
   registerAuthentication(app, { tokens: ctx.tokens, sessionCache });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(db, state));
   await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });

@@ -7,3 +7,5 @@ export const PLANNER_THREAD = new URL('../../src/server/modules/optimize/planner
 /** Read by the planner's thread for its paths (`@/…`). */
 export const TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** Its version is the published API's. */
+export const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionUser } from '@/domain/session/auth';
 import type { UserType } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
@@ -48,13 +48,23 @@ export function registerAuthentication(app: FastifyInstance, deps: { tokens: Tok
   });
 }
 
-/** A preHandler admitting signed-in callers of the given types (any type when none are given). */
+/** Every hook requireRole made: the published contract (GET /api/openapi.json) marks the routes they guard. */
+const signInGuards = new WeakSet<object>();
+
+/** A hook (a route's onRequest) admitting signed-in callers of the given types (any type when none are given). */
 export function requireRole(...allowed: UserType[]) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const caller = request.caller;
     if (!caller) throw unauthorized(bearer(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authRequired);
     if (allowed.length > 0 && !allowed.includes(caller.userType)) throw forbidden(AUTH_MESSAGES.forbidden);
   };
+  signInGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route is guarded by requireRole, so only a signed-in caller (or an integration key) may call it. */
+export function requiresSignIn(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): boolean {
+  return [route.onRequest, route.preHandler].flat().some((hook) => hook !== undefined && signInGuards.has(hook));
 }
 
 /** The caller of a route already guarded by requireRole. */

@@ -1,0 +1,164 @@
+// The published contract: GET /api/openapi.json (OpenAPI 3.1, built from every route's zod schemas) and its
+// interactive reading at /api/docs (Scalar, served from the installed package).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fastifySwagger from '@fastify/swagger';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PACKAGE_JSON } from '../server-files';
+import { requiresSignIn } from './auth';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** The area each path belongs to (first match wins): the document's tags, in the order a reader meets them. */
+const AREAS: [prefix: string, tag: string, description: string][] = [
+  ['/api/public', 'Accounts', 'Signing in and out, registration, the accounts and their passwords.'],
+  ['/api/auth/healthcare', 'Hospitals', "Hospitals and a hospital's own settings."],
+  ['/api/auth/ems', 'Agencies', "EMS agencies and an agency's own settings."],
+  ['/api/auth', 'Accounts', ''],
+  ['/api/tcc/hospitals', 'Hospitals', ''],
+  ['/api/tcc/agencies', 'Agencies', ''],
+  ['/api/tcc/facilities', 'Facilities', 'The places trips go to and come from.'],
+  ['/api/geocode', 'Facilities', ''],
+  ['/api/dropdown-options', 'Options', 'The choices the request forms offer.'],
+  ['/api/trips/notifications', 'Notifications', 'The notification bell, alert settings and their confirmation, channel tests.'],
+  ['/api/trips/test-', 'Notifications', ''],
+  ['/api/notifications', 'Notifications', ''],
+  ['/api/trips/agency-analytics', 'Analytics', 'Figures for the control center, an agency and a hospital.'],
+  ['/api/trips/facility-overview', 'Analytics', ''],
+  ['/api/trips', 'Trips', 'Transport requests: asking, offering, accepting, moving them along.'],
+  ['/api/units', 'Units', "Agencies' units and their status."],
+  ['/api/tcc/units', 'Units', ''],
+  ['/api/optimize', 'Planning', 'Route and dispatch planning.'],
+  ['/api/tcc/settings/escalation', 'Escalation', 'When requests nobody takes are escalated.'],
+  ['/api/tcc', 'Analytics', ''],
+  ['/api/events', 'Live updates', 'The server-sent events stream of changes.'],
+  ['/health', 'Operations', 'For load balancers and operators: whether the server is ready. No sign-in.'],
+];
+
+/** The routes the document shows: the API and /health; the web app's files and these docs are not API. */
+const isPublished = (url: string) =>
+  (url === '/health' || url.startsWith('/api/')) && url !== OPENAPI_PATH && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`);
+
+const tagOf = (url: string) => AREAS.find(([prefix]) => url === prefix || url.startsWith(prefix))?.[1];
+
+const DESCRIPTION = `The API of TCC, the transport control center: hospitals request patient transports, EMS agencies take them with their units, the control center oversees and plans. The web app uses exactly these calls.
+
+Authenticate with a bearer token in the Authorization header (\`Authorization: Bearer <token>\`): a session token from the sign-in calls (POST /api/auth/login and the portals' sign-ins), or an integration key (\`tcc_…\`). Calls marked with the bearerAuth requirement answer 401 without one and 403 when the account's type may not make them.
+
+Every answer is JSON; a failed call answers \`{ success: false, error }\` (ErrorAnswer) with a 4xx or 5xx status.`;
+
+/** What each status means, for responses whose schema gives no description of its own. */
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'Done',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'Done, nothing to answer',
+  '400': 'The input is not valid',
+  '401': 'Not signed in, or the session has ended',
+  '403': "The caller's account may not do this",
+  '404': 'Not found',
+  '409': 'Conflicts with the present state',
+  '410': 'No longer available',
+  '413': 'The body is too large',
+  '415': 'The body is not JSON',
+  '422': 'Understood, but cannot be done',
+  '429': 'Too many requests; try again later',
+  '502': 'A service it relies on refused or failed',
+  '503': 'Not ready, or a service it needs is not set up or down',
+  '4XX': 'Any other refusal',
+  '5XX': 'The server failed',
+};
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * Names what each response status means, and leaves out the components no operation reaches: the zod transform
+ * writes an input and an output form of every named schema, and most are only ever answered or only ever sent.
+ */
+function readable(document: OpenApiDocument): OpenApiDocument {
+  for (const operation of Object.values(document.paths ?? {}).flatMap((path) => Object.values(path))) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      if (response.description === 'Default Response') response.description = STATUS_TEXT[status] ?? response.description;
+    }
+  }
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  const walk = (node: unknown): void => {
+    const text = JSON.stringify(node);
+    for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (reached.has(id!)) continue;
+      reached.add(id!);
+      walk(schemas[id!]);
+    }
+  };
+  walk(document.paths);
+  for (const id of Object.keys(schemas)) if (!reached.has(id)) delete schemas[id];
+  return document;
+}
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const { version } = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version: string };
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'TCC', version, description: DESCRIPTION },
+      tags: [...new Map(AREAS.filter(([, , text]) => text).map(([, name, description]) => [name, { name, description }])).values()],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session token from a sign-in call, or an integration key (tcc_…).',
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      if (!isPublished(url)) return { schema: { ...schema, hide: true }, url };
+      const tag = tagOf(url);
+      const security = requiresSignIn(input.route) ? [{ bearerAuth: [] }] : undefined;
+      return { schema: { ...schema, ...(tag && { tags: [tag] }), ...(security && { security }) }, url };
+    },
+    transformObject: (input) => readable(jsonSchemaTransformObject(input) as OpenApiDocument),
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  await app.register(apiDocs);
+}
+
+/** /api/docs: the Scalar page, its script from this server, and only its own, looser CSP. */
+async function apiDocs(docs: FastifyInstance): Promise<void> {
+  docs.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
+    const inline = [...payload.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+    );
+    // Scalar's page runs the one inline script that starts it (allowed by its hash) and sets its styles at run time
+    // (style attributes and <style> elements, hence 'unsafe-inline' for styles); everything else stays on this origin.
+    reply.header(
+      'content-security-policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' ${inline.join(' ')}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    return payload;
+  });
+  await docs.register(scalarApiReference, {
+    routePrefix: DOCS_PATH,
+    // the page reads the document from @fastify/swagger at /api/docs/openapi.json (the same as /api/openapi.json)
+    configuration: { pageTitle: 'TCC API', withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never' },
+  });
+}
