@@ -33,13 +33,15 @@ const PUBLIC = [
 
 /** Not API: the web app's files and its fallback page, and the docs themselves. */
 const isHidden = (url: string) => !(url === '/health' || url.startsWith('/api/')) || url === '/api/openapi.json' || url.startsWith('/api/docs');
-/** A route's path as OpenAPI writes it (/api/units/:id → /api/units/{id}). */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** A route's path as OpenAPI writes it (/api/units/:id → /api/units/{id}; a module's root without its trailing slash). */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 /** A path to call, each parameter given a value that names nothing. */
 const callablePath = (url: string) => url.replace(/:\w+/g, randomUUID());
 
 let t: TestApp;
 let doc: Document;
+/** The document as it was answered, for the validator. */
+let answered: Record<string, unknown>;
 let operations: { key: string; method: string; url: string; operation: Operation | undefined }[];
 
 beforeAll(async () => {
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const res = await t.app.inject({ url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
+  answered = res.json();
   operations = t.app.routeList
     .flatMap((route) => [route.method].flat().map((method) => ({ method: String(method), url: route.url })))
     .filter(({ method, url }) => method !== 'HEAD' && !isHidden(url))
@@ -56,7 +59,7 @@ afterAll(() => t.close());
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(doc) as Record<string, unknown>);
+    const result = await new Validator().validate(answered);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
@@ -104,7 +107,7 @@ describe('GET /api/openapi.json', () => {
 
   it('asks nothing of signing in, registering, the public configuration and /health', () => {
     for (const key of PUBLIC) {
-      const found = operations.find((o) => o.key === key || o.key === `${key}/`);
+      const found = operations.find((o) => o.key === key);
       expect(found?.operation, key).toBeDefined();
       expect(found?.operation?.security, key).toBeUndefined();
     }

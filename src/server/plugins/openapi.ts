@@ -42,6 +42,9 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
 const isPublished = (url: string) =>
   (url === '/health' || url.startsWith('/api/')) && url !== OPENAPI_PATH && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`);
 
+/** The path as clients write it: a module's root route answers with and without the slash its prefix leaves. */
+const publishedPath = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
+
 const tagOf = (url: string) => AREAS.find(([prefix]) => url === prefix || url.startsWith(prefix))?.[1];
 
 const DESCRIPTION = `The API of TCC, the transport control center: hospitals request patient transports, EMS agencies take them with their units, the control center oversees and plans. The web app uses exactly these calls.
@@ -121,7 +124,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!isPublished(url)) return { schema: { ...schema, hide: true }, url };
       const tag = tagOf(url);
       const security = requiresSignIn(input.route) ? [{ bearerAuth: [] }] : undefined;
-      return { schema: { ...schema, ...(tag && { tags: [tag] }), ...(security && { security }) }, url };
+      return { schema: { ...schema, ...(tag && { tags: [tag] }), ...(security && { security }) }, url: publishedPath(url) };
     },
     transformObject: (input) => readable(jsonSchemaTransformObject(input) as OpenApiDocument),
   });
@@ -137,8 +140,8 @@ async function apiDocs(docs: FastifyInstance): Promise<void> {
     const inline = [...payload.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
       ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
     );
-    // Scalar's page runs the one inline script that starts it (allowed by its hash) and sets its styles at run time
-    // (style attributes and <style> elements, hence 'unsafe-inline' for styles); everything else stays on this origin.
+    // Scalar's page runs the one inline script that starts it (allowed by its hash), sets its styles at run time (hence
+    // inline styles) and draws icons from data: SVGs; scripts, calls, fonts and everything else stay on this origin.
     reply.header(
       'content-security-policy',
       [
@@ -147,7 +150,7 @@ async function apiDocs(docs: FastifyInstance): Promise<void> {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
         "connect-src 'self'",
-        "font-src 'self' data:",
+        "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -158,7 +161,8 @@ async function apiDocs(docs: FastifyInstance): Promise<void> {
   });
   await docs.register(scalarApiReference, {
     routePrefix: DOCS_PATH,
-    // the page reads the document from @fastify/swagger at /api/docs/openapi.json (the same as /api/openapi.json)
-    configuration: { pageTitle: 'TCC API', withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never' },
+    // the page reads the document from @fastify/swagger at /api/docs/openapi.json (the same as /api/openapi.json);
+    // nothing that would reach Scalar's servers (its fonts, telemetry, its AI agent) is on
+    configuration: { pageTitle: 'TCC API', favicon: '/favicon.svg', withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never', agent: { disabled: true } },
   });
 }
