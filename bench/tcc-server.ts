@@ -1,6 +1,6 @@
 // The TCC server as the benchmark runs it: its own process on loopback, and a signed-in token for it.
 import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/server-build.mjs';
-import type { SessionUser } from '../src/domain/session/auth';
+import type { SessionUser } from '../src/domain/session/session-answers';
 import { freePort, type ServerProcess, startServer } from './server-process';
 
 /** Starts the compiled server, as `npm start` does, on a free loopback port; `env` chooses the database and the data (DATA_DIR or DATABASE_URL, SEED_DEMO). */

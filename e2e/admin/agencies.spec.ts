@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { AGENCY_SERVICE_TYPES } from '@/domain/common/choices';
 import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
 import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';

@@ -4,8 +4,8 @@ import { ADMIN_TRIP_MESSAGES as M } from '@/domain/trips/admin-trip-request';
 import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
 import { readableTime } from '@/domain/common/time-zones';
 import { GENERATED_PATIENT_ID } from '@/domain/trips/patient-id';
-import type { Place } from '@/domain/places/place-forms';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Place } from '@/domain/places/place-answers';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import {
   ADMIN_TRIP_FORM as F,
   TRIP_DATE_RANGE_LABELS,

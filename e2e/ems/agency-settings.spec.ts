@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AgencySettings } from '@/domain/organisations/agency-settings';
+import type { AgencySettings } from '@/domain/organisations/agency-answers';
 import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '@/domain/portals/ems-dashboard-texts';
 import { IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';

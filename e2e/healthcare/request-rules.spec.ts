@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import { TRIP_REQUEST_RULE_MESSAGES as RULES } from '@/domain/trips/trip-request-rules';

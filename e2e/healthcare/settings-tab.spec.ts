@@ -1,5 +1,5 @@
-import type { SessionUser } from '@/domain/session/auth';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { SessionUser } from '@/domain/session/session-answers';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { HOSPITAL_SETTINGS as S, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { IDENTITY_REVIEW_MESSAGES, IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
 import { SCREEN } from '@/domain/common/messages';

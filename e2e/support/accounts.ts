@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 
 export function demoAccount(role: DemoAccount['role']): DemoAccount {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { UserListItem } from '@/domain/session/auth';
-import type { Place } from '@/domain/places/place-forms';
+import type { UserListItem } from '@/domain/session/session-answers';
+import type { Place } from '@/domain/places/place-answers';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import type { TripDetails } from '@/domain/trips/trip-views';
 import type { UnitCreateBody } from '@/domain/units/unit-forms';

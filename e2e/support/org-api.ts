@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { REVIEW_DIALOG_TEXTS } from '@/domain/organisations/registration-review';
 import { uniqueEmail } from './accounts';

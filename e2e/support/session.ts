@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 import { SCREEN } from '@/domain/common/messages';
 import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from './accounts';

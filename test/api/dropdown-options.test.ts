@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DROPDOWN_CATEGORY_VALUES } from '@/domain/common/enums';
-import { DEFAULT_DROPDOWN_OPTIONS, DROPDOWN_MESSAGES, type DropdownOption } from '@/domain/trips/trip-options';
+import { DEFAULT_DROPDOWN_OPTIONS, DROPDOWN_MESSAGES } from '@/domain/trips/trip-options';
+import type { DropdownOption } from '@/domain/trips/dropdown-option-answers';
 import { dropdownOptions } from '@/server/db/schema';
 import { refusedCaller, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 

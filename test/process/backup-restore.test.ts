@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import { exited, freePort, type Server, startServer } from '../support/server-process';
 

@@ -12,7 +12,7 @@ import {
   type DraftStorage,
 } from '@/web/lib/form-drafts';
 import { readExpiredSession, rememberExpiredSession, takeReturnPlace } from '@/web/lib/expired-session';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 
 /** Web Storage over a map, as localStorage behaves (keys in insertion order). */
 function memoryStorage(): DraftStorage & { keys(): string[] } {

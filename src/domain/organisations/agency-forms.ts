@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from '../common/choices';
 import {
   coordinates,
@@ -12,7 +11,6 @@ import {
   optionalZipCode,
   requiredText,
 } from '../common/form-fields';
-import type { OperatingHours } from './registration-bodies';
 import { organisationName } from './organisation-name';
 
 /** contactInfo.status: ACTIVE by default; the review and the edit form move it. */
@@ -23,35 +21,6 @@ export const AGENCY_SERVICE_TYPE_VALUES = AGENCY_SERVICE_TYPES.map((s) => s.valu
   (typeof AGENCY_SERVICE_TYPES)[number]['value'],
   ...(typeof AGENCY_SERVICE_TYPES)[number]['value'][],
 ];
-
-/** The agency as the EMS Agencies list reads it, plus its review state and unit count. */
-export interface Agency extends PendingIdentityChange {
-  id: string;
-  name: string;
-  isActive: boolean;
-  requiresReview: boolean;
-  status: string;
-  serviceType: string;
-  capabilities: string[];
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-  contactInfo: {
-    contactName: string;
-    phone: string | null;
-    email: string | null;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    capabilities: string[];
-    serviceArea: string[];
-    operatingHours: OperatingHours | null;
-    pricingStructure: Record<string, number> | null;
-    status: string;
-  };
-  unitCount: number;
-}
 
 const agencyFields = {
   name: organisationName(),

@@ -1,8 +1,6 @@
 // The EMS dashboard's Settings form: name, contact and e-mail required.
 import { z } from 'zod';
-import type { PendingIdentityChange } from './identity-review';
 import { AGENCY_SERVICE_TYPE_VALUES } from './agency-forms';
-import type { SessionUser } from '../session/auth';
 import { optionalPhone, optionalText, optionalUsState, optionalZipCode, requiredText } from '../common/form-fields';
 import { timeZoneChoice } from '../common/time-zones';
 import { organisationName } from './organisation-name';
@@ -28,29 +26,3 @@ export const agencySettingsBody = z.strictObject({
 });
 export type AgencySettingsBody = z.output<typeof agencySettingsBody>;
 
-/** GET /api/auth/ems/agency: the caller's agency as the form reads it; serviceType may be a registration type outside the four choices. */
-export interface AgencySettings extends PendingIdentityChange {
-  id: string;
-  agencyName: string;
-  contactName: string;
-  email: string | null;
-  phone: string | null;
-  serviceType: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** The zone it chose (src/domain/common/time-zones.ts); null: the zone of its state. */
-  timeZone: string | null;
-}
-
-/**
- * The update's answer: the agency as stored, and the session user with the agency name in force for local storage;
- * while a new name or e-mail awaits the control center, `message` says so.
- */
-export interface AgencySettingsResult {
-  success: true;
-  data: AgencySettings;
-  user: SessionUser;
-  message?: string;
-}

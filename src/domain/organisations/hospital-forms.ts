@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { PendingIdentityChange } from './identity-review';
 import { FACILITY_TYPES } from '../common/choices';
-import type { PlaceDetails } from '../places/place-forms';
 import {
   coordinates,
   coordinatesPaired,
@@ -14,18 +12,6 @@ import {
   zipCode,
 } from '../common/form-fields';
 import { organisationName } from './organisation-name';
-
-/** A registered healthcare organisation as the Healthcare Facilities list shows it. */
-export interface Hospital extends PlaceDetails, PendingIdentityChange {
-  id: string;
-  capabilities: string[];
-  isActive: boolean;
-  requiresReview: boolean;
-  contactName: string | null;
-  /** The zone it chose (src/domain/common/time-zones.ts); null: the zone of its state. */
-  timeZone: string | null;
-  createdAt: string;
-}
 
 /** PUT /api/tcc/hospitals/{id}: the control center's facility edit form. */
 export const hospitalEditBody = z

@@ -1,10 +1,8 @@
 // The healthcare portal's Settings form: no required markers, e-mail format checked.
 import { z } from 'zod';
-import type { SessionUser } from '../session/auth';
 import { FACILITY_TYPES } from '../common/choices';
 import { optionalEmail, optionalPhone, optionalText, optionalUsState, optionalZipCode } from '../common/form-fields';
 import type { GeocodeQuery } from '../places/geocode';
-import type { Hospital } from './hospital-forms';
 import { timeZoneChoice } from '../common/time-zones';
 import { organisationName } from './organisation-name';
 
@@ -52,13 +50,3 @@ export function addressUpdate(locked: GeocodeQuery, b: HospitalSettingsBody, loc
   return located && !addressMoved(located, edited) ? located : null;
 }
 
-/**
- * The answer: the hospital as stored, and the session user with the facility name in force and type for local storage;
- * while a new name or e-mail awaits the control center, `message` says so.
- */
-export interface HospitalSettingsResult {
-  success: true;
-  data: Hospital;
-  user: SessionUser;
-  message?: string;
-}

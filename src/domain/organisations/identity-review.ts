@@ -4,6 +4,8 @@
 // address they do not read.
 // The texts for a name already taken are HOSPITAL_MESSAGES.nameTaken and AGENCY_MESSAGES.nameTaken (org-messages.ts).
 
+import type { PendingIdentityChange } from './organisation-answers';
+
 export const IDENTITY_REVIEW_MESSAGES = {
   noPendingChange: 'There is no name or e-mail change awaiting review',
   awaitingReview:
@@ -26,15 +28,6 @@ export const IDENTITY_REVIEW_MESSAGES = {
 
 /** How long the link sent to a new e-mail address works, and how soon saving the same address sends another. */
 export const EMAIL_CONFIRMATION = { validHours: 48, resendAfterMinutes: 10 } as const;
-
-/** The change an organisation asked for, beside its record; all null when none waits. An e-mail of '' asks to remove it. */
-export interface PendingIdentityChange {
-  pendingName: string | null;
-  pendingEmail: string | null;
-  /** The new address has not yet opened the link sent to it; until it does, the change cannot be approved. */
-  emailAwaitsConfirmation: boolean;
-  changeRequestedAt: string | null;
-}
 
 const orNone = (email: string | null) => (email === null || email === '' ? '(none)' : email);
 

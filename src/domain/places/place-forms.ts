@@ -14,28 +14,6 @@ import {
   zipCode,
 } from '../common/form-fields';
 
-/** What every place of care has, registered hospital or directory entry: a name, a type, an address, contacts, a point. */
-export interface PlaceDetails {
-  name: string;
-  type: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-  email: string | null;
-  region: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** A place of the facilities directory: trips go from and to these (origin and destination lists). */
-export interface Place extends PlaceDetails {
-  id: string;
-  hospitalId: string | null;
-  isActive: boolean;
-}
-
 /** POST and PUT /api/tcc/facilities: the six address-book fields are required, the rest optional. */
 export const placeBody = z
   .strictObject({

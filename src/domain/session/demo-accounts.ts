@@ -1,4 +1,4 @@
-import type { DemoAccount } from './auth';
+import type { DemoAccount } from './session-answers';
 
 /** Demo sign-ins seeded with the demo data; the logged-out screens show them only while demo mode is on. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [

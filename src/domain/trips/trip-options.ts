@@ -31,13 +31,6 @@ export const TRIP_OPTION_PATHS: Record<string, DropdownCategory> = {
   insurance: 'insurance',
 };
 
-/** An option as the Hospital Settings list shows it. */
-export interface DropdownOption {
-  id: string;
-  category: DropdownCategory;
-  value: string;
-}
-
 export const DROPDOWN_MESSAGES = {
   notFound: 'Option not found',
   duplicate: 'This option already exists in this category',

@@ -1,6 +1,7 @@
 // Which unit goes: the rules for naming a unit on a trip, shared by the server that enforces them and the screens that
 // offer only the units they would accept.
 import { z } from 'zod';
+import type { AgencyDispatchRules } from '../organisations/agency-answers';
 import { TRIP_STATUSES, type TransportLevel, type TripStatus, type UnitCapability, type UnitStatus, type UnitType } from '../common/enums';
 import { vehicleMisfit, type VehicleMisfit, type VehicleNeed } from './vehicle-fit';
 import { UNIT_STATUS_LABELS } from '../portals/control-center-screens';
@@ -83,10 +84,6 @@ export function unitsForTrip<U extends NameableUnit>(units: readonly U[], trip: 
 
 /** GET and PUT: the agency's own rule for naming units, from its EMS Settings tab. */
 export const AGENCY_DISPATCH_PATH = '/api/auth/ems/agency/dispatch';
-export interface AgencyDispatchRules {
-  /** An accept must name the unit that will carry the trip. */
-  requireUnitOnAccept: boolean;
-}
 export const agencyDispatchBody = z.strictObject({
   requireUnitOnAccept: z.boolean({ error: 'requireUnitOnAccept must be true or false' }),
 });

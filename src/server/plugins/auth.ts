@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import type { UserType } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';

@@ -1,6 +1,7 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { hasPendingChange, IDENTITY_REVIEW_TEXTS, type PendingIdentityChange } from '@/domain/organisations/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
+import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { serverTextOr } from '../lib/api-client';
 import { ORG_UI } from '../lib/org-ui-texts';

@@ -1,4 +1,5 @@
-import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, type PendingIdentityChange } from '@/domain/organisations/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines } from '@/domain/organisations/identity-review';
+import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 
 /** Under an organisation's name in the control center's lists: the change of name or e-mail it asked for, old → new. */
 export function PendingChangeMarker({ current, change }: { current: { name: string; email: string | null }; change: PendingIdentityChange }) {

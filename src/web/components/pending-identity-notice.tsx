@@ -1,4 +1,5 @@
-import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, pendingChangeNote, type PendingIdentityChange } from '@/domain/organisations/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, pendingChangeNote } from '@/domain/organisations/identity-review';
+import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { Alert } from './ui/alert';
 
 /** An organisation's own Settings: the name or e-mail change still waiting for the control center, if any. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 
 // When a session ends with a 401, this browser tab remembers who was signed in and where, so their own login can say
 // the session expired and signing back in returns to the same screen. It never holds the token.

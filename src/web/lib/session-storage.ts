@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 
 // The spec keeps the session under these exact local-storage keys.
 export const TOKEN_KEY = 'token';

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
+import type { Wire } from '@/domain/common/answers';
 import { type ListPage, pageParams } from '@/domain/common/list-paging';
 import { apiRequest } from './api-client';
 import { useDebouncedValue } from './use-debounced-value';
@@ -8,26 +10,50 @@ import { useDebouncedValue } from './use-debounced-value';
 export const LIST_PAGE_SIZE = 50;
 const SEARCH_SETTLE_MS = 300;
 
-/** GET `path` with the filters and one page; `rows` names where the answer carries the rows (`data`, or `users`). */
-export const getListPage = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal, rows: 'data' | 'users' = 'data'): Promise<ListPage<T>> => {
-  const answer = await apiRequest<Record<typeof rows, T[]> & { total: number }>(path, { query, signal });
-  return { data: answer[rows], total: answer.total };
-};
+/** A list answer: its rows in `data` (or, for the auth calls, `users`), with the total of a page. */
+type ListWire = { total?: number | undefined } & ({ data: unknown[] } | { users: unknown[] });
+type RowOf<S extends z.ZodType> = Wire<S> extends { data: (infer R)[] } ? R : Wire<S> extends { users: (infer R)[] } ? R : never;
+type ListSchema = z.ZodType<unknown, ListWire>;
+const isSchema = (value: unknown): value is ListSchema => typeof value === 'object' && value !== null && '_zod' in value;
 
-/** How a list is asked: where its rows are in the answer, and how often it is asked again when others change it. */
+/** GET `path` with the filters and one page; `answer` is the list answer the route declares. */
+export async function getListPage<S extends ListSchema>(path: string, answer: S, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<RowOf<S>>>;
+/** @deprecated TRANSITION: lists not yet given their answer's schema. */
+export async function getListPage<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<T>>;
+export async function getListPage(path: string, ...args: unknown[]): Promise<ListPage<unknown>> {
+  const [query, signal] = (isSchema(args[0]) ? args.slice(1) : args) as [Record<string, string>, AbortSignal | undefined];
+  const answer = (await apiRequest(path, { query, signal })) as ListWire;
+  const rows = 'users' in answer ? answer.users : answer.data;
+  return { data: rows, total: answer.total ?? rows.length };
+}
+
+/** How often a list is asked again when others change it. */
 export interface ListPageOptions {
-  rows?: 'data' | 'users';
   staleTime?: number;
   refetchInterval?: number;
 }
 
-/** One page of a list; the last page stays on screen while the next loads. */
-export function useListPage<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, options: ListPageOptions = {}) {
-  const { rows = 'data', ...freshness } = options;
+/** One page of a list; the last page stays on screen while the next loads. `answer` is the list answer the route declares. */
+export function useListPage<S extends ListSchema>(
+  key: QueryKey,
+  path: string,
+  answer: S,
+  filters: Record<string, string>,
+  page: number,
+  options?: ListPageOptions,
+): ReturnType<typeof useListPageOf<RowOf<S>>>;
+/** @deprecated TRANSITION: lists not yet given their answer's schema. */
+export function useListPage<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, options?: ListPageOptions): ReturnType<typeof useListPageOf<T>>;
+export function useListPage(key: QueryKey, path: string, ...args: unknown[]) {
+  const [filters, page, options] = (isSchema(args[0]) ? args.slice(1) : args) as [Record<string, string>, number, ListPageOptions | undefined];
+  return useListPageOf<unknown>(key, path, filters, page, options ?? {});
+}
+
+function useListPageOf<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, freshness: ListPageOptions) {
   const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
   return useQuery({
     queryKey: [...key, 'page', query],
-    queryFn: ({ signal }) => getListPage<T>(path, query, signal, rows),
+    queryFn: ({ signal }) => getListPage<T>(path, query, signal),
     placeholderData: keepPreviousData,
     ...freshness,
   });

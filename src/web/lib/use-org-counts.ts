@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgName } from '@/domain/organisations/org-list-query';
+import { listAnswer } from '@/domain/common/answers';
+import { orgNameSchema } from '@/domain/organisations/org-list-query';
 import { getListPage } from './use-list-page';
 
 /** How many rows a list holds and how many await review, whatever the filters. */
@@ -14,9 +15,10 @@ export function useOrgCounts(key: readonly string[], path: string) {
     queryKey: [...key, 'counts'],
     queryFn: async ({ signal }): Promise<OrgCounts> => {
       const one = { limit: '1' };
+      const names = listAnswer(orgNameSchema);
       const [all, pending] = await Promise.all([
-        getListPage<OrgName>(`${path}/names`, one, signal),
-        getListPage<OrgName>(`${path}/names`, { ...one, status: 'pending' }, signal),
+        getListPage(`${path}/names`, names, one, signal),
+        getListPage(`${path}/names`, names, { ...one, status: 'pending' }, signal),
       ]);
       return { all: all.total, pending: pending.total };
     },

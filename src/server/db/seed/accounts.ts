@@ -1,6 +1,6 @@
 // The demo sign-ins, their notification preferences, and the notifications waiting for them.
 import { randomUUID } from 'node:crypto';
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import type { UserType } from '@/domain/common/enums';
 import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR } from '@/domain/trips/escalation';

@@ -1,5 +1,5 @@
 // Vocabulary of the demo data: form options, clinical texts and settings defaults.
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 
 // the defaults every installation starts with, shared with the dropdown-option calls
 export { DEFAULT_DROPDOWN_OPTIONS } from '@/domain/trips/trip-options';

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import type { ListAnswer } from '@/domain/common/list-paging';
 import { orgListQuery, type OrgListQuery } from '@/domain/organisations/org-list-query';
 import { SEARCH_RESULT_LIMIT } from '@/domain/common/form-fields';

@@ -1,7 +1,8 @@
 // The EMS dashboard's Settings tab: an agency reads and edits its own record (never another's).
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@/domain/session/auth';
-import type { AgencySettings, AgencySettingsBody } from '@/domain/organisations/agency-settings';
+import type { SessionUser } from '@/domain/session/session-answers';
+import type { AgencySettingsBody } from '@/domain/organisations/agency-settings';
+import type { AgencySettings } from '@/domain/organisations/agency-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Config } from '@/server/config';

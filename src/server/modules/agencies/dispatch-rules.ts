@@ -1,6 +1,7 @@
 // An agency's dispatch rules (whether an accept must name a unit): read and saved from its EMS Settings tab.
 import { eq } from 'drizzle-orm';
-import { DISPATCH_RULES_DEFAULTS, type AgencyDispatchRules } from '@/domain/units/unit-assignment';
+import { DISPATCH_RULES_DEFAULTS } from '@/domain/units/unit-assignment';
+import type { AgencyDispatchRules } from '@/domain/organisations/agency-answers';
 import type { Db } from '@/server/db/connect';
 import { agencies } from '@/server/db/schema';
 

@@ -1,6 +1,6 @@
 import { and, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ListAnswer } from '@/domain/common/list-paging';
-import type { UserListItem } from '@/domain/session/auth';
+import type { UserListItem } from '@/domain/session/session-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { UserListQuery } from '@/domain/session/user-forms';
 import type { Db } from '@/server/db/connect';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { LoginBody, SessionUser } from '@/domain/session/auth';
+import type { LoginBody } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import type { UserType } from '@/domain/common/enums';
 import { SESSION_HOURS } from '@/domain/common/limits';
 import { AUTH_MESSAGES } from '@/domain/common/messages';

@@ -4,7 +4,7 @@
 // dropped as the announcement arrives. While this instance may miss announcements (its PostgreSQL listener is down) the
 // cache is bypassed, and every entry is dropped after ENTRY_TTL_MS whatever happens.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { setBounded } from '@/server/bounded-map';
 import type { Database } from '@/server/db/connect';
 import { LIVE_CHANNEL, parseLiveEvent } from '../live/live-event';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import type { UserStatus } from '@/domain/common/enums';
 import { organisationTimeZone } from '@/domain/common/time-zones';
 import type { Db } from '@/server/db/connect';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { UserListItem } from '@/domain/session/auth';
+import type { UserListItem } from '@/domain/session/session-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { USER_MANAGEMENT_MESSAGES as M, type UserUpdateBody } from '@/domain/session/user-forms';
 import type { Db, Tx } from '@/server/db/connect';

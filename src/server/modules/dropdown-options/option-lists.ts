@@ -2,7 +2,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DropdownCategory } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { DEFAULT_DROPDOWN_OPTIONS, type DropdownOption } from '@/domain/trips/trip-options';
+import { DEFAULT_DROPDOWN_OPTIONS } from '@/domain/trips/trip-options';
+import type { DropdownOption } from '@/domain/trips/dropdown-option-answers';
 import type { Db } from '@/server/db/connect';
 import { dropdownOptions } from '@/server/db/schema';
 import { forbidden } from '@/server/http/errors';

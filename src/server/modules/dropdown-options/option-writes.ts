@@ -1,7 +1,8 @@
 // Adding, renaming and removing options of the caller's own lists; a value appears once per category, any case.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DropdownCategory } from '@/domain/common/enums';
-import { DROPDOWN_MESSAGES, isAllowedOptionValue, type DropdownOption } from '@/domain/trips/trip-options';
+import { DROPDOWN_MESSAGES, isAllowedOptionValue } from '@/domain/trips/trip-options';
+import type { DropdownOption } from '@/domain/trips/dropdown-option-answers';
 import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { dropdownOptions } from '@/server/db/schema';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Hospital, HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import type { HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { hospitals } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '@/domain/common/form-fields';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import type { ListAnswer } from '@/domain/common/list-paging';
 import { orgListQuery, type OrgListQuery } from '@/domain/organisations/org-list-query';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';

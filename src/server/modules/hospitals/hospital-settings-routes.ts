@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataAnswer } from '@/domain/common/answers';
+import { hospitalSchema, hospitalSettingsSavedAnswer } from '@/domain/organisations/hospital-answers';
 import { hospitalSettingsBody } from '@/domain/organisations/hospital-settings';
 import type { AppContext } from '@/server/context';
+import { answers } from '@/server/http/answer-contract';
 import { callerOf, requireRole } from '@/server/plugins/auth';
 import { awaitingReviewNote } from '../organisations/identity-change';
 import { getHospitalSettings, updateHospitalSettings } from './hospital-settings';
@@ -10,11 +13,33 @@ export function hospitalSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const healthcare = { onRequest: requireRole('HEALTHCARE') };
 
-    app.get('/facility', healthcare, async (request) => ({ success: true, data: await getHospitalSettings(ctx.db, callerOf(request)) }));
+    app.get(
+      '/facility',
+      {
+        ...healthcare,
+        schema: {
+          description: "The caller's own facility as stored, for its Settings form. Healthcare users only.",
+          response: answers({ 200: dataAnswer(hospitalSchema) }, 401, 403, 404),
+        },
+      },
+      async (request) => ({ success: true, data: await getHospitalSettings(ctx.db, callerOf(request)) }),
+    );
 
-    app.put('/facility/update', { ...healthcare, schema: { body: hospitalSettingsBody } }, async (request) => {
-      const { hospital, user } = await updateHospitalSettings(ctx, callerOf(request), request.body);
-      return { success: true, data: hospital, user, ...awaitingReviewNote(hospital) };
-    });
+    app.put(
+      '/facility/update',
+      {
+        ...healthcare,
+        schema: {
+          description:
+            "Saves the caller's own facility from its Settings form (a moved address is located again); a new name or e-mail waits for the control center's review. Healthcare users only.",
+          body: hospitalSettingsBody,
+          response: answers({ 200: hospitalSettingsSavedAnswer }, 400, 401, 403, 404, 409),
+        },
+      },
+      async (request) => {
+        const { hospital, user } = await updateHospitalSettings(ctx, callerOf(request), request.body);
+        return { success: true, data: hospital, user, ...awaitingReviewNote(hospital) };
+      },
+    );
   };
 }

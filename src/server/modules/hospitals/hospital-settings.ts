@@ -1,6 +1,6 @@
 // The healthcare portal's Settings tab: a facility reads and edits its own hospital record (never another's).
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import {
   ADDRESS_CHANGED_MEANWHILE,
   addressMoved,
@@ -9,7 +9,7 @@ import {
   type HospitalSettingsBody,
   type LocatedAddress,
 } from '@/domain/organisations/hospital-settings';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { AppContext } from '@/server/context';

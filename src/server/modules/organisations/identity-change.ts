@@ -1,14 +1,8 @@
 // Name and e-mail changes an organisation makes to itself wait for the control center; names stay unique among the
 // active organisations of a kind. The rule for hospitals and agencies alike.
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import {
-  EMAIL_CONFIRMATION,
-  hasPendingChange,
-  IDENTITY_REVIEW_MESSAGES,
-  needsConfirmation,
-  pendingChangeNote,
-  type PendingIdentityChange,
-} from '@/domain/organisations/identity-review';
+import { EMAIL_CONFIRMATION, hasPendingChange, IDENTITY_REVIEW_MESSAGES, needsConfirmation, pendingChangeNote } from '@/domain/organisations/identity-review';
+import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';

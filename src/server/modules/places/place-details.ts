@@ -1,4 +1,4 @@
-import type { PlaceDetails } from '@/domain/places/place-forms';
+import type { PlaceDetails } from '@/domain/places/place-answers';
 
 /** The place columns of a hospital or facility row: what the answers show and what a directory entry copies. */
 export const placeDetailsOf = (row: PlaceDetails): PlaceDetails => ({

@@ -1,5 +1,6 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Place, PlaceListQuery } from '@/domain/places/place-forms';
+import type { PlaceListQuery } from '@/domain/places/place-forms';
+import type { Place } from '@/domain/places/place-answers';
 import type { ListAnswer } from '@/domain/common/list-paging';
 import { SEARCH_RESULT_LIMIT } from '@/domain/common/form-fields';
 import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
-import type { Place, PlaceBody } from '@/domain/places/place-forms';
+import type { PlaceBody } from '@/domain/places/place-forms';
+import type { Place } from '@/domain/places/place-answers';
 import { PLACE_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { isForeignKeyViolation } from '@/server/db/errors';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { paths } from '@/web/app/paths';
 import { forgetExpiredSession, readExpiredSession, rememberExpiredSession, takeReturnPlace, tabStorage } from '@/web/lib/expired-session';
 

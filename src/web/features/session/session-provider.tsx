@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { STARTUP_LOADING_DELAY_MS } from '@/domain/common/limits';
 import { ApiRequestError, onUnauthorized } from '@/web/lib/api-client';
 import { clearExpiredDrafts, deviceStorage } from '@/web/lib/form-drafts';

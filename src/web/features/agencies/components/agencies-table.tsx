@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { AGENCY_SCREEN } from '@/domain/organisations/org-list-texts';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';

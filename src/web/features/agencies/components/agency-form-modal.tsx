@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { ORG_ACTIONS, AGENCY_SCREEN } from '@/domain/organisations/org-list-texts';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import { FormModal } from '@/web/components/ui/form-modal';

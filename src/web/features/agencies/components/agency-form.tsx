@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { agencyCreateBody, agencyEditBody, type Agency, type AgencyCreateBody, type AgencyEditBody } from '@/domain/organisations/agency-forms';
+import { agencyCreateBody, agencyEditBody, type AgencyCreateBody, type AgencyEditBody } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { AGENCY_SERVICE_TYPES, REGISTRATION_CAPABILITIES } from '@/domain/common/choices';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
 import { Alert } from '@/web/components/ui/alert';

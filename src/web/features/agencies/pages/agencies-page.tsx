@@ -1,6 +1,6 @@
 import { Ambulance, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Agency } from '@/domain/organisations/agency-forms';
+import type { Agency } from '@/domain/organisations/agency-answers';
 import { AGENCY_SCREEN } from '@/domain/organisations/org-list-texts';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import { OrgListFrame } from '@/web/components/org-list-frame';

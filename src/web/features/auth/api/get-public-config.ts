@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PublicConfig } from '@/domain/session/auth';
-import type { ApiData } from '@/domain/common/api';
-import { apiRequest } from '@/web/lib/api-client';
+import { type PublicConfig, publicConfigSchema } from '@/domain/session/session-answers';
+import { requestData } from '@/web/lib/resource-calls';
 
 // asked once per page load (it changes only with a server restart); a failed ask is asked again by the next screen
 let asked: Promise<PublicConfig> | undefined;
@@ -11,7 +10,7 @@ export function usePublicConfig(): PublicConfig | undefined {
   const [config, setConfig] = useState<PublicConfig>();
   useEffect(() => {
     let shown = true;
-    asked ??= apiRequest<ApiData<PublicConfig>>('/api/public/config').then((answer) => answer.data);
+    asked ??= requestData('/api/public/config', publicConfigSchema);
     asked.then(
       (data) => shown && setConfig(data),
       () => (asked = undefined),

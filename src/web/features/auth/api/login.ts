@@ -1,4 +1,6 @@
-import type { LoginBody, SessionUser } from '@/domain/session/auth';
+import type { LoginBody } from '@/domain/session/auth';
+import { loginAnswer, type SessionUser } from '@/domain/session/session-answers';
+import type { Wire } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { clearStoredSession } from '@/web/lib/session-storage';
 import { useCall } from '@/web/lib/use-call';
@@ -12,16 +14,10 @@ export const LOGIN_PATHS = {
 } as const;
 export type LoginDoor = keyof typeof LOGIN_PATHS;
 
-interface LoginAnswer {
-  success: true;
-  user: SessionUser;
-  token: string;
-}
-
 /** POST to one login path; the old stored session is dropped before each attempt. */
-export async function login(door: LoginDoor, body: LoginBody): Promise<LoginAnswer> {
+export async function login(door: LoginDoor, body: LoginBody): Promise<Wire<typeof loginAnswer>> {
   clearStoredSession();
-  return apiRequest<LoginAnswer>(LOGIN_PATHS[door], { method: 'POST', body });
+  return apiRequest(LOGIN_PATHS[door], loginAnswer, { method: 'POST', body });
 }
 
 /** Signs in through one door and keeps the session; `onSignedIn` runs once the user is in memory. */

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { DemoAccount } from '@/domain/session/auth';
+import type { DemoAccount } from '@/domain/session/session-answers';
 import { UI } from '@/web/lib/ui-texts';
 import { usePublicConfig } from '../api/get-public-config';
 

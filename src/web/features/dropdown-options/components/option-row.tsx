@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { fieldErrorProps, Input } from '@/web/components/ui/field';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import type { DropdownOption } from '@/domain/trips/trip-options';
+import type { DropdownOption } from '@/domain/trips/dropdown-option-answers';
 import { optionValueProblem } from '../option-value-problem';
 
 const T = PORTAL_UI.options;

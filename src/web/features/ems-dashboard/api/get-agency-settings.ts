@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgencySettings } from '@/domain/organisations/agency-settings';
+import { agencySettingsSchema } from '@/domain/organisations/agency-answers';
 import { requestData } from '@/web/lib/resource-calls';
 import { emsKeys } from './ems-trip-keys';
 
@@ -7,4 +7,4 @@ export const AGENCY_SETTINGS_PATH = '/api/auth/ems/agency';
 
 /** GET /api/auth/ems/agency: the caller's own agency as the Settings form reads it. */
 export const useAgencySettings = () =>
-  useQuery({ queryKey: emsKeys.settings, queryFn: ({ signal }) => requestData<AgencySettings>(AGENCY_SETTINGS_PATH, { signal }) });
+  useQuery({ queryKey: emsKeys.settings, queryFn: ({ signal }) => requestData(AGENCY_SETTINGS_PATH, agencySettingsSchema, { signal }) });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import { AGENCY_DISPATCH_PATH, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import { type AgencyDispatchRules, agencyDispatchRulesSchema } from '@/domain/organisations/agency-answers';
 import { listAnswer } from '@/domain/common/answers';
 import { unitViewSchema } from '@/domain/units/unit-answers';
 import { apiRequest } from '@/web/lib/api-client';
@@ -19,12 +20,12 @@ export const useAgencyUnits = () =>
 
 /** GET /api/auth/ems/agency/dispatch: whether an accept must name a unit. */
 export const useDispatchRules = () =>
-  useQuery({ queryKey: dispatchKey, queryFn: ({ signal }) => requestData<AgencyDispatchRules>(AGENCY_DISPATCH_PATH, { signal }) });
+  useQuery({ queryKey: dispatchKey, queryFn: ({ signal }) => requestData(AGENCY_DISPATCH_PATH, agencyDispatchRulesSchema, { signal }) });
 
 export function useSaveDispatchRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: AgencyDispatchRules) => requestData<AgencyDispatchRules>(AGENCY_DISPATCH_PATH, { method: 'PUT', body: rules }),
+    mutationFn: (rules: AgencyDispatchRules) => requestData(AGENCY_DISPATCH_PATH, agencyDispatchRulesSchema, { method: 'PUT', body: rules }),
     onSuccess: (saved) => queryClient.setQueryData(dispatchKey, saved),
   });
 }

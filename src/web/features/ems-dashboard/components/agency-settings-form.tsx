@@ -1,7 +1,8 @@
 import { AGENCY_SERVICE_TYPE_VALUES } from '@/domain/organisations/agency-forms';
-import { agencySettingsBody, type AgencySettings, type AgencySettingsBody, type AgencySettingsResult } from '@/domain/organisations/agency-settings';
+import { agencySettingsBody, type AgencySettingsBody } from '@/domain/organisations/agency-settings';
+import type { AgencySettings, AgencySettingsResult } from '@/domain/organisations/agency-answers';
 import { AGENCY_SERVICE_TYPES } from '@/domain/common/choices';
-import type { PendingIdentityChange } from '@/domain/organisations/identity-review';
+import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
 import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '@/domain/portals/ems-dashboard-texts';
 import { settingsFields } from '@/web/components/settings-fields';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import { type Hospital, hospitalSchema } from '@/domain/organisations/hospital-answers';
 import { phoneForDisplay } from '@/domain/common/phone-number';
 import type { RegistrationFormValues } from '@/domain/organisations/registration';
 import { requestData } from '@/web/lib/resource-calls';
@@ -33,4 +33,4 @@ export function settingsOf(hospital: Hospital): HospitalSettingsValues {
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */
 export const useHospitalSettings = () =>
-  useQuery({ queryKey: hospitalSettingsKey, queryFn: ({ signal }) => requestData<Hospital>(HOSPITAL_SETTINGS_PATH, { signal }) });
+  useQuery({ queryKey: hospitalSettingsKey, queryFn: ({ signal }) => requestData(HOSPITAL_SETTINGS_PATH, hospitalSchema, { signal }) });

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { FACILITY_TYPES } from '@/domain/common/choices';
 import { hospitalSettingsBody, type HospitalSettingsBody } from '@/domain/organisations/hospital-settings';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit } from '@/domain/common/phone-number';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { FormModal } from '@/web/components/ui/form-modal';

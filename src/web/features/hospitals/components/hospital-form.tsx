@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FACILITY_TYPES } from '@/domain/common/choices';
-import { hospitalEditBody, type Hospital, type HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import { hospitalEditBody, type HospitalEditBody } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
 import { Alert } from '@/web/components/ui/alert';
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';

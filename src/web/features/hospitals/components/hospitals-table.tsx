@@ -1,4 +1,4 @@
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { HOSPITAL_COLUMNS as C } from '@/domain/organisations/org-list-texts';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { orgActionsColumn, type OrgRowHandlers } from '@/web/components/org-row-actions';

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Hospital } from '@/domain/organisations/hospital-forms';
+import type { Hospital } from '@/domain/organisations/hospital-answers';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import { OrgListFrame } from '@/web/components/org-list-frame';
 import { OrgStatusFilter, useOrgStatusFilter } from '@/web/components/org-status-filter';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@/domain/session/auth';
+import type { SessionUser } from '@/domain/session/session-answers';
 import { sessionQueryKey, verifySession } from './verify-session';
 
 const SESSION_CHECK_MS = 5 * 60_000;

@@ -1,10 +1,10 @@
-import type { SessionUser } from '@/domain/session/auth';
+import { sessionAnswer, type SessionUser } from '@/domain/session/session-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const sessionQueryKey = ['session', 'verify'] as const;
 
 /** GET /api/auth/verify: the user behind the stored token. */
 export async function verifySession(options: { redirectOnUnauthorized?: boolean } = {}): Promise<SessionUser> {
-  const answer = await apiRequest<{ success: true; user: SessionUser }>('/api/auth/verify', options);
+  const answer = await apiRequest('/api/auth/verify', sessionAnswer, options);
   return answer.user;
 }

@@ -1,4 +1,4 @@
-import type { Place } from '@/domain/places/place-forms';
+import type { Place } from '@/domain/places/place-answers';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input, Select } from '@/web/components/ui/field';
 import { errorText } from '@/web/lib/api-client';

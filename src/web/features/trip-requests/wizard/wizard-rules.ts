@@ -1,4 +1,4 @@
-import type { Place } from '@/domain/places/place-forms';
+import type { Place } from '@/domain/places/place-answers';
 import { refusedKey } from '@/domain/common/field-words';
 import { readTripRequest, TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { FIELD_STEP, type WizardField, type WizardValues } from './wizard-values';

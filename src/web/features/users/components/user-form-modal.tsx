@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { UserListItem } from '@/domain/session/auth';
+import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { MIN_PASSWORD_LENGTH } from '@/domain/common/limits';
 import { REGISTRATION_MESSAGES } from '@/domain/common/messages';

@@ -1,4 +1,4 @@
-import type { UserListItem } from '@/domain/session/auth';
+import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
 import { EditDeleteActions } from '@/web/components/edit-delete-actions';
 import { Badge } from '@/web/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { UserListItem } from '@/domain/session/auth';
+import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
 import { ListPager } from '@/web/components/list-pager';

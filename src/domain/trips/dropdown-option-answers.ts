@@ -1,0 +1,9 @@
+// What the option-list calls (/api/dropdown-options) answer.
+import { z } from 'zod';
+import { DROPDOWN_CATEGORY_VALUES } from '../common/enums';
+
+/** An option as the Hospital Settings list shows it. */
+export const dropdownOptionSchema = z
+  .object({ id: z.string(), category: z.enum(DROPDOWN_CATEGORY_VALUES), value: z.string() })
+  .meta({ id: 'DropdownOption' });
+export type DropdownOption = z.output<typeof dropdownOptionSchema>;
