@@ -63,7 +63,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/verify',
       {
-        preHandler: requireRole(),
+        onRequest: requireRole(),
         schema: { description: 'The signed-in user behind the bearer token; any signed-in caller.', response: answers({ 200: sessionAnswer }, 401) },
       },
       async (request) => {
@@ -75,7 +75,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/register',
       {
-        preHandler: requireRole('ADMIN'),
+        onRequest: requireRole('ADMIN'),
         schema: {
           description: 'Creates a control-center account (USER or ADMIN), active at once; administrators only.',
           body: adminRegisterBody,
@@ -108,7 +108,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/users/:id',
       {
-        preHandler: requireRole('ADMIN'),
+        onRequest: requireRole('ADMIN'),
         schema: {
           description: "Changes a control-center account (name, e-mail, password, role, whether active); administrators only, and never so that no active administrator remains.",
           params: idParams,
@@ -125,7 +125,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/users/:id',
       {
-        preHandler: requireRole('ADMIN'),
+        onRequest: requireRole('ADMIN'),
         schema: {
           description: "Deletes a control-center account other than the caller's own, keeping an active administrator; administrators only. Answers the account as it was.",
           params: idParams,
@@ -173,7 +173,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/change-password',
       {
-        preHandler: requireRole(),
+        onRequest: requireRole(),
         schema: {
           description: "Changes the caller's own password, proven by the current one, and signs out the caller's other sessions; any signed-in caller.",
           body: changePasswordBody,
