@@ -16,6 +16,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
 import { userForKey } from './modules/integration-keys/key-callers';
 import { integrationKeyRoutes } from './modules/integration-keys/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { placeRoutes } from './modules/places/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
 import { geocodeRoutes } from './modules/geocode/routes';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hospitalSettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
   await app.register(integrationKeyRoutes(ctx), { prefix: '/api/integration-keys' });
+  await app.register(fhirRoutes(ctx), { prefix: '/fhir/r4' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -323,12 +323,17 @@ export const trips = pgTable(
     revenue: doublePrecision('revenue'),
     /** When the request, still PENDING past the control center's delay, was escalated; it is escalated once. */
     escalatedAt: at('escalated_at'),
+    /** The business identifier (system and value) of the order an EHR sent as a FHIR ServiceRequest; null otherwise. */
+    orderSystem: text('order_system'),
+    orderIdentifier: text('order_identifier'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
+    // one trip per order identifier of a facility: a retried or concurrent FHIR create finds the first (src/server/modules/fhir)
+    uniqueIndex('trips_order_identifier_unique').on(t.hospitalId, t.orderSystem, t.orderIdentifier).where(sql`${t.orderIdentifier} is not null`),
     // the id and agency too: an agency's Available Trips picks its page from the index alone, reading only that page's rows
     index('trips_status_created_idx').on(t.status, t.createdAt, t.id, t.assignedAgencyId),
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
