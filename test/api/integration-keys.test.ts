@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '@/domain/integrations/integration-keys';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { rawRows } from '@/server/db/raw-query';
+import { users } from '@/server/db/schema';
 import { keyHash } from '@/server/modules/integration-keys/key-text';
 import { newKey } from './integration-key-fixtures';
-import { requestOfferedToBoth, useTripWorld, wizardBody } from './trip-fixtures';
+import { requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
 
 const w = useTripWorld(() => ({ keyRateLimit: 12 }));
 
@@ -163,6 +164,14 @@ describe('calls with a key', () => {
     const other = await newKey(w, w.ems, ['trips:read']);
     expect((await w.call('GET', '/api/trips?limit=1', other.auth)).statusCode).toBe(200);
     expect((await w.call('GET', '/api/trips?limit=1', w.ems)).statusCode).toBe(200);
+  });
+
+  it('stops working when the account that created it is disabled', async () => {
+    const { user, auth } = await signedInStaff(w.t.app, w.t.db, 'EMS', { agencyId: w.a.alsNear.id });
+    const key = await newKey(w, auth, ['trips:read']);
+    expect((await w.call('GET', '/api/trips', key.auth)).statusCode).toBe(200);
+    await w.t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
+    expect((await w.call('GET', '/api/trips', key.auth)).statusCode).toBe(401);
   });
 
   it('a session token still signs in as before beside keys', async () => {
