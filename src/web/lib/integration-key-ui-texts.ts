@@ -7,7 +7,7 @@ export const INTEGRATION_KEYS_UI = {
   loadFailed: 'Could not load the integration keys.',
   retry: 'Try again',
   empty: 'No integration keys yet.',
-  tableLabel: 'Integration keys',
+  tableLabel: "Your organisation's API keys",
   showMore: (shown: number, total: number) => `Show more (${shown} of ${total})`,
   columns: { name: 'Name', prefix: 'Key starts with', scopes: 'Scopes', created: 'Created', lastUsed: 'Last used', status: 'Status', actions: 'Actions' },
   never: 'Never',

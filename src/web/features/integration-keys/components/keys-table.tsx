@@ -39,7 +39,7 @@ export function KeysTable({ keys, onRevoke }: { keys: readonly IntegrationKey[];
       stickyEnd: true,
       cell: (k) =>
         k.revokedAt ? null : (
-          <Button size="sm" variant="secondary" onClick={() => onRevoke(k)} aria-label={`${T.revoke} ${k.name}`}>
+          <Button size="sm" variant="secondary" onClick={() => onRevoke(k)} aria-label={`${T.revoke} ${k.name} (${k.prefix}…)`}>
             {T.revoke}
           </Button>
         ),
