@@ -139,6 +139,13 @@ describe('refused orders answer an OperationOutcome naming the element, and crea
     });
   }
 
+  it('a body that is not JSON', async () => {
+    const res = await w.t.app.inject({ method: 'POST', url: '/fhir/r4/ServiceRequest', headers: { ...(await ehrKey()), 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    expect(issueOf(res).code).toBe('not-supported');
+  });
+
   it('an If-None-Exist that is not the order identifier', async () => {
     const res = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest(), { 'if-none-exist': 'identifier=urn:x|other' });
     expect(res.statusCode).toBe(400);

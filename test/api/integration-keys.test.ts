@@ -6,6 +6,7 @@ import { rawRows } from '@/server/db/raw-query';
 import { users } from '@/server/db/schema';
 import { keyHash } from '@/server/modules/integration-keys/key-text';
 import { newKey } from './integration-key-fixtures';
+import { UNKNOWN_ID } from './org-fixtures';
 import { requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
 
 const w = useTripWorld(() => ({ keyRateLimit: 12 }));
@@ -164,6 +165,15 @@ describe('calls with a key', () => {
     const other = await newKey(w, w.ems, ['trips:read']);
     expect((await w.call('GET', '/api/trips?limit=1', other.auth)).statusCode).toBe(200);
     expect((await w.call('GET', '/api/trips?limit=1', w.ems)).statusCode).toBe(200);
+  });
+
+  it('past the limit, a FHIR call is answered 429 as an OperationOutcome', async () => {
+    const key = await newKey(w, w.nurse, ['requests:write']);
+    for (let i = 0; i < 12; i++) expect((await w.call('GET', '/api/trips?limit=1', key.auth)).statusCode).toBe(200);
+    const limited = await w.call('GET', `/fhir/r4/Task/${UNKNOWN_ID}`, key.auth);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    expect(limited.json()).toEqual({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'throttled', diagnostics: KEY_MESSAGES.rateLimited }] });
   });
 
   it('stops working when the account that created it is disabled', async () => {

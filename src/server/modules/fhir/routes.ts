@@ -26,6 +26,8 @@ const fhirAnswers = <S extends Partial<Record<200 | 201, z.ZodType>>>(success: S
 export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     registerFhirErrors(app);
+    // a resource is JSON: any other body (Fastify reads text/plain by default) is refused 415
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(FHIR_JSON, { parseAs: 'string' }, jsonBodyParser(app));
     const base = `${ctx.config.publicUrl}/fhir/r4`;
     const orderer = { onRequest: requireRole('HEALTHCARE'), config: { keyScope: 'requests:write' as const } };
