@@ -14,6 +14,9 @@ import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
+import { userForKey } from './modules/integration-keys/key-callers';
+import { integrationKeyRoutes } from './modules/integration-keys/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { placeRoutes } from './modules/places/routes';
 import { createGeocoder } from './modules/geocode/geocoder';
 import { geocodeRoutes } from './modules/geocode/routes';
@@ -42,6 +45,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerJsonCompression } from './plugins/json-compression';
 import { registerOpenApi } from './plugins/openapi';
+import { registerKeyRateLimit } from './plugins/key-rate-limit';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -143,7 +147,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessionCache = createSessionCache({ database: opts.database, log: app.log, centerZone: opts.config.timeZone });
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
-  registerAuthentication(app, { tokens: ctx.tokens, sessionCache });
+  const keys = (text: string) => userForKey(db, text, opts.config.timeZone, new Date());
+  registerAuthentication(app, { tokens: ctx.tokens, sessionCache, keys });
+  registerKeyRateLimit(app, opts.config.keyRateLimit);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(db, state));
@@ -167,6 +173,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dropdownOptionRoutes(ctx), { prefix: '/api/dropdown-options' });
   await app.register(hospitalSettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
+  await app.register(integrationKeyRoutes(ctx), { prefix: '/api/integration-keys' });
+  await app.register(fhirRoutes(ctx), { prefix: '/fhir/r4' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -38,6 +38,7 @@ const envSchema = z.object({
   // a hospital's staff may share one address behind its NAT: a quarter of the connections by default
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   NAMED_STATEMENTS: flag.optional(),
+  INTEGRATION_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -69,6 +70,8 @@ export interface Config {
   production: boolean;
   /** Requests per minute per address on registration and geocoding; tests raise it. */
   publicRateLimit: number;
+  /** Calls per minute one API key may make, whatever addresses they come from. */
+  keyRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback / linklocal / uniquelocal); none by default. */
   trustProxy: string[];
   /** How long a client may take to send its headers and its whole request, how long an idle connection stays open, how many at once. */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     namedStatements: e.NAMED_STATEMENTS ?? true,
     production,
     publicRateLimit: 30,
+    keyRateLimit: e.INTEGRATION_KEY_RATE_LIMIT,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     connections: {
       // the headers arrive within the request's time, never after it

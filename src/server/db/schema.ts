@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
 import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
 import type { OperatingHours } from '@/domain/organisations/registration-bodies';
@@ -322,12 +323,17 @@ export const trips = pgTable(
     revenue: doublePrecision('revenue'),
     /** When the request, still PENDING past the control center's delay, was escalated; it is escalated once. */
     escalatedAt: at('escalated_at'),
+    /** The business identifier (system and value) of the order an EHR sent as a FHIR ServiceRequest; null otherwise. */
+    orderSystem: text('order_system'),
+    orderIdentifier: text('order_identifier'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('trips_trip_number_unique').on(t.tripNumber),
+    // one trip per order identifier of a facility: a retried or concurrent FHIR create finds the first (src/server/modules/fhir)
+    uniqueIndex('trips_order_identifier_unique').on(t.hospitalId, t.orderSystem, t.orderIdentifier).where(sql`${t.orderIdentifier} is not null`),
     // the id and agency too: an agency's Available Trips picks its page from the index alone, reading only that page's rows
     index('trips_status_created_idx').on(t.status, t.createdAt, t.id, t.assignedAgencyId),
     index('trips_hospital_created_idx').on(t.hospitalId, t.createdAt),
@@ -639,4 +645,34 @@ export const idempotencyKeys = pgTable(
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An organisation's API keys (src/domain/integrations/integration-keys.ts): only the SHA-256 of a key's text is kept,
+ * with its first characters to recognise it. No organisation id means the control center's. A key acts through the
+ * account that created it, so it goes when that account does.
+ */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: text('scopes').array().$type<KeyScope[]>().notNull(),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    // every call with a key finds it by its hash: a revocation holds on the next call, on every instance
+    uniqueIndex('integration_keys_hash_unique').on(t.keyHash),
+    index('integration_keys_hospital_idx').on(t.hospitalId),
+    index('integration_keys_agency_idx').on(t.agencyId),
+  ],
 );

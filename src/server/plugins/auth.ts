@@ -3,18 +3,28 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import type { UserType } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { KEY_MESSAGES, keyScopeRefusal, type RouteKeyScope } from '@/domain/integrations/integration-keys';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { TokenService } from '../modules/auth/tokens';
+import type { KeyUser } from '../modules/integration-keys/key-callers';
+import { isKeyText } from '../modules/integration-keys/key-text';
 
 export interface Caller extends SessionUser {
+  /** The session's id; for a key caller, the key's id (a key reaches no call that reads sessions). */
   sessionId: string;
+  /** Set when the caller is an API key acting for its organisation through the account that created it. */
+  key?: KeyUser['key'];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null when the request carries no valid token. */
     caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** The scope an API key needs for this route ('any': every key); without one the route refuses keys. */
+    keyScope?: RouteKeyScope;
   }
 }
 
@@ -24,17 +34,34 @@ const bearer = (request: FastifyRequest) => {
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Areas whose writes never touch a session, an account or an organisation's standing: trips, units, planning, options. */
-const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options'];
+/** Areas whose writes never touch a session, an account or an organisation's standing: trips, units, planning, options, FHIR orders. */
+const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options', '/fhir/'];
 const mayChangeAccounts = (request: FastifyRequest) =>
   !READS.has(request.method) && !NO_ACCOUNT_WRITES.some((area) => request.url.startsWith(area));
 
-/** Resolves the bearer token of every request to its caller; routes then guard with requireRole. */
-export function registerAuthentication(app: FastifyInstance, deps: { tokens: TokenService; sessionCache: SessionCache }): void {
+/** How a trip's history names a key caller: the key's name; its actor id stays the key's creator. */
+export const keyActorName = (keyName: string) => `${keyName} (API key)`;
+
+/**
+ * Resolves the bearer token of every request to its caller; routes then guard with requireRole. A key (`tcc_…`) is
+ * refused here, before anything else runs, on a route that does not declare the scope it has.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; sessionCache: SessionCache; keys: (text: string) => Promise<KeyUser | null> },
+): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
+    if (isKeyText(token)) {
+      const found = await deps.keys(token);
+      if (!found) return;
+      const refusal = request.is404 ? null : keyScopeRefusal(found.key.scopes, request.routeOptions.config.keyScope);
+      if (refusal) throw forbidden(refusal);
+      request.caller = { ...found.user, name: keyActorName(found.key.name), sessionId: found.key.id, key: found.key };
+      return;
+    }
     const claims = await deps.tokens.verify(token);
     if (!claims) return;
     const user = await deps.sessionCache.userFor(claims);
@@ -48,6 +75,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { tokens: Tok
   });
 }
 
+const unauthenticatedMessage = (token: string | null) =>
+  !token ? AUTH_MESSAGES.authRequired : isKeyText(token) ? KEY_MESSAGES.invalidKey : AUTH_MESSAGES.sessionExpired;
+
 /** Every hook requireRole made: the published contract (GET /api/openapi.json) marks the routes they guard. */
 const signInGuards = new WeakSet<object>();
 
@@ -55,7 +85,7 @@ const signInGuards = new WeakSet<object>();
 export function requireRole(...allowed: UserType[]) {
   const guard = async (request: FastifyRequest) => {
     const caller = request.caller;
-    if (!caller) throw unauthorized(bearer(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authRequired);
+    if (!caller) throw unauthorized(unauthenticatedMessage(bearer(request)));
     if (allowed.length > 0 && !allowed.includes(caller.userType)) throw forbidden(AUTH_MESSAGES.forbidden);
   };
   signInGuards.add(guard);

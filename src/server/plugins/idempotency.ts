@@ -20,6 +20,10 @@ declare module 'fastify' {
     /** The key this request claimed: its answer is kept for the repeats. */
     idempotencyKey: string | null;
   }
+  interface FastifyContextConfig {
+    /** The answer holds a secret shown once (a new API key's text): it is never kept, so the route ignores Idempotency-Key. */
+    answerHoldsSecret?: boolean;
+  }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -104,7 +108,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !WRITES.has(request.method) || !request.caller) return;
+    if (header === undefined || !WRITES.has(request.method) || !request.caller || request.routeOptions.config.answerHoldsSecret) return;
     const key = Array.isArray(header) ? header[0]! : header;
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.badKey);
     const userId = request.caller.id;

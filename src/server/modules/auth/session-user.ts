@@ -31,14 +31,14 @@ const toSessionUser = ({ status: _status, orgTimeZone, orgState, ...u }: Row, ce
   timeZone: organisationTimeZone({ timeZone: orgTimeZone, state: orgState }) ?? centerZone,
 });
 
-/** The logged-in user's record with the names of their organisation. */
-export async function loadSessionUser(db: Db, userId: string, centerZone: string): Promise<SessionUser | null> {
+/** The logged-in user's record with the names of their organisation; `activeOnly`: null unless the account is active. */
+export async function loadSessionUser(db: Db, userId: string, centerZone: string, opts: { activeOnly?: boolean } = {}): Promise<SessionUser | null> {
   const [row] = await db
     .select(sessionUserColumns)
     .from(users)
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), opts.activeOnly ? eq(users.status, 'ACTIVE') : undefined));
   return row ? toSessionUser(row, centerZone) : null;
 }
 

@@ -28,8 +28,11 @@ function checkedTimes(ctx: AppContext, facts: TripRequestFacts) {
   return reading;
 }
 
-/** POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id. */
-export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody): Promise<string> {
+/**
+ * POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id.
+ * `order`: the identifier of the EHR order the request came from (FHIR), unique per facility.
+ */
+export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody, order?: { system: string; value: string } | null): Promise<string> {
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
   const { start: scheduledTime } = checkedTimes(ctx, {
@@ -70,6 +73,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     monitoringRequired: b.monitoringRequired,
     notes: b.notes ?? null,
     notificationRadius: b.notificationRadius,
+    orderSystem: order?.system ?? null,
+    orderIdentifier: order?.value ?? null,
   };
   return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
 }

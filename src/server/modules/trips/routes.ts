@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agencyMatchQuery } from '@/domain/trips/agency-matching';
 import { adminTripBody } from '@/domain/trips/admin-trip-request';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { TRIP_READ_SCOPES } from '@/domain/integrations/integration-keys';
 import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '@/domain/trips/trip-options';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { tripStatusBody } from '@/domain/trips/trip-transitions';
@@ -37,22 +38,25 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const requester = { onRequest: requireRole('ADMIN', 'HEALTHCARE') };
     const planner = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE') };
     const byId = { preValidation: requireKnownId(TRIP_ERRORS.notFound) };
+    // what an API key may call here: a facility's key creates requests; reading trips takes either scope
+    const keyCreates = { config: { keyScope: 'requests:write' as const } };
+    const keyReads = { config: { keyScope: TRIP_READ_SCOPES } };
     await app.register(agencyAnalyticsRoutes(ctx));
     await app.register(hospitalOverviewRoutes(ctx));
 
-    app.post('/enhanced', { ...requester, schema: { body: enhancedTripBody } }, async (request, reply) => {
+    app.post('/enhanced', { ...requester, ...keyCreates, schema: { body: enhancedTripBody } }, async (request, reply) => {
       const caller = callerOf(request);
       const id = await requestEnhancedTrip(ctx, caller, request.body);
       return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
     });
 
-    app.post('/', { ...requester, schema: { body: adminTripBody } }, async (request, reply) => {
+    app.post('/', { ...requester, ...keyCreates, schema: { body: adminTripBody } }, async (request, reply) => {
       const caller = callerOf(request);
       const id = await requestAdminTrip(ctx, caller, request.body);
       return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
     });
 
-    app.get('/', { ...anyone, schema: { querystring: tripListQuery } }, async (request): Promise<TripListAnswer> => ({
+    app.get('/', { ...anyone, ...keyReads, schema: { querystring: tripListQuery } }, async (request): Promise<TripListAnswer> => ({
       success: true,
       ...(await listTrips(ctx.db, callerOf(request), request.query)),
     }));
@@ -87,7 +91,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/:id', { ...anyone, ...byId, schema: { params: idParams } }, async (request) => ({
+    app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: { params: idParams } }, async (request) => ({
       success: true,
       data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
     }));

@@ -5,6 +5,7 @@ import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
 import { facilities, hospitals } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 
 /** A trip end: the directory place (when there is one), its name, the hospital it belongs to and its point. */
@@ -55,6 +56,18 @@ async function activePlaceNamed(db: Db, typed: string): Promise<TripPlace | null
 export async function destinationFor(db: Db, toFacilityId: string | undefined, toLocation: string): Promise<TripPlace | null> {
   if (toFacilityId) return activePlace(db, toFacilityId, TRIP_ERRORS.destinationUnknown);
   return activePlaceNamed(db, toLocation);
+}
+
+/**
+ * The active directory place an order names (an EHR's Location): by id, else by name as the wizard matches a typed
+ * destination; null when neither names one, since such an order has no typed destination to fall back to.
+ */
+export async function matchedPlace(db: Db, ref: { id?: string | undefined; name?: string | undefined }): Promise<TripPlace | null> {
+  if (ref.id) {
+    const f = isUuid(ref.id) ? await placeById(db, ref.id) : undefined;
+    return f?.isActive ? placeOf(f) : null;
+  }
+  return ref.name ? activePlaceNamed(db, ref.name) : null;
 }
 
 /**

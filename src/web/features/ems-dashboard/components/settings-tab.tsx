@@ -1,5 +1,6 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
+import { IntegrationKeysPanel } from '@/web/features/integration-keys';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useSession } from '@/web/features/session';
@@ -8,7 +9,7 @@ import { AgencySettingsForm, valuesOf } from './agency-settings-form';
 import { DispatchRulesPanel } from './dispatch-rules-panel';
 import { QueryError } from './query-error';
 
-/** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency), and the user's notification settings. */
+/** Settings: the agency form, filled from the agency's stored record (GET /api/auth/ems/agency), the user's notification settings and the organisation's integration keys. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
   const settings = useAgencySettings();
@@ -20,6 +21,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <DispatchRulesPanel />
       <NotificationSettingsPanel />
+      <IntegrationKeysPanel />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
+import { IntegrationKeysPanel } from '@/web/features/integration-keys';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
@@ -8,7 +9,7 @@ import { useSession } from '@/web/features/session';
 import { settingsOf, useHospitalSettings } from '../api/get-hospital-settings';
 import { HospitalSettingsForm } from './hospital-settings-form';
 
-/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), and the user's notification settings. */
+/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), the user's notification settings and the organisation's integration keys. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
   const settings = useHospitalSettings();
@@ -28,6 +29,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <PendingIdentityNotice current={settings.data} change={settings.data} />
       <HospitalSettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <NotificationSettingsPanel />
+      <IntegrationKeysPanel />
     </div>
   );
 }

@@ -1,0 +1,76 @@
+// The FHIR R4 resources TCC answers, as the routes declare them: exactly these elements, nothing else.
+import { z } from 'zod';
+
+const identifier = z.object({ system: z.string().optional(), value: z.string() });
+const reference = z.object({ type: z.string().optional(), identifier: identifier.optional(), display: z.string().optional() });
+
+export const TASK_STATUSES = ['requested', 'accepted', 'in-progress', 'completed', 'cancelled', 'rejected'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const FHIR_PRIORITIES = ['routine', 'urgent', 'asap', 'stat'] as const;
+export type FhirPriority = (typeof FHIR_PRIORITIES)[number];
+
+/** The Task that follows a transport request from an EHR (GET /fhir/r4/Task/{id}). */
+export const fhirTaskSchema = z
+  .object({
+    resourceType: z.literal('Task'),
+    id: z.string(),
+    identifier: z.array(identifier),
+    status: z.enum(TASK_STATUSES),
+    intent: z.literal('order'),
+    priority: z.enum(FHIR_PRIORITIES),
+    focus: reference,
+    for: reference,
+    authoredOn: z.string(),
+    lastModified: z.string(),
+    owner: reference.optional(),
+  })
+  .meta({ id: 'FhirTask' });
+export type FhirTask = z.output<typeof fhirTaskSchema>;
+
+/** Every FHIR error: one issue, with the element's path when an element is at fault. */
+export const operationOutcomeSchema = z
+  .object({
+    resourceType: z.literal('OperationOutcome'),
+    issue: z.array(
+      z.object({
+        severity: z.enum(['error', 'fatal']),
+        code: z.string(),
+        diagnostics: z.string(),
+        expression: z.array(z.string()).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'FhirOperationOutcome' });
+export type OperationOutcome = z.output<typeof operationOutcomeSchema>;
+
+const interaction = z.object({ code: z.string() });
+/** GET /fhir/r4/metadata. */
+export const capabilityStatementSchema = z
+  .object({
+    resourceType: z.literal('CapabilityStatement'),
+    status: z.literal('active'),
+    date: z.string(),
+    publisher: z.string(),
+    kind: z.literal('instance'),
+    software: z.object({ name: z.string() }),
+    implementation: z.object({ description: z.string(), url: z.string() }),
+    fhirVersion: z.literal('4.0.1'),
+    format: z.array(z.string()),
+    rest: z.array(
+      z.object({
+        mode: z.literal('server'),
+        documentation: z.string(),
+        security: z.object({ description: z.string() }),
+        resource: z.array(
+          z.object({
+            type: z.string(),
+            documentation: z.string(),
+            interaction: z.array(interaction),
+            conditionalCreate: z.boolean().optional(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'FhirCapabilityStatement' });
+export type CapabilityStatement = z.output<typeof capabilityStatementSchema>;

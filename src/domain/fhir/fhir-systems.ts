@@ -1,0 +1,43 @@
+// The URIs TCC names its codes and identifiers by in FHIR (stated in the CapabilityStatement and the README).
+import type { TransportLevel } from '../common/enums';
+import type { UrgencyLevel } from '../trips/trip-request';
+
+const BASE = 'https://fhir.tcc.local';
+
+/** TCC's code system: the level of care (ServiceRequest.code) and the special needs and mobility (orderDetail). */
+export const TCC_CODE_SYSTEM = `${BASE}/CodeSystem/transport-order`;
+/** A trip's number (Task.identifier). */
+export const TRIP_NUMBER_SYSTEM = `${BASE}/sid/trip-number`;
+/** A place of TCC's directory, by its id (Location.identifier). */
+export const PLACE_SYSTEM = `${BASE}/sid/place`;
+/** An EMS agency, by its id (Organization.identifier, Task.owner). */
+export const AGENCY_SYSTEM = `${BASE}/sid/agency`;
+
+export const FHIR_JSON = 'application/fhir+json';
+
+/** The levels of care: ServiceRequest.code's TCC coding. */
+export const LEVEL_CODES: Record<string, TransportLevel> = { BLS: 'BLS', ALS: 'ALS', CCT: 'CCT' };
+
+/** Special needs as orderDetail codes: two are the request's own flags, the others are written into its special needs. */
+export const NEED_CODES = {
+  oxygen: { flag: 'oxygenRequired', display: 'Oxygen' },
+  'cardiac-monitoring': { flag: 'monitoringRequired', display: 'Cardiac monitoring' },
+  bariatric: { flag: null, display: 'Bariatric' },
+  isolation: { flag: null, display: 'Isolation' },
+} as const;
+
+/** Mobility as orderDetail codes: the request forms' mobility levels. */
+export const MOBILITY_CODES: Record<string, string> = {
+  ambulatory: 'Ambulatory',
+  wheelchair: 'Wheelchair',
+  stretcher: 'Stretcher',
+  bedbound: 'Bedbound',
+};
+
+/** ServiceRequest.priority → the wizard's urgency (whose priority follows, trip-request.ts): asap and stat are emergent. */
+export const URGENCY_BY_PRIORITY: Record<'routine' | 'urgent' | 'asap' | 'stat', UrgencyLevel> = {
+  routine: 'Routine',
+  urgent: 'Urgent',
+  asap: 'Emergent',
+  stat: 'Emergent',
+};

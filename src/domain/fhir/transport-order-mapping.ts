@@ -1,0 +1,104 @@
+// Between FHIR and TCC's requests: a read ServiceRequest → the wizard's request body, a trip → the Task that follows it.
+import type { TripPriority, TripStatus } from '../common/enums';
+import type { AgencyResponse } from '../common/enums';
+import { NOTIFICATION_RADIUS, type EnhancedTripInput } from '../trips/trip-request';
+import { TRIP_REQUEST_RULE_MESSAGES } from '../trips/trip-request-rules';
+import type { FhirPriority, FhirTask, TaskStatus } from './fhir-resources';
+import { AGENCY_SYSTEM, TRIP_NUMBER_SYSTEM } from './fhir-systems';
+import type { TransportOrder } from './service-request';
+
+/**
+ * The wizard's body for an order whose destination and agencies are matched: the same rules then judge it as any
+ * request. Named agencies are checked within the widest radius a facility may choose; none named, the request goes
+ * to every eligible agency within the default radius, as from the wizard.
+ */
+export function requestBodyOf(order: TransportOrder, destination: { placeId: string; name: string }, agencyIds: string[]): EnhancedTripInput {
+  return {
+    patientId: order.patientId,
+    toLocation: destination.name,
+    toFacilityId: destination.placeId,
+    scheduledTime: order.scheduledTime,
+    transportLevel: order.transportLevel,
+    urgencyLevel: order.urgencyLevel,
+    ...(order.mobilityLevel && { mobilityLevel: order.mobilityLevel }),
+    oxygenRequired: order.oxygenRequired,
+    monitoringRequired: order.monitoringRequired,
+    ...(order.specialNeeds && { specialNeeds: order.specialNeeds }),
+    ...(order.notes && { notes: order.notes }),
+    selectedAgencies: agencyIds,
+    notificationRadius: agencyIds.length > 0 ? NOTIFICATION_RADIUS.max : NOTIFICATION_RADIUS.default,
+  };
+}
+
+/** Where a field of the request body came from in the ServiceRequest, to name it when the request rules refuse it. */
+export const ORDER_FIELD_PATHS: Record<string, string> = {
+  patientId: 'ServiceRequest.subject',
+  scheduledTime: 'ServiceRequest.occurrenceDateTime',
+  specialNeeds: 'ServiceRequest.orderDetail',
+  notes: 'ServiceRequest.note',
+  mobilityLevel: 'ServiceRequest.orderDetail',
+  selectedAgencies: 'ServiceRequest.performer',
+  toLocation: 'ServiceRequest.locationReference[0]',
+};
+
+/** The element a refusal of the request rules (trip-request-rules.ts) is about, when it is about one. */
+export function ruleExpression(message: string): string | undefined {
+  if (message === TRIP_REQUEST_RULE_MESSAGES.samePlace) return 'ServiceRequest.locationReference[0]';
+  if (message === TRIP_REQUEST_RULE_MESSAGES.longPast) return 'ServiceRequest.occurrenceDateTime';
+  return undefined;
+}
+
+/**
+ * A trip's status as a Task's. The last decline of its offers cancels a request (change-trip-status.ts): that one
+ * reads rejected, any other cancellation cancelled.
+ */
+export function taskStatusOf(status: TripStatus, offers: readonly { response: AgencyResponse }[]): TaskStatus {
+  switch (status) {
+    case 'PENDING':
+      return 'requested';
+    case 'ACCEPTED':
+      return 'accepted';
+    case 'IN_PROGRESS':
+      return 'in-progress';
+    case 'COMPLETED':
+      return 'completed';
+    case 'CANCELLED':
+      return offers.length > 0 && offers.every((o) => o.response === 'DECLINED') ? 'rejected' : 'cancelled';
+  }
+}
+
+const FHIR_PRIORITY_OF: Record<TripPriority, FhirPriority> = { LOW: 'routine', MEDIUM: 'routine', HIGH: 'urgent', CRITICAL: 'stat' };
+
+/** What the Task is built from: a trip as its details read. */
+export interface TaskFacts {
+  id: string;
+  tripNumber: string;
+  patientId: string;
+  status: TripStatus;
+  priority: TripPriority;
+  createdAt: string;
+  updatedAt: string;
+  assignedAgency: { id: string; name: string } | null;
+  offeredAgencies: readonly { response: AgencyResponse }[];
+  /** The ServiceRequest's identifier, when the trip came from one that had it. */
+  order: { system: string; value: string } | null;
+}
+
+/** The Task that follows a trip: its number, the patient by identifier only, and the accepting agency as owner. */
+export function taskOf(t: TaskFacts): FhirTask {
+  return {
+    resourceType: 'Task',
+    id: t.id,
+    identifier: [{ system: TRIP_NUMBER_SYSTEM, value: t.tripNumber }],
+    status: taskStatusOf(t.status, t.offeredAgencies),
+    intent: 'order',
+    priority: FHIR_PRIORITY_OF[t.priority],
+    focus: { type: 'ServiceRequest', ...(t.order && { identifier: t.order }), display: `Transport request ${t.tripNumber}` },
+    for: { type: 'Patient', identifier: { value: t.patientId } },
+    authoredOn: t.createdAt,
+    lastModified: t.updatedAt,
+    ...(t.assignedAgency && {
+      owner: { type: 'Organization', identifier: { system: AGENCY_SYSTEM, value: t.assignedAgency.id }, display: t.assignedAgency.name },
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { SCOPES_BY_USER_TYPE, KEY_SCOPE_LABELS, type KeyScope } from '@/domain/integrations/integration-keys';
+import { Alert } from '@/web/components/ui/alert';
+import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
+import { controlClass, Field } from '@/web/components/ui/field';
+import { FormModal } from '@/web/components/ui/form-modal';
+import { serverTextOr } from '@/web/lib/api-client';
+import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+import { useSignedInUser } from '@/web/features/session';
+import { useCreateKey } from '../api/integration-key-calls';
+import { NewKeyModal } from './new-key-modal';
+
+const FORM_ID = 'create-integration-key';
+
+/** Name and scopes (those the caller's organisation may give); once created, the key's text is shown in its own modal. */
+export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const me = useSignedInUser();
+  const allowed = SCOPES_BY_USER_TYPE[me.userType];
+  const create = useCreateKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<KeyScope[]>([]);
+
+  const close = () => {
+    setName('');
+    setScopes([]);
+    create.reset();
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate({ name, scopes });
+  };
+
+  if (create.data) return <NewKeyModal open={open} keyText={create.data.key} onClose={close} />;
+  return (
+    <FormModal open={open} onClose={close} title={T.form.title} formId={FORM_ID} submitLabel={T.form.submit} busyLabel={T.form.busy} cancelLabel={T.cancel} busy={create.isPending}>
+      <form id={FORM_ID} onSubmit={submit} className="space-y-4">
+        {create.isError && <Alert tone="error">{serverTextOr(create.error, T.form.failed)}</Alert>}
+        <Field id="key-name" label={T.form.name} required hint={T.form.nameHint}>
+          <input id="key-name" className={controlClass} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} aria-describedby="key-name-hint" />
+        </Field>
+        <CheckboxGroup
+          id="key-scopes"
+          legend={T.form.scopes}
+          hint={`${T.form.scopesHint} ${allowed.map((s) => `${s}: ${KEY_SCOPE_LABELS[s]}.`).join(' ')}`}
+          options={allowed}
+          checked={scopes}
+          inputProps={{
+            name: 'scopes',
+            onChange: (e) => {
+              const scope = e.target.value as KeyScope;
+              setScopes((now) => (e.target.checked ? [...now, scope] : now.filter((s) => s !== scope)));
+            },
+          }}
+        />
+      </form>
+    </FormModal>
+  );
+}

@@ -1,0 +1,49 @@
+import type { IntegrationKeyWire as IntegrationKey } from '@/domain/integrations/integration-key-answers';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { DataTable, type Column } from '@/web/components/ui/data-table';
+import { formatShortDateTime } from '@/web/lib/format';
+import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+
+const C = T.columns;
+
+/** The organisation's keys: never their text, only the start that recognises one. */
+export function KeysTable({ keys, onRevoke }: { keys: readonly IntegrationKey[]; onRevoke(key: IntegrationKey): void }) {
+  const columns: Column<IntegrationKey>[] = [
+    { key: 'name', header: C.name, cell: (k) => <span className="font-medium text-slate-900">{k.name}</span> },
+    { key: 'prefix', header: C.prefix, cell: (k) => <code className="font-mono text-xs">{k.prefix}…</code> },
+    {
+      key: 'scopes',
+      header: C.scopes,
+      cell: (k) => (
+        <span className="flex flex-wrap gap-1">
+          {k.scopes.map((s) => (
+            <Badge key={s} tone="blue">
+              {s}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
+    { key: 'created', header: C.created, cell: (k) => formatShortDateTime(k.createdAt) },
+    { key: 'lastUsed', header: C.lastUsed, cell: (k) => (k.lastUsedAt ? formatShortDateTime(k.lastUsedAt) : T.never) },
+    {
+      key: 'status',
+      header: C.status,
+      cell: (k) =>
+        k.revokedAt ? <Badge tone="slate">{T.revokedOn(formatShortDateTime(k.revokedAt))}</Badge> : <Badge tone="green">{T.active}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: C.actions,
+      stickyEnd: true,
+      cell: (k) =>
+        k.revokedAt ? null : (
+          <Button size="sm" variant="secondary" onClick={() => onRevoke(k)} aria-label={`${T.revoke} ${k.name} (${k.prefix}…)`}>
+            {T.revoke}
+          </Button>
+        ),
+    },
+  ];
+  return <DataTable label={T.tableLabel} columns={columns} rows={keys} rowKey={(k) => k.id} moreLabel={T.showMore} />;
+}
