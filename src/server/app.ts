@@ -35,6 +35,7 @@ import { optimizeRoutes } from './modules/optimize/routes';
 import { connectionTestRoutes, notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
@@ -98,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db } = opts.database;
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
-  const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds });
+  const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds, webhooks: opts.config.webhooks });
   const planner = createPlanner({ planTimeLimitMs: DISPATCH_PLAN_SECONDS * 1000, routeTimeLimitMs: DEFAULT_ROUTE_TIME_LIMIT_MS });
   const ctx: AppContext = {
     db,
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dropdownOptionRoutes(ctx), { prefix: '/api/dropdown-options' });
   await app.register(hospitalSettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
+  await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }
