@@ -44,7 +44,7 @@ const description = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX);
 export const webhookCreateBody = z.strictObject({ url, description: description.default(''), events, enabled: z.boolean().default(true) });
 export type WebhookCreateBody = z.output<typeof webhookCreateBody>;
 
-/** PATCH /api/webhooks/{id}: the fields to change. */
+/** PUT /api/webhooks/{id}: the fields to change; the others keep their values. */
 export const webhookUpdateBody = z.strictObject({ url: url.optional(), description: description.optional(), events: events.optional(), enabled: z.boolean().optional() });
 export type WebhookUpdateBody = z.output<typeof webhookUpdateBody>;
 

@@ -51,7 +51,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => reply.code(201).send({ success: true, data: await createEndpoint(ctx.db, callerOf(request), request.body, settings.allowPrivate) }),
     );
 
-    app.patch(
+    app.put(
       '/:id',
       {
         ...guarded,

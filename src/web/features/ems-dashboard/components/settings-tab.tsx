@@ -1,5 +1,6 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
+import { WebhooksSection } from '@/web/features/webhooks';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useSession } from '@/web/features/session';
@@ -20,6 +21,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <DispatchRulesPanel />
       <NotificationSettingsPanel />
+      <WebhooksSection />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
+import { WebhooksSection } from '@/web/features/webhooks';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
@@ -28,6 +29,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <PendingIdentityNotice current={settings.data} change={settings.data} />
       <HospitalSettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <NotificationSettingsPanel />
+      <WebhooksSection />
     </div>
   );
 }

@@ -12,12 +12,13 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { serverTextOr } from '@/web/lib/api-client';
 import { useSignedInUser } from '@/web/features/session';
+import { WebhooksSection } from '@/web/features/webhooks';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
-/** /dashboard/settings: the control center's accounts (administrators only; the route guards it). */
+/** /dashboard/settings: the control center's accounts (administrators only; the route guards it) and its webhooks. */
 export default function UserManagementPage() {
   const me = useSignedInUser();
   const [page, setPage] = useState(0);
@@ -61,6 +62,7 @@ export default function UserManagementPage() {
         </>
       )}
       <UserFormModal open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
+      <WebhooksSection />
     </div>
   );
 }
