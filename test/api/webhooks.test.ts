@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 const ALL = ['trip.created', 'trip.accepted', 'trip.started', 'trip.completed', 'trip.cancelled', 'trip.declined_by_all'];
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Headers, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Headers, payload?: object) =>
   w.t.app.inject({ method, url, headers: who, ...(payload ? { payload } : {}) });
 
 /** Registers an endpoint at a path of the receiver: its id and secret. */
@@ -256,7 +256,7 @@ describe('a disabled or deleted endpoint', () => {
     receiver.answerNext('/disabled', { status: 500 });
     await newRequest();
     await drain();
-    const off = await api('PATCH', `/api/webhooks/${id}`, w.nurse, { enabled: false });
+    const off = await api('PUT', `/api/webhooks/${id}`, w.nurse, { enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.enabled).toBe(false);
     expect((await deliveries(w.nurse, id)).map((d) => d.status)).toEqual(['CANCELLED']);
@@ -332,7 +332,7 @@ describe('who manages which endpoints', () => {
     for (const who of [w.ems, w.nurseB, w.admin]) {
       expect((await api('GET', '/api/webhooks', who)).json().data.map((e: { id: string }) => e.id)).not.toContain(id);
       for (const [method, url, body] of [
-        ['PATCH', `/api/webhooks/${id}`, { enabled: false }],
+        ['PUT', `/api/webhooks/${id}`, { enabled: false }],
         ['DELETE', `/api/webhooks/${id}`, undefined],
         ['POST', `/api/webhooks/${id}/rotate-secret`, undefined],
         ['GET', `/api/webhooks/${id}/deliveries`, undefined],

@@ -30,7 +30,7 @@ export function WebhooksSection() {
   const failed = [update, remove, rotate].find((m) => m.isError);
 
   return (
-    <section aria-labelledby="webhooks-title" className="mx-auto max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="webhooks-title" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="webhooks-title" className="text-lg font-semibold text-slate-900">
