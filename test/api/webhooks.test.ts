@@ -4,9 +4,9 @@ import type { TripDetails } from '@/domain/trips/trip-views';
 import type { WebhookDelivery } from '@/domain/webhooks/webhook-answers';
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
 import { rawRows } from '@/server/db/raw-query';
-import { webhookDeliveries } from '@/server/db/schema';
+import { trips, webhookDeliveries } from '@/server/db/schema';
 import { startWebhookReceiver, verifiesWith, type ReceivedHook } from '../support/webhook-receiver';
-import { moveTrip, requestOfferedToBoth, useTripWorld, type Headers } from './trip-fixtures';
+import { moveTrip, requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 // Webhooks end to end: registered through the API, recorded with the trip changes, delivered by the outbox worker to a
 // real local receiver (plain http on loopback, which WEBHOOKS_ALLOW_PRIVATE allows; the refusals turn it off).
@@ -37,7 +37,7 @@ const deliveries = async (who: Headers, id: string) => {
 };
 const makeDue = () => w.t.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(webhookDeliveries.status, 'PENDING'));
 const newRequest = async () => {
-  const res = await w.call('POST', '/api/trips/enhanced', w.nurse, { patientId: 'PAB12CD34', toLocation: 'Riverside Rehab', toFacilityId: w.rehab.id, scheduledTime: '2026-11-21T14:30', transportLevel: 'BLS', urgencyLevel: 'Routine', selectedAgencies: [w.a.alsNear.id] });
+  const res = await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id] }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as TripDetails;
 };
@@ -182,6 +182,31 @@ describe('delivering trip events', () => {
     expect(typesAt('/center')).toEqual(['trip.created', 'trip.accepted', 'trip.started', 'trip.completed']);
     expect(typesAt('/other-facility')).toEqual([]);
     for (const [who, e] of [[w.ems, near], [w.emsFar, far], [w.admin, center], [w.nurseB, other]] as const) await api('DELETE', `/api/webhooks/${e.id}`, who);
+  });
+
+  it('tells an agency offered a request later, by the escalation, of it as new; nobody else hears it again', async () => {
+    const van = await signedInStaff(w.t.app, w.t.db, 'EMS', { agencyId: w.a.wheelchair.id });
+    const vanHook = await register(van.auth, '/van');
+    const center = await register(w.admin, '/center-escalated');
+    const res = await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], notificationRadius: 12 }));
+    const tripId = (res.json().data as TripDetails).id;
+    await w.t.db.update(trips).set({ createdAt: sql`now() - make_interval(mins => 16)` }).where(eq(trips.id, tripId));
+    expect(await w.t.app.escalation.sweep()).toBe(1);
+    await drain();
+    expect(receiver.at('/van').map((h) => [bodyOf(h).type, bodyOf(h).data.trip.id])).toEqual([['trip.created', tripId]]);
+    expect(typesAt('/center-escalated')).toEqual(['trip.created']);
+    await api('DELETE', `/api/webhooks/${vanHook.id}`, van.auth);
+    await api('DELETE', `/api/webhooks/${center.id}`, w.admin);
+  });
+
+  it('reaches an endpoint named by host, connecting to the address it checked', async () => {
+    const byName = receiver.url.replace('127.0.0.1', 'localhost');
+    const res = await api('POST', '/api/webhooks', w.nurse, { url: `${byName}/by-name`, events: ['trip.created'] });
+    expect(res.statusCode, res.body).toBe(201);
+    await newRequest();
+    await drain();
+    expect(typesAt('/by-name')).toEqual(['trip.created']);
+    await api('DELETE', `/api/webhooks/${res.json().data.id}`, w.nurse);
   });
 
   it('sends declined_by_all to the facility and the control center once every offered agency declined', async () => {

@@ -1,6 +1,6 @@
 // Whose endpoints a caller manages: the control center's (its administrators and users), its own facility's, or its
 // own agency's. Every read and write of an endpoint is scoped by this, so another organisation's is never found.
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
 import { webhookEndpoints, type WebhookOwnerKind } from '@/server/db/schema';
 import { forbidden } from '@/server/http/errors';
@@ -25,5 +25,5 @@ export function ownedBy(owner: WebhookOwner): SQL {
   const e = webhookEndpoints;
   if (owner.ownerKind === 'HOSPITAL') return eq(e.hospitalId, owner.hospitalId!);
   if (owner.ownerKind === 'AGENCY') return eq(e.agencyId, owner.agencyId!);
-  return and(eq(e.ownerKind, 'CONTROL_CENTER'), isNull(e.hospitalId), isNull(e.agencyId))!;
+  return eq(e.ownerKind, 'CONTROL_CENTER');
 }
