@@ -1,5 +1,6 @@
-// Delivers the outbox, and the webhook deliveries beside it (src/server/modules/webhooks/deliver-webhooks.ts). Each instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each;
-// a claim is a lease (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
+// Delivers the outbox, and the webhook deliveries beside it (src/server/modules/webhooks/deliver-webhooks.ts). Each
+// instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each; a claim is a lease
+// (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
 // Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
 // mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
 import { sql } from 'drizzle-orm';

@@ -294,7 +294,8 @@ function noteOf(m: Move, to: TripStatus): string {
 
 /**
  * The move in one statement: the trip, the acting agency's answer, the history row, the bell, the outbox and the
- * webhook deliveries; made only on the trip as it was judged. Answers the trip as the move left it (null: it has changed since, nothing was written).
+ * webhook deliveries; made only on the trip as it was judged. Answers the trip as the move left it (null: it has
+ * changed since, nothing was written).
  */
 async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;

@@ -59,10 +59,8 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
       t.offers.map((a) => a.id),
     );
     await alertUsers(tx, staff, { kind: 'requested' }, trip!, alerts);
-    await recordTripEvents(
-      tx,
-      [createdEvent(trip!, t.offers.map((a) => a.id), now)],
-    );
+    const offeredTo = t.offers.map((a) => a.id);
+    await recordTripEvents(tx, [createdEvent(trip!, offeredTo, now)]);
     return tripId;
   });
 }

@@ -1,7 +1,8 @@
 // A status move's write, in one statement: the trip at the version judged, the accepting agency's answer, the history
-// row, the bell, the outbox and the webhook deliveries. Its text depends only on the move's shape (the status moved to, and whether it rings a
-// bell and queues messages), so each shape is built and prepared once and then only executed with the move's values:
-// the ORM does not build it at every move, and the database parses it once (per connection on PostgreSQL).
+// row, the bell, the outbox and the webhook deliveries. Its text depends only on the move's shape (the status moved
+// to, and whether it rings a bell and queues messages), so each shape is built and prepared once and then only
+// executed with the move's values: the ORM does not build it at every move, and the database parses it once (per
+// connection on PostgreSQL).
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TripStatus } from '@/domain/common/enums';

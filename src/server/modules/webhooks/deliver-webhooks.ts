@@ -72,5 +72,5 @@ async function record(deps: WebhookDeliveryDeps, c: Claimed, r: AttemptResult): 
   else deps.log.warn({ ...where, statusCode: r.statusCode, err: r.error, retryInSeconds: delay }, 'webhook delivery failed');
 }
 
-/** Makes the open claims due at once: on the embedded database they are from a run of this process that ended mid-send. */
+/** Makes the open claims due at once: on the embedded database they are from a run that ended mid-send. */
 export const reclaimOpenDeliveries = (db: Db) => db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'SENDING'`);

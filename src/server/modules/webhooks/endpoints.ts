@@ -1,5 +1,5 @@
 // An organisation's webhook endpoints: listed, registered (the secret answered this once), changed, rotated, deleted.
-// A URL is checked, form and addresses, before it is stored; disabling an endpoint cancels what was still to send to it.
+// A URL is checked, form and addresses, before it is stored; disabling an endpoint cancels what it had still to get.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreatedWebhook, WebhookDelivery, WebhookEndpoint } from '@/domain/webhooks/webhook-answers';
 import { WEBHOOK_MESSAGES, type WebhookCreateBody, type WebhookUpdateBody } from '@/domain/webhooks/webhook-forms';

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** /api/webhooks: any signed-in user manages their own organisation's endpoints (the control center's, a facility's, an agency's). */
+/** /api/webhooks: any signed-in user manages their own organisation's endpoints (control center, facility, agency). */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // read at each call rather than captured once, so a test may turn the operator's setting on a running app
   const settings = ctx.config.webhooks;
