@@ -1,5 +1,6 @@
 // Recording a trip's events for the endpoints that hear them, in the transaction (or the one statement) of the change
-// that raised them: a delivery exists exactly when its change does. Who hears what: src/domain/webhooks/webhook-events.ts.
+// that raised them: a delivery exists exactly when its change does. Who hears what is the domain's rule
+// (src/domain/webhooks/webhook-events.ts).
 import { randomUUID } from 'node:crypto';
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { TripStatus } from '@/domain/common/enums';
