@@ -38,6 +38,7 @@ import { optimizeRoutes } from './modules/optimize/routes';
 import { connectionTestRoutes, notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
 import { unitRoutes } from './modules/units/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthentication } from './plugins/auth';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerErrorHandling } from './plugins/errors';
@@ -103,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { db } = opts.database;
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
-  const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds });
+  const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds, webhooks: opts.config.webhooks });
   const planner = createPlanner({ planTimeLimitMs: DISPATCH_PLAN_SECONDS * 1000, routeTimeLimitMs: DEFAULT_ROUTE_TIME_LIMIT_MS });
   const ctx: AppContext = {
     db,
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
   await app.register(integrationKeyRoutes(ctx), { prefix: '/api/integration-keys' });
   await app.register(fhirRoutes(ctx), { prefix: '/fhir/r4' });
+  await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().regex(E164_PHONE, 'SMS_FROM must be a number in international format, e.g. +14125550123').optional(),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -55,6 +57,11 @@ export interface Config {
   sms: TwilioSettings | undefined;
   /** How long an instance's claim on an outgoing message holds: after it lapses (the instance died) another sends it. */
   outboxLeaseSeconds: number;
+  /**
+   * Webhook deliveries: `allowPrivate` lets endpoints be plain http and on private, loopback or link-local addresses
+   * (an operator's own network); `timeoutMs` bounds each attempt (tests shorten it).
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
   geocoderUrl: string | undefined;
   publicUrl: string;
   /** Leaflet tile template; maps still show their markers when tiles cannot load. */
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000 },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -129,6 +129,7 @@ describe('the outbox', () => {
         sms: twilioSmsProvider({ apiUrl: provider.url, ...SMS }),
         log: t.app.log,
         leaseSeconds: 120,
+        webhooks: t.config.webhooks,
       }),
     );
     await Promise.all(workers.map((w) => w.drain()));

@@ -11,6 +11,13 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 5001, dataDir: './data', seedDemo: true, production: false, publicUrl: 'http://localhost:5001' });
   });
 
+  it('refuses private webhook addresses and gives each delivery 10 s unless told otherwise', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_TIMEOUT_SECONDS: '3' }).webhooks).toEqual({ allowPrivate: true, timeoutMs: 3_000 });
+    expect(() => loadConfig({ WEBHOOKS_TIMEOUT_SECONDS: '0' })).toThrow(/WEBHOOKS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'maybe' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
+
   it('seeds demo data by default only on the embedded database', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/tcc' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/tcc', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
+import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
+import type { TripEventType } from '@/domain/webhooks/webhook-events';
 import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
 import type { OperatingHours } from '@/domain/organisations/registration-bodies';
 import type {
@@ -611,6 +613,91 @@ export const outbox = pgTable(
     // the worker's claim reads only the messages still to deliver, soonest first
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
   ],
+);
+
+/** Whose webhook endpoint it is: the control center's, a facility's or an agency's. */
+export type WebhookOwnerKind = 'CONTROL_CENTER' | 'HOSPITAL' | 'AGENCY';
+
+/** An organisation's HTTPS endpoint that receives the trip events it chose, signed with its secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    ownerKind: text('owner_kind').$type<WebhookOwnerKind>().notNull(),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().$type<TripEventType[]>().notNull(),
+    /** whsec_ and the base64 HMAC key: shown once, never answered again. */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('webhook_endpoints_hospital_idx').on(t.hospitalId),
+    index('webhook_endpoints_agency_idx').on(t.agencyId),
+    check(
+      'webhook_endpoints_owner',
+      sql`(${t.ownerKind} = 'CONTROL_CENTER' and ${t.hospitalId} is null and ${t.agencyId} is null)
+        or (${t.ownerKind} = 'HOSPITAL' and ${t.hospitalId} is not null and ${t.agencyId} is null)
+        or (${t.ownerKind} = 'AGENCY' and ${t.agencyId} is not null and ${t.hospitalId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * One event for one endpoint, recorded in the transaction of the trip change that raised it and delivered by the
+ * outbox worker. PENDING waits for its attempt; SENDING is claimed until next_attempt_at (its lease); DELIVERED got a
+ * 2xx; FAILED gave up after the last attempt; CANCELLED was still to send when its endpoint was disabled.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    /** The order events were recorded in: a trip's events reach an endpoint in this order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The webhook-id header: one event sent to several endpoints has the same id at each. */
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').$type<TripEventType>().notNull(),
+    // no reference: the log outlives a trip deleted with its organisation
+    tripId: uuid('trip_id').notNull(),
+    /** The JSON body exactly as signed and sent, the same on every attempt. */
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    createdAt: created(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    unique('webhook_deliveries_event_unique').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_trip_idx').on(t.endpointId, t.tripId, t.seq),
+    index('webhook_deliveries_log_idx').on(t.endpointId, t.seq),
+    // the worker's claim reads only the deliveries still to make, soonest first
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
+);
+
+/** Each attempt of a delivery: its time, the endpoint's status code or the error, how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );
 
 /** The control center's own settings: one row. */

@@ -9,6 +9,7 @@ import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { eligibleAgencies } from '../trips/agency-matching';
 import { CONTROL_CENTER_NAME } from '../trips/trip-actor';
 import { agencyStaff, controlCenterStaff } from '../trips/trip-notices';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
 import { readEscalationSettings } from './escalation-settings';
 
 /** How the history names the one who escalated: no person, the control center's rule. */
@@ -61,6 +62,7 @@ async function escalate(db: Db, tripId: string, alerts: AlertSettings): Promise<
       trip,
       alerts,
     );
+    if (further.length > 0) await recordTripEvents(tx, [offeredLaterEvent(trip, further.map((a) => a.id), now)]);
     return true;
   });
 }

@@ -16,6 +16,7 @@ import { historyRow } from '../trips/move-write';
 import { historyActorOf } from '../trips/trip-actor';
 import { agencyStaff } from '../trips/trip-notices';
 import { nameableColumns } from '../units/unit-queries';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
 
 export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, body: PlanOffersBody): Promise<PlanOffersAnswer> {
   const [unit] = isUuid(body.unitId)
@@ -52,6 +53,7 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, call
       const note = M.historyNote(unit.agencyName, unit.unitNumber);
       await historyRow(tx, { tripId: trip.id, ...historyActorOf(caller), fromStatus: 'PENDING', note }, 'PENDING', now);
       await alertUsers(tx, staff, { kind: 'requested' }, trip, ctx.config);
+      await recordTripEvents(tx, [offeredLaterEvent(trip, [unit.agencyId], now)]);
       return { tripNumber: trip.tripNumber };
     });
     if (outcome.reason !== undefined) answer.skipped.push({ requestId, tripNumber: outcome.tripNumber, reason: outcome.reason });

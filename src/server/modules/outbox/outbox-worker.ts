@@ -1,5 +1,6 @@
-// Delivers the outbox. Each instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each;
-// a claim is a lease (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
+// Delivers the outbox, and the webhook deliveries beside it (src/server/modules/webhooks/deliver-webhooks.ts). Each
+// instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each; a claim is a lease
+// (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
 // Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
 // mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { rawRows } from '@/server/db/raw-query';
 import type { OutboxChannel } from '@/server/db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../notifications/sms';
+import { deliverDueWebhooks, reclaimOpenDeliveries } from '../webhooks/deliver-webhooks';
 import type { OutgoingMessage } from './queue';
 
 /** What became of one attempt: accepted, written to the log (nothing configured to send it), or refused with the reason. */
@@ -49,6 +51,8 @@ export interface OutboxDeps {
   log: FastifyBaseLogger;
   /** How long a claim holds before another instance may take the message up; longer than any one attempt. */
   leaseSeconds: number;
+  /** Webhook deliveries' address rule and time limit per attempt (Config.webhooks). */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
 }
 
 /** Logged once a message's acceptance by the server or provider is recorded (operators and the crash test read it). */
@@ -74,6 +78,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   let again = false;
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  const webhookDeps = { db, log: deps.log, leaseSeconds: deps.leaseSeconds, settings: deps.webhooks };
 
   async function attempt(m: Claimed): Promise<{ status: 'SENT' | 'LOGGED'; providerId?: string }> {
     if (m.channel === 'EMAIL') {
@@ -155,6 +160,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
         again = false;
         // a batch short of full took every message due: new ones wake another pass
         while ((await batch()) === BATCH);
+        // a delivered event may free the next one of its trip: look again until a pass claims none
+        while ((await deliverDueWebhooks(webhookDeps)) > 0);
       } while (again);
     })()
       .catch((err: unknown) => deps.log.error({ err }, 'outbox pass failed; retried at the next poll'))
@@ -176,7 +183,10 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   return {
     async start() {
       // the embedded database belongs to this one process: a claim still open is from a run that ended mid-send
-      if (deps.database.kind === 'pglite') await db.execute(sql`update outbox set next_attempt_at = now() where status = 'SENDING'`);
+      if (deps.database.kind === 'pglite') {
+        await db.execute(sql`update outbox set next_attempt_at = now() where status = 'SENDING'`);
+        await reclaimOpenDeliveries(db);
+      }
       unlisten = await deps.database.listen('tcc_outbox', soon);
       poll = setInterval(() => void kick(), POLL_MS).unref();
       void kick();

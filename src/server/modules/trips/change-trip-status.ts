@@ -38,6 +38,7 @@ import {
   type AlertSettings,
   type AlertWrites,
 } from '../notifications/alerts';
+import { declinedByAllEvent, moveEvents, recordTripEvents, tripEventsJson } from '../webhooks/trip-events';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
@@ -292,8 +293,9 @@ function noteOf(m: Move, to: TripStatus): string {
 }
 
 /**
- * The move in one statement: the trip, the acting agency's answer, the history row, the bell and the outbox; made only
- * on the trip as it was judged. Answers the trip as the move left it (null: it has changed since, nothing was written).
+ * The move in one statement: the trip, the acting agency's answer, the history row, the bell, the outbox and the
+ * webhook deliveries; made only on the trip as it was judged. Answers the trip as the move left it (null: it has
+ * changed since, nothing was written).
  */
 async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails | null> {
   const to = m.body.status;
@@ -301,7 +303,8 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails |
   const note = noteOf(m, to);
   const notices = noticesToOthers(m, actor, to);
   const heldUnit = m.asRead.trip.assignedUnitId;
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), alertParameters(notices), m.asRead.trip.version, heldUnit);
+  const webhookEvents = tripEventsJson(moveEvents(m.asRead.trip, to, m.caller.agencyId, m.now));
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), { ...alertParameters(notices), webhookEvents }, m.asRead.trip.version, heldUnit);
   const written = await writeMove(m.db, { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId) }, values);
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
   if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
@@ -331,6 +334,7 @@ async function decline(m: Move): Promise<void> {
   // nobody is coming for this patient: the facility and the control center's administrators must know at once
   const recipients = [...(await hospitalStaff(m.db, cancelled!.hospitalId)), ...(await controlCenterStaff(m.db, ['ADMIN']))];
   await alertUsers(m.db, recipients, { kind: 'declinedByAll' }, cancelled!, m.alertSettings);
+  await recordTripEvents(m.db, [declinedByAllEvent(cancelled!, m.now)]);
 }
 
 /** Moves a trip as the table allows; refusals change nothing. */

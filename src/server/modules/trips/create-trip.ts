@@ -1,4 +1,5 @@
-// Storing a new transport request: the trip, its offers, its first history row and the agencies' alerts, all or nothing.
+// Storing a new transport request: the trip, its offers, its first history row, the agencies' alerts and the webhook
+// deliveries, all or nothing.
 import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
 import { priceTrip } from '@/domain/planning/pricing';
 import type { Db } from '@/server/db/connect';
@@ -6,6 +7,7 @@ import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import type { Candidate } from './agency-matching';
+import { createdEvent, recordTripEvents } from '../webhooks/trip-events';
 import { tripQrCode } from './qr-code';
 import { historyActorOf } from './trip-actor';
 import { agencyStaff, alertFacts } from './trip-notices';
@@ -42,7 +44,7 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
     const [trip] = await tx
       .insert(trips)
       .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
-      .returning({ id: trips.id, ...alertFacts });
+      .returning({ id: trips.id, status: trips.status, hospitalId: trips.hospitalId, assignedAgencyId: trips.assignedAgencyId, ...alertFacts });
     const tripId = trip!.id;
     if (t.offers.length > 0) {
       await tx
@@ -57,6 +59,8 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
       t.offers.map((a) => a.id),
     );
     await alertUsers(tx, staff, { kind: 'requested' }, trip!, alerts);
+    const offeredTo = t.offers.map((a) => a.id);
+    await recordTripEvents(tx, [createdEvent(trip!, offeredTo, now)]);
     return tripId;
   });
 }

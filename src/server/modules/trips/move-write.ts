@@ -1,7 +1,8 @@
 // A status move's write, in one statement: the trip at the version judged, the accepting agency's answer, the history
-// row, the bell and the outbox. Its text depends only on the move's shape (the status moved to, and whether it rings a
-// bell and queues messages), so each shape is built and prepared once and then only executed with the move's values:
-// the ORM does not build it at every move, and the database parses it once (per connection on PostgreSQL).
+// row, the bell, the outbox and the webhook deliveries. Its text depends only on the move's shape (the status moved
+// to, and whether it rings a bell and queues messages), so each shape is built and prepared once and then only
+// executed with the move's values: the ORM does not build it at every move, and the database parses it once (per
+// connection on PostgreSQL).
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TripStatus } from '@/domain/common/enums';
@@ -13,6 +14,7 @@ import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
+import { tripEventsInsert } from '../webhooks/trip-events';
 import { unitParts, type UnitEffect } from './unit-effects';
 
 type TripColumn = keyof typeof trips.$inferInsert & keyof typeof trips;
@@ -77,8 +79,11 @@ export interface HistoryValues {
   note: string;
 }
 
+/** What the move tells others: the alerts' parameters, and its webhook events (tripEventsJson). */
+export type MoveNotices = AlertParameters & { webhookEvents: string };
+
 /** Every value of a move's write, as its statement's parameters. */
-export interface MoveValues extends HistoryValues, AlertParameters {
+export interface MoveValues extends HistoryValues, MoveNotices {
   version: number;
   now: string;
   reported: string | null;
@@ -94,13 +99,13 @@ export function moveValues(
   body: TripStatusBody,
   caller: Caller,
   history: HistoryValues,
-  alerts: AlertParameters,
+  notices: MoveNotices,
   version: number,
   heldUnit: string | null = null,
 ): MoveValues {
   const sources = stampSources(now, body, caller);
   const text = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
-  return Object.assign({}, history, alerts, {
+  return Object.assign({}, history, notices, {
     version,
     now: now.toISOString(),
     reported: text(sources.reported),
@@ -186,6 +191,8 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
     historyRow(db, history, to, given('now')).getSQL(),
     ...alertInserts(shape),
+    // the webhook deliveries: none when no endpoint hears the move, so every shape holds the insert
+    tripEventsInsert(sql.placeholder('webhookEvents')),
   ];
   const unit = unitParts(shape.unit, parts.length, { tripId: given('tripId'), agency: given('agency'), unit: given('unit'), heldUnit: given('heldUnit'), now: given('now') });
   parts.push(...unit.parts);

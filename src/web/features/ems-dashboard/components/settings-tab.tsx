@@ -1,6 +1,7 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
+import { WebhooksSection } from '@/web/features/webhooks';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useSession } from '@/web/features/session';
@@ -22,6 +23,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <DispatchRulesPanel />
       <NotificationSettingsPanel />
       <IntegrationKeysPanel />
+      <WebhooksSection />
     </div>
   );
 }

@@ -13,12 +13,13 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { serverTextOr } from '@/web/lib/api-client';
 import { useSignedInUser } from '@/web/features/session';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
+import { WebhooksSection } from '@/web/features/webhooks';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
-/** /dashboard/settings: the control center's accounts and its integration keys (administrators only; the route guards it). */
+/** /dashboard/settings: the control center's accounts, its integration keys and its webhooks (administrators only; the route guards it). */
 export default function UserManagementPage() {
   const me = useSignedInUser();
   const [page, setPage] = useState(0);
@@ -63,6 +64,7 @@ export default function UserManagementPage() {
       )}
       <UserFormModal open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
       <IntegrationKeysPanel />
+      <WebhooksSection />
     </div>
   );
 }

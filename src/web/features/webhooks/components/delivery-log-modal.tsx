@@ -1,0 +1,84 @@
+import { RotateCw } from 'lucide-react';
+import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
+import { Alert } from '@/web/components/ui/alert';
+import { Badge, type BadgeTone } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ErrorPanel } from '@/web/components/ui/error-panel';
+import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { Modal } from '@/web/components/ui/modal';
+import { errorText, serverTextOr } from '@/web/lib/api-client';
+import { formatDateTime } from '@/web/lib/format';
+import { DELIVERY_STATUS_LABELS, WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { type EndpointView, useResendDelivery, useWebhookDeliveries } from '../api/webhook-calls';
+
+const T = WEBHOOK_UI.log;
+const TONE: Record<WebhookDeliveryStatus, BadgeTone> = { PENDING: 'amber', SENDING: 'blue', DELIVERED: 'green', FAILED: 'red', CANCELLED: 'slate' };
+
+/** An endpoint's latest deliveries, each with its attempts (time, status code or error, duration) and Resend. */
+function DeliveryList({ endpoint }: { endpoint: EndpointView }) {
+  const deliveries = useWebhookDeliveries(endpoint.id);
+  const resend = useResendDelivery();
+  if (deliveries.isError) {
+    return (
+      <ErrorPanel message={errorText(deliveries.error, T.loadFailed)} retryLabel={WEBHOOK_UI.retry} busy={deliveries.isFetching} onRetry={() => void deliveries.refetch()} />
+    );
+  }
+  if (!deliveries.data) return <LoadingPanel label={T.loading} />;
+  if (deliveries.data.length === 0) return <p className="text-sm text-slate-600">{T.empty}</p>;
+  return (
+    <div className="space-y-3">
+      {resend.isError && <Alert tone="error">{serverTextOr(resend.error, T.resendFailed)}</Alert>}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {deliveries.data.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+            <div className="min-w-0 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-mono text-sm text-slate-900">{d.eventType}</span>
+                <Badge tone={TONE[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge>
+              </div>
+              <p className="text-xs text-slate-500">
+                {T.created} {formatDateTime(d.createdAt)} · <span className="font-mono">{d.eventId}</span>
+              </p>
+              <ol aria-label={T.attempts} className="space-y-0.5 text-xs text-slate-700">
+                {d.attempts.length === 0 && <li>{T.noAttempt}</li>}
+                {d.attempts.map((a) => (
+                  <li key={a.at}>
+                    {formatDateTime(a.at)}: {T.attempt(a.statusCode, a.error, a.durationMs)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<RotateCw aria-hidden="true" className="size-4" />}
+              busy={resend.isPending && resend.variables.deliveryId === d.id}
+              disabled={!endpoint.enabled || d.status === 'SENDING'}
+              onClick={() => resend.mutate({ id: endpoint.id, deliveryId: d.id })}
+            >
+              {T.resend}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DeliveryLogModal({ endpoint, onClose }: { endpoint: EndpointView | null; onClose(): void }) {
+  return (
+    <Modal
+      open={endpoint !== null}
+      onClose={onClose}
+      title={endpoint ? T.title(endpoint.url) : ''}
+      wide
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      {endpoint && <DeliveryList endpoint={endpoint} />}
+    </Modal>
+  );
+}
