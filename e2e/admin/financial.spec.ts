@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiData } from '@/domain/common/api';
-import { FINANCIAL_REPORT_TEXTS as R, type FinancialBreakdown } from '@/domain/analytics/financial';
+import { FINANCIAL_REPORT_TEXTS as R } from '@/domain/analytics/financial';
+import type { FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import { csvRows } from '../../test/support/csv-rows';
 import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
-import type { FinancialSummary } from '@/domain/analytics/overview';
+import type { FinancialSummary } from '@/domain/analytics/overview-answers';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';

@@ -1,6 +1,7 @@
 import type { ApiData } from '@/domain/common/api';
 import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
-import { OVERVIEW_MESSAGES, type SystemOverview } from '@/domain/analytics/overview';
+import { OVERVIEW_MESSAGES } from '@/domain/analytics/overview';
+import type { SystemOverview } from '@/domain/analytics/overview-answers';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { holdRoute } from '../support/hold-route';
 import { signInAs } from '../support/session';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripStatus } from '@/domain/common/enums';
 import { ALERT_FIELDS, type NotificationSettingsAnswer } from '@/domain/notifications/alert-confirmation';
 import { NOTIFICATION_SETTINGS_PATH } from '@/domain/notifications/notification-settings';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { users } from '@/server/db/schema';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { confirmLastCode } from './alert-codes';

@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
-import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings-answers';
 import type { OperatingHours } from '@/domain/organisations/registration-bodies';
 import type {
   AgencyResponse,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import { AGENCY_DISPATCH_PATH, type AgencyDispatchRules, tripUnitAnswer, tripUnitPath } from '@/domain/units/unit-assignment';
 import { listAnswer } from '@/domain/common/answers';
 import { unitViewSchema } from '@/domain/units/unit-answers';
 import { apiRequest } from '@/web/lib/api-client';
@@ -34,7 +34,7 @@ export function useAssignUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tripId, unitId }: { tripId: string; unitId: string }) =>
-      requestData<TripUnitAnswer>(tripUnitPath(tripId), { method: 'PUT', body: { unitId } }),
+      requestData(tripUnitPath(tripId), tripUnitAnswer.shape.data, { method: 'PUT', body: { unitId } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emsKeys.all }), queryClient.invalidateQueries({ queryKey: unitKeys.all })]),
   });
 }
