@@ -4,9 +4,9 @@
 // Every trip an agency carried has a unit and a ready window, so deadhead (each unit's previous drop-off), on-time
 // pickups and unit efficiency (some 160,000 unit status changes) are measured at scale too.
 import { sql } from 'drizzle-orm';
-import type { PerformanceData, RevenueData, TripAnalytics } from '../src/domain/analytics/api';
-import type { FinancialBreakdown } from '../src/domain/analytics/financial';
-import type { FinancialSummary } from '../src/domain/analytics/overview';
+import type { PerformanceData, RevenueData, TripAnalytics } from '../src/domain/analytics/analytics-answers';
+import type { FinancialBreakdown } from '../src/domain/analytics/financial-answers';
+import type { FinancialSummary } from '../src/domain/analytics/overview-answers';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { hashPassword } from '../src/server/modules/auth/passwords';

@@ -3,7 +3,7 @@
 // signed in as the hospital's HEALTHCARE user. The answers, and every trip the runs stored, are checked against the
 // bench's own great-circle count.
 import { sql } from 'drizzle-orm';
-import type { AgencyOption } from '../src/domain/trips/agency-matching';
+import type { AgencyOption } from '../src/domain/trips/trip-answers';
 import type { TransportLevel } from '../src/domain/common/enums';
 import type { EnhancedTripInput } from '../src/domain/trips/trip-request';
 import type { Db } from '../src/server/db/connect';

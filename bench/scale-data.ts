@@ -1,7 +1,7 @@
 // The "scale" data set: 2,000 agencies, 5,000 hospitals and 20,000 units, written in one transaction with
 // INSERT … SELECT generate_series (a few statements, no per-row round trips), plus one ADMIN to sign in with.
 import { sql } from 'drizzle-orm';
-import type { SystemOverview } from '../src/domain/analytics/overview';
+import type { SystemOverview } from '../src/domain/analytics/overview-answers';
 import type { Db } from '../src/server/db/connect';
 import { users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/passwords';

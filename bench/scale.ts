@@ -1,6 +1,6 @@
 // Section "scale": the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units,
 // on the embedded database (PGlite) and on PostgreSQL.
-import type { SystemOverview } from '../src/domain/analytics/overview';
+import type { SystemOverview } from '../src/domain/analytics/overview-answers';
 import { onEachDatabase, serveFilled, type Target } from './databases';
 import { measureEndpoint, sendOnce } from './load';
 import { answerSizes, APP_ANSWER_LIMIT_BYTES, bytes, type Check, count, type EndpointRow, loadTable, printChecks } from './report';

@@ -2,7 +2,7 @@
 // bench's expectation, read before the server starts: total, the page's ids in order, the status summary).
 import { type SQL, sql } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '../src/domain/common/enums';
-import type { TripSummary } from '../src/domain/trips/trip-views';
+import type { TripSummary } from '../src/domain/trips/trip-answers';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { QUIET_BOUNDARY, TRIPS } from './trips-data';

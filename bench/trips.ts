@@ -5,7 +5,7 @@
 // Then each call's SQL is run bare through the same driver, printed beside the server's figures with the targets.
 import { sql } from 'drizzle-orm';
 import type { TripStatus } from '../src/domain/common/enums';
-import type { TripListAnswer } from '../src/domain/trips/trip-views';
+import type { TripListAnswer } from '../src/domain/trips/trip-answers';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { hashPassword } from '../src/server/modules/auth/passwords';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ANALYTICS_SCREEN as T, BACKHAUL_PANEL_PAIRS } from '@/domain/analytics/analytics-texts';
-import type { AgencyPerformance, PerformanceData, RevenueData, TripAnalytics } from '@/domain/analytics/api';
+import type { AgencyPerformance, PerformanceData, RevenueData, TripAnalytics } from '@/domain/analytics/analytics-answers';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { TRIP_STATUSES } from '@/domain/common/enums';
-import type { BackhaulAnswer } from '@/domain/planning/route-optimization';
+import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as RT } from '@/domain/planning/route-optimization-texts';
 import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
 import { formatDay, formatMoney, formatPercent } from '@/web/lib/format';

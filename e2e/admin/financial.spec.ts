@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { ApiData } from '@/domain/common/api';
-import { FINANCIAL_REPORT_TEXTS as R, type FinancialBreakdown } from '@/domain/analytics/financial';
+import { FINANCIAL_REPORT_TEXTS as R } from '@/domain/analytics/financial';
+import type { FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import { csvRows } from '../../test/support/csv-rows';
 import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
-import type { FinancialSummary } from '@/domain/analytics/overview';
+import type { FinancialSummary } from '@/domain/analytics/overview-answers';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -17,7 +17,7 @@ test.describe('control center: Financial', () => {
     await expect(page).toHaveURL('/dashboard');
     const answered = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/summary') && r.ok());
     await page.getByRole('navigation').getByRole('link', { name: S.financial }).click();
-    const summary = ((await (await answered).json()) as ApiData<FinancialSummary>).data;
+    const summary = ((await (await answered).json()) as { data: FinancialSummary }).data;
     await expect(page.getByText(SCREEN.financialTitle)).toBeVisible();
     expect(summary.completedTrips).toBeGreaterThan(0);
     await expect(page.getByRole('group', { name: T.completedTrips })).toHaveText(`${T.completedTrips}${summary.completedTrips}`);
@@ -31,7 +31,7 @@ test.describe('control center: Financial', () => {
     await expect(page).toHaveURL('/dashboard');
     const first = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/breakdown?by=agency&timeframe=30d') && r.ok());
     await page.goto('/dashboard/financial');
-    const breakdown = ((await (await first).json()) as ApiData<FinancialBreakdown>).data;
+    const breakdown = ((await (await first).json()) as { data: FinancialBreakdown }).data;
     const table = page.getByRole('table', { name: `${R.byLabel}: ${R.by.agency}` });
     await expect(table.getByRole('row')).toHaveCount(breakdown.rows.length + 2);
     const footer = table.getByRole('row').last();
@@ -53,7 +53,7 @@ test.describe('control center: Financial', () => {
     const months = page.waitForResponse((r) => r.url().includes('/api/tcc/financial/breakdown?by=month&timeframe=90d') && r.ok());
     await page.getByRole('combobox', { name: R.windowLabel }).selectOption('90d');
     await page.getByRole('combobox', { name: R.byLabel }).selectOption('month');
-    const byMonth = ((await (await months).json()) as ApiData<FinancialBreakdown>).data;
+    const byMonth = ((await (await months).json()) as { data: FinancialBreakdown }).data;
     expect(byMonth.total.revenue).toBeGreaterThanOrEqual(breakdown.total.revenue);
     await expect(page.getByRole('table', { name: `${R.byLabel}: ${R.by.month}` }).getByRole('row').last()).toContainText(money(byMonth.total.revenue));
   });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { ApiData } from '@/domain/common/api';
 import { OVERVIEW_ATTENTION_PATH, type OverviewAttention, type WaitingTrip } from '@/domain/analytics/overview-attention';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
@@ -29,7 +28,7 @@ async function overviewWithAttention(page: Page) {
   const answers: OverviewAttention[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname === OVERVIEW_ATTENTION_PATH && r.ok()) {
-      void r.json().then((body: ApiData<OverviewAttention>) => answers.push(body.data), () => undefined);
+      void r.json().then((body: { data: OverviewAttention }) => answers.push(body.data), () => undefined);
     }
   });
   await signInAs(page, 'admin');

@@ -1,6 +1,6 @@
-import type { ApiData } from '@/domain/common/api';
 import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
-import { OVERVIEW_MESSAGES, type SystemOverview } from '@/domain/analytics/overview';
+import { OVERVIEW_MESSAGES } from '@/domain/analytics/overview';
+import type { SystemOverview } from '@/domain/analytics/overview-answers';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
 import { holdRoute } from '../support/hold-route';
 import { signInAs } from '../support/session';
@@ -19,7 +19,7 @@ test.describe('control center: System Overview', () => {
     test(`${role}: each tile shows the total and active count the overview call answered`, async ({ page }) => {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/tcc/analytics/overview') && r.ok());
       await signInAs(page, role);
-      const overview = ((await (await answered).json()) as ApiData<SystemOverview>).data;
+      const overview = ((await (await answered).json()) as { data: SystemOverview }).data;
       await expect(page.getByRole('heading', { name: T.heading })).toBeVisible();
       for (const [label, total, active] of TILES) {
         // the demo data has some of everything, so a tile showing zeros would be a fault

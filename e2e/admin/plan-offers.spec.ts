@@ -1,6 +1,7 @@
 // A dispatch plan turned into action: the control center offers a unit's part to the unit's agency, whose dispatcher
 // finds the unit already chosen beside Accept and takes the trip with one click.
-import { PLAN_OFFERS_PATH, type PlanOffersAnswer } from '@/domain/planning/plan-offers';
+import { PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
+import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import type { UnitView } from '@/domain/units/unit-answers';

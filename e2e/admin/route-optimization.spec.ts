@@ -1,4 +1,4 @@
-import type { PerformanceData, RevenueData } from '@/domain/analytics/api';
+import type { PerformanceData, RevenueData } from '@/domain/analytics/analytics-answers';
 import { SYSTEM_PERFORMANCE_TEXTS as T } from '@/domain/analytics/analytics-texts';
 import { formatMoney, formatPercent } from '@/web/lib/format';
 import { signInAs } from '../support/session';

@@ -1,10 +1,12 @@
 import { refusalInWords } from '@/domain/common/field-words';
 import type { Locator, Page } from '@playwright/test';
 import { LIST_PAGING_TEXTS as P } from '@/domain/common/list-paging';
-import { OPTIMIZATION_MESSAGES, type OptimizationSettings } from '@/domain/planning/optimization-settings';
-import { ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '@/domain/planning/route-optimization';
+import { OPTIMIZATION_MESSAGES } from '@/domain/planning/optimization-settings';
+import type { OptimizationSettings } from '@/domain/planning/optimization-settings-answers';
+import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import type { TripListAnswer } from '@/domain/trips/trip-views';
+import type { TripListAnswer } from '@/domain/trips/trip-answers';
 import type { RoutePlan } from '@/planner/route/types';
 import { formatMoney } from '@/web/lib/format';
 import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';

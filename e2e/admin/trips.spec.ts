@@ -14,7 +14,8 @@ import {
   TRIP_PRIORITY_LABELS,
   TRIP_STATUS_LABELS,
 } from '@/domain/trips/trip-management-texts';
-import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripDetails, type TripListAnswer, type TripListItem } from '@/domain/trips/trip-views';
+import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY } from '@/domain/trips/trip-views';
+import { type TripDetails, type TripListAnswer, type TripListItem } from '@/domain/trips/trip-answers';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { csvRows } from '../../test/support/csv-rows';
 import { authHeader } from '../support/control-center-api';

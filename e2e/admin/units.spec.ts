@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { ApiData } from '@/domain/common/api';
 import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
 import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
 import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
@@ -79,7 +78,7 @@ test.describe('control center: Units (system-wide)', () => {
     for (const request of [await unitsRequest, await agenciesRequest]) {
       expect(request.headers()).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
     }
-    const units = ((await (await answered).json()) as ApiData<UnitView[]>).data;
+    const units = ((await (await answered).json()) as { data: UnitView[] }).data;
     expect(units.length).toBeGreaterThan(0);
     await expectCards(page, countOf(units));
     await expect(table(page).getByRole('columnheader')).toHaveText([

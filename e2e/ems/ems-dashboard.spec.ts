@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import type { AgencyAnalytics } from '@/domain/analytics/agency-analytics';
-import type { PerformanceData, RevenueData } from '@/domain/analytics/api';
+import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
+import type { PerformanceData, RevenueData } from '@/domain/analytics/analytics-answers';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
 import { LIVE_EVENTS_PATH } from '@/domain/notifications/live-updates';
@@ -17,7 +17,7 @@ import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
 import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
 import { formatMoney, formatPercent } from '@/web/lib/format';

@@ -6,7 +6,7 @@ import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
 import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
 import { USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';

@@ -1,4 +1,5 @@
-import { DISPATCH_PLAN_PATH, type DispatchPlan } from '@/domain/planning/dispatch-plan';
+import { DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
+import type { DispatchPlan } from '@/domain/planning/dispatch-plan-answers';
 import { PLANNER_MESSAGES } from '@/domain/planning/planner-admission';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import type { UnitView } from '@/domain/units/unit-answers';

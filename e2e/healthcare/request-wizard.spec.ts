@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { SessionUser } from '@/domain/session/session-answers';
 import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { GENERATED_PATIENT_ID, generatePatientId } from '@/domain/trips/patient-id';

@@ -8,8 +8,8 @@ import {
 } from '@/domain/portals/healthcare-portal-texts';
 import { localDayWindow } from '@/domain/analytics/agency-analytics';
 import { generatePatientId } from '@/domain/trips/patient-id';
-import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { HospitalOverview } from '@/domain/analytics/overview-answers';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { formatShortDateTime, setReaderTimeZone } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';

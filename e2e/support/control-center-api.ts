@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { UserListItem } from '@/domain/session/session-answers';
 import type { Place } from '@/domain/places/place-answers';
 import { generatePatientId } from '@/domain/trips/patient-id';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { UnitCreateBody } from '@/domain/units/unit-forms';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { uniqueEmail } from './accounts';

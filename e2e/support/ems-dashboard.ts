@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { DemoAccount, SessionUser } from '@/domain/session/session-answers';
 import type { Place } from '@/domain/places/place-answers';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { demoAccount, uniqueEmail } from './accounts';
 import { mailTo, verificationLink } from './mailbox';
 import { signInAs, submitLogin } from './session';

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoAccount, uniqueEmail } from './accounts';
 import { authHeader } from './control-center-api';

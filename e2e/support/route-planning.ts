@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import type { Place } from '@/domain/places/place-answers';
 import { generatePatientId } from '@/domain/trips/patient-id';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { demoApiSession } from './ems-dashboard';
 
 type Headers = { authorization: string };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { uniqueName } from './org-api';
 import { apiSession } from './ems-dashboard';
 import { approvedHospitalAccount } from './healthcare-portal';

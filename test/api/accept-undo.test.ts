@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DECLINE_MESSAGES } from '@/domain/trips/decline-reasons';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { UNDO_MESSAGES } from '@/domain/trips/trip-transitions';
 import { trips } from '@/server/db/schema';
 import { moveTrip, requestOfferedToBoth, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate, localDayWindow, type AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import { localDate, localDayWindow } from '@/domain/analytics/agency-analytics';
+import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
 import type { TripStatus } from '@/domain/common/enums';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { refusedCaller, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

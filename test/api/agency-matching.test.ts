@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { insertUnit } from './fleet-fixtures';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIMIZE_SETTINGS_PATH } from '@/domain/planning/optimization-settings';
-import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M, type BackhaulAnswer } from '@/domain/planning/route-optimization';
+import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { eq } from 'drizzle-orm';
 import type { UnitCapability, UnitType } from '@/domain/common/enums';
 import { agencyResponses, trips, units } from '@/server/db/schema';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_PATH, type DispatchPlan } from '@/domain/planning/dispatch-plan';
+import { DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
+import type { DispatchPlan } from '@/domain/planning/dispatch-plan-answers';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, insertUnit, signedInMember } from './fleet-fixtures';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ESCALATION_MESSAGES, ESCALATION_SETTINGS_PATH } from '@/domain/trips/escalation';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { escalateDueRequests } from '@/server/modules/escalation/escalate-requests';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEFRAME_MESSAGES } from '@/domain/analytics/timeframe';
-import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type FinancialBreakdown } from '@/domain/analytics/financial';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T } from '@/domain/analytics/financial';
+import type { FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { rawRows } from '@/server/db/raw-query';
 import { seedDemoData } from '@/server/db/seed';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDayWindow } from '@/domain/analytics/agency-analytics';
 import type { TripStatus } from '@/domain/common/enums';
-import type { HospitalOverview } from '@/domain/analytics/hospital-overview';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { HospitalOverview } from '@/domain/analytics/overview-answers';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { refusedCaller, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '@/domain/common/idempotency';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { idempotencyKeys } from '@/server/db/schema';
 import { tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

@@ -3,7 +3,7 @@
 // added or removed directly. And each agency's Available Trips must be exactly those trips.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { namedTextsOf } from '@/server/db/named-statements';
 import { rawRows } from '@/server/db/raw-query';
 import { agencyResponses, trips } from '@/server/db/schema';

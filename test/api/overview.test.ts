@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TIMEFRAMES } from '@/domain/analytics/timeframe';
 import { FINANCIAL_DEFAULT_TIMEFRAME } from '@/domain/analytics/financial';
-import type { FinancialSummary, SystemOverview } from '@/domain/analytics/overview';
+import type { FinancialSummary, SystemOverview } from '@/domain/analytics/overview-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { facilities, hospitals } from '@/server/db/schema';

@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH, type PlanOffersAnswer } from '@/domain/planning/plan-offers';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
+import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { UNIT_ASSIGNMENT_MESSAGES } from '@/domain/units/unit-assignment';
 import { units } from '@/server/db/schema';
 import { moveTrip, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';

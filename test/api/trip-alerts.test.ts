@@ -5,7 +5,7 @@ import type { TripStatus } from '@/domain/common/enums';
 import { ALERT_FIELDS } from '@/domain/notifications/alert-confirmation';
 import type { NotificationSettingsAnswer } from '@/domain/notifications/notification-answers';
 import { NOTIFICATION_SETTINGS_PATH } from '@/domain/notifications/notification-settings';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { users } from '@/server/db/schema';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { confirmLastCode } from './alert-codes';

@@ -4,7 +4,7 @@ import type { TripStatus } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { transitionRefusal } from '@/domain/trips/trip-transitions';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { tripHistory, trips } from '@/server/db/schema';
 import { notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { UserType } from '@/domain/common/enums';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/connect';

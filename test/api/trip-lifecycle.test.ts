@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { ROAD_FACTOR } from '@/domain/planning/pricing';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { transitionRefusal } from '@/domain/trips/trip-transitions';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { rawRows } from '@/server/db/raw-query';
 import { agencyResponses, tripHistory, trips, units } from '@/server/db/schema';
 import { notificationTitles, signedInStaff, storedOffers, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripContact, TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { TripContact, TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { facilities, hospitals, trips } from '@/server/db/schema';
 import { moveTrip, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

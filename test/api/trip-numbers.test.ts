@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { tripNumberDay } from '@/server/modules/trips/trip-numbers';
 import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';

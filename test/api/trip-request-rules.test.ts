@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_REQUEST_RULE_MESSAGES as RULES } from '@/domain/trips/trip-request-rules';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { TEST_NOW } from './harness';
 import { insertPlace, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

@@ -3,7 +3,7 @@
 // changed or removed directly, and many changes at once.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripSummary } from '@/domain/trips/trip-views';
+import type { TripSummary } from '@/domain/trips/trip-answers';
 import { rawRows } from '@/server/db/raw-query';
 import { trips } from '@/server/db/schema';
 import { insertTrips } from './fleet-fixtures';

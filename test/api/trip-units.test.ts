@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UnitCapability, UnitStatus } from '@/domain/common/enums';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { AGENCY_DISPATCH_PATH, tripUnitPath, UNIT_ASSIGNMENT_MESSAGES as M } from '@/domain/units/unit-assignment';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { trips, units, unitStatusHistory } from '@/server/db/schema';

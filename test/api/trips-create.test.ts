@@ -4,7 +4,7 @@ import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
 import { HTTP_MESSAGES } from '@/domain/common/messages';
 import { estimatedMinutesFor, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { rawRows } from '@/server/db/raw-query';
 import { hospitals, tripHistory, trips } from '@/server/db/schema';
 import { tripQrCode } from '@/server/modules/trips/qr-code';

@@ -1,7 +1,7 @@
 // GET /api/trips for Trip Management: filters, sort and paging in the query, the count of matches and the status summary.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TripListAnswer, TripListItem } from '@/domain/trips/trip-views';
+import type { TripListAnswer, TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 import { SEARCH_TOO_LONG } from '@/domain/common/limits';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { agencyResponses, trips } from '@/server/db/schema';
 import { insertPlace, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 

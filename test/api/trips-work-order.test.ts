@@ -1,6 +1,6 @@
 // GET /api/trips?sort=work and Available Trips by schedule: a list cut at its page size never leaves out work still to do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TripListAnswer } from '@/domain/trips/trip-views';
+import type { TripListAnswer } from '@/domain/trips/trip-answers';
 import { agencyResponses } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { createAgency, HOUR, insertTrip, insertTrips, signedInMember, type TripSpec } from './fleet-fixtures';

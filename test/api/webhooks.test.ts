@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { WebhookDelivery } from '@/domain/webhooks/webhook-answers';
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
 import { rawRows } from '@/server/db/raw-query';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { radiusOf } from '@/web/features/trip-requests/wizard/use-agency-match';
 import { initialWizardValues, selectedListed, toRequestBody, type WizardValues } from '@/web/features/trip-requests/wizard/wizard-values';

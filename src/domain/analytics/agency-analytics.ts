@@ -1,6 +1,6 @@
 // GET /api/trips/agency-analytics: an EMS agency's own figures, for its dashboard's Overview cards and Analytics tab.
 import { z } from 'zod';
-import type { TripStatus } from '../common/enums';
+import type { AgencyDayFigures } from './overview-answers';
 import { zonedWallTimeToInstant } from '../trips/scheduled-time';
 
 export const AGENCY_ANALYTICS_DAYS = { default: 30, min: 1, max: 90 } as const;
@@ -9,38 +9,6 @@ export const AGENCY_ANALYTICS_DAYS = { default: 30, min: 1, max: 90 } as const;
 export const agencyAnalyticsQuery = z.object({
   days: z.coerce.number().int().min(AGENCY_ANALYTICS_DAYS.min).max(AGENCY_ANALYTICS_DAYS.max).default(AGENCY_ANALYTICS_DAYS.default),
 });
-
-/** The dashboard Overview's four cards. */
-export interface AgencyOverviewFigures {
-  availableTrips: number;
-  activeTrips: number;
-  completedToday: number;
-  /** Dollars, to the cent. */
-  todaysRevenue: number;
-}
-
-/** One local day of the period: trips the agency completed that day and their revenue (dollars, to the cent). */
-export interface AgencyDayFigures {
-  date: string;
-  completed: number;
-  revenue: number;
-}
-
-export interface AgencyAnalytics {
-  days: number;
-  /** The zone the days are counted in (the server's configured zone). */
-  timeZone: string;
-  /** The period: from the start of its first local day to the moment of the answer (ISO 8601 UTC). */
-  from: string;
-  to: string;
-  overview: AgencyOverviewFigures;
-  tripsByStatus: Record<TripStatus, number>;
-  /** Offers received in the period; accepted and declined: answers given in it; the rate: accepted ÷ answered (src/domain/analytics/figures.ts). */
-  offers: { offered: number; accepted: number; declined: number; acceptanceRate: number | null };
-  medianMinutes: { requestToAcceptance: number | null; acceptanceToPickup: number | null };
-  /** Every day of the period, oldest first, days without a completed trip included as zero. */
-  completedPerDay: AgencyDayFigures[];
-}
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormatFor = (timeZone: string) => {

@@ -14,29 +14,6 @@ export const breakdownQuery = windowQuery.extend({
   by: z.enum(BREAKDOWNS, { error: `by must be one of ${BREAKDOWNS.join(', ')}` }),
 });
 
-export interface BreakdownFigures {
-  completedTrips: number;
-  /** Dollars, to the cent. */
-  revenue: number;
-  /** Miles, to one decimal. */
-  loadedMiles: number;
-}
-
-export interface BreakdownRow extends BreakdownFigures {
-  /** The agency's or facility's id, the level, or the first day of the week or month ('YYYY-MM-DD'); null: none. */
-  key: string | null;
-  label: string;
-}
-
-export interface FinancialBreakdown {
-  by: Breakdown;
-  from: string;
-  to: string;
-  timeZone: string;
-  rows: BreakdownRow[];
-  total: BreakdownFigures;
-}
-
 export const FINANCIAL_REPORT_TEXTS = {
   windowLabel: 'Window',
   byLabel: 'Break down by',

@@ -14,6 +14,8 @@ export type TripPriority = (typeof TRIP_PRIORITIES)[number];
 
 export const TRANSPORT_LEVELS = ['BLS', 'ALS', 'CCT'] as const;
 export type TransportLevel = (typeof TRANSPORT_LEVELS)[number];
+/** A trip written before the three levels were enforced may hold another (the list filter's Other). */
+export const isTransportLevel = (level: string): level is TransportLevel => (TRANSPORT_LEVELS as readonly string[]).includes(level);
 
 export const UNIT_TYPES = ['AMBULANCE', 'WHEELCHAIR_VAN', 'CRITICAL_CARE', 'OTHER'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

@@ -2,44 +2,10 @@
 // kept system-wide for the control center and per agency for its EMS users. Shared by the server, the planner and the
 // Route Optimization screen.
 import { z } from 'zod';
+import type { OptimizationConstraints, OptimizationSettings, OptimizationWeights } from './optimization-settings-answers';
 
 export const OPTIMIZE_SETTINGS_PATH = '/api/optimize/settings';
 export const OPTIMIZE_WEIGHTS_PATH = '/api/optimize/weights';
-
-/** What each unit of the score is worth: revenue·baseRevenue − deadhead·w − wait·w + backhaul pairs·bonus − overtime·w. */
-export interface OptimizationWeights {
-  /** per empty (deadhead) mile */
-  deadheadMiles: number;
-  /** per minute waiting for a ready window to open */
-  waitTime: number;
-  /** per backhaul pair in a route */
-  backhaulBonus: number;
-  /** per hour past the shift's end */
-  overtimeRisk: number;
-  /** per dollar of revenue */
-  baseRevenue: number;
-}
-
-export interface OptimizationConstraints {
-  /** longest empty leg, in road miles */
-  maxDeadheadMiles: number;
-  /** longest wait at a pickup, in minutes */
-  maxWaitTime: number;
-  /** longest a route may run past the shift's end, in hours */
-  maxOvertimeHours: number;
-  /** longest empty leg between a drop-off and the next pickup for the two to be a backhaul pair, in road miles */
-  maxBackhaulDistance: number;
-  /** most minutes between the two ready times of a backhaul pair */
-  maxBackhaulTimeWindow: number;
-}
-
-export interface OptimizationSettings {
-  weights: OptimizationWeights;
-  constraints: OptimizationConstraints;
-  autoOptimize: boolean;
-  /** seconds between automatic re-plans while autoOptimize is on */
-  refreshInterval: number;
-}
 
 /** The settings before any are saved, and each setting a saved row lacks. */
 export const OPTIMIZATION_DEFAULTS: OptimizationSettings = {

@@ -14,15 +14,6 @@ export const planOffersBody = z.strictObject({
 });
 export type PlanOffersBody = z.output<typeof planOffersBody>;
 
-export interface PlanOffersAnswer {
-  agencyName: string;
-  unitNumber: string;
-  /** The requests now offered to the unit's agency with the unit suggested. */
-  offered: { requestId: string; tripNumber: string }[];
-  /** The requests that could not be, with why. */
-  skipped: { requestId: string; tripNumber: string | null; reason: string }[];
-}
-
 export const PLAN_OFFER_MESSAGES = {
   unitNotFound: 'unitId must name an active unit of an active agency',
   requestGone: 'It is no longer waiting for an agency',

@@ -1,7 +1,6 @@
 // The Route Optimization calls: which requests a planner call takes, its refusals, and the backhaul answer (pairs of
 // requests one unit can carry back to back).
 import { z } from 'zod';
-import type { TransportLevel, TripPriority } from '../common/enums';
 
 export const OPTIMIZE_ROUTES_PATH = '/api/optimize/routes';
 export const OPTIMIZE_BACKHAUL_PATH = '/api/optimize/backhaul';
@@ -48,37 +47,3 @@ export const backhaulQuery = z.object({
   limit: z.coerce.number().int().min(1).max(BACKHAUL_PAIR_LIMIT.max).default(BACKHAUL_PAIR_LIMIT.default),
   unitId: backhaulUnitId,
 });
-
-/** A request as a backhaul pair names it */
-export interface BackhaulRequestView {
-  id: string;
-  tripNumber: string;
-  patientId: string;
-  transportLevel: TransportLevel;
-  priority: TripPriority;
-  fromLocation: string;
-  toLocation: string;
-  readyStart: string;
-}
-
-export interface BackhaulPairView {
-  /** carried first; its drop-off is near request2's pickup */
-  request1: BackhaulRequestView;
-  request2: BackhaulRequestView;
-  /** loaded miles over all miles of the two, in per cent */
-  efficiency: number;
-  /** the score's bonus for carrying them back to back (the backhaulBonus weight) */
-  revenueBonus: number;
-  /** road miles driven empty between them */
-  distance: number;
-  /** minutes between their ready times */
-  timeWindow: number;
-}
-
-export interface BackhaulAnswer {
-  pairs: BackhaulPairView[];
-  /** every pair found, of which `pairs` are the best */
-  total: number;
-  /** requests looked at */
-  requests: number;
-}

@@ -98,22 +98,6 @@ export function boundingBox(origin: LatLng, radiusMiles: number) {
   return { minLat: origin.lat - latDelta, maxLat: origin.lat + latDelta, minLng: origin.lng - lngDelta, maxLng: origin.lng + lngDelta };
 }
 
-/** An agency offered for selection, with where it is and what it can do. */
-export interface AgencyOption {
-  id: string;
-  name: string;
-  serviceType: string;
-  availableUnits: number;
-  totalUnits: number;
-  /** Miles from the origin, one decimal; null in lists not measured from an origin. */
-  distance: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  capabilities: string[];
-  /** The transport levels it can carry. */
-  levels: TransportLevel[];
-}
-
 const radiusText = `must be between ${NOTIFICATION_RADIUS.min} and ${NOTIFICATION_RADIUS.max} miles`;
 
 /** GET /api/trips/agencies/{id}?radius=&transportLevel=: a facility's destination, or the control center's hospital. */

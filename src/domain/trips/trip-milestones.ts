@@ -1,5 +1,5 @@
 // When a trip reached each step after its request: the lifecycle times (accept, start, complete) and a cancellation.
-import type { TripListItem } from './trip-views';
+import type { TripListItem } from './trip-answers';
 
 /** The lifecycle times a trip row carries, in the order a trip reaches them. */
 export const TRIP_MILESTONES = ['acceptedTimestamp', 'pickupTimestamp', 'completionTimestamp', 'cancelledTimestamp'] as const;

@@ -1,112 +1,7 @@
-// What the trip calls answer: a trip, and the lists of the control center, the facility and the agency dashboard.
+// What the trip lists take: their filters, sorts and paging, and the CSV export's columns and file name.
 import { z } from 'zod';
 import { LIST_LIMIT, listSearch, pageLimit, pageOffset, sortOrder } from '../common/list-paging';
-import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type AgencyResponse, type TransportLevel, type TripPriority, type TripStatus } from '../common/enums';
-
-/** A row of GET /api/trips (newest first unless sorted otherwise). */
-export interface TripListItem {
-  id: string;
-  tripNumber: string;
-  patientId: string;
-  /** The spec's facility list reads `patientName`: it holds the patient id, never a person's name (HIPAA). */
-  patientName: string;
-  fromLocation: string;
-  toLocation: string;
-  status: TripStatus;
-  priority: TripPriority;
-  transportLevel: TransportLevel;
-  urgencyLevel: string;
-  scheduledTime: string;
-  createdAt: string;
-  assignedAgency: { id: string; name: string } | null;
-  diagnosis: string | null;
-  mobilityLevel: string;
-  oxygenRequired: boolean;
-  monitoringRequired: boolean;
-  /** With the mobility level, oxygen and escalation: what the row's need badges are read from (trip-needs.ts). */
-  isolation: boolean;
-  bariatric: boolean;
-  patientWeight: number | null;
-  actualStartTime: string | null;
-  hospitalId: string | null;
-  assignedAgencyId: string | null;
-  acceptedTimestamp: string | null;
-  pickupTimestamp: string | null;
-  completionTimestamp: string | null;
-  cancelledTimestamp: string | null;
-  /** When the request, left waiting past the control center's delay, was escalated (src/domain/trips/escalation.ts); else null. */
-  escalatedAt: string | null;
-  /** Road miles, minutes and fee from `src/domain/planning/pricing.ts`, fixed when the trip was requested; null without coordinates. */
-  loadedMiles: number | null;
-  estimatedMinutes: number | null;
-  revenue: number | null;
-  /** The unit carrying the trip, once its agency named one. */
-  assignedUnitId: string | null;
-  /** In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null. */
-  suggestedUnitId: string | null;
-}
-
-/** An agency the trip was offered to, with its answer so far; distance from the origin in miles (one decimal). */
-export interface OfferedAgency {
-  id: string;
-  name: string;
-  distanceMiles: number | null;
-  response: AgencyResponse;
-  respondedAt: string | null;
-  /** Why it declined, in words (src/domain/trips/decline-reasons.ts); null when it did not say or has not declined. */
-  declineReason: string | null;
-}
-
-/** One status change of the trip's timeline (oldest first). */
-export interface TripHistoryEntry {
-  fromStatus: TripStatus | null;
-  toStatus: TripStatus;
-  at: string;
-  actorName: string | null;
-  actorRole: string | null;
-  actorOrganisation: string | null;
-  note: string | null;
-}
-
-/** GET /api/trips/{id}, and the answer of every create and status call. */
-export interface TripDetails extends TripListItem {
-  originFacilityId: string | null;
-  destinationFacilityId: string | null;
-  fromLatitude: number | null;
-  fromLongitude: number | null;
-  toLatitude: number | null;
-  toLongitude: number | null;
-  specialNeeds: string | null;
-  insuranceCompany: string | null;
-  generateQRCode: boolean;
-  /** A data: URL of an SVG QR code encoding only the trip number, or null. */
-  qrCode: string | null;
-  readyStart: string | null;
-  readyEnd: string | null;
-  specialRequirements: string | null;
-  notes: string | null;
-  notificationRadius: number;
-  /** The number of the unit carrying the trip (A-101), once its agency named one. */
-  assignedUnitNumber: string | null;
-  actualEndTime: string | null;
-  cancellationReason: string | null;
-  updatedAt: string;
-  version: number;
-  offeredAgencies: OfferedAgency[];
-  history: TripHistoryEntry[];
-}
-
-/**
- * GET /api/trips/{id}/contacts: someone to call about a trip, the requesting facility's contact or the pickup's or the
- * destination's own line; only those with a contact name, phone or e-mail.
- */
-export interface TripContact {
-  role: 'requester' | 'pickup' | 'destination';
-  name: string;
-  contactName: string | null;
-  phone: string | null;
-  email: string | null;
-}
+import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
 
 export const TRIP_LIST_LIMIT = LIST_LIMIT;
 
@@ -154,26 +49,6 @@ export const tripListQuery = tripFilterQuery.extend({
   summary: z.stringbool().default(false),
 });
 export type TripListQuery = z.output<typeof tripListQuery>;
-
-/** Every trip the caller may see, unfiltered, by status: the Trip Management counts. */
-export interface TripSummary {
-  total: number;
-  byStatus: Record<TripStatus, number>;
-}
-
-/** The answer of GET /api/trips: one page, how many trips match the filters, and the summary when asked for. */
-export interface TripListAnswer {
-  success: true;
-  data: TripListItem[];
-  total: number;
-  summary?: TripSummary;
-}
-
-/** The answer of PUT /api/trips/{id}/status: the trip as it now is, or null when the move took it off the caller's list (a decline). */
-export interface TripStatusAnswer {
-  success: true;
-  data: TripDetails | null;
-}
 
 /** GET /api/trips/export: the CSV columns, in the file's order. */
 export const TRIP_CSV_COLUMNS = [

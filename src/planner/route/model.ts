@@ -2,7 +2,7 @@
 // them, windows in minutes from the start, and a simulator that walks a stop order under every rule of the route.
 import type { LatLng } from '@/domain/places/geo';
 import { AVERAGE_SPEED_MPH, HANDLING_MINUTES, loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
-import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings-answers';
 import type { RouteRequest } from './types';
 
 /** Driving minutes for road miles: the pricing module's speed, whole minutes. */

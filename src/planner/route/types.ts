@@ -1,8 +1,8 @@
 // The route optimizer's input: what POST /api/optimize/routes {unitId, requestIds} hands over. Its answer's types
-// live in src/domain/planning/route-plan.ts, where the screens read them too.
+// live in src/domain/planning/route-plan-answers.ts, where the screens read them too.
 import type { TransportLevel, TripPriority } from '@/domain/common/enums';
 import type { LatLng } from '@/domain/places/geo';
-import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings-answers';
 import type { UnitVehicle } from '@/domain/units/vehicle-fit';
 
 export interface RouteUnit {
@@ -59,4 +59,4 @@ export type {
   RouteStop,
   RouteTotals,
   StopKind,
-} from '@/domain/planning/route-plan';
+} from '@/domain/planning/route-plan-answers';

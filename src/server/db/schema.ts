@@ -21,7 +21,7 @@ import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
 import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
-import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings';
+import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings-answers';
 import type { OperatingHours } from '@/domain/organisations/registration-bodies';
 import type {
   AgencyResponse,

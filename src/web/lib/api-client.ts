@@ -102,20 +102,14 @@ function endSessionOn401(response: Response, token: string | null, options: Requ
  * Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. The answer
  * has the type of `answer`, the schema the route declares for its success (the server sends nothing else).
  */
-export async function apiRequest<S extends z.ZodType>(path: string, answer: S, options?: RequestOptions): Promise<Wire<S>>;
-/** @deprecated TRANSITION: calls not yet given their answer's schema. */
-export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest(path: string, answerOrOptions?: unknown, maybeOptions?: RequestOptions): Promise<unknown> {
-  const options: RequestOptions = (isSchema(answerOrOptions) ? maybeOptions : (answerOrOptions as RequestOptions | undefined)) ?? {};
+export async function apiRequest<S extends z.ZodType>(path: string, _answer: S, options: RequestOptions = {}): Promise<Wire<S>> {
   const { response, token } = await send(path, options, 'application/json');
   const payload: unknown = await response.json().catch(() => null);
   endSessionOn401(response, token, options);
   const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
   if (failed) throw new ApiRequestError(response.status, errorField(payload), response.statusText);
-  return payload;
+  return payload as Wire<S>;
 }
-
-const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** A file the API answers (a CSV export): its content and the name the server gives it in Content-Disposition. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {

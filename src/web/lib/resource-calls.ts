@@ -7,14 +7,9 @@ import { apiRequest, type RequestOptions } from './api-client';
 export const resourcePath = (base: string, ...parts: string[]) => [base, ...parts.map(encodeURIComponent)].join('/');
 
 /** A call whose answer is `{ success: true, data }` with `data` of the schema given; resolves to `data`. */
-export async function requestData<S extends z.ZodType>(path: string, data: S, options?: RequestOptions): Promise<Wire<S>>;
-/** @deprecated TRANSITION: calls not yet given their answer's schema. */
-export async function requestData<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function requestData(path: string, dataOrOptions?: unknown, maybeOptions?: RequestOptions): Promise<unknown> {
-  if (typeof dataOrOptions === 'object' && dataOrOptions !== null && '_zod' in dataOrOptions) {
-    return (await apiRequest(path, dataAnswer(dataOrOptions as z.ZodType), maybeOptions)).data;
-  }
-  return (await apiRequest<{ data: unknown }>(path, dataOrOptions as RequestOptions | undefined)).data;
+export async function requestData<S extends z.ZodType>(path: string, data: S, options?: RequestOptions): Promise<Wire<S>> {
+  const answer = (await apiRequest(path, dataAnswer(data), options)) as { data: Wire<S> };
+  return answer.data;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The wording of an agency's trip details panel, where the spec gives none; field labels are the request wizard's own.
 
-import type { TripContact } from '@/domain/trips/trip-views';
+import type { TripContact } from '@/domain/trips/trip-answers';
 
 export const TRIP_PANEL_UI = {
   open: 'Details',

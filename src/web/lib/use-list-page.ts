@@ -10,21 +10,16 @@ import { useDebouncedValue } from './use-debounced-value';
 export const LIST_PAGE_SIZE = 50;
 const SEARCH_SETTLE_MS = 300;
 
-/** A list answer: its rows in `data` (or, for the auth calls, `users`), with the total of a page. */
+/** A list answer: its rows in `data` (or, for the accounts list, `users`), with the total of a page. */
 type ListWire = { total?: number | undefined } & ({ data: unknown[] } | { users: unknown[] });
 type RowOf<S extends z.ZodType> = Wire<S> extends { data: (infer R)[] } ? R : Wire<S> extends { users: (infer R)[] } ? R : never;
 type ListSchema = z.ZodType<unknown, ListWire>;
-const isSchema = (value: unknown): value is ListSchema => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** GET `path` with the filters and one page; `answer` is the list answer the route declares. */
-export async function getListPage<S extends ListSchema>(path: string, answer: S, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<RowOf<S>>>;
-/** @deprecated TRANSITION: lists not yet given their answer's schema. */
-export async function getListPage<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<T>>;
-export async function getListPage(path: string, ...args: unknown[]): Promise<ListPage<unknown>> {
-  const [query, signal] = (isSchema(args[0]) ? args.slice(1) : args) as [Record<string, string>, AbortSignal | undefined];
-  const answer = (await apiRequest(path, { query, signal })) as ListWire;
-  const rows = 'users' in answer ? answer.users : answer.data;
-  return { data: rows, total: answer.total ?? rows.length };
+export async function getListPage<S extends ListSchema>(path: string, answer: S, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<RowOf<S>>> {
+  const list: ListWire = await apiRequest(path, answer, { query, signal });
+  const rows = ('users' in list ? list.users : list.data) as RowOf<S>[];
+  return { data: rows, total: list.total ?? rows.length };
 }
 
 /** How often a list is asked again when others change it. */
@@ -34,28 +29,13 @@ export interface ListPageOptions {
 }
 
 /** One page of a list; the last page stays on screen while the next loads. `answer` is the list answer the route declares. */
-export function useListPage<S extends ListSchema>(
-  key: QueryKey,
-  path: string,
-  answer: S,
-  filters: Record<string, string>,
-  page: number,
-  options?: ListPageOptions,
-): ReturnType<typeof useListPageOf<RowOf<S>>>;
-/** @deprecated TRANSITION: lists not yet given their answer's schema. */
-export function useListPage<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, options?: ListPageOptions): ReturnType<typeof useListPageOf<T>>;
-export function useListPage(key: QueryKey, path: string, ...args: unknown[]) {
-  const [filters, page, options] = (isSchema(args[0]) ? args.slice(1) : args) as [Record<string, string>, number, ListPageOptions | undefined];
-  return useListPageOf<unknown>(key, path, filters, page, options ?? {});
-}
-
-function useListPageOf<T>(key: QueryKey, path: string, filters: Record<string, string>, page: number, freshness: ListPageOptions) {
+export function useListPage<S extends ListSchema>(key: QueryKey, path: string, answer: S, filters: Record<string, string>, page: number, options: ListPageOptions = {}) {
   const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
   return useQuery({
     queryKey: [...key, 'page', query],
-    queryFn: ({ signal }) => getListPage<T>(path, query, signal),
+    queryFn: ({ signal }) => getListPage(path, answer, query, signal),
     placeholderData: keepPreviousData,
-    ...freshness,
+    ...options,
   });
 }
 

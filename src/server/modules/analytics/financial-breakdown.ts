@@ -2,7 +2,8 @@
 // rows carry revenue to the cent and the total is their sum, so the breakdowns add up exactly whichever is read.
 import { sql, type SQL } from 'drizzle-orm';
 import { roundTo, type Window } from '@/domain/analytics/figures';
-import { FINANCIAL_REPORT_TEXTS as T, type Breakdown, type BreakdownRow, type FinancialBreakdown } from '@/domain/analytics/financial';
+import { FINANCIAL_REPORT_TEXTS as T, type Breakdown } from '@/domain/analytics/financial';
+import { type BreakdownRow, type FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { csvOfLines } from '@/server/http/csv-file';

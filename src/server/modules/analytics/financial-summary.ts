@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { roundTo, type Window } from '@/domain/analytics/figures';
-import type { FinancialSummary } from '@/domain/analytics/overview';
+import type { FinancialSummary } from '@/domain/analytics/overview-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { windowed } from './analytics-window';

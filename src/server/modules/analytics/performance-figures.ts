@@ -1,6 +1,6 @@
 // GET /api/optimize/performance: the definitions of src/domain/analytics/figures.ts for a unit, an agency or everyone.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PerformanceData } from '@/domain/analytics/api';
+import type { PerformanceData } from '@/domain/analytics/analytics-answers';
 import { share, type Window } from '@/domain/analytics/figures';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';

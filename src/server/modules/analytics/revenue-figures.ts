@@ -1,7 +1,7 @@
 // GET /api/optimize/revenue: the definitions of src/domain/analytics/figures.ts over the trips completed in the window
 // (deadhead as recorded on each trip when it was completed: ./deadhead.ts).
 import { sql } from 'drizzle-orm';
-import type { RevenueData } from '@/domain/analytics/api';
+import type { RevenueData } from '@/domain/analytics/analytics-answers';
 import { loadedMileRatio, roundTo, type Window } from '@/domain/analytics/figures';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SystemOverview } from '@/domain/analytics/overview';
+import type { SystemOverview } from '@/domain/analytics/overview-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 

@@ -1,14 +1,8 @@
 // GET /api/tcc/analytics/trips, /agencies, /hospitals: the control center's analytics over a window, every figure as
 // src/domain/analytics/figures.ts defines it, each computed in one query.
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  RESPONSE_TIME_BANDS,
-  type AgencyPerformance,
-  type HospitalActivity,
-  type ResponseBand,
-  type TripAnalytics,
-  type TripDay,
-} from '@/domain/analytics/api';
+import { RESPONSE_TIME_BANDS } from '@/domain/analytics/api';
+import { type AgencyPerformance, type HospitalActivity, type ResponseBand, type TripAnalytics, type TripDay } from '@/domain/analytics/analytics-answers';
 import { share, type Window } from '@/domain/analytics/figures';
 import { localDaysIn, wholeUtcDaysOf } from '@/domain/analytics/timeframe';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';

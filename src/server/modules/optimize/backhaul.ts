@@ -1,8 +1,8 @@
 // GET and POST /api/optimize/backhaul: the backhaul pairs among the pending requests a caller may take, or among
 // those it names, by the limits of the settings in force for it, each pair one of its units could carry.
 import { loadedMilesBetween } from '@/domain/planning/pricing';
-import type { BackhaulAnswer, BackhaulRequestView } from '@/domain/planning/route-optimization';
-import type { OptimizationSettings } from '@/domain/planning/optimization-settings';
+import type { BackhaulAnswer, BackhaulRequestView } from '@/domain/planning/backhaul-answers';
+import type { OptimizationSettings } from '@/domain/planning/optimization-settings-answers';
 import type { UnitCarries } from '@/domain/units/vehicle-fit';
 import { backhaulPairs, type BackhaulRequest } from '@/planner/backhaul/backhaul-pairs';
 import type { PlanningRequest } from './planning-requests';

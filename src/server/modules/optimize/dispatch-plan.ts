@@ -1,7 +1,7 @@
 // POST /api/optimize/plan: the pending requests a caller may take, planned over its available units for the shift
 // (src/domain/planning/dispatch-plan.ts), by the dial-a-ride planner on a planner thread of its own.
 import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M } from '@/domain/planning/dispatch-plan';
-import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
+import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { planningOrganisation } from '@/domain/planning/planner-admission';
 import { loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';

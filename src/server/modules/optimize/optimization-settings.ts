@@ -1,11 +1,8 @@
 // The optimization settings in force for a caller: an agency's own once it saved them, else the control center's,
 // else the spec's defaults. The control center's are its own row (agency_id null).
 import { eq, isNull } from 'drizzle-orm';
-import {
-  OPTIMIZATION_DEFAULTS,
-  type OptimizationSettings,
-  type OptimizationSettingsBody,
-} from '@/domain/planning/optimization-settings';
+import { OPTIMIZATION_DEFAULTS, type OptimizationSettingsBody } from '@/domain/planning/optimization-settings';
+import type { OptimizationSettings } from '@/domain/planning/optimization-settings-answers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
 import { optimizationSettings as table } from '@/server/db/schema';

@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roundMiles } from '@/domain/trips/agency-matching';
 import { greatCircleMiles } from '@/domain/places/geo';
-import { PLAN_OFFER_MESSAGES as M, type PlanOffersAnswer, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { PLAN_OFFER_MESSAGES as M, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import { unitRefusal } from '@/domain/units/unit-assignment';
 import type { AppContext } from '@/server/context';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';

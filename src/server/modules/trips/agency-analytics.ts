@@ -1,12 +1,8 @@
 // GET /api/trips/agency-analytics: an agency's own figures, each computed in the query from its trips and offers.
 import { sql } from 'drizzle-orm';
 import { share } from '@/domain/analytics/figures';
-import {
-  localDayWindow,
-  zeroFilledDays,
-  type AgencyAnalytics,
-  type AgencyDayFigures,
-} from '@/domain/analytics/agency-analytics';
+import { localDayWindow, zeroFilledDays } from '@/domain/analytics/agency-analytics';
+import { type AgencyAnalytics, type AgencyDayFigures } from '@/domain/analytics/overview-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { Caller } from '@/server/plugins/auth';

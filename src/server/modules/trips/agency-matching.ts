@@ -1,13 +1,7 @@
 // The agencies a trip may be offered to, read once and judged by the domain's matching rules.
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import {
-  boundingBox,
-  levelsServed,
-  matchAgencies,
-  roundMiles,
-  type AgencyOption,
-  type MatchedAgency,
-} from '@/domain/trips/agency-matching';
+import { boundingBox, levelsServed, matchAgencies, roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { TransportLevel } from '@/domain/common/enums';
 import type { LatLng } from '@/domain/places/geo';
 import type { Db } from '@/server/db/connect';

@@ -17,7 +17,7 @@ import {
   undoStillOpen,
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
 import { trips, units } from '@/server/db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';

@@ -1,7 +1,8 @@
 // GET /api/trips/facility-overview: the Overview cards counted in one query over every trip the facility requested.
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { localDayWindow } from '@/domain/analytics/agency-analytics';
-import { OPEN_TRIP_STATUSES, type HospitalOverview } from '@/domain/analytics/hospital-overview';
+import { OPEN_TRIP_STATUSES } from '@/domain/analytics/hospital-overview';
+import type { HospitalOverview } from '@/domain/analytics/overview-answers';
 import { HIGH_PRIORITIES } from '@/domain/portals/healthcare-portal-texts';
 import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';

@@ -1,7 +1,8 @@
 // GET /api/trips: one page of the caller's trips, filtered and sorted in the query, with the count of all that match.
 import { and, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
-import type { TripFilterQuery, TripListAnswer, TripListItem, TripListQuery, TripSummary } from '@/domain/trips/trip-views';
+import type { TripFilterQuery, TripListQuery } from '@/domain/trips/trip-views';
+import type { TripListAnswer, TripListItem, TripSummary } from '@/domain/trips/trip-answers';
 import type { Db } from '@/server/db/connect';
 import { preparedQueries } from '@/server/db/prepared';
 import { agencies, trips, tripStatusCounts } from '@/server/db/schema';

@@ -9,8 +9,11 @@ import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { tripStatusBody } from '@/domain/trips/trip-transitions';
 import { tripUnitAnswer, tripUnitBody } from '@/domain/units/unit-assignment';
 import { dateInZone } from '@/domain/trips/scheduled-time';
-import { tripCsvFileName, tripFilterQuery, tripListQuery, type TripListAnswer, type TripStatusAnswer } from '@/domain/trips/trip-views';
+import { tripCsvFileName, tripFilterQuery, tripListQuery } from '@/domain/trips/trip-views';
+import { agencyOptionSchema, tripAfterMoveSchema, tripContactSchema, tripDetailsSchema, tripListAnswer } from '@/domain/trips/trip-answers';
+import { dataAnswer } from '@/domain/common/answers';
 import type { AppContext } from '@/server/context';
+import { answers } from '@/server/http/answer-contract';
 import { notFound } from '@/server/http/errors';
 import { idParams, requireKnownId } from '@/server/http/id-param';
 import { callerOf, requireRole } from '@/server/plugins/auth';
@@ -44,46 +47,121 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(agencyAnalyticsRoutes(ctx));
     await app.register(hospitalOverviewRoutes(ctx));
 
-    app.post('/enhanced', { ...requester, ...keyCreates, schema: { body: enhancedTripBody } }, async (request, reply) => {
-      const caller = callerOf(request);
-      const id = await requestEnhancedTrip(ctx, caller, request.body);
-      return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
-    });
+    const created = answers({ 201: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404);
+    app.post(
+      '/enhanced',
+      {
+        ...requester,
+        ...keyCreates,
+        schema: {
+          description: "A facility's request for a transport (the wizard's), offered to the agencies it names or those near; HEALTHCARE for its own hospital, ADMIN for any.",
+          body: enhancedTripBody,
+          response: created,
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const id = await requestEnhancedTrip(ctx, caller, request.body);
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+      },
+    );
 
-    app.post('/', { ...requester, ...keyCreates, schema: { body: adminTripBody } }, async (request, reply) => {
-      const caller = callerOf(request);
-      const id = await requestAdminTrip(ctx, caller, request.body);
-      return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
-    });
+    app.post(
+      '/',
+      {
+        ...requester,
+        ...keyCreates,
+        schema: {
+          description: "The control center's Create Transport Request form: a request from any facility (ADMIN), or from the caller's own (HEALTHCARE).",
+          body: adminTripBody,
+          response: created,
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const id = await requestAdminTrip(ctx, caller, request.body);
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+      },
+    );
 
-    app.get('/', { ...anyone, ...keyReads, schema: { querystring: tripListQuery } }, async (request): Promise<TripListAnswer> => ({
-      success: true,
-      ...(await listTrips(ctx.db, callerOf(request), request.query)),
-    }));
+    app.get(
+      '/',
+      {
+        ...anyone,
+        ...keyReads,
+        schema: {
+          description: 'One page of the trips the caller may see (a facility its own, an agency those offered to it or its own, the control center all), filtered and sorted, with how many match and, when asked, the counts by status.',
+          querystring: tripListQuery,
+          response: answers({ 200: tripListAnswer }, 400, 401),
+        },
+      },
+      async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query)) }),
+    );
 
     // the control center's CSV of Trip Management: the list's filters and order, every matching trip, no paging
     const controlCenter = { onRequest: requireRole('ADMIN', 'USER') };
-    app.get('/export', { ...controlCenter, schema: { querystring: tripFilterQuery } }, async (request, reply) => {
-      const fileName = tripCsvFileName(dateInZone(new Date(), ctx.config.timeZone));
-      const csv = await tripsCsv(ctx.db, callerOf(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    });
+    const csvFile = { description: 'The trips as a CSV file', content: { 'text/csv': { schema: z.string() } } };
+    app.get(
+      '/export',
+      {
+        ...controlCenter,
+        schema: {
+          description: 'Every trip matching the list filters, in the list order, as a CSV file; for the control center (ADMIN, USER).',
+          querystring: tripFilterQuery,
+          response: { 200: csvFile, ...answers({}, 400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const fileName = tripCsvFileName(dateInZone(new Date(), ctx.config.timeZone));
+        const csv = await tripsCsv(ctx.db, callerOf(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
 
-    app.get('/options/:category', { ...planner, schema: { params: z.object({ category: z.string().max(100) }) } }, async (request) => {
-      const category = TRIP_OPTION_PATHS[request.params.category];
-      if (!category) throw notFound(DROPDOWN_MESSAGES.unknownCategory);
-      return { success: true, data: await optionValuesForForm(ctx.db, callerOf(request), category) };
-    });
+    app.get(
+      '/options/:category',
+      {
+        ...planner,
+        schema: {
+          description: "The values of one of the request form's choice lists (the caller's facility's own, else the system's), in order; ADMIN, USER, HEALTHCARE.",
+          params: z.object({ category: z.string().max(100) }),
+          response: answers({ 200: dataAnswer(z.array(z.string())) }, 400, 401, 403, 404),
+        },
+      },
+      async (request) => {
+        const category = TRIP_OPTION_PATHS[request.params.category];
+        if (!category) throw notFound(DROPDOWN_MESSAGES.unknownCategory);
+        return { success: true, data: await optionValuesForForm(ctx.db, callerOf(request), category) };
+      },
+    );
 
-    app.get('/agencies/available', planner, async () => ({ success: true, data: await agenciesWithFreeUnits(ctx.db) }));
+    app.get(
+      '/agencies/available',
+      {
+        ...planner,
+        schema: {
+          description: 'The active agencies with at least one available unit, by name; ADMIN, USER, HEALTHCARE.',
+          response: answers({ 200: dataAnswer(z.array(agencyOptionSchema)) }, 401, 403),
+        },
+      },
+      async () => ({ success: true, data: await agenciesWithFreeUnits(ctx.db) }),
+    );
 
     app.get(
       '/agencies/:id',
-      { ...planner, schema: { params: idParams, querystring: agencyMatchQuery } },
+      {
+        ...planner,
+        schema: {
+          description: 'The active agencies able to carry the level within the radius of a pickup place, nearest first; ADMIN, USER, HEALTHCARE (from its own hospital).',
+          params: idParams,
+          querystring: agencyMatchQuery,
+          response: answers({ 200: dataAnswer(z.array(agencyOptionSchema)) }, 400, 401, 403, 404),
+        },
+      },
       async (request) => {
         const origin = await agencyListOrigin(ctx.db, callerOf(request), request.params.id);
         const { radius, transportLevel } = request.query;
@@ -91,27 +169,48 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: { params: idParams } }, async (request) => ({
+    const tripSchema = {
+      description: 'One trip the caller may see, with its offers (an agency its own) and its status history.',
+      params: idParams,
+      response: answers({ 200: dataAnswer(tripDetailsSchema) }, 401, 404),
+    };
+    app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: tripSchema }, async (request) => ({
       success: true,
       data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
     }));
 
     // whom to call about the trip, for whoever may read its details
-    app.get('/:id/contacts', { ...anyone, ...byId, schema: { params: idParams } }, async (request) => ({
+    const contactsSchema = {
+      description: 'Whom to call about a trip: the requesting facility, the pickup and the destination, for whoever may read its details.',
+      params: idParams,
+      response: answers({ 200: dataAnswer(z.array(tripContactSchema)) }, 401, 404),
+    };
+    app.get('/:id/contacts', { ...anyone, ...byId, schema: contactsSchema }, async (request) => ({
       success: true,
       data: await getTripContacts(ctx.db, callerOf(request), request.params.id),
     }));
 
     // USER is the read-only control center: refused before its body is judged
     const mover = { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS') };
-    app.put('/:id/status', { ...mover, ...byId, schema: { params: idParams, body: tripStatusBody } }, async (request): Promise<TripStatusAnswer> => {
+    const statusSchema = {
+      description: 'Moves a trip along its status table (accept, decline, start, complete, cancel, undo) as the caller may: a facility its own requests, an agency those offered or assigned to it, ADMIN any.',
+      params: idParams,
+      body: tripStatusBody,
+      response: answers({ 200: dataAnswer(tripAfterMoveSchema) }, 400, 401, 403, 404, 409),
+    };
+    app.put('/:id/status', { ...mover, ...byId, schema: statusSchema }, async (request) => {
       const caller = callerOf(request);
       // the trip as the move left it; null after a decline, which takes the trip off the agency's list
-      return { success: true, data: await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config) };
+      return { success: true as const, data: await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config) };
     });
 
     // beyond the spec: the assigned agency names or replaces the unit carrying an accepted or in-progress trip
-    const unitSchema = { params: idParams, body: tripUnitBody, response: { 200: tripUnitAnswer } };
+    const unitSchema = {
+      description: "Names or replaces the unit carrying an accepted or in-progress trip; EMS, for its own agency's trips.",
+      params: idParams,
+      body: tripUnitBody,
+      response: answers({ 200: tripUnitAnswer }, 400, 401, 403, 404, 409),
+    };
     app.put('/:id/unit', { onRequest: requireRole('EMS'), ...byId, schema: unitSchema }, async (request) => ({
       success: true as const,
       data: await assignUnit(ctx.db, callerOf(request), request.params.id, request.body.unitId),

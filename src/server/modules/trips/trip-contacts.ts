@@ -1,7 +1,7 @@
 // GET /api/trips/{id}/contacts: whom a crew can call about a trip it may see, read when its details panel opens.
 import { and, eq, sql } from 'drizzle-orm';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import type { TripContact } from '@/domain/trips/trip-views';
+import type { TripContact } from '@/domain/trips/trip-answers';
 import type { Db } from '@/server/db/connect';
 import { preparedQueries } from '@/server/db/prepared';
 import { trips } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
 import { agencies, trips } from '@/server/db/schema';

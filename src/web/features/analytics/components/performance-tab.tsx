@@ -1,5 +1,5 @@
 import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
-import type { AgencyPerformanceRow, HospitalActivityRow } from '@/domain/analytics/api';
+import type { AgencyPerformanceRow, HospitalActivityRow } from '@/domain/analytics/analytics-answers';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { StatTile } from '@/web/components/ui/stat-tile';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENCY_ANALYTICS_DAYS, type AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import { AGENCY_ANALYTICS_DAYS } from '@/domain/analytics/agency-analytics';
+import { agencyAnalyticsSchema } from '@/domain/analytics/overview-answers';
 import { requestData } from '@/web/lib/resource-calls';
 import { emsKeys } from './ems-trip-keys';
 
@@ -7,7 +8,7 @@ import { emsKeys } from './ems-trip-keys';
 export const agencyAnalyticsQuery = (days: number = AGENCY_ANALYTICS_DAYS.default) =>
   queryOptions({
     queryKey: emsKeys.analytics(days),
-    queryFn: ({ signal }) => requestData<AgencyAnalytics>('/api/trips/agency-analytics', { signal, query: { days: String(days) } }),
+    queryFn: ({ signal }) => requestData('/api/trips/agency-analytics', agencyAnalyticsSchema, { signal, query: { days: String(days) } }),
     staleTime: 0,
     refetchInterval: 30_000,
   });

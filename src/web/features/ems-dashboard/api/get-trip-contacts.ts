@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TripContact } from '@/domain/trips/trip-views';
+import { z } from 'zod';
+import { tripContactSchema } from '@/domain/trips/trip-answers';
 import { requestData, resourcePath } from '@/web/lib/resource-calls';
 import { TRIPS_PATH } from '@/web/features/trip-requests';
 
@@ -7,5 +8,5 @@ import { TRIPS_PATH } from '@/web/features/trip-requests';
 export const useTripContacts = (id: string) =>
   useQuery({
     queryKey: ['trips', 'contacts', id] as const,
-    queryFn: ({ signal }) => requestData<TripContact[]>(resourcePath(TRIPS_PATH, id, 'contacts'), { signal }),
+    queryFn: ({ signal }) => requestData(resourcePath(TRIPS_PATH, id, 'contacts'), z.array(tripContactSchema), { signal }),
   });

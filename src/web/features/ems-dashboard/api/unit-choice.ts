@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_DISPATCH_PATH, tripUnitPath, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import { AGENCY_DISPATCH_PATH, tripUnitAnswer, tripUnitPath } from '@/domain/units/unit-assignment';
 import { type AgencyDispatchRules, agencyDispatchRulesSchema } from '@/domain/organisations/agency-answers';
 import { listAnswer } from '@/domain/common/answers';
 import { unitViewSchema } from '@/domain/units/unit-answers';
@@ -35,7 +35,7 @@ export function useAssignUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tripId, unitId }: { tripId: string; unitId: string }) =>
-      requestData<TripUnitAnswer>(tripUnitPath(tripId), { method: 'PUT', body: { unitId } }),
+      requestData(tripUnitPath(tripId), tripUnitAnswer.shape.data, { method: 'PUT', body: { unitId } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emsKeys.all }), queryClient.invalidateQueries({ queryKey: unitKeys.all })]),
   });
 }

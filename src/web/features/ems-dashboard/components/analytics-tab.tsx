@@ -1,5 +1,5 @@
 import { Activity, CircleCheck, DollarSign, Gauge, Percent, Route, Timer, Truck } from 'lucide-react';
-import type { AgencyAnalytics } from '@/domain/analytics/agency-analytics';
+import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
 import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
 import { TRIP_STATUSES } from '@/domain/common/enums';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';

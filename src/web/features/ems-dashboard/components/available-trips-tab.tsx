@@ -1,7 +1,7 @@
 import { Check, RotateCw, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '@/domain/portals/ems-dashboard-texts';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';

@@ -1,4 +1,4 @@
-import type { AgencyDayFigures } from '@/domain/analytics/agency-analytics';
+import type { AgencyDayFigures } from '@/domain/analytics/overview-answers';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatDay, formatMoney } from '@/web/lib/format';
 

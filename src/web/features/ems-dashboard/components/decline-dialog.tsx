@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '@/domain/trips/decline-reasons';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import type { DeclineChoice } from '../api/update-trip-status';

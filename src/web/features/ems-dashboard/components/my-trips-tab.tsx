@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TripStatus } from '@/domain/common/enums';
 import { EMS_TRIP_ERRORS as E, MY_TRIPS as T } from '@/domain/portals/ems-dashboard-texts';
 import { earlyStartMinutes, MOVE_CONFIRM_TEXTS as C, quickCompleteMinutes } from '@/domain/trips/move-confirmations';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';

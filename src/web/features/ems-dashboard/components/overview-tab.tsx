@@ -1,6 +1,6 @@
 import { Activity, CircleCheck, ClipboardList, DollarSign } from 'lucide-react';
 import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW as T, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { needsBariatric } from '@/domain/units/vehicle-fit';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-views';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { phoneForDisplay } from '@/domain/common/phone-number';
 import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';

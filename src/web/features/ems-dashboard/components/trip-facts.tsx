@@ -1,6 +1,6 @@
 import { PanelRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { cn } from '@/web/lib/cn';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';

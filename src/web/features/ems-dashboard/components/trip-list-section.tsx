@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
 import { tripListCutText } from '@/domain/trips/trip-list-cut';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { Button } from '@/web/components/ui/button';
 import { errorText } from '@/web/lib/api-client';

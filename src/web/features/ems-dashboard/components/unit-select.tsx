@@ -1,11 +1,15 @@
+import { isTransportLevel } from '@/domain/common/enums';
 import { unitsForTrip } from '@/domain/units/unit-assignment';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { highestLevelCarried, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import { Select } from '@/web/components/ui/field';
 import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
 
-/** The units that may carry the trip's patient, soonest free first (the server's own rule). */
-export const unitChoices = (units: readonly UnitView[] | undefined, trip: VehicleNeed) => unitsForTrip(units ?? [], trip);
+/** The units that may carry the trip's patient, soonest free first (the server's own rule); none for a level outside the three. */
+export function unitChoices(units: readonly UnitView[] | undefined, trip: Omit<VehicleNeed, 'transportLevel'> & { transportLevel: string }) {
+  const level = trip.transportLevel;
+  return isTransportLevel(level) ? unitsForTrip(units ?? [], { ...trip, transportLevel: level }) : [];
+}
 
 /**
  * The unit that goes, for one trip: "No unit" first when naming one is optional; when none can go, a disabled select

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { useAgencyUnits, useDispatchRules } from '../api/unit-choice';
 import { unitChoices } from './unit-select';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { errorText } from '@/web/lib/api-client';
 import { useSignedInUser } from '@/web/features/session';
 import { useAgencyTripAction, type AgencyTripAction, type ActionDetails } from '../api/update-trip-status';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '@/domain/common/api';
+import { dataAnswer } from '@/domain/common/answers';
 import type { Timeframe } from '@/domain/analytics/timeframe';
-import type { Breakdown, FinancialBreakdown } from '@/domain/analytics/financial';
+import type { Breakdown } from '@/domain/analytics/financial';
+import { financialBreakdownSchema } from '@/domain/analytics/financial-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
@@ -10,5 +11,5 @@ export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
 export const useFinancialBreakdown = (by: Breakdown, timeframe: Timeframe) =>
   useQuery({
     queryKey: ['tcc', 'financial-breakdown', by, timeframe],
-    queryFn: async () => (await apiRequest<ApiData<FinancialBreakdown>>(BREAKDOWN_PATH, { query: { by, timeframe } })).data,
+    queryFn: async () => (await apiRequest(BREAKDOWN_PATH, dataAnswer(financialBreakdownSchema), { query: { by, timeframe } })).data,
   });

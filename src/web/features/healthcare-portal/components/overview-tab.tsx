@@ -7,7 +7,7 @@ import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { PriorityBadge, TripStatusBadge, useRecentTrips } from '@/web/features/trip-requests';
 import type { ListPage } from '@/domain/common/list-paging';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { useHospitalOverview } from '../api/get-hospital-overview';
 import { TripLoadError } from './trip-load-error';
 

@@ -10,7 +10,7 @@ import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
 import { PriorityBadge, TripStatusBadge, useHospitalTripPage } from '@/web/features/trip-requests';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
 

@@ -1,5 +1,5 @@
 import { reachedMilestones, type TripMilestone } from '@/domain/trips/trip-milestones';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PLAN_OFFERS_PATH, type PlanOffersAnswer, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { PLAN_OFFERS_PATH, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { planOffersAnswerSchema } from '@/domain/planning/dispatch-plan-answers';
 import { requestData } from '@/web/lib/resource-calls';
 import { routeOptimizationKeys } from './route-optimization-keys';
 
@@ -7,7 +8,7 @@ import { routeOptimizationKeys } from './route-optimization-keys';
 export function useOfferUnitPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanOffersBody) => requestData<PlanOffersAnswer>(PLAN_OFFERS_PATH, { method: 'POST', body }),
+    mutationFn: (body: PlanOffersBody) => requestData(PLAN_OFFERS_PATH, planOffersAnswerSchema, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: routeOptimizationKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OPTIMIZE_ROUTES_PATH } from '@/domain/planning/route-optimization';
-import type { RoutePlan } from '@/domain/planning/route-plan';
+import { routePlanSchema } from '@/domain/planning/route-plan-answers';
 import { requestData } from '@/web/lib/resource-calls';
 
 export interface RouteSelection {
@@ -9,6 +9,6 @@ export interface RouteSelection {
 }
 
 /** POST /api/optimize/routes: the best order of the requests for the unit, its legs and totals, and what is left out. */
-export const optimizeRoute = (body: RouteSelection) => requestData<RoutePlan>(OPTIMIZE_ROUTES_PATH, { method: 'POST', body });
+export const optimizeRoute = (body: RouteSelection) => requestData(OPTIMIZE_ROUTES_PATH, routePlanSchema, { method: 'POST', body });
 
 export const useOptimizeRoute = () => useMutation({ mutationFn: optimizeRoute });

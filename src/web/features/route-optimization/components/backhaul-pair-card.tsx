@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import type { BackhaulPairView, BackhaulRequestView } from '@/domain/planning/route-optimization';
+import type { BackhaulPairView, BackhaulRequestView } from '@/domain/planning/backhaul-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { Badge } from '@/web/components/ui/badge';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';

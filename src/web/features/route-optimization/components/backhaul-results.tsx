@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackhaulAnswer } from '@/domain/planning/route-optimization';
+import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { Button } from '@/web/components/ui/button';
 import { BackhaulPairCard } from './backhaul-pair-card';

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, Loader2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DispatchPlan, DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
+import type { DispatchPlan, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REFRESH_INTERVAL, type OptimizationSettings } from '@/domain/planning/optimization-settings';
+import { REFRESH_INTERVAL } from '@/domain/planning/optimization-settings';
+import type { OptimizationSettings } from '@/domain/planning/optimization-settings-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

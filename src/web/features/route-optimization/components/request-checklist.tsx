@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { TransportLevel } from '@/domain/common/enums';
 import { TRANSPORT_LEVELS } from '@/domain/common/enums';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
-import type { TripListItem } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { ListPager } from '@/web/components/list-pager';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -10,8 +10,8 @@ import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PriorityBadge } from '@/web/features/trip-requests';
 
-const above = (level: TransportLevel, unitLevel: TransportLevel | null | undefined) =>
-  unitLevel !== undefined && (unitLevel === null || TRANSPORT_LEVELS.indexOf(level) > TRANSPORT_LEVELS.indexOf(unitLevel));
+const above = (level: string, unitLevel: TransportLevel | null | undefined) =>
+  unitLevel !== undefined && (unitLevel === null || (TRANSPORT_LEVELS as readonly string[]).indexOf(level) > TRANSPORT_LEVELS.indexOf(unitLevel));
 
 /** The page of pending requests on screen, the search that found them and how many match. */
 export interface RequestPage {

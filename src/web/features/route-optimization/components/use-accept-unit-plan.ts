@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { DispatchUnitPlan } from '@/domain/planning/dispatch-plan';
+import type { DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { errorText } from '@/web/lib/api-client';
 import { emsKeys } from '@/web/features/ems-dashboard';

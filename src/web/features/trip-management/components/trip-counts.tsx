@@ -1,6 +1,6 @@
 import { CircleCheck, ClipboardList, Clock, Truck } from 'lucide-react';
 import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
-import type { TripSummary } from '@/domain/trips/trip-views';
+import type { TripSummary } from '@/domain/trips/trip-answers';
 import { StatTile } from '@/web/components/ui/stat-tile';
 
 const icon = 'size-5';

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
-import type { TripListItem, TripSortField } from '@/domain/trips/trip-views';
+import type { TripSortField } from '@/domain/trips/trip-views';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';

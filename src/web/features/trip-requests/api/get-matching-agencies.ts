@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { requestData, resourcePath } from '@/web/lib/resource-calls';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import { agencyOptionSchema } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH } from './trip-keys';
 
 export interface AgencyMatchQuery {
@@ -11,7 +12,7 @@ export interface AgencyMatchQuery {
 
 /** GET /api/trips/agencies/{hospitalId}?radius=&transportLevel=: active agencies able to serve the level, nearest first. */
 export const getMatchingAgencies = ({ hospitalId, radius, transportLevel }: AgencyMatchQuery, signal?: AbortSignal) =>
-  requestData<AgencyOption[]>(resourcePath(TRIPS_PATH, 'agencies', hospitalId), {
+  requestData(resourcePath(TRIPS_PATH, 'agencies', hospitalId), z.array(agencyOptionSchema), {
     query: { radius: String(radius), transportLevel },
     signal,
   });

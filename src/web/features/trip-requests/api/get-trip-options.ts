@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { DropdownCategory } from '@/domain/common/enums';
 import { requestData, resourcePath } from '@/web/lib/resource-calls';
 
@@ -10,7 +11,7 @@ export const tripOptionKeys = {
 
 /** GET /api/trips/options/{diagnosis|mobility|transport-level|urgency|insurance}: this facility's values, in order. */
 export const getTripOptions = (kind: DropdownCategory, signal?: AbortSignal) =>
-  requestData<string[]>(resourcePath('/api/trips/options', kind), { signal });
+  requestData(resourcePath('/api/trips/options', kind), z.array(z.string()), { signal });
 
 export const tripOptionsQuery = (kind: DropdownCategory) =>
   queryOptions({ queryKey: tripOptionKeys.kind(kind), queryFn: ({ signal }) => getTripOptions(kind, signal) });

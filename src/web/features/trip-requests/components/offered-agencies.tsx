@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import type { OfferedAgency } from '@/domain/trips/trip-views';
+import type { OfferedAgency } from '@/domain/trips/trip-answers';
 
 const T = PORTAL_UI.details;
 const TONE: Record<OfferedAgency['response'], BadgeTone> = { OFFERED: 'slate', ACCEPTED: 'green', DECLINED: 'red' };

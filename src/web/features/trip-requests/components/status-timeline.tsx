@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import type { TripHistoryEntry } from '@/domain/trips/trip-views';
+import type { TripHistoryEntry } from '@/domain/trips/trip-answers';
 import { TripStatusBadge } from './trip-badges';
 
 const T = PORTAL_UI.details;

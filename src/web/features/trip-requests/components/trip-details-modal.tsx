@@ -12,7 +12,7 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
 import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
-import type { TripDetails } from '@/domain/trips/trip-views';
+import type { TripDetails } from '@/domain/trips/trip-answers';
 import { OfferedAgencies } from './offered-agencies';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';

@@ -1,4 +1,4 @@
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 

@@ -1,6 +1,6 @@
 import { circle, circleMarker, latLng, layerGroup, type LayerGroup } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { LatLng } from '@/domain/places/geo';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { Legend, textOf, useLeafletMap } from '../components/leaflet-base';

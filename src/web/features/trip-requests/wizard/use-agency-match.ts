@@ -1,4 +1,4 @@
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMatchingAgencies } from '../api/get-matching-agencies';

@@ -1,4 +1,4 @@
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import type { AgencyMatch } from './use-agency-match';
 import { canPickAgencies, selectedListed, type WizardValues } from './wizard-values';

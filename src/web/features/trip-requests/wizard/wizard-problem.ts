@@ -1,4 +1,4 @@
-import type { AgencyOption } from '@/domain/trips/agency-matching';
+import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { toRequestBody, type WizardValues } from './wizard-values';
 

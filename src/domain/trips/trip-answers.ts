@@ -1,0 +1,147 @@
+// What the trip calls answer: a trip, the lists of the control center, the facility and the agency dashboard, a
+// trip's contacts and the agencies a request may go to. The routes declare these schemas; the screens read their types.
+import { z } from 'zod';
+import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+
+/** A row of GET /api/trips (newest first unless sorted otherwise). */
+export const tripListItemSchema = z
+  .object({
+    id: z.string(),
+    tripNumber: z.string(),
+    patientId: z.string(),
+    patientName: z.string().describe("The spec's facility list reads patientName: it holds the patient id, never a person's name (HIPAA)"),
+    fromLocation: z.string(),
+    toLocation: z.string(),
+    status: z.enum(TRIP_STATUSES),
+    priority: z.enum(TRIP_PRIORITIES),
+    transportLevel: z.string().describe('BLS, ALS or CCT; a trip written before these three were enforced may hold another level (the filter\'s Other)'),
+    urgencyLevel: z.string(),
+    scheduledTime: z.string(),
+    createdAt: z.string(),
+    assignedAgency: z.object({ id: z.string(), name: z.string() }).nullable(),
+    diagnosis: z.string().nullable(),
+    mobilityLevel: z.string(),
+    oxygenRequired: z.boolean(),
+    monitoringRequired: z.boolean(),
+    // with the mobility level, oxygen and escalation: what the row's need badges are read from (trip-needs.ts)
+    isolation: z.boolean(),
+    bariatric: z.boolean(),
+    patientWeight: z.number().nullable(),
+    actualStartTime: z.string().nullable(),
+    hospitalId: z.string().nullable(),
+    assignedAgencyId: z.string().nullable(),
+    acceptedTimestamp: z.string().nullable(),
+    pickupTimestamp: z.string().nullable(),
+    completionTimestamp: z.string().nullable(),
+    cancelledTimestamp: z.string().nullable(),
+    escalatedAt: z.string().nullable().describe('When the request, left waiting past the control center’s delay, was escalated; else null'),
+    loadedMiles: z.number().nullable().describe('Road miles, fixed when the trip was requested; null without coordinates'),
+    estimatedMinutes: z.number().nullable(),
+    revenue: z.number().nullable(),
+    assignedUnitId: z.string().nullable().describe('The unit carrying the trip, once its agency named one'),
+    suggestedUnitId: z.string().nullable().describe("In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null"),
+  })
+  .meta({ id: 'TripListItem' });
+export type TripListItem = z.output<typeof tripListItemSchema>;
+
+/** An agency the trip was offered to, with its answer so far; distance from the origin in miles (one decimal). */
+export const offeredAgencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  distanceMiles: z.number().nullable(),
+  response: z.enum(AGENCY_RESPONSES),
+  respondedAt: z.string().nullable(),
+  declineReason: z.string().nullable().describe('Why it declined, in words; null when it did not say or has not declined'),
+});
+export type OfferedAgency = z.output<typeof offeredAgencySchema>;
+
+/** One status change of the trip's timeline (oldest first). */
+export const tripHistoryEntrySchema = z.object({
+  fromStatus: z.enum(TRIP_STATUSES).nullable(),
+  toStatus: z.enum(TRIP_STATUSES),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  actorOrganisation: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TripHistoryEntry = z.output<typeof tripHistoryEntrySchema>;
+
+/** GET /api/trips/{id}, and the answer of every create and status call. */
+export const tripDetailsSchema = tripListItemSchema
+  .extend({
+    originFacilityId: z.string().nullable(),
+    destinationFacilityId: z.string().nullable(),
+    fromLatitude: z.number().nullable(),
+    fromLongitude: z.number().nullable(),
+    toLatitude: z.number().nullable(),
+    toLongitude: z.number().nullable(),
+    specialNeeds: z.string().nullable(),
+    insuranceCompany: z.string().nullable(),
+    generateQRCode: z.boolean(),
+    qrCode: z.string().nullable().describe('A data: URL of an SVG QR code encoding only the trip number, or null'),
+    readyStart: z.string().nullable(),
+    readyEnd: z.string().nullable(),
+    specialRequirements: z.string().nullable(),
+    notes: z.string().nullable(),
+    notificationRadius: z.number(),
+    assignedUnitNumber: z.string().nullable().describe('The number of the unit carrying the trip (A-101), once its agency named one'),
+    actualEndTime: z.string().nullable(),
+    cancellationReason: z.string().nullable(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+    offeredAgencies: z.array(offeredAgencySchema),
+    history: z.array(tripHistoryEntrySchema),
+  })
+  .meta({ id: 'TripDetails' });
+export type TripDetails = z.output<typeof tripDetailsSchema>;
+
+/**
+ * GET /api/trips/{id}/contacts: someone to call about a trip, the requesting facility's contact or the pickup's or the
+ * destination's own line; only those with a contact name, phone or e-mail.
+ */
+export const tripContactSchema = z
+  .object({
+    role: z.enum(['requester', 'pickup', 'destination']),
+    name: z.string(),
+    contactName: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'TripContact' });
+export type TripContact = z.output<typeof tripContactSchema>;
+
+const countsByStatus = z.record(z.enum(TRIP_STATUSES), z.number().int());
+
+/** Every trip the caller may see, unfiltered, by status: the Trip Management counts. */
+export const tripSummarySchema = z.object({ total: z.number().int(), byStatus: countsByStatus });
+export type TripSummary = z.output<typeof tripSummarySchema>;
+
+/** The answer of GET /api/trips: one page, how many trips match the filters, and the summary when asked for. */
+export const tripListAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(tripListItemSchema),
+  total: z.number().int(),
+  summary: tripSummarySchema.optional(),
+});
+export type TripListAnswer = z.output<typeof tripListAnswer>;
+
+/** PUT /api/trips/{id}/status: the trip as it now is, or null when the move took it off the caller's list (a decline). */
+export const tripAfterMoveSchema = tripDetailsSchema.nullable();
+
+/** An agency offered for selection, with where it is and what it can do. */
+export const agencyOptionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    serviceType: z.string(),
+    availableUnits: z.number().int(),
+    totalUnits: z.number().int(),
+    distance: z.number().nullable().describe('Miles from the origin, one decimal; null in lists not measured from an origin'),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    capabilities: z.array(z.string()),
+    levels: z.array(z.enum(TRANSPORT_LEVELS)).describe('The transport levels it can carry'),
+  })
+  .meta({ id: 'AgencyOption' });
+export type AgencyOption = z.output<typeof agencyOptionSchema>;
