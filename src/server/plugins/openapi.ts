@@ -35,6 +35,8 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/tcc/settings/escalation', 'Escalation', 'When requests nobody takes are escalated.'],
   ['/api/tcc', 'Analytics', ''],
   ['/api/events', 'Live updates', 'The server-sent events stream of changes.'],
+  ['/api/integration-keys', 'Integrations', "An organisation's integration keys and its webhook endpoints with their deliveries."],
+  ['/api/webhooks', 'Integrations', ''],
   ['/health', 'Operations', 'For load balancers and operators: whether the server is ready. No sign-in.'],
 ];
 

@@ -25,7 +25,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       description: 'The System Overview tiles: facilities, agencies and units in all and active; for the control center (ADMIN, USER).',
       response: answers({ 200: dataAnswer(systemOverviewSchema) }, 401, 403),
     };
-    app.get('/analytics/overview', { preHandler: requireRole('ADMIN', 'USER'), schema: overviewSchema }, async () => ({
+    app.get('/analytics/overview', { onRequest: requireRole('ADMIN', 'USER'), schema: overviewSchema }, async () => ({
       success: true,
       data: await systemOverview(ctx.db),
     }));
@@ -43,7 +43,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // the window's trips, agencies and facilities (?timeframe=24h by default, or ?from=&to=)
     const analytics = <S extends z.ZodType>(description: string, data: S) => ({
-      preHandler: requireRole('ADMIN', 'USER'),
+      onRequest: requireRole('ADMIN', 'USER'),
       schema: { description, querystring: windowQuery, response: answers({ 200: dataAnswer(data) }, 400, 401, 403) },
     });
     const tripsOptions = analytics("The window's requests by status, level and priority, per local day, and how long they waited for an agency; ADMIN, USER.", tripAnalyticsSchema);
@@ -63,7 +63,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
 
     // money: the administrators' alone; 30 days unless the query names another window
-    const financial = { preHandler: requireRole('ADMIN') };
+    const financial = { onRequest: requireRole('ADMIN') };
     const financialWindow = (q: WindowQuery) => windowOf(q.timeframe || q.from || q.to ? q : { timeframe: FINANCIAL_DEFAULT_TIMEFRAME });
     const summarySchema = {
       description: 'Completed trips and their revenue over a window (30 days unless asked); ADMIN only.',

@@ -34,10 +34,10 @@ import { namedRequests, pendingRequestsInScope } from './planning-requests';
  */
 export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const readers = { preHandler: requireRole('ADMIN', 'USER', 'EMS') };
+    const readers = { onRequest: requireRole('ADMIN', 'USER', 'EMS') };
     // the planning screen reads the settings first: the planner's threads start then, so that the first plan or
     // route waits for none of them to load
-    const planners = { preHandler: [readers.preHandler, async () => void ctx.planner.warm()] };
+    const planners = { ...readers, preHandler: async () => void ctx.planner.warm() };
 
     const revenueSchema = {
       description: "Revenue, miles and deadhead of the trips completed in a window: an agency's own (EMS), or any agency's or the whole system's (ADMIN, USER).",
@@ -61,7 +61,7 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
 
     // the control center's administrators keep the system's settings, an agency's dispatchers their agency's
-    const writers = { preHandler: requireRole('ADMIN', 'EMS') };
+    const writers = { onRequest: requireRole('ADMIN', 'EMS') };
     const savedSettings = answers({ 200: settingsAnswer }, 400, 401, 403);
     const settingsSchema = {
       description: "Changes any part of the caller's optimization settings (its agency's for EMS, the system's for ADMIN); what is left out keeps its value.",
@@ -133,7 +133,7 @@ export function optimizeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }));
 
     // the control center offers a unit's part of its plan to the unit's agency; an agency accepts its own parts instead
-    const admins = { preHandler: requireRole('ADMIN') };
+    const admins = { onRequest: requireRole('ADMIN') };
     const offersSchema = {
       description: "Offers one unit's part of a dispatch plan to the unit's agency, the unit suggested; ADMIN only.",
       body: planOffersBody,
