@@ -31,7 +31,7 @@ export function IntegrationKeysPanel() {
   };
 
   return (
-    <section aria-label={T.title} className="mx-auto max-w-5xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-label={T.title} className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <PageHeader
         title={T.title}
         subtitle={T.intro}
