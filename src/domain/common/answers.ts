@@ -13,9 +13,15 @@ export const doneAnswer = z.object({ success: z.literal(true) });
 /** `{ success: true, data }`. */
 export const dataAnswer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
+/** The type of `dataAnswer(S)`, for the web app's calls, which read only the type of what they receive. */
+export type DataAnswer<S extends z.ZodType> = ReturnType<typeof dataAnswer<S>>;
+
 /** A list: the whole of it, or (called with limit or offset) one page and how many rows match. */
 export const listAnswer = <T extends z.ZodType>(row: T) =>
   z.object({ success: z.literal(true), data: z.array(row), total: z.number().int().optional() });
+
+/** The type of `listAnswer(S)`. */
+export type ListAnswer<S extends z.ZodType> = ReturnType<typeof listAnswer<S>>;
 
 /** One page of a list (the screens always ask with limit and offset): its rows and how many match. */
 export const pageOf = <T>(list: { data: T[]; total?: number | undefined }) => ({ data: list.data, total: list.total ?? list.data.length });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Wire } from '@/domain/common/answers';
+import type { DataAnswer, Wire } from '@/domain/common/answers';
 import { IDEMPOTENCY_HEADER } from '@/domain/common/idempotency';
 import { refusalInWords } from '@/domain/common/field-words';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
@@ -99,10 +99,11 @@ function endSessionOn401(response: Response, token: string | null, options: Requ
 }
 
 /**
- * Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. The answer
- * has the type of `answer`, the schema the route declares for its success (the server sends nothing else).
+ * Calls the API with the stored bearer token and JSON; any 401 on a call made with a token ends the session. `S` is the
+ * schema the route declares for its success (the server sends nothing else); only its type is read, so no screen loads
+ * a schema (or zod) to make a call.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, _answer: S, options: RequestOptions = {}): Promise<Wire<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<Wire<S>> {
   const { response, token } = await send(path, options, 'application/json');
   const payload: unknown = await response.json().catch(() => null);
   endSessionOn401(response, token, options);
@@ -136,4 +137,10 @@ export function errorText(err: unknown, fallback: string): string {
 /** Text for a failed call where only the server's words or the fallback may show (admin login). */
 export function serverTextOr(err: unknown, fallback: string): string {
   return err instanceof ApiRequestError && err.serverMessage ? refusalInWords(err.serverMessage) : fallback;
+}
+
+/** A call whose answer is `{ success: true, data }` with `data` of the schema `S`; resolves to `data`. */
+export async function requestData<S extends z.ZodType>(path: string, options?: RequestOptions): Promise<Wire<S>> {
+  const answer = (await apiRequest<DataAnswer<S>>(path, options)) as { data: Wire<S> };
+  return answer.data;
 }

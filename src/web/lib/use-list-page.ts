@@ -15,9 +15,9 @@ type ListWire = { total?: number | undefined } & ({ data: unknown[] } | { users:
 type RowOf<S extends z.ZodType> = Wire<S> extends { data: (infer R)[] } ? R : Wire<S> extends { users: (infer R)[] } ? R : never;
 type ListSchema = z.ZodType<unknown, ListWire>;
 
-/** GET `path` with the filters and one page; `answer` is the list answer the route declares. */
-export async function getListPage<S extends ListSchema>(path: string, answer: S, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<RowOf<S>>> {
-  const list: ListWire = await apiRequest(path, answer, { query, signal });
+/** GET `path` with the filters and one page; `S` is the list answer the route declares. */
+export async function getListPage<S extends ListSchema>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<ListPage<RowOf<S>>> {
+  const list: ListWire = await apiRequest<S>(path, { query, signal });
   const rows = ('users' in list ? list.users : list.data) as RowOf<S>[];
   return { data: rows, total: list.total ?? rows.length };
 }
@@ -28,12 +28,12 @@ export interface ListPageOptions {
   refetchInterval?: number;
 }
 
-/** One page of a list; the last page stays on screen while the next loads. `answer` is the list answer the route declares. */
-export function useListPage<S extends ListSchema>(key: QueryKey, path: string, answer: S, filters: Record<string, string>, page: number, options: ListPageOptions = {}) {
+/** One page of a list; the last page stays on screen while the next loads. `S` is the list answer the route declares. */
+export function useListPage<S extends ListSchema>(key: QueryKey, path: string, filters: Record<string, string>, page: number, options: ListPageOptions = {}) {
   const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
   return useQuery({
     queryKey: [...key, 'page', query],
-    queryFn: ({ signal }) => getListPage(path, answer, query, signal),
+    queryFn: ({ signal }) => getListPage<S>(path, query, signal),
     placeholderData: keepPreviousData,
     ...options,
   });

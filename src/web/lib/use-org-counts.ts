@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAnswer } from '@/domain/common/answers';
-import { orgNameSchema } from '@/domain/organisations/org-list-query';
+import type { ListAnswer } from '@/domain/common/answers';
+import type { orgNameSchema } from '@/domain/organisations/org-list-query';
 import { getListPage } from './use-list-page';
 
 /** How many rows a list holds and how many await review, whatever the filters. */
@@ -15,10 +15,9 @@ export function useOrgCounts(key: readonly string[], path: string) {
     queryKey: [...key, 'counts'],
     queryFn: async ({ signal }): Promise<OrgCounts> => {
       const one = { limit: '1' };
-      const names = listAnswer(orgNameSchema);
       const [all, pending] = await Promise.all([
-        getListPage(`${path}/names`, names, one, signal),
-        getListPage(`${path}/names`, names, { ...one, status: 'pending' }, signal),
+        getListPage<ListAnswer<typeof orgNameSchema>>(`${path}/names`, one, signal),
+        getListPage<ListAnswer<typeof orgNameSchema>>(`${path}/names`, { ...one, status: 'pending' }, signal),
       ]);
       return { all: all.total, pending: pending.total };
     },

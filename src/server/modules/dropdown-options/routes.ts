@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataAnswer } from '@/domain/common/answers';
 import { DROPDOWN_CATEGORY_VALUES, type DropdownCategory } from '@/domain/common/enums';
-import { dropdownOptionSchema } from '@/domain/trips/dropdown-option-answers';
+import { dropdownCategoriesSchema, dropdownOptionSchema } from '@/domain/trips/dropdown-option-answers';
 import {
   DROPDOWN_MESSAGES,
   dropdownCategoryParams,
@@ -38,7 +38,7 @@ export function dropdownOptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...read,
         schema: {
           description: 'The categories of option lists. Control center and facility staff.',
-          response: answers({ 200: dataAnswer(z.array(z.enum(DROPDOWN_CATEGORY_VALUES))) }, 401, 403),
+          response: answers({ 200: dataAnswer(dropdownCategoriesSchema) }, 401, 403),
         },
       },
       async () => ({ success: true, data: [...DROPDOWN_CATEGORY_VALUES] }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionValuesSchema } from '@/domain/trips/dropdown-option-answers';
 import { agencyMatchQuery } from '@/domain/trips/agency-matching';
 import { adminTripBody } from '@/domain/trips/admin-trip-request';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
@@ -129,7 +130,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           description: "The values of one of the request form's choice lists (the caller's facility's own, else the system's), in order; ADMIN, USER, HEALTHCARE.",
           params: z.object({ category: z.string().max(100) }),
-          response: answers({ 200: dataAnswer(z.array(z.string())) }, 400, 401, 403, 404),
+          response: answers({ 200: dataAnswer(optionValuesSchema) }, 400, 401, 403, 404),
         },
       },
       async (request) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
-import { requestData } from '@/web/lib/resource-calls';
+import { requestData } from '@/web/lib/api-client';
 
 /** A window as the analytics calls take it in their query: a named timeframe, or from/to instants. */
 const windowParams = (w: WindowQuery): Record<string, string> =>
@@ -11,6 +11,6 @@ const windowParams = (w: WindowQuery): Record<string, string> =>
 export const useAnalyticsCall = <S extends z.ZodType>(path: string, data: S, period: WindowQuery) =>
   useQuery({
     queryKey: ['analytics', path, period] as const,
-    queryFn: ({ signal }) => requestData(path, data, { signal, query: windowParams(period) }),
+    queryFn: ({ signal }) => requestData<typeof data>(path, { signal, query: windowParams(period) }),
     refetchInterval: 30_000,
   });

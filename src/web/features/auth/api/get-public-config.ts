@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type PublicConfig, publicConfigSchema } from '@/domain/session/session-answers';
-import { requestData } from '@/web/lib/resource-calls';
+import type { PublicConfig, publicConfigSchema } from '@/domain/session/session-answers';
+import { requestData } from '@/web/lib/api-client';
 
 // asked once per page load (it changes only with a server restart); a failed ask is asked again by the next screen
 let asked: Promise<PublicConfig> | undefined;
@@ -10,7 +10,7 @@ export function usePublicConfig(): PublicConfig | undefined {
   const [config, setConfig] = useState<PublicConfig>();
   useEffect(() => {
     let shown = true;
-    asked ??= requestData('/api/public/config', publicConfigSchema);
+    asked ??= requestData<typeof publicConfigSchema>('/api/public/config');
     asked.then(
       (data) => shown && setConfig(data),
       () => (asked = undefined),

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@/domain/session/auth';
-import { loginAnswer, type SessionUser } from '@/domain/session/session-answers';
+import type { loginAnswer, SessionUser } from '@/domain/session/session-answers';
 import type { Wire } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { clearStoredSession } from '@/web/lib/session-storage';
@@ -17,7 +17,7 @@ export type LoginDoor = keyof typeof LOGIN_PATHS;
 /** POST to one login path; the old stored session is dropped before each attempt. */
 export async function login(door: LoginDoor, body: LoginBody): Promise<Wire<typeof loginAnswer>> {
   clearStoredSession();
-  return apiRequest(LOGIN_PATHS[door], loginAnswer, { method: 'POST', body });
+  return apiRequest<typeof loginAnswer>(LOGIN_PATHS[door], { method: 'POST', body });
 }
 
 /** Signs in through one door and keeps the session; `onSignedIn` runs once the user is in memory. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DROPDOWN_CATEGORY_VALUES } from '@/domain/common/enums';
-import { requestData } from '@/web/lib/resource-calls';
+import type { dropdownCategoriesSchema } from '@/domain/trips/dropdown-option-answers';
+import { requestData } from '@/web/lib/api-client';
 import { DROPDOWN_OPTIONS_PATH, dropdownOptionKeys } from './option-keys';
 
 /** GET /api/dropdown-options: the category names the facility manages. */
-export const getOptionCategories = (signal?: AbortSignal) => requestData(DROPDOWN_OPTIONS_PATH, z.array(z.enum(DROPDOWN_CATEGORY_VALUES)), { signal });
+export const getOptionCategories = (signal?: AbortSignal) => requestData<typeof dropdownCategoriesSchema>(DROPDOWN_OPTIONS_PATH, { signal });
 
 export const optionCategoriesQuery = queryOptions({
   queryKey: dropdownOptionKeys.categories,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TripStatus } from '@/domain/common/enums';
 import type { TripListSort } from '@/domain/trips/trip-views';
-import { type TripListItem, tripListAnswer } from '@/domain/trips/trip-answers';
+import type { TripListItem, tripListAnswer } from '@/domain/trips/trip-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { emsKeys } from './ems-trip-keys';
@@ -27,7 +27,7 @@ export const AGENCY_TRIP_PAGE = 50;
  * declined, and its own, and sorts before it pages, so the first page holds the most urgent trips.
  */
 async function getAgencyTrips(statuses: readonly TripStatus[], order: ListOrder, offset: number, signal?: AbortSignal): Promise<AgencyTrips> {
-  const answer = await apiRequest(TRIPS_PATH, tripListAnswer, {
+  const answer = await apiRequest<typeof tripListAnswer>(TRIPS_PATH, {
     signal,
     query: { status: statuses.join(','), ...order, limit: String(AGENCY_TRIP_PAGE), offset: String(offset) },
   });

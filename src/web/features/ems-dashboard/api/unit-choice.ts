@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENCY_DISPATCH_PATH, tripUnitAnswer, tripUnitPath } from '@/domain/units/unit-assignment';
-import { type AgencyDispatchRules, agencyDispatchRulesSchema } from '@/domain/organisations/agency-answers';
-import { listAnswer } from '@/domain/common/answers';
-import { unitViewSchema } from '@/domain/units/unit-answers';
-import { apiRequest } from '@/web/lib/api-client';
-import { requestData } from '@/web/lib/resource-calls';
+import { AGENCY_DISPATCH_PATH, type tripUnitAnswer, tripUnitPath } from '@/domain/units/unit-assignment';
+import type { AgencyDispatchRules, agencyDispatchRulesSchema } from '@/domain/organisations/agency-answers';
+import type { ListAnswer } from '@/domain/common/answers';
+import type { unitViewSchema } from '@/domain/units/unit-answers';
+import { apiRequest, requestData } from '@/web/lib/api-client';
 import { NO_CACHE_HEADERS, unitKeys } from '@/web/features/units';
 import { emsKeys } from './ems-trip-keys';
 
@@ -15,17 +14,17 @@ const dispatchKey = ['ems-agency-dispatch'] as const;
 export const useAgencyUnits = () =>
   useQuery({
     queryKey: unitKeys.list(ALL_UNITS),
-    queryFn: async ({ signal }) => (await apiRequest('/api/units', listAnswer(unitViewSchema), { signal, headers: NO_CACHE_HEADERS, query: ALL_UNITS })).data,
+    queryFn: async ({ signal }) => (await apiRequest<ListAnswer<typeof unitViewSchema>>('/api/units', { signal, headers: NO_CACHE_HEADERS, query: ALL_UNITS })).data,
   });
 
 /** GET /api/auth/ems/agency/dispatch: whether an accept must name a unit. */
 export const useDispatchRules = () =>
-  useQuery({ queryKey: dispatchKey, queryFn: ({ signal }) => requestData(AGENCY_DISPATCH_PATH, agencyDispatchRulesSchema, { signal }) });
+  useQuery({ queryKey: dispatchKey, queryFn: ({ signal }) => requestData<typeof agencyDispatchRulesSchema>(AGENCY_DISPATCH_PATH, { signal }) });
 
 export function useSaveDispatchRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: AgencyDispatchRules) => requestData(AGENCY_DISPATCH_PATH, agencyDispatchRulesSchema, { method: 'PUT', body: rules }),
+    mutationFn: (rules: AgencyDispatchRules) => requestData<typeof agencyDispatchRulesSchema>(AGENCY_DISPATCH_PATH, { method: 'PUT', body: rules }),
     onSuccess: (saved) => queryClient.setQueryData(dispatchKey, saved),
   });
 }
@@ -35,7 +34,7 @@ export function useAssignUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tripId, unitId }: { tripId: string; unitId: string }) =>
-      requestData(tripUnitPath(tripId), tripUnitAnswer.shape.data, { method: 'PUT', body: { unitId } }),
+      requestData<typeof tripUnitAnswer.shape.data>(tripUnitPath(tripId), { method: 'PUT', body: { unitId } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: emsKeys.all }), queryClient.invalidateQueries({ queryKey: unitKeys.all })]),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeclineReason } from '@/domain/trips/decline-reasons';
 import type { TripStatusBody } from '@/domain/trips/trip-transitions';
-import { dataAnswer } from '@/domain/common/answers';
-import { tripAfterMoveSchema } from '@/domain/trips/trip-answers';
+import type { DataAnswer } from '@/domain/common/answers';
+import type { tripAfterMoveSchema } from '@/domain/trips/trip-answers';
 import { ApiRequestError, apiRequest } from '@/web/lib/api-client';
 import { forgetAction, sameAction } from '@/web/lib/idempotency';
 import { resourcePath } from '@/web/lib/resource-calls';
@@ -43,7 +43,7 @@ export function statusBodyOf(action: AgencyTripAction, userId: string, now = new
 }
 
 export const updateTripStatus = ({ id, body, key }: { id: string; body: TripStatusBody; key?: string }) =>
-  apiRequest(resourcePath(TRIPS_PATH, id, 'status'), dataAnswer(tripAfterMoveSchema), { method: 'PUT', body, idempotencyKey: key });
+  apiRequest<DataAnswer<typeof tripAfterMoveSchema>>(resourcePath(TRIPS_PATH, id, 'status'), { method: 'PUT', body, idempotencyKey: key });
 
 export interface TripActionCall extends ActionDetails {
   id: string;

@@ -124,9 +124,10 @@ function Performance({ a }: { a: AgencyAnalytics }) {
 
 /**
  * The period of the agency's analytics as the revenue and performance calls take it: from its first local midnight to
- * the end of today (nothing completes in the future), so the window stays the same as the analytics refresh.
+ * the moment the analytics were answered, as the server gives them (30 days of 24 hours would miss an hour across a
+ * daylight-saving change).
  */
-const periodOf = (a: AgencyAnalytics) => ({ from: a.from, to: new Date(Date.parse(a.from) + a.days * 86_400_000).toISOString() });
+const periodOf = (a: AgencyAnalytics) => ({ from: a.from, to: a.to });
 const dashOr = <T,>(v: T | null | undefined, show: (v: T) => string) => (v === undefined ? undefined : v === null ? EMS_UI.notSet : show(v));
 
 /** The agency's revenue per hour, loaded and deadhead miles over the period, as src/domain/analytics defines them. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataAnswer } from '@/domain/common/answers';
+import type { DataAnswer } from '@/domain/common/answers';
 import type { Timeframe } from '@/domain/analytics/timeframe';
 import type { Breakdown } from '@/domain/analytics/financial';
-import { financialBreakdownSchema } from '@/domain/analytics/financial-answers';
+import type { financialBreakdownSchema } from '@/domain/analytics/financial-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
@@ -11,5 +11,5 @@ export const BREAKDOWN_PATH = '/api/tcc/financial/breakdown';
 export const useFinancialBreakdown = (by: Breakdown, timeframe: Timeframe) =>
   useQuery({
     queryKey: ['tcc', 'financial-breakdown', by, timeframe],
-    queryFn: async () => (await apiRequest(BREAKDOWN_PATH, dataAnswer(financialBreakdownSchema), { query: { by, timeframe } })).data,
+    queryFn: async () => (await apiRequest<DataAnswer<typeof financialBreakdownSchema>>(BREAKDOWN_PATH, { query: { by, timeframe } })).data,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Hospital, hospitalSchema } from '@/domain/organisations/hospital-answers';
+import type { Hospital, hospitalSchema } from '@/domain/organisations/hospital-answers';
 import { phoneForDisplay } from '@/domain/common/phone-number';
 import type { RegistrationFormValues } from '@/domain/organisations/registration';
-import { requestData } from '@/web/lib/resource-calls';
+import { requestData } from '@/web/lib/api-client';
 
 export const HOSPITAL_SETTINGS_PATH = '/api/auth/healthcare/facility';
 const CONTACT_AND_ADDRESS = ['email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
@@ -33,4 +33,4 @@ export function settingsOf(hospital: Hospital): HospitalSettingsValues {
 
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as stored. */
 export const useHospitalSettings = () =>
-  useQuery({ queryKey: hospitalSettingsKey, queryFn: ({ signal }) => requestData(HOSPITAL_SETTINGS_PATH, hospitalSchema, { signal }) });
+  useQuery({ queryKey: hospitalSettingsKey, queryFn: ({ signal }) => requestData<typeof hospitalSchema>(HOSPITAL_SETTINGS_PATH, { signal }) });

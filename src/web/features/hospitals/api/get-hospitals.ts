@@ -1,5 +1,5 @@
-import { listAnswer } from '@/domain/common/answers';
-import { hospitalSchema } from '@/domain/organisations/hospital-answers';
+import type { ListAnswer } from '@/domain/common/answers';
+import type { hospitalSchema } from '@/domain/organisations/hospital-answers';
 import { useListPage } from '@/web/lib/use-list-page';
 import { useOrgCounts } from '@/web/lib/use-org-counts';
 
@@ -7,7 +7,7 @@ export const HOSPITALS_PATH = '/api/tcc/hospitals';
 export const hospitalsQueryKey = ['hospitals'] as const;
 
 /** GET /api/tcc/hospitals, one page with the search: registrations awaiting review first. */
-export const useHospitalPage = (filters: Record<string, string>, page: number) => useListPage(hospitalsQueryKey, HOSPITALS_PATH, listAnswer(hospitalSchema), filters, page);
+export const useHospitalPage = (filters: Record<string, string>, page: number) => useListPage<ListAnswer<typeof hospitalSchema>>(hospitalsQueryKey, HOSPITALS_PATH, filters, page);
 
 /** How many facilities there are and how many await review. */
 export const useHospitalCounts = () => useOrgCounts(hospitalsQueryKey, HOSPITALS_PATH);

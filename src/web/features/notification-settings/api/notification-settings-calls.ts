@@ -5,7 +5,7 @@ import {
   SEND_CONFIRMATION_CODE_PATH,
   type AlertField,
 } from '@/domain/notifications/alert-confirmation';
-import { confirmationAnswer, connectionTestAnswer, notificationSettingsAnswer, type NotificationSettingsAnswer } from '@/domain/notifications/notification-answers';
+import type { confirmationAnswer, connectionTestAnswer, notificationSettingsAnswer, NotificationSettingsAnswer } from '@/domain/notifications/notification-answers';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTINGS_PATH,
@@ -25,7 +25,7 @@ export const useNotificationSettings = () =>
     queryKey: settingsKey,
     queryFn: async ({ signal }): Promise<SettingsState> => {
       try {
-        const { data, confirmation } = await apiRequest(NOTIFICATION_SETTINGS_PATH, notificationSettingsAnswer, { signal });
+        const { data, confirmation } = await apiRequest<typeof notificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH, { signal });
         return { data, confirmation };
       } catch (err) {
         console.error('Failed to load notification settings', err);
@@ -39,7 +39,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: NotificationSettingsBody): Promise<SettingsState> => {
-      const { data, confirmation } = await apiRequest(NOTIFICATION_SETTINGS_PATH, notificationSettingsAnswer, { method: 'PUT', body });
+      const { data, confirmation } = await apiRequest<typeof notificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH, { method: 'PUT', body });
       return { data, confirmation };
     },
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
@@ -48,18 +48,18 @@ export function useSaveNotificationSettings() {
 
 /** POST a connection test (no body); resolves to the server's message, or throws with its reason. */
 export const testConnection = (channel: 'email' | 'sms') =>
-  apiRequest(channel === 'email' ? TEST_EMAIL_PATH : TEST_SMS_PATH, connectionTestAnswer, { method: 'POST' });
+  apiRequest<typeof connectionTestAnswer>(channel === 'email' ? TEST_EMAIL_PATH : TEST_SMS_PATH, { method: 'POST' });
 
 /** POST the code sent to the saved address or number; resolves to the server's message and the new standing. */
 export const confirmAlertAddress = (field: AlertField, code: string) =>
-  apiRequest(CONFIRM_ALERT_ADDRESS_PATH, confirmationAnswer, { method: 'POST', body: { field, code } });
+  apiRequest<typeof confirmationAnswer>(CONFIRM_ALERT_ADDRESS_PATH, { method: 'POST', body: { field, code } });
 
 /** POST for a new code to the saved address or number. */
-export const sendConfirmationCode = (field: AlertField) => apiRequest(SEND_CONFIRMATION_CODE_PATH, confirmationAnswer, { method: 'POST', body: { field } });
+export const sendConfirmationCode = (field: AlertField) => apiRequest<typeof confirmationAnswer>(SEND_CONFIRMATION_CODE_PATH, { method: 'POST', body: { field } });
 
 /** Where the address and number stand now, or null when that cannot be read. */
 export const readConfirmation = () =>
-  apiRequest(NOTIFICATION_SETTINGS_PATH, notificationSettingsAnswer).then(
+  apiRequest<typeof notificationSettingsAnswer>(NOTIFICATION_SETTINGS_PATH).then(
     (answer) => answer.confirmation,
     () => null,
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListAnswer, type NotificationItem } from '@/domain/notifications/notification-answers';
+import type { notificationListAnswer, NotificationItem } from '@/domain/notifications/notification-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -15,7 +15,7 @@ export interface NotificationInbox {
 /** GET /api/notifications: the newest of the caller's own notifications and how many of all are unread. */
 export async function getNotifications(): Promise<NotificationInbox> {
   try {
-    const answer = await apiRequest('/api/notifications', notificationListAnswer);
+    const answer = await apiRequest<typeof notificationListAnswer>('/api/notifications');
     return { items: answer.data, unreadCount: answer.unreadCount };
   } catch (err) {
     // a failed load is only logged; the bell keeps what it showed

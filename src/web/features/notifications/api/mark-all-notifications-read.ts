@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { allReadAnswer } from '@/domain/notifications/notification-answers';
+import type { allReadAnswer } from '@/domain/notifications/notification-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
 
 /** PUT /api/notifications/read-all: every one of the caller's notifications read; answers the new unread count. */
 export async function markAllNotificationsRead(): Promise<{ unreadCount: number }> {
-  return apiRequest('/api/notifications/read-all', allReadAnswer, { method: 'PUT' });
+  return apiRequest<typeof allReadAnswer>('/api/notifications/read-all', { method: 'PUT' });
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readAnswer, type NotificationItem } from '@/domain/notifications/notification-answers';
+import type { readAnswer, NotificationItem } from '@/domain/notifications/notification-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { notificationsQueryKey, type NotificationInbox } from './get-notifications';
 
 /** PUT /api/notifications/{id}/read: answers the notification and the caller's new unread count. */
 export async function markNotificationRead(id: string): Promise<{ data: NotificationItem; unreadCount: number }> {
-  return apiRequest(`/api/notifications/${encodeURIComponent(id)}/read`, readAnswer, { method: 'PUT' });
+  return apiRequest<typeof readAnswer>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
 }
 
 export function useMarkNotificationRead() {

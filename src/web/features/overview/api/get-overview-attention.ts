@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OVERVIEW_ATTENTION_PATH, overviewAttentionAnswer } from '@/domain/analytics/overview-attention';
+import { OVERVIEW_ATTENTION_PATH, type overviewAttentionAnswer } from '@/domain/analytics/overview-attention';
 import { apiRequest } from '@/web/lib/api-client';
 import { tripKeys } from '@/web/features/trip-requests';
 
@@ -11,7 +11,7 @@ const REFRESH_MS = 30_000;
 export const useOverviewAttention = () =>
   useQuery({
     queryKey: overviewAttentionKey,
-    queryFn: async ({ signal }) => (await apiRequest(OVERVIEW_ATTENTION_PATH, overviewAttentionAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<typeof overviewAttentionAnswer>(OVERVIEW_ATTENTION_PATH, { signal })).data,
     staleTime: 0,
     refetchInterval: REFRESH_MS,
   });

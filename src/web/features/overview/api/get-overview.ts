@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataAnswer } from '@/domain/common/answers';
-import { type SystemOverview, systemOverviewSchema } from '@/domain/analytics/overview-answers';
+import type { DataAnswer } from '@/domain/common/answers';
+import type { SystemOverview, systemOverviewSchema } from '@/domain/analytics/overview-answers';
 import { apiRequest } from '@/web/lib/api-client';
 
 /** Writes that change an organisation or unit count invalidate this key. */
@@ -8,7 +8,7 @@ export const overviewQueryKey = ['tcc', 'overview'] as const;
 
 /** GET /api/tcc/analytics/overview: every total with its active part. */
 export async function getOverview(): Promise<SystemOverview> {
-  return (await apiRequest('/api/tcc/analytics/overview', dataAnswer(systemOverviewSchema))).data;
+  return (await apiRequest<DataAnswer<typeof systemOverviewSchema>>('/api/tcc/analytics/overview')).data;
 }
 
 // counts change with every registration and unit edit: opening the overview always asks again

@@ -1,13 +1,13 @@
-import { dataAnswer } from '@/domain/common/answers';
+import type { DataAnswer } from '@/domain/common/answers';
 import type { GeocodeQuery } from '@/domain/places/geocode';
-import { geocodeResultSchema, type GeocodeResult } from '@/domain/places/geocode-answers';
+import type { geocodeResultSchema, GeocodeResult } from '@/domain/places/geocode-answers';
 import { GEOCODE_MESSAGES } from '@/domain/common/messages';
 import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
 import { useCall } from '@/web/lib/use-call';
 
 /** GET /api/geocode: coordinates for an address, from the geocoder or the ZIP code's centre. */
 export async function lookupCoordinates(query: GeocodeQuery): Promise<GeocodeResult> {
-  const answer = await apiRequest('/api/geocode', dataAnswer(geocodeResultSchema), { query: { ...query } });
+  const answer = await apiRequest<DataAnswer<typeof geocodeResultSchema>>('/api/geocode', { query: { ...query } });
   return answer.data;
 }
 

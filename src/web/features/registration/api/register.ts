@@ -1,5 +1,5 @@
-import { registrationPayload, type RegistrationKind } from '@/domain/organisations/registration';
-import { doneAnswer } from '@/domain/common/answers';
+import type { registrationPayload, RegistrationKind } from '@/domain/organisations/registration';
+import type { doneAnswer } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { useCall } from '@/web/lib/use-call';
 
@@ -12,6 +12,6 @@ const REGISTER_PATHS = {
 
 /** POST the registration; the server answers 201 `{ success: true }` and sends the verification e-mail. */
 export const register = (kind: RegistrationKind, body: RegistrationPayload) =>
-  apiRequest(REGISTER_PATHS[kind], doneAnswer, { method: 'POST', body });
+  apiRequest<typeof doneAnswer>(REGISTER_PATHS[kind], { method: 'POST', body });
 
 export const useRegister = (kind: RegistrationKind) => useCall((body: RegistrationPayload) => register(kind, body));

@@ -1,4 +1,4 @@
-import { tripListAnswer } from '@/domain/trips/trip-answers';
+import type { tripListAnswer } from '@/domain/trips/trip-answers';
 import { useListPage } from '@/web/lib/use-list-page';
 import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { routeOptimizationKeys } from './route-optimization-keys';
@@ -12,4 +12,4 @@ const ALWAYS_ASK = { staleTime: 0 };
  * caller may plan (an agency those offered to it), soonest first, and how many match.
  */
 export const usePendingRequestPage = (filters: Record<string, string>, page: number) =>
-  useListPage(routeOptimizationKeys.pending, TRIPS_PATH, tripListAnswer, { ...filters, ...PENDING_SOONEST_FIRST }, page, ALWAYS_ASK);
+  useListPage<typeof tripListAnswer>(routeOptimizationKeys.pending, TRIPS_PATH, { ...filters, ...PENDING_SOONEST_FIRST }, page, ALWAYS_ASK);

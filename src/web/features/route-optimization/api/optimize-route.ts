@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { OPTIMIZE_ROUTES_PATH } from '@/domain/planning/route-optimization';
-import { routePlanSchema } from '@/domain/planning/route-plan-answers';
-import { requestData } from '@/web/lib/resource-calls';
+import type { routePlanSchema } from '@/domain/planning/route-plan-answers';
+import { requestData } from '@/web/lib/api-client';
 
 export interface RouteSelection {
   unitId: string;
@@ -9,6 +9,6 @@ export interface RouteSelection {
 }
 
 /** POST /api/optimize/routes: the best order of the requests for the unit, its legs and totals, and what is left out. */
-export const optimizeRoute = (body: RouteSelection) => requestData(OPTIMIZE_ROUTES_PATH, routePlanSchema, { method: 'POST', body });
+export const optimizeRoute = (body: RouteSelection) => requestData<typeof routePlanSchema>(OPTIMIZE_ROUTES_PATH, { method: 'POST', body });
 
 export const useOptimizeRoute = () => useMutation({ mutationFn: optimizeRoute });

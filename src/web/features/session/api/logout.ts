@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { doneAnswer } from '@/domain/common/answers';
+import type { doneAnswer } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { clearDraftsOf, deviceStorage } from '@/web/lib/form-drafts';
 import { paths } from '@/web/app/paths';
@@ -7,7 +7,7 @@ import { useSession } from '../session-context';
 import { forgetExpiredSessionHere } from '../session-expiry';
 
 /** POST /api/auth/logout: the server revokes the session. */
-export const logout = () => apiRequest('/api/auth/logout', doneAnswer, { method: 'POST', redirectOnUnauthorized: false });
+export const logout = () => apiRequest<typeof doneAnswer>('/api/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
 
 /**
  * Signs out and returns to the role selection, whether or not the server could be reached. The user's drafts go

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { placeSchema } from '@/domain/places/place-answers';
-import { requestData } from '@/web/lib/resource-calls';
+import type { placeSchema } from '@/domain/places/place-answers';
+import { requestData } from '@/web/lib/api-client';
 
 /** GET /api/tcc/facilities?active=true: the places a transport can start or end at (the server refuses inactive ones), by name. */
 export const getActivePlaces = async (signal?: AbortSignal) => {
-  const list = await requestData('/api/tcc/facilities', z.array(placeSchema), { query: { active: 'true' }, signal });
+  const list = await requestData<z.ZodArray<typeof placeSchema>>('/api/tcc/facilities', { query: { active: 'true' }, signal });
   return [...list].sort((a, b) => a.name.localeCompare(b.name));
 };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { listAnswer } from '@/domain/common/answers';
-import { orgNameSchema } from '@/domain/organisations/org-list-query';
+import type { ListAnswer } from '@/domain/common/answers';
+import type { orgNameSchema } from '@/domain/organisations/org-list-query';
 import { getListPage } from '@/web/lib/use-list-page';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { HOSPITALS_PATH, hospitalsQueryKey } from '@/web/features/hospitals';
@@ -20,7 +20,7 @@ export function useHospitalChoices(chosenId: string, enabled: boolean): Hospital
   const query = { sort: 'name', limit: String(HOSPITAL_CHOICES), ...(settled ? { search: settled } : {}) };
   const names = useQuery({
     queryKey: [...hospitalsQueryKey, 'names', query],
-    queryFn: ({ signal }) => getListPage(`${HOSPITALS_PATH}/names`, listAnswer(orgNameSchema), query, signal),
+    queryFn: ({ signal }) => getListPage<ListAnswer<typeof orgNameSchema>>(`${HOSPITALS_PATH}/names`, query, signal),
     placeholderData: keepPreviousData,
     enabled,
   });

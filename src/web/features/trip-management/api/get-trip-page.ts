@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tripListAnswer } from '@/domain/trips/trip-answers';
+import type { tripListAnswer } from '@/domain/trips/trip-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { TRIPS_PATH } from '@/web/features/trip-requests';
 import { TRIP_PAGE_SIZE } from '../trip-list-state';
@@ -10,7 +10,7 @@ export const TRIP_LIST_REFRESH_MS = 30_000;
 
 /** GET /api/trips with the filters, one page, the count of matches and the unfiltered counts by status. */
 export const getTripPage = (params: Record<string, string>, signal?: AbortSignal) =>
-  apiRequest(TRIPS_PATH, tripListAnswer, { query: { ...params, summary: 'true' }, signal });
+  apiRequest<typeof tripListAnswer>(TRIPS_PATH, { query: { ...params, summary: 'true' }, signal });
 
 /** One page of Trip Management; the last page stays on screen while the next loads. */
 export function useTripPage(filterParams: Record<string, string>, page: number) {

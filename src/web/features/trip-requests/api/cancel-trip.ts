@@ -1,10 +1,11 @@
-import { requestData, resourcePath, useListWrite } from '@/web/lib/resource-calls';
-import { tripAfterMoveSchema } from '@/domain/trips/trip-answers';
+import { requestData } from '@/web/lib/api-client';
+import { resourcePath, useListWrite } from '@/web/lib/resource-calls';
+import type { tripAfterMoveSchema } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** PUT /api/trips/{id}/status {status: 'CANCELLED'}: the facility withdraws its own PENDING or ACCEPTED request. */
 export const cancelTrip = (id: string) =>
-  requestData(resourcePath(TRIPS_PATH, id, 'status'), tripAfterMoveSchema, { method: 'PUT', body: { status: 'CANCELLED' } });
+  requestData<typeof tripAfterMoveSchema>(resourcePath(TRIPS_PATH, id, 'status'), { method: 'PUT', body: { status: 'CANCELLED' } });
 
 // settled: a refusal (409, someone changed the trip first) also means the list is out of date
 export const useCancelTrip = () => useListWrite(tripKeys.all, cancelTrip, 'settled');

@@ -1,10 +1,11 @@
-import { requestData, useListWrite } from '@/web/lib/resource-calls';
+import { requestData } from '@/web/lib/api-client';
+import { useListWrite } from '@/web/lib/resource-calls';
 import type { EnhancedTripInput } from '@/domain/trips/trip-request';
-import { tripDetailsSchema } from '@/domain/trips/trip-answers';
+import type { tripDetailsSchema } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** POST /api/trips/enhanced: the wizard's request; the answer is the trip as stored. */
 export const createEnhancedTrip = (body: EnhancedTripInput) =>
-  requestData(`${TRIPS_PATH}/enhanced`, tripDetailsSchema, { method: 'POST', body });
+  requestData<typeof tripDetailsSchema>(`${TRIPS_PATH}/enhanced`, { method: 'POST', body });
 
 export const useCreateEnhancedTrip = () => useListWrite(tripKeys.all, createEnhancedTrip);

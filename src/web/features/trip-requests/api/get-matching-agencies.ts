@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requestData, resourcePath } from '@/web/lib/resource-calls';
-import { agencyOptionSchema } from '@/domain/trips/trip-answers';
+import { requestData } from '@/web/lib/api-client';
+import { resourcePath } from '@/web/lib/resource-calls';
+import type { agencyOptionSchema } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH } from './trip-keys';
 
 export interface AgencyMatchQuery {
@@ -12,7 +13,7 @@ export interface AgencyMatchQuery {
 
 /** GET /api/trips/agencies/{hospitalId}?radius=&transportLevel=: active agencies able to serve the level, nearest first. */
 export const getMatchingAgencies = ({ hospitalId, radius, transportLevel }: AgencyMatchQuery, signal?: AbortSignal) =>
-  requestData(resourcePath(TRIPS_PATH, 'agencies', hospitalId), z.array(agencyOptionSchema), {
+  requestData<z.ZodArray<typeof agencyOptionSchema>>(resourcePath(TRIPS_PATH, 'agencies', hospitalId), {
     query: { radius: String(radius), transportLevel },
     signal,
   });

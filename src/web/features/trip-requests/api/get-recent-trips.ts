@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageParams } from '@/domain/common/list-paging';
 import { RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
-import { tripListAnswer } from '@/domain/trips/trip-answers';
+import type { tripListAnswer } from '@/domain/trips/trip-answers';
 import { getListPage } from '@/web/lib/use-list-page';
 import { HOSPITAL_TRIPS_FRESHNESS } from './get-trips';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
@@ -12,6 +12,6 @@ const RECENT_QUERY = pageParams(0, RECENT_ACTIVITY_LIMIT);
 export const useRecentTrips = () =>
   useQuery({
     queryKey: [...tripKeys.list, 'recent'],
-    queryFn: ({ signal }) => getListPage(TRIPS_PATH, tripListAnswer, RECENT_QUERY, signal),
+    queryFn: ({ signal }) => getListPage<typeof tripListAnswer>(TRIPS_PATH, RECENT_QUERY, signal),
     ...HOSPITAL_TRIPS_FRESHNESS,
   });

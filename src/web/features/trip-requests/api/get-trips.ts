@@ -1,5 +1,5 @@
 import { useListPage } from '@/web/lib/use-list-page';
-import { tripListAnswer } from '@/domain/trips/trip-answers';
+import type { tripListAnswer } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 // agencies change these trips all the time: asked again whenever a tab shows them, and every 30 s while one does
@@ -10,4 +10,4 @@ export const HOSPITAL_TRIPS_FRESHNESS = { staleTime: 0, refetchInterval: 30_000 
  * first, and how many match.
  */
 export const useHospitalTripPage = (filters: Record<string, string>, page: number) =>
-  useListPage(tripKeys.list, TRIPS_PATH, tripListAnswer, filters, page, HOSPITAL_TRIPS_FRESHNESS);
+  useListPage<typeof tripListAnswer>(tripKeys.list, TRIPS_PATH, filters, page, HOSPITAL_TRIPS_FRESHNESS);

@@ -3,8 +3,8 @@ import { pageParams } from '@/domain/common/list-paging';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
 import type { z } from 'zod';
-import { listAnswer, pageOf, type Wire } from '@/domain/common/answers';
-import { unitViewSchema } from '@/domain/units/unit-answers';
+import { type ListAnswer, pageOf, type Wire } from '@/domain/common/answers';
+import type { unitViewSchema } from '@/domain/units/unit-answers';
 import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
 import { readStoredToken } from '@/web/lib/session-storage';
 import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
@@ -16,13 +16,12 @@ import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
  */
 export async function systemWideCall<S extends z.ZodType>(
   path: string,
-  answer: S,
   failed: (statusText: string) => string,
   query?: Record<string, string>,
 ): Promise<Wire<S>> {
   if (!readStoredToken()) throw new Error(UNIT_MESSAGES.noToken);
   try {
-    return await apiRequest(path, answer, { headers: NO_CACHE_HEADERS, query });
+    return await apiRequest<S>(path, { headers: NO_CACHE_HEADERS, query });
   } catch (err) {
     const refused = err instanceof ApiRequestError && err.status >= 400;
     throw new Error(refused ? failed(err.statusText || String(err.status)) : UNIT_MESSAGES.loadFailed, { cause: err });
@@ -34,7 +33,7 @@ export function useSystemUnitPage(filters: Record<string, string>, page: number)
   const query = { ...filters, ...pageParams(page, LIST_PAGE_SIZE) };
   return useQuery({
     queryKey: unitKeys.systemWide(query),
-    queryFn: async () => pageOf(await systemWideCall('/api/tcc/units', listAnswer(unitViewSchema), UNITS_SCREEN.fetchUnitsFailed, query)),
+    queryFn: async () => pageOf(await systemWideCall<ListAnswer<typeof unitViewSchema>>('/api/tcc/units', UNITS_SCREEN.fetchUnitsFailed, query)),
     retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });

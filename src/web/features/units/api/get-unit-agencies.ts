@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataAnswer } from '@/domain/common/answers';
-import { type OrgName, orgNameSchema } from '@/domain/organisations/org-list-query';
+import type { DataAnswer } from '@/domain/common/answers';
+import type { OrgName, orgNameSchema } from '@/domain/organisations/org-list-query';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { systemWideCall } from './get-system-units';
 import { retryUnlessRefused, unitKeys } from './unit-keys';
@@ -11,7 +11,7 @@ export type UnitAgency = OrgName;
 
 /** GET /api/tcc/agencies/names?sort=name: every agency's id, name and whether active: small enough to load whole. */
 export async function getUnitAgencies(): Promise<UnitAgency[]> {
-  return (await systemWideCall('/api/tcc/agencies/names', dataAnswer(z.array(orgNameSchema)), UNITS_SCREEN.fetchAgenciesFailed, { sort: 'name' })).data;
+  return (await systemWideCall<DataAnswer<z.ZodArray<typeof orgNameSchema>>>('/api/tcc/agencies/names', UNITS_SCREEN.fetchAgenciesFailed, { sort: 'name' })).data;
 }
 
 export const unitAgenciesQuery = queryOptions({ queryKey: unitKeys.agencies, queryFn: getUnitAgencies, retry: retryUnlessRefused });

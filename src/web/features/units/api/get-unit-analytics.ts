@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UNIT_MESSAGES } from '@/domain/units/unit-forms';
-import { type UnitAnalytics, unitAnalyticsSchema } from '@/domain/units/unit-answers';
-import { dataAnswer } from '@/domain/common/answers';
+import type { UnitAnalytics, unitAnalyticsSchema } from '@/domain/units/unit-answers';
+import type { DataAnswer } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import type { UnitCounts } from '../unit-filters';
 import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
@@ -9,7 +9,7 @@ import { NO_CACHE_HEADERS, retryUnlessRefused, unitKeys } from './unit-keys';
 /** GET /api/units/analytics: the unit counts and the fleet's efficiency (0 to 1) for the same scope as the list. */
 export async function getUnitAnalytics(agencyId?: string): Promise<UnitAnalytics> {
   try {
-    const answer = await apiRequest('/api/units/analytics', dataAnswer(unitAnalyticsSchema), {
+    const answer = await apiRequest<DataAnswer<typeof unitAnalyticsSchema>>('/api/units/analytics', {
       headers: NO_CACHE_HEADERS,
       query: agencyId ? { agencyId } : undefined,
     });

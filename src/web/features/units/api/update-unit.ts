@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataAnswer } from '@/domain/common/answers';
+import type { DataAnswer } from '@/domain/common/answers';
 import type { UnitUpdateBody } from '@/domain/units/unit-forms';
-import { type UnitView, unitViewSchema } from '@/domain/units/unit-answers';
+import type { UnitView, unitViewSchema } from '@/domain/units/unit-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { invalidateAfterUnitWrite } from './invalidate-units';
 import { NO_CACHE_HEADERS } from './unit-keys';
@@ -9,7 +9,7 @@ import { NO_CACHE_HEADERS } from './unit-keys';
 /** PUT /api/units/{id} with the form's fields. */
 export async function updateUnit({ id, body }: { id: string; body: UnitUpdateBody }): Promise<UnitView> {
   const path = `/api/units/${encodeURIComponent(id)}`;
-  return (await apiRequest(path, dataAnswer(unitViewSchema), { method: 'PUT', body, headers: NO_CACHE_HEADERS })).data;
+  return (await apiRequest<DataAnswer<typeof unitViewSchema>>(path, { method: 'PUT', body, headers: NO_CACHE_HEADERS })).data;
 }
 
 export function useUpdateUnit() {

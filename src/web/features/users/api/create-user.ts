@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UserListItem, userAnswer } from '@/domain/session/session-answers';
+import type { UserListItem, userAnswer } from '@/domain/session/session-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { usersQueryKey } from './get-users';
 
@@ -12,7 +12,7 @@ export interface NewUser {
 
 /** POST /api/auth/register: a new control-center account, active at once. 409: the e-mail is taken. */
 export async function createUser(body: NewUser): Promise<UserListItem> {
-  return (await apiRequest('/api/auth/register', userAnswer, { method: 'POST', body })).user;
+  return (await apiRequest<typeof userAnswer>('/api/auth/register', { method: 'POST', body })).user;
 }
 
 export function useCreateUser() {

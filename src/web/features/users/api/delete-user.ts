@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userAnswer } from '@/domain/session/session-answers';
+import type { userAnswer } from '@/domain/session/session-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 /** DELETE /api/auth/users/{id}; 409 for your own account or the last active administrator. */
 export async function deleteUser(id: string): Promise<void> {
-  await apiRequest(`/api/auth/users/${encodeURIComponent(id)}`, userAnswer, { method: 'DELETE' });
+  await apiRequest<typeof userAnswer>(`/api/auth/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteUser() {

@@ -1,7 +1,7 @@
-import { userListAnswer } from '@/domain/session/session-answers';
+import type { userListAnswer } from '@/domain/session/session-answers';
 import { useListPage } from '@/web/lib/use-list-page';
 
 export const usersQueryKey = ['users'] as const;
 
 /** GET /api/auth/users, one page: the control center's accounts, newest first (ADMIN only). */
-export const useUserPage = (page: number) => useListPage(usersQueryKey, '/api/auth/users', userListAnswer, {}, page);
+export const useUserPage = (page: number) => useListPage<typeof userListAnswer>(usersQueryKey, '/api/auth/users', {}, page);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UserListItem, userAnswer } from '@/domain/session/session-answers';
+import type { UserListItem, userAnswer } from '@/domain/session/session-answers';
 import type { UserUpdateBody } from '@/domain/session/user-forms';
 import { apiRequest } from '@/web/lib/api-client';
 import { sessionQueryKey } from '@/web/features/session';
@@ -8,7 +8,7 @@ import { usersQueryKey } from './get-users';
 /** PUT /api/auth/users/{id}: a blank password keeps the current one; 409 for changes that would lock the center out. */
 export async function updateUser({ id, body }: { id: string; body: UserUpdateBody }): Promise<UserListItem> {
   const path = `/api/auth/users/${encodeURIComponent(id)}`;
-  return (await apiRequest(path, userAnswer, { method: 'PUT', body })).user;
+  return (await apiRequest<typeof userAnswer>(path, { method: 'PUT', body })).user;
 }
 
 export function useUpdateUser() {

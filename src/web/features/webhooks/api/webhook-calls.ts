@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doneAnswer, listAnswer, type Wire } from '@/domain/common/answers';
-import { createdWebhookSchema, webhookDeliverySchema, webhookEndpointSchema, webhookSecretSchema } from '@/domain/webhooks/webhook-answers';
+import type { doneAnswer, ListAnswer, Wire } from '@/domain/common/answers';
+import type { createdWebhookSchema, webhookDeliverySchema, webhookEndpointSchema, webhookSecretSchema } from '@/domain/webhooks/webhook-answers';
 import type { WebhookUpdateBody } from '@/domain/webhooks/webhook-forms';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
-import { apiRequest } from '@/web/lib/api-client';
-import { requestData, resourcePath } from '@/web/lib/resource-calls';
+import { apiRequest, requestData } from '@/web/lib/api-client';
+import { resourcePath } from '@/web/lib/resource-calls';
 
 export type EndpointView = Wire<typeof webhookEndpointSchema>;
 export type DeliveryView = Wire<typeof webhookDeliverySchema>;
@@ -17,13 +17,13 @@ const webhookKeys = {
 
 /** GET /api/webhooks: the organisation's endpoints, without their secrets. */
 export const useWebhookEndpoints = () =>
-  useQuery({ queryKey: webhookKeys.all, queryFn: async ({ signal }) => (await apiRequest(BASE, listAnswer(webhookEndpointSchema), { signal })).data });
+  useQuery({ queryKey: webhookKeys.all, queryFn: async ({ signal }) => (await apiRequest<ListAnswer<typeof webhookEndpointSchema>>(BASE, { signal })).data });
 
 /** GET /api/webhooks/{id}/deliveries: the latest deliveries with their attempts. */
 export const useWebhookDeliveries = (id: string) =>
   useQuery({
     queryKey: webhookKeys.deliveries(id),
-    queryFn: async ({ signal }) => (await apiRequest(resourcePath(BASE, id, 'deliveries'), listAnswer(webhookDeliverySchema), { signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<ListAnswer<typeof webhookDeliverySchema>>(resourcePath(BASE, id, 'deliveries'), { signal })).data,
   });
 
 export interface NewEndpoint {
@@ -39,20 +39,20 @@ function useWebhookWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 /** POST /api/webhooks: the answer holds the secret, shown this once. */
-export const useCreateEndpoint = () => useWebhookWrite((body: NewEndpoint) => requestData(BASE, createdWebhookSchema, { method: 'POST', body }));
+export const useCreateEndpoint = () => useWebhookWrite((body: NewEndpoint) => requestData<typeof createdWebhookSchema>(BASE, { method: 'POST', body }));
 
 /** PUT /api/webhooks/{id}: the fields given change. */
 export const useUpdateEndpoint = () =>
-  useWebhookWrite(({ id, body }: { id: string; body: WebhookUpdateBody }) => requestData(resourcePath(BASE, id), webhookEndpointSchema, { method: 'PUT', body }));
+  useWebhookWrite(({ id, body }: { id: string; body: WebhookUpdateBody }) => requestData<typeof webhookEndpointSchema>(resourcePath(BASE, id), { method: 'PUT', body }));
 
-export const useDeleteEndpoint = () => useWebhookWrite((id: string) => apiRequest(resourcePath(BASE, id), doneAnswer, { method: 'DELETE' }));
+export const useDeleteEndpoint = () => useWebhookWrite((id: string) => apiRequest<typeof doneAnswer>(resourcePath(BASE, id), { method: 'DELETE' }));
 
 /** POST /api/webhooks/{id}/rotate-secret: the new secret, shown this once. */
 export const useRotateSecret = () =>
-  useWebhookWrite(async (id: string) => (await requestData(resourcePath(BASE, id, 'rotate-secret'), webhookSecretSchema, { method: 'POST' })).secret);
+  useWebhookWrite(async (id: string) => (await requestData<typeof webhookSecretSchema>(resourcePath(BASE, id, 'rotate-secret'), { method: 'POST' })).secret);
 
 /** POST /api/webhooks/{id}/deliveries/{deliveryId}/resend. */
 export const useResendDelivery = () =>
   useWebhookWrite(({ id, deliveryId }: { id: string; deliveryId: string }) =>
-    requestData(resourcePath(BASE, id, 'deliveries', deliveryId, 'resend'), webhookDeliverySchema, { method: 'POST' }),
+    requestData<typeof webhookDeliverySchema>(resourcePath(BASE, id, 'deliveries', deliveryId, 'resend'), { method: 'POST' }),
   );
