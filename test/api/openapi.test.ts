@@ -32,7 +32,7 @@ const PUBLIC = [
 ];
 
 /** Not API: the web app's files and its fallback page, and the docs themselves. */
-const isHidden = (url: string) => !(url === '/health' || url.startsWith('/api/')) || url === '/api/openapi.json' || url.startsWith('/api/docs');
+const isHidden = (url: string) => !(url === '/health' || url.startsWith('/api/') || url.startsWith('/fhir/')) || url === '/api/openapi.json' || url.startsWith('/api/docs');
 /** A route's path as OpenAPI writes it (/api/units/:id → /api/units/{id}; a module's root without its trailing slash). */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 /** A path to call, each parameter given a value that names nothing. */
@@ -86,10 +86,12 @@ describe('GET /api/openapi.json', () => {
 
   it('describes every operation, with a success answer and the error answers, under one of its tags', () => {
     const tags = new Set(doc.tags.map((tag) => tag.name));
-    const incomplete = operations.filter(({ operation }) => {
+    const incomplete = operations.filter(({ key, operation }) => {
       if (!operation) return false;
       const statuses = Object.keys(operation.responses);
-      const errorsShaped = ['4XX', '5XX'].every((status) => operation.responses[status]?.content?.['application/json']?.schema.$ref === '#/components/schemas/ErrorAnswer');
+      // the FHIR endpoint answers FHIR: its errors are OperationOutcomes in application/fhir+json
+      const [type, error] = key.includes(' /fhir/') ? ['application/fhir+json', 'FhirOperationOutcome'] : ['application/json', 'ErrorAnswer'];
+      const errorsShaped = ['4XX', '5XX'].every((status) => operation.responses[status]?.content?.[type]?.schema.$ref === `#/components/schemas/${error}`);
       return !operation.description || !statuses.some((status) => status.startsWith('2')) || !errorsShaped || operation.tags?.length !== 1 || !tags.has(operation.tags[0]!);
     });
     expect(incomplete.map((o) => o.key)).toEqual([]);

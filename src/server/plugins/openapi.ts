@@ -37,12 +37,13 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/events', 'Live updates', 'The server-sent events stream of changes.'],
   ['/api/integration-keys', 'Integrations', "An organisation's integration keys and its webhook endpoints with their deliveries."],
   ['/api/webhooks', 'Integrations', ''],
+  ['/fhir/r4', 'FHIR R4', "Transport orders from a facility's EHR: a ServiceRequest creates a request, its Task follows it; answers are application/fhir+json and errors OperationOutcomes."],
   ['/health', 'Operations', 'For load balancers and operators: whether the server is ready. No sign-in.'],
 ];
 
-/** The routes the document shows: the API and /health; the web app's files and these docs are not API. */
+/** The routes the document shows: the API, its FHIR endpoint and /health; the web app's files and these docs are not API. */
 const isPublished = (url: string) =>
-  (url === '/health' || url.startsWith('/api/')) && url !== OPENAPI_PATH && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`);
+  (url === '/health' || url.startsWith('/api/') || url.startsWith('/fhir/')) && url !== OPENAPI_PATH && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`);
 
 /** The path as clients write it: a module's root route answers with and without the slash its prefix leaves. */
 const publishedPath = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
@@ -53,7 +54,7 @@ const DESCRIPTION = `The API of TCC, the transport control center: hospitals req
 
 Authenticate with a bearer token in the Authorization header (\`Authorization: Bearer <token>\`): a session token from the sign-in calls (POST /api/auth/login and the portals' sign-ins), or an integration key (\`tcc_…\`). Calls marked with the bearerAuth requirement answer 401 without one and 403 when the account's type may not make them.
 
-Every answer is JSON; a failed call answers \`{ success: false, error }\` (ErrorAnswer) with a 4xx or 5xx status.`;
+Every answer is JSON; a failed call answers \`{ success: false, error }\` (ErrorAnswer) with a 4xx or 5xx status. The FHIR R4 endpoint under /fhir/r4 speaks FHIR instead: application/fhir+json, with an OperationOutcome for every error.`;
 
 /** What each status means, for responses whose schema gives no description of its own. */
 const STATUS_TEXT: Record<string, string> = {

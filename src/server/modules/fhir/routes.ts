@@ -36,7 +36,8 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/metadata',
       {
         config: { keyScope: 'any' },
-        schema: { description: "TCC's CapabilityStatement: exactly what its FHIR R4 endpoint supports. No sign-in needed.", response: fhirAnswers({ 200: capabilityStatementSchema }) },
+        schema: { description: "TCC's CapabilityStatement: exactly what its FHIR R4 endpoint supports. No sign-in needed.", produces: [FHIR_JSON],
+          response: fhirAnswers({ 200: capabilityStatementSchema }) },
       },
       async (_request, reply) => reply.type(FHIR_JSON).send(capabilityStatement(base)),
     );
@@ -48,6 +49,7 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           description:
             "Creates a transport request from the caller's facility (201 with its Task and a Location header). With If-None-Exist: identifier=system|value, an order already made answers its Task (200) and creates nothing.",
+          produces: [FHIR_JSON],
           response: fhirAnswers({ 200: fhirTaskSchema, 201: fhirTaskSchema }, 400, 401, 403, 409, 422),
         },
       },
@@ -67,6 +69,7 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           description: "The Task following one of the facility's transport requests: its status and, once accepted, its owner (the agency).",
           params: idParams,
+          produces: [FHIR_JSON],
           response: fhirAnswers({ 200: fhirTaskSchema }, 401, 403, 404),
         },
       },
