@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_MESSAGES } from '@/domain/common/idempotency';
 import { KEY_MESSAGES } from '@/domain/integrations/integration-keys';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { rawRows } from '@/server/db/raw-query';
@@ -62,12 +63,25 @@ describe('integration keys: each organisation keeps its own', () => {
     expect(rows[0]!.key_hash).toBe(keyHash(key.text));
   });
 
-  it('never keeps the create answer for an Idempotency-Key: the key text is stored nowhere', async () => {
+  it('creates one key for a request sent twice with one Idempotency-Key, and keeps its text nowhere', async () => {
     const headers = { ...w.nurse, 'idempotency-key': 'create-key-once-0001' };
-    const res = await w.call('POST', '/api/integration-keys', headers, { name: 'Retry', scopes: ['trips:read'] });
-    expect(res.statusCode).toBe(201);
-    const kept = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from idempotency_keys where response_body like ${'%' + res.json().data.key + '%'}`);
+    const body = { name: 'Double click', scopes: ['trips:read'] };
+    const [first, second] = await Promise.all([
+      w.call('POST', '/api/integration-keys', headers, body),
+      w.call('POST', '/api/integration-keys', headers, body),
+    ]);
+    const created = [first, second].filter((r) => r.statusCode === 201);
+    const repeated = [first, second].filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(1);
+    expect(repeated).toHaveLength(1);
+    expect(repeated[0]!.json().error).toBe(IDEMPOTENCY_MESSAGES.secretShownOnce);
+    const keyText = created[0]!.json().data.key as string;
+    expect(repeated[0]!.body).not.toContain(keyText);
+    const named = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from integration_keys where name = 'Double click'`);
+    expect(named[0]!.n).toBe(1);
+    const kept = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from idempotency_keys where response_body like ${'%' + keyText + '%'}`);
     expect(kept[0]!.n).toBe(0);
+    expect((await w.call('POST', '/api/integration-keys', headers, body)).statusCode).toBe(409);
   });
 });
 

@@ -14,4 +14,5 @@ export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 255 visible characters, such as a UUID',
   otherRequest: 'This Idempotency-Key was already used for a different request; send a new key for a new request',
   stillRunning: 'The first request with this Idempotency-Key is still being processed; try again in a moment',
+  secretShownOnce: 'This request was already carried out with this Idempotency-Key; its answer held a secret, which is shown only once',
 } as const;

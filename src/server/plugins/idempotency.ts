@@ -21,7 +21,10 @@ declare module 'fastify' {
     idempotencyKey: string | null;
   }
   interface FastifyContextConfig {
-    /** The answer holds a secret shown once (a new API key's text): it is never kept, so the route ignores Idempotency-Key. */
+    /**
+     * The answer holds a secret shown once (a new API key's text): a repeat of the request still acts once, but is
+     * answered 409 instead of the kept answer, so the secret is never stored.
+     */
     answerHoldsSecret?: boolean;
   }
 }
@@ -108,7 +111,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !WRITES.has(request.method) || !request.caller || request.routeOptions.config.answerHoldsSecret) return;
+    if (header === undefined || !WRITES.has(request.method) || !request.caller) return;
     const key = Array.isArray(header) ? header[0]! : header;
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.badKey);
     const userId = request.caller.id;
@@ -139,6 +142,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     // the repeat is answered afresh
     if (reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 499 || text === null) {
       await db.delete(idempotencyKeys).where(mine);
+    } else if (request.routeOptions.config.answerHoldsSecret && reply.statusCode < 300) {
+      const refusal = JSON.stringify({ success: false, error: IDEMPOTENCY_MESSAGES.secretShownOnce });
+      await db.update(idempotencyKeys).set({ responseStatus: 409, responseBody: refusal }).where(mine);
     } else {
       await db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: text }).where(mine);
     }

@@ -30,9 +30,9 @@ export function integrationKeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...holder,
         config: { answerHoldsSecret: true },
         schema: {
-          description: "Creates an API key for the caller's organisation; the answer holds the key's text, which is shown this once.",
+          description: "Creates an API key for the caller's organisation; the answer holds the key's text, which is shown this once. A repeat with the same Idempotency-Key creates nothing and answers 409.",
           body: createKeyBody,
-          response: answers({ 201: createdKeyAnswer }, 400, 401, 403),
+          response: answers({ 201: createdKeyAnswer }, 400, 401, 403, 409),
         },
       },
       async (request, reply) => reply.code(201).send({ success: true as const, data: await createKey(ctx.db, callerOf(request), request.body) }),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SCOPES_BY_USER_TYPE, KEY_SCOPE_LABELS, type KeyScope } from '@/domain/integrations/integration-keys';
 import { Alert } from '@/web/components/ui/alert';
 import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
@@ -19,6 +19,9 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(): vo
   const create = useCreateKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<KeyScope[]>([]);
+  // a second click lands before the busy button is drawn: the key is created once and its text must not give way to
+  // the repeat's refusal
+  const sending = useRef(false);
 
   const close = () => {
     setName('');
@@ -28,7 +31,9 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(): vo
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate({ name, scopes });
+    if (sending.current) return;
+    sending.current = true;
+    create.mutate({ name, scopes }, { onSettled: () => { sending.current = false; } });
   };
 
   if (create.data) return <NewKeyModal open={open} keyText={create.data.key} onClose={close} />;
