@@ -52,6 +52,7 @@ export const LOGIN_PATH: Record<UserType, string> = {
   USER: '/api/auth/login',
   HEALTHCARE: '/api/auth/healthcare/login',
   EMS: '/api/auth/ems/login',
+  CREW: '/api/auth/crew/login',
 };
 
 /** Creates a user of this type and signs in through its own login path; returns the bearer token. */

@@ -1,5 +1,5 @@
 // Every enumerated value of the data model, shared by schema, server and web.
-export const USER_TYPES = ['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const;
+export const USER_TYPES = ['ADMIN', 'USER', 'HEALTHCARE', 'EMS', 'CREW'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Account states: registration → verification → approval → active; DISABLED keeps a user out. */

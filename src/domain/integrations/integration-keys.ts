@@ -18,6 +18,7 @@ export const SCOPES_BY_USER_TYPE: Record<UserType, readonly KeyScope[]> = {
   HEALTHCARE: ['requests:write', 'trips:read', 'webhooks:manage'],
   EMS: ['trips:read', 'webhooks:manage'],
   USER: [],
+  CREW: [],
 };
 
 /** The user types that keep keys for their organisation: administrators, facilities and agencies. */

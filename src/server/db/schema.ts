@@ -17,7 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Certification } from '@/domain/crew/crew-members';
 import type { KeyScope } from '@/domain/integrations/integration-keys';
+import type { TripStep } from '@/domain/trips/trip-steps';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
 import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
@@ -166,6 +168,8 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull(),
     hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'restrict' }),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+    /** A crew member's certification (CREW accounts only). */
+    certification: text('certification').$type<Certification>(),
     emailVerifiedAt: at('email_verified_at'),
     emailVerificationTokenHash: text('email_verification_token_hash'),
     emailVerificationExpiresAt: at('email_verification_expires_at'),
@@ -328,6 +332,9 @@ export const trips = pgTable(
     /** The business identifier (system and value) of the order an EHR sent as a FHIR ServiceRequest; null otherwise. */
     orderSystem: text('order_system'),
     orderIdentifier: text('order_identifier'),
+    /** The crew's latest step and its time (the step's own row is in trip_steps); null before any. */
+    latestStep: text('latest_step').$type<TripStep>(),
+    latestStepAt: at('latest_step_at'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -412,6 +419,59 @@ export const tripHistory = pgTable(
     createdAt: created(),
   },
   (t) => [index('trip_history_trip_idx').on(t.tripId, t.createdAt)],
+);
+
+/**
+ * The crew's steps of a trip, in order (src/domain/trips/trip-steps.ts). The id is made on the phone, so a resent step
+ * is recorded once; `occurredAt` is the phone's time corrected by its clock offset, `receivedAt` the server's.
+ */
+export const tripSteps = pgTable(
+  'trip_steps',
+  {
+    id: uuid('id').primaryKey(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    step: text('step').$type<TripStep>().notNull(),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    /** The time the phone gave, before the offset correction; null for a step recorded by the dispatcher's move. */
+    deviceTime: at('device_time'),
+    clockOffsetMs: integer('clock_offset_ms'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMeters: doublePrecision('accuracy_meters'),
+    /** Set when the crew undid the step within its seconds: it no longer counts. */
+    undoneAt: at('undone_at'),
+  },
+  (t) => [
+    index('trip_steps_trip_idx').on(t.tripId, t.occurredAt),
+    // one live step of each kind per trip: a step undone may be recorded again
+    uniqueIndex('trip_steps_trip_step_unique').on(t.tripId, t.step).where(sql`${t.undoneAt} is null`),
+  ],
+);
+
+/** Which unit a crew member is on: a shift from sign-on until sign-off; two crew members may share a unit. */
+export const crewShifts = pgTable(
+  'crew_shifts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('crew_shifts_current_unique').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('crew_shifts_unit_idx').on(t.unitId).where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** Which agencies a trip was offered to and how each answered. */

@@ -12,6 +12,7 @@ const SCREEN_CODE: Record<UserType, () => Promise<{ default: ComponentType }>> =
   EMS: () => import('../features/ems-dashboard/pages/ems-dashboard-page'),
   ADMIN: () => import('../features/dashboard/dashboard-routes'),
   USER: () => import('../features/dashboard/dashboard-routes'),
+  CREW: () => import('../features/crew/pages/crew-app-page'),
 };
 
 /** A signed-in screen in its shell, both fetched at once when it is first shown. */
