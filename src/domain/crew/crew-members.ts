@@ -1,5 +1,4 @@
 // Crew members: the people on an agency's units, who record a transport's steps from the crew app (docs/crew.md).
-import { z } from 'zod';
 
 export const CERTIFICATIONS = ['EMT', 'AEMT', 'PARAMEDIC', 'CRITICAL_CARE'] as const;
 export type Certification = (typeof CERTIFICATIONS)[number];
