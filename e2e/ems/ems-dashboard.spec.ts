@@ -386,5 +386,7 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     revenue: 606.25,
     assignedUnitId: null,
     suggestedUnitId: null,
+    latestStep: null,
+    latestStepAt: null,
   };
 }

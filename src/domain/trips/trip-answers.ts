@@ -2,6 +2,7 @@
 // trip's contacts and the agencies a request may go to. The routes declare these schemas; the screens read their types.
 import { z } from 'zod';
 import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+import { TRIP_STEPS } from './trip-steps';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
 export const tripListItemSchema = z
@@ -40,6 +41,8 @@ export const tripListItemSchema = z
     revenue: z.number().nullable(),
     assignedUnitId: z.string().nullable().describe('The unit carrying the trip, once its agency named one'),
     suggestedUnitId: z.string().nullable().describe("In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null"),
+    latestStep: z.enum(TRIP_STEPS).nullable().describe("The crew's latest step (docs/crew.md); null before any"),
+    latestStepAt: z.string().nullable(),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;

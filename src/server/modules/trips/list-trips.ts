@@ -49,6 +49,8 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   revenue: t.revenue,
   assignedUnitId: t.assignedUnitId,
   suggestedUnitId,
+  latestStep: t.latestStep,
+  latestStepAt: iso(t.latestStepAt),
 });
 
 /**

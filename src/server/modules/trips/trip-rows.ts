@@ -36,6 +36,8 @@ const LIST_COLUMNS = {
   estimatedMinutes: trips.estimatedMinutes,
   revenue: trips.revenue,
   assignedUnitId: trips.assignedUnitId,
+  latestStep: trips.latestStep,
+  latestStepAt: trips.latestStepAt,
 };
 
 /** What a list item is made of: these columns of a trip. */
