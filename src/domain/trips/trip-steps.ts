@@ -40,7 +40,10 @@ export const STEP_BATCH_MAX = 200;
 
 export const STEP_MESSAGES = {
   outOfOrder: (step: TripStep, latest: TripStep) => `${stepRule(step).label} cannot follow ${stepRule(latest).label}: steps go forward only`,
-  wrongStatus: (step: TripStep) => `${stepRule(step).label} cannot be recorded while the trip is ${stepRule(step).during === 'ACCEPTED' ? 'not yet started' : 'not under way'}`,
+  wrongStatus: (step: TripStep) =>
+    stepRule(step).during === 'ACCEPTED' ? `${stepRule(step).label} comes before the patient is loaded` : `${stepRule(step).label} comes after the patient is loaded`,
+  notTaken: 'This trip has not been accepted yet',
+  over: { COMPLETED: 'This trip has already been completed', CANCELLED: 'This trip has been cancelled' },
   inFuture: 'The step time is in the future',
   beforePrevious: 'The step time is before the previous step',
   notYourUnit: 'This trip is not assigned to your unit',
@@ -55,6 +58,8 @@ export const STEP_MESSAGES = {
  * forward only; one may be skipped (a crew that forgot En route), but never a status move.
  */
 export function stepRefusal(step: TripStep, status: TripStatus, latest: TripStep | null): string | null {
+  if (status === 'PENDING') return STEP_MESSAGES.notTaken;
+  if (status === 'COMPLETED' || status === 'CANCELLED') return STEP_MESSAGES.over[status];
   if (latest !== null && order(step) <= order(latest)) return STEP_MESSAGES.outOfOrder(step, latest);
   if (stepRule(step).during !== status) return STEP_MESSAGES.wrongStatus(step);
   return null;
