@@ -152,6 +152,34 @@ describe('editing a crew member', () => {
   });
 });
 
+describe("an agency switched off and on by the control center", () => {
+  it('leaves a crew member the agency disabled disabled', async () => {
+    const [admin, dispatcher] = await Promise.all([signedIn(t.app, t.db, 'ADMIN'), signedIn(t.app, t.db, 'EMS')]);
+    const agencyId = dispatcher.user.agencyId!;
+    const crew = await signedInCrew(t.app, t.db, agencyId);
+    await call('PUT', crewMemberPath(crew.user.id), dispatcher.auth, { isActive: false });
+    const form = (isActive: boolean) => ({
+      name: 'Allegheny Crew Test Ambulance',
+      contactName: 'Renee Kowal',
+      email: 'ops@allegheny-crew.example',
+      phone: '+14125550177',
+      address: '900 Ohio River Blvd',
+      city: 'Bellevue',
+      state: 'PA',
+      zipCode: '15202',
+      serviceType: 'BLS/ALS',
+      capabilities: ['BLS', 'ALS'],
+      isActive,
+    });
+    for (const isActive of [false, true]) {
+      const res = await call('PUT', `/api/tcc/agencies/${agencyId}`, admin.auth, form(isActive));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, crew.user.id));
+    expect(row!.status).toBe('DISABLED');
+  });
+});
+
 describe('the invitation sent again', () => {
   it('mails a new link and the older one stops working', async () => {
     const member = await add();
