@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TripStatus } from '@/domain/common/enums';
 import { nextStep, STEP_MESSAGES, STEP_OF_MOVE, STEP_RULES, stepRefusal, TRIP_STEPS } from '@/domain/trips/trip-steps';
 
 describe('the crew steps table', () => {
@@ -15,7 +16,7 @@ describe('the crew steps table', () => {
   });
 
   it('walks an accepted trip through every step, one button at a time', () => {
-    let status: 'ACCEPTED' | 'IN_PROGRESS' | 'COMPLETED' = 'ACCEPTED';
+    let status: TripStatus = 'ACCEPTED';
     let latest: (typeof TRIP_STEPS)[number] | null = null;
     const walked = [];
     for (let step = nextStep(status, latest); step !== null; step = nextStep(status, latest)) {
