@@ -63,7 +63,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = callerOf(request);
         const id = await requestEnhancedTrip(ctx, caller, request.body);
-        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id, ctx.now()) });
       },
     );
 
@@ -81,7 +81,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = callerOf(request);
         const id = await requestAdminTrip(ctx, caller, request.body);
-        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id, ctx.now()) });
       },
     );
 
@@ -177,7 +177,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: tripSchema }, async (request) => ({
       success: true,
-      data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
+      data: await getTripDetails(ctx.db, callerOf(request), request.params.id, ctx.now()),
     }));
 
     // whom to call about the trip, for whoever may read its details
