@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TripDetails } from '@/domain/trips/trip-answers';
+import type { ListedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import { trips, units } from '@/server/db/schema';
 import { TEST_NOW } from './harness';
 import { writeStep } from './step-fixtures';
@@ -78,6 +78,19 @@ describe('the estimated arrival while the unit is on its way to the pickup', () 
     await writeStep(w.t.db, id, 'EN_ROUTE', setOff, { position: milesNorth(2) });
     // 2 great-circle miles, 2.6 road miles: 5 minutes
     expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: minutesAfter(setOff, 5).toISOString(), minutes: 5, from: 'UNIT_POSITION' });
+  });
+
+  it("is in the facility's list rows as in the details, beside the latest step", async () => {
+    const { id } = await acceptedWithUnit(milesNorth(2));
+    const setOff = minutesAfter(TEST_NOW, -1);
+    await writeStep(w.t.db, id, 'EN_ROUTE', setOff, { position: milesNorth(2) });
+    const res = await w.call('GET', '/api/trips?limit=100', w.nurse);
+    const row = (res.json().data as ListedTrip[]).find((t) => t.id === id);
+    const seen = await details(w.nurse, id);
+    expect(row).toMatchObject({ latestStep: 'EN_ROUTE', latestStepAt: setOff.toISOString(), estimatedArrival: seen.estimatedArrival });
+    expect(seen.estimatedArrival).not.toBeNull();
+    const pending = (res.json().data as ListedTrip[]).filter((t) => t.status === 'PENDING');
+    expect(pending.map((t) => t.estimatedArrival)).toEqual(pending.map(() => null));
   });
 
   it('ends at the pickup, and once the patient is under way', async () => {

@@ -106,12 +106,13 @@ export const estimatedArrivalSchema = z
     from: z.enum(ARRIVAL_ORIGINS).describe("Measured from the unit's last reported position, or else its agency's base"),
   })
   .meta({ id: 'EstimatedArrival' });
+const estimatedArrivalField = estimatedArrivalSchema.nullable().describe('While the unit is on its way to the pickup; else null');
 
 /** GET /api/trips/{id} and the answer of every create call: the trip with the crew's steps and the estimated arrival. */
 export const tripDetailsSchema = tripFields
   .extend({
     steps: z.array(tripStepViewSchema).describe("The crew's live steps, oldest first"),
-    estimatedArrival: estimatedArrivalSchema.nullable().describe('While the unit is on its way to the pickup; else null'),
+    estimatedArrival: estimatedArrivalField,
   })
   .meta({ id: 'TripDetails' });
 export type TripDetails = z.output<typeof tripDetailsSchema>;
@@ -141,10 +142,16 @@ const countsByStatus = z.record(z.enum(TRIP_STATUSES), z.number().int());
 export const tripSummarySchema = z.object({ total: z.number().int(), byStatus: countsByStatus });
 export type TripSummary = z.output<typeof tripSummarySchema>;
 
+/** A row of GET /api/trips as the lists answer it: the list item with the estimated arrival, as the details have it. */
+export const listedTripSchema = tripListItemSchema
+  .extend({ estimatedArrival: estimatedArrivalField })
+  .meta({ id: 'ListedTrip' });
+export type ListedTrip = z.output<typeof listedTripSchema>;
+
 /** The answer of GET /api/trips: one page, how many trips match the filters, and the summary when asked for. */
 export const tripListAnswer = z.object({
   success: z.literal(true),
-  data: z.array(tripListItemSchema),
+  data: z.array(listedTripSchema),
   total: z.number().int(),
   summary: tripSummarySchema.optional(),
 });

@@ -96,7 +96,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers({ 200: tripListAnswer }, 400, 401),
         },
       },
-      async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query)) }),
+      async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query, ctx.now())) }),
     );
 
     // the control center's CSV of Trip Management: the list's filters and order, every matching trip, no paging

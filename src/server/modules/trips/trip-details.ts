@@ -1,7 +1,6 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
-import { estimatedArrival } from '@/domain/trips/estimated-arrival';
 import { pointOrNull } from '@/domain/places/geo';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
@@ -9,6 +8,7 @@ import { agencies, trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
+import { arrivalAnswer } from './arrival-estimates';
 import { iso, toTripListItem } from './list-trips';
 import { preparedQueries } from '@/server/db/prepared';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
@@ -77,19 +77,13 @@ export async function getTripDetails(db: Db, caller: Caller, id: string, now = n
   // another facility's trip is 404, as if it did not exist
   if (!row) throw notFound(TRIP_ERRORS.notFound);
   const { trip: t, agencyLatitude, agencyLongitude } = row;
-  const arrival = estimatedArrival(
-    {
-      ...t,
-      pickup: pointOrNull(t.fromLatitude, t.fromLongitude),
-      unitPosition: row.unitPosition,
-      agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
-    },
-    now,
-  );
-  return Object.assign(toTripDetails(row), {
-    steps: row.steps,
-    estimatedArrival: arrival && { at: arrival.at.toISOString(), minutes: arrival.minutes, from: arrival.from },
-  });
+  const facts = {
+    ...t,
+    pickup: pointOrNull(t.fromLatitude, t.fromLongitude),
+    unitPosition: row.unitPosition,
+    agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
+  };
+  return Object.assign(toTripDetails(row), { steps: row.steps, estimatedArrival: arrivalAnswer(facts, now) });
 }
 
 /** A trip row with what its details add, as the API answers it. */
