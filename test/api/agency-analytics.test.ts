@@ -6,7 +6,7 @@ import type { TripStatus } from '@/domain/common/enums';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
-import { writeStep } from './step-fixtures';
+import { writeStep } from './stored-steps';
 import { refusedCaller, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();

@@ -35,7 +35,7 @@ import { agencies, agencyResponses, trips, units, unitStatusHistory } from '@/se
 import { seedDemoData } from '@/server/db/seed';
 import { LOGIN_PATH, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
-import { writeStep } from './step-fixtures';
+import { writeStep } from './stored-steps';
 
 // The figures of every call over the demo region's trips, compared with the definitions of src/domain/analytics
 // applied in JavaScript to the same rows read straight from the tables: two independent computations.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import { trips, units } from '@/server/db/schema';
 import { TEST_NOW } from './harness';
-import { writeStep } from './step-fixtures';
+import { writeStep } from './stored-steps';
 import { milesNorth, type Headers, useTripWorld, wizardBody } from './trip-fixtures';
 
 // The crew's steps and the estimated arrival in a trip's details, as the facility and the control center read them.
