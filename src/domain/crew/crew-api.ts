@@ -56,6 +56,18 @@ export const stepOutcomeSchema = z
 export type StepOutcome = z.output<typeof stepOutcomeSchema>;
 export const stepBatchAnswer = z.object({ success: z.literal(true), data: z.array(stepOutcomeSchema) });
 
+/** POST /api/crew/steps/{id}/undo: the step undone, and where its trip now stands (its latest step: null when none is left). */
+export const stepUndoneSchema = z
+  .object({
+    id: z.string(),
+    tripId: z.string(),
+    status: z.enum(TRIP_STATUSES),
+    latestStep: z.enum(TRIP_STEPS).nullable(),
+  })
+  .meta({ id: 'StepUndone' });
+export type StepUndone = z.output<typeof stepUndoneSchema>;
+export const stepUndoAnswer = z.object({ success: z.literal(true), data: stepUndoneSchema });
+
 /** One recorded step, as every screen shows it (oldest first). */
 export const tripStepViewSchema = z
   .object({
@@ -112,9 +124,20 @@ export const crewUnitOptionSchema = z
     crew: z.array(z.object({ id: z.string(), name: z.string(), certification: z.enum(CERTIFICATIONS).nullable() })),
   })
   .meta({ id: 'CrewUnitOption' });
+export type CrewUnitOption = z.output<typeof crewUnitOptionSchema>;
 
 /** POST /api/crew/shift: sign on to a unit for the shift (DELETE signs off). */
 export const shiftBody = z.strictObject({ unitId: z.string().max(100) });
 
 /** PUT /api/crew/unit/status: the crew sets its unit out of service, or back in. */
 export const crewUnitStatusBody = z.strictObject({ status: z.enum(['AVAILABLE', 'OUT_OF_SERVICE']) });
+
+/** GET and POST /api/crew/shift: the unit the crew member is signed on to and since when; GET answers null off shift. */
+export const crewShiftSchema = z
+  .object({ unit: crewUnitOptionSchema, startedAt: z.string() })
+  .meta({ id: 'CrewShift' });
+export type CrewShift = z.output<typeof crewShiftSchema>;
+export const crewShiftAnswer = z.object({ success: z.literal(true), data: crewShiftSchema.nullable() });
+
+/** PUT /api/crew/unit/status: the unit as the change left it, with who is on it. */
+export const crewUnitStatusAnswer = z.object({ success: z.literal(true), data: crewUnitOptionSchema });

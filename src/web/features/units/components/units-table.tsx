@@ -6,8 +6,10 @@ import type { UnitView } from '@/domain/units/unit-answers';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { formatShortDateTime } from '@/web/lib/format';
 import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
+import { UnitCrew } from './unit-crew';
 
 const C = UNITS_SCREEN.columns;
 
@@ -48,6 +50,7 @@ function columnsOf({ showAgency, showTrips, agencyNames, actions }: ColumnChoice
     },
     { key: 'type', header: C.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
     { key: 'status', header: C.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },
+    { key: 'crew', header: CREW_UI.unitCrew.header, cell: (u) => <UnitCrew crew={u.crew} /> },
     { key: 'capabilities', header: C.capabilities, cell: (u) => <CapabilityTags unit={u} /> },
     showTrips && {
       key: 'trips',
