@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import { trips, units } from '@/server/db/schema';
 import { TEST_NOW } from './harness';
+import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { writeStep } from './stored-steps';
 import { milesNorth, type Headers, useTripWorld, wizardBody } from './trip-fixtures';
 
@@ -100,5 +101,21 @@ describe('the estimated arrival while the unit is on its way to the pickup', () 
     const other = await acceptedWithUnit(milesNorth(2));
     await w.t.db.update(trips).set({ status: 'IN_PROGRESS' }).where(eq(trips.id, other.id));
     expect((await details(w.nurse, other.id)).estimatedArrival).toBeNull();
+  });
+});
+
+describe("a step the crew records through its calls", () => {
+  it("shows in the details with its position, which becomes the unit's and measures the estimate", async () => {
+    const unit = await newUnit(w, w.a.alsNear.id);
+    const tripId = await acceptedFor(w, unit.id);
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    const sent = await sendSteps(w, crew.auth, [tapped(tripId, 'EN_ROUTE', Date.now(), 5, { position: milesNorth(2) })]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const seen = await details(w.nurse, tripId);
+    expect(seen.steps).toEqual([expect.objectContaining({ step: 'EN_ROUTE', recordedBy: crew.user.name, position: milesNorth(2) })]);
+    const setOff = new Date(seen.steps[0]!.occurredAt);
+    // 2 great-circle miles, 2.6 road miles: 5 minutes from the step
+    expect(seen.estimatedArrival).toEqual({ at: minutesAfter(setOff, 5).toISOString(), minutes: 5, from: 'UNIT_POSITION' });
+    expect(seen).toMatchObject({ latestStep: 'EN_ROUTE', latestStepAt: seen.steps[0]!.occurredAt });
   });
 });
