@@ -58,7 +58,7 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
     const agency = await callerFor(driver.db, dispatcherEmail(run.agencyNumber));
     for (const c of run.cases) {
       const query = tripListQuery.parse(Object.fromEntries(new URLSearchParams(c.query)));
-      const { recording } = await driver.record((db) => listTrips(db, c.signedInAs === 'ADMIN' ? admin : agency, query));
+      const { recording } = await driver.record((db) => listTrips(db, c.signedInAs === 'ADMIN' ? admin : agency, query, new Date()));
       await bareLoad(driver, run.warmupSeconds, run.connections, () => recording);
       figures.set(c.label, await bareLoad(driver, run.seconds, run.connections, () => recording));
     }

@@ -129,6 +129,7 @@ test.describe('control center: Analytics', () => {
     const p = await performance;
     expect(rows.length).toBeGreaterThan(0);
     if (p.onTimePickupRate !== null) await expect(tile(page, T.onTimePickup)).toContainText(formatPercent(p.onTimePickupRate));
+    await expect(page.getByText(T.timedBySteps(p.timedBySteps, p.pickedUpTrips))).toBeVisible();
     const table = page.getByRole('table', { name: T.agenciesTitle });
     await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
     // sorted by revenue, highest first, after a click on its header

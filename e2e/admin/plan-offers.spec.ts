@@ -4,10 +4,9 @@ import { PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
 import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
-import type { UnitView } from '@/domain/units/unit-answers';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
-import { approvedAgencyAccount, demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
+import { approvedAgencyAccount, demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, ownMetroUnit, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { screenSettled } from '../support/screen-settled';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -31,14 +30,7 @@ test('a trip offered with a unit shows that unit beside Accept, and one click ta
   const rivalName = `Plan Rival ${Date.now().toString(36)}`;
   await approvedAgencyAccount(request, mailbox, rivalName);
   const trip = await requestTripFor(request, [rivalName]);
-  // a Metro EMS ambulance of the test's own, free whatever the other tests have taken
-  const dispatcher = await demoApiSession(request, 'ems');
-  const made = await request.post('/api/units', {
-    headers: dispatcher.headers,
-    data: { unitNumber: `PO-${Date.now().toString(36)}`, type: 'AMBULANCE', capabilities: ['BLS', 'STRETCHER'] },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const metroUnit = ((await made.json()) as { data: UnitView }).data;
+  const metroUnit = await ownMetroUnit(request, 'PO');
   const admin = await demoApiSession(request, 'admin');
   const offered = await request.post(PLAN_OFFERS_PATH, { headers: admin.headers, data: { unitId: metroUnit.id, requestIds: [trip.id] } });
   expect(((await offered.json()) as { data: PlanOffersAnswer }).data.offered).toHaveLength(1);

@@ -316,6 +316,7 @@ test.describe('EMS agency: banners and figures', () => {
     const performance = ((await (await performanceAnswer).json()) as { data: PerformanceData }).data;
     expect(performance.agencyId).toBe(metro.user.agencyId);
     if (performance.onTimePickupRate !== null) await expect(card(page, A.onTimePickup)).toContainText(formatPercent(performance.onTimePickupRate));
+    await expect(card(page, A.onTimePickup)).toContainText(A.onTimePickupTimed(performance.timedBySteps, performance.pickedUpTrips));
     await expect(card(page, A.offered)).toContainText(a.offers.offered.toLocaleString());
     await expect(card(page, A.accepted)).toContainText(a.offers.accepted.toLocaleString());
     await expect(card(page, A.medianToAcceptance)).not.toContainText(EMS_UI.notSet);

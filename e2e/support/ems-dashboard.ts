@@ -5,6 +5,7 @@ import type { Place } from '@/domain/places/place-answers';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
+import type { UnitView } from '@/domain/units/unit-answers';
 import { demoAccount, uniqueEmail } from './accounts';
 import { mailTo, verificationLink } from './mailbox';
 import { signInAs, submitLogin } from './session';
@@ -71,6 +72,17 @@ export async function requestTripFor(
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: TripDetails }).data;
+}
+
+/** A Metro EMS ambulance of the test's own (its number starts with `prefix`), free whatever the other tests have taken. */
+export async function ownMetroUnit(request: APIRequestContext, prefix: string): Promise<UnitView> {
+  const dispatcher = await demoApiSession(request, 'ems');
+  const made = await request.post('/api/units', {
+    headers: dispatcher.headers,
+    data: { unitNumber: `${prefix}-${Date.now().toString(36)}`, type: 'AMBULANCE', capabilities: ['BLS', 'STRETCHER'] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { data: UnitView }).data;
 }
 
 /** GET /api/trips/{id} as the demo nurse: the trip as the requesting facility sees it. */

@@ -6,6 +6,7 @@ import type { TripStatus } from '@/domain/common/enums';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
+import { writeStep } from './stored-steps';
 import { refusedCaller, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -108,6 +109,10 @@ describe('GET /api/trips/agency-analytics', () => {
     expect(a.offers).toEqual({ offered: 7, accepted: 4, declined: 1, acceptanceRate: 0.8 });
     // medians of 10, 20, 30, 40 and of 5, 15, 25
     expect(a.medianMinutes).toEqual({ requestToAcceptance: 25, acceptanceToPickup: 15 });
+    // the crew's At pickup step times the arrival where it was recorded: 3 minutes instead of 15, so 3, 5 and 25
+    const [ridingRow] = await w.t.db.select().from(trips).where(eq(trips.id, riding.id));
+    await writeStep(w.t.db, riding.id, 'AT_PICKUP', new Date(ridingRow!.acceptedTimestamp!.getTime() + 3 * 60_000));
+    expect((await analytics(w.ems)).medianMinutes).toEqual({ requestToAcceptance: 25, acceptanceToPickup: 5 });
     const day = (date: string) => a.completedPerDay.find((d) => d.date === date);
     const completedOn = localDate(new Date(completed.completionTimestamp!).getTime(), ZONE);
     const yesterdayDate = localDate(todayStart.getTime() - 60_000, ZONE);

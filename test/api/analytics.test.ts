@@ -5,13 +5,16 @@ import {
   acceptanceRate,
   averageMinutes,
   averageRevenuePerTrip,
+  bedsideMinutes,
   completedIn,
   deadheadMiles,
+  handoverMinutes,
   loadedMileRatio,
   loadedMiles,
   medianMinutes,
   onTimePickupRate,
   pickupMinutes,
+  pickupsTimedBySteps,
   responseMinutes,
   revenuePerHour,
   roundTo,
@@ -26,11 +29,13 @@ import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import type { LatLng } from '@/domain/places/geo';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { dateInZone } from '@/domain/trips/scheduled-time';
+import type { TripStep } from '@/domain/trips/trip-steps';
 import { rawRows } from '@/server/db/raw-query';
 import { agencies, agencyResponses, trips, units, unitStatusHistory } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
 import { LOGIN_PATH, signedIn, tableCounts } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { writeStep } from './stored-steps';
 
 // The figures of every call over the demo region's trips, compared with the definitions of src/domain/analytics
 // applied in JavaScript to the same rows read straight from the tables: two independent computations.
@@ -56,8 +61,10 @@ beforeAll(async () => {
   const [admin, user, healthcare] = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE'] as const).map((r) => signedIn(t.app, t.db, r)));
   Object.assign(as, { ADMIN: admin!.auth, USER: user!.auth, HEALTHCARE: healthcare!.auth, EMS: await demoSignIn('ems'), none: {} });
   metro = (await t.db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.name, 'Metro EMS')))[0]!;
+  const stepsOf = await crewStepsOnEveryOtherPickup();
   const rows = await t.db.select().from(trips);
   facts = rows.map((r) => ({
+    steps: stepsOf.get(r.id),
     status: r.status,
     requestedAt: r.createdAt,
     acceptedAt: r.acceptedTimestamp,
@@ -75,6 +82,29 @@ beforeAll(async () => {
   bases = new Map(agencyRows.flatMap((a) => (a.latitude === null || a.longitude === null ? [] : [[a.id, { lat: a.latitude, lng: a.longitude }]])));
 });
 afterAll(() => t.close());
+
+/**
+ * The crew's steps on every other trip picked up (the others keep today's times): arrived 20 minutes before the
+ * patient was loaded, and at the destination 12 minutes before the handover. Their times, by trip.
+ */
+async function crewStepsOnEveryOtherPickup() {
+  const picked = await t.db.select().from(trips).where(sql`${trips.pickupTimestamp} is not null`).orderBy(asc(trips.id));
+  const stepsOf = new Map<string, NonNullable<TripFacts['steps']>>();
+  for (const [i, trip] of picked.entries()) {
+    if (i % 2 === 1) continue;
+    const steps: NonNullable<TripFacts['steps']> = {
+      AT_PICKUP: new Date(trip.pickupTimestamp!.getTime() - 20 * 60_000),
+      PATIENT_LOADED: trip.pickupTimestamp!,
+      ...(trip.completionTimestamp && {
+        AT_DESTINATION: new Date(trip.completionTimestamp.getTime() - 12 * 60_000),
+        HANDED_OVER: trip.completionTimestamp,
+      }),
+    };
+    for (const [step, at] of Object.entries(steps)) await writeStep(t.db, trip.id, step as TripStep, at);
+    stepsOf.set(trip.id, steps);
+  }
+  return stepsOf;
+}
 
 const get = (url: string, headers: Headers = as.ADMIN) => t.app.inject({ method: 'GET', url, headers });
 const now = new Date();
@@ -148,8 +178,16 @@ describe('GET /api/optimize/performance', () => {
       medianResponseTime: medianMinutes(response),
       averageTimeToPickup: averageMinutes(pickupMinutes(facts, w)),
       onTimePickupRate: onTimePickupRate(facts, w),
+      averageBedsideTime: averageMinutes(bedsideMinutes(facts, w)),
+      averageHandoverTime: averageMinutes(handoverMinutes(facts, w)),
       unitId: null,
     });
+    const { trips: pickedUp, timedBySteps } = pickupsTimedBySteps(facts, w);
+    expect({ pickedUpTrips: data.pickedUpTrips, timedBySteps: data.timedBySteps }).toEqual({ pickedUpTrips: pickedUp, timedBySteps });
+    // the window holds trips timed both ways: the steps' times and the fallback are both in the figures
+    expect(timedBySteps).toBeGreaterThan(0);
+    expect(timedBySteps).toBeLessThan(pickedUp);
+    expect(data.averageBedsideTime).toBe(20);
     expect(data.efficiency).toBeCloseTo(unitEfficiency(await statusSpans(() => true), w) ?? 0, 2);
   });
 

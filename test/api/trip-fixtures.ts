@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { UserType } from '@/domain/common/enums';
-import type { TripDetails } from '@/domain/trips/trip-answers';
+import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/connect';
@@ -162,6 +162,12 @@ export async function requestOfferedToBoth(w: TripWorld, who: Headers = w.nurse)
 export async function moveTrip(w: TripWorld, who: Headers, id: string, status: string) {
   const res = await w.call('PUT', `/api/trips/${id}/status`, who, { status });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A trip's details as a status call answers them: without the crew's steps and the estimated arrival. */
+export function asMoved(details: TripDetails): MovedTrip {
+  const { steps: _steps, estimatedArrival: _arrival, ...moved } = details;
+  return moved;
 }
 
 /**

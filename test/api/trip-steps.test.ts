@@ -10,7 +10,7 @@ import { STEP_BATCH_MAX, STEP_MESSAGES, STEP_UNDO_SERVER_SECONDS } from '@/domai
 import { transitionRefusal } from '@/domain/trips/trip-transitions';
 import { tripHistory, trips, tripSteps, units } from '@/server/db/schema';
 import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
-import { tripCounts, useTripWorld, type Headers } from './trip-fixtures';
+import { asMoved, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 
@@ -224,10 +224,11 @@ describe("the dispatcher's Start Trip and Complete Trip", () => {
     const { unit, tripId } = await crewWithTrip();
     const started = await w.call('PUT', `/api/trips/${tripId}/status`, w.ems, { status: 'IN_PROGRESS' });
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().data).toEqual(await details(w.ems, tripId));
+    expect(started.json().data).toEqual(asMoved(await details(w.ems, tripId)));
+    expect((await details(w.nurse, tripId)).steps.map((s) => s.step)).toEqual(['PATIENT_LOADED']);
     expect(started.json().data).toMatchObject({ latestStep: 'PATIENT_LOADED', latestStepAt: started.json().data.pickupTimestamp });
     const completed = await w.call('PUT', `/api/trips/${tripId}/status`, w.ems, { status: 'COMPLETED' });
-    expect(completed.json().data).toEqual(await details(w.ems, tripId));
+    expect(completed.json().data).toEqual(asMoved(await details(w.ems, tripId)));
     const stored = await steps(tripId);
     expect(stored.map((s) => [s.step, s.recordedById, s.unitId, s.deviceTime])).toEqual([
       ['PATIENT_LOADED', w.userIds.ems, unit.id, null],

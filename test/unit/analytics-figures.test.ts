@@ -3,13 +3,16 @@ import {
   acceptanceRate,
   averageMinutes,
   averageRevenuePerTrip,
+  bedsideMinutes,
   completedIn,
   deadheadMiles,
+  handoverMinutes,
   loadedMileRatio,
   loadedMiles,
   medianMinutes,
   onTimePickupRate,
   pickupMinutes,
+  pickupsTimedBySteps,
   responseMinutes,
   revenuePerHour,
   totalRevenue,
@@ -96,6 +99,20 @@ describe('the figures, on one hand-built day', () => {
   it('a pickup is on time up to the end of its ready window', () => {
     // first picked up 10 minutes late; second and underway on time
     expect(onTimePickupRate(trips, day)).toBe(0.667);
+  });
+
+  it("times the arrival by the crew's At pickup step where there is one, else by the pickup, and says how many it timed", () => {
+    // the crew of `first` reached the patient at 25, on time, and loaded them at 40; handed over 12 minutes after arriving
+    const stepped = { ...first, steps: { AT_PICKUP: at(25), PATIENT_LOADED: at(40), AT_DESTINATION: at(88), HANDED_OVER: at(100) } };
+    const withSteps = [stepped, second, underway, yesterday];
+    expect(pickupMinutes(withSteps, day)).toEqual([15, 35, 20]);
+    expect(onTimePickupRate(withSteps, day)).toBe(1);
+    expect(bedsideMinutes(withSteps, day)).toEqual([15]);
+    expect(handoverMinutes(withSteps, day)).toEqual([12]);
+    expect(pickupsTimedBySteps(withSteps, day)).toEqual({ trips: 3, timedBySteps: 1 });
+    // without steps, today's definitions, and nothing to time at the bedside
+    expect(pickupsTimedBySteps(trips, day)).toEqual({ trips: 3, timedBySteps: 0 });
+    expect(bedsideMinutes(trips, day)).toEqual([]);
   });
 
   it('acceptance rate counts answered offers only', () => {

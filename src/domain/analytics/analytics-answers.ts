@@ -35,8 +35,12 @@ export const performanceDataSchema = z
     totalTrips: count.describe('Trips completed in the window'),
     averageResponseTime: figure.describe('Request to acceptance, over the trips accepted in the window'),
     medianResponseTime: figure,
-    averageTimeToPickup: figure.describe('Acceptance to pickup, over the trips picked up in the window'),
-    onTimePickupRate: figure,
+    averageTimeToPickup: figure.describe("Acceptance to the unit's arrival at the pickup (the crew's At pickup step, else the pickup time), over the trips picked up in the window"),
+    onTimePickupRate: figure.describe('Arrival at the pickup no later than the end of the ready window, over the trips picked up in the window'),
+    averageBedsideTime: figure.describe('At pickup to Patient loaded, over the trips picked up in the window with both steps'),
+    averageHandoverTime: figure.describe('At destination to Handed over, over the trips completed in the window with both steps'),
+    pickedUpTrips: count.describe('Trips picked up in the window: those the pickup figures cover'),
+    timedBySteps: count.describe("Of those, the trips whose arrival the crew's At pickup step timed; the others by their pickup time"),
     efficiency: figure.describe('Unit time committed ÷ time available or committed, over the window'),
   })
   .meta({ id: 'PerformanceData' });

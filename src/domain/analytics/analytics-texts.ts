@@ -43,6 +43,10 @@ export const ANALYTICS_SCREEN = {
   medianResponse: 'Median response time',
   averageToPickup: 'Average time to pickup',
   onTimePickup: 'On-time pickups',
+  averageBedside: 'Average time at the bedside',
+  averageHandover: 'Average time to hand over',
+  /** Under the pickup figures: how many of the trips they cover the crew's steps timed (the others by their pickup time). */
+  timedBySteps: (timed: number, total: number) => `${timed.toLocaleString()} of ${total.toLocaleString()} trips timed by the crew's steps`,
   activeAgencies: 'Active agencies',
   activeFacilities: 'Active facilities',
   ofTotal: (active: number, total: number) => `of ${total.toLocaleString()} registered`,

@@ -6,6 +6,7 @@
 import { greatCircleMiles, type LatLng } from '../places/geo';
 import { ROAD_FACTOR } from '../planning/pricing';
 import type { TripStatus } from '../common/enums';
+import type { TripStep } from '../trips/trip-steps';
 
 /** A half-open window of time: from ≤ t < to. */
 export interface Window {
@@ -28,6 +29,8 @@ export interface TripFacts {
   unitId: string | null;
   from: LatLng | null;
   to: LatLng | null;
+  /** When the crew recorded each live step of the trip; none for a trip carried without the crew's app. */
+  steps?: Partial<Record<TripStep, Date>>;
 }
 
 /** One agency's answer to an offered trip; a trip another agency took leaves this one unanswered. */
@@ -114,9 +117,36 @@ export const loadedMileRatio = (loaded: number, deadhead: number) => share(loade
 export const responseMinutes = (trips: readonly TripFacts[], w: Window) =>
   trips.flatMap((t) => (inWindow(t.acceptedAt, w) ? [minutesBetween(t.requestedAt, t.acceptedAt)] : []));
 
-/** Minutes from each trip's acceptance to its pickup, for the trips picked up in the window. */
+/**
+ * When the unit reached the patient: the crew's At pickup step, or, for a trip without it, its pickup time (when the
+ * patient was loaded, the time the dispatcher's Start Trip keeps).
+ */
+export const arrivedAt = (t: TripFacts): Date | null => t.steps?.AT_PICKUP ?? t.pickupAt;
+
+/** Minutes from each trip's acceptance to the unit's arrival at the pickup, for the trips picked up in the window. */
 export const pickupMinutes = (trips: readonly TripFacts[], w: Window) =>
-  trips.flatMap((t) => (t.acceptedAt && inWindow(t.pickupAt, w) ? [minutesBetween(t.acceptedAt, t.pickupAt)] : []));
+  trips.flatMap((t) => (t.acceptedAt && inWindow(t.pickupAt, w) ? [minutesBetween(t.acceptedAt, arrivedAt(t)!)] : []));
+
+/** The trips picked up in the window: how many, and how many of them the crew's At pickup step timed. */
+export function pickupsTimedBySteps(trips: readonly TripFacts[], w: Window) {
+  const picked = trips.filter((t) => inWindow(t.pickupAt, w));
+  return { trips: picked.length, timedBySteps: picked.filter((t) => t.steps?.AT_PICKUP).length };
+}
+
+/** Minutes between two steps of each trip that has both. */
+const minutesBetweenSteps = (trips: readonly TripFacts[], from: TripStep, to: TripStep) =>
+  trips.flatMap((t) => (t.steps?.[from] && t.steps[to] ? [minutesBetween(t.steps[from], t.steps[to])] : []));
+
+/** Time at the bedside: minutes from At pickup to Patient loaded, for the trips picked up in the window with both steps. */
+export const bedsideMinutes = (trips: readonly TripFacts[], w: Window) =>
+  minutesBetweenSteps(
+    trips.filter((t) => inWindow(t.pickupAt, w)),
+    'AT_PICKUP',
+    'PATIENT_LOADED',
+  );
+
+/** Time to hand over: minutes from At destination to Handed over, for the trips completed in the window with both steps. */
+export const handoverMinutes = (trips: readonly TripFacts[], w: Window) => minutesBetweenSteps(completedIn(trips, w), 'AT_DESTINATION', 'HANDED_OVER');
 
 /** The mean of some minutes, to one decimal. */
 export const averageMinutes = (minutes: readonly number[]) =>
@@ -130,10 +160,13 @@ export function medianMinutes(minutes: readonly number[]) {
   return roundTo(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2, 1);
 }
 
-/** On-time pickup rate: of the trips picked up in the window, the share picked up no later than their ready window's end. */
+/**
+ * On-time pickup rate: of the trips picked up in the window, the share whose unit reached the patient (arrivedAt) no
+ * later than the end of the ready window the scheduled time opens.
+ */
 export function onTimePickupRate(trips: readonly TripFacts[], w: Window) {
   const picked = trips.filter((t) => inWindow(t.pickupAt, w) && t.readyEnd);
-  return share(picked.filter((t) => t.pickupAt! <= t.readyEnd!).length, picked.length);
+  return share(picked.filter((t) => arrivedAt(t)! <= t.readyEnd!).length, picked.length);
 }
 
 /** Acceptance rate: offers accepted ÷ offers answered (accepted or declined) in the window; unanswered offers do not count. */

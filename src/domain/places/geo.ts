@@ -6,6 +6,10 @@ export interface LatLng {
   lng: number;
 }
 
+/** A point from two columns that may be empty: null unless both are known. */
+export const pointOrNull = (lat: number | null | undefined, lng: number | null | undefined): LatLng | null =>
+  lat == null || lng == null ? null : { lat, lng };
+
 /** Great-circle (haversine) distance in statute miles. */
 export function greatCircleMiles(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);

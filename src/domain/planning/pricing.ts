@@ -23,9 +23,11 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
 /** Road miles between two points, to one decimal. */
 export const loadedMilesBetween = (from: LatLng, to: LatLng): number => round(greatCircleMiles(from, to) * ROAD_FACTOR, 1);
 
+/** Minutes of driving over some road miles at the average speed, unrounded. */
+export const drivingMinutesFor = (roadMiles: number): number => (roadMiles / AVERAGE_SPEED_MPH) * 60;
+
 /** Whole minutes from ready at the origin to handed over at the destination. */
-export const estimatedMinutesFor = (loadedMiles: number): number =>
-  Math.round(HANDLING_MINUTES + (loadedMiles / AVERAGE_SPEED_MPH) * 60);
+export const estimatedMinutesFor = (loadedMiles: number): number => Math.round(HANDLING_MINUTES + drivingMinutesFor(loadedMiles));
 
 /** The fee in dollars, to the cent. */
 export const tripRevenue = (level: TransportLevel, priority: TripPriority, loadedMiles: number): number =>

@@ -2,6 +2,8 @@
 // trip's contacts and the agencies a request may go to. The routes declare these schemas; the screens read their types.
 import { z } from 'zod';
 import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+import { tripStepViewSchema } from '../crew/crew-api';
+import { ARRIVAL_ORIGINS } from './estimated-arrival';
 import { TRIP_STEPS } from './trip-steps';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
@@ -70,34 +72,54 @@ export const tripHistoryEntrySchema = z.object({
 });
 export type TripHistoryEntry = z.output<typeof tripHistoryEntrySchema>;
 
-/** GET /api/trips/{id}, and the answer of every create and status call. */
-export const tripDetailsSchema = tripListItemSchema
+/** Every field of one trip beside its list fields, with its offers and timeline: what a status call answers. */
+const tripFields = tripListItemSchema.extend({
+  originFacilityId: z.string().nullable(),
+  destinationFacilityId: z.string().nullable(),
+  fromLatitude: z.number().nullable(),
+  fromLongitude: z.number().nullable(),
+  toLatitude: z.number().nullable(),
+  toLongitude: z.number().nullable(),
+  specialNeeds: z.string().nullable(),
+  insuranceCompany: z.string().nullable(),
+  generateQRCode: z.boolean(),
+  qrCode: z.string().nullable().describe('A data: URL of an SVG QR code encoding only the trip number, or null'),
+  readyStart: z.string().nullable(),
+  readyEnd: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
+  notes: z.string().nullable(),
+  notificationRadius: z.number(),
+  assignedUnitNumber: z.string().nullable().describe('The number of the unit carrying the trip (A-101), once its agency named one'),
+  actualEndTime: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  offeredAgencies: z.array(offeredAgencySchema),
+  history: z.array(tripHistoryEntrySchema),
+});
+
+/** When the unit on its way should reach the pickup (src/domain/trips/estimated-arrival.ts). */
+export const estimatedArrivalSchema = z
+  .object({
+    at: z.string(),
+    minutes: z.number().int().describe('Minutes of driving to the pickup, by the pricing speed model'),
+    from: z.enum(ARRIVAL_ORIGINS).describe("Measured from the unit's last reported position, or else its agency's base"),
+  })
+  .meta({ id: 'EstimatedArrival' });
+const estimatedArrivalField = estimatedArrivalSchema.nullable().describe('While the unit is on its way to the pickup; else null');
+
+/** GET /api/trips/{id} and the answer of every create call: the trip with the crew's steps and the estimated arrival. */
+export const tripDetailsSchema = tripFields
   .extend({
-    originFacilityId: z.string().nullable(),
-    destinationFacilityId: z.string().nullable(),
-    fromLatitude: z.number().nullable(),
-    fromLongitude: z.number().nullable(),
-    toLatitude: z.number().nullable(),
-    toLongitude: z.number().nullable(),
-    specialNeeds: z.string().nullable(),
-    insuranceCompany: z.string().nullable(),
-    generateQRCode: z.boolean(),
-    qrCode: z.string().nullable().describe('A data: URL of an SVG QR code encoding only the trip number, or null'),
-    readyStart: z.string().nullable(),
-    readyEnd: z.string().nullable(),
-    specialRequirements: z.string().nullable(),
-    notes: z.string().nullable(),
-    notificationRadius: z.number(),
-    assignedUnitNumber: z.string().nullable().describe('The number of the unit carrying the trip (A-101), once its agency named one'),
-    actualEndTime: z.string().nullable(),
-    cancellationReason: z.string().nullable(),
-    updatedAt: z.string(),
-    version: z.number().int(),
-    offeredAgencies: z.array(offeredAgencySchema),
-    history: z.array(tripHistoryEntrySchema),
+    steps: z.array(tripStepViewSchema).describe("The crew's live steps, oldest first"),
+    estimatedArrival: estimatedArrivalField,
   })
   .meta({ id: 'TripDetails' });
 export type TripDetails = z.output<typeof tripDetailsSchema>;
+
+/** The trip as a status call leaves it: its details without the steps and the estimate, which a move reads no part of. */
+export const movedTripSchema = tripFields.meta({ id: 'MovedTrip' });
+export type MovedTrip = z.output<typeof movedTripSchema>;
 
 /**
  * GET /api/trips/{id}/contacts: someone to call about a trip, the requesting facility's contact or the pickup's or the
@@ -120,17 +142,23 @@ const countsByStatus = z.record(z.enum(TRIP_STATUSES), z.number().int());
 export const tripSummarySchema = z.object({ total: z.number().int(), byStatus: countsByStatus });
 export type TripSummary = z.output<typeof tripSummarySchema>;
 
+/** A row of GET /api/trips as the lists answer it: the list item with the estimated arrival, as the details have it. */
+export const listedTripSchema = tripListItemSchema
+  .extend({ estimatedArrival: estimatedArrivalField })
+  .meta({ id: 'ListedTrip' });
+export type ListedTrip = z.output<typeof listedTripSchema>;
+
 /** The answer of GET /api/trips: one page, how many trips match the filters, and the summary when asked for. */
 export const tripListAnswer = z.object({
   success: z.literal(true),
-  data: z.array(tripListItemSchema),
+  data: z.array(listedTripSchema),
   total: z.number().int(),
   summary: tripSummarySchema.optional(),
 });
 export type TripListAnswer = z.output<typeof tripListAnswer>;
 
 /** PUT /api/trips/{id}/status: the trip as it now is, or null when the move took it off the caller's list (a decline). */
-export const tripAfterMoveSchema = tripDetailsSchema.nullable();
+export const tripAfterMoveSchema = movedTripSchema.nullable();
 
 /** An agency offered for selection, with where it is and what it can do. */
 export const agencyOptionSchema = z

@@ -1,5 +1,5 @@
 // The EMS agency dashboard's own wording, where the spec gives none. Spec texts live in src/domain/portals/ems-dashboard-texts.ts.
-
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -78,7 +78,8 @@ export const EMS_UI = {
     deadheadHint: 'Driven empty to each pickup: from the previous drop-off in the shift, else from your base',
     loadedMileRatio: 'Loaded-mile ratio',
     onTimePickup: 'On-time pickups',
-    onTimePickupHint: 'Picked up by the end of the ready window',
+    onTimePickupHint: 'Reached the patient by the end of the ready window',
+    onTimePickupTimed: (timed: number, total: number) => `Reached the patient by the end of the ready window; ${ANALYTICS_SCREEN.timedBySteps(timed, total)}`,
     averageToAcceptance: 'Average time to accept',
     figuresFailed: 'Failed to load the revenue and performance figures',
     offers: 'Offers',

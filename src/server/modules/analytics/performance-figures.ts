@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { FigureScope } from './analytics-scope';
 import { windowed } from './analytics-window';
-import { inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';
+import { inWindowSql, medianSql, minutesSql, rounded, stepTimesSql } from './figure-sql';
 import { tripScopeSql } from './revenue-figures';
 
 /** The status changes a scope covers: its unit's, its agency's units', or all. */
@@ -26,7 +26,11 @@ interface Row {
   totalTrips: number;
   responseAvg: Num;
   responseMedian: Num;
+  handoverAvg: Num;
   pickupAvg: Num;
+  pickedUp: number;
+  timedBySteps: number;
+  bedsideAvg: Num;
   picked: number;
   onTime: number;
   onTaskSeconds: Num;
@@ -35,20 +39,27 @@ interface Row {
 
 export async function performanceFigures(db: Db, scope: FigureScope, w: Window): Promise<PerformanceData> {
   const response = minutesSql(sql`t.created_at`, sql`t.accepted_timestamp`);
-  const toPickup = minutesSql(sql`t.accepted_timestamp`, sql`t.pickup_timestamp`);
+  // the unit's arrival: the crew's At pickup step, else the pickup time (figures.ts, arrivedAt)
+  const arrived = sql`coalesce(st.at_pickup, t.pickup_timestamp)`;
+  const toPickup = minutesSql(sql`t.accepted_timestamp`, arrived);
   // each source is read once, along its own index: completions, acceptances, pickups and the units' status changes
   const [row] = await rawRows<Row>(
     db,
     sql`select * from
-        (select count(*)::int as "totalTrips"
-         from trips t where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}) as completed,
+        (select count(*)::int as "totalTrips", avg(${minutesSql(sql`st.at_destination`, sql`st.handed_over`)}) as "handoverAvg"
+         from trips t ${stepTimesSql(['AT_DESTINATION', 'HANDED_OVER'])}
+         where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}) as completed,
         (select avg(minutes) as "responseAvg", ${medianSql(sql`minutes`)} as "responseMedian"
          from (select ${response} as minutes from trips t where ${inWindowSql(sql`t.accepted_timestamp`, w)} and ${tripScopeSql(scope)}) as a
         ) as accepted,
         (select avg(${toPickup}) as "pickupAvg",
+                count(*)::int as "pickedUp",
+                count(st.at_pickup)::int as "timedBySteps",
                 count(*) filter (where t.ready_end is not null)::int as picked,
-                count(*) filter (where t.pickup_timestamp <= t.ready_end)::int as "onTime"
-         from trips t where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
+                count(*) filter (where ${arrived} <= t.ready_end)::int as "onTime",
+                avg(${minutesSql(sql`st.at_pickup`, sql`st.patient_loaded`)}) as "bedsideAvg"
+         from trips t ${stepTimesSql(['AT_PICKUP', 'PATIENT_LOADED'])}
+         where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
         -- each status change holds until the unit's next one (ended_at) or now, clipped to the window: the changes that
         -- ended inside or after the window and began before its end (unit_status_history_ended_idx), then those still open
         (select sum(on_task) as "onTaskSeconds", sum(in_service) as "inServiceSeconds"
@@ -74,6 +85,10 @@ export async function performanceFigures(db: Db, scope: FigureScope, w: Window):
     medianResponseTime: rounded(r.responseMedian, 1),
     averageTimeToPickup: rounded(r.pickupAvg, 1),
     onTimePickupRate: share(Number(r.onTime), Number(r.picked)),
+    averageBedsideTime: rounded(r.bedsideAvg, 1),
+    averageHandoverTime: rounded(r.handoverAvg, 1),
+    pickedUpTrips: Number(r.pickedUp),
+    timedBySteps: Number(r.timedBySteps),
     efficiency: share(Number(r.onTaskSeconds ?? 0), Number(r.inServiceSeconds ?? 0)),
   };
 }

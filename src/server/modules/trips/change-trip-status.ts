@@ -19,7 +19,7 @@ import {
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
-import type { TripDetails } from '@/domain/trips/trip-answers';
+import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
 import { trips, units } from '@/server/db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
@@ -60,7 +60,7 @@ const NOTE: Record<TripStatus, string> = {
 };
 
 /** The trip as the move left it, or null when the caller's decline took it off their list: nothing left to see. */
-export type StatusChangeAnswer = TripDetails | null;
+export type StatusChangeAnswer = MovedTrip | null;
 
 // moves lost to other changes before the move is made on the locked row instead
 const OPTIMISTIC_TRIES = 3;
@@ -278,7 +278,7 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
  * The trip as the move leaves it, as GET /api/trips/{id} would show it to the caller right after: the trip as read
  * (with its details) and what the move wrote, which is all the move changes of it. The answer needs no read.
  */
-function detailsAfter(m: Move, note: string, deadheadMiles: number | null): TripDetails {
+function detailsAfter(m: Move, note: string, deadheadMiles: number | null): MovedTrip {
   const { trip, shown } = m.asRead;
   const to = m.body.status;
   const at = m.step?.at ?? m.now;
@@ -309,7 +309,7 @@ function noteOf(m: Move, to: TripStatus): string {
  * webhook deliveries; made only on the trip as it was judged. Answers the trip as the move left it (null: it has
  * changed since, nothing was written).
  */
-async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails | null> {
+async function moveIfUnchanged(m: Move, actor: TripActor): Promise<MovedTrip | null> {
   const to = m.body.status;
   if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.asRead.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);

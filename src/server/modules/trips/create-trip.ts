@@ -2,6 +2,7 @@
 // deliveries, all or nothing.
 import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
 import { priceTrip } from '@/domain/planning/pricing';
+import { pointOrNull } from '@/domain/places/geo';
 import type { Db } from '@/server/db/connect';
 import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
@@ -18,13 +19,11 @@ type TripValues = Omit<
   'id' | 'tripNumber' | 'status' | 'qrCode' | 'createdById' | 'createdAt' | 'updatedAt' | 'version' | 'loadedMiles' | 'estimatedMinutes' | 'revenue'
 >;
 
-const pointOf = (lat: number | null | undefined, lng: number | null | undefined) => (lat == null || lng == null ? null : { lat, lng });
-
 /** Miles, minutes and fee from the one fee schedule, fixed when the request is made. */
 const pricingOf = (v: TripValues) =>
   priceTrip({
-    from: pointOf(v.fromLatitude, v.fromLongitude),
-    to: pointOf(v.toLatitude, v.toLongitude),
+    from: pointOrNull(v.fromLatitude, v.fromLongitude),
+    to: pointOrNull(v.toLatitude, v.toLongitude),
     level: v.transportLevel ?? 'BLS',
     priority: v.priority ?? 'MEDIUM',
   });

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/connect';
 import { preparedQueries } from '@/server/db/prepared';
 import { agencies, trips, tripStatusCounts } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
+import { arrivalsOf } from './arrival-estimates';
 import { tripFilterCondition, tripOrder } from './trip-filters';
 import { selectTripRows, TRIP_ROW_SELECTION, type TripListRow, type TripPage, withAssignedAgency } from './trip-rows';
 import { isAvailableTrips, type ScopeOf, tripScope } from './trip-scope';
@@ -76,14 +77,22 @@ function countsScope(caller: Caller): SQL | undefined {
   return caller.userType === 'HEALTHCARE' && caller.hospitalId ? eq(tripStatusCounts.hospitalId, caller.hospitalId) : sql`false`;
 }
 
-export async function listTrips(db: Db, caller: Caller, q: TripListQuery): Promise<Omit<TripListAnswer, 'success'>> {
+/** A page of the caller's trips; `now` is the moment the estimated arrivals are counted from. */
+export async function listTrips(db: Db, caller: Caller, q: TripListQuery, now: Date): Promise<Omit<TripListAnswer, 'success'>> {
   const { sort } = q;
   const [page, summary] = await Promise.all([
     sort === 'work' ? workOrderPage(db, caller, q) : columnOrderPage(db, caller, { ...q, sort }),
     q.summary ? summaryOf(db, caller) : undefined,
   ]);
+  const arrivals = await arrivalsOf(
+    db,
+    page.rows.map((r) => r.trip),
+    now,
+  );
   return {
-    data: page.rows.map((r) => toTripListItem(r.trip, r.agencyName, r.suggestedUnitId ?? null)),
+    data: page.rows.map((r) =>
+      Object.assign(toTripListItem(r.trip, r.agencyName, r.suggestedUnitId ?? null), { estimatedArrival: arrivals.get(r.trip.id) ?? null }),
+    ),
     total: page.total,
     ...(summary ? { summary } : {}),
   };

@@ -65,7 +65,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = callerOf(request);
         const id = await requestEnhancedTrip(ctx, caller, request.body);
-        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id, ctx.now()) });
       },
     );
 
@@ -83,7 +83,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = callerOf(request);
         const id = await requestAdminTrip(ctx, caller, request.body);
-        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id) });
+        return reply.code(201).send({ success: true, data: await getTripDetails(ctx.db, caller, id, ctx.now()) });
       },
     );
 
@@ -98,7 +98,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers({ 200: tripListAnswer }, 400, 401, 403),
         },
       },
-      async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query)) }),
+      async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query, ctx.now())) }),
     );
 
     // the control center's CSV of Trip Management: the list's filters and order, every matching trip, no paging
@@ -179,7 +179,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: tripSchema }, async (request) => ({
       success: true,
-      data: await getTripDetails(ctx.db, callerOf(request), request.params.id),
+      data: await getTripDetails(ctx.db, callerOf(request), request.params.id, ctx.now()),
     }));
 
     // whom to call about the trip, for whoever may read its details

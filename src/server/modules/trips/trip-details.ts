@@ -1,12 +1,14 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TripDetails } from '@/domain/trips/trip-answers';
+import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
+import { pointOrNull } from '@/domain/places/geo';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
 import { agencies, trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
+import { arrivalAnswer } from './arrival-estimates';
 import { iso, toTripListItem } from './list-trips';
 import { preparedQueries } from '@/server/db/prepared';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
@@ -33,6 +35,17 @@ export function offersAndHistory(caller: ScopeOf, tripId: SQLWrapper) {
   };
 }
 
+/** The crew's live steps, oldest first, as one JSON array read with the trip. */
+const liveSteps = sql<TripDetails['steps']>`(select coalesce(json_agg(json_build_object('id', s.id, 'step', s.step,
+    'occurredAt', ${sql.raw(isoText('s.occurred_at'))}, 'receivedAt', ${sql.raw(isoText('s.received_at'))}, 'recordedBy', s.recorded_by_name,
+    'position', case when s.latitude is not null and s.longitude is not null then json_build_object('latitude', s.latitude, 'longitude', s.longitude) end)
+    order by s.occurred_at asc, s.received_at asc), '[]')
+  from trip_steps as s where s.trip_id = trips.id and s.undone_at is null)`;
+
+/** Where the assigned unit last reported itself, for the estimated arrival. */
+const unitPosition = sql<{ lat: number; lng: number } | null>`(select case when u.latitude is not null and u.longitude is not null
+    then json_build_object('lat', u.latitude, 'lng', u.longitude) end from units as u where u.id = trips.assigned_unit_id)`;
+
 /** The number of the unit the trip is assigned to, read with the trip. */
 export const assignedUnitNumber = sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`;
 
@@ -41,19 +54,36 @@ const detailsQueries = preparedQueries<ReturnType<typeof prepareDetails>>();
 /** The details query for every caller whose scope has this shape (see scopeShape). */
 const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
   db
-    .select({ trip: trips, agencyName: agencies.name, unitNumber: assignedUnitNumber, ...offersAndHistory(shape, trips.id) })
+    .select({
+      trip: trips,
+      agencyName: agencies.name,
+      unitNumber: assignedUnitNumber,
+      ...offersAndHistory(shape, trips.id),
+      steps: liveSteps,
+      unitPosition,
+      agencyLatitude: agencies.latitude,
+      agencyLongitude: agencies.longitude,
+    })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
     .where(and(eq(trips.id, sql.placeholder('id')), tripScope(shape)))
     .prepare(`trip_details_${key}`);
 
-export async function getTripDetails(db: Db, caller: Caller, id: string): Promise<TripDetails> {
+/** The trip as `caller` may see it; `now` is the moment the estimated arrival is counted from. */
+export async function getTripDetails(db: Db, caller: Caller, id: string, now = new Date()): Promise<TripDetails> {
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const { shape, key, values } = scopeShape(caller);
   const [row] = await detailsQueries(db, key, () => prepareDetails(db, key, shape)).execute({ id: tripId, ...values });
   // another facility's trip is 404, as if it did not exist
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  return toTripDetails(row);
+  const { trip: t, agencyLatitude, agencyLongitude } = row;
+  const facts = {
+    ...t,
+    pickup: pointOrNull(t.fromLatitude, t.fromLongitude),
+    unitPosition: row.unitPosition,
+    agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
+  };
+  return Object.assign(toTripDetails(row), { steps: row.steps, estimatedArrival: arrivalAnswer(facts, now) });
 }
 
 /** A trip row with what its details add, as the API answers it. */
@@ -63,7 +93,7 @@ export function toTripDetails(row: {
   unitNumber: string | null;
   offeredAgencies: TripDetails['offeredAgencies'];
   history: TripDetails['history'];
-}): TripDetails {
+}): MovedTrip {
   const { trip: t, agencyName, unitNumber, offeredAgencies, history } = row;
   // the list item with the rest added to it, in its order: a literal spreading the list item into so many fields makes
   // V8 build its shape anew at every call, with garbage to collect, and this runs on every status change and every read

@@ -11,4 +11,5 @@ export { PriorityBadge, TripStatusBadge } from './components/trip-badges';
 export { type CreatedTrip, TripCreatedBanner } from './components/trip-created-banner';
 export { TripDetailsModal } from './components/trip-details-modal';
 export { FieldGroup, FieldRow, yesNo } from './components/trip-fields';
+export { TripStepNote } from './components/trip-step-note';
 export { RequestWizard } from './wizard/request-wizard';

@@ -20,13 +20,16 @@ export function PerformanceTab({ period }: { period: WindowQuery }) {
   return (
     <div className="space-y-5">
       <FailedCall calls={[performance, agencies, hospitals]} />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatTile label={T.averageResponse} value={minutes(p?.averageResponseTime)} />
         <StatTile label={T.medianResponse} value={minutes(p?.medianResponseTime)} />
         <StatTile label={T.averageToPickup} value={minutes(p?.averageTimeToPickup)} />
         <StatTile label={T.onTimePickup} value={percent(p?.onTimePickupRate)} />
+        <StatTile label={T.averageBedside} value={minutes(p?.averageBedsideTime)} />
+        <StatTile label={T.averageHandover} value={minutes(p?.averageHandoverTime)} />
         <StatTile label={T.efficiency} value={percent(p?.efficiency)} />
       </div>
+      {p && <p className="text-sm text-slate-600">{T.timedBySteps(p.timedBySteps, p.pickedUpTrips)}</p>}
       {agencies.data && <AgencyTable rows={agencies.data.agencies} />}
       {hospitals.data && <HospitalTable rows={hospitals.data.hospitals} />}
     </div>

@@ -165,7 +165,7 @@ function PerformanceFigures({ a }: { a: AgencyAnalytics }) {
       <StatTile
         label={A.onTimePickup}
         value={dashOr(p?.onTimePickupRate, formatPercent)}
-        detail={A.onTimePickupHint}
+        detail={p ? A.onTimePickupTimed(p.timedBySteps, p.pickedUpTrips) : A.onTimePickupHint}
         icon={<CircleCheck aria-hidden="true" className={icon} />}
       />
     </>

@@ -9,15 +9,15 @@ import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { PriorityBadge, TripStatusBadge, useHospitalTripPage } from '@/web/features/trip-requests';
-import type { TripListItem } from '@/domain/trips/trip-answers';
+import { PriorityBadge, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
+import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
 
 const T = PORTAL_UI.requests;
 
 /** The agency carrying the request, or while none has accepted it, that one is awaited. */
-function AgencyComing({ trip }: { trip: TripListItem }) {
+function AgencyComing({ trip }: { trip: ListedTrip }) {
   if (trip.assignedAgency) return <span className="text-slate-900">{trip.assignedAgency.name}</span>;
   return <span className="text-slate-500 italic">{trip.status === 'PENDING' ? T.awaitingAgency : T.noAgency}</span>;
 }
@@ -29,7 +29,7 @@ function AgencyComing({ trip }: { trip: TripListItem }) {
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const list = useListSearch();
   const trips = useHospitalTripPage(list.params, list.page);
-  const columns: Column<TripListItem>[] = [
+  const columns: Column<ListedTrip>[] = [
     {
       key: 'patientId',
       header: C.patientId,
@@ -57,6 +57,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
       cell: (t) => (
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
+          <TripStepNote trip={t} />
           <TripMilestoneTimes trip={t} />
         </>
       ),

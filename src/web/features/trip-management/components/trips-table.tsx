@@ -1,11 +1,11 @@
 import { Eye } from 'lucide-react';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import type { TripSortField } from '@/domain/trips/trip-views';
-import type { TripListItem } from '@/domain/trips/trip-answers';
+import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
+import { PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
 import type { TripSort } from '../trip-list-state';
 
 const C = TRIP_MANAGEMENT.columns;
@@ -17,7 +17,7 @@ export function TripsTable({
   onSort,
   onView,
 }: {
-  trips: readonly TripListItem[];
+  trips: readonly ListedTrip[];
   sort: TripSort;
   onSort(column: TripSortField): void;
   onView(id: string): void;
@@ -26,7 +26,7 @@ export function TripsTable({
     direction: sort.sort === column ? sort.order : null,
     onSort: () => onSort(column),
   });
-  const columns: Column<TripListItem>[] = [
+  const columns: Column<ListedTrip>[] = [
     {
       key: 'tripNumber',
       header: C.tripNumber,
@@ -36,7 +36,16 @@ export function TripsTable({
     { key: 'patientId', header: C.patientId, cell: (t) => <span className="font-mono text-xs md:text-[11px]">{t.patientId}</span> },
     { key: 'from', header: C.from, cell: (t) => t.fromLocation },
     { key: 'to', header: C.to, cell: (t) => t.toLocation },
-    { key: 'status', header: C.status, cell: (t) => <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} /> },
+    {
+      key: 'status',
+      header: C.status,
+      cell: (t) => (
+        <>
+          <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
+          <TripStepNote trip={t} />
+        </>
+      ),
+    },
     { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
     { key: 'transportLevel', header: C.transportLevel, cell: (t) => t.transportLevel },
     {

@@ -1,13 +1,22 @@
 import { circleMarker, latLngBounds, layerGroup, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '@/domain/places/geo';
+import type { TripStepView } from '@/domain/crew/crew-api';
 import { TRIP_DETAIL_TEXTS as T } from '@/domain/trips/trip-management-texts';
+import { stepRule } from '@/domain/trips/trip-steps';
+import { formatDateTime } from '@/web/lib/format';
+import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
 import { Legend, textOf, useLeafletMap } from './leaflet-base';
 
-const COLOURS = { origin: '#1d4ed8', destination: '#b91c1c', line: '#475569' } as const;
+const COLOURS = { origin: '#1d4ed8', destination: '#b91c1c', line: '#475569', step: '#047857' } as const;
+
+/** The steps recorded with a position, with their label and time. */
+const placedSteps = (steps: readonly TripStepView[]) =>
+  steps.flatMap((s) => (s.position ? [{ lat: s.position.latitude, lng: s.position.longitude, label: stepRule(s.step).label, at: s.occurredAt }] : []));
 
 /**
- * A trip's route on a small Leaflet map: the origin (blue) and destination (red) joined by a dashed straight line.
+ * A trip's route on a small Leaflet map: the origin (blue) and destination (red) joined by a dashed straight line, and
+ * where the crew recorded its steps (green).
  * Vector shapes only, so the two ends still show when the tiles (`tileUrl`) cannot load.
  */
 export default function RouteMap({
@@ -15,12 +24,15 @@ export default function RouteMap({
   to,
   fromName,
   toName,
+  steps = [],
   tileUrl,
 }: {
   from: LatLng;
   to: LatLng;
   fromName: string;
   toName: string;
+  /** The crew's steps; those recorded with the phone's position are marked where they happened. */
+  steps?: readonly TripStepView[];
   tileUrl: string | undefined;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -42,12 +54,18 @@ export default function RouteMap({
     circleMarker(ends[1]!, { radius: 8, color: '#ffffff', weight: 2, fillColor: COLOURS.destination, fillOpacity: 1 })
       .bindTooltip(textOf(`${T.destination}: ${toName}`))
       .addTo(shapes);
+    const placed = placedSteps(steps);
+    for (const s of placed) {
+      circleMarker([s.lat, s.lng], { radius: 6, color: '#ffffff', weight: 2, fillColor: COLOURS.step, fillOpacity: 1 })
+        .bindTooltip(textOf(S.onMap(s.label, formatDateTime(s.at))))
+        .addTo(shapes);
+    }
     // the same place at both ends still gets a view (a bounds of one point has no size)
-    m.fitBounds(latLngBounds(ends).pad(0.2), { maxZoom: 14 });
+    m.fitBounds(latLngBounds([...ends, ...placed.map((s) => [s.lat, s.lng] as [number, number])]).pad(0.2), { maxZoom: 14 });
     return () => {
       shapes.remove();
     };
-  }, [mapRef, from.lat, from.lng, to.lat, to.lng, fromName, toName]);
+  }, [mapRef, from.lat, from.lng, to.lat, to.lng, fromName, toName, steps]);
 
   return (
     <figure aria-label={T.mapLabel} className="space-y-1">
@@ -55,6 +73,7 @@ export default function RouteMap({
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <Legend colour="bg-blue-700" text={`${T.origin}: ${fromName}`} />
         <Legend colour="bg-red-700" text={`${T.destination}: ${toName}`} />
+        {placedSteps(steps).length > 0 && <Legend colour="bg-emerald-700" text={S.mapLegend} />}
         <span>{T.straightLine}</span>
         {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
       </figcaption>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRIP_DETAIL_TEXTS as R } from '@/domain/trips/trip-management-texts';
+import { stepRule } from '@/domain/trips/trip-steps';
 import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +10,7 @@ import { Modal } from '@/web/components/ui/modal';
 import { errorText } from '@/web/lib/api-client';
 import { formatDateTime, formatMoney } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
 import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
@@ -16,6 +18,7 @@ import type { TripDetails } from '@/domain/trips/trip-answers';
 import { OfferedAgencies } from './offered-agencies';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
+import { StepHistory } from './step-history';
 import { PriorityBadge, TripStatusBadge } from './trip-badges';
 import { FieldGroup, FieldRow, yesNo } from './trip-fields';
 
@@ -83,6 +86,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         <FieldRow label={L.notificationRadius} value={trip.notificationRadius} />
         <FieldRow label={T.fields.assignedAgency} value={trip.assignedAgency?.name} />
         {trip.assignedUnitNumber && <FieldRow label={T.fields.assignedUnit} value={trip.assignedUnitNumber} />}
+        <CrewProgress trip={trip} />
         <FieldRow label={T.fields.accepted} value={when(trip.acceptedTimestamp)} />
         <FieldRow label={T.fields.pickedUp} value={when(trip.pickupTimestamp)} />
         <FieldRow label={T.fields.completed} value={when(trip.completionTimestamp)} />
@@ -104,6 +108,10 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
         <OfferedAgencies offered={trip.offeredAgencies} />
+      </section>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">{S.historyTitle}</h3>
+        <StepHistory steps={trip.steps} />
       </section>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.timeline}</h3>
@@ -141,11 +149,25 @@ function TripRoute({ trip }: { trip: TripDetails }) {
             to={{ lat: tLat, lng: tLng }}
             fromName={trip.fromLocation}
             toName={trip.toLocation}
+            steps={trip.steps}
             tileUrl={config?.mapTileUrl}
           />
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The crew's latest step and, while the unit is on its way, when it should reach the pickup and measured from where. */
+function CrewProgress({ trip }: { trip: TripDetails }) {
+  const { latestStep, latestStepAt, estimatedArrival: arrival } = trip;
+  return (
+    <>
+      {latestStep && latestStepAt && <FieldRow label={S.fields.latestStep} value={`${stepRule(latestStep).label}, ${formatDateTime(latestStepAt)}`} />}
+      {arrival && (
+        <FieldRow label={S.fields.estimatedArrival} value={`${S.arriving(formatDateTime(arrival.at))} (${S.arrivalFrom[arrival.from]})`} />
+      )}
+    </>
   );
 }
 

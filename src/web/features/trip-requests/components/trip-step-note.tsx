@@ -1,0 +1,29 @@
+import { stepRule } from '@/domain/trips/trip-steps';
+import type { ListedTrip } from '@/domain/trips/trip-answers';
+import { formatPlanTime } from '@/web/lib/format';
+import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+
+type StepFacts = Pick<ListedTrip, 'latestStep' | 'latestStepAt' | 'estimatedArrival'>;
+
+/** Under a trip's status: the crew's latest step and its time, and while the unit is on its way when it should arrive. */
+export function TripStepNote({ trip }: { trip: StepFacts }) {
+  const { latestStep, latestStepAt, estimatedArrival } = trip;
+  if (!(latestStep && latestStepAt) && !estimatedArrival) return null;
+  return (
+    <div className="mt-1 space-y-0.5 text-xs">
+      {latestStep && latestStepAt && (
+        <p className="font-medium whitespace-nowrap text-slate-800">
+          {stepRule(latestStep).label}{' '}
+          <time dateTime={latestStepAt} className="font-normal text-slate-600 tabular-nums">
+            {formatPlanTime(latestStepAt)}
+          </time>
+        </p>
+      )}
+      {estimatedArrival && (
+        <p className="text-slate-700">
+          <time dateTime={estimatedArrival.at}>{S.arriving(formatPlanTime(estimatedArrival.at))}</time>
+        </p>
+      )}
+    </div>
+  );
+}
