@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:5001';
 
@@ -38,9 +39,25 @@ function precompress(): Plugin {
   };
 }
 
+// The crew app's service worker (src/web/features/crew/pwa/crew-sw.ts) with the list of files it keeps on the phone:
+// the app's page, scripts and styles, and the crew app's manifest and icons. The manifest is a file of public/, linked
+// by the crew's page alone; the worker is registered by that page, so nothing is injected into index.html.
+const crewServiceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web/features/crew/pwa',
+    filename: 'crew-sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'crew.webmanifest', 'crew-icon-*.png', 'favicon.svg'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+
 // The server serves dist/web with a strict CSP (script-src 'self', style-src 'self'): no inline code in the build.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), crewServiceWorker()],
   // `@/…` is src/, as tsconfig.json's paths say
   resolve: { tsconfigPaths: true },
   build: {

@@ -5,15 +5,7 @@ import { TRIP_STATUSES, UNIT_STATUSES } from '../common/enums';
 import { STEP_BATCH_MAX, TRIP_STEPS } from '../trips/trip-steps';
 import { CERTIFICATIONS } from './crew-members';
 
-export const CREW_PATHS = {
-  login: '/api/auth/crew/login',
-  units: '/api/crew/units',
-  shift: '/api/crew/shift',
-  trips: '/api/crew/trips',
-  steps: '/api/crew/steps',
-  undoStep: (stepId: string) => `/api/crew/steps/${encodeURIComponent(stepId)}/undo`,
-  unitStatus: '/api/crew/unit/status',
-} as const;
+export { CREW_PATHS } from './crew-paths';
 
 const phoneTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' });
 
@@ -112,9 +104,20 @@ export const crewUnitOptionSchema = z
     crew: z.array(z.object({ id: z.string(), name: z.string(), certification: z.enum(CERTIFICATIONS).nullable() })),
   })
   .meta({ id: 'CrewUnitOption' });
+export type CrewUnitOption = z.output<typeof crewUnitOptionSchema>;
 
 /** POST /api/crew/shift: sign on to a unit for the shift (DELETE signs off). */
 export const shiftBody = z.strictObject({ unitId: z.string().max(100) });
 
 /** PUT /api/crew/unit/status: the crew sets its unit out of service, or back in. */
 export const crewUnitStatusBody = z.strictObject({ status: z.enum(['AVAILABLE', 'OUT_OF_SERVICE']) });
+
+/** GET and POST /api/crew/shift: the unit the crew member is signed on to and since when; GET answers null off shift. */
+export const crewShiftSchema = z
+  .object({ unit: crewUnitOptionSchema, startedAt: z.string() })
+  .meta({ id: 'CrewShift' });
+export type CrewShift = z.output<typeof crewShiftSchema>;
+export const crewShiftAnswer = z.object({ success: z.literal(true), data: crewShiftSchema.nullable() });
+
+/** PUT /api/crew/unit/status: the unit as the change left it, with who is on it. */
+export const crewUnitStatusAnswer = z.object({ success: z.literal(true), data: crewUnitOptionSchema });

@@ -1,0 +1,29 @@
+import { useLocation } from 'wouter';
+import { SCREEN } from '@/domain/common/messages';
+import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { paths } from '@/web/app/paths';
+import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
+import { useLogin } from '../api/login';
+import { ExpiredSessionNotice } from '../components/expired-session-notice';
+import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
+import { LoginForm, loginError } from '../components/login-form';
+
+/** The crew's sign-in at /crew: the address a crew installs on its phone, which opens the crew app once signed in. */
+export default function CrewLoginPage() {
+  const [, navigate] = useLocation();
+  const login = useLogin('crew', (user) => navigate(returnPlaceFor(user) ?? paths.crew, { replace: true }));
+  return (
+    <LoggedOutShell>
+      <AuthCard title={CREW_UI.signInTitle} subtitle={CREW_UI.signInSubtitle}>
+        {expiredSessionDoor() === 'crew' && <ExpiredSessionNotice />}
+        <LoginForm
+          idPrefix="crew-login"
+          submitLabel={SCREEN.signIn}
+          busy={login.isPending}
+          error={login.isError ? loginError(login.error) : null}
+          onSubmit={(values) => login.mutate(values)}
+        />
+      </AuthCard>
+    </LoggedOutShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { CREW_PATHS } from '@/domain/crew/crew-paths';
+import { apiRequest } from '@/web/lib/api-client';
+
+/** POST /api/crew/steps/{id}/undo: takes back a step the server has recorded, within the undo time. */
+export const undoRecordedStep = (stepId: string) => apiRequest(CREW_PATHS.undoStep(stepId), { method: 'POST' });
