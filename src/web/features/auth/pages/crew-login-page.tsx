@@ -2,15 +2,20 @@ import { useLocation } from 'wouter';
 import { SCREEN } from '@/domain/common/messages';
 import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { paths } from '@/web/app/paths';
+import { useInstallableCrewApp } from '@/web/features/crew';
 import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
 import { LoginForm, loginError } from '../components/login-form';
 
-/** The crew's sign-in at /crew: the address a crew installs on its phone, which opens the crew app once signed in. */
+/**
+ * The crew's sign-in at /crew: the address a crew installs on its phone (from here, before signing in), which opens
+ * the crew app once signed in.
+ */
 export default function CrewLoginPage() {
   const [, navigate] = useLocation();
+  useInstallableCrewApp();
   const login = useLogin('crew', (user) => navigate(returnPlaceFor(user) ?? paths.crew, { replace: true }));
   return (
     <LoggedOutShell>

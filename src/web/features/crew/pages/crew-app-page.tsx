@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { NetworkError, errorText } from '@/web/lib/api-client';
@@ -7,7 +6,7 @@ import { useCrewShift } from '../api/get-crew-shift';
 import { CrewHeader } from '../components/crew-header';
 import { CrewTripsScreen } from '../components/crew-trips-screen';
 import { UnitPicker } from '../components/unit-picker';
-import { registerCrewServiceWorker, showCrewManifest } from '../pwa/crew-service-worker';
+import { useInstallableCrewApp } from '../pwa/crew-service-worker';
 
 /**
  * The crew app: without a shift, the unit to sign on to; on a shift, the unit's trips. Without signal the shift
@@ -15,10 +14,7 @@ import { registerCrewServiceWorker, showCrewManifest } from '../pwa/crew-service
  */
 export default function CrewAppPage() {
   const shift = useCrewShift();
-  useEffect(() => {
-    showCrewManifest();
-    registerCrewServiceWorker();
-  }, []);
+  useInstallableCrewApp();
   const offline = shift.error instanceof NetworkError;
 
   const content = (() => {

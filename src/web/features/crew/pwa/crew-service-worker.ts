@@ -1,4 +1,5 @@
 // The page's side of the installable crew app: its manifest, its service worker, and the trips it keeps.
+import { useEffect } from 'react';
 import { CREW_MANIFEST, CREW_SCOPE, CREW_SERVICE_WORKER, TRIPS_CACHE } from './crew-cache-names';
 
 /** Names the crew app's manifest on the crew's page alone, so that only /crew offers to be installed. */
@@ -19,4 +20,12 @@ export function registerCrewServiceWorker(): void {
 /** Drops the trips kept for offline use, so that whoever signs in next on this phone never reads them. */
 export async function forgetCachedTrips(): Promise<void> {
   if ('caches' in window) await caches.delete(TRIPS_CACHE).catch(() => false);
+}
+
+/** The crew's pages (its sign-in and its app) are the installable app: each names the manifest and installs the worker. */
+export function useInstallableCrewApp(): void {
+  useEffect(() => {
+    showCrewManifest();
+    registerCrewServiceWorker();
+  }, []);
 }
