@@ -183,6 +183,7 @@ test.describe('control center: Units (system-wide)', () => {
       totalTripsCompleted: i % 7,
       averageResponseTime: null,
       lastStatusUpdate: new Date(0).toISOString(),
+      crew: [],
     }));
     // the list answers as the server would: filtered, then cut to the page asked for; the tiles count the whole fleet
     await page.route(SYSTEM_UNITS_CALL, (route) => {

@@ -11,6 +11,8 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { agencySettingsRoutes } from './modules/agencies/agency-settings-routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
+import { crewMemberRoutes } from './modules/crew/crew-member-routes';
+import { crewRoutes } from './modules/crew/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
@@ -177,6 +179,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(integrationKeyRoutes(ctx), { prefix: '/api/integration-keys' });
   await app.register(fhirRoutes(ctx), { prefix: '/fhir/r4' });
   await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
+  await app.register(crewMemberRoutes(ctx), { prefix: '/api/crew-members' });
+  await app.register(crewRoutes(ctx), { prefix: '/api/crew' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -132,6 +132,7 @@ describe('POST /api/units', () => {
       totalTripsCompleted: 0,
       averageResponseTime: null,
       lastStatusUpdate: expect.any(String),
+      crew: [],
     });
     const history = await t.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unitId, unit.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'AVAILABLE']]);

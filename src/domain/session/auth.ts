@@ -20,6 +20,7 @@ export const LOGIN_PATH_USER_TYPES = {
   '/api/auth/login': ['ADMIN', 'USER'],
   '/api/auth/healthcare/login': ['HEALTHCARE'],
   '/api/auth/ems/login': ['EMS'],
+  '/api/auth/crew/login': ['CREW'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 export const userTypeSchema = z.enum(USER_TYPES);

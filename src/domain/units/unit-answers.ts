@@ -1,6 +1,7 @@
 // What the units calls answer: the schemas the routes declare and the web app's types come from.
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, UNIT_CAPABILITIES, UNIT_STATUSES, UNIT_TYPES } from '../common/enums';
+import { CERTIFICATIONS } from '../crew/crew-members';
 
 /** A unit as every units call answers it. */
 export const unitViewSchema = z
@@ -20,6 +21,9 @@ export const unitViewSchema = z
       .nullable()
       .describe('Mean minutes from acceptance (or the scheduled time, if later) to pickup over its completed trips; null without any'),
     lastStatusUpdate: z.string(),
+    crew: z
+      .array(z.object({ id: z.string(), name: z.string(), certification: z.enum(CERTIFICATIONS).nullable() }))
+      .describe('The crew members signed on to the unit now, earliest first'),
   })
   .meta({ id: 'Unit' });
 export type UnitView = z.output<typeof unitViewSchema>;

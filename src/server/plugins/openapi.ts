@@ -31,6 +31,7 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/trips', 'Trips', 'Transport requests: asking, offering, accepting, moving them along.'],
   ['/api/units', 'Units', "Agencies' units and their status."],
   ['/api/tcc/units', 'Units', ''],
+  ['/api/crew', 'Crew', "An agency's crew members, and the crew app's calls: the shift on a unit, the unit's trips and their steps."],
   ['/api/optimize', 'Planning', 'Route and dispatch planning.'],
   ['/api/tcc/settings/escalation', 'Escalation', 'When requests nobody takes are escalated.'],
   ['/api/tcc', 'Analytics', ''],

@@ -12,7 +12,7 @@ import { preparedQueries } from '@/server/db/prepared';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
 /** A time inside a JSON answer, as the API writes every time: UTC, to the millisecond, as the driver reads a column. */
-const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The trip's offers (an agency sees its own, not which other agencies were asked) and its timeline, each as one JSON

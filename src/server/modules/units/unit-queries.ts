@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { agencies, trips, units } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/text-search';
 import { listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
+import { crewOnUnit } from './unit-crew';
 import type { UnitScope } from './unit-scope';
 
 // Counted from the trips on every read, so the figure cannot drift from what the units really carried.
@@ -36,6 +37,7 @@ const unitColumns = {
   totalTripsCompleted,
   averageResponseTime,
   lastStatusUpdate: units.lastStatusUpdate,
+  crew: crewOnUnit,
 };
 const selectUnits = (db: Db) => db.select(unitColumns).from(units).innerJoin(agencies, eq(agencies.id, units.agencyId));
 

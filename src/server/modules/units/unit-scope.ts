@@ -22,13 +22,13 @@ export async function existingAgencyId(db: Db, id: string): Promise<string> {
 }
 
 /**
- * An EMS user works on its own agency's units only, taken from its session and never from the request;
- * the control center (ADMIN, USER) sees every agency or the one it asks for.
+ * An EMS user (and a crew member, through the crew app's calls) works on its own agency's units only, taken from its
+ * session and never from the request; the control center (ADMIN, USER) sees every agency or the one it asks for.
  */
 export async function unitScopeOf(db: Db, caller: Caller, requestedAgencyId?: string): Promise<UnitScope> {
-  if (caller.userType === 'EMS') {
-    if (!caller.agencyId) throw forbidden(UNIT_MESSAGES.otherAgency);
-    return { agencyId: caller.agencyId };
+  if (caller.userType === 'ADMIN' || caller.userType === 'USER') {
+    return { agencyId: requestedAgencyId ? await existingAgencyId(db, requestedAgencyId) : null };
   }
-  return { agencyId: requestedAgencyId ? await existingAgencyId(db, requestedAgencyId) : null };
+  if (!caller.agencyId) throw forbidden(UNIT_MESSAGES.otherAgency);
+  return { agencyId: caller.agencyId };
 }
