@@ -13,6 +13,7 @@ import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { crewMemberRoutes } from './modules/crew/crew-member-routes';
 import { crewRoutes } from './modules/crew/routes';
+import { crewStepRoutes } from './modules/crew/step-routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
@@ -181,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
   await app.register(crewMemberRoutes(ctx), { prefix: '/api/crew-members' });
   await app.register(crewRoutes(ctx), { prefix: '/api/crew' });
+  await app.register(crewStepRoutes(ctx), { prefix: '/api/crew' });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

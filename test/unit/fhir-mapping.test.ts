@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FhirProblem } from '@/domain/fhir/fhir-problem';
-import { TCC_CODE_SYSTEM } from '@/domain/fhir/fhir-systems';
+import { TCC_CODE_SYSTEM, TRIP_STEP_SYSTEM } from '@/domain/fhir/fhir-systems';
 import { conditionalIdentifier, readServiceRequest } from '@/domain/fhir/service-request';
 import { requestBodyOf, taskOf, taskStatusOf } from '@/domain/fhir/transport-order-mapping';
 
@@ -75,10 +75,16 @@ describe('requestBodyOf and taskOf', () => {
   });
 
   it('leaves the owner out until an agency accepts', () => {
-    const facts = { id: 't', tripNumber: 'TRP-1', patientId: 'P1', status: 'PENDING' as const, priority: 'CRITICAL' as const, createdAt: 'a', updatedAt: 'b', assignedAgency: null, offeredAgencies: [], order: null };
+    const facts = { id: 't', tripNumber: 'TRP-1', patientId: 'P1', status: 'PENDING' as const, latestStep: null, priority: 'CRITICAL' as const, createdAt: 'a', updatedAt: 'b', assignedAgency: null, offeredAgencies: [], order: null };
     const task = taskOf(facts);
     expect(task).not.toHaveProperty('owner');
     expect(task.priority).toBe('stat');
     expect(task.focus).toEqual({ type: 'ServiceRequest', display: 'Transport request TRP-1' });
+    expect(task).not.toHaveProperty('businessStatus');
+  });
+
+  it("shows the crew's latest step as the business status, coded and in the screens' words", () => {
+    const facts = { id: 't', tripNumber: 'TRP-1', patientId: 'P1', status: 'IN_PROGRESS' as const, latestStep: 'PATIENT_LOADED' as const, priority: 'MEDIUM' as const, createdAt: 'a', updatedAt: 'b', assignedAgency: null, offeredAgencies: [], order: null };
+    expect(taskOf(facts).businessStatus).toEqual({ coding: [{ system: TRIP_STEP_SYSTEM, code: 'PATIENT_LOADED', display: 'Patient loaded' }], text: 'Patient loaded' });
   });
 });

@@ -53,3 +53,15 @@ export function readableTime(d: Date, timeZone: string): string {
   }
   return format.format(d);
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour and minute on a 24-hour clock in a zone, "14:02": a time of today the reader has just lived through. */
+export function clockTime(d: Date, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(d);
+}

@@ -48,6 +48,18 @@ export const stepOutcomeSchema = z
 export type StepOutcome = z.output<typeof stepOutcomeSchema>;
 export const stepBatchAnswer = z.object({ success: z.literal(true), data: z.array(stepOutcomeSchema) });
 
+/** POST /api/crew/steps/{id}/undo: the step undone, and where its trip now stands (its latest step: null when none is left). */
+export const stepUndoneSchema = z
+  .object({
+    id: z.string(),
+    tripId: z.string(),
+    status: z.enum(TRIP_STATUSES),
+    latestStep: z.enum(TRIP_STEPS).nullable(),
+  })
+  .meta({ id: 'StepUndone' });
+export type StepUndone = z.output<typeof stepUndoneSchema>;
+export const stepUndoAnswer = z.object({ success: z.literal(true), data: stepUndoneSchema });
+
 /** One recorded step, as every screen shows it (oldest first). */
 export const tripStepViewSchema = z
   .object({

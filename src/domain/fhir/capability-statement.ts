@@ -1,9 +1,16 @@
 // What TCC's FHIR R4 endpoint supports, exactly: creating a transport order as a ServiceRequest and following it as a Task.
 import type { CapabilityStatement } from './fhir-resources';
-import { AGENCY_SYSTEM, FHIR_JSON, MOBILITY_CODES, NEED_CODES, PLACE_SYSTEM, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM } from './fhir-systems';
+import { TRIP_STEPS } from '../trips/trip-steps';
+import { AGENCY_SYSTEM, FHIR_JSON, MOBILITY_CODES, NEED_CODES, PLACE_SYSTEM, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from './fhir-systems';
 
 /** When this statement last changed. */
 const STATEMENT_DATE = '2026-11-28';
+
+const TASK_DOC = [
+  'GET Task/{id} follows the request: requested, accepted, in-progress, completed, cancelled, or rejected when every offered',
+  `agency declined; owner is the accepting agency; businessStatus is the crew's latest step, coded in ${TRIP_STEP_SYSTEM}`,
+  `(${TRIP_STEPS.join(', ')}), absent before the first.`,
+].join(' ');
 
 const SERVICE_REQUEST_DOC = [
   'POST ServiceRequest (application/fhir+json or application/json) creates a transport request from the key\'s facility;',
@@ -39,8 +46,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
           { type: 'ServiceRequest', documentation: SERVICE_REQUEST_DOC, interaction: [{ code: 'create' }], conditionalCreate: true },
           {
             type: 'Task',
-            documentation:
-              'GET Task/{id} follows the request: requested, accepted, in-progress, completed, cancelled, or rejected when every offered agency declined; owner is the accepting agency.',
+            documentation: TASK_DOC,
             interaction: [{ code: 'read' }],
           },
         ],

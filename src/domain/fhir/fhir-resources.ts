@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const identifier = z.object({ system: z.string().optional(), value: z.string() });
 const reference = z.object({ type: z.string().optional(), identifier: identifier.optional(), display: z.string().optional() });
+const codeableConcept = z.object({ coding: z.array(z.object({ system: z.string(), code: z.string(), display: z.string() })), text: z.string() });
 
 export const TASK_STATUSES = ['requested', 'accepted', 'in-progress', 'completed', 'cancelled', 'rejected'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -16,6 +17,7 @@ export const fhirTaskSchema = z
     id: z.string(),
     identifier: z.array(identifier),
     status: z.enum(TASK_STATUSES),
+    businessStatus: codeableConcept.optional().describe("The crew's latest step, once it recorded one"),
     intent: z.literal('order'),
     priority: z.enum(FHIR_PRIORITIES),
     focus: reference,

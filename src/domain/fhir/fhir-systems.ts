@@ -6,6 +6,8 @@ const BASE = 'https://fhir.tcc.local';
 
 /** TCC's code system: the level of care (ServiceRequest.code) and the special needs and mobility (orderDetail). */
 export const TCC_CODE_SYSTEM = `${BASE}/CodeSystem/transport-order`;
+/** The crew's steps between the statuses (Task.businessStatus): EN_ROUTE, AT_PICKUP, PATIENT_LOADED, AT_DESTINATION, HANDED_OVER. */
+export const TRIP_STEP_SYSTEM = `${BASE}/CodeSystem/trip-step`;
 /** A trip's number (Task.identifier). */
 export const TRIP_NUMBER_SYSTEM = `${BASE}/sid/trip-number`;
 /** A place of TCC's directory, by its id (Location.identifier). */

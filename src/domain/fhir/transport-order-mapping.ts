@@ -2,9 +2,10 @@
 import type { TripPriority, TripStatus } from '../common/enums';
 import type { AgencyResponse } from '../common/enums';
 import { NOTIFICATION_RADIUS, type EnhancedTripInput } from '../trips/trip-request';
+import { stepRule, type TripStep } from '../trips/trip-steps';
 import { TRIP_REQUEST_RULE_MESSAGES } from '../trips/trip-request-rules';
 import type { FhirPriority, FhirTask, TaskStatus } from './fhir-resources';
-import { AGENCY_SYSTEM, TRIP_NUMBER_SYSTEM } from './fhir-systems';
+import { AGENCY_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from './fhir-systems';
 import type { TransportOrder } from './service-request';
 
 /**
@@ -75,6 +76,8 @@ export interface TaskFacts {
   tripNumber: string;
   patientId: string;
   status: TripStatus;
+  /** The crew's latest step, or null before any. */
+  latestStep: TripStep | null;
   priority: TripPriority;
   createdAt: string;
   updatedAt: string;
@@ -84,13 +87,20 @@ export interface TaskFacts {
   order: { system: string; value: string } | null;
 }
 
-/** The Task that follows a trip: its number, the patient by identifier only, and the accepting agency as owner. */
+/** The crew's latest step as the Task's business status: TCC's code and the words the screens show. */
+function businessStatusOf(step: TripStep) {
+  const { label } = stepRule(step);
+  return { coding: [{ system: TRIP_STEP_SYSTEM, code: step, display: label }], text: label };
+}
+
+/** The Task that follows a trip: its number, the patient by identifier only, the accepting agency as owner, the crew's latest step. */
 export function taskOf(t: TaskFacts): FhirTask {
   return {
     resourceType: 'Task',
     id: t.id,
     identifier: [{ system: TRIP_NUMBER_SYSTEM, value: t.tripNumber }],
     status: taskStatusOf(t.status, t.offeredAgencies),
+    ...(t.latestStep && { businessStatus: businessStatusOf(t.latestStep) }),
     intent: 'order',
     priority: FHIR_PRIORITY_OF[t.priority],
     focus: { type: 'ServiceRequest', ...(t.order && { identifier: t.order }), display: `Transport request ${t.tripNumber}` },

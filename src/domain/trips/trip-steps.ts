@@ -38,17 +38,27 @@ export const STEP_UNDO_SERVER_SECONDS = STEP_UNDO_SECONDS + 5;
 /** The most steps one batch from a phone may carry. */
 export const STEP_BATCH_MAX = 200;
 
+/** How far past the server's clock a corrected step time may fall (the phone's clock is read at sending, to the second). */
+export const STEP_FUTURE_TOLERANCE_SECONDS = 5;
+
 export const STEP_MESSAGES = {
   outOfOrder: (step: TripStep, latest: TripStep) => `${stepRule(step).label} cannot follow ${stepRule(latest).label}: steps go forward only`,
   wrongStatus: (step: TripStep) => `${stepRule(step).label} cannot be recorded while the trip is ${stepRule(step).during === 'ACCEPTED' ? 'not yet started' : 'not under way'}`,
   inFuture: 'The step time is in the future',
   beforePrevious: 'The step time is before the previous step',
   notYourUnit: 'This trip is not assigned to your unit',
+  givenToUnit: (unitNumber: string) => `This trip was given to unit ${unitNumber}`,
+  /** An accepted trip is cancelled by its facility or the control center; `clock` is the agency's time, "14:02". */
+  cancelled: (byRole: string | null, clock: string) => `Cancelled by ${byRole === 'HEALTHCARE' ? 'the facility' : 'the control center'} at ${clock}`,
   noShift: 'Sign on to a unit first',
   duplicateDifferent: 'This step id was already used for a different step',
   undoTooLate: `The step can no longer be undone: Undo lasts ${STEP_UNDO_SECONDS} seconds`,
   nothingToUndo: 'There is no step to undo',
+  notLatest: 'Only the latest step can be undone',
 } as const;
+
+/** The trip history's note of a step undone by the crew. */
+export const undoneStepNote = (step: TripStep) => `${stepRule(step).label} undone`;
 
 /**
  * Why `step` cannot be recorded on a trip in `status` whose latest step is `latest`, or null when it can. Steps go

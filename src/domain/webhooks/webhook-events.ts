@@ -10,6 +10,8 @@ export const TRIP_EVENT_TYPES = [
   'trip.completed',
   'trip.cancelled',
   'trip.declined_by_all',
+  // a step the crew (or a dispatcher's Start and Complete) recorded between the statuses (src/domain/trips/trip-steps.ts)
+  'trip.step_recorded',
 ] as const;
 export type TripEventType = (typeof TRIP_EVENT_TYPES)[number];
 

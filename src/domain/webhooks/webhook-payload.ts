@@ -1,6 +1,7 @@
 // What a webhook's body says of a trip: what the trip lists show, nothing clinical, no patient.
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+import { stepRule, TRIP_STEPS, type TripStep } from '../trips/trip-steps';
 import { TRIP_EVENT_TYPES, type TripEventType } from './webhook-events';
 
 export const webhookTripSchema = z
@@ -19,13 +20,24 @@ export const webhookTripSchema = z
   .meta({ id: 'WebhookTrip' });
 export type WebhookTrip = z.output<typeof webhookTripSchema>;
 
+/** The step of a trip.step_recorded event. */
+export const webhookStepSchema = z
+  .object({
+    id: z.string(),
+    step: z.enum(TRIP_STEPS),
+    label: z.string().describe('The step as the screens name it: "Patient loaded"'),
+    occurredAt: z.string().describe('ISO 8601: when it happened, the phone\'s time corrected by its clock offset'),
+  })
+  .meta({ id: 'WebhookStep' });
+export type WebhookStep = z.output<typeof webhookStepSchema>;
+
 /** The body of every webhook request. */
 export const webhookPayloadSchema = z
   .object({
     type: z.enum(TRIP_EVENT_TYPES),
     id: z.string().describe('The event id, also sent as the webhook-id header: the same on every retry'),
     occurredAt: z.string().describe('ISO 8601'),
-    data: z.object({ trip: webhookTripSchema }),
+    data: z.object({ trip: webhookTripSchema, step: webhookStepSchema.optional().describe('trip.step_recorded only') }),
   })
   .meta({ id: 'WebhookPayload' });
 export type WebhookPayload = z.output<typeof webhookPayloadSchema>;
@@ -44,7 +56,14 @@ export interface TripForWebhook {
   assignedAgencyId: string | null;
 }
 
-export function webhookPayload(type: TripEventType, id: string, occurredAt: Date, t: TripForWebhook): WebhookPayload {
+/** A recorded step as a row holds it. */
+export interface StepForWebhook {
+  id: string;
+  step: TripStep;
+  at: Date;
+}
+
+export function webhookPayload(type: TripEventType, id: string, occurredAt: Date, t: TripForWebhook, s?: StepForWebhook): WebhookPayload {
   const trip: WebhookTrip = {
     id: t.id,
     tripNumber: t.tripNumber,
@@ -57,5 +76,6 @@ export function webhookPayload(type: TripEventType, id: string, occurredAt: Date
     hospitalId: t.hospitalId,
     assignedAgencyId: t.assignedAgencyId,
   };
-  return { type, id, occurredAt: occurredAt.toISOString(), data: { trip } };
+  const step = s && { id: s.id, step: s.step, label: stepRule(s.step).label, occurredAt: s.at.toISOString() };
+  return { type, id, occurredAt: occurredAt.toISOString(), data: step ? { trip, step } : { trip } };
 }

@@ -1,5 +1,6 @@
 // PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
 // only if the trip is still as judged.
+import { randomUUID } from 'node:crypto';
 import { and, eq, is, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
@@ -17,6 +18,7 @@ import {
   undoStillOpen,
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
 import { trips, units } from '@/server/db/schema';
@@ -38,11 +40,12 @@ import {
   type AlertSettings,
   type AlertWrites,
 } from '../notifications/alerts';
-import { declinedByAllEvent, moveEvents, recordTripEvents, tripEventsJson } from '../webhooks/trip-events';
+import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks/trip-events';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from './one-move-at-a-time';
+import type { StepFacts } from './step-write';
 import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
 import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
 
@@ -107,7 +110,15 @@ interface Move {
   alertSettings: AlertSettings;
   /** The number of the unit the accept names, if it names one. */
   namedUnit?: string;
+  /** The step the move records (Start: Patient loaded, Complete: Handed over), which says when it happened; else null. */
+  step: StepFacts | null;
 }
+
+/** The step a dispatcher's move records beside it, happening now; null for a move that records none. */
+const dispatcherStep = (to: TripStatus, now: Date): StepFacts | null => {
+  const step = STEP_OF_MOVE[to];
+  return step ? { id: randomUUID(), step, at: now, deviceTime: null, clockOffsetMs: null, position: null } : null;
+};
 
 /**
  * The trip with its offers and everyone a move would concern, in one statement: for values, or for placeholders when
@@ -270,7 +281,8 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
 function detailsAfter(m: Move, note: string, deadheadMiles: number | null): TripDetails {
   const { trip, shown } = m.asRead;
   const to = m.body.status;
-  const stamps = stampsOf(m.now, m.body, m.caller);
+  const at = m.step?.at ?? m.now;
+  const stamps = stampsOf(m.now, at, m.body, m.caller);
   const accepted = to === 'ACCEPTED';
   const undone = to === 'PENDING';
   const { actorName, actorRole, actorOrganisation } = historyActorOf(m.caller);
@@ -282,7 +294,7 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Trip
     unitNumber: undone ? null : (m.namedUnit ?? shown.unitNumber),
     offeredAgencies:
       accepted || undone ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? ownOffer(o) : o)) : shown.offeredAgencies,
-    history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: m.now.toISOString(), actorName, actorRole, actorOrganisation, note }],
+    history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: at.toISOString(), actorName, actorRole, actorOrganisation, note }],
   });
 }
 
@@ -303,8 +315,10 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<TripDetails |
   const note = noteOf(m, to);
   const notices = noticesToOthers(m, actor, to);
   const heldUnit = m.asRead.trip.assignedUnitId;
-  const webhookEvents = tripEventsJson(moveEvents(m.asRead.trip, to, m.caller.agencyId, m.now));
-  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), { ...alertParameters(notices), webhookEvents }, m.asRead.trip.version, heldUnit);
+  const events = moveEvents(m.asRead.trip, to, m.caller.agencyId, m.now);
+  if (m.step) events.unshift(stepEvent({ ...m.asRead.trip, status: to }, m.step));
+  const webhookEvents = tripEventsJson(events);
+  const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), { ...alertParameters(notices), webhookEvents }, m.asRead.trip.version, heldUnit, m.step);
   const written = await writeMove(m.db, { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId) }, values);
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
   if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
@@ -398,7 +412,10 @@ async function judgeAndMove(
   alertSettings: AlertSettings,
   previous: PreviousMove<TripState> | undefined,
 ): Promise<MoveOutcome<StatusChangeAnswer, TripState>> {
-  const moveOf = (on: Db | Tx, asRead: TripAsRead): Move => ({ db: on, caller, asRead, body, now: new Date(), alertSettings, namedUnit });
+  const moveOf = (on: Db | Tx, asRead: TripAsRead): Move => {
+    const now = new Date();
+    return { db: on, caller, asRead, body, now, alertSettings, namedUnit, step: dispatcherStep(body.status, now) };
+  };
   if (previous && actor !== 'hospital') {
     try {
       judge(caller, actor, previous.state, body.status);
@@ -438,4 +455,14 @@ async function judgeAndMove(
     return null;
   });
   return { answer };
+}
+
+/**
+ * The move a crew's step makes (Patient loaded: IN_PROGRESS, Handed over: COMPLETED) on a trip its transaction holds
+ * locked, judged by the table as the assigned agency's move: the step is recorded in the move's own statement.
+ */
+export async function moveByStep(tx: Tx, caller: Caller, tripId: string, to: TripStatus, step: StepFacts, now: Date, alertSettings: AlertSettings): Promise<void> {
+  const asRead = await lockTrip(tx, caller, 'agency', tripId);
+  judge(caller, 'agency', asRead, to);
+  if (!(await moveIfUnchanged({ db: tx, caller, asRead, body: { status: to }, now, alertSettings, step }, 'agency'))) throw conflict(TRIP_ERRORS.changedMeanwhile);
 }

@@ -2,10 +2,11 @@
 // row, the bell, the outbox and the webhook deliveries. Its text depends only on the move's shape (the status moved
 // to, and whether it rings a bell and queues messages), so each shape is built and prepared once and then only
 // executed with the move's values: the ORM does not build it at every move, and the database parses it once (per
-// connection on PostgreSQL).
+// connection on PostgreSQL). Start and Complete record the crew's matching step in the same statement (step-write.ts).
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TripStatus } from '@/domain/common/enums';
+import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
 import type { TripStatusBody } from '@/domain/trips/trip-transitions';
 import type { Db, Tx } from '@/server/db/connect';
 import { isChangedMeanwhile } from '@/server/db/errors';
@@ -15,12 +16,16 @@ import type { Caller } from '@/server/plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
 import { tripEventsInsert } from '../webhooks/trip-events';
+import { type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
 import { unitParts, type UnitEffect } from './unit-effects';
 
 type TripColumn = keyof typeof trips.$inferInsert & keyof typeof trips;
 
-/** Where a stamp's value comes from: the server's clock, the client's report, the caller's agency, the body. */
-type StampSource = 'now' | 'reported' | 'agency' | 'unit' | 'reason' | 'cleared';
+/**
+ * Where a stamp's value comes from: the server's clock, the time the move happened (a crew's step time, else the
+ * server's clock), the step it records, the client's report, the caller's agency, the body.
+ */
+type StampSource = 'now' | 'at' | 'step' | 'reported' | 'agency' | 'unit' | 'reason' | 'cleared';
 /** Sources written only when the client gave them: a stamp the client left out keeps what the trip has. */
 const ONLY_WHEN_GIVEN = new Set<StampSource>(['reported', 'unit']);
 
@@ -30,10 +35,20 @@ const STAMPS: Record<TripStatus, Partial<Record<TripColumn, StampSource>>> = {
   PENDING: { assignedAgencyId: 'cleared', assignedUnitId: 'cleared', acceptedTimestamp: 'cleared', reportedAcceptedAt: 'cleared' },
   // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
   ACCEPTED: { acceptedTimestamp: 'now', reportedAcceptedAt: 'reported', assignedAgencyId: 'agency', assignedUnitId: 'unit' },
-  IN_PROGRESS: { pickupTimestamp: 'now', actualStartTime: 'now', reportedPickupAt: 'reported' },
-  COMPLETED: { completionTimestamp: 'now', actualEndTime: 'now', reportedCompletionAt: 'reported' },
+  // the pickup and the delivery are the steps that make them, at the time they happened
+  IN_PROGRESS: { pickupTimestamp: 'at', actualStartTime: 'at', reportedPickupAt: 'reported', latestStep: 'step', latestStepAt: 'at' },
+  COMPLETED: { completionTimestamp: 'at', actualEndTime: 'at', reportedCompletionAt: 'reported', latestStep: 'step', latestStepAt: 'at' },
   CANCELLED: { cancelledTimestamp: 'now', cancellationReason: 'reason' },
 };
+
+/**
+ * What a move to `to` wrote on the trip, cleared: a crew's undone step takes the trip back out of the status it moved it
+ * to (its latest step is set apart, to the step before).
+ */
+export function stampsCleared(to: TripStatus): Partial<typeof trips.$inferInsert> {
+  const { latestStep: _step, latestStepAt: _at, ...stamps } = STAMPS[to];
+  return Object.fromEntries([...Object.keys(stamps), ...(to === 'COMPLETED' ? ['deadheadMiles'] : [])].map((column) => [column, null]));
+}
 
 /** The time the client reported for arriving in each status, by the body's field. */
 const REPORTED: Partial<Record<TripStatus, 'acceptedTimestamp' | 'pickupTimestamp' | 'completionTimestamp'>> = {
@@ -42,11 +57,13 @@ const REPORTED: Partial<Record<TripStatus, 'acceptedTimestamp' | 'pickupTimestam
   COMPLETED: 'completionTimestamp',
 };
 
-/** The stamps' sources for a move (undefined: not given). */
-function stampSources(now: Date, body: TripStatusBody, caller: Caller): Record<StampSource, Date | string | null | undefined> {
+/** The stamps' sources for a move happening `at` (undefined: not given). */
+function stampSources(now: Date, at: Date, body: TripStatusBody, caller: Caller): Record<StampSource, Date | string | null | undefined> {
   const reported = REPORTED[body.status] && body[REPORTED[body.status]!];
   return {
     now,
+    at,
+    step: STEP_OF_MOVE[body.status] ?? null,
     reported: reported === undefined ? undefined : new Date(reported),
     agency: caller.agencyId,
     unit: body.assignedUnitId,
@@ -56,8 +73,8 @@ function stampSources(now: Date, body: TripStatusBody, caller: Caller): Record<S
 }
 
 /** The stamps a move writes on the trip, by column, as the trip row holds them: what the answer to the move shows. */
-export function stampsOf(now: Date, body: TripStatusBody, caller: Caller): Partial<typeof trips.$inferSelect> {
-  const sources = stampSources(now, body, caller);
+export function stampsOf(now: Date, at: Date, body: TripStatusBody, caller: Caller): Partial<typeof trips.$inferSelect> {
+  const sources = stampSources(now, at, body, caller);
   return Object.fromEntries(Object.entries(STAMPS[body.status]).flatMap(([column, source]) => (sources[source] === undefined ? [] : [[column, sources[source]]])));
 }
 
@@ -82,10 +99,15 @@ export interface HistoryValues {
 /** What the move tells others: the alerts' parameters, and its webhook events (tripEventsJson). */
 export type MoveNotices = AlertParameters & { webhookEvents: string };
 
+/** The step a move records, as its statement's parameters (stepParameters): Start and Complete record one. */
+type StepValues = Partial<ReturnType<typeof stepParameters>>;
+
 /** Every value of a move's write, as its statement's parameters. */
-export interface MoveValues extends HistoryValues, MoveNotices {
+export interface MoveValues extends HistoryValues, MoveNotices, StepValues {
   version: number;
   now: string;
+  /** When the move happened: the time of the step it records, else now. */
+  at: string;
   reported: string | null;
   agency: string | null;
   unit: string | null;
@@ -94,6 +116,10 @@ export interface MoveValues extends HistoryValues, MoveNotices {
   reason: string | null;
 }
 
+/**
+ * `step`: the step the move records, which says when it happened; a move that records none (accept, cancel, undo)
+ * happens now.
+ */
 export function moveValues(
   now: Date,
   body: TripStatusBody,
@@ -101,13 +127,15 @@ export function moveValues(
   history: HistoryValues,
   notices: MoveNotices,
   version: number,
-  heldUnit: string | null = null,
+  heldUnit: string | null,
+  step: StepFacts | null,
 ): MoveValues {
-  const sources = stampSources(now, body, caller);
+  const sources = stampSources(now, step?.at ?? now, body, caller);
   const text = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
-  return Object.assign({}, history, notices, {
+  return Object.assign({}, history, notices, step && stepParameters(step), {
     version,
     now: now.toISOString(),
+    at: text(sources.at)!,
     reported: text(sources.reported),
     agency: text(sources.agency),
     unit: text(sources.unit),
@@ -175,7 +203,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
     })
     .where(and(eq(trips.id, given('tripId')), eq(trips.version, given('version'))))
-    .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles });
+    .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles, assignedUnitId: trips.assignedUnitId });
   const history = {
     tripId: given('tripId'),
     actorUserId: given('actorUserId'),
@@ -185,11 +213,26 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     fromStatus: given('fromStatus'),
     note: given('note'),
   };
+  const step = STEP_OF_MOVE[to];
+  const stepParts: StepParams = {
+    stepId: given('stepId'),
+    step: given('step'),
+    at: given('at'),
+    deviceTime: given('deviceTime'),
+    clockOffsetMs: given('clockOffsetMs'),
+    latitude: given('latitude'),
+    longitude: given('longitude'),
+    accuracyMeters: given('accuracyMeters'),
+    recordedById: given('actorUserId'),
+    recordedByName: given('actorName'),
+    now: given('now'),
+  };
   const parts = [
     moved.getSQL(),
+    ...(step ? [stepInsert('w0', stepParts)] : []),
     ...(to === 'ACCEPTED' ? [answerToOffer(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
     ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
-    historyRow(db, history, to, given('now')).getSQL(),
+    historyRow(db, history, to, given('at')).getSQL(),
     ...alertInserts(shape),
     // the webhook deliveries: none when no endpoint hears the move, so every shape holds the insert
     tripEventsInsert(sql.placeholder('webhookEvents')),

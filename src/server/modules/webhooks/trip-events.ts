@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { TripStatus } from '@/domain/common/enums';
 import { eventAudience, type EventAudience, eventOfMove, type TripEventScope, type TripEventType } from '@/domain/webhooks/webhook-events';
-import { type TripForWebhook, webhookPayload } from '@/domain/webhooks/webhook-payload';
+import { type StepForWebhook, type TripForWebhook, webhookPayload } from '@/domain/webhooks/webhook-payload';
 import type { Db } from '@/server/db/connect';
 
 /** One event, ready to record: its id, its body as it will be signed and sent, and its audience. */
@@ -16,9 +16,9 @@ export interface TripEvent extends EventAudience {
   body: string;
 }
 
-export function tripEvent(type: TripEventType, trip: TripForWebhook, scope: TripEventScope, at: Date): TripEvent {
+export function tripEvent(type: TripEventType, trip: TripForWebhook, scope: TripEventScope, at: Date, step?: StepForWebhook): TripEvent {
   const eventId = randomUUID();
-  return { eventId, type, tripId: trip.id, body: JSON.stringify(webhookPayload(type, eventId, at, trip)), ...eventAudience(type, scope) };
+  return { eventId, type, tripId: trip.id, body: JSON.stringify(webhookPayload(type, eventId, at, trip, step)), ...eventAudience(type, scope) };
 }
 
 /** A trip's own columns' view of who hears its events: its facility and the agency carrying it. */
@@ -35,6 +35,9 @@ export function moveEvents(before: TripForWebhook, to: TripStatus, actingAgencyI
   const after = { ...before, status: to, assignedAgencyId: to === 'ACCEPTED' ? actingAgencyId : before.assignedAgencyId };
   return [tripEvent(type, after, scopeOf(after), at)];
 }
+
+/** A step recorded on the trip (`after`: the trip as the step left it), at the time it happened. */
+export const stepEvent = (after: TripForWebhook, step: StepForWebhook) => tripEvent('trip.step_recorded', after, scopeOf(after), step.at, step);
 
 /** A new request, heard by the agencies it is offered to as well. */
 export const createdEvent = (trip: TripForWebhook, offeredTo: readonly string[], at: Date) => tripEvent('trip.created', trip, scopeOf(trip, offeredTo), at);

@@ -1,0 +1,118 @@
+// Recording one of the crew's steps (src/domain/trips/trip-steps.ts), in a transaction of its own on the locked trip:
+// judged against the trip as it is now, then stored with its trip's latest step, its history row and its webhook
+// event; a step that moves the status (Patient loaded, Handed over) is made by the status move's own code.
+import { eq, sql } from 'drizzle-orm';
+import { clockTime } from '@/domain/common/time-zones';
+import type { StepOutcome } from '@/domain/crew/crew-api';
+import { STEP_FUTURE_TOLERANCE_SECONDS, STEP_MESSAGES, stepRefusal, stepRule } from '@/domain/trips/trip-steps';
+import type { Db, Tx } from '@/server/db/connect';
+import { isUniqueViolation } from '@/server/db/errors';
+import { trips, tripSteps, units } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import type { Caller } from '@/server/plugins/auth';
+import type { AlertSettings } from '../notifications/alerts';
+import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks/trip-events';
+import { moveByStep } from './change-trip-status';
+import { asOne, historyRow } from './move-write';
+import { type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
+import { historyActorOf } from './trip-actor';
+
+/** Who records a step: a crew member, on the unit of its open shift. */
+export interface StepRecorder {
+  caller: Caller;
+  unitId: string;
+}
+
+/** The trip, locked, with what judging a step on it needs: its unit's number and who cancelled it, if anyone did. */
+export const lockedTrip = (tx: Tx, tripId: string) =>
+  tx
+    .select({
+      trip: trips,
+      unitNumber: sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`,
+      cancelledByRole: sql<string | null>`(select h.actor_role from trip_history as h
+        where h.trip_id = trips.id and h.to_status = 'CANCELLED' order by h.created_at desc, h.id desc limit 1)`,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId))
+    .for('update', { of: trips });
+type LockedTrip = Awaited<ReturnType<typeof lockedTrip>>[number];
+
+/** Why the step cannot be recorded on the trip as it is now, in words the crew reads; null when it can. */
+function refusalOf(locked: LockedTrip | undefined, by: StepRecorder, s: StepFacts, now: Date): string | null {
+  if (!locked || locked.trip.assignedAgencyId !== by.caller.agencyId) return STEP_MESSAGES.notYourUnit;
+  const { trip } = locked;
+  if (trip.assignedUnitId !== by.unitId) return trip.assignedUnitId && locked.unitNumber ? STEP_MESSAGES.givenToUnit(locked.unitNumber) : STEP_MESSAGES.notYourUnit;
+  if (trip.status === 'CANCELLED') return STEP_MESSAGES.cancelled(locked.cancelledByRole, clockTime(trip.cancelledTimestamp ?? now, by.caller.timeZone));
+  const outOfOrder = stepRefusal(s.step, trip.status, trip.latestStep);
+  if (outOfOrder) return outOfOrder;
+  if (s.at.getTime() > now.getTime() + STEP_FUTURE_TOLERANCE_SECONDS * 1000) return STEP_MESSAGES.inFuture;
+  if (trip.latestStepAt && s.at < trip.latestStepAt) return STEP_MESSAGES.beforePrevious;
+  return null;
+}
+
+/** A step already stored under this id: the same step sent again, or another one reusing its id. */
+async function earlierWithId(tx: Tx, tripId: string, s: StepFacts): Promise<StepOutcome | null> {
+  const [earlier] = await tx.select().from(tripSteps).where(eq(tripSteps.id, s.id));
+  if (!earlier) return null;
+  const same =
+    earlier.tripId === tripId &&
+    earlier.step === s.step &&
+    earlier.deviceTime?.getTime() === s.deviceTime?.getTime() &&
+    earlier.latitude === (s.position?.latitude ?? null) &&
+    earlier.longitude === (s.position?.longitude ?? null);
+  return same
+    ? { id: s.id, outcome: 'ALREADY_RECORDED', reason: null, occurredAt: earlier.occurredAt.toISOString() }
+    : refused(s, STEP_MESSAGES.duplicateDifferent);
+}
+
+const refused = (s: StepFacts, reason: string): StepOutcome => ({ id: s.id, outcome: 'REFUSED', reason, occurredAt: null });
+
+/** A step that leaves the status as it is, in one statement: the trip's latest step, the step's row, the history, the webhooks. */
+async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: StepFacts, now: Date): Promise<void> {
+  const actor = historyActorOf(by.caller);
+  const values = { ...stepParameters(s), recordedById: actor.actorUserId, recordedByName: actor.actorName, now: now.toISOString() };
+  const params = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sql`${value}`])) as StepParams;
+  const moved = tx
+    .update(trips)
+    .set({ latestStep: s.step, latestStepAt: s.at, version: sql`${trips.version} + 1`, updatedAt: now })
+    .where(eq(trips.id, trip.id))
+    .returning({ id: trips.id, assignedUnitId: trips.assignedUnitId });
+  await tx.execute(sql`${asOne([
+    moved.getSQL(),
+    stepInsert('w0', params),
+    // the status stays: the timeline shows the step in its note, at the time it happened
+    historyRow(tx, { tripId: trip.id, ...actor, fromStatus: trip.status, note: stepRule(s.step).label }, trip.status, s.at).getSQL(),
+    tripEventsInsert(tripEventsJson([stepEvent(trip, s)])),
+  ])} select 1`);
+}
+
+/**
+ * Records the step on the trip if the trip is still the recorder's unit's to carry and the step comes next, at a
+ * time neither in the future nor before the trip's previous step; answers how it was judged. A refusal stores nothing.
+ * `now`: when the server received it.
+ */
+export async function recordStep(db: Db, by: StepRecorder, tripId: string, s: StepFacts, now: Date, alertSettings: AlertSettings): Promise<StepOutcome> {
+  if (!isUuid(tripId)) return refused(s, STEP_MESSAGES.notYourUnit);
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = (await lockedTrip(tx, tripId))[0];
+      const earlier = await earlierWithId(tx, tripId, s);
+      if (earlier) return earlier;
+      const refusal = refusalOf(locked, by, s, now);
+      if (refusal) return refused(s, refusal);
+      const moves = stepRule(s.step).moves;
+      if (moves) await moveByStep(tx, by.caller, tripId, moves, s, now, alertSettings);
+      else await writeStep(tx, by, locked!.trip, s, now);
+      // the unit was where the phone was: its last reported position, for the arrival estimates
+      if (s.position) await tx.update(units).set({ latitude: s.position.latitude, longitude: s.position.longitude }).where(eq(units.id, by.unitId));
+      return { id: s.id, outcome: 'RECORDED' as const, reason: null, occurredAt: s.at.toISOString() };
+    });
+  } catch (err) {
+    // the same id stored meanwhile for another trip: the id was already used
+    if (isUniqueViolation(err)) return refused(s, STEP_MESSAGES.duplicateDifferent);
+    // the status move refused as the table words it: the rest of the batch still goes on
+    if (err instanceof HttpError && err.statusCode < 500) return refused(s, err.message);
+    throw err;
+  }
+}
