@@ -4,7 +4,7 @@ import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { auditScreen } from '../support/accessibility-audit';
-import { controlledByServiceWorker, crewWithOwnUnit, setPhoneOffline, signInToCrewApp, tripAssignedTo, type CrewAccount } from '../support/crew-app';
+import { controlledByServiceWorker, crewWithOwnUnit, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, type CrewAccount } from '../support/crew-app';
 import { demoApiSession } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 
@@ -79,6 +79,7 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   await expect(page.getByRole('link', { name: CREW_UI.trips.openMap(trip.toLocation) }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await auditScreen(page, 'crew app at 375 px');
   await controlledByServiceWorker(page);
+  await tripsKeptOnPhone(page);
 
   await setPhoneOffline(context, true);
   for (const step of ['EN_ROUTE', 'AT_PICKUP', 'PATIENT_LOADED'] as const) {

@@ -67,3 +67,8 @@ export async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/** Waits until the phone keeps a copy of the unit's trips (its service worker's cache), as it does once it controls the page. */
+export async function tripsKeptOnPhone(page: Page) {
+  await expect.poll(() => page.evaluate(async () => (await caches.open('tcc-crew-trips')).keys().then((kept) => kept.length))).toBe(1);
+}

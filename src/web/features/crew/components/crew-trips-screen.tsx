@@ -29,12 +29,18 @@ export function CrewTripsScreen() {
   const [tapping, setTapping] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
 
+  const queueStatus = <QueueStatus waiting={queue.pending.length} refusals={queue.refusals} onDismiss={queue.dismissRefusal} />;
   if (trips.isPending) return <LoadingPanel label={CREW_UI.loading} />;
   if (!trips.data) {
-    return trips.error instanceof NetworkError ? (
-      <p className="rounded-xl border border-slate-300 bg-white p-4 text-sm text-slate-800">{CREW_UI.offlineNoData}</p>
-    ) : (
-      <ErrorPanel message={errorText(trips.error, CREW_UI.loadFailed)} retryLabel={CREW_UI.retry} onRetry={() => void trips.refetch()} />
+    return (
+      <div className="space-y-4">
+        {queueStatus}
+        {trips.error instanceof NetworkError ? (
+          <p className="rounded-xl border border-slate-300 bg-white p-4 text-sm text-slate-800">{CREW_UI.offlineNoData}</p>
+        ) : (
+          <ErrorPanel message={errorText(trips.error, CREW_UI.loadFailed)} retryLabel={CREW_UI.retry} onRetry={() => void trips.refetch()} />
+        )}
+      </div>
     );
   }
 
@@ -58,7 +64,7 @@ export function CrewTripsScreen() {
         {trips.data.unit.currentStatus === 'OUT_OF_SERVICE' && <span className="ml-2 text-sm font-semibold text-red-800">{CREW_UI.unitStatus.isOut}</span>}
       </h1>
       {undoError && <Alert tone="error">{undoError}</Alert>}
-      <QueueStatus waiting={queue.pending.length} refusals={queue.refusals} onDismiss={queue.dismissRefusal} />
+      {queueStatus}
       {current ? <TripCard trip={current.trip} history={current.view.history} /> : <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">{CREW_UI.trips.none}</p>}
       <NextTrips trips={rest.map(({ trip }) => trip)} />
       <UnitControls unit={trips.data.unit} />

@@ -29,3 +29,15 @@ export function useInstallableCrewApp(): void {
     registerCrewServiceWorker();
   }, []);
 }
+
+/**
+ * Runs `onControlled` when the service worker takes control of the page: calls made before then went past it, so the
+ * trips are asked again for it to keep a copy.
+ */
+export function useWhenServiceWorkerControls(onControlled: () => void): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.addEventListener('controllerchange', onControlled);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', onControlled);
+  }, [onControlled]);
+}
