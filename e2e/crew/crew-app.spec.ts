@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CrewTrip } from '@/domain/crew/crew-api';
+import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { CREW_UI } from '@/web/lib/crew-ui-texts';
@@ -71,6 +72,8 @@ test('/crew is an installable app: its manifest, and a service worker that contr
 });
 
 test('a crew carries a trip through a stretch without signal: the steps wait on the phone, survive a reload, and reach the server in order with their tapped times', async ({ page, context, request, mailbox }) => {
+  // a new crew member and unit, a trip, the accessibility scan, then the whole offline stretch
+  test.slow();
   const crew = await crewWithOwnUnit(request, mailbox);
   const trip = await tripAssignedTo(request, crew.unit.id);
   await onShift(page, crew);
@@ -102,6 +105,11 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   expect(recorded.steps.map((s) => [s.id, s.step])).toEqual(tapped.map((s) => [s.id, s.step]));
   // the phone and the server share a clock here: the server keeps each tap's time, corrected by an offset of moments
   recorded.steps.forEach((s, i) => expect(Math.abs(Date.parse(s.occurredAt) - Date.parse(tapped[i]!.at))).toBeLessThan(5_000));
+
+  // the facility's list reads the crew's latest step
+  const nurse = await demoApiSession(request, 'healthcare');
+  const rows = ((await (await request.get(`/api/trips?search=${trip.patientId}`, { headers: nurse.headers })).json()) as { data: TripListItem[] }).data;
+  expect(rows.find((r) => r.id === trip.id)).toMatchObject({ status: 'IN_PROGRESS', latestStep: 'PATIENT_LOADED', latestStepAt: recorded.steps[2]!.occurredAt });
 });
 
 test('a step tapped without signal on a trip the facility cancelled meanwhile is refused, and the crew reads why', async ({ page, context, request, mailbox }) => {
