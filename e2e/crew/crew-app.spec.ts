@@ -3,7 +3,7 @@ import type { CrewTrip } from '@/domain/crew/crew-api';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { auditScreen } from '../support/accessibility-audit';
 import { controlledByServiceWorker, crewWithOwnUnit, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, type CrewAccount } from '../support/crew-app';
 import { demoApiSession } from '../support/ems-dashboard';
@@ -39,18 +39,18 @@ async function tripOnServer(page: Page, tripId: string): Promise<CrewTrip | unde
 /** Signs in at /crew and signs on to the crew's own unit. */
 async function onShift(page: Page, crew: CrewAccount) {
   await signInToCrewApp(page, crew);
-  await page.getByRole('button', { name: CREW_UI.shift.choose(crew.unit.unitNumber), exact: true }).click();
-  await expect(page.getByRole('heading', { name: CREW_UI.shift.unitHeading(crew.unit.unitNumber) })).toBeVisible();
+  await page.getByRole('button', { name: CREW_APP_UI.shift.choose(crew.unit.unitNumber), exact: true }).click();
+  await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(crew.unit.unitNumber) })).toBeVisible();
 }
 
 test('/crew is an installable app: its manifest, and a service worker that controls the crew’s page alone and opens it without signal', async ({ page, context }) => {
   const answer = await page.goto('/crew');
   expect(answer?.headers()['content-security-policy']).toContain("worker-src 'self'");
-  await expect(page.getByRole('heading', { name: CREW_UI.signInTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CREW_APP_UI.signInTitle })).toBeVisible();
 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await page.request.get(href!)).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
-  expect(manifest).toMatchObject({ name: CREW_UI.appName, start_url: '/crew', display: 'standalone' });
+  expect(manifest).toMatchObject({ name: CREW_APP_UI.appName, start_url: '/crew', display: 'standalone' });
   for (const size of ['192x192', '512x512']) {
     const icon = manifest.icons.find((i) => i.sizes === size);
     expect(icon, `a ${size} icon`).toBeDefined();
@@ -61,7 +61,7 @@ test('/crew is an installable app: its manifest, and a service worker that contr
   await controlledByServiceWorker(page);
   await setPhoneOffline(context, true);
   const kept = await page.reload();
-  await expect(page.getByRole('heading', { name: CREW_UI.signInTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CREW_APP_UI.signInTitle })).toBeVisible();
   // the page came from the phone: the same copy each time (the server would tag each answer with a new request id)
   expect((await page.reload())?.headers()['x-request-id']).toBe(kept?.headers()['x-request-id']);
   await setPhoneOffline(context, false);
@@ -77,9 +77,9 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   const crew = await crewWithOwnUnit(request, mailbox);
   const trip = await tripAssignedTo(request, crew.unit.id);
   await onShift(page, crew);
-  await expect(page.getByRole('heading', { name: `${CREW_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${CREW_APP_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
   await expect(page.getByText('Ring the ward bell at door B')).toBeVisible();
-  await expect(page.getByRole('link', { name: CREW_UI.trips.openMap(trip.toLocation) }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await expect(page.getByRole('link', { name: CREW_APP_UI.trips.openMap(trip.toLocation) }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await auditScreen(page, 'crew app at 375 px');
   await controlledByServiceWorker(page);
   await tripsKeptOnPhone(page);
@@ -87,19 +87,19 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   await setPhoneOffline(context, true);
   for (const step of ['EN_ROUTE', 'AT_PICKUP', 'PATIENT_LOADED'] as const) {
     await stepButton(page, step).click();
-    await expect(page.getByText(CREW_UI.undo.recorded(stepRule(step).label))).toBeVisible();
+    await expect(page.getByText(CREW_APP_UI.undo.recorded(stepRule(step).label))).toBeVisible();
   }
-  await expect(page.getByText(CREW_UI.queue.waiting(3))).toBeVisible();
+  await expect(page.getByText(CREW_APP_UI.queue.waiting(3))).toBeVisible();
   const tapped = await queuedOnPhone(page);
   expect(tapped.map((s) => s.step)).toEqual(['EN_ROUTE', 'AT_PICKUP', 'PATIENT_LOADED']);
 
   await page.reload();
-  await expect(page.getByText(CREW_UI.queue.waiting(3))).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${CREW_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
+  await expect(page.getByText(CREW_APP_UI.queue.waiting(3))).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${CREW_APP_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
   await expect(stepButton(page, 'AT_DESTINATION')).toBeVisible();
 
   await setPhoneOffline(context, false);
-  await expect(page.getByText(CREW_UI.queue.waiting(3))).toBeHidden();
+  await expect(page.getByText(CREW_APP_UI.queue.waiting(3))).toBeHidden();
   const recorded = (await tripOnServer(page, trip.id))!;
   expect(recorded.status).toBe('IN_PROGRESS');
   expect(recorded.steps.map((s) => [s.id, s.step])).toEqual(tapped.map((s) => [s.id, s.step]));
@@ -120,13 +120,13 @@ test('a step tapped without signal on a trip the facility cancelled meanwhile is
 
   await setPhoneOffline(context, true);
   await stepButton(page, 'EN_ROUTE').click();
-  await expect(page.getByText(CREW_UI.queue.waiting(1))).toBeVisible();
+  await expect(page.getByText(CREW_APP_UI.queue.waiting(1))).toBeVisible();
   const nurse = await demoApiSession(request, 'healthcare');
   const cancelled = await request.put(`/api/trips/${trip.id}/status`, { headers: nurse.headers, data: { status: 'CANCELLED' } });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await setPhoneOffline(context, false);
   await expect(page.getByRole('alert').filter({ hasText: `${stepRule('EN_ROUTE').label} was not recorded: ` })).toContainText(/cancel/i);
-  await expect(page.getByText(CREW_UI.queue.waiting(1))).toBeHidden();
+  await expect(page.getByText(CREW_APP_UI.queue.waiting(1))).toBeHidden();
   expect((await tripOnServer(page, trip.id))?.steps ?? []).toEqual([]);
 });

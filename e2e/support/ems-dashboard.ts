@@ -27,6 +27,7 @@ const LOGIN_PATHS: Record<DemoAccount['role'], string> = {
   user: '/api/auth/login',
   healthcare: '/api/auth/healthcare/login',
   ems: '/api/auth/ems/login',
+  crew: '/api/auth/crew/login',
 };
 export const demoApiSession = (request: APIRequestContext, role: DemoAccount['role']) => {
   const a = demoAccount(role);

@@ -101,7 +101,7 @@ describe('demo data', () => {
         const [h] = await t.db.select().from(hospitals).where(eq(hospitals.id, user!.hospitalId!));
         expect(h).toMatchObject({ isActive: true, email: expect.stringContaining(`@${domain}`) });
       }
-      if (account.role === 'ems') {
+      if (account.role === 'ems' || account.role === 'crew') {
         const [a] = await t.db.select().from(agencies).where(eq(agencies.id, user!.agencyId!));
         expect(a).toMatchObject({ isActive: true, email: expect.stringContaining(`@${domain}`) });
       }

@@ -44,6 +44,7 @@ const LOGIN_PATH: Record<DemoAccount['role'], string> = {
   user: '/api/auth/login',
   healthcare: '/api/auth/healthcare/login',
   ems: '/api/auth/ems/login',
+  crew: '/api/auth/crew/login',
 };
 
 function client(port: number, token?: string) {

@@ -1,6 +1,8 @@
 // Every enumerated value of the data model, shared by schema, server and web.
 export const USER_TYPES = ['ADMIN', 'USER', 'HEALTHCARE', 'EMS', 'CREW'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Every role but the crew: the accounts of the web app's desks. The crew app has calls of its own (/api/crew). */
+export const STAFF_USER_TYPES = ['ADMIN', 'USER', 'HEALTHCARE', 'EMS'] as const satisfies readonly UserType[];
 
 /** Account states: registration → verification → approval → active; DISABLED keeps a user out. */
 export const USER_STATUSES = ['PENDING_VERIFICATION', 'PENDING_APPROVAL', 'ACTIVE', 'DISABLED'] as const;

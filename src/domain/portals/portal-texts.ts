@@ -41,6 +41,7 @@ export const EMS_DASHBOARD = {
     availableTrips: 'Available Trips',
     myTrips: 'My Trips',
     units: 'Units',
+    crew: 'Crew',
     routeOptimization: 'Route Optimization',
     analytics: 'Analytics',
     settings: 'Settings',

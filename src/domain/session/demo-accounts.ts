@@ -6,4 +6,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'user', email: 'user@tcc.local', password: 'user12345' },
   { role: 'healthcare', email: 'nurse@riverside-general.org', password: 'health1234' },
   { role: 'ems', email: 'dispatch@metro-ems.com', password: 'ems123456' },
+  // two crew members of Metro EMS, who may share a unit; their password names neither address
+  { role: 'crew', email: 'medic@metro-ems.com', password: 'crew123456' },
+  { role: 'crew', email: 'emt@metro-ems.com', password: 'crew123456' },
 ];

@@ -53,7 +53,7 @@ export const messageSchema = z.object({ message: z.string() });
 export const emailVerifiedSchema = z.object({ status: z.enum(USER_STATUSES), message: z.string() });
 export type EmailVerified = z.output<typeof emailVerifiedSchema>;
 
-export const demoAccountSchema = z.object({ role: z.enum(['admin', 'user', 'healthcare', 'ems']), email: z.string(), password: z.string() });
+export const demoAccountSchema = z.object({ role: z.enum(['admin', 'user', 'healthcare', 'ems', 'crew']), email: z.string(), password: z.string() });
 export type DemoAccount = z.output<typeof demoAccountSchema>;
 
 /** GET /api/public/config: what the logged-out screens may show. */

@@ -49,6 +49,7 @@ export const EMS_TABS = {
   availableTrips: 'available-trips',
   myTrips: 'my-trips',
   units: 'units',
+  crew: 'crew',
   routeOptimization: 'route-optimization',
   analytics: 'analytics',
   settings: 'settings',

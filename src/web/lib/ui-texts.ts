@@ -10,7 +10,7 @@ export const UI = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
   demoCredentials: 'Demo credentials',
-  demoRoles: { admin: 'Administrator', user: 'User', healthcare: 'Healthcare facility', ems: 'EMS agency' },
+  demoRoles: { admin: 'Administrator', user: 'User', healthcare: 'Healthcare facility', ems: 'EMS agency', crew: 'Crew member' },
   newAccount: 'New to TCC?',
   roleHints: {
     healthcare: 'Request and follow patient transports for your facility.',

@@ -7,7 +7,7 @@ import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR } from '@/domain/trips/esc
 import { tripAlert } from '@/domain/notifications/trip-alerts';
 import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
 import type { notifications, notificationSettings, trips, users } from '../schema';
-import { DEMO_PEOPLE, PENDING_PASSWORD } from './catalogue';
+import { DEMO_CREW, DEMO_PEOPLE, PENDING_PASSWORD } from './catalogue';
 import { DEMO_ZONE, HOUR, MINUTE } from './clock';
 import type { SeedAgency, SeedHospital } from './trips';
 
@@ -20,6 +20,7 @@ const USER_TYPE_OF: Record<DemoAccount['role'], UserType> = {
   user: 'USER',
   healthcare: 'HEALTHCARE',
   ems: 'EMS',
+  crew: 'CREW',
 };
 
 /** Every password the seed needs, each once: hashing is the slow part. */
@@ -34,9 +35,12 @@ function byDomain<T extends { email: string; name: string }>(orgs: T[], email: s
   return org;
 }
 
+type DeskRole = Exclude<DemoAccount['role'], 'crew'>;
+
 export interface DemoUsers {
   rows: UserRow[];
-  byRole: Record<DemoAccount['role'], UserRow>;
+  /** The desk accounts by role; the crew members are among the rows alone. */
+  byRole: Record<DeskRole, UserRow>;
 }
 
 export function demoUsers(opts: {
@@ -53,11 +57,12 @@ export function demoUsers(opts: {
       id: randomUUID(),
       email: a.email.toLowerCase(),
       passwordHash: opts.hash(a.password),
-      name: DEMO_PEOPLE[a.role].name,
+      name: a.role === 'crew' ? DEMO_CREW[a.email]!.name : DEMO_PEOPLE[a.role].name,
       userType: USER_TYPE_OF[a.role],
       status: 'ACTIVE',
       hospitalId: a.role === 'healthcare' ? byDomain(opts.hospitals, a.email).id : null,
-      agencyId: a.role === 'ems' ? byDomain(opts.agencies, a.email).id : null,
+      agencyId: a.role === 'ems' || a.role === 'crew' ? byDomain(opts.agencies, a.email).id : null,
+      certification: a.role === 'crew' ? DEMO_CREW[a.email]!.certification : null,
       emailVerifiedAt: new Date(createdAt.getTime() + 20 * MINUTE),
       createdAt,
       updatedAt: createdAt,
@@ -78,12 +83,12 @@ export function demoUsers(opts: {
     updatedAt: new Date(org.createdAt + 12 * MINUTE),
     ...rest,
   }));
-  const byRole = Object.fromEntries(DEMO_ACCOUNTS.map((a, i) => [a.role, active[i]!])) as DemoUsers['byRole'];
+  const byRole = Object.fromEntries(DEMO_ACCOUNTS.flatMap((a, i) => (a.role === 'crew' ? [] : [[a.role, active[i]!]]))) as DemoUsers['byRole'];
   return { rows: [...active, ...waiting], byRole };
 }
 
 export function demoNotificationSettings(u: DemoUsers): (typeof notificationSettings.$inferInsert)[] {
-  return (Object.keys(u.byRole) as DemoAccount['role'][]).map((role) => ({
+  return (Object.keys(u.byRole) as DeskRole[]).map((role) => ({
     userId: u.byRole[role].id,
     emailNotifications: true,
     smsNotifications: role === 'ems',

@@ -1,5 +1,6 @@
 // Vocabulary of the demo data: form options, clinical texts and settings defaults.
 import type { DemoAccount } from '@/domain/session/session-answers';
+import type { Certification } from '@/domain/crew/crew-members';
 
 // the defaults every installation starts with, shared with the dropdown-option calls
 export { DEFAULT_DROPDOWN_OPTIONS } from '@/domain/trips/trip-options';
@@ -37,11 +38,18 @@ export const CANCELLATION_REASONS = [
 ];
 
 /** Names of the demo accounts by role (numbers in E.164 form, as notification settings keep them); the organisation follows from the e-mail domain. */
-export const DEMO_PEOPLE: Record<DemoAccount['role'], { name: string; phone: string }> = {
+/** The demo's desk people, by role (the crew members are named by address below). */
+export const DEMO_PEOPLE: Record<Exclude<DemoAccount['role'], 'crew'>, { name: string; phone: string }> = {
   admin: { name: 'Alex Morgan', phone: '+14125550190' },
   user: { name: 'Jordan Price', phone: '+14125550191' },
   healthcare: { name: 'Sarah Mitchell, RN', phone: '+14125550192' },
   ems: { name: 'Mike Kowalski', phone: '+14125550193' },
+};
+
+/** The demo crew members of Metro EMS, by their sign-in address. */
+export const DEMO_CREW: Record<string, { name: string; certification: Certification }> = {
+  'medic@metro-ems.com': { name: 'Jordan Reyes', certification: 'PARAMEDIC' },
+  'emt@metro-ems.com': { name: 'Sam Okafor', certification: 'EMT' },
 };
 
 /** The password of the two accounts waiting for approval (they cannot sign in until approved). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ANALYTICS_MESSAGES as M } from '@/domain/analytics/api';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { Db } from '@/server/db/connect';
 import { agencies, units } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
@@ -12,12 +13,19 @@ export interface FigureScope {
   unitId: string | null;
 }
 
+/** The agency an EMS caller keeps to; null for the control center; any other role sees no figures at all. */
+function ownAgency(caller: Caller): string | null {
+  if (caller.userType === 'ADMIN' || caller.userType === 'USER') return null;
+  if (caller.userType === 'EMS') return agencyIdOf(caller);
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
 /**
  * The scope a caller may see: an EMS user its own agency only (another agency's or unit's id → 403); the control
  * center any agency or unit, or everything when none is named. A malformed id → 400, an unknown one → 404.
  */
 export async function scopeFor(db: Db, caller: Caller, asked: { agencyId?: string | undefined; unitId?: string | undefined }): Promise<FigureScope> {
-  const own = caller.userType === 'EMS' ? agencyIdOf(caller) : null;
+  const own = ownAgency(caller);
   let agencyId = asked.agencyId ?? null;
   if (agencyId !== null) {
     if (!isUuid(agencyId)) throw badRequest(M.agencyIdMalformed);

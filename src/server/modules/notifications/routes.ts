@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_USER_TYPES } from '@/domain/common/enums';
 import { TEST_MESSAGES_PER_HOUR } from '@/domain/common/limits';
 import { confirmAlertAddressBody, sendConfirmationCodeBody } from '@/domain/notifications/alert-confirmation';
 import {
@@ -23,6 +24,8 @@ import { readNotificationSettings, saveNotificationSettings } from './notificati
 
 // every signed-in user, checked on arrival, so a caller without a session never learns whether its input was valid
 const signedIn = { onRequest: requireRole() };
+// trip alerts and their channels are for the desks: a crew member gets none, so has nothing to set or test
+const staff = { onRequest: requireRole(...STAFF_USER_TYPES) };
 
 /** The notification bell: every signed-in user reads and marks only their own notifications. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -82,10 +85,10 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
     app.get(
       '/',
       {
-        ...signedIn,
+        ...staff,
         schema: {
           description: "The caller's alert settings (the defaults until first saved) and where their alert address and number stand.",
-          response: answers({ 200: notificationSettingsAnswer }, 401),
+          response: answers({ 200: notificationSettingsAnswer }, 401, 403),
         },
       },
       async (request) => ({ success: true, ...(await readNotificationSettings(ctx.db, callerOf(request).id)) }),
@@ -94,11 +97,11 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
     app.put(
       '/',
       {
-        ...signedIn,
+        ...staff,
         schema: {
           description: 'Saves the settings given (one left out keeps its value); a new address or number is sent a code and gets no alert until it is entered.',
           body: notificationSettingsBody,
-          response: answers({ 200: notificationSettingsAnswer }, 400, 401),
+          response: answers({ 200: notificationSettingsAnswer }, 400, 401, 403),
         },
       },
       async (request) => ({ success: true, ...(await saveNotificationSettings(ctx.db, callerOf(request).id, request.body)) }),
@@ -108,11 +111,11 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
     app.post(
       '/send-code',
       {
-        ...signedIn,
+        ...staff,
         schema: {
           description: 'Sends a new code to the saved alert address or number that awaits one (codes are spaced and limited per hour).',
           body: sendConfirmationCodeBody,
-          response: answers({ 200: confirmationAnswer }, 400, 401, 409, 429),
+          response: answers({ 200: confirmationAnswer }, 400, 401, 403, 409, 429),
         },
       },
       async (request) => sendConfirmationCode(ctx.db, callerOf(request).id, request.body),
@@ -120,11 +123,11 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
     app.post(
       '/confirm',
       {
-        ...signedIn,
+        ...staff,
         schema: {
           description: 'Confirms the saved alert address or number with the code sent to it (a few tries per code).',
           body: confirmAlertAddressBody,
-          response: answers({ 200: confirmationAnswer }, 400, 401, 429),
+          response: answers({ 200: confirmationAnswer }, 400, 401, 403, 429),
         },
       },
       async (request) => confirmAlertAddress(ctx.db, callerOf(request).id, request.body),
@@ -133,18 +136,18 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
 }
 
 /**
- * POST /api/trips/test-email and /api/trips/test-sms (no body): every signed-in user tests the channels to their own
+ * POST /api/trips/test-email and /api/trips/test-sms (no body): every signed-in desk user tests the channels to their own
  * address and number; limited per address, since each call sends a real message.
  */
 export function connectionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const test = (description: string) => ({
-      ...signedIn,
+      ...staff,
       schema: {
         description,
         // the spec's calls carry no body: an empty one (or {}) is taken, anything else refused rather than ignored
         body: z.strictObject({}).optional(),
-        response: answers({ 200: connectionTestAnswer }, 400, 401, 409, 429, 502, 503),
+        response: answers({ 200: connectionTestAnswer }, 400, 401, 403, 409, 429, 502, 503),
       },
       // counted per account once it is known (after the role check), whatever addresses its calls come from
       config: {

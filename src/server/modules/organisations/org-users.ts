@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { UserStatus } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';
 import { sessions, users } from '@/server/db/schema';
@@ -18,8 +18,12 @@ export interface OrgRecipient {
   status: UserStatus;
 }
 
+/** The organisation's staff told of its review: an agency's crew members have no part in its registration. */
 export const orgRecipients = (db: Db, org: OrgRef): Promise<OrgRecipient[]> =>
-  db.select({ id: users.id, name: users.name, email: users.email, status: users.status }).from(users).where(usersOf(org));
+  db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(and(usersOf(org), ne(users.userType, 'CREW')));
 
 /** Approval: verified accounts waiting for it may sign in; unverified ones become active when they verify. */
 export async function activateWaitingUsers(db: Db, org: OrgRef): Promise<void> {
@@ -45,7 +49,8 @@ export async function reopenClosedUsers(db: Db, org: OrgRef): Promise<void> {
       status: sql`case when ${users.emailVerifiedAt} is null then 'PENDING_VERIFICATION' else 'ACTIVE' end`,
       updatedAt: new Date(),
     })
-    .where(and(usersOf(org), inArray(users.status, ['DISABLED', 'PENDING_APPROVAL'])));
+    // a crew member's status is the agency's own choice, which switching the agency off never touched
+    .where(and(usersOf(org), ne(users.userType, 'CREW'), inArray(users.status, ['DISABLED', 'PENDING_APPROVAL'])));
 }
 
 /** Switching an organisation off signs its staff out now, not when their tokens expire. */

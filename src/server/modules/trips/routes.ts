@@ -13,6 +13,7 @@ import { dateInZone } from '@/domain/trips/scheduled-time';
 import { tripCsvFileName, tripFilterQuery, tripListQuery } from '@/domain/trips/trip-views';
 import { agencyOptionSchema, tripAfterMoveSchema, tripContactSchema, tripDetailsSchema, tripListAnswer } from '@/domain/trips/trip-answers';
 import { dataAnswer } from '@/domain/common/answers';
+import { STAFF_USER_TYPES } from '@/domain/common/enums';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { notFound } from '@/server/http/errors';
@@ -38,7 +39,8 @@ import { assignUnit } from './assign-unit';
  */
 export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const anyone = { onRequest: requireRole() };
+    // every desk; the crew reads its unit's trips through /api/crew/trips alone
+    const anyone = { onRequest: requireRole(...STAFF_USER_TYPES) };
     const requester = { onRequest: requireRole('ADMIN', 'HEALTHCARE') };
     const planner = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE') };
     const byId = { preValidation: requireKnownId(TRIP_ERRORS.notFound) };
@@ -93,7 +95,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           description: 'One page of the trips the caller may see (a facility its own, an agency those offered to it or its own, the control center all), filtered and sorted, with how many match and, when asked, the counts by status.',
           querystring: tripListQuery,
-          response: answers({ 200: tripListAnswer }, 400, 401),
+          response: answers({ 200: tripListAnswer }, 400, 401, 403),
         },
       },
       async (request) => ({ success: true as const, ...(await listTrips(ctx.db, callerOf(request), request.query)) }),
@@ -173,7 +175,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tripSchema = {
       description: 'One trip the caller may see, with its offers (an agency its own) and its status history.',
       params: idParams,
-      response: answers({ 200: dataAnswer(tripDetailsSchema) }, 401, 404),
+      response: answers({ 200: dataAnswer(tripDetailsSchema) }, 401, 403, 404),
     };
     app.get('/:id', { ...anyone, ...byId, ...keyReads, schema: tripSchema }, async (request) => ({
       success: true,
@@ -184,7 +186,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const contactsSchema = {
       description: 'Whom to call about a trip: the requesting facility, the pickup and the destination, for whoever may read its details.',
       params: idParams,
-      response: answers({ 200: dataAnswer(z.array(tripContactSchema)) }, 401, 404),
+      response: answers({ 200: dataAnswer(z.array(tripContactSchema)) }, 401, 403, 404),
     };
     app.get('/:id/contacts', { ...anyone, ...byId, schema: contactsSchema }, async (request) => ({
       success: true,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataAnswer, doneAnswer, listAnswer } from '@/domain/common/answers';
+import { STAFF_USER_TYPES } from '@/domain/common/enums';
 import { createdWebhookSchema, webhookDeliverySchema, webhookEndpointSchema, webhookSecretSchema } from '@/domain/webhooks/webhook-answers';
 import { webhookCreateBody, webhookDeliveryParams, webhookUpdateBody } from '@/domain/webhooks/webhook-forms';
 import type { AppContext } from '@/server/context';
@@ -8,7 +9,7 @@ import { idParams } from '@/server/http/ids';
 import { callerOf, requireRole } from '@/server/plugins/auth';
 import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, resendDelivery, rotateSecret, updateEndpoint } from './endpoints';
 
-/** /api/webhooks: any signed-in user manages their own organisation's endpoints (control center, facility, agency). */
+/** /api/webhooks: any signed-in desk user manages their own organisation's endpoints (control center, facility, agency); never the crew. */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // read at each call rather than captured once, so a test may turn the operator's setting on a running app
   const settings = ctx.config.webhooks;
@@ -17,7 +18,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       reply.header('cache-control', 'no-store');
     });
     // the role is checked on arrival; an integration key needs the webhooks scope
-    const guarded = { onRequest: requireRole(), config: { keyScope: 'webhooks:manage' as const } };
+    const guarded = { onRequest: requireRole(...STAFF_USER_TYPES), config: { keyScope: 'webhooks:manage' as const } };
 
     app.get(
       '/',

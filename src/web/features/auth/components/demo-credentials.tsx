@@ -17,7 +17,7 @@ export function DemoCredentials({ roles }: { roles: DemoAccount['role'][] }) {
       </p>
       <ul className="mt-2 space-y-2">
         {accounts.map((a) => (
-          <li key={a.role}>
+          <li key={a.email}>
             <span className="block font-medium">{UI.demoRoles[a.role]}</span>
             <span className="block font-mono text-[13px] break-all">{a.email}</span>
             <span className="block font-mono text-[13px]">{a.password}</span>

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { SCREEN } from '@/domain/common/messages';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { paths } from '@/web/app/paths';
 import { useInstallableCrewApp } from '@/web/features/crew';
 import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
@@ -19,7 +19,7 @@ export default function CrewLoginPage() {
   const login = useLogin('crew', (user) => navigate(returnPlaceFor(user) ?? paths.crew, { replace: true }));
   return (
     <LoggedOutShell>
-      <AuthCard title={CREW_UI.signInTitle} subtitle={CREW_UI.signInSubtitle}>
+      <AuthCard title={CREW_APP_UI.signInTitle} subtitle={CREW_APP_UI.signInSubtitle}>
         {expiredSessionDoor() === 'crew' && <ExpiredSessionNotice />}
         <LoginForm
           idPrefix="crew-login"

@@ -5,7 +5,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { NetworkError, errorText } from '@/web/lib/api-client';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { useCrewTrips } from '../api/get-crew-trips';
 import { withQueuedSteps, type PendingStep } from '../queue/step-queue-rules';
 import { useStepQueue } from '../queue/use-step-queue';
@@ -30,15 +30,15 @@ export function CrewTripsScreen() {
   const [undoError, setUndoError] = useState<string | null>(null);
 
   const queueStatus = <QueueStatus waiting={queue.pending.length} refusals={queue.refusals} onDismiss={queue.dismissRefusal} />;
-  if (trips.isPending) return <LoadingPanel label={CREW_UI.loading} />;
+  if (trips.isPending) return <LoadingPanel label={CREW_APP_UI.loading} />;
   if (!trips.data) {
     return (
       <div className="space-y-4">
         {queueStatus}
         {trips.error instanceof NetworkError ? (
-          <p className="rounded-xl border border-slate-300 bg-white p-4 text-sm text-slate-800">{CREW_UI.offlineNoData}</p>
+          <p className="rounded-xl border border-slate-300 bg-white p-4 text-sm text-slate-800">{CREW_APP_UI.offlineNoData}</p>
         ) : (
-          <ErrorPanel message={errorText(trips.error, CREW_UI.loadFailed)} retryLabel={CREW_UI.retry} onRetry={() => void trips.refetch()} />
+          <ErrorPanel message={errorText(trips.error, CREW_APP_UI.loadFailed)} retryLabel={CREW_APP_UI.retry} onRetry={() => void trips.refetch()} />
         )}
       </div>
     );
@@ -60,12 +60,12 @@ export function CrewTripsScreen() {
   return (
     <div className="space-y-4 pb-40">
       <h1 className="text-lg font-bold text-slate-900">
-        {CREW_UI.shift.unitHeading(trips.data.unit.unitNumber)}
-        {trips.data.unit.currentStatus === 'OUT_OF_SERVICE' && <span className="ml-2 text-sm font-semibold text-red-800">{CREW_UI.unitStatus.isOut}</span>}
+        {CREW_APP_UI.shift.unitHeading(trips.data.unit.unitNumber)}
+        {trips.data.unit.currentStatus === 'OUT_OF_SERVICE' && <span className="ml-2 text-sm font-semibold text-red-800">{CREW_APP_UI.unitStatus.isOut}</span>}
       </h1>
       {undoError && <Alert tone="error">{undoError}</Alert>}
       {queueStatus}
-      {current ? <TripCard trip={current.trip} history={current.view.history} /> : <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">{CREW_UI.trips.none}</p>}
+      {current ? <TripCard trip={current.trip} history={current.view.history} /> : <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">{CREW_APP_UI.trips.none}</p>}
       <NextTrips trips={rest.map(({ trip }) => trip)} />
       <UnitControls unit={trips.data.unit} />
       {current && (
@@ -78,7 +78,7 @@ export function CrewTripsScreen() {
           onUndo={(undone) => {
             setLastTap(null);
             setUndoError(null);
-            queue.undo(undone.id).catch((err: unknown) => setUndoError(errorText(err, CREW_UI.loadFailed)));
+            queue.undo(undone.id).catch((err: unknown) => setUndoError(errorText(err, CREW_APP_UI.loadFailed)));
           }}
         />
       )}

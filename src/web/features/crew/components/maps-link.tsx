@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { CrewTrip } from '@/domain/crew/crew-api';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 
 type Place = CrewTrip['pickup'];
 
@@ -25,7 +25,7 @@ export function TripPlace({ title, place }: { title: string; place: Place }) {
           className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-2"
         >
           <MapPin aria-hidden="true" className="size-4" />
-          {CREW_UI.trips.openMap(place.name)}
+          {CREW_APP_UI.trips.openMap(place.name)}
         </a>
       </dd>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { Button } from '@/web/components/ui/button';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 
 /** The step just tapped, undoable until `until` (ms). */
 export interface LastTap {
@@ -47,10 +47,10 @@ export function StepBar({
         {undoable && (
           <div className="flex items-center justify-between gap-3">
             <p role="status" className="text-sm text-slate-800">
-              {CREW_UI.undo.recorded(stepRule(lastTap.step).label)}
+              {CREW_APP_UI.undo.recorded(stepRule(lastTap.step).label)}
             </p>
-            <Button variant="secondary" onClick={() => onUndo(lastTap)} aria-label={CREW_UI.undo.label(stepRule(lastTap.step).label, secondsLeft)}>
-              {CREW_UI.undo.undo} ({secondsLeft})
+            <Button variant="secondary" onClick={() => onUndo(lastTap)} aria-label={CREW_APP_UI.undo.label(stepRule(lastTap.step).label, secondsLeft)}>
+              {CREW_APP_UI.undo.undo} ({secondsLeft})
             </Button>
           </div>
         )}
@@ -59,13 +59,13 @@ export function StepBar({
             size="lg"
             busy={busy}
             className="min-h-16 w-full text-lg"
-            aria-label={CREW_UI.trips.stepLabel(stepRule(next).action, patientId)}
+            aria-label={CREW_APP_UI.trips.stepLabel(stepRule(next).action, patientId)}
             onClick={() => onStep(next)}
           >
             {stepRule(next).action}
           </Button>
         ) : (
-          <p className="py-3 text-center text-sm text-slate-700">{CREW_UI.trips.allDone}</p>
+          <p className="py-3 text-center text-sm text-slate-700">{CREW_APP_UI.trips.allDone}</p>
         )}
       </div>
     </div>

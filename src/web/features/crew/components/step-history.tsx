@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { formatTime } from '@/web/lib/format';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import type { ShownStep } from '../queue/step-queue-rules';
 
 /** The trip's steps so far with their times; those still on the phone say so. */
@@ -9,10 +9,10 @@ export function StepHistory({ history }: { history: readonly ShownStep[] }) {
   return (
     <section aria-labelledby="crew-step-history">
       <h3 id="crew-step-history" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {CREW_UI.trips.history}
+        {CREW_APP_UI.trips.history}
       </h3>
       {history.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{CREW_UI.trips.noSteps}</p>
+        <p className="mt-1 text-sm text-slate-700">{CREW_APP_UI.trips.noSteps}</p>
       ) : (
         <ol className="mt-1 space-y-1">
           {history.map((s) => (
@@ -22,7 +22,7 @@ export function StepHistory({ history }: { history: readonly ShownStep[] }) {
               {s.waiting && (
                 <span className="inline-flex items-center gap-1 text-xs text-amber-800">
                   <CloudOff aria-hidden="true" className="size-3.5" />
-                  {CREW_UI.trips.waiting}
+                  {CREW_APP_UI.trips.waiting}
                 </span>
               )}
             </li>

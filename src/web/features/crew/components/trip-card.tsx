@@ -1,11 +1,11 @@
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import { formatShortDateTime } from '@/web/lib/format';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import type { ShownStep } from '../queue/step-queue-rules';
 import { TripPlace } from './maps-link';
 import { StepHistory } from './step-history';
 
-const T = CREW_UI.trips;
+const T = CREW_APP_UI.trips;
 
 /** What the trip needs beyond its level of care, in words. */
 const needsOf = (trip: CrewTrip) =>

@@ -6,13 +6,13 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Switch } from '@/web/components/ui/switch';
 import { errorText } from '@/web/lib/api-client';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { useCloseShift } from '../api/close-shift';
 import { useSetUnitStatus } from '../api/set-unit-status';
 import { readPositionAllowed, storePositionAllowed } from '../queue/phone-position';
 
 type Unit = Wire<typeof crewTripsAnswer>['data']['unit'];
-const U = CREW_UI.unitStatus;
+const U = CREW_APP_UI.unitStatus;
 
 /** The unit's own business: out of service and back (asked first), signing off or switching unit, and the position choice. */
 export function UnitControls({ unit }: { unit: Unit }) {
@@ -24,12 +24,12 @@ export function UnitControls({ unit }: { unit: Unit }) {
   const error = setStatus.error ?? closeShift.error;
 
   return (
-    <section aria-label={CREW_UI.shift.unitHeading(unit.unitNumber)} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-      {error && <Alert tone="error">{errorText(error, CREW_UI.loadFailed)}</Alert>}
+    <section aria-label={CREW_APP_UI.shift.unitHeading(unit.unitNumber)} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+      {error && <Alert tone="error">{errorText(error, CREW_APP_UI.loadFailed)}</Alert>}
       <Switch
         id="crew-position"
-        label={CREW_UI.position.label}
-        hint={CREW_UI.position.hint}
+        label={CREW_APP_UI.position.label}
+        hint={CREW_APP_UI.position.hint}
         checked={positionAllowed}
         onChange={(event) => {
           storePositionAllowed(event.target.checked);
@@ -41,7 +41,7 @@ export function UnitControls({ unit }: { unit: Unit }) {
           {out ? U.backInService : U.outOfService}
         </Button>
         <Button variant="secondary" className="min-h-11" onClick={() => setAsking('signOff')}>
-          {CREW_UI.shift.switchUnit}
+          {CREW_APP_UI.shift.switchUnit}
         </Button>
       </div>
       <ConfirmDialog
@@ -49,7 +49,7 @@ export function UnitControls({ unit }: { unit: Unit }) {
         title={out ? U.backTitle : U.outTitle}
         message={out ? U.backMessage(unit.unitNumber) : U.outMessage(unit.unitNumber)}
         confirmLabel={out ? U.backInService : U.outOfService}
-        cancelLabel={CREW_UI.shift.cancel}
+        cancelLabel={CREW_APP_UI.shift.cancel}
         tone={out ? 'primary' : 'danger'}
         busy={setStatus.isPending}
         onConfirm={() => setStatus.mutate(out ? 'AVAILABLE' : 'OUT_OF_SERVICE', { onSettled: () => setAsking(null) })}
@@ -57,10 +57,10 @@ export function UnitControls({ unit }: { unit: Unit }) {
       />
       <ConfirmDialog
         open={asking === 'signOff'}
-        title={CREW_UI.shift.signOffTitle}
-        message={CREW_UI.shift.signOffMessage(unit.unitNumber)}
-        confirmLabel={CREW_UI.shift.signOffConfirm}
-        cancelLabel={CREW_UI.shift.cancel}
+        title={CREW_APP_UI.shift.signOffTitle}
+        message={CREW_APP_UI.shift.signOffMessage(unit.unitNumber)}
+        confirmLabel={CREW_APP_UI.shift.signOffConfirm}
+        cancelLabel={CREW_APP_UI.shift.cancel}
         busy={closeShift.isPending}
         onConfirm={() => closeShift.mutate(undefined, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}

@@ -4,11 +4,11 @@ import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { useCrewUnits } from '../api/get-crew-units';
 import { useOpenShift } from '../api/open-shift';
 
-const S = CREW_UI.shift;
+const S = CREW_APP_UI.shift;
 
 /** At the start of a shift: the agency's in-service units, who is on each, and a button to sign on to one. */
 export function UnitPicker() {
@@ -22,9 +22,9 @@ export function UnitPicker() {
         </h1>
         <p className="mt-1 text-sm text-slate-700">{S.intro}</p>
       </div>
-      {openShift.isError && <Alert tone="error">{errorText(openShift.error, CREW_UI.loadFailed)}</Alert>}
-      {units.isPending && <LoadingPanel label={CREW_UI.loading} />}
-      {units.isError && <ErrorPanel message={errorText(units.error, CREW_UI.loadFailed)} retryLabel={CREW_UI.retry} onRetry={() => void units.refetch()} />}
+      {openShift.isError && <Alert tone="error">{errorText(openShift.error, CREW_APP_UI.loadFailed)}</Alert>}
+      {units.isPending && <LoadingPanel label={CREW_APP_UI.loading} />}
+      {units.isError && <ErrorPanel message={errorText(units.error, CREW_APP_UI.loadFailed)} retryLabel={CREW_APP_UI.retry} onRetry={() => void units.refetch()} />}
       {units.data?.length === 0 && <p className="text-sm text-slate-800">{S.none}</p>}
       <ul className="space-y-3">
         {units.data?.map((unit) => (

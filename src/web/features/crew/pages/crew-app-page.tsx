@@ -1,7 +1,7 @@
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { NetworkError, errorText } from '@/web/lib/api-client';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { useCrewShift } from '../api/get-crew-shift';
 import { CrewHeader } from '../components/crew-header';
 import { CrewTripsScreen } from '../components/crew-trips-screen';
@@ -18,10 +18,10 @@ export default function CrewAppPage() {
   const offline = shift.error instanceof NetworkError;
 
   const content = (() => {
-    if (shift.isPending) return <LoadingPanel label={CREW_UI.loading} />;
+    if (shift.isPending) return <LoadingPanel label={CREW_APP_UI.loading} />;
     if (shift.data === null) return <UnitPicker />;
     if (shift.data || offline) return <CrewTripsScreen />;
-    return <ErrorPanel message={errorText(shift.error, CREW_UI.loadFailed)} retryLabel={CREW_UI.retry} onRetry={() => void shift.refetch()} />;
+    return <ErrorPanel message={errorText(shift.error, CREW_APP_UI.loadFailed)} retryLabel={CREW_APP_UI.retry} onRetry={() => void shift.refetch()} />;
   })();
 
   return (

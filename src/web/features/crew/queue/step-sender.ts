@@ -3,7 +3,7 @@
 import type { stepBatchAnswer } from '@/domain/crew/crew-api';
 import { CREW_PATHS } from '@/domain/crew/crew-paths';
 import { ApiRequestError, apiRequest } from '@/web/lib/api-client';
-import { CREW_UI } from '@/web/lib/crew-ui-texts';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { keepsBatch, nextBatch, refuseBatch, settleOutcomes, wireStep, type PendingStep, type StepRefusal } from './step-queue-rules';
 import { readQueue, removeSteps } from './step-queue-store';
 
@@ -19,7 +19,7 @@ async function sendBatch(batch: PendingStep[]): Promise<{ settled: string[]; ref
     return settleOutcomes(batch, answer.data);
   } catch (err) {
     if (keepsBatch(statusOf(err))) return null;
-    const reason = err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : CREW_UI.queue.refusedUnknown;
+    const reason = err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : CREW_APP_UI.queue.refusedUnknown;
     return { settled: batch.map((s) => s.id), refusals: refuseBatch(batch, reason) };
   }
 }

@@ -8,6 +8,7 @@ import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useSignedInUser } from '@/web/features/session';
 import { RoutePlanner } from '@/web/features/route-optimization';
 import { UnitManagement } from '@/web/features/units';
+import { CrewMembersTab } from '@/web/features/crew-members';
 import { AvailableTripsTab } from '../components/available-trips-tab';
 import { MyTripsTab } from '../components/my-trips-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -20,7 +21,7 @@ type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
 const TABS = EMS_DASHBOARD.tabs;
 
 /**
- * The EMS agency dashboard: overview, the trips to take and carry out, units, route optimization,
+ * The EMS agency dashboard: overview, the trips to take and carry out, units, crew, route optimization,
  * analytics, settings. The open tab is in the address.
  */
 export default function EmsDashboardPage() {
@@ -44,6 +45,8 @@ export default function EmsDashboardPage() {
         // the server keeps an agency's user to its own units, for reading and writing alike
         { value: 'units', label: TABS.units, content: <UnitManagement canWrite intro={EMS_UI.unitsIntro} /> },
         // the same planner as the control center's, kept by the server to the agency's units and offers
+        // the people who ride those units, and which unit each is on now
+        { value: 'crew', label: TABS.crew, content: <CrewMembersTab /> },
         { value: 'routeOptimization', label: TABS.routeOptimization, content: <RoutePlanner /> },
         { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },
         { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },

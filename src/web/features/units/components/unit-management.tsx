@@ -95,6 +95,8 @@ export function UnitManagement({
           showAgency={agencies !== undefined}
           // beside the agency column and the actions there is no room for it; the All Units view has it
           showTrips={agencies === undefined}
+          // the dispatcher sees who is on each of its units; the control center's view has no room for it
+          showCrew={agencies === undefined}
           actions={
             canWrite
               ? (unit) => (

@@ -6,8 +6,10 @@ import type { UnitView } from '@/domain/units/unit-answers';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { formatShortDateTime } from '@/web/lib/format';
 import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
+import { UnitCrew } from './unit-crew';
 
 const C = UNITS_SCREEN.columns;
 
@@ -18,11 +20,12 @@ export const agencyLabel = (unit: UnitView, names?: ReadonlyMap<string, string>)
 interface ColumnChoice {
   showAgency: boolean;
   showTrips: boolean;
+  showCrew: boolean;
   agencyNames: ReadonlyMap<string, string> | undefined;
   actions: ((unit: UnitView) => ReactNode) | undefined;
 }
 
-function columnsOf({ showAgency, showTrips, agencyNames, actions }: ColumnChoice) {
+function columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions }: ColumnChoice) {
   const columns: (Column<UnitView> | false)[] = [
     {
       key: 'unit',
@@ -48,6 +51,7 @@ function columnsOf({ showAgency, showTrips, agencyNames, actions }: ColumnChoice
     },
     { key: 'type', header: C.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
     { key: 'status', header: C.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },
+    showCrew && { key: 'crew', header: CREW_UI.unitCrew.header, cell: (u) => <UnitCrew crew={u.crew} /> },
     { key: 'capabilities', header: C.capabilities, cell: (u) => <CapabilityTags unit={u} /> },
     showTrips && {
       key: 'trips',
@@ -75,6 +79,7 @@ export function UnitsTable({
   filtered,
   showAgency = true,
   showTrips = true,
+  showCrew = false,
   agencyNames,
   actions,
 }: {
@@ -84,6 +89,8 @@ export function UnitsTable({
   showAgency?: boolean;
   /** false where the row is too crowded for it (agency and actions both shown) */
   showTrips?: boolean;
+  /** true on the agency's own Units tab: who is signed on to each unit */
+  showCrew?: boolean;
   agencyNames?: ReadonlyMap<string, string>;
   actions?: (unit: UnitView) => ReactNode;
 }) {
@@ -102,7 +109,7 @@ export function UnitsTable({
   return (
     <DataTable
       label={UNITS_SCREEN.tableLabel}
-      columns={columnsOf({ showAgency, showTrips, agencyNames, actions })}
+      columns={columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions })}
       rows={units}
       rowKey={(u) => u.id}
       moreLabel={COMMON_TEXTS.showMore}
