@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_SYSTEM, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM } from '@/domain/fhir/fhir-systems';
+import { AGENCY_SYSTEM, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from '@/domain/fhir/fhir-systems';
 import { rawRows } from '@/server/db/raw-query';
 import { ORDER_SYSTEM, fhirCall, issueOf, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
+import { crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { moveTrip, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -66,6 +67,20 @@ describe('POST /fhir/r4/ServiceRequest', () => {
     });
     await moveTrip(w, w.nurse, id, 'CANCELLED');
     expect((await fhirCall(w, 'GET', `/fhir/r4/Task/${id}`, await ehrKey())).json().status).toBe('cancelled');
+  });
+
+  it("shows the crew's latest step as the Task's businessStatus, and none before the first", async () => {
+    const id = (await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest())).json().id as string;
+    const unit = await newUnit(w, w.a.alsNear.id);
+    expect((await w.call('PUT', `/api/trips/${id}/status`, w.ems, { status: 'ACCEPTED', assignedUnitId: unit.id })).statusCode).toBe(200);
+    expect((await fhirCall(w, 'GET', `/fhir/r4/Task/${id}`, await ehrKey())).json()).not.toHaveProperty('businessStatus');
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    expect((await sendSteps(w, crew.auth, [tapped(id, 'EN_ROUTE', Date.now(), 2), tapped(id, 'AT_PICKUP', Date.now(), 1)])).statusCode).toBe(200);
+    const atPickup = (await fhirCall(w, 'GET', `/fhir/r4/Task/${id}`, await ehrKey())).json();
+    expect(atPickup).toMatchObject({ status: 'accepted', businessStatus: { coding: [{ system: TRIP_STEP_SYSTEM, code: 'AT_PICKUP', display: 'At pickup' }], text: 'At pickup' } });
+    await moveTrip(w, w.ems, id, 'IN_PROGRESS');
+    const started = (await fhirCall(w, 'GET', `/fhir/r4/Task/${id}`, await ehrKey())).json();
+    expect(started).toMatchObject({ status: 'in-progress', businessStatus: { coding: [{ code: 'PATIENT_LOADED' }], text: 'Patient loaded' } });
   });
 
   it('reads rejected once every offered agency declined', async () => {

@@ -15,6 +15,7 @@ import { type LiveClient, type LiveMessage, openLive, tripIdsIn } from '../suppo
 import { adminQuery, databaseUrlFor } from '../support/postgres-admin';
 import { signedIn } from './fixtures';
 import { freshDatabase, TEST_NOW } from './harness';
+import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { type Headers, insertAgency, insertHospital, milesNorth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
 
 const w = useTripWorld();
@@ -139,6 +140,20 @@ describe('a new request', () => {
 
     expect((await w.call('PUT', `/api/trips/${trip}/status`, w.ems, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
     await ems.until(namesTrip(trip));
+    const far = await newTrip(w.nurseB, [w.a.alsFar.id]);
+    expect(tripIdsIn(await emsFar.until(namesTrip(far)))).toEqual([far]);
+  });
+});
+
+describe("a crew's step", () => {
+  it('reaches the facility, the agency carrying the trip and the control center, and no other agency', async () => {
+    const unit = await newUnit(w, w.a.alsNear.id);
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    const trip = await acceptedFor(w, unit.id);
+    const [nurse, ems, admin, emsFar] = await liveAll(w.nurse, w.ems, w.admin, w.emsFar);
+    const res = await sendSteps(w, crew.auth, [tapped(trip, 'EN_ROUTE', Date.now(), 1)]);
+    expect(res.json().data[0].outcome, res.body).toBe('RECORDED');
+    for (const stream of [nurse, ems, admin]) await stream.until(namesTrip(trip));
     const far = await newTrip(w.nurseB, [w.a.alsFar.id]);
     expect(tripIdsIn(await emsFar.until(namesTrip(far)))).toEqual([far]);
   });

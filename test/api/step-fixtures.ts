@@ -1,16 +1,11 @@
-// Crew members on a unit for the step tests: inserted straight into the database, each with a session of its own and,
-// when given a unit, an open shift on it.
+// Units, crew members on them and their steps, for the tests of the crew's steps.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
-import { crewShifts, sessions, units, users } from '@/server/db/schema';
-import { createTokenService } from '@/server/modules/auth/tokens';
-import { uniqueEmail } from './fixtures';
+import { units } from '@/server/db/schema';
+import { signedInCrew, signOnTo } from './crew-fixtures';
 import type { Headers, TripWorld } from './trip-fixtures';
-
-// the harness signs with this secret
-const tokens = createTokenService('test-secret-'.padEnd(48, 'x'));
 
 /** A unit of the agency, free to go. */
 export async function newUnit(w: TripWorld, agencyId: string) {
@@ -18,17 +13,11 @@ export async function newUnit(w: TripWorld, agencyId: string) {
   return unit!;
 }
 
-/** A signed-in crew member of the agency, on the unit's shift when a unit is given. */
+/** A crew member of the agency signed in through the crew's door, and on the unit's shift when a unit is given. */
 export async function crewMember(w: TripWorld, agencyId: string, unitId: string | null) {
-  const [user] = await w.t.db
-    .insert(users)
-    .values({ email: uniqueEmail('crew'), passwordHash: 'unused', name: `Crew ${randomUUID().slice(0, 4)}`, userType: 'CREW', status: 'ACTIVE', agencyId, certification: 'EMT' })
-    .returning();
-  const expiresAt = new Date(Date.now() + 3_600_000);
-  const [session] = await w.t.db.insert(sessions).values({ userId: user!.id, expiresAt }).returning();
-  if (unitId) await w.t.db.insert(crewShifts).values({ userId: user!.id, unitId });
-  const token = await tokens.sign({ sessionId: session!.id, userId: user!.id }, expiresAt);
-  return { user: user!, auth: { authorization: `Bearer ${token}` } as Headers };
+  const crew = await signedInCrew(w.t.app, w.t.db, agencyId);
+  if (unitId) await signOnTo(w.t.app, crew.auth, unitId);
+  return { user: crew.user, auth: crew.auth as Headers };
 }
 
 /** A trip of hospital A accepted by the near ALS agency for this unit: its id. */

@@ -6,6 +6,7 @@ import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
 import { rawRows } from '@/server/db/raw-query';
 import { trips, webhookDeliveries } from '@/server/db/schema';
 import { startWebhookReceiver, verifiesWith, type ReceivedHook } from '../support/webhook-receiver';
+import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { moveTrip, requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 // Webhooks end to end: registered through the API, recorded with the trip changes, delivered by the outbox worker to a
@@ -75,7 +76,7 @@ describe('registering an endpoint', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.toLowerCase()).toContain(error.toLowerCase());
     }
-    const unknown = await api('POST', '/api/webhooks', w.nurse, { url: `${receiver.url}/x`, events: ['trip.step_recorded'] });
+    const unknown = await api('POST', '/api/webhooks', w.nurse, { url: `${receiver.url}/x`, events: ['trip.teleported'] });
     expect(unknown.statusCode).toBe(400);
     expect((await api('GET', '/api/webhooks', w.nurse)).json().data).toHaveLength(before);
   });
@@ -182,6 +183,28 @@ describe('delivering trip events', () => {
     expect(typesAt('/center')).toEqual(['trip.created', 'trip.accepted', 'trip.started', 'trip.completed']);
     expect(typesAt('/other-facility')).toEqual([]);
     for (const [who, e] of [[w.ems, near], [w.emsFar, far], [w.admin, center], [w.nurseB, other]] as const) await api('DELETE', `/api/webhooks/${e.id}`, who);
+  });
+
+  it("sends each step the crew records, and those of the dispatcher's Start, as trip.step_recorded with the step and its time", async () => {
+    const { id } = await register(w.nurse, '/steps', ['trip.step_recorded', 'trip.started']);
+    const unit = await newUnit(w, w.a.alsNear.id);
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    const tripId = await acceptedFor(w, unit.id);
+    const now = Date.now();
+    const enRoute = tapped(tripId, 'EN_ROUTE', now, 5);
+    const recorded = await sendSteps(w, crew.auth, [enRoute, tapped(tripId, 'AT_PICKUP', now, 10)], now);
+    const occurredAt = recorded.json().data[0].occurredAt as string;
+    await moveTrip(w, w.ems, tripId, 'IN_PROGRESS');
+    await drain();
+    const bodies = receiver.at('/steps').map((h) => JSON.parse(h.body));
+    // the At pickup tapped before En route was refused: nothing was recorded for it
+    expect(bodies.map((b) => [b.type, b.data.trip.status, b.data.step?.step])).toEqual([
+      ['trip.step_recorded', 'ACCEPTED', 'EN_ROUTE'],
+      ['trip.step_recorded', 'IN_PROGRESS', 'PATIENT_LOADED'],
+      ['trip.started', 'IN_PROGRESS', undefined],
+    ]);
+    expect(bodies[0]).toMatchObject({ occurredAt, data: { trip: { id: tripId }, step: { id: enRoute.id, step: 'EN_ROUTE', label: 'En route', occurredAt } } });
+    await api('DELETE', `/api/webhooks/${id}`, w.nurse);
   });
 
   it('tells an agency offered a request later, by the escalation, of it as new; nobody else hears it again', async () => {

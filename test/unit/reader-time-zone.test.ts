@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatClockTime, formatDate, instantOfLocalInput, formatDateTime, formatPlanTime, formatShortDateTime, formatTime, setReaderTimeZone } from '@/web/lib/format';
-import { organisationTimeZone, readableTime } from '@/domain/common/time-zones';
+import { clockTime, organisationTimeZone, readableTime } from '@/domain/common/time-zones';
 
 const AT = '2026-12-01T05:30:00.000Z';
 
@@ -52,5 +52,10 @@ describe('organisationTimeZone', () => {
   it('reads a time with its abbreviation, summer and winter', () => {
     expect(readableTime(new Date('2026-07-01T16:00:00Z'), 'America/New_York')).toBe('Jul 1, 2026, 12:00 PM EDT');
     expect(readableTime(new Date('2026-12-01T17:00:00Z'), 'America/New_York')).toBe('Dec 1, 2026, 12:00 PM EST');
+  });
+
+  it('reads the hour and minute on a 24-hour clock in the zone, as a cancelled step tells the crew', () => {
+    expect(clockTime(new Date('2026-11-21T19:02:30Z'), 'America/New_York')).toBe('14:02');
+    expect(clockTime(new Date('2026-07-01T04:05:00Z'), 'America/Chicago')).toBe('23:05');
   });
 });

@@ -1,28 +1,17 @@
 // A batch of steps from a crew's phone: the phone's clock offset measured as it arrives, then each step judged and
 // recorded in its own transaction, in the order tapped, so a refused one leaves no row and the rest still go on.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { StepBatchBody, StepOutcome } from '@/domain/crew/crew-api';
-import { STEP_MESSAGES } from '@/domain/trips/trip-steps';
 import type { Db } from '@/server/db/connect';
-import { crewShifts, units } from '@/server/db/schema';
-import { conflict } from '@/server/http/errors';
-import { agencyIdOf, type Caller } from '@/server/plugins/auth';
+import type { Caller } from '@/server/plugins/auth';
 import type { AlertSettings } from '../notifications/alerts';
 import { recordStep, type StepRecorder } from '../trips/record-step';
+import { shiftUnitId } from './shifts';
 
 // the offset column is an integer of milliseconds; past it (a phone weeks off) the offset is the step's occurred_at - device_time
 const INT_MAX = 2 ** 31 - 1;
 
-/** The crew member with the unit of its open shift (one of its agency's units); 409 when it has signed on to none. */
-export async function crewOnShift(db: Db, caller: Caller): Promise<StepRecorder> {
-  const [shift] = await db
-    .select({ unitId: crewShifts.unitId })
-    .from(crewShifts)
-    .innerJoin(units, eq(units.id, crewShifts.unitId))
-    .where(and(eq(crewShifts.userId, caller.id), isNull(crewShifts.endedAt), eq(units.agencyId, agencyIdOf(caller))));
-  if (!shift) throw conflict(STEP_MESSAGES.noShift);
-  return { caller, unitId: shift.unitId };
-}
+/** The crew member with the unit of its open shift; 409 when it has signed on to none. */
+export const crewOnShift = async (db: Db, caller: Caller): Promise<StepRecorder> => ({ caller, unitId: await shiftUnitId(db, caller) });
 
 /**
  * Records the batch's steps in order. The phone's clock is `receivedAt - sentAt` behind the server's (ahead, when
