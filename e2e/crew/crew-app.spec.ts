@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
-import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
+import { STEP_MESSAGES, stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { auditScreen } from '../support/accessibility-audit';
-import { controlledByServiceWorker, crewWithOwnUnit, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, type CrewAccount } from '../support/crew-app';
+import type { UnitView } from '@/domain/units/unit-answers';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
+import { controlledByServiceWorker, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, unitOfItsOwn } from '../support/crew-app';
 import { demoApiSession } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 
@@ -36,11 +38,14 @@ async function tripOnServer(page: Page, tripId: string): Promise<CrewTrip | unde
   return ((await answer.json()) as { data: { trips: CrewTrip[] } }).data.trips.find((t) => t.id === tripId);
 }
 
-/** Signs in at /crew and signs on to the crew's own unit. */
-async function onShift(page: Page, crew: CrewAccount) {
+// the demo agency's two crew members, one for each test that signs on
+const [MEDIC, EMT] = DEMO_ACCOUNTS.filter((a) => a.role === 'crew');
+
+/** Signs a demo crew member in at /crew and on to the unit. */
+async function onShift(page: Page, crew: { email: string; password: string }, unit: UnitView) {
   await signInToCrewApp(page, crew);
-  await page.getByRole('button', { name: CREW_APP_UI.shift.choose(crew.unit.unitNumber), exact: true }).click();
-  await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(crew.unit.unitNumber) })).toBeVisible();
+  await page.getByRole('button', { name: CREW_APP_UI.shift.choose(unit.unitNumber), exact: true }).click();
+  await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(unit.unitNumber) })).toBeVisible();
 }
 
 test('/crew is an installable app: its manifest, and a service worker that controls the crew’s page alone and opens it without signal', async ({ page, context }) => {
@@ -71,12 +76,12 @@ test('/crew is an installable app: its manifest, and a service worker that contr
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
-test('a crew carries a trip through a stretch without signal: the steps wait on the phone, survive a reload, and reach the server in order with their tapped times', async ({ page, context, request, mailbox }) => {
-  // a new crew member and unit, a trip, the accessibility scan, then the whole offline stretch
+test('a crew carries a trip through a stretch without signal: the steps wait on the phone, survive a reload, and reach the server in order with their tapped times', async ({ page, context, request }) => {
+  // a unit, a trip, the accessibility scan, then the whole offline stretch
   test.slow();
-  const crew = await crewWithOwnUnit(request, mailbox);
-  const trip = await tripAssignedTo(request, crew.unit.id);
-  await onShift(page, crew);
+  const unit = await unitOfItsOwn(request);
+  const trip = await tripAssignedTo(request, unit.id);
+  await onShift(page, MEDIC!, unit);
   await expect(page.getByRole('heading', { name: `${CREW_APP_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
   await expect(page.getByText('Ring the ward bell at door B')).toBeVisible();
   await expect(page.getByRole('link', { name: CREW_APP_UI.trips.openMap(trip.toLocation) }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
@@ -112,10 +117,10 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   expect(rows.find((r) => r.id === trip.id)).toMatchObject({ status: 'IN_PROGRESS', latestStep: 'PATIENT_LOADED', latestStepAt: recorded.steps[2]!.occurredAt });
 });
 
-test('a step tapped without signal on a trip the facility cancelled meanwhile is refused, and the crew reads why', async ({ page, context, request, mailbox }) => {
-  const crew = await crewWithOwnUnit(request, mailbox);
-  const trip = await tripAssignedTo(request, crew.unit.id);
-  await onShift(page, crew);
+test('a step tapped without signal on a trip the facility cancelled meanwhile is refused, and the crew reads why', async ({ page, context, request }) => {
+  const unit = await unitOfItsOwn(request);
+  const trip = await tripAssignedTo(request, unit.id);
+  await onShift(page, EMT!, unit);
   await controlledByServiceWorker(page);
 
   await setPhoneOffline(context, true);
@@ -126,7 +131,7 @@ test('a step tapped without signal on a trip the facility cancelled meanwhile is
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await setPhoneOffline(context, false);
-  await expect(page.getByRole('alert').filter({ hasText: `${stepRule('EN_ROUTE').label} was not recorded: ` })).toContainText(/cancel/i);
+  await expect(page.getByRole('alert').filter({ hasText: `${stepRule('EN_ROUTE').label} was not recorded: ` })).toContainText(STEP_MESSAGES.cancelled('HEALTHCARE', ''));
   await expect(page.getByText(CREW_APP_UI.queue.waiting(1))).toBeHidden();
   expect((await tripOnServer(page, trip.id))?.steps ?? []).toEqual([]);
 });

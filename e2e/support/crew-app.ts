@@ -1,39 +1,17 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { UnitView } from '@/domain/units/unit-answers';
-import { CREW_MEMBERS_PATH } from '@/domain/crew/crew-member-forms';
 import { SCREEN } from '@/domain/common/messages';
-import { uniqueEmail } from './accounts';
 import { demoApiSession, METRO_EMS, requestTripFor } from './ems-dashboard';
-import { mailTo } from './mailbox';
 import { submitLogin } from './session';
 
-export interface CrewAccount {
-  email: string;
-  password: string;
-  unit: UnitView;
-}
-
-/**
- * A crew member of Metro EMS with a unit of the test's own (so that no demo trip is on it): the demo dispatcher adds
- * both, and the member sets a password through the invitation mailed to them, as a new crew member would.
- */
-export async function crewWithOwnUnit(request: APIRequestContext, mailbox: string): Promise<CrewAccount> {
+/** A unit of Metro EMS of the test's own, added by the demo dispatcher, so that no demo trip is on it. */
+export async function unitOfItsOwn(request: APIRequestContext): Promise<UnitView> {
   const dispatcher = await demoApiSession(request, 'ems');
   const unitNumber = `C-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`;
-  const unitAnswer = await request.post('/api/units', { headers: dispatcher.headers, data: { unitNumber, capabilities: ['BLS', 'ALS'] } });
-  expect(unitAnswer.status(), await unitAnswer.text()).toBe(201);
-  const unit = ((await unitAnswer.json()) as { data: UnitView }).data;
-
-  const email = uniqueEmail('crew');
-  const added = await request.post(CREW_MEMBERS_PATH, { headers: dispatcher.headers, data: { name: 'Jordan Reyes', email, certification: 'EMT' } });
-  expect(added.status(), await added.text()).toBe(201);
-  const token = /[?&]reset=([\w%-]+)/.exec(await mailTo(mailbox, email, 'reset='))?.[1];
-  expect(token, 'the invitation carries a set-password link').toBeDefined();
-  const password = 'crew-shift-2024';
-  const reset = await request.post('/api/auth/reset-password', { data: { token: decodeURIComponent(token!), password, confirmPassword: password } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return { email, password, unit };
+  const answer = await request.post('/api/units', { headers: dispatcher.headers, data: { unitNumber, capabilities: ['BLS', 'ALS'] } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: UnitView }).data;
 }
 
 /** A new request of the demo facility, accepted by the demo dispatcher for `unitId`: a trip the crew will carry. */

@@ -6,6 +6,7 @@ import { useInstallableCrewApp } from '@/web/features/crew';
 import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
+import { DemoCredentials } from '../components/demo-credentials';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
 import { LoginForm, loginError } from '../components/login-form';
 
@@ -28,6 +29,7 @@ export default function CrewLoginPage() {
           error={login.isError ? loginError(login.error) : null}
           onSubmit={(values) => login.mutate(values)}
         />
+        <DemoCredentials roles={['crew']} />
       </AuthCard>
     </LoggedOutShell>
   );
