@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
+import { STEP_UNDO_SECONDS, stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { Button } from '@/web/components/ui/button';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 
@@ -17,7 +17,8 @@ function useSecondsLeft(until: number | null): number {
     const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  // `now` is from the last tick, up to a beat before the tap: never more than the undo time is shown
+  return until === null ? 0 : Math.min(STEP_UNDO_SECONDS, Math.max(0, Math.ceil((until - now) / 1000)));
 }
 
 /**
