@@ -50,6 +50,9 @@ describe('security baseline', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
+    // the crew app's service worker and manifest come from this origin alone
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers unknown API paths with 404 in the one error shape', async () => {

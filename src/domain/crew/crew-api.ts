@@ -5,15 +5,7 @@ import { TRIP_STATUSES, UNIT_STATUSES } from '../common/enums';
 import { STEP_BATCH_MAX, TRIP_STEPS } from '../trips/trip-steps';
 import { CERTIFICATIONS } from './crew-members';
 
-export const CREW_PATHS = {
-  login: '/api/auth/crew/login',
-  units: '/api/crew/units',
-  shift: '/api/crew/shift',
-  trips: '/api/crew/trips',
-  steps: '/api/crew/steps',
-  undoStep: (stepId: string) => `/api/crew/steps/${encodeURIComponent(stepId)}/undo`,
-  unitStatus: '/api/crew/unit/status',
-} as const;
+export { CREW_PATHS } from './crew-paths';
 
 const phoneTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' });
 

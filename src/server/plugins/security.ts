@@ -18,6 +18,9 @@ const HEADERS = {
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
+      // the crew app's service worker and manifest, from this origin alone
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

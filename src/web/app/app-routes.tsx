@@ -32,9 +32,11 @@ const signedIn = (load: () => Promise<{ default: ComponentType }>) =>
 const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
 const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/pages/confirm-email-page'));
+const CrewLoginPage = lazy(() => import('../features/auth/pages/crew-login-page'));
 const DashboardRoutes = signedIn(SCREEN_CODE.ADMIN);
 const EmsDashboardPage = signedIn(SCREEN_CODE.EMS);
 const HealthcarePortalPage = signedIn(SCREEN_CODE.HEALTHCARE);
+const CrewAppPage = signedIn(SCREEN_CODE.CREW);
 
 /** While the stored session is checked, the code of the screen it will most likely open is already on its way. */
 function fetchStoredUsersScreen() {
@@ -44,13 +46,13 @@ function fetchStoredUsersScreen() {
   Promise.all([loadShell(), SCREEN_CODE[userType]()]).catch(() => undefined);
 }
 
-/** One page for the whole app: HEALTHCARE users get the portal, EMS users their dashboard. */
-function SinglePage({ page }: { page: ReactNode }) {
+/** One page for the whole app at `at`: HEALTHCARE users get the portal, EMS users their dashboard, the crew its app. */
+function SinglePage({ page, at = paths.home }: { page: ReactNode; at?: string }) {
   return (
     <Switch>
-      <Route path={paths.home}>{page}</Route>
+      <Route path={at}>{page}</Route>
       <Route>
-        <Redirect to={paths.home} replace />
+        <Redirect to={at} replace />
       </Route>
     </Switch>
   );
@@ -78,6 +80,7 @@ export function AppRoutes() {
       <Suspense fallback={<FullPageSpinner />}>
         <Switch>
           <Route path={paths.adminLogin} component={AdminLoginPage} />
+          <Route path={paths.crew} component={CrewLoginPage} />
           <Route path={paths.home} component={LoggedOutApp} />
           <Route>
             <Redirect to={paths.home} replace />
@@ -93,6 +96,8 @@ export function AppRoutes() {
         return <SinglePage page={<HealthcarePortalPage />} />;
       case 'EMS':
         return <SinglePage page={<EmsDashboardPage />} />;
+      case 'CREW':
+        return <SinglePage page={<CrewAppPage />} at={paths.crew} />;
       default:
         return (
           <Switch>

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   adminLogin: '/login',
+  /** The crew app: its sign-in, then the unit's trips (an installable app of its own, docs/crew.md). */
+  crew: '/crew',
   /** The e-mailed link that confirms an organisation's new address, `?token=<token>`, signed in or not. */
   confirmEmail: '/confirm-email',
   dashboard: {

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@/domain/session/session-answers';
 import { STARTUP_LOADING_DELAY_MS } from '@/domain/common/limits';
-import { ApiRequestError, onUnauthorized } from '@/web/lib/api-client';
+import { ApiRequestError, NetworkError, onUnauthorized } from '@/web/lib/api-client';
 import { clearExpiredDrafts, deviceStorage } from '@/web/lib/form-drafts';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '@/web/lib/session-storage';
 import { paths } from '@/web/app/paths';
 import { verifySession } from './api/verify-session';
 import { SessionContext, type Session } from './session-context';
-import { loginRouteOf, noteExpiredSession } from './session-expiry';
+import { keepsSessionOffline, loginRouteOf, noteExpiredSession } from './session-expiry';
 
 interface SessionState {
   status: Session['status'];
@@ -38,7 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.user]);
 
   // Start-up: verify the stored token. A session that ended while the page was closed (401) is told on its user's own
-  // login, which returns to this screen, as when it ends on screen; an unreachable check clears it without a word.
+  // login, which returns to this screen, as when it ends on screen; an unreachable check clears it without a word,
+  // except the crew's: its app opens without signal, and the server checks the session with its next call.
   useEffect(() => {
     if (state.status !== 'loading' || startupCheck.current) return;
     startupCheck.current = true;
@@ -50,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return user;
         },
         (err: unknown) => {
+          if (err instanceof NetworkError && storedUser && keepsSessionOffline(storedUser)) return storedUser;
           clearStoredSession();
           if (err instanceof ApiRequestError && err.status === 401 && storedUser) {
             noteExpiredSession(storedUser);

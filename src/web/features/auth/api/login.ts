@@ -6,11 +6,12 @@ import { clearStoredSession } from '@/web/lib/session-storage';
 import { useCall } from '@/web/lib/use-call';
 import { useSession } from '@/web/features/session';
 
-/** The three doors: the control center (ADMIN, USER), healthcare facilities and EMS agencies. */
+/** The four doors: the control center (ADMIN, USER), healthcare facilities, EMS agencies and their crews. */
 export const LOGIN_PATHS = {
   admin: '/api/auth/login',
   healthcare: '/api/auth/healthcare/login',
   ems: '/api/auth/ems/login',
+  crew: '/api/auth/crew/login',
 } as const;
 export type LoginDoor = keyof typeof LOGIN_PATHS;
 

@@ -1,11 +1,16 @@
 import type { LoginBody } from '@/domain/session/auth';
-import { SCREEN } from '@/domain/common/messages';
+import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
+import { ApiRequestError, serverTextOr } from '@/web/lib/api-client';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
 import { submittedValues } from '@/web/lib/form-values';
 import { UI } from '@/web/lib/ui-texts';
 import { ForgotPasswordLink } from '@/web/features/account';
+
+/** A refused sign-in shows the server's words (or 'Login failed'); a call that never got an answer is a network error. */
+export const loginError = (err: unknown) =>
+  err instanceof ApiRequestError ? serverTextOr(err, AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
 
 /** E-mail and password; the browser checks both are filled and the e-mail looks like one. */
 export function LoginForm({

@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
-import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
-import { ApiRequestError, serverTextOr } from '@/web/lib/api-client';
+import { SCREEN } from '@/domain/common/messages';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
 import { returnPlaceFor } from '@/web/features/session';
@@ -9,13 +8,9 @@ import { ExpiredSessionNotice } from './expired-session-notice';
 import { AuthCard } from './logged-out-shell';
 import { BackLink } from './back-link';
 import { DemoCredentials } from './demo-credentials';
-import { LoginForm } from './login-form';
+import { LoginForm, loginError } from './login-form';
 
 const TITLES = { healthcare: SCREEN.healthcareLogin, ems: SCREEN.emsLogin } as const;
-
-// A refusal shows the server's words (or 'Login failed'); a call that never got an answer is a network error.
-const loginError = (err: unknown) =>
-  err instanceof ApiRequestError ? serverTextOr(err, AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.networkError;
 
 /**
  * The healthcare facility and EMS agency logins. `expired`: this user's session just expired, which the login says;

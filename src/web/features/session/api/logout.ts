@@ -2,15 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { doneAnswer } from '@/domain/common/answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { clearDraftsOf, deviceStorage } from '@/web/lib/form-drafts';
-import { paths } from '@/web/app/paths';
 import { useSession } from '../session-context';
-import { forgetExpiredSessionHere } from '../session-expiry';
+import { forgetExpiredSessionHere, signedOutRouteOf } from '../session-expiry';
 
 /** POST /api/auth/logout: the server revokes the session. */
 export const logout = () => apiRequest<typeof doneAnswer>('/api/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
 
 /**
- * Signs out and returns to the role selection, whether or not the server could be reached. The user's drafts go
+ * Signs out and returns to the role selection (the crew to its login), whether or not the server could be reached. The user's drafts go
  * too: whoever uses the device next finds none of them.
  */
 export function useSignOut() {
@@ -20,7 +19,7 @@ export function useSignOut() {
     onSettled: () => {
       if (user) clearDraftsOf(deviceStorage(), user.id);
       forgetExpiredSessionHere();
-      endSession(paths.home);
+      endSession(signedOutRouteOf(user));
     },
   });
 }

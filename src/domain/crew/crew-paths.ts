@@ -1,0 +1,10 @@
+// The crew app's paths, apart from their schemas, so that the crew's screens name them without loading zod.
+export const CREW_PATHS = {
+  login: '/api/auth/crew/login',
+  units: '/api/crew/units',
+  shift: '/api/crew/shift',
+  trips: '/api/crew/trips',
+  steps: '/api/crew/steps',
+  undoStep: (stepId: string) => `/api/crew/steps/${encodeURIComponent(stepId)}/undo`,
+  unitStatus: '/api/crew/unit/status',
+} as const;

@@ -1,0 +1,57 @@
+import type { CrewTrip } from '@/domain/crew/crew-api';
+import { formatShortDateTime } from '@/web/lib/format';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
+import type { ShownStep } from '../queue/step-queue-rules';
+import { TripPlace } from './maps-link';
+import { StepHistory } from './step-history';
+
+const T = CREW_APP_UI.trips;
+
+/** What the trip needs beyond its level of care, in words. */
+const needsOf = (trip: CrewTrip) =>
+  [trip.oxygenRequired && T.needWords.oxygen, trip.monitoringRequired && T.needWords.monitoring, trip.isolation && T.needWords.isolation, trip.bariatric && T.needWords.bariatric]
+    .filter(Boolean)
+    .join(', ');
+
+/** The trip the crew is carrying or about to carry: who, where from and to, what the facility noted, and its steps. */
+export function TripCard({ trip, history }: { trip: CrewTrip; history: readonly ShownStep[] }) {
+  const needs = needsOf(trip);
+  return (
+    <article aria-labelledby={`crew-trip-${trip.id}`} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header>
+        <p className="text-xs font-semibold tracking-wide text-blue-800 uppercase">{T.current}</p>
+        <h2 id={`crew-trip-${trip.id}`} className="text-xl font-bold text-slate-900">
+          {T.patient} {trip.patientId}
+        </h2>
+        <p className="text-sm text-slate-700">{trip.tripNumber}</p>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.level}</dt>
+          <dd className="text-base font-semibold text-slate-900">{trip.transportLevel}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.scheduled}</dt>
+          <dd className="text-slate-900">{formatShortDateTime(trip.scheduledTime)}</dd>
+        </div>
+      </dl>
+      <dl className="space-y-3">
+        <TripPlace title={T.pickup} place={trip.pickup} />
+        <TripPlace title={T.destination} place={trip.destination} />
+        {needs && (
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.needs}</dt>
+            <dd className="text-sm text-slate-900">{needs}</dd>
+          </div>
+        )}
+        {trip.notes && (
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.notes}</dt>
+            <dd className="text-sm whitespace-pre-line text-slate-900">{trip.notes}</dd>
+          </div>
+        )}
+      </dl>
+      <StepHistory history={history} />
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+// What the phone does with its queued steps, as pure rules: which to send next, what each answer does to the queue,
+// and how the queue shows on a trip before the server has it (docs/crew.md).
+import type { CrewTrip, QueuedStep, StepOutcome, TripStepView } from '@/domain/crew/crew-api';
+import { STEP_BATCH_MAX, stepRule, type TripStep } from '@/domain/trips/trip-steps';
+
+/** A step kept on the phone: `seq` is the order it was tapped in (IndexedDB's own counter). */
+export interface PendingStep extends QueuedStep {
+  seq: number;
+}
+
+/** A step the server refused, as the crew reads it. */
+export interface StepRefusal {
+  id: string;
+  tripId: string;
+  step: TripStep;
+  reason: string;
+}
+
+/** The next batch to send: the oldest taps first, at most as many as the server takes at once. */
+export const nextBatch = (pending: readonly PendingStep[], max = STEP_BATCH_MAX): PendingStep[] =>
+  [...pending].sort((a, b) => a.seq - b.seq).slice(0, max);
+
+/** The step as sent: the phone's own bookkeeping (`seq`) stays on the phone. */
+export const wireStep = ({ id, tripId, step, at, position }: PendingStep): QueuedStep =>
+  position ? { id, tripId, step, at, position } : { id, tripId, step, at };
+
+/**
+ * What the server's outcomes settle: recorded (now or before) and refused steps leave the queue, refused ones with
+ * their reason for the crew; a step the answer does not name stays queued for the next try.
+ */
+export function settleOutcomes(sent: readonly PendingStep[], outcomes: readonly StepOutcome[]): { settled: string[]; refusals: StepRefusal[] } {
+  const byId = new Map(outcomes.map((o) => [o.id, o]));
+  const settled: string[] = [];
+  const refusals: StepRefusal[] = [];
+  for (const step of sent) {
+    const outcome = byId.get(step.id);
+    if (!outcome) continue;
+    settled.push(step.id);
+    if (outcome.outcome === 'REFUSED') refusals.push({ id: step.id, tripId: step.tripId, step: step.step, reason: outcome.reason ?? '' });
+  }
+  return { settled, refusals };
+}
+
+/** A step of the history, with whether it still waits on the phone. */
+export interface ShownStep extends Pick<TripStepView, 'id' | 'step' | 'occurredAt'> {
+  waiting: boolean;
+}
+
+/**
+ * The trip as the crew sees it now: the server's steps, then the ones still queued for it (a step the server has
+ * already recorded is not shown twice), with the status the queued steps move it to.
+ */
+export function withQueuedSteps(trip: CrewTrip, pending: readonly PendingStep[]): { status: CrewTrip['status']; latest: TripStep | null; history: ShownStep[] } {
+  const recorded = new Set(trip.steps.map((s) => s.id));
+  const queued = nextBatch(pending, Infinity).filter((s) => s.tripId === trip.id && !recorded.has(s.id));
+  const history: ShownStep[] = [
+    ...trip.steps.map((s) => ({ id: s.id, step: s.step, occurredAt: s.occurredAt, waiting: false })),
+    ...queued.map((s) => ({ id: s.id, step: s.step, occurredAt: s.at, waiting: true })),
+  ];
+  const status = queued.reduce<CrewTrip['status']>((current, s) => stepRule(s.step).moves ?? current, trip.status);
+  return { status, latest: history.at(-1)?.step ?? null, history };
+}
+
+/**
+ * Whether a batch the server did not judge is tried again later: no answer (status null), a timeout, too many calls,
+ * a server failure, or a sign-in to renew (401) keep it; any other refusal of the whole batch will not change by
+ * resending, so its steps leave the queue with the server's reason.
+ */
+export const keepsBatch = (status: number | null): boolean => status === null || status === 401 || status === 408 || status === 429 || status >= 500;
+
+/** Every step of a batch the server refused as a whole, with its reason. */
+export const refuseBatch = (sent: readonly PendingStep[], reason: string): StepRefusal[] =>
+  sent.map((s) => ({ id: s.id, tripId: s.tripId, step: s.step, reason }));

@@ -1,0 +1,40 @@
+// The steps waiting on the phone, in IndexedDB: they outlive a closed or reloaded app and a phone without signal.
+import { openDB, type DBSchema } from 'idb';
+import type { QueuedStep } from '@/domain/crew/crew-api';
+import type { PendingStep } from './step-queue-rules';
+
+interface CrewQueueDb extends DBSchema {
+  steps: { key: number; value: PendingStep; indexes: { id: string } };
+}
+
+const DB_NAME = 'tcc-crew';
+const STORE = 'steps';
+
+let opened: ReturnType<typeof openDB<CrewQueueDb>> | null = null;
+const db = () =>
+  (opened ??= openDB<CrewQueueDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', { unique: true });
+    },
+  }));
+
+/** Every queued step, oldest tap first. */
+export const readQueue = async (): Promise<PendingStep[]> => (await db()).getAll(STORE);
+
+/** Keeps a tapped step; IndexedDB numbers it after every step already queued. */
+export async function enqueueStep(step: QueuedStep): Promise<void> {
+  // `seq` is given by the store as the step is added
+  await (await db()).add(STORE, step as PendingStep);
+}
+
+/** Takes the steps with these ids out of the queue (sent and settled, or undone before they left). */
+export async function removeSteps(ids: readonly string[]): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await Promise.all(
+    ids.map(async (id) => {
+      const key = await tx.store.index('id').getKey(id);
+      if (key !== undefined) await tx.store.delete(key);
+    }),
+  );
+  await tx.done;
+}
