@@ -75,7 +75,7 @@ describe('security baseline', () => {
   it('public config shows demo accounts only in demo mode', async () => {
     const res = await t.app.inject({ url: '/api/public/config' });
     expect(res.json().data.demoMode).toBe(true);
-    expect(res.json().data.demoAccounts.map((a: { role: string }) => a.role)).toEqual(['admin', 'user', 'healthcare', 'ems']);
+    expect(res.json().data.demoAccounts.map((a: { role: string }) => a.role)).toEqual(['admin', 'user', 'healthcare', 'ems', 'crew', 'crew']);
     const plain = await startTestApp({ seedDemo: false });
     const off = await plain.app.inject({ url: '/api/public/config' });
     expect(off.json().data).toMatchObject({ demoMode: false, demoAccounts: [], mapTileUrl: expect.stringContaining('{z}') });

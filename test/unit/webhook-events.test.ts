@@ -43,7 +43,11 @@ describe('which organisation hears which event of a trip', () => {
       'trip.cancelled',
       null,
     ]);
-    expect(TRIP_EVENT_TYPES).not.toContain('trip.step_recorded');
+  });
+
+  it("a crew's step is heard by the facility, the carrying agency and the control center", () => {
+    expect(TRIP_EVENT_TYPES).toContain('trip.step_recorded');
+    expect(eventAudience('trip.step_recorded', carried)).toEqual({ controlCenter: true, hospitalId: 'h1', agencyIds: [carried.assignedAgencyId] });
   });
 });
 
