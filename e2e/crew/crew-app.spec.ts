@@ -9,6 +9,8 @@ import type { UnitView } from '@/domain/units/unit-answers';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import { controlledByServiceWorker, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, unitOfItsOwn } from '../support/crew-app';
 import { demoApiSession } from '../support/ems-dashboard';
+import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -76,7 +78,7 @@ test('/crew is an installable app: its manifest, and a service worker that contr
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
-test('a crew carries a trip through a stretch without signal: the steps wait on the phone, survive a reload, and reach the server in order with their tapped times', async ({ page, context, request }) => {
+test('a crew carries a trip through a stretch without signal: the steps wait on the phone, survive a reload, and reach the server in order with their tapped times', async ({ page, context, request, personPage }) => {
   // a unit, a trip, the accessibility scan, then the whole offline stretch
   test.slow();
   const unit = await unitOfItsOwn(request);
@@ -103,8 +105,19 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   await expect(page.getByRole('heading', { name: `${CREW_APP_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
   await expect(stepButton(page, 'AT_DESTINATION')).toBeVisible();
 
+  // the facility's Transport Requests stay open meanwhile, never reloaded: the steps arrive by the live channel
+  const facility = await personPage();
+  const streamOpen = facility.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  await signInToPortal(facility);
+  await streamOpen;
+  await openTab(facility, PORTAL_TABS.requests);
+  const facilityRow = facility.getByRole('table', { name: PORTAL_UI.requests.tableLabel }).getByRole('row').filter({ hasText: trip.patientId });
+  await expect(facilityRow).toBeVisible();
+  await expect(facilityRow).not.toContainText(stepRule('PATIENT_LOADED').label);
+
   await setPhoneOffline(context, false);
   await expect(page.getByText(CREW_APP_UI.queue.waiting(3))).toBeHidden();
+  await expect(facilityRow).toContainText(stepRule('PATIENT_LOADED').label);
   const recorded = (await tripOnServer(page, trip.id))!;
   expect(recorded.status).toBe('IN_PROGRESS');
   expect(recorded.steps.map((s) => [s.id, s.step])).toEqual(tapped.map((s) => [s.id, s.step]));

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import { nextStep } from '@/domain/trips/trip-steps';
 import { newStepId } from '@/web/features/crew/queue/step-id';
-import { keepsBatch, nextBatch, refuseBatch, settleOutcomes, wireStep, withQueuedSteps, type PendingStep } from '@/web/features/crew/queue/step-queue-rules';
+import { keepsBatch, nextBatch, refuseBatch, settleOutcomes, stepsOf, wireStep, withQueuedSteps, type PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 
 const step = (seq: number, over: Partial<PendingStep> = {}): PendingStep => ({
   seq,
+  by: 'medic',
   id: `00000000-0000-4000-8000-00000000000${seq}`,
   tripId: 't1',
   step: 'EN_ROUTE',
@@ -37,6 +38,12 @@ const trip = (over: Partial<CrewTrip> = {}): CrewTrip => ({
 describe('the order the phone sends its queued steps in', () => {
   it('sends the oldest taps first, whatever order the store read them in', () => {
     expect(nextBatch([step(3), step(1), step(2)]).map((s) => s.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("sends only the signed-in crew member's own taps: another's wait on the phone for them", () => {
+    const queue = [step(2, { by: 'emt' }), step(3), step(1)];
+    expect(stepsOf(queue, 'medic').map((s) => s.seq)).toEqual([1, 3]);
+    expect(stepsOf(queue, 'emt').map((s) => s.seq)).toEqual([2]);
   });
 
   it('sends no more than one batch may carry, the rest after', () => {

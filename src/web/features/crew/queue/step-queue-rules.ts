@@ -3,10 +3,18 @@
 import type { CrewTrip, QueuedStep, StepOutcome, TripStepView } from '@/domain/crew/crew-api';
 import { STEP_BATCH_MAX, stepRule, type TripStep } from '@/domain/trips/trip-steps';
 
-/** A step kept on the phone: `seq` is the order it was tapped in (IndexedDB's own counter). */
+/**
+ * A step kept on the phone: `seq` is the order it was tapped in (IndexedDB's own counter), `by` the crew member who
+ * tapped it, so that it is sent only under their own sign-in.
+ */
 export interface PendingStep extends QueuedStep {
   seq: number;
+  by: string;
 }
+
+/** The steps this crew member tapped, oldest first: another's wait on the phone until they sign in again. */
+export const stepsOf = (pending: readonly PendingStep[], userId: string): PendingStep[] =>
+  pending.filter((s) => s.by === userId).sort((a, b) => a.seq - b.seq);
 
 /** A step the server refused, as the crew reads it. */
 export interface StepRefusal {
@@ -21,7 +29,7 @@ export const nextBatch = (pending: readonly PendingStep[], max = STEP_BATCH_MAX)
   [...pending].sort((a, b) => a.seq - b.seq).slice(0, max);
 
 /** The step as sent: the phone's own bookkeeping (`seq`) stays on the phone. */
-export const wireStep = ({ id, tripId, step, at, position }: PendingStep): QueuedStep =>
+export const wireStep = ({ id, tripId, step, at, position }: QueuedStep): QueuedStep =>
   position ? { id, tripId, step, at, position } : { id, tripId, step, at };
 
 /**

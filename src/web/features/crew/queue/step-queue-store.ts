@@ -1,7 +1,7 @@
 // The steps waiting on the phone, in IndexedDB: they outlive a closed or reloaded app and a phone without signal.
 import { openDB, type DBSchema } from 'idb';
 import type { QueuedStep } from '@/domain/crew/crew-api';
-import type { PendingStep } from './step-queue-rules';
+import { stepsOf, type PendingStep } from './step-queue-rules';
 
 interface CrewQueueDb extends DBSchema {
   steps: { key: number; value: PendingStep; indexes: { id: string } };
@@ -18,13 +18,13 @@ const db = () =>
     },
   }));
 
-/** Every queued step, oldest tap first. */
-export const readQueue = async (): Promise<PendingStep[]> => (await db()).getAll(STORE);
+/** The steps `userId` tapped that wait on the phone, oldest tap first. */
+export const readQueue = async (userId: string): Promise<PendingStep[]> => stepsOf(await (await db()).getAll(STORE), userId);
 
-/** Keeps a tapped step; IndexedDB numbers it after every step already queued. */
-export async function enqueueStep(step: QueuedStep): Promise<void> {
+/** Keeps a step `by` tapped; IndexedDB numbers it after every step already queued. */
+export async function enqueueStep(step: QueuedStep, by: string): Promise<void> {
   // `seq` is given by the store as the step is added
-  await (await db()).add(STORE, step as PendingStep);
+  await (await db()).add(STORE, { ...step, by } as PendingStep);
 }
 
 /** Takes the steps with these ids out of the queue (sent and settled, or undone before they left). */

@@ -26,10 +26,10 @@ async function sendBatch(batch: PendingStep[]): Promise<{ settled: string[]; ref
 
 let sending: Promise<StepRefusal[]> | null = null;
 
-async function sendAll(): Promise<StepRefusal[]> {
+async function sendAll(userId: string): Promise<StepRefusal[]> {
   const refusals: StepRefusal[] = [];
   for (;;) {
-    const batch = nextBatch(await readQueue());
+    const batch = nextBatch(await readQueue(userId));
     if (batch.length === 0) return refusals;
     const result = await sendBatch(batch);
     if (!result || result.settled.length === 0) return refusals;
@@ -38,11 +38,14 @@ async function sendAll(): Promise<StepRefusal[]> {
   }
 }
 
-/** Sends everything queued, one send at a time: a second call while one runs waits for it and then sends what is left. */
-export async function sendQueuedSteps(): Promise<StepRefusal[]> {
+/**
+ * Sends everything `userId` queued, one send at a time: a second call while one runs waits for it and then sends what
+ * is left.
+ */
+export async function sendQueuedSteps(userId: string): Promise<StepRefusal[]> {
   // checked again right before starting, with no pause in between, so two sends never run at once
   while (sending) await sending.catch(() => undefined);
-  sending = sendAll();
+  sending = sendAll(userId);
   try {
     return await sending;
   } finally {

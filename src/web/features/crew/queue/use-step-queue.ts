@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { TripStep } from '@/domain/trips/trip-steps';
+import { useSignedInUser } from '@/web/features/session';
 import { crewKeys } from '../api/crew-keys';
 import { undoRecordedStep } from '../api/undo-step';
 import { positionNow, readPositionAllowed } from './phone-position';
@@ -19,16 +20,17 @@ const RETRY_MS = 30_000;
  */
 export function useStepQueue() {
   const queryClient = useQueryClient();
+  const me = useSignedInUser().id;
   const [pending, setPending] = useState<PendingStep[]>([]);
   const [refusals, setRefusals] = useState<StepRefusal[]>([]);
 
-  const reload = useCallback(async () => setPending(await readQueue()), []);
+  const reload = useCallback(async () => setPending(await readQueue(me)), [me]);
   const send = useCallback(async () => {
-    const refused = await sendQueuedSteps();
+    const refused = await sendQueuedSteps(me);
     await reload();
     if (refused.length > 0) setRefusals((shown) => [...shown, ...refused]);
     await queryClient.invalidateQueries({ queryKey: crewKeys.trips });
-  }, [queryClient, reload]);
+  }, [me, queryClient, reload]);
 
   useEffect(() => {
     void reload().then(send);
@@ -49,24 +51,24 @@ export function useStepQueue() {
       const at = new Date().toISOString();
       const position = readPositionAllowed() ? await positionNow() : undefined;
       const id = newStepId();
-      await enqueueStep(position ? { id, tripId, step, at, position } : { id, tripId, step, at });
+      await enqueueStep(position ? { id, tripId, step, at, position } : { id, tripId, step, at }, me);
       await reload();
       void send();
       return id;
     },
-    [reload, send],
+    [me, reload, send],
   );
 
   /** Takes a step back: still on the phone, it just leaves the queue; already sent, the server undoes it. */
   const undo = useCallback(
     async (id: string) => {
       await whenSent();
-      if ((await readQueue()).some((s) => s.id === id)) await removeSteps([id]);
+      if ((await readQueue(me)).some((s) => s.id === id)) await removeSteps([id]);
       else await undoRecordedStep(id);
       await reload();
       await queryClient.invalidateQueries({ queryKey: crewKeys.trips });
     },
-    [queryClient, reload],
+    [me, queryClient, reload],
   );
 
   const dismissRefusal = useCallback((id: string) => setRefusals((shown) => shown.filter((r) => r.id !== id)), []);
