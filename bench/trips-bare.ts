@@ -114,6 +114,18 @@ export function substituted(recording: Recording, ids: Map<string, string>): Rec
   return recording.map((g) => ({ ...g, statements: g.statements.map((s) => ({ ...s, params: s.params.map(swap) })) }));
 }
 
+/** The ids a recording gives the crew steps it inserts: each replay needs its own, as the server makes one per move. */
+export function stepIdsOf(recording: Recording): string[] {
+  const ids: string[] = [];
+  for (const g of recording) {
+    for (const s of g.statements) {
+      const at = /insert into trip_steps \(id,[^)]*\)\s*select \$(\d+)::uuid/.exec(s.text);
+      if (at) ids.push(String(s.params[Number(at[1]) - 1]));
+    }
+  }
+  return ids;
+}
+
 export interface BareFigures {
   rps: number;
   p50: number;

@@ -1,5 +1,6 @@
 // The trips section's second half: every call's SQL run bare (bench/trips-bare.ts) once the server has stopped, printed
 // beside the server's figures with their ratio, and each target of the section with whether it was met.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { tripListQuery } from '../src/domain/trips/trip-views';
 import { rawRows } from '../src/server/db/raw-query';
@@ -9,7 +10,7 @@ import { changeTripStatus } from '../src/server/modules/trips/change-trip-status
 import { listTrips } from '../src/server/modules/trips/list-trips';
 import type { Target } from './databases';
 import { count, type EndpointRow, secs, table } from './report';
-import { atVersion, type BareFigures, bareLoad, openBare, type Recording, substituted } from './trips-bare';
+import { atVersion, type BareFigures, bareLoad, openBare, type Recording, stepIdsOf, substituted } from './trips-bare';
 import { ADMIN, dispatcherEmail, type PlannedMove } from './trips-data';
 import type { ListCase } from './trips-lists';
 import { judged } from './verdicts';
@@ -95,7 +96,12 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
         return Promise.all(
           queue.map(async (m) => {
             const caller = await callerOf(m.agency);
-            const ids = new Map([[sample.move.tripId, m.tripId], [sample.caller.id, caller.id], [sample.caller.agencyId!, caller.agencyId!]]);
+            const ids = new Map([
+              [sample.move.tripId, m.tripId],
+              [sample.caller.id, caller.id],
+              [sample.caller.agencyId!, caller.agencyId!],
+              ...stepIdsOf(sample.recording).map((id) => [id, randomUUID()] as [string, string]),
+            ]);
             return atVersion(substituted(sample.recording, ids), versions.get(m.tripId)!);
           }),
         );
