@@ -27,9 +27,10 @@ export function useStepQueue() {
   const reload = useCallback(async () => setPending(await readQueue(me)), [me]);
   const send = useCallback(async () => {
     const refused = await sendQueuedSteps(me);
+    // the trips first: a step sent leaves the queue only once the server's copy shows it, so it never blinks out
+    await queryClient.invalidateQueries({ queryKey: crewKeys.trips });
     await reload();
     if (refused.length > 0) setRefusals((shown) => [...shown, ...refused]);
-    await queryClient.invalidateQueries({ queryKey: crewKeys.trips });
   }, [me, queryClient, reload]);
 
   useEffect(() => {
