@@ -147,4 +147,9 @@ test('a step tapped without signal on a trip the facility cancelled meanwhile is
   await expect(page.getByRole('alert').filter({ hasText: `${stepRule('EN_ROUTE').label} was not recorded: ` })).toContainText(STEP_MESSAGES.cancelled('HEALTHCARE', ''));
   await expect(page.getByText(CREW_APP_UI.queue.waiting(1))).toBeHidden();
   expect((await tripOnServer(page, trip.id))?.steps ?? []).toEqual([]);
+
+  // the unit, free again, was this test's alone: removed, so that no later plan of the agency's counts on it
+  const dispatcher = await demoApiSession(request, 'ems');
+  const removed = await request.delete(`/api/units/${unit.id}`, { headers: dispatcher.headers });
+  expect(removed.status(), await removed.text()).toBe(200);
 });
