@@ -31,13 +31,18 @@ export async function signInToCrewApp(page: Page, account: { email: string; pass
 }
 
 /**
- * No signal: the page's requests fail, and so do those its service worker makes (the browser's offline switch does
- * not reach a service worker's own fetches), so whatever shows comes from the phone.
+ * No signal: every request that would leave the phone fails, the page's and its service worker's alike (the browser's
+ * offline switch does not reach a service worker's own fetches, nor reliably a request the route lets through), so
+ * whatever shows comes from the phone. The offline switch still tells the app, as a phone does, that it is offline.
  */
 export async function setPhoneOffline(context: BrowserContext, offline: boolean) {
-  await context.setOffline(offline);
-  if (offline) await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-  else await context.unrouteAll({ behavior: 'ignoreErrors' });
+  if (offline) {
+    await context.route('**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+  } else {
+    await context.setOffline(false);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  }
 }
 
 /** Waits until the crew app's service worker controls the page (installed, activated and claimed). */
