@@ -1,5 +1,5 @@
 // The "trips" data set: 100,000 trips created over 90 days by 40 hospitals, each offered to 3 to 5 of the 8 agencies
-// near its hospital (100 agencies in all), in every status with the answers, stamps and history each status implies;
+// near its hospital (100 agencies in all), in every status with the answers, stamps, crew steps and history each status implies;
 // every trip an agency took is carried by one of its 5 units (whose status history follows those trips) and has a
 // ready window, which some pickups miss; one dispatcher per agency, one transfer nurse per hospital, one administrator. Written in one transaction with
 // INSERT … SELECT: a plan row per trip drawn from generate_series, then the rows each plan implies; the three big
@@ -9,6 +9,7 @@ import type { TransportLevel, TripPriority, TripStatus } from '../src/domain/com
 import { ESCALATION_MINUTES } from '../src/domain/trips/escalation';
 import { FEE_SCHEDULE } from '../src/domain/planning/pricing';
 import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trips/trip-options';
+import type { TripStep } from '../src/domain/trips/trip-steps';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { recordDeadheadMiles } from '../src/server/modules/analytics/deadhead';
@@ -55,6 +56,8 @@ const LEVEL_SHARES: Record<TransportLevel, number> = { BLS: 55, ALS: 35, CCT: 10
 const DECLINED_SHARE = 0.2;
 /** Of the CANCELLED trips, this share was cancelled by the facility after an agency had accepted it. */
 const CANCELLED_AFTER_ACCEPT_SHARE = 0.3;
+// the share of carried trips whose crew records its steps with the app; the others are started and completed by the dispatcher
+const CREW_APP_SHARE = 0.6;
 const DESTINATIONS = ['Bench Rehabilitation Center', 'Bench Skilled Nursing Home', 'Bench Dialysis Center', 'Bench Cancer Institute'];
 
 const quoted = (v: string) => `'${v.replaceAll("'", "''")}'`;
@@ -182,6 +185,11 @@ async function insertTrips(tx: Db, now: Date) {
                    + (${PICKUP_OFFSET_MINUTES.earliest} + ${PICKUP_OFFSET_MINUTES.spread} * p.${draw('pickup')}) * interval '1 minute'), ${clock})`;
   const carried = reached('IN_PROGRESS', 'COMPLETED');
   const completion = `least(${pickup} + round(10 + p.miles * 2) * interval '1 minute', ${clock})`;
+  // the crew's arrivals, recorded with the app by some crews (their steps are inserted below)
+  const withApp = `p.i % 10 < ${Math.round(CREW_APP_SHARE * 10)}`;
+  const minutesBefore = (at: string, minutes: number, notBefore: string) => `greatest(${notBefore}, ${at} - interval '${minutes} minutes')`;
+  const atPickup = minutesBefore(pickup, 12, 'p.accepted_at');
+  const atDestination = minutesBefore(completion, 6, pickup);
   const fee = `round(((${byKey(FEE_SCHEDULE.base, 'p.level')} + ${byKey(FEE_SCHEDULE.perLoadedMile, 'p.level')} * p.miles)
                 * ${byKey(FEE_SCHEDULE.priorityMultiplier, 'p.priority')})::numeric, 2)::float8`;
   const moves = `(case when p.taken then 1 else 0 end) + (case when p.declined then 1 else 0 end)
@@ -193,7 +201,8 @@ async function insertTrips(tx: Db, now: Date) {
                        transport_level, urgency_level, priority, diagnosis, mobility_level, oxygen_required, monitoring_required,
                        status, assigned_agency_id, assigned_unit_id,
                        created_by_id, accepted_timestamp, pickup_timestamp, actual_start_time, completion_timestamp, actual_end_time,
-                       cancelled_timestamp, cancellation_reason, loaded_miles, estimated_minutes, revenue, escalated_at, version, created_at, updated_at)
+                       cancelled_timestamp, cancellation_reason, loaded_miles, estimated_minutes, revenue, escalated_at, version, created_at, updated_at,
+                       latest_step, latest_step_at, arrived_at_pickup, arrived_at_destination)
     select p.id,
            'TRP-' || to_char(p.created_at at time zone 'UTC', 'YYYYMMDD') || '-'
              || lpad((row_number() over (partition by (p.created_at at time zone 'UTC')::date order by p.created_at))::text, 4, '0'),
@@ -229,7 +238,11 @@ async function insertTrips(tx: Db, now: Date) {
              case when ${reached('CANCELLED')} then p.cancelled_at end,
              case when ${reached('COMPLETED')} then ${completion} end,
              case when ${reached('IN_PROGRESS')} then ${pickup} end,
-             case when p.taken then p.accepted_at end, p.created_at))
+             case when p.taken then p.accepted_at end, p.created_at)),
+           case when ${reached('COMPLETED')} then 'HANDED_OVER' when ${carried} then 'PATIENT_LOADED' end,
+           case when ${reached('COMPLETED')} then ${completion} when ${carried} then ${pickup} end,
+           case when ${carried} and ${withApp} then ${atPickup} end,
+           case when ${reached('COMPLETED')} and ${withApp} then ${atDestination} end
     from bench_plan as p
     join bench_hospital as h on h.h = p.h
     join bench_agency as a on a.n = p.first_agency
@@ -277,9 +290,25 @@ async function insertTrips(tx: Db, now: Date) {
       step("'IN_PROGRESS'", 'COMPLETED', completion, 'a', "'Patient delivered to destination'", reached('COMPLETED')),
       step("case when p.taken then 'ACCEPTED' else 'PENDING' end", 'CANCELLED', 'p.cancelled_at', 'h', "'Cancelled'", reached('CANCELLED')),
     ].join(' union all ')}`));
+
+  // the crew's steps: every carried trip was loaded (Start Trip) and every delivered one handed over (Complete Trip);
+  // the trips of crews with the app also have their way there, the arrival at the pickup and at the destination
+  const crewStep = (name: TripStep, at: string, condition: string) => `
+    select p.id, ${quoted(name)}, un.id, a.user_id, a.user_name, ${at}, ${at} from bench_plan as p
+    join bench_agency as a on a.n = p.first_agency join bench_unit as un on un.n = p.first_agency and un.u = 1 + p.i % ${TRIPS.unitsPerAgency}
+    where ${condition}`;
+  await tx.execute(sql.raw(`
+    insert into trip_steps (id, trip_id, step, unit_id, recorded_by_id, recorded_by_name, occurred_at, received_at)
+    select gen_random_uuid(), s.* from (${[
+      crewStep('EN_ROUTE', minutesBefore(pickup, 40, 'p.accepted_at'), `${carried} and ${withApp}`),
+      crewStep('AT_PICKUP', atPickup, `${carried} and ${withApp}`),
+      crewStep('PATIENT_LOADED', pickup, carried),
+      crewStep('AT_DESTINATION', atDestination, `${reached('COMPLETED')} and ${withApp}`),
+      crewStep('HANDED_OVER', completion, reached('COMPLETED')),
+    ].join(' union all ')}) as s`));
 }
 
-const BULK_TABLES = ['trips', 'agency_responses', 'trip_history', 'unit_status_history'];
+const BULK_TABLES = ['trips', 'agency_responses', 'trip_history', 'unit_status_history', 'trip_steps'];
 
 /**
  * Drops the tables' secondary indexes (those behind no constraint) and answers their definitions: built once after

@@ -1,10 +1,11 @@
-// The crew's steps written straight into the database, as the crew's calls record them: the step's row and the trip's
-// latest step. For the tests of what the facility, the control center and the analytics read of them.
+// The crew's steps written straight into the database, as the crew's calls record them: the step's row, and the trip's
+// latest step and the arrival it keeps. For the tests of what the facility, the control center and the analytics read of them.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import type { Db } from '@/server/db/connect';
 import { trips, tripSteps } from '@/server/db/schema';
+import { arrivalOnTrip } from '@/server/modules/trips/step-write';
 
 export interface WrittenStep {
   position?: { latitude: number; longitude: number };
@@ -27,6 +28,6 @@ export async function writeStep(db: Db, tripId: string, step: TripStep, at: Date
     longitude: opts.position?.longitude ?? null,
     undoneAt: opts.undone ? at : null,
   });
-  if (!opts.undone) await db.update(trips).set({ latestStep: step, latestStepAt: at }).where(eq(trips.id, tripId));
+  if (!opts.undone) await db.update(trips).set({ latestStep: step, latestStepAt: at, ...arrivalOnTrip(step, at) }).where(eq(trips.id, tripId));
   return id;
 }

@@ -57,6 +57,8 @@ describe('the crew records the steps of a transport', () => {
     expect(trip.pickupTimestamp).toEqual(stored[2]!.occurredAt);
     expect(trip.actualStartTime).toEqual(stored[2]!.occurredAt);
     expect(trip.completionTimestamp).toEqual(stored[4]!.occurredAt);
+    // the arrivals the analytics read off the trip
+    expect([trip.arrivedAtPickup, trip.arrivedAtDestination]).toEqual([stored[1]!.occurredAt, stored[3]!.occurredAt]);
     expect(trip.deadheadMiles).not.toBeNull();
     // one entry per step, at its time: the status moves as themselves, the other steps in their notes
     const byCrew = (await history(tripId)).filter((h) => h.actorRole === 'CREW');
@@ -282,6 +284,16 @@ describe('Undo', () => {
     expect(await row(tripId)).toMatchObject({ status: 'IN_PROGRESS', completionTimestamp: null, actualEndTime: null, deadheadMiles: null });
     expect(await unitStatus(unit.id)).toBe('COMMITTED');
     expect(await liveSteps(tripId)).toEqual(['EN_ROUTE', 'PATIENT_LOADED', 'AT_DESTINATION']);
+  });
+
+  it('of At pickup takes the arrival off the trip too, so the figures fall back to the pickup time', async () => {
+    const { crew, tripId } = await crewWithTrip();
+    const now = Date.now();
+    const arrived = tapped(tripId, 'AT_PICKUP', now, 5);
+    outcomes(await sendSteps(w, crew, [arrived], now));
+    expect((await row(tripId)).arrivedAtPickup).toEqual((await steps(tripId))[0]!.occurredAt);
+    expect((await undo(crew, arrived.id)).statusCode).toBe(200);
+    expect(await row(tripId)).toMatchObject({ arrivedAtPickup: null, latestStep: null });
   });
 
   it('is refused with 409 after its seconds, for a step that is not the latest, or one already undone; 403 for another unit', async () => {

@@ -335,6 +335,10 @@ export const trips = pgTable(
     /** The crew's latest step and its time (the step's own row is in trip_steps); null before any. */
     latestStep: text('latest_step').$type<TripStep>(),
     latestStepAt: at('latest_step_at'),
+    // the crew's arrivals, kept on the trip beside its pickup and completion times (the Patient loaded and Handed over
+    // steps), so the analytics read a window of trips from one index with every step time they need
+    arrivedAtPickup: at('arrived_at_pickup'),
+    arrivedAtDestination: at('arrived_at_destination'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -376,13 +380,14 @@ export const trips = pgTable(
         t.loadedMiles,
         t.deadheadMiles,
         t.acceptedTimestamp,
+        t.arrivedAtDestination,
       )
       .where(sql`${t.status} = 'COMPLETED'`),
     index('trips_accepted_idx')
       .on(t.acceptedTimestamp, t.createdAt, t.assignedAgencyId, t.assignedUnitId, t.hospitalId)
       .where(sql`${t.acceptedTimestamp} is not null`),
     index('trips_pickup_idx')
-      .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId)
+      .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId, t.arrivedAtPickup)
       .where(sql`${t.pickupTimestamp} is not null`),
     // deadhead: a unit's latest drop-off before a pickup, one index probe as the trip is completed
     // the escalation sweep: requests still waiting and not yet escalated, oldest first

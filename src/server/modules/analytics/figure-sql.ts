@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '@/domain/analytics/figures';
 import { EARTH_RADIUS_MILES } from '@/domain/places/geo';
 import { ROAD_FACTOR } from '@/domain/planning/pricing';
-import type { TripStep } from '@/domain/trips/trip-steps';
 
 /** Road miles between two points: the great-circle (haversine) distance × the road factor, as the pricing module measures. */
 export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
@@ -14,16 +13,6 @@ export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
 
 /** Minutes from one instant to another, as a float (date_part answers float8; extract's numeric is much slower). */
 export const minutesSql = (from: SQL, to: SQL) => sql`(date_part('epoch', ${to} - ${from}) / 60)`;
-
-/**
- * The times of some live steps of the trip `t`, as columns of `st` named by the step in lower case (null when not
- * recorded): a lateral join, one probe of the steps' index per trip, that keeps every trip.
- */
-export const stepTimesSql = (steps: readonly TripStep[]) =>
-  sql`left join lateral (select ${sql.join(
-    steps.map((step) => sql`max(s.occurred_at) filter (where s.step = ${step}) as ${sql.identifier(step.toLowerCase())}`),
-    sql`, `,
-  )} from trip_steps s where s.trip_id = t.id and s.undone_at is null) as st on true`;
 
 /** The median of some values (the mean of the middle two for an even count). */
 export const medianSql = (value: SQL) => sql`percentile_cont(0.5) within group (order by ${value})`;

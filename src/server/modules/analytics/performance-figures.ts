@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { FigureScope } from './analytics-scope';
 import { windowed } from './analytics-window';
-import { inWindowSql, medianSql, minutesSql, rounded, stepTimesSql } from './figure-sql';
+import { inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';
 import { tripScopeSql } from './revenue-figures';
 
 /** The status changes a scope covers: its unit's, its agency's units', or all. */
@@ -40,25 +40,25 @@ interface Row {
 export async function performanceFigures(db: Db, scope: FigureScope, w: Window): Promise<PerformanceData> {
   const response = minutesSql(sql`t.created_at`, sql`t.accepted_timestamp`);
   // the unit's arrival: the crew's At pickup step, else the pickup time (figures.ts, arrivedAt)
-  const arrived = sql`coalesce(st.at_pickup, t.pickup_timestamp)`;
+  const arrived = sql`coalesce(t.arrived_at_pickup, t.pickup_timestamp)`;
   const toPickup = minutesSql(sql`t.accepted_timestamp`, arrived);
   // each source is read once, along its own index: completions, acceptances, pickups and the units' status changes
   const [row] = await rawRows<Row>(
     db,
     sql`select * from
-        (select count(*)::int as "totalTrips", avg(${minutesSql(sql`st.at_destination`, sql`st.handed_over`)}) as "handoverAvg"
-         from trips t ${stepTimesSql(['AT_DESTINATION', 'HANDED_OVER'])}
+        (select count(*)::int as "totalTrips", avg(${minutesSql(sql`t.arrived_at_destination`, sql`t.completion_timestamp`)}) as "handoverAvg"
+         from trips t
          where t.status = 'COMPLETED' and ${inWindowSql(sql`t.completion_timestamp`, w)} and ${tripScopeSql(scope)}) as completed,
         (select avg(minutes) as "responseAvg", ${medianSql(sql`minutes`)} as "responseMedian"
          from (select ${response} as minutes from trips t where ${inWindowSql(sql`t.accepted_timestamp`, w)} and ${tripScopeSql(scope)}) as a
         ) as accepted,
         (select avg(${toPickup}) as "pickupAvg",
                 count(*)::int as "pickedUp",
-                count(st.at_pickup)::int as "timedBySteps",
+                count(t.arrived_at_pickup)::int as "timedBySteps",
                 count(*) filter (where t.ready_end is not null)::int as picked,
                 count(*) filter (where ${arrived} <= t.ready_end)::int as "onTime",
-                avg(${minutesSql(sql`st.at_pickup`, sql`st.patient_loaded`)}) as "bedsideAvg"
-         from trips t ${stepTimesSql(['AT_PICKUP', 'PATIENT_LOADED'])}
+                avg(${minutesSql(sql`t.arrived_at_pickup`, sql`t.pickup_timestamp`)}) as "bedsideAvg"
+         from trips t
          where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
         -- each status change holds until the unit's next one (ended_at) or now, clipped to the window: the changes that
         -- ended inside or after the window and began before its end (unit_status_history_ended_idx), then those still open

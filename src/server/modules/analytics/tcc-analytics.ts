@@ -9,7 +9,7 @@ import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES, type TripStatus } fro
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { windowed } from './analytics-window';
-import { dollarsSql, inWindowSql, medianSql, minutesSql, rounded, stepTimesSql } from './figure-sql';
+import { dollarsSql, inWindowSql, medianSql, minutesSql, rounded } from './figure-sql';
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const countsBy = <K extends string>(keys: readonly K[], rows: { key: string; n: number }[]) => {
@@ -126,8 +126,8 @@ export async function agencyPerformance(db: Db, w: Window): Promise<AgencyPerfor
         ),
         pickups as (
           select t.assigned_agency_id as agency_id, count(*)::int as picked,
-                 count(*) filter (where coalesce(st.at_pickup, t.pickup_timestamp) <= t.ready_end)::int as on_time
-          from trips t ${stepTimesSql(['AT_PICKUP'])}
+                 count(*) filter (where coalesce(t.arrived_at_pickup, t.pickup_timestamp) <= t.ready_end)::int as on_time
+          from trips t
           where ${inWindowSql(sql`t.pickup_timestamp`, w)} and t.ready_end is not null group by 1
         ),
         done as (

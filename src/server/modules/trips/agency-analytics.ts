@@ -6,7 +6,6 @@ import { type AgencyAnalytics, type AgencyDayFigures } from '@/domain/analytics/
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { Caller } from '@/server/plugins/auth';
-import { stepTimesSql } from '../analytics/figure-sql';
 import { summaryOf } from './list-trips';
 
 // money summed in the query, to the cent, as a number (a trip without a recorded revenue counts $0)
@@ -41,8 +40,8 @@ export async function agencyAnalytics(db: Db, caller: Caller & { agencyId: strin
     rawRows<{ toAccept: number | string | null; toPickup: number | string | null }>(
       db,
       sql`select percentile_cont(0.5) within group (order by extract(epoch from (t.accepted_timestamp - t.created_at))::float8) / 60 as "toAccept",
-                 percentile_cont(0.5) within group (order by extract(epoch from (coalesce(st.at_pickup, t.pickup_timestamp) - t.accepted_timestamp))::float8) / 60 as "toPickup"
-          from trips t ${stepTimesSql(['AT_PICKUP'])} where t.assigned_agency_id = ${agency} and t.accepted_timestamp >= ${from}`,
+                 percentile_cont(0.5) within group (order by extract(epoch from (coalesce(t.arrived_at_pickup, t.pickup_timestamp) - t.accepted_timestamp))::float8) / 60 as "toPickup"
+          from trips t where t.assigned_agency_id = ${agency} and t.accepted_timestamp >= ${from}`,
     ),
     // completed per day: the agency's trips completed in the period, by local day of completion, with their fees
     rawRows<AgencyDayFigures>(

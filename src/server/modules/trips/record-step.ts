@@ -15,7 +15,7 @@ import type { AlertSettings } from '../notifications/alerts';
 import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks/trip-events';
 import { moveByStep } from './change-trip-status';
 import { asOne, historyRow } from './move-write';
-import { type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
+import { arrivalOnTrip, type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
 import { historyActorOf } from './trip-actor';
 
 /** Who records a step: a crew member, on the unit of its open shift. */
@@ -75,7 +75,7 @@ async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: 
   const params = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sql`${value}`])) as StepParams;
   const moved = tx
     .update(trips)
-    .set({ latestStep: s.step, latestStepAt: s.at, version: sql`${trips.version} + 1`, updatedAt: now })
+    .set({ latestStep: s.step, latestStepAt: s.at, ...arrivalOnTrip(s.step, s.at), version: sql`${trips.version} + 1`, updatedAt: now })
     .where(eq(trips.id, trip.id))
     .returning({ id: trips.id, assignedUnitId: trips.assignedUnitId });
   await tx.execute(sql`${asOne([

@@ -3,6 +3,17 @@
 // (record-step.ts). One text for both, so a step is stored the same way whoever records it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { TripStep } from '@/domain/trips/trip-steps';
+import type { trips } from '@/server/db/schema';
+
+/**
+ * The arrivals the trip keeps beside its own pickup and completion times (Patient loaded and Handed over set those),
+ * so that the analytics read every step time from the trip: the step's time, or null when it is taken back.
+ */
+export function arrivalOnTrip(step: TripStep, at: Date | null): Partial<typeof trips.$inferInsert> {
+  if (step === 'AT_PICKUP') return { arrivedAtPickup: at };
+  if (step === 'AT_DESTINATION') return { arrivedAtDestination: at };
+  return {};
+}
 
 /** A recorded step as it arrived: from the phone (its own time, the clock offset, where it was) or from a dispatcher's move. */
 export interface StepFacts {

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { asOne, historyRow, stampsCleared } from './move-write';
 import { lockedTrip, type StepRecorder } from './record-step';
+import { arrivalOnTrip } from './step-write';
 import { historyActorOf } from './trip-actor';
 import { unitParts } from './unit-effects';
 
@@ -41,6 +42,7 @@ export async function undoStep(db: Db, by: StepRecorder, id: string, now: Date):
           ...(rule.moves ? { status, ...stampsCleared(rule.moves) } : {}),
           latestStep: previous?.step ?? null,
           latestStepAt: previous?.occurredAt ?? null,
+          ...arrivalOnTrip(step.step, null),
           version: sql`${trips.version} + 1`,
           updatedAt: now,
         })
