@@ -40,8 +40,9 @@ export async function setPhoneOffline(context: BrowserContext, offline: boolean)
     await context.route('**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
   } else {
-    await context.setOffline(false);
+    // the way out first: the app sends what waits the moment the phone says it is online again
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
   }
 }
 
