@@ -182,6 +182,7 @@ describe('one date of a series', () => {
 
     expect((await changeDate(s.id, '2026-06-16', { skipped: true })).json().error).toBe(STANDING_ORDER_MESSAGES.notAnOccurrence('2026-06-16'));
     expect((await changeDate(s.id, '2026-06-22', { time: '7:00' })).statusCode).toBe(400);
+    expect((await changeDate(s.id, '2026-06-22', { time: '07:00', skipped: true })).json().error).toBe(`time: ${STANDING_ORDER_MESSAGES.oneChange}`);
   });
 
   it('refuses a time the spring-forward change skips, naming the next valid time, and takes 01:30 on the fall-back night once', async () => {

@@ -27,7 +27,11 @@ export type StandingOrderInput = z.input<typeof standingOrderBody>;
 export type StandingOrderBody = z.output<typeof standingOrderBody>;
 
 /** PUT /api/standing-orders/{id}/dates/{date}: skip the date, or move its trip to another time that day. */
-export const occurrenceChangeBody = z.union([z.strictObject({ skipped: z.literal(true) }), z.strictObject({ time: wallTime })]);
+export const occurrenceChangeBody = z
+  .strictObject({ skipped: z.literal(true).optional(), time: wallTime.optional() })
+  .refine((c) => (c.skipped === true) !== (c.time !== undefined), { message: STANDING_ORDER_MESSAGES.oneChange, path: ['time'] })
+  .transform((c): { skipped: true } | { time: string } => (c.time !== undefined ? { time: c.time } : { skipped: true }));
+export type OccurrenceChangeInput = z.input<typeof occurrenceChangeBody>;
 export type OccurrenceChange = z.output<typeof occurrenceChangeBody>;
 
 export type RuleReading = { ok: true; rule: StandingOrderRule } | { ok: false; message: string };

@@ -11,6 +11,7 @@ export const STANDING_ORDER_MESSAGES = {
   tooMany: (n: number) =>
     `The series would make ${n > STANDING_ORDER_MAX_OCCURRENCES ? `more than ${STANDING_ORDER_MAX_OCCURRENCES}` : n} trips; a series makes at most ${STANDING_ORDER_MAX_OCCURRENCES}`,
   noOccurrences: 'The series has no date on which to make a trip: check its days, startDate and endDate',
+  oneChange: 'give the date a new time, or skipped: true, not both',
   notAnOccurrence: (date: string) => `${date} is not a date of this series`,
   timeSkipped: (date: string, time: string, next: string) =>
     `time: ${time} does not exist on ${date} (the clocks go forward); the next valid time is ${next}`,
