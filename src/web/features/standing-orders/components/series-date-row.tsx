@@ -18,11 +18,11 @@ export function SeriesDateRow({ date, editable, onChange, busy }: { date: Occurr
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-date={date.date}>
       <span className="w-28 text-sm font-medium text-slate-900">{day}</span>
       <span className="w-12 text-sm tabular-nums text-slate-700">{date.time}</span>
-      <span className="min-w-0 flex-1 text-sm text-slate-600">
+      <span className="min-w-0 basis-full text-sm text-slate-600 sm:basis-0 sm:flex-1">
         {date.skipped ? (
           T.skipped
         ) : date.tripStatus ? (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
             {date.tripNumber}
             <TripStatusBadge status={date.tripStatus} />
           </span>
