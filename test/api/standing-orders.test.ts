@@ -11,7 +11,7 @@ import { makeDueTrips, SERIES_TRIP_NOTE } from '@/server/modules/standing-orders
 import { WITHDRAWN_NOTE } from '@/server/modules/standing-orders/withdraw-trip';
 import { signedInCrew } from './crew-fixtures';
 import { TEST_NOW } from './harness';
-import { moveTrip, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 
@@ -161,6 +161,10 @@ describe('one date of a series', () => {
     expect((await tripDetails(wed)).status).toBe('CANCELLED');
     const notes = await w.t.db.select({ note: tripHistory.note }).from(tripHistory).where(eq(tripHistory.tripId, wed));
     expect(notes.map((n) => n.note)).toContain(WITHDRAWN_NOTE);
+    // the agency it was offered to hears of it in the bell, as of a facility's own cancellation
+    const wedNumber = (await tripDetails(wed)).tripNumber;
+    const notices = await notificationTitles(w.t.db, w.userIds.ems);
+    expect(notices.filter((n) => n.title === 'Transport request cancelled' && n.message.includes(wedNumber))).toHaveLength(1);
 
     const moved = await changeDate(s.id, '2026-06-19', { time: '09:15' });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -12,6 +12,7 @@ import type { Tx } from '@/server/db/connect';
 import { standingOrderDates, standingOrders, trips } from '@/server/db/schema';
 import { badRequest, conflict, forbidden } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
+import type { AlertSettings } from '../notifications/alerts';
 import { makeSeriesTrips } from './make-series-trips';
 import { dateRowsOf, ruleOfRow, seriesFor, viewOf, type SeriesRow } from './series-rows';
 import { withdrawPendingTrip } from './withdraw-trip';
@@ -100,7 +101,7 @@ export async function createSeries(ctx: AppContext, caller: Caller, b: StandingO
  * Withdraws the series' future trips no agency has taken (their dates are made again from the series as it now is)
  * and answers the taken ones, which stay as they are.
  */
-async function withdrawFutureTrips(tx: Tx, caller: Caller, seriesId: string, now: Date): Promise<LeftAlone[]> {
+async function withdrawFutureTrips(tx: Tx, caller: Caller, seriesId: string, now: Date, alerts: AlertSettings): Promise<LeftAlone[]> {
   const future = await tx
     .select({ date: standingOrderDates.date, tripId: trips.id, tripNumber: trips.tripNumber, tripStatus: trips.status })
     .from(standingOrderDates)
@@ -109,7 +110,7 @@ async function withdrawFutureTrips(tx: Tx, caller: Caller, seriesId: string, now
   const leftAlone: LeftAlone[] = [];
   const withdrawn: string[] = [];
   for (const t of future) {
-    if (await withdrawPendingTrip(tx, caller, t.tripId, now)) withdrawn.push(t.date);
+    if (await withdrawPendingTrip(tx, caller, t.tripId, now, alerts)) withdrawn.push(t.date);
     else leftAlone.push({ ...t, tripStatus: await statusOf(tx, t.tripId) });
   }
   if (withdrawn.length > 0) {
@@ -141,7 +142,7 @@ export async function editSeries(ctx: AppContext, caller: Caller, id: string, b:
       .set({ trip: b.trip, ...ruleColumns(rule), updatedAt: now })
       .where(eq(standingOrders.id, id))
       .returning();
-    const leftAlone = await withdrawFutureTrips(tx, caller, id, now);
+    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
     await makeTripsNow(ctx, tx, s!);
     return { data: await viewOf(tx, s!, now), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone };
   });
@@ -153,7 +154,7 @@ export async function endSeries(ctx: AppContext, caller: Caller, id: string): Pr
     await runningSeries(tx, caller, id);
     const now = ctx.now();
     const [s] = await tx.update(standingOrders).set({ endedAt: now, updatedAt: now }).where(eq(standingOrders.id, id)).returning();
-    const leftAlone = await withdrawFutureTrips(tx, caller, id, now);
+    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
     return { data: await viewOf(tx, s!, now), shiftedDates: [], leftAlone };
   });
 }
@@ -175,7 +176,7 @@ export async function changeDate(ctx: AppContext, caller: Caller, id: string, da
     }
     const tripId = rows.find((r) => r.date === date)?.tripId;
     if (tripId) {
-      const free = (await statusOf(tx, tripId)) === 'CANCELLED' || (await withdrawPendingTrip(tx, caller, tripId, now));
+      const free = (await statusOf(tx, tripId)) === 'CANCELLED' || (await withdrawPendingTrip(tx, caller, tripId, now, ctx.config));
       if (!free) throw conflict(STANDING_ORDER_MESSAGES.dateTaken(date));
     }
     const values = 'time' in change ? { skipped: false, time: change.time } : { skipped: true, time: null };
