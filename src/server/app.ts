@@ -32,6 +32,8 @@ import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
 import { escalationSettingsRoutes } from './modules/escalation/routes';
+import { standingOrderRoutes } from './modules/standing-orders/routes';
+import { createStandingOrderWorker, type StandingOrderWorker } from './modules/standing-orders/standing-order-worker';
 import { createMailer } from './modules/mail/mailer';
 import { createPlanner, type Planner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Escalates requests nobody takes (src/domain/trips/escalation.ts); started with the outbox. */
     escalation: EscalationWorker;
+    /** Makes the standing orders' due trips (src/domain/standing-orders/); started with the outbox. */
+    standingOrders: StandingOrderWorker;
     /** The live updates streams of this instance (GET /api/events). */
     live: LiveHub;
     /** The planner's threads: route calls, and the dispatch plans in the works. */
@@ -141,6 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
   app.decorate('escalation', escalation);
   app.addHook('onClose', () => escalation.stop());
+  const standingOrderWorker = createStandingOrderWorker(ctx, app.log);
+  app.decorate('standingOrders', standingOrderWorker);
+  app.addHook('onClose', () => standingOrderWorker.stop());
   app.decorate('planner', planner);
   app.addHook('onClose', () => planner.close());
   // open streams never end by themselves: they are ended before the server waits for its connections to finish
@@ -168,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
   await app.register(connectionTestRoutes(ctx), { prefix: '/api/trips' });
   await app.register(escalationSettingsRoutes(ctx), { prefix: ESCALATION_SETTINGS_PATH });
+  await app.register(standingOrderRoutes(ctx), { prefix: '/api/standing-orders' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
   await app.register(hospitalRoutes(ctx), { prefix: '/api/tcc/hospitals' });

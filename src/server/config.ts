@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().regex(E164_PHONE, 'SMS_FROM must be a number in international format, e.g. +14125550123').optional(),
+  STANDING_ORDER_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(7),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
   WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
@@ -55,6 +56,8 @@ export interface Config {
   mailFrom: string;
   /** The SMS provider's account (Twilio's Messages API or a compatible one); text messages are off without it. */
   sms: TwilioSettings | undefined;
+  /** How many days ahead the worker turns a standing order's dates into trips. */
+  standingOrderDaysAhead: number;
   /** How long an instance's claim on an outgoing message holds: after it lapses (the instance died) another sends it. */
   outboxLeaseSeconds: number;
   /**
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
+    standingOrderDaysAhead: e.STANDING_ORDER_DAYS_AHEAD,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000 },
     geocoderUrl: e.GEOCODER_URL,

@@ -27,6 +27,7 @@ export const HEALTHCARE_PORTAL = {
     overview: 'Overview',
     requests: 'Transport Requests',
     createRequest: 'Create Request',
+    standingOrders: 'Standing Orders',
     settings: 'Settings',
     hospitalSettings: 'Hospital Settings',
   },

@@ -1,4 +1,5 @@
 // Times the wizard sends: ISO 8601 with an offset, or a browser datetime-local value read in the configured zone.
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
@@ -29,47 +30,19 @@ export function isDateTimeText(text: string): boolean {
   return m !== null && wallTimeOf(m) !== null;
 }
 
-// Building a DateTimeFormat is the costly part: one per zone.
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatFor = (timeZone: string) => {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The zone's offset from UTC in milliseconds at this instant (east positive), from Intl alone. */
+/** The zone's offset from UTC in milliseconds at this instant (east positive). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatFor(timeZone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+  return tzOffset(timeZone, new Date(instant)) * 60_000;
 }
 
 /**
- * The instant a wall-clock time names in a zone. A time skipped by a spring-forward gap moves forward by the gap
- * (02:30 becomes 03:30 daylight time), and a time that occurs twice in autumn is the first one, as browsers do.
+ * The instant a wall-clock time (given as if it were UTC) names in a zone. A time skipped by a spring-forward gap
+ * moves forward by the gap (02:30 becomes 03:30 daylight time), and a time that occurs twice in autumn is the first
+ * one, as browsers do; `TZDate` resolves both that way.
  */
 export function zonedWallTimeToInstant(wall: number, timeZone: string): number {
-  const before = zoneOffsetMs(wall - 86_400_000, timeZone);
-  const after = zoneOffsetMs(wall + 86_400_000, timeZone);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => wall - offset)
-    .filter((t) => wall - zoneOffsetMs(t, timeZone) === t)
-    .sort((a, b) => a - b);
-  // no candidate: the wall time falls in a gap, so it is read with the offset in force before the gap
-  return candidates[0] ?? wall - before;
+  const w = new Date(wall);
+  return +new TZDate(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds(), timeZone);
 }
 
 /** A scheduled time as an instant, or null when the text is neither shape; local values are read in `timeZone`. */
@@ -90,8 +63,7 @@ export function parseScheduledTime(text: string, timeZone: string): Date | null 
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone: the date in a file name the user will recognise. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts: Record<string, number> = {};
-  for (const p of formatFor(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const z = new TZDate(instant, timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${parts.year}-${two(parts.month!)}-${two(parts.day!)}`;
+  return `${z.getFullYear()}-${two(z.getMonth() + 1)}-${two(z.getDate())}`;
 }

@@ -828,3 +828,51 @@ export const integrationKeys = pgTable(
     index('integration_keys_agency_idx').on(t.agencyId),
   ],
 );
+
+/**
+ * A facility's standing order (src/domain/standing-orders/): the full wizard request each trip is made from, and the
+ * rule of its dates, read in the facility's zone as it was when the series was made.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: id(),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    // the account whose request each trip is, as if it had sent the wizard itself
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    trip: jsonb('trip').$type<Record<string, unknown>>().notNull(),
+    daysOfWeek: text('days_of_week').array(),
+    everyDays: integer('every_days'),
+    time: text('time').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    count: integer('count'),
+    endedAt: at('ended_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('standing_orders_hospital_idx').on(t.hospitalId)],
+);
+
+/**
+ * One date of a series that is skipped, moved to another time, or has become a trip. The key (series, date) is what
+ * makes a date's trip once, whichever instance of the worker gets there first.
+ */
+export const standingOrderDates = pgTable(
+  'standing_order_dates',
+  {
+    standingOrderId: uuid('standing_order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    skipped: boolean('skipped').notNull().default(false),
+    time: text('time'),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.standingOrderId, t.date] }), index('standing_order_dates_trip_idx').on(t.tripId)],
+);

@@ -34,8 +34,8 @@ const bearer = (request: FastifyRequest) => {
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Areas whose writes never touch a session, an account or an organisation's standing: trips, units, planning, options, webhooks, FHIR orders, the crew app's shifts and steps. */
-const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options', '/api/webhooks', '/fhir/', '/api/crew/'];
+/** Areas whose writes never touch a session, an account or an organisation's standing: trips, units, planning, options, webhooks, FHIR orders, the crew app's shifts and steps, standing orders. */
+const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options', '/api/webhooks', '/fhir/', '/api/crew/', '/api/standing-orders'];
 const mayChangeAccounts = (request: FastifyRequest) =>
   !READS.has(request.method) && !NO_ACCOUNT_WRITES.some((area) => request.url.startsWith(area));
 

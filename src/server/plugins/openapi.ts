@@ -29,6 +29,7 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/trips/agency-analytics', 'Analytics', 'Figures for the control center, an agency and a hospital.'],
   ['/api/trips/facility-overview', 'Analytics', ''],
   ['/api/trips', 'Trips', 'Transport requests: asking, offering, accepting, moving them along.'],
+  ['/api/standing-orders', 'Standing orders', "A facility's series of recurring trips, each date made into an ordinary request ahead of time."],
   ['/api/units', 'Units', "Agencies' units and their status."],
   ['/api/tcc/units', 'Units', ''],
   ['/api/crew', 'Crew', "An agency's crew members, and the crew app's calls: the shift on a unit, the unit's trips and their steps."],

@@ -40,6 +40,7 @@ export const HEALTHCARE_TABS = {
   overview: OVERVIEW,
   requests: 'transport-requests',
   createRequest: 'create-request',
+  standingOrders: 'standing-orders',
   settings: 'settings',
   hospitalSettings: 'hospital-settings',
 } as const;

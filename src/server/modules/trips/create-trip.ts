@@ -3,7 +3,7 @@
 import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
 import { priceTrip } from '@/domain/planning/pricing';
 import { pointOrNull } from '@/domain/places/geo';
-import type { Db } from '@/server/db/connect';
+import type { Db, Tx } from '@/server/db/connect';
 import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
@@ -34,8 +34,20 @@ export interface TripToStore {
   offers: MatchedAgency<Candidate>[];
 }
 
+/**
+ * A request made for a person by the server (a standing order's date): the history note naming where it came from,
+ * and a claim made in the same transaction, false when that request was already made (then nothing is stored).
+ */
+export interface TripSource {
+  note: string;
+  claim(tx: Tx, tripId: string): Promise<boolean>;
+}
+
+/** Thrown when a source's claim finds its request already made: the transaction is undone. */
+export class TripAlreadyMade extends Error {}
+
 /** Stores the request as PENDING and returns its id. */
-export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: AlertSettings): Promise<string> {
+export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: AlertSettings, source?: TripSource): Promise<string> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const tripNumber = await nextTripNumber(tx, now);
@@ -45,6 +57,7 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
       .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
       .returning({ id: trips.id, status: trips.status, hospitalId: trips.hospitalId, assignedAgencyId: trips.assignedAgencyId, ...alertFacts });
     const tripId = trip!.id;
+    if (source && !(await source.claim(tx, tripId))) throw new TripAlreadyMade();
     if (t.offers.length > 0) {
       await tx
         .insert(agencyResponses)
@@ -52,7 +65,7 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
     }
     await tx
       .insert(tripHistory)
-      .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: 'Transport request created', createdAt: now });
+      .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: source?.note ?? 'Transport request created', createdAt: now });
     const staff = await agencyStaff(
       tx,
       t.offers.map((a) => a.id),

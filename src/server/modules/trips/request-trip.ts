@@ -8,7 +8,7 @@ import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type Enhance
 import type { AppContext } from '@/server/context';
 import { badRequest } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { storeTrip } from './create-trip';
+import { storeTrip, type TripSource } from './create-trip';
 import { offeredAgencies } from './offered-agencies';
 import { activePlace, destinationFor, originFor } from './trip-places';
 
@@ -30,9 +30,16 @@ function checkedTimes(ctx: AppContext, facts: TripRequestFacts) {
 
 /**
  * POST /api/trips/enhanced: a facility for itself (or the control center for a named place); returns the trip id.
- * `order`: the identifier of the EHR order the request came from (FHIR), unique per facility.
+ * `order`: the identifier of the EHR order the request came from (FHIR), unique per facility; `source`: a request the
+ * server makes for the caller (a standing order's date).
  */
-export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: EnhancedTripBody, order?: { system: string; value: string } | null): Promise<string> {
+export async function requestEnhancedTrip(
+  ctx: AppContext,
+  caller: Caller,
+  b: EnhancedTripBody,
+  order?: { system: string; value: string } | null,
+  source?: TripSource,
+): Promise<string> {
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
   const { start: scheduledTime } = checkedTimes(ctx, {
@@ -76,7 +83,7 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
+  return storeTrip(ctx.db, caller, { values, offers }, ctx.config, source);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */

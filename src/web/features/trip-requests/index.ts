@@ -12,4 +12,6 @@ export { type CreatedTrip, TripCreatedBanner } from './components/trip-created-b
 export { TripDetailsModal } from './components/trip-details-modal';
 export { FieldGroup, FieldRow, yesNo } from './components/trip-fields';
 export { TripStepNote } from './components/trip-step-note';
+export { OptionSelect } from './wizard/option-select';
 export { RequestWizard } from './wizard/request-wizard';
+export { useDestinations } from './api/get-destinations';

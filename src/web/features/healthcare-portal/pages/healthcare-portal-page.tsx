@@ -8,6 +8,7 @@ import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useTripInUrl } from '@/web/lib/use-trip-in-url';
 import { DropdownOptionsManager } from '@/web/features/dropdown-options';
 import { useSignedInUser } from '@/web/features/session';
+import { StandingOrdersTab } from '@/web/features/standing-orders';
 import { type CreatedTrip, RequestWizard, TripCreatedBanner, TripDetailsModal } from '@/web/features/trip-requests';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -87,6 +88,7 @@ export default function HealthcarePortalPage() {
             keepMounted: true,
             content: <RequestWizard key={wizardRun} shown={tab === 'createRequest'} onCancel={closeWizard} onCreated={closeWizard} />,
           },
+          { value: 'standingOrders', label: TABS.standingOrders, content: <StandingOrdersTab /> },
           { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },
         ]}

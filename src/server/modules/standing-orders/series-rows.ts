@@ -1,0 +1,92 @@
+// Reading standing orders as their callers may see them, and as the screens list them with their coming dates.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { StandingOrderView, OccurrenceView } from '@/domain/standing-orders/standing-order-answers';
+import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
+import { occurrenceDates, occurrencesOf, todayInZone, type StandingOrderRule, type Weekday } from '@/domain/standing-orders/standing-order-rule';
+import type { Db, Tx } from '@/server/db/connect';
+import { standingOrderDates, standingOrders, trips } from '@/server/db/schema';
+import { forbidden, notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { Caller } from '@/server/plugins/auth';
+
+export type SeriesRow = typeof standingOrders.$inferSelect;
+export type DateRow = typeof standingOrderDates.$inferSelect;
+
+/** How many coming dates a series is shown with. */
+const NEXT_DATES = 20;
+
+export const ruleOfRow = (s: SeriesRow): StandingOrderRule => ({
+  daysOfWeek: (s.daysOfWeek as Weekday[] | null) ?? null,
+  everyDays: s.everyDays,
+  time: s.time,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  count: s.count,
+});
+
+/** The series a caller may see: a facility its own, the control center every one. */
+export function seriesScope(caller: Caller): SQL | undefined {
+  if (caller.userType === 'ADMIN') return undefined;
+  if (caller.userType === 'HEALTHCARE' && caller.hospitalId) return eq(standingOrders.hospitalId, caller.hospitalId);
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** One series within the caller's scope, or 404 (another facility's series is not said to exist). */
+export async function seriesFor(db: Db | Tx, caller: Caller, id: string, lock = false): Promise<SeriesRow> {
+  const scope = seriesScope(caller);
+  if (!isUuid(id)) throw notFound(STANDING_ORDER_MESSAGES.notFound);
+  const query = db
+    .select()
+    .from(standingOrders)
+    .where(and(eq(standingOrders.id, id), scope));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(STANDING_ORDER_MESSAGES.notFound);
+  return row;
+}
+
+export const dateRowsOf = (db: Db | Tx, seriesId: string) =>
+  db.select().from(standingOrderDates).where(eq(standingOrderDates.standingOrderId, seriesId)).orderBy(asc(standingOrderDates.date));
+
+/** The series with its dates from today on, each with the trip it has become so far. */
+export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date): Promise<StandingOrderView> {
+  const rows = await dateRowsOf(db, s.id);
+  const reading = occurrenceDates(ruleOfRow(s));
+  const today = todayInZone(now, s.timeZone);
+  const coming = (reading.ok ? reading.dates : []).filter((d) => d >= today).slice(0, NEXT_DATES);
+  const occurrences = occurrencesOf(coming, s, rows, s.timeZone);
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const tripIds = coming.map((d) => byDate.get(d)?.tripId).filter((id): id is string => !!id);
+  const tripRows = tripIds.length
+    ? await db.select({ id: trips.id, tripNumber: trips.tripNumber, status: trips.status }).from(trips).where(inArray(trips.id, tripIds))
+    : [];
+  const tripById = new Map(tripRows.map((t) => [t.id, t]));
+  const nextDates: OccurrenceView[] = occurrences.map((o) => {
+    const trip = tripById.get(byDate.get(o.date)?.tripId ?? '');
+    return {
+      date: o.date,
+      time: o.localTime,
+      scheduledTime: o.at.toISOString(),
+      skipped: o.skipped,
+      shifted: o.shifted,
+      tripId: trip?.id ?? null,
+      tripNumber: trip?.tripNumber ?? null,
+      tripStatus: trip?.status ?? null,
+    };
+  });
+  return {
+    id: s.id,
+    hospitalId: s.hospitalId,
+    timeZone: s.timeZone,
+    trip: s.trip as StandingOrderView['trip'],
+    daysOfWeek: ruleOfRow(s).daysOfWeek,
+    everyDays: s.everyDays,
+    time: s.time,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    count: s.count,
+    endedAt: s.endedAt?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+    nextDates,
+  };
+}
