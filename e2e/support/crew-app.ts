@@ -87,8 +87,9 @@ export async function setPhoneOffline(context: BrowserContext, offline: boolean)
     await context.route('**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
   } else {
-    await context.setOffline(false);
+    // the requests go through before the app hears that the connection is back: the send it then starts must not be cut
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
   }
 }
 
