@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { CrewTrip } from '@/domain/crew/crew-api';
+import { CREW_PATHS } from '@/domain/crew/crew-paths';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { SCREEN } from '@/domain/common/messages';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
-import { demoApiSession, METRO_EMS, requestTripFor, tripAsNurse } from './ems-dashboard';
+import { apiSession, demoApiSession, METRO_EMS, requestTripFor, tripAsNurse } from './ems-dashboard';
 import { submitLogin } from './session';
 
 type Account = { email: string; password: string };
@@ -40,8 +41,14 @@ export async function signInToCrewApp(page: Page, account: Account) {
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
 
-/** Signs a demo crew member in at /crew and on to the unit. */
+/**
+ * Signs a demo crew member in at /crew and on to the unit. A shift an earlier test of the worker left open is ended
+ * first, so that the app opens on the unit picker.
+ */
 export async function onShift(page: Page, crew: Account, unit: UnitView) {
+  const earlier = await apiSession(page.request, crew.email, crew.password, CREW_PATHS.login);
+  const off = await page.request.delete(CREW_PATHS.shift, { headers: earlier.headers });
+  expect(off.status(), await off.text()).toBe(200);
   await signInToCrewApp(page, crew);
   await page.getByRole('button', { name: CREW_APP_UI.shift.choose(unit.unitNumber), exact: true }).click();
   await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(unit.unitNumber) })).toBeVisible();
@@ -53,7 +60,7 @@ export const stepButton = (page: Page, step: TripStep) => page.getByRole('button
 /** The trip as the server holds it for the crew, read with the crew's own session. */
 export async function tripOnServer(page: Page, tripId: string): Promise<CrewTrip | undefined> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get('/api/crew/trips', { headers: { authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(CREW_PATHS.trips, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { trips: CrewTrip[] } }).data.trips.find((t) => t.id === tripId);
 }
