@@ -1,21 +1,28 @@
 import type { Page } from '@playwright/test';
-import type { CrewTrip } from '@/domain/crew/crew-api';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
-import { STEP_MESSAGES, stepRule, type TripStep } from '@/domain/trips/trip-steps';
+import { STEP_MESSAGES, stepRule } from '@/domain/trips/trip-steps';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { auditScreen } from '../support/accessibility-audit';
-import type { UnitView } from '@/domain/units/unit-answers';
-import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
-import { controlledByServiceWorker, setPhoneOffline, signInToCrewApp, tripAssignedTo, tripsKeptOnPhone, unitOfItsOwn } from '../support/crew-app';
+import {
+  controlledByServiceWorker,
+  EMT,
+  MEDIC,
+  onShift,
+  setPhoneOffline,
+  stepButton,
+  tripAssignedTo,
+  tripOnServer,
+  tripsKeptOnPhone,
+  unitOfItsOwn,
+  unitRemoved,
+} from '../support/crew-app';
 import { demoApiSession } from '../support/ems-dashboard';
 import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-const stepButton = (page: Page, step: TripStep) => page.getByRole('button', { name: new RegExp(`^${stepRule(step).action}, patient`) });
 
 /** The steps the phone keeps in IndexedDB, oldest tap first. */
 const queuedOnPhone = (page: Page) =>
@@ -31,24 +38,6 @@ const queuedOnPhone = (page: Page) =>
         };
       }),
   );
-
-/** The trip as the server holds it for the crew, read with the crew's own session. */
-async function tripOnServer(page: Page, tripId: string): Promise<CrewTrip | undefined> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get('/api/crew/trips', { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { trips: CrewTrip[] } }).data.trips.find((t) => t.id === tripId);
-}
-
-// the demo agency's two crew members, one for each test that signs on
-const [MEDIC, EMT] = DEMO_ACCOUNTS.filter((a) => a.role === 'crew');
-
-/** Signs a demo crew member in at /crew and on to the unit. */
-async function onShift(page: Page, crew: { email: string; password: string }, unit: UnitView) {
-  await signInToCrewApp(page, crew);
-  await page.getByRole('button', { name: CREW_APP_UI.shift.choose(unit.unitNumber), exact: true }).click();
-  await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(unit.unitNumber) })).toBeVisible();
-}
 
 test('/crew is an installable app: its manifest, and a service worker that controls the crew’s page alone and opens it without signal', async ({ page, context }) => {
   const answer = await page.goto('/crew');
@@ -83,7 +72,7 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
   test.slow();
   const unit = await unitOfItsOwn(request);
   const trip = await tripAssignedTo(request, unit.id);
-  await onShift(page, MEDIC!, unit);
+  await onShift(page, MEDIC, unit);
   await expect(page.getByRole('heading', { name: `${CREW_APP_UI.trips.patient} ${trip.patientId}` })).toBeVisible();
   await expect(page.getByText('Ring the ward bell at door B')).toBeVisible();
   await expect(page.getByRole('link', { name: CREW_APP_UI.trips.openMap(trip.toLocation) }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
@@ -133,7 +122,7 @@ test('a crew carries a trip through a stretch without signal: the steps wait on 
 test('a step tapped without signal on a trip the facility cancelled meanwhile is refused, and the crew reads why', async ({ page, context, request }) => {
   const unit = await unitOfItsOwn(request);
   const trip = await tripAssignedTo(request, unit.id);
-  await onShift(page, EMT!, unit);
+  await onShift(page, EMT, unit);
   await controlledByServiceWorker(page);
 
   await setPhoneOffline(context, true);
@@ -148,8 +137,5 @@ test('a step tapped without signal on a trip the facility cancelled meanwhile is
   await expect(page.getByText(CREW_APP_UI.queue.waiting(1))).toBeHidden();
   expect((await tripOnServer(page, trip.id))?.steps ?? []).toEqual([]);
 
-  // the unit, free again, was this test's alone: removed, so that no later plan of the agency's counts on it
-  const dispatcher = await demoApiSession(request, 'ems');
-  const removed = await request.delete(`/api/units/${unit.id}`, { headers: dispatcher.headers });
-  expect(removed.status(), await removed.text()).toBe(200);
+  await unitRemoved(request, unit, trip.id);
 });

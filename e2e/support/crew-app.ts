@@ -1,9 +1,20 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { CrewTrip } from '@/domain/crew/crew-api';
+import { CREW_PATHS } from '@/domain/crew/crew-paths';
+import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
+import { stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { SCREEN } from '@/domain/common/messages';
-import { demoApiSession, METRO_EMS, requestTripFor } from './ems-dashboard';
+import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
+import { apiSession, demoApiSession, METRO_EMS, requestTripFor, tripAsNurse } from './ems-dashboard';
 import { submitLogin } from './session';
+
+type Account = { email: string; password: string };
+
+// the demo agency's two crew members
+const crewAccounts = DEMO_ACCOUNTS.filter((a) => a.role === 'crew');
+export const [MEDIC, EMT]: [Account, Account] = [crewAccounts[0]!, crewAccounts[1]!];
 
 /** A unit of Metro EMS of the test's own, added by the demo dispatcher, so that no demo trip is on it. */
 export async function unitOfItsOwn(request: APIRequestContext): Promise<UnitView> {
@@ -24,10 +35,53 @@ export async function tripAssignedTo(request: APIRequestContext, unitId: string)
 }
 
 /** Signs the crew member in at /crew and returns once the session is stored. */
-export async function signInToCrewApp(page: Page, account: { email: string; password: string }) {
+export async function signInToCrewApp(page: Page, account: Account) {
   await page.goto('/crew');
   await submitLogin(page, account.email, account.password, SCREEN.signIn);
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
+}
+
+/**
+ * Signs a demo crew member in at /crew and on to the unit. A shift an earlier test of the worker left open is ended
+ * first, so that the app opens on the unit picker.
+ */
+export async function onShift(page: Page, crew: Account, unit: UnitView) {
+  const earlier = await apiSession(page.request, crew.email, crew.password, CREW_PATHS.login);
+  const off = await page.request.delete(CREW_PATHS.shift, { headers: earlier.headers });
+  expect(off.status(), await off.text()).toBe(200);
+  await signInToCrewApp(page, crew);
+  await page.getByRole('button', { name: CREW_APP_UI.shift.choose(unit.unitNumber), exact: true }).click();
+  await expect(page.getByRole('heading', { name: CREW_APP_UI.shift.unitHeading(unit.unitNumber) })).toBeVisible();
+}
+
+/** The one large button that records `step` on the current trip. */
+export const stepButton = (page: Page, step: TripStep) => page.getByRole('button', { name: new RegExp(`^${stepRule(step).action}, patient`) });
+
+/** The trip as the server holds it for the crew, read with the crew's own session. */
+export async function tripOnServer(page: Page, tripId: string): Promise<CrewTrip | undefined> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await page.request.get(CREW_PATHS.trips, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { trips: CrewTrip[] } }).data.trips.find((t) => t.id === tripId);
+}
+
+/** The steps the server holds for the trip, oldest first. */
+export const stepsOnServer = async (page: Page, tripId: string) => ((await tripOnServer(page, tripId))?.steps ?? []).map((s) => s.step);
+
+/**
+ * Ends the test's trip (an accepted one cancelled by its facility, one under way completed by the dispatcher) and
+ * removes its unit, so that no later plan of the agency's counts on a unit that was the test's alone.
+ */
+export async function unitRemoved(request: APIRequestContext, unit: UnitView, tripId: string) {
+  const dispatcher = await demoApiSession(request, 'ems');
+  const { status } = await tripAsNurse(request, tripId);
+  if (status === 'ACCEPTED' || status === 'IN_PROGRESS') {
+    const [by, to] = status === 'ACCEPTED' ? [await demoApiSession(request, 'healthcare'), 'CANCELLED'] : [dispatcher, 'COMPLETED'];
+    const ended = await request.put(`/api/trips/${tripId}/status`, { headers: by.headers, data: { status: to } });
+    expect(ended.status(), await ended.text()).toBe(200);
+  }
+  const removed = await request.delete(`/api/units/${unit.id}`, { headers: dispatcher.headers });
+  expect(removed.status(), await removed.text()).toBe(200);
 }
 
 /**
