@@ -61,6 +61,8 @@ test('with the phone’s position allowed, a step carries it, and Trip Managemen
   // the origin, the destination, then the step
   await expect(marks).toHaveCount(3);
   await expect(map).toContainText(S.mapLegend);
+  // the legend names the step too, for whoever cannot point at the marker
+  await expect(map).toContainText(S.onMap(stepRule('EN_ROUTE').label, ''));
   const [origin, destination, stepMark] = await centres(marks);
   expect(Math.abs(stepMark!.x - (origin!.x + destination!.x) / 2)).toBeLessThan(3);
   expect(Math.abs(stepMark!.y - (origin!.y + destination!.y) / 2)).toBeLessThan(3);

@@ -39,6 +39,7 @@ test('Undo takes back the step just tapped, once however fast it is tapped twice
   expect(await undoButton(page, 'AT_PICKUP').count()).toBe(0);
   await expect(stepsShown(page)).toHaveCount(1);
   await expect(stepsShown(page)).toContainText(stepRule('EN_ROUTE').label);
+  await expect(page.getByRole('status').filter({ hasText: CREW_APP_UI.undo.undone(stepRule('AT_PICKUP').label) })).toBeVisible();
   // En route, the step before, stays: the second tap undid nothing, nor did it reach whatever lay under Undo
   await expect.poll(() => stepsOnServer(page, trip.id)).toEqual(['EN_ROUTE']);
   const undoNotes = (await tripAsNurse(request, trip.id)).history.filter((h) => TRIP_STEPS.some((s) => h.note === undoneStepNote(s)));

@@ -15,4 +15,6 @@ export const TRIP_STEP_UI = {
   /** A step's place on the trip's map. */
   onMap: (label: string, time: string) => `${label}, ${time}`,
   mapLegend: 'Where the crew recorded a step',
+  /** The legend names each marked step too, so the places are read without pointing at the markers. */
+  mapLegendWith: (steps: readonly string[]) => `Where the crew recorded a step: ${steps.join('; ')}`,
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CrewTrip } from '@/domain/crew/crew-api';
-import { nextStep, STEP_UNDO_SECONDS, type TripStep } from '@/domain/trips/trip-steps';
+import { nextStep, STEP_UNDO_SECONDS, stepRule, type TripStep } from '@/domain/trips/trip-steps';
 import { Alert } from '@/web/components/ui/alert';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
@@ -28,6 +28,8 @@ export function CrewTripsScreen() {
   const [lastTap, setLastTap] = useState<LastTap | null>(null);
   const [tapping, setTapping] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
+  // the step taken back last, said until the next tap
+  const [undone, setUndone] = useState<TripStep | null>(null);
 
   const queueStatus = <QueueStatus waiting={queue.pending.length} refusals={queue.refusals} onDismiss={queue.dismissRefusal} />;
   if (trips.isPending) return <LoadingPanel label={CREW_APP_UI.loading} />;
@@ -48,6 +50,7 @@ export function CrewTripsScreen() {
   const next = current ? nextStep(current.view.status, current.view.latest) : null;
   const tap = async (step: TripStep) => {
     if (!current) return;
+    setUndone(null);
     setTapping(true);
     try {
       const id = await queue.tap(current.trip.id, step);
@@ -64,6 +67,11 @@ export function CrewTripsScreen() {
         {trips.data.unit.currentStatus === 'OUT_OF_SERVICE' && <span className="ml-2 text-sm font-semibold text-red-800">{CREW_APP_UI.unitStatus.isOut}</span>}
       </h1>
       {undoError && <Alert tone="error">{undoError}</Alert>}
+      {undone && (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800">
+          {CREW_APP_UI.undo.undone(stepRule(undone).label)}
+        </p>
+      )}
       {queueStatus}
       {current ? <TripCard trip={current.trip} history={current.view.history} /> : <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">{CREW_APP_UI.trips.none}</p>}
       <NextTrips trips={rest.map(({ trip }) => trip)} />
@@ -75,10 +83,13 @@ export function CrewTripsScreen() {
           lastTap={lastTap}
           busy={tapping}
           onStep={(step) => void tap(step)}
-          onUndo={(undone) => {
+          onUndo={(tapped) => {
             setLastTap(null);
             setUndoError(null);
-            queue.undo(undone.id).catch((err: unknown) => setUndoError(errorText(err, CREW_APP_UI.loadFailed)));
+            queue
+              .undo(tapped.id)
+              .then(() => setUndone(tapped.step))
+              .catch((err: unknown) => setUndoError(errorText(err, CREW_APP_UI.loadFailed)));
           }}
         />
       )}

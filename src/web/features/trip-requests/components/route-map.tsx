@@ -1,5 +1,5 @@
 import { circleMarker, latLngBounds, layerGroup, polyline } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LatLng } from '@/domain/places/geo';
 import type { TripStepView } from '@/domain/crew/crew-api';
 import { TRIP_DETAIL_TEXTS as T } from '@/domain/trips/trip-management-texts';
@@ -37,6 +37,7 @@ export default function RouteMap({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const { mapRef, tilesFailed } = useLeafletMap(container, tileUrl);
+  const placed = useMemo(() => placedSteps(steps), [steps]);
 
   useEffect(() => {
     const m = mapRef.current;
@@ -54,7 +55,6 @@ export default function RouteMap({
     circleMarker(ends[1]!, { radius: 8, color: '#ffffff', weight: 2, fillColor: COLOURS.destination, fillOpacity: 1 })
       .bindTooltip(textOf(`${T.destination}: ${toName}`))
       .addTo(shapes);
-    const placed = placedSteps(steps);
     for (const s of placed) {
       circleMarker([s.lat, s.lng], { radius: 6, color: '#ffffff', weight: 2, fillColor: COLOURS.step, fillOpacity: 1 })
         .bindTooltip(textOf(S.onMap(s.label, formatDateTime(s.at))))
@@ -65,7 +65,7 @@ export default function RouteMap({
     return () => {
       shapes.remove();
     };
-  }, [mapRef, from.lat, from.lng, to.lat, to.lng, fromName, toName, steps]);
+  }, [mapRef, from.lat, from.lng, to.lat, to.lng, fromName, toName, placed]);
 
   return (
     <figure aria-label={T.mapLabel} className="space-y-1">
@@ -73,7 +73,7 @@ export default function RouteMap({
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <Legend colour="bg-blue-700" text={`${T.origin}: ${fromName}`} />
         <Legend colour="bg-red-700" text={`${T.destination}: ${toName}`} />
-        {placedSteps(steps).length > 0 && <Legend colour="bg-emerald-700" text={S.mapLegend} />}
+        {placed.length > 0 && <Legend colour="bg-emerald-700" text={S.mapLegendWith(placed.map((s) => S.onMap(s.label, formatDateTime(s.at))))} />}
         <span>{T.straightLine}</span>
         {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
       </figcaption>
