@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { CREW_PATHS } from '@/domain/crew/crew-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_CONTACT_MESSAGES, PATIENT_TEXT_STOP_LINE, PATIENT_TEXTS } from '@/domain/notifications/patient-texts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
-import { outbox, tripPatientContacts } from '@/server/db/schema';
+import { outbox, tripPatientContacts, trips } from '@/server/db/schema';
+import { purgeEndedTripContacts } from '@/server/modules/notifications/patient-contact-retention';
 import { EMPTY_TWIML, INBOUND_SMS_PATH, twilioSignature } from '@/server/modules/notifications/inbound-sms';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
@@ -158,5 +160,51 @@ describe('STOP', () => {
     const trip = await newTrip(phone);
     await move(w.ems, trip.id, { status: 'ACCEPTED' });
     expect(await textsTo(phone)).toHaveLength(1);
+  });
+});
+
+describe('the contact number', () => {
+  it('is removed 30 days after its trip ended, and kept while the trip is open or ended more recently', async () => {
+    const delivered = await newTrip('+14125550197');
+    const cancelled = await newTrip('+14125550198');
+    const open = await newTrip('+14125550199');
+    const endedAt = new Date('2026-11-21T16:00:00Z');
+    await w.t.db.update(trips).set({ status: 'COMPLETED', assignedAgencyId: w.a.alsNear.id, completionTimestamp: endedAt }).where(eq(trips.id, delivered.id));
+    await w.t.db.update(trips).set({ status: 'CANCELLED', cancelledTimestamp: new Date('2026-11-25T16:00:00Z') }).where(eq(trips.id, cancelled.id));
+    const kept = async () => (await w.t.db.select({ tripId: tripPatientContacts.tripId }).from(tripPatientContacts)).map((c) => c.tripId);
+
+    await purgeEndedTripContacts(w.t.db, new Date('2026-12-21T15:59:00Z'));
+    expect(await kept()).toEqual(expect.arrayContaining([delivered.id, cancelled.id, open.id]));
+    await purgeEndedTripContacts(w.t.db, new Date('2026-12-21T16:01:00Z'));
+    expect(await kept()).not.toContain(delivered.id);
+    expect(await kept()).toEqual(expect.arrayContaining([cancelled.id, open.id]));
+    await purgeEndedTripContacts(w.t.db, new Date('2027-06-01T00:00:00Z'));
+    expect(await kept()).not.toContain(cancelled.id);
+    expect(await kept()).toContain(open.id);
+    // the trip itself stays
+    expect(await w.t.db.select({ id: trips.id }).from(trips).where(eq(trips.id, delivered.id))).toHaveLength(1);
+  });
+});
+
+describe('who sees the number', () => {
+  it('the requesting facility sees it masked but for its last 4 digits; the control center, the agency and the crew never', async () => {
+    const trip = await newTrip('+14125550171');
+    const unit = await newUnit(w, w.a.alsNear.id);
+    await move(w.ems, trip.id, { status: 'ACCEPTED', assignedUnitId: unit.id });
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    const details = async (who: Record<string, string>) => {
+      const res = await w.call('GET', `/api/trips/${trip.id}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('5550171');
+      return res.json().data as TripDetails;
+    };
+    expect((await details(w.nurse)).patientContact).toMatchObject({ phone: '•••-•••-0171', consentRecordedAt: expect.any(String) });
+    for (const who of [w.admin, w.user, w.ems]) expect((await details(who)).patientContact).toBeNull();
+    for (const path of [CREW_PATHS.trips, '/api/trips', '/api/trips?status=ACCEPTED']) {
+      for (const who of [crew.auth, w.ems, w.nurse, w.admin]) {
+        const res = await w.call('GET', path, who);
+        expect(res.body).not.toContain('0171');
+      }
+    }
   });
 });

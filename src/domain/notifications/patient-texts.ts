@@ -87,3 +87,13 @@ export const PATIENT_CONTACT_RETENTION_DAYS = 30;
 
 /** A number as the facility's details show it: only its last 4 digits, "•••-•••-0123". */
 export const maskedPhone = (e164: string): string => `•••-•••-${e164.slice(-4)}`;
+
+/** The patient's contact as the requesting facility's trip details show it: the number masked, with who recorded consent. */
+export const patientContactViewSchema = z
+  .object({
+    phone: z.string().describe('Only its last 4 digits: •••-•••-0123'),
+    consentRecordedBy: z.string(),
+    consentRecordedAt: z.string(),
+  })
+  .meta({ id: 'PatientContact' });
+export type PatientContactView = z.output<typeof patientContactViewSchema>;
