@@ -107,6 +107,18 @@ describe('the texts', () => {
     for (const text of texts) expect(text).not.toMatch(/sepsis|4471|hearing|PSMITH|ALS unit|deteriorated/i);
   });
 
+  it('tell the patient when an acceptance is undone', async () => {
+    const phone = '+14125550172';
+    const trip = await newTrip(phone);
+    await move(w.ems, trip.id, { status: 'ACCEPTED' });
+    expect(await textsTo(phone)).toHaveLength(1);
+    await move(w.ems, trip.id, { status: 'PENDING' });
+    expect(await textsTo(phone)).toEqual([
+      `${PATIENT_TEXTS.booked('14:30', 'Allegheny ALS')} ${PATIENT_TEXT_STOP_LINE}`,
+      `${PATIENT_TEXTS.unbooked('14:30')} ${PATIENT_TEXT_STOP_LINE}`,
+    ]);
+  });
+
   it('are not sent when the facility turned them off, nor for a trip cancelled before it was booked', async () => {
     const off = await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { textPatients: false });
     expect(off.statusCode, off.body).toBe(200);

@@ -47,6 +47,7 @@ const EVENTS: PatientTextEvent[] = [
   { kind: 'onItsWay', arrivalAt: new Date('2026-11-21T11:42:00Z'), agencyName: 'Metro EMS' },
   { kind: 'onItsWay', arrivalAt: null, agencyName: 'Metro EMS' },
   { kind: 'timeChanged', pickupAt },
+  { kind: 'unbooked', pickupAt },
   { kind: 'cancelled', pickupAt },
 ];
 

@@ -280,13 +280,16 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
   return writes;
 }
 
-/** The patient is texted when the trip is booked, and when a booked trip is cancelled. */
+/** The patient is texted when the trip is booked, and when a booked trip is cancelled or its acceptance undone. */
 function textsToPatient(m: Move, to: TripStatus) {
   const { trip, patientContact, shown } = m.asRead;
+  if (!patientContact) return [];
   const zone = m.alertSettings.timeZone;
-  if (to === 'ACCEPTED') return patientTexts(patientContact, { kind: 'booked', pickupAt: trip.scheduledTime, agencyName: shown.ownAgencyName ?? '' }, zone);
-  if (to === 'CANCELLED' && trip.status === 'ACCEPTED') return patientTexts(patientContact, { kind: 'cancelled', pickupAt: trip.scheduledTime }, zone);
-  return [];
+  const pickupAt = trip.scheduledTime;
+  if (to === 'ACCEPTED') return patientTexts(patientContact, { kind: 'booked', pickupAt, agencyName: shown.ownAgencyName ?? '' }, zone);
+  if (trip.status !== 'ACCEPTED') return [];
+  if (to === 'CANCELLED') return patientTexts(patientContact, { kind: 'cancelled', pickupAt }, zone);
+  return to === 'PENDING' ? patientTexts(patientContact, { kind: 'unbooked', pickupAt }, zone) : [];
 }
 
 /**
