@@ -4,7 +4,7 @@ import { generatePatientId } from '@/domain/trips/patient-id';
 import { PATIENT_TEXT_UI as P } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
-import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, tripsViaApi, wizard, wizardField } from '../support/healthcare-portal';
+import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, tripsViaApi, wizard, wizardField, wizardStep } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
 const L = PORTAL_UI.wizard.labels;
@@ -26,6 +26,7 @@ test.describe('healthcare facility: texting the patient', () => {
     await nextStep(page, 3);
     await nextStep(page, 4);
     await nextStep(page, 5);
+    await expect(wizardStep(page, 4).getByText('(412) 555-0142', { exact: true })).toBeVisible();
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     await expect(wizard(page).getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
 
