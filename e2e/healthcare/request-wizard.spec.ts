@@ -4,6 +4,7 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { GENERATED_PATIENT_ID, generatePatientId } from '@/domain/trips/patient-id';
 import { parseScheduledTime } from '@/domain/trips/scheduled-time';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import {
@@ -299,6 +300,8 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await expect(wizardField(page, L.insuranceCompany)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(wizardField(page, L.specialNeeds)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(wizardField(page, PATIENT_TEXT_UI.wizard.phone)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(wizard(page).getByRole('button', { name: WIZARD.cancel })).toBeFocused();
     await page.keyboard.press('Tab');

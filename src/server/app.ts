@@ -37,6 +37,7 @@ import { createStandingOrderWorker, type StandingOrderWorker } from './modules/s
 import { createMailer } from './modules/mail/mailer';
 import { createPlanner, type Planner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
+import { inboundSmsRoutes, INBOUND_SMS_PATH } from './modules/notifications/inbound-sms';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(crewMemberRoutes(ctx), { prefix: '/api/crew-members' });
   await app.register(crewRoutes(ctx), { prefix: '/api/crew' });
   await app.register(crewStepRoutes(ctx), { prefix: '/api/crew' });
+  await app.register(inboundSmsRoutes(ctx), { prefix: INBOUND_SMS_PATH });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

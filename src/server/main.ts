@@ -10,8 +10,9 @@ import { seedDemoData } from './db/seed';
 import { disablePublishedDemoLogins } from './modules/auth/demo-logins';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
+import { purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
 
-// failed sign-ins and sessions are dropped once past their windows; a failed run is retried at the next
+// failed sign-ins and sessions, and patients' numbers, are dropped once past their windows; a failed run is retried at the next
 const PURGE_EVERY_MS = 10 * 60_000;
 // V8 lets its heap grow to several times the live data before a full collection, so after a burst of large answers
 // (a whole list of units, and the objects built on the way) the server would hold far more memory than it uses for a
@@ -71,7 +72,10 @@ export async function main(): Promise<void> {
   await app.outbox.start();
   app.escalation.start();
   app.standingOrders.start();
-  const purge = () => void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
+  const purge = () => {
+    void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
+    void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));
+  };
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();
   state.ready = true;

@@ -166,7 +166,7 @@ export async function moveTrip(w: TripWorld, who: Headers, id: string, status: s
 
 /** A trip's details as a status call answers them: without the crew's steps and the estimated arrival. */
 export function asMoved(details: TripDetails): MovedTrip {
-  const { steps: _steps, estimatedArrival: _arrival, ...moved } = details;
+  const { steps: _steps, estimatedArrival: _arrival, patientContact: _contact, ...moved } = details;
   return moved;
 }
 

@@ -20,13 +20,19 @@ export const hospitalSchema = z
   .meta({ id: 'Hospital' });
 export type Hospital = z.output<typeof hospitalSchema>;
 
+/** A facility's own hospital as its Settings form reads it: with its own choices beside the record. */
+export const facilitySettingsSchema = hospitalSchema
+  .extend({ textPatients: z.boolean().describe('Whether patients with a contact number and consent are texted about their transport') })
+  .meta({ id: 'FacilitySettings' });
+export type FacilitySettings = z.output<typeof facilitySettingsSchema>;
+
 /**
  * PUT /api/auth/healthcare/facility/update: the hospital as stored, and the session user with the facility name in
  * force and type for local storage; while a new name or e-mail awaits the control center, `message` says so.
  */
 export const hospitalSettingsSavedAnswer = z.object({
   success: z.literal(true),
-  data: hospitalSchema,
+  data: facilitySettingsSchema,
   user: sessionUserSchema,
   message: z.string().optional(),
 });

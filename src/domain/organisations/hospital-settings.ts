@@ -17,6 +17,8 @@ export const hospitalSettingsBody = z.strictObject({
   state: optionalUsState,
   zipCode: optionalZipCode,
   timeZone: timeZoneChoice,
+  /** Text patients about their transport (patient-texts.ts); left out keeps the choice. */
+  textPatients: z.boolean().optional(),
 });
 export type HospitalSettingsBody = z.output<typeof hospitalSettingsBody>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
 import { tripStepViewSchema } from '../crew/crew-api';
+import { patientContactViewSchema } from '../notifications/patient-texts';
 import { ARRIVAL_ORIGINS } from './estimated-arrival';
 import { TRIP_STEPS } from './trip-steps';
 
@@ -113,11 +114,12 @@ export const tripDetailsSchema = tripFields
   .extend({
     steps: z.array(tripStepViewSchema).describe("The crew's live steps, oldest first"),
     estimatedArrival: estimatedArrivalField,
+    patientContact: patientContactViewSchema.nullable().describe("The number the patient is texted at: shown to the requesting facility only; else null"),
   })
   .meta({ id: 'TripDetails' });
 export type TripDetails = z.output<typeof tripDetailsSchema>;
 
-/** The trip as a status call leaves it: its details without the steps and the estimate, which a move reads no part of. */
+/** The trip as a status call leaves it: its details without the steps, the estimate and the patient's contact, which a move reads no part of. */
 export const movedTripSchema = tripFields.meta({ id: 'MovedTrip' });
 export type MovedTrip = z.output<typeof movedTripSchema>;
 

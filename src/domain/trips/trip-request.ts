@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel, type TripPriority } from '../common/enums';
 import { uuidPattern } from '../common/form-fields';
+import { patientContactPhoneField } from '../notifications/patient-texts';
 import { isDateTimeText } from './scheduled-time';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
@@ -92,6 +93,10 @@ export const enhancedTripBody = z.strictObject({
       .default(NOTIFICATION_RADIUS.default),
   ),
   notes: optionalNote(2000),
+  /** The number the patient is texted at about the transport (patient-texts.ts); needs the consent below. */
+  patientContactPhone: z.preprocess(blankToUndefined, patientContactPhoneField.optional()),
+  /** The patient agreed to be texted at patientContactPhone. */
+  patientContactConsent: z.boolean().optional(),
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

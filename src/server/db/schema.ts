@@ -74,6 +74,8 @@ export const hospitals = pgTable(
     pendingEmailTokenHash: text('pending_email_token_hash'),
     pendingEmailSentAt: at('pending_email_sent_at'),
     pendingEmailConfirmedAt: at('pending_email_confirmed_at'),
+    /** Whether patients with a contact number and consent are texted about their transport (patient-texts.ts). */
+    textPatients: boolean('text_patients').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -459,6 +461,28 @@ export const tripSteps = pgTable(
   ],
 );
 
+/**
+ * The number a trip's patient is texted at, with the consent to it: a row of its own, so that it is removed 30 days
+ * after the trip ends while the trip stays.
+ */
+export const tripPatientContacts = pgTable('trip_patient_contacts', {
+  tripId: uuid('trip_id')
+    .primaryKey()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  /** E.164 */
+  phone: text('phone').notNull(),
+  consentRecordedById: uuid('consent_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  consentRecordedByName: text('consent_recorded_by_name').notNull(),
+  consentRecordedAt: at('consent_recorded_at').notNull(),
+});
+
+/** Numbers that answered STOP: nothing is texted to them until they answer START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** E.164 */
+  phone: text('phone').primaryKey(),
+  optedOutAt: at('opted_out_at').notNull().defaultNow(),
+});
+
 /** Which unit a crew member is on: a shift from sign-on until sign-off; two crew members may share a unit. */
 export const crewShifts = pgTable(
   'crew_shifts',
@@ -651,9 +675,9 @@ export type OutboxChannel = 'EMAIL' | 'SMS';
 /**
  * PENDING waits for its next attempt; SENDING is claimed by one instance until next_attempt_at (its lease); SENT was
  * accepted by the SMTP server or SMS provider; LOGGED was written to the log because no server or provider is set;
- * FAILED gave up after the last attempt, with the reason.
+ * FAILED gave up after the last attempt, with the reason; OPTED_OUT was a text to a number that answered STOP.
  */
-export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'LOGGED' | 'FAILED';
+export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'LOGGED' | 'FAILED' | 'OPTED_OUT';
 
 /** Every e-mail and text message the product sends: recorded in the sender's transaction, delivered by the outbox worker. */
 export const outbox = pgTable(

@@ -26,6 +26,7 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/trips/notifications', 'Notifications', 'The notification bell, alert settings and their confirmation, channel tests.'],
   ['/api/trips/test-', 'Notifications', ''],
   ['/api/notifications', 'Notifications', ''],
+  ['/api/sms', 'Notifications', ''],
   ['/api/trips/agency-analytics', 'Analytics', 'Figures for the control center, an agency and a hospital.'],
   ['/api/trips/facility-overview', 'Analytics', ''],
   ['/api/trips', 'Trips', 'Transport requests: asking, offering, accepting, moving them along.'],

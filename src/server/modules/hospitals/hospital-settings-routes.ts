@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataAnswer } from '@/domain/common/answers';
-import { hospitalSchema, hospitalSettingsSavedAnswer } from '@/domain/organisations/hospital-answers';
+import { facilitySettingsSchema, hospitalSettingsSavedAnswer } from '@/domain/organisations/hospital-answers';
 import { hospitalSettingsBody } from '@/domain/organisations/hospital-settings';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
@@ -19,7 +19,7 @@ export function hospitalSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...healthcare,
         schema: {
           description: "The caller's own facility as stored, for its Settings form. Healthcare users only.",
-          response: answers({ 200: dataAnswer(hospitalSchema) }, 401, 403, 404),
+          response: answers({ 200: dataAnswer(facilitySettingsSchema) }, 401, 403, 404),
         },
       },
       async (request) => ({ success: true, data: await getHospitalSettings(ctx.db, callerOf(request)) }),

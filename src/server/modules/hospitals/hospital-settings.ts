@@ -9,7 +9,7 @@ import {
   type HospitalSettingsBody,
   type LocatedAddress,
 } from '@/domain/organisations/hospital-settings';
-import type { Hospital } from '@/domain/organisations/hospital-answers';
+import type { FacilitySettings } from '@/domain/organisations/hospital-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { AppContext } from '@/server/context';
@@ -35,9 +35,12 @@ async function hospitalRow(db: Db, id: string) {
   return row;
 }
 
+/** The facility's record with its own choices. */
+const toFacilitySettings = (row: typeof hospitals.$inferSelect): FacilitySettings => ({ ...toHospital(row), textPatients: row.textPatients });
+
 /** GET /api/auth/healthcare/facility: the caller's own hospital, as the update answers it. */
-export async function getHospitalSettings(db: Db, caller: Caller): Promise<Hospital> {
-  return toHospital(await hospitalRow(db, ownHospitalId(caller)));
+export async function getHospitalSettings(db: Db, caller: Caller): Promise<FacilitySettings> {
+  return toFacilitySettings(await hospitalRow(db, ownHospitalId(caller)));
 }
 
 /**
@@ -56,7 +59,7 @@ export async function updateHospitalSettings(
   ctx: Pick<AppContext, 'db' | 'geocoder' | 'config'>,
   caller: Caller,
   b: HospitalSettingsBody,
-): Promise<{ hospital: Hospital; user: SessionUser }> {
+): Promise<{ hospital: FacilitySettings; user: SessionUser }> {
   const hospitalId = ownHospitalId(caller);
   const located = await relocation(ctx, hospitalId, b);
   const hospital = await ctx.db.transaction(async (tx) => {
@@ -73,6 +76,7 @@ export async function updateHospitalSettings(
         type: b.facilityType,
         timeZone: b.timeZone,
         phone: b.phone,
+        textPatients: b.textPatients,
         ...address,
         ...identity.set,
         updatedAt: new Date(),
@@ -81,7 +85,7 @@ export async function updateHospitalSettings(
       .returning();
     await syncDirectoryEntries(tx, before, after!);
     await afterIdentitySave(tx, hospitals, ctx.config.publicUrl, after!, identity);
-    return toHospital(after!);
+    return toFacilitySettings(after!);
   });
   const user = await loadSessionUser(ctx.db, caller.id, ctx.config.timeZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);

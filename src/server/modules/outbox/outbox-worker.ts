@@ -27,11 +27,14 @@ export interface OutboxWorker {
   sendNow(message: OutgoingMessage): Promise<DeliveryOutcome>;
 }
 
-/** An attempt the server or provider accepted (or, with nothing configured to send it, the log took). */
+/**
+ * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a text not
+ * sent because its number answered STOP.
+ */
 interface Delivered {
   id: string;
   channel: OutboxChannel;
-  status: 'SENT' | 'LOGGED';
+  status: 'SENT' | 'LOGGED' | 'OPTED_OUT';
   providerId?: string;
 }
 
@@ -98,7 +101,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   }
 
   /** One attempt: what came of it, the provider's id when it gave one. */
-  async function tryOnce(m: Claimed): Promise<Delivered | { status: 'FAILED'; error: string }> {
+  async function tryOnce(m: Claimed): Promise<(Delivered & { status: 'SENT' | 'LOGGED' }) | { status: 'FAILED'; error: string }> {
     try {
       return { ...(await attempt(m)), id: m.id, channel: m.channel };
     } catch (err) {
@@ -128,6 +131,14 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     );
   }
 
+  /** The numbers of the claimed texts that answered STOP, looked at again now: STOP may have come after the text was queued. */
+  async function optedOutNumbers(claimed: Claimed[]): Promise<Set<string>> {
+    const numbers = claimed.filter((m) => m.channel === 'SMS').map((m) => m.to);
+    if (numbers.length === 0) return new Set();
+    const rows = await rawRows<{ phone: string }>(db, sql`select phone from sms_opt_outs where phone in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`);
+    return new Set(rows.map((r) => r.phone));
+  }
+
   /**
    * Claims up to a batch of due messages, delivers them together and records the batch: the accepted ones in one
    * statement once every attempt has ended (each is bounded by attemptMs). Answers how many it claimed.
@@ -143,7 +154,10 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
                        for update skip locked)
           returning id, channel, "to", subject, text, attempts`,
     );
-    const outcomes = await Promise.all(claimed.map(tryOnce));
+    const optedOut = await optedOutNumbers(claimed);
+    const outcomes: (Delivered | { status: 'FAILED'; error: string })[] = await Promise.all(
+      claimed.map((m) => (optedOut.has(m.to) && m.channel === 'SMS' ? { id: m.id, channel: m.channel, status: 'OPTED_OUT' as const } : tryOnce(m))),
+    );
     await recordDone(outcomes.filter((o): o is Delivered => o.status !== 'FAILED'));
     await Promise.all(outcomes.map((o, k) => (o.status === 'FAILED' ? recordFailure(claimed[k]!, o.error, true) : undefined)));
     return claimed.length;

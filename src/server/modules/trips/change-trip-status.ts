@@ -40,6 +40,7 @@ import {
   type AlertSettings,
   type AlertWrites,
 } from '../notifications/alerts';
+import { type PatientContact, patientContactOfTrip, patientTexts } from '../notifications/patient-texts';
 import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks/trip-events';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
@@ -91,6 +92,8 @@ interface TripAsRead extends TripState {
   shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null; unitNumber: string | null };
   /** Whether the caller's agency must name a unit to accept (read only while the trip is PENDING). */
   requiresUnit: boolean;
+  /** The patient's number to text about the move, if any (patient-texts.ts). */
+  patientContact: PatientContact | null;
 }
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
@@ -138,6 +141,7 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
         ? sql<boolean>`(trips.status = 'PENDING' and coalesce((select a.require_unit_on_accept from agencies as a where a.id = ${viewer.agencyId}), false))`
         : sql<boolean>`false`,
       ...offersAndHistory(viewer, sql`trips.id`),
+      patientContact: patientContactOfTrip,
       xmin: sql<string>`trips.xmin::text`,
       snapshotXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
       offers: sql<TripAsRead['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
@@ -157,8 +161,8 @@ const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeho
 type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
 const toTripAsRead = (row: ReadRow | undefined): TripAsRead => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit } = row;
-  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit };
+  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit, patientContact } = row;
+  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit, patientContact };
 };
 
 const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
@@ -271,7 +275,21 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
   ];
   const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned) : [];
   const by = historyActorOf(m.caller).actorOrganisation;
-  return alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alertSettings, offered);
+  const writes = alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alertSettings, offered);
+  writes.messages.push(...textsToPatient(m, to));
+  return writes;
+}
+
+/** The patient is texted when the trip is booked, and when a booked trip is cancelled or its acceptance undone. */
+function textsToPatient(m: Move, to: TripStatus) {
+  const { trip, patientContact, shown } = m.asRead;
+  if (!patientContact) return [];
+  const zone = m.alertSettings.timeZone;
+  const pickupAt = trip.scheduledTime;
+  if (to === 'ACCEPTED') return patientTexts(patientContact, { kind: 'booked', pickupAt, agencyName: shown.ownAgencyName ?? '' }, zone);
+  if (trip.status !== 'ACCEPTED') return [];
+  if (to === 'CANCELLED') return patientTexts(patientContact, { kind: 'cancelled', pickupAt }, zone);
+  return to === 'PENDING' ? patientTexts(patientContact, { kind: 'unbooked', pickupAt }, zone) : [];
 }
 
 /**

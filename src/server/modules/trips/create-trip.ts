@@ -4,7 +4,7 @@ import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
 import { priceTrip } from '@/domain/planning/pricing';
 import { pointOrNull } from '@/domain/places/geo';
 import type { Db, Tx } from '@/server/db/connect';
-import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
+import { agencyResponses, tripHistory, tripPatientContacts, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import type { Candidate } from './agency-matching';
@@ -32,6 +32,8 @@ export interface TripToStore {
   values: TripValues;
   /** Exactly the agencies the Review step named; each gets an OFFERED response. */
   offers: MatchedAgency<Candidate>[];
+  /** The patient's number to text, given with consent by the caller (patient-texts.ts). */
+  patientPhone?: string | null;
 }
 
 /**
@@ -66,6 +68,10 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
     await tx
       .insert(tripHistory)
       .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: source?.note ?? 'Transport request created', createdAt: now });
+    if (t.patientPhone) {
+      const by = historyActorOf(caller);
+      await tx.insert(tripPatientContacts).values({ tripId, phone: t.patientPhone, consentRecordedById: caller.id, consentRecordedByName: by.actorName, consentRecordedAt: now });
+    }
     const staff = await agencyStaff(
       tx,
       t.offers.map((a) => a.id),

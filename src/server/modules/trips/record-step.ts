@@ -2,16 +2,20 @@
 // judged against the trip as it is now, then stored with its trip's latest step, its history row and its webhook
 // event; a step that moves the status (Patient loaded, Handed over) is made by the status move's own code.
 import { eq, sql } from 'drizzle-orm';
+import { pointOrNull } from '@/domain/places/geo';
+import { estimatedArrival } from '@/domain/trips/estimated-arrival';
 import { clockTime } from '@/domain/common/time-zones';
 import type { StepOutcome } from '@/domain/crew/crew-api';
 import { STEP_FUTURE_TOLERANCE_SECONDS, STEP_MESSAGES, stepRefusal, stepRule } from '@/domain/trips/trip-steps';
 import type { Db, Tx } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
-import { trips, tripSteps, units } from '@/server/db/schema';
+import { agencies, trips, tripSteps, units } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import type { AlertSettings } from '../notifications/alerts';
+import { type PatientContact, patientContactOfTrip, patientTexts } from '../notifications/patient-texts';
+import { outboxInsert, outboxRows, type OutgoingMessage } from '../outbox/queue';
 import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks/trip-events';
 import { moveByStep } from './change-trip-status';
 import { asOne, historyRow } from './move-write';
@@ -32,6 +36,7 @@ export const lockedTrip = (tx: Tx, tripId: string) =>
       unitNumber: sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`,
       cancelledByRole: sql<string | null>`(select h.actor_role from trip_history as h
         where h.trip_id = trips.id and h.to_status = 'CANCELLED' order by h.created_at desc, h.id desc limit 1)`,
+      patientContact: patientContactOfTrip,
     })
     .from(trips)
     .where(eq(trips.id, tripId))
@@ -68,8 +73,32 @@ async function earlierWithId(tx: Tx, tripId: string, s: StepFacts): Promise<Step
 
 const refused = (s: StepFacts, reason: string): StepOutcome => ({ id: s.id, outcome: 'REFUSED', reason, occurredAt: null });
 
-/** A step that leaves the status as it is, in one statement: the trip's latest step, the step's row, the history, the webhooks. */
-async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: StepFacts, now: Date): Promise<void> {
+/** En route: the patient is texted that the unit is on its way, with when it should arrive. */
+async function onItsWayText(tx: Tx, trip: LockedTrip['trip'], contact: PatientContact, s: StepFacts, now: Date, zone: string): Promise<OutgoingMessage[]> {
+  const [found] = await tx
+    .select({ agencyName: agencies.name, baseLat: agencies.latitude, baseLng: agencies.longitude, unitLat: units.latitude, unitLng: units.longitude })
+    .from(agencies)
+    .leftJoin(units, eq(units.id, trip.assignedUnitId!))
+    .where(eq(agencies.id, trip.assignedAgencyId!));
+  const arrival = estimatedArrival(
+    {
+      ...trip,
+      latestStep: 'EN_ROUTE',
+      latestStepAt: s.at,
+      pickup: pointOrNull(trip.fromLatitude, trip.fromLongitude),
+      unitPosition: s.position ? pointOrNull(s.position.latitude, s.position.longitude) : pointOrNull(found?.unitLat ?? null, found?.unitLng ?? null),
+      agencyBase: pointOrNull(found?.baseLat ?? null, found?.baseLng ?? null),
+    },
+    now,
+  );
+  return patientTexts(contact, { kind: 'onItsWay', arrivalAt: arrival?.at ?? null, agencyName: found?.agencyName ?? '' }, zone);
+}
+
+/**
+ * A step that leaves the status as it is, in one statement: the trip's latest step, the step's row, the history, the
+ * webhooks, and the patient's text it sends.
+ */
+async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: StepFacts, now: Date, texts: OutgoingMessage[]): Promise<void> {
   const actor = historyActorOf(by.caller);
   const values = { ...stepParameters(s), recordedById: actor.actorUserId, recordedByName: actor.actorName, now: now.toISOString() };
   const params = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sql`${value}`])) as StepParams;
@@ -84,6 +113,7 @@ async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: 
     // the status stays: the timeline shows the step in its note, at the time it happened
     historyRow(tx, { tripId: trip.id, ...actor, fromStatus: trip.status, note: stepRule(s.step).label }, trip.status, s.at).getSQL(),
     tripEventsInsert(tripEventsJson([stepEvent(trip, s)])),
+    ...(texts.length > 0 ? [outboxInsert(outboxRows(texts))] : []),
   ])} select 1`);
 }
 
@@ -103,7 +133,11 @@ export async function recordStep(db: Db, by: StepRecorder, tripId: string, s: St
       if (refusal) return refused(s, refusal);
       const moves = stepRule(s.step).moves;
       if (moves) await moveByStep(tx, by.caller, tripId, moves, s, now, alertSettings);
-      else await writeStep(tx, by, locked!.trip, s, now);
+      else {
+        const { trip, patientContact } = locked!;
+        const texts = s.step === 'EN_ROUTE' && patientContact ? await onItsWayText(tx, trip, patientContact, s, now, alertSettings.timeZone) : [];
+        await writeStep(tx, by, trip, s, now, texts);
+      }
       // the unit was where the phone was: its last reported position, for the arrival estimates
       if (s.position) await tx.update(units).set({ latitude: s.position.latitude, longitude: s.position.longitude }).where(eq(units.id, by.unitId));
       return { id: s.id, outcome: 'RECORDED' as const, reason: null, occurredAt: s.at.toISOString() };

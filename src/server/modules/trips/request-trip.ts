@@ -1,6 +1,7 @@
 // The two ways to request a transport: the facility wizard (enhanced) and the control center's form.
 import type { AdminTripBody } from '@/domain/trips/admin-trip-request';
 import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
+import { patientContactOf } from '@/domain/notifications/patient-texts';
 import { parseScheduledTime } from '@/domain/trips/scheduled-time';
 import { readTripRequest, type TripRequestFacts } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
@@ -40,6 +41,8 @@ export async function requestEnhancedTrip(
   order?: { system: string; value: string } | null,
   source?: TripSource,
 ): Promise<string> {
+  const contact = patientContactOf(b);
+  if (!contact.ok) throw badRequest(contact.message);
   const origin = await originFor(ctx.db, caller, b.fromFacilityId, TRIP_ERRORS.originUnknown);
   const destination = await destinationFor(ctx.db, b.toFacilityId, b.toLocation);
   const { start: scheduledTime } = checkedTimes(ctx, {
@@ -83,7 +86,7 @@ export async function requestEnhancedTrip(
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config, source);
+  return storeTrip(ctx.db, caller, { values, offers, patientPhone: contact.phone }, ctx.config, source);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */

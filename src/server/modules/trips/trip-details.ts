@@ -1,5 +1,6 @@
 // GET /api/trips/{id}: every field of one trip the caller may see, with its offers and its timeline.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { maskedPhone } from '@/domain/notifications/patient-texts';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import { pointOrNull } from '@/domain/places/geo';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
@@ -46,6 +47,14 @@ const liveSteps = sql<TripDetails['steps']>`(select coalesce(json_agg(json_build
 const unitPosition = sql<{ lat: number; lng: number } | null>`(select case when u.latitude is not null and u.longitude is not null
     then json_build_object('lat', u.latitude, 'lng', u.longitude) end from units as u where u.id = trips.assigned_unit_id)`;
 
+/** The patient's contact with its consent, read for the requesting facility alone: agencies and crews never see the number. */
+const patientContactFor = (shape: ScopeOf) =>
+  shape.userType === 'HEALTHCARE'
+    ? sql<{ phone: string; consentRecordedBy: string; consentRecordedAt: string } | null>`(select json_build_object('phone', c.phone,
+        'consentRecordedBy', c.consent_recorded_by_name, 'consentRecordedAt', ${sql.raw(isoText('c.consent_recorded_at'))})
+      from trip_patient_contacts as c where c.trip_id = trips.id)`
+    : sql<null>`null`;
+
 /** The number of the unit the trip is assigned to, read with the trip. */
 export const assignedUnitNumber = sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`;
 
@@ -60,6 +69,7 @@ const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
       unitNumber: assignedUnitNumber,
       ...offersAndHistory(shape, trips.id),
       steps: liveSteps,
+      patientContact: patientContactFor(shape),
       unitPosition,
       agencyLatitude: agencies.latitude,
       agencyLongitude: agencies.longitude,
@@ -83,7 +93,12 @@ export async function getTripDetails(db: Db, caller: Caller, id: string, now = n
     unitPosition: row.unitPosition,
     agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
   };
-  return Object.assign(toTripDetails(row), { steps: row.steps, estimatedArrival: arrivalAnswer(facts, now) });
+  const contact = row.patientContact;
+  return Object.assign(toTripDetails(row), {
+    steps: row.steps,
+    estimatedArrival: arrivalAnswer(facts, now),
+    patientContact: contact && { ...contact, phone: maskedPhone(contact.phone) },
+  });
 }
 
 /** A trip row with what its details add, as the API answers it. */

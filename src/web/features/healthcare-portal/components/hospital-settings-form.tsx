@@ -7,7 +7,9 @@ import { settingsFields } from '@/web/components/settings-fields';
 import { SettingsFormFrame } from '@/web/components/settings-form-frame';
 import { choiceOptions } from '@/web/components/ui/choice-options';
 import { Input, Select } from '@/web/components/ui/field';
+import { Switch } from '@/web/components/ui/switch';
 import { orgFormMessage } from '@/web/lib/org-form-message';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
 import { useDraftedForm } from '@/web/features/session';
@@ -43,7 +45,7 @@ export function HospitalSettingsForm({
     context: { shownPhone: initial.phone },
   });
   const save = useUpdateHospitalSettings();
-  const { field, control, address, timeZone } = settingsFields(form, 'hospital', L);
+  const { field, control, address, timeZone } = settingsFields(form, 'hospital', { ...L, textPatients: PATIENT_TEXT_UI.settings.textPatients });
 
   return (
     <SettingsFormFrame
@@ -75,6 +77,7 @@ export function HospitalSettingsForm({
       {field('phone', <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...control('phone')} />)}
       {address(PORTAL_UI.settings.chooseState)}
       {timeZone()}
+      <Switch id="textPatients" label={PATIENT_TEXT_UI.settings.textPatients} hint={PATIENT_TEXT_UI.settings.textPatientsHint} {...form.register('textPatients')} />
     </SettingsFormFrame>
   );
 }

@@ -9,6 +9,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Modal } from '@/web/components/ui/modal';
 import { errorText } from '@/web/lib/api-client';
 import { formatDateTime, formatMoney } from '@/web/lib/format';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
@@ -75,6 +76,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
         <FieldRow label={L.insuranceCompany} value={trip.insuranceCompany} />
         <FieldRow label={L.specialNeeds} value={trip.specialNeeds} />
+        {trip.patientContact && <PatientContactRow contact={trip.patientContact} />}
       </FieldGroup>
       <FieldGroup title={T.sections.trip}>
         <FieldRow label={T.fields.tripNumber} value={trip.tripNumber} />
@@ -124,6 +126,22 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         </section>
       )}
     </div>
+  );
+}
+
+/** The number the patient is texted at, as the server masks it, with who recorded the consent: the facility's view only. */
+function PatientContactRow({ contact }: { contact: NonNullable<TripDetails['patientContact']> }) {
+  const P = PATIENT_TEXT_UI.details;
+  return (
+    <FieldRow
+      label={P.phone}
+      value={
+        <>
+          <span className="font-mono">{contact.phone}</span>
+          <span className="block text-xs text-slate-500">{P.consentBy(contact.consentRecordedBy, formatDateTime(contact.consentRecordedAt))}</span>
+        </>
+      }
+    />
   );
 }
 

@@ -4,12 +4,13 @@ import { controlClass, Field, Input } from '@/web/components/ui/field';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { PatientIdField } from '../components/patient-id-field';
 import { OptionSelect } from './option-select';
+import { PatientContactFields } from './patient-contact-fields';
 import { fieldId, type StepProps } from './wizard-step';
 
 const T = PORTAL_UI.wizard;
 const L = T.labels;
 
-/** Step 1: the patient by id only (HIPAA: no name or age fields), weight, special needs and insurance. */
+/** Step 1: the patient by id only (HIPAA: no name or age fields), weight, special needs, insurance and the number to text. */
 export function PatientInfoStep({ form, values }: StepProps) {
   const { register, setValue } = form;
   return (
@@ -50,6 +51,7 @@ export function PatientInfoStep({ form, values }: StepProps) {
           {...register('specialNeeds')}
         />
       </Field>
+      <PatientContactFields form={form} values={values} />
     </>
   );
 }

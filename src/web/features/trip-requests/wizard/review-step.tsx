@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime, instantOfLocalInput } from '@/web/lib/format';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { FieldRow, yesNo } from '../components/trip-fields';
 import type { AgencyMatch } from './use-agency-match';
@@ -41,6 +42,7 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
         <FieldRow label={L.patientWeight} value={values.patientWeight && T.weight(Number(values.patientWeight))} />
         <FieldRow label={L.insuranceCompany} value={values.insuranceCompany} />
         <FieldRow label={L.specialNeeds} value={values.specialNeeds.trim()} />
+        {values.patientContactPhone.trim() && <FieldRow label={PATIENT_TEXT_UI.wizard.phone} value={values.patientContactPhone.trim()} />}
       </ReviewGroup>
       <ReviewGroup title={R.trip} step={1} onEdit={onEdit}>
         <FieldRow label={L.fromLocation} value={required(values.fromLocation)} />

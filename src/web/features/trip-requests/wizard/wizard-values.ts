@@ -25,6 +25,8 @@ export interface WizardValues {
   generateQRCode: boolean;
   notificationRadius: string;
   selectedAgencies: string[];
+  patientContactPhone: string;
+  patientContactConsent: boolean;
 }
 export type WizardField = keyof WizardValues;
 
@@ -49,6 +51,8 @@ export const initialWizardValues = (facilityName: string | null): WizardValues =
   generateQRCode: TRIP_REQUEST_DEFAULTS.generateQRCode,
   notificationRadius: String(TRIP_REQUEST_DEFAULTS.notificationRadius),
   selectedAgencies: [],
+  patientContactPhone: '',
+  patientContactConsent: false,
 });
 
 /** The step (0-based) that holds each field, so a problem found on submit opens the step where it can be fixed. */
@@ -57,6 +61,8 @@ export const FIELD_STEP: Record<string, number> = {
   patientWeight: 0,
   specialNeeds: 0,
   insuranceCompany: 0,
+  patientContactPhone: 0,
+  patientContactConsent: 0,
   fromLocation: 1,
   fromFacilityId: 1,
   destinationMode: 1,
@@ -105,5 +111,7 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     selectedAgencies: selectedListed(v, listed).map((a) => a.id),
     notificationRadius: v.notificationRadius,
     notes: v.notes,
+    // sent only when typed, so a request without one is the specification's body as it was
+    ...(v.patientContactPhone.trim() !== '' ? { patientContactPhone: v.patientContactPhone, patientContactConsent: v.patientContactConsent } : {}),
   };
 }
