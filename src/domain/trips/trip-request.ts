@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel, type TripPriority } from '../common/enums';
 import { uuidPattern } from '../common/form-fields';
 import { isDateTimeText } from './scheduled-time';
+import { returnTripField } from './linked-returns';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
@@ -92,6 +93,8 @@ export const enhancedTripBody = z.strictObject({
       .default(NOTIFICATION_RADIUS.default),
   ),
   notes: optionalNote(2000),
+  /** Beyond the spec: the ride home, created with the trip (linked-returns.ts). */
+  returnTrip: returnTripField.optional(),
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

@@ -1,7 +1,9 @@
-// Runs the escalation sweep on every instance every half minute: a request is escalated at most this late.
+// Runs the escalation sweep on every instance every half minute: a request is escalated at most this late. The returns
+// sweep (linked returns' first looks) runs with it, first, so a return offered to all is escalated from then.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/connect';
 import type { AlertSettings } from '../notifications/alerts';
+import { sweepReturns } from '../trips/sweep-returns';
 import { escalateDueRequests } from './escalate-requests';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -17,7 +19,8 @@ export function createEscalationWorker(deps: { db: Db; alerts: AlertSettings; lo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   const sweep = () =>
-    (running ??= escalateDueRequests(deps.db, deps.alerts)
+    (running ??= sweepReturns(deps.db, deps.alerts)
+      .then(() => escalateDueRequests(deps.db, deps.alerts))
       .then((n) => {
         if (n > 0) deps.log.info({ escalated: n }, 'transport requests escalated');
         return n;

@@ -76,7 +76,9 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
+  const r = b.returnTrip;
+  const returnTrip = r && { kind: r.kind, appointmentMinutes: r.appointmentMinutes ?? null, transportLevel: r.transportLevel };
+  return storeTrip(ctx.db, caller, { values, offers, returnTrip }, ctx.config);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */

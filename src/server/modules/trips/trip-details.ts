@@ -46,6 +46,13 @@ const liveSteps = sql<TripDetails['steps']>`(select coalesce(json_agg(json_build
 const unitPosition = sql<{ lat: number; lng: number } | null>`(select case when u.latitude is not null and u.longitude is not null
     then json_build_object('lat', u.latitude, 'lng', u.longitude) end from units as u where u.id = trips.assigned_unit_id)`;
 
+/** A return's outbound trip, when the caller may see it too: an agency only the outbound it carries. */
+const outboundOfReturn = (shape: ScopeOf) =>
+  shape.userType === 'EMS'
+    ? sql<string | null>`(select o.id from trips as o where o.return_trip_id = trips.id and o.assigned_agency_id = ${shape.agencyId})`
+    : // both were requested by one facility: whoever sees the return sees its outbound
+      sql<string | null>`(select o.id from trips as o where o.return_trip_id = trips.id)`;
+
 /** The number of the unit the trip is assigned to, read with the trip. */
 export const assignedUnitNumber = sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`;
 
@@ -63,6 +70,7 @@ const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
       unitPosition,
       agencyLatitude: agencies.latitude,
       agencyLongitude: agencies.longitude,
+      outboundTripId: outboundOfReturn(shape),
     })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
@@ -83,7 +91,7 @@ export async function getTripDetails(db: Db, caller: Caller, id: string, now = n
     unitPosition: row.unitPosition,
     agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
   };
-  return Object.assign(toTripDetails(row), { steps: row.steps, estimatedArrival: arrivalAnswer(facts, now) });
+  return Object.assign(toTripDetails(row), { steps: row.steps, estimatedArrival: arrivalAnswer(facts, now), outboundTripId: row.outboundTripId });
 }
 
 /** A trip row with what its details add, as the API answers it. */
@@ -118,6 +126,8 @@ export function toTripDetails(row: {
     cancellationReason: t.cancellationReason,
     updatedAt: t.updatedAt.toISOString(),
     version: t.version,
+    appointmentMinutes: t.appointmentMinutes,
+    offeredToAllAt: iso(t.offeredToAllAt),
     offeredAgencies,
     history,
   });
