@@ -9,6 +9,7 @@ import {
   UNLOCATED_TRAVEL_MINUTES,
 } from '@/domain/trips/linked-returns';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
+import { initialWizardValues, toRequestBody } from '@/web/features/trip-requests/wizard/wizard-values';
 
 describe('the return a request carries', () => {
   it('takes a timed return with an appointment within bounds, as a number or the text of one', () => {
@@ -64,5 +65,17 @@ describe('releasing a will-call return', () => {
     expect(mayRelease({ userType: 'USER', hospitalId: null }, trip)).toBe(false);
     expect(mayRelease({ userType: 'EMS', hospitalId: null }, trip)).toBe(false);
     expect(mayRelease({ userType: 'HEALTHCARE', hospitalId: 'h-other' }, { hospitalId: 'h-request', pickupHospitalId: null })).toBe(false);
+  });
+});
+
+describe('the wizard’s return choice', () => {
+  const values = { ...initialWizardValues('General Hospital'), patientId: 'P1', toLocation: 'Rehab', scheduledTime: '2026-11-21T14:30' };
+  it('sends no return unless one is chosen', () => {
+    expect(toRequestBody(values, []).returnTrip).toBeUndefined();
+  });
+  it('sends a timed return with its appointment, a will-call return without one', () => {
+    expect(toRequestBody({ ...values, returnKind: 'TIMED', appointmentMinutes: '240' }, []).returnTrip).toEqual({ kind: 'TIMED', appointmentMinutes: '240' });
+    expect(toRequestBody({ ...values, returnKind: 'WILL_CALL', appointmentMinutes: '240' }, []).returnTrip).toEqual({ kind: 'WILL_CALL', appointmentMinutes: undefined });
+    expect(enhancedTripBody.parse(toRequestBody({ ...values, returnKind: 'TIMED', appointmentMinutes: '240' }, [])).returnTrip).toEqual({ kind: 'TIMED', appointmentMinutes: 240 });
   });
 });

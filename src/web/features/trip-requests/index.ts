@@ -6,6 +6,7 @@ export { tripOptionKeys } from './api/get-trip-options';
 export { useHospitalTripPage } from './api/get-trips';
 export { TRIPS_PATH, tripKeys } from './api/trip-keys';
 export { Legend, textOf, useLeafletMap } from './components/leaflet-base';
+export { LinkedReturnBadge } from './components/linked-return-badge';
 export { PatientIdField } from './components/patient-id-field';
 export { PriorityBadge, TripStatusBadge } from './components/trip-badges';
 export { type CreatedTrip, TripCreatedBanner } from './components/trip-created-banner';
