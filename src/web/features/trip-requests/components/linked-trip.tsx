@@ -37,8 +37,10 @@ export function LinkedTrip({ trip, onOpen, canRelease }: { trip: TripDetails; on
   );
 }
 
-/** A return's kind and, while it waits unoffered, what it waits for. */
+/** A return's kind and, while it waits unoffered, what it waits for; Release return, and what the release did. */
 function ReturnState({ ret, canRelease }: { ret: TripDetails; canRelease: boolean }) {
+  // held here, not in the button: the release's answer stays on screen once the refreshed return no longer waits
+  const release = useReleaseReturn();
   const waiting = ret.status === 'PENDING' && ret.returnOpenedAt === null;
   return (
     <div className="space-y-2">
@@ -46,21 +48,14 @@ function ReturnState({ ret, canRelease }: { ret: TripDetails; canRelease: boolea
         <Badge tone="purple">{R.details.returnKind[ret.returnKind!]}</Badge>
         {waiting && <span className="text-slate-700">{ret.returnKind === 'WILL_CALL' ? R.details.awaitingRelease : R.details.awaitingOutbound}</span>}
       </div>
-      {waiting && ret.returnKind === 'WILL_CALL' && canRelease && <ReleaseReturn returnId={ret.id} />}
-    </div>
-  );
-}
-
-/** One button: the patient is ready. A double click releases once (the server refuses the second). */
-function ReleaseReturn({ returnId }: { returnId: string }) {
-  const release = useReleaseReturn();
-  if (release.isSuccess) return <Alert tone="success">{R.details.released(release.data.firstLookAgency)}</Alert>;
-  return (
-    <div className="space-y-2">
+      {release.isSuccess && <Alert tone="success">{R.details.released(release.data.firstLookAgency)}</Alert>}
       {release.isError && <Alert tone="error">{errorText(release.error, R.details.releaseFailed)}</Alert>}
-      <Button size="sm" busy={release.isPending} disabled={release.isPending} onClick={() => release.mutate(returnId)}>
-        {release.isPending ? R.details.releasing : R.details.release}
-      </Button>
+      {/* one button: a double click releases once, the server refusing the second */}
+      {waiting && ret.returnKind === 'WILL_CALL' && canRelease && !release.isSuccess && (
+        <Button size="sm" busy={release.isPending} disabled={release.isPending} onClick={() => release.mutate(ret.id)}>
+          {release.isPending ? R.details.releasing : R.details.release}
+        </Button>
+      )}
     </div>
   );
 }
