@@ -136,6 +136,15 @@ describe('a will-call return', () => {
     expect(await available(w.ems)).toContain(ret.id);
   });
 
+  it('answers a retry with the same Idempotency-Key as the first release, releasing once', async () => {
+    const { ret } = await book({ kind: 'WILL_CALL' });
+    const again = { ...w.nurse, 'idempotency-key': `release-${ret.id}` };
+    const [first, second] = [await release(again, ret.id), await release(again, ret.id)];
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect((await details(w.nurse, ret.id)).history.filter((h) => h.note === RETURN_NOTES.released)).toHaveLength(1);
+  });
+
   it('released before anyone carries the outbound is offered to every outbound agency at once', async () => {
     const { ret } = await book({ kind: 'WILL_CALL' });
     const res = await release(w.admin, ret.id);
