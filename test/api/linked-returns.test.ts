@@ -157,8 +157,22 @@ describe('a will-call return', () => {
     const clinic = w.hospitalB.entry;
     const { ret } = await book({ kind: 'WILL_CALL' }, { toLocation: clinic.name, toFacilityId: clinic.id });
     expect((await w.call('GET', `/api/trips/${ret.id}`, w.nurseB)).statusCode).toBe(404);
+    const waiting = async (who: Headers) => ((await w.call('GET', '/api/trips/returns-to-release', who)).json().data as { id: string }[]).map((r) => r.id);
+    const listed = await w.call('GET', '/api/trips/returns-to-release', w.nurseB);
+    expect(listed.json().data).toContainEqual({
+      id: ret.id,
+      tripNumber: ret.tripNumber,
+      patientId: ret.patientId,
+      fromLocation: clinic.name,
+      toLocation: ret.toLocation,
+      requestedBy: w.hospitalA.hospital.name,
+    });
+    // the requesting facility has it in its own list; agencies and the control center have no such list
+    expect(await waiting(w.nurse)).not.toContain(ret.id);
+    for (const who of [w.ems, w.admin, w.user]) expect((await w.call('GET', '/api/trips/returns-to-release', who)).statusCode).toBe(403);
     const res = await release(w.nurseB, ret.id);
     expect(res.statusCode, res.body).toBe(200);
+    expect(await waiting(w.nurseB)).not.toContain(ret.id);
     expect((await details(w.nurse, ret.id)).history.find((h) => h.note === RETURN_NOTES.released)!.actorOrganisation).toBe(w.hospitalB.hospital.name);
   });
 

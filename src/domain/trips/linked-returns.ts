@@ -112,3 +112,16 @@ export const releasedReturnSchema = z
   })
   .meta({ id: 'ReleasedReturn' });
 export type ReleasedReturn = z.output<typeof releasedReturnSchema>;
+
+/** GET /api/trips/returns-to-release: a will-call return waiting at one of the caller's places, booked by another facility. */
+export const returnToReleaseSchema = z
+  .object({
+    id: z.string(),
+    tripNumber: z.string(),
+    patientId: z.string(),
+    fromLocation: z.string(),
+    toLocation: z.string(),
+    requestedBy: z.string().nullable().describe('The facility that booked the trip'),
+  })
+  .meta({ id: 'ReturnToRelease' });
+export type ReturnToRelease = z.output<typeof returnToReleaseSchema>;

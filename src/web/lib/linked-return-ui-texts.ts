@@ -35,6 +35,12 @@ export const LINKED_RETURN_UI = {
     alsoReturn: 'Also cancel the return trip',
     returnAccepted: 'An agency has accepted the return trip; it stays booked unless you tick this.',
   },
+  waiting: {
+    title: 'Patients here waiting to go home',
+    intro: 'Will-call returns booked by the facilities that sent these patients. Release a return when the patient is ready.',
+    item: (tripNumber: string, to: string, by: string | null) => `${tripNumber} · back to ${to}${by ? ` · booked by ${by}` : ''}`,
+    releaseLabel: (patientId: string) => `Release the return of patient ${patientId}`,
+  },
   list: {
     returnBadge: 'Return',
     withReturn: 'With return',
