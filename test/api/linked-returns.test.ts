@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { ATTENTION_TRIPS } from '@/domain/analytics/overview-attention';
 import { FIRST_LOOK_MINUTES, RETURN_MESSAGES, RETURN_NOTES, UNLOCATED_TRAVEL_MINUTES } from '@/domain/trips/linked-returns';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
@@ -103,11 +104,14 @@ describe('a request with a timed return', () => {
     expect(Date.parse(ret.scheduledTime)).toBe(Date.parse(outbound.scheduledTime) + (UNLOCATED_TRAVEL_MINUTES + 15) * 60_000);
   });
 
-  it('is not escalated while held', async () => {
+  it('is not escalated while held, nor listed as waiting for an agency', async () => {
     const { ret } = await book({ kind: 'TIMED', appointmentMinutes: 30 });
+    // a day old: the oldest trip of all, first in the attention list were it counted
     await w.t.db.update(trips).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(trips.id, ret.id));
     await w.t.app.escalation.sweep();
     expect((await details(w.admin, ret.id)).escalatedAt).toBeNull();
+    const attention = (await w.call('GET', `/api/tcc/overview/attention?limit=${ATTENTION_TRIPS.max}`, w.admin)).json().data as { waiting: { oldest: { id: string }[] } };
+    expect(attention.waiting.oldest.map((t) => t.id)).not.toContain(ret.id);
   });
 });
 

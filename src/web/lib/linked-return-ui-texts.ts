@@ -21,7 +21,6 @@ export const LINKED_RETURN_UI = {
     returnTrip: 'Return trip',
     outboundTrip: 'Outbound trip',
     open: (tripNumber: string) => `Open ${tripNumber}`,
-    openLinked: 'Open',
     returnKind: { TIMED: 'Timed return', WILL_CALL: 'Will call' },
     awaitingRelease: 'Waiting to be released',
     awaitingOutbound: 'Offered once the outbound trip is accepted',
@@ -44,6 +43,5 @@ export const LINKED_RETURN_UI = {
   list: {
     returnBadge: 'Return',
     withReturn: 'With return',
-    backhaul: 'Return of your trip',
   },
 } as const;
