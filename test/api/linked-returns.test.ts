@@ -215,6 +215,14 @@ describe('a request with a return that breaks a rule', () => {
     expect(await tripCounts(w.t.db)).toEqual(before);
   });
 
+  it('never lets a return carry a return of its own: the database refuses it', async () => {
+    const first = await book({ kind: 'WILL_CALL' });
+    const second = await book({ kind: 'WILL_CALL' });
+    await expect(w.t.db.update(trips).set({ returnTripId: second.ret.id }).where(eq(trips.id, first.ret.id))).rejects.toThrow();
+    // and an outbound keeps one return
+    await expect(w.t.db.update(trips).set({ returnTripId: first.ret.id }).where(eq(trips.id, second.outbound.id))).rejects.toThrow();
+  });
+
   it('stores neither trip when the outbound is refused', async () => {
     const before = await tripCounts(w.t.db);
     const res = await w.call('POST', '/api/trips/enhanced', w.nurse, booked({ kind: 'WILL_CALL' }, { toFacilityId: w.closedPlace.id }));

@@ -411,6 +411,8 @@ export const trips = pgTable(
       .on(t.returnOpenedAt)
       .where(sql`${t.returnKind} is not null and ${t.offeredToAllAt} is null and ${t.status} = 'PENDING'`),
     check('trips_return_kind', sql`${t.returnKind} is null or ${t.returnKind} in ('TIMED', 'WILL_CALL')`),
+    // a return is never itself an outbound with a return of its own
+    check('trips_return_has_no_return', sql`${t.returnKind} is null or ${t.returnTripId} is null`),
   ],
 );
 
