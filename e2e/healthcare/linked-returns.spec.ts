@@ -5,7 +5,9 @@ import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, ownMetroUnit, signInToDashboard, tripRow } from '../support/ems-dashboard';
-import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, tripsViaApi, wizard, wizardField } from '../support/healthcare-portal';
+import type { TripDetails } from '@/domain/trips/trip-answers';
+import { authHeader } from '../support/control-center-api';
+import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi, wizard, wizardField } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
 const L = PORTAL_UI.wizard.labels;
@@ -62,5 +64,33 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(patientId) }).click();
     await expect(row).toHaveCount(0);
     await expect.poll(async () => (await tripsViaApi(page)).find((t) => t.id === ret.id)?.status).toBe('ACCEPTED');
+  });
+
+  test('cancelling the outbound asks about its return, ticked while nobody has accepted it, and cancels both', async ({ page }) => {
+    await signInToPortal(page);
+    const patientId = generatePatientId();
+    const made = await page.request.post('/api/trips/enhanced', {
+      headers: await authHeader(page),
+      data: {
+        patientId,
+        toLocation: 'North Hills Regional Hospital',
+        scheduledTime: '2030-04-02T08:00:00Z',
+        transportLevel: 'BLS',
+        urgencyLevel: 'Routine',
+        returnTrip: { kind: 'TIMED', appointmentMinutes: 240 },
+      },
+    });
+    expect(made.status()).toBe(201);
+    const outbound = ((await made.json()) as { data: TripDetails }).data;
+    await openTab(page, PORTAL_TABS.requests);
+    const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
+    await table.getByRole('row').filter({ hasText: R.list.withReturn }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: PORTAL_UI.details.cancelRequest }).click();
+    await expect(details.getByRole('checkbox', { name: R.cancel.alsoReturn })).toBeChecked();
+    await details.getByRole('button', { name: PORTAL_UI.details.cancelYes }).click();
+    await expect(details.getByText(PORTAL_UI.details.cancelled)).toBeVisible();
+    expect((await tripViaApi(page, outbound.id)).status).toBe('CANCELLED');
+    expect((await tripViaApi(page, outbound.returnTripId!)).status).toBe('CANCELLED');
   });
 });
