@@ -85,6 +85,22 @@ describe('a request with a timed return', () => {
     expect(after.history.at(-1)!.note).toBe(RETURN_NOTES.offeredToAll(1));
   });
 
+  it('goes on to every outbound agency when the outbound agency declines its first look, instead of ending', async () => {
+    const { outbound, ret } = await book({ kind: 'TIMED', appointmentMinutes: 60 });
+    await moveTrip(w, w.ems, outbound.id, 'ACCEPTED');
+    const declined = await w.call('PUT', `/api/trips/${ret.id}/status`, w.ems, { status: 'CANCELLED', declineReason: 'NO_UNIT' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = await details(w.nurse, ret.id);
+    expect(after.status).toBe('PENDING');
+    expect(after.offeredAgencies.map((o) => [o.name, o.response])).toEqual(
+      expect.arrayContaining([
+        [w.a.alsNear.name, 'DECLINED'],
+        [w.a.alsFar.name, 'OFFERED'],
+      ]),
+    );
+    expect(await available(w.emsFar)).toContain(ret.id);
+  });
+
   it('is taken by the outbound agency in one step, the same accept as any, once under a race', async () => {
     const { outbound, ret } = await book({ kind: 'TIMED', appointmentMinutes: 30 });
     await moveTrip(w, w.ems, outbound.id, 'ACCEPTED');

@@ -60,6 +60,13 @@ export function timedReturnPickup(outboundAt: Date, travelMinutes: number | null
 /** An outbound in these statuses has an agency carrying it, which gets its return's first look. */
 export const OUTBOUND_CARRIED: readonly TripStatus[] = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'];
 
+/**
+ * A return in its first look, offered to the outbound's agency alone: that agency's decline does not end it as every
+ * agency's would, it goes on at once to every agency the outbound was offered to.
+ */
+export const inFirstLook = (t: { returnKind: ReturnKind | null; returnOpenedAt: Date | null; offeredToAllAt: Date | null }): boolean =>
+  t.returnKind !== null && t.returnOpenedAt !== null && t.offeredToAllAt === null;
+
 /** What judging a release reads of the trip. */
 export interface ReturnState {
   returnKind: ReturnKind | null;

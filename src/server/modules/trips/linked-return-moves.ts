@@ -1,5 +1,6 @@
 // The status moves that concern a linked return too: an outbound's acceptance opens its timed return to the accepting
-// agency first, and a cancellation that says so (cancelReturn: true) cancels the return with it. Left out, the return
+// agency first, that agency's decline of the return ends its first look, and a cancellation that says so
+// (cancelReturn: true) cancels the return with it. Left out, the return
 // stays as it is: the specification's cancel body cancels exactly the trip it names.
 import { and, eq } from 'drizzle-orm';
 import { RETURN_MESSAGES, RETURN_NOTES } from '@/domain/trips/linked-returns';
@@ -11,7 +12,7 @@ import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import type { AlertSettings } from '../notifications/alerts';
 import { changeTripStatus, type StatusChangeAnswer } from './change-trip-status';
-import { openReturn } from './open-return';
+import { endFirstLook, openReturn } from './open-return';
 import { tripActorOf } from './trip-actor';
 import { tripScope } from './trip-scope';
 
@@ -45,6 +46,8 @@ export async function moveTripWithItsReturn(db: Db, caller: Caller, id: string, 
     const opening = { now: new Date(), firstLookAgencyId: caller.agencyId, kind: 'TIMED' as const };
     await db.transaction((tx) => openReturn(tx, answer.returnTripId!, opening, alerts));
   }
+  // the outbound's agency declined the return in its first look: every other agency is offered it now
+  if (body.status === 'CANCELLED' && actor === 'agency') await endFirstLook(db, id, alerts);
   if (returnId && answer?.status === 'CANCELLED') {
     try {
       await changeTripStatus(db, caller, returnId, { status: 'CANCELLED', reason: RETURN_NOTES.cancelledWithOutbound }, alerts);
