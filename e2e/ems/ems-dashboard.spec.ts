@@ -389,5 +389,8 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     suggestedUnitId: null,
     latestStep: null,
     latestStepAt: null,
+    returnTripId: null,
+    returnKind: null,
+    returnOpenedAt: null,
   };
 }

@@ -164,9 +164,9 @@ export async function moveTrip(w: TripWorld, who: Headers, id: string, status: s
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** A trip's details as a status call answers them: without the crew's steps and the estimated arrival. */
+/** A trip's details as a status call answers them: without the crew's steps, the estimated arrival and the outbound's id. */
 export function asMoved(details: TripDetails): MovedTrip {
-  const { steps: _steps, estimatedArrival: _arrival, patientContact: _contact, ...moved } = details;
+  const { steps: _steps, estimatedArrival: _arrival, patientContact: _contact, outboundTripId: _outbound, ...moved } = details;
   return moved;
 }
 

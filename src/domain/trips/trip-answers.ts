@@ -6,6 +6,7 @@ import { tripStepViewSchema } from '../crew/crew-api';
 import { patientContactViewSchema } from '../notifications/patient-texts';
 import { ARRIVAL_ORIGINS } from './estimated-arrival';
 import { TRIP_STEPS } from './trip-steps';
+import { RETURN_KINDS } from './linked-returns';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
 export const tripListItemSchema = z
@@ -46,6 +47,12 @@ export const tripListItemSchema = z
     suggestedUnitId: z.string().nullable().describe("In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null"),
     latestStep: z.enum(TRIP_STEPS).nullable().describe("The crew's latest step (docs/crew.md); null before any"),
     latestStepAt: z.string().nullable(),
+    returnTripId: z.string().nullable().describe('The return trip booked with this one (docs/rules.md, "Linked returns"); else null'),
+    returnKind: z.enum(RETURN_KINDS).nullable().describe('On a return trip: TIMED or WILL_CALL; null on any other trip'),
+    returnOpenedAt: z
+      .string()
+      .nullable()
+      .describe('On a return trip: when it was first offered (its outbound accepted, or released); null while it waits unoffered'),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;
@@ -95,6 +102,8 @@ const tripFields = tripListItemSchema.extend({
   cancellationReason: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
+  appointmentMinutes: z.number().int().nullable().describe('On a timed return: the minutes the patient spends at the destination'),
+  offeredToAllAt: z.string().nullable().describe("On a return: when the outbound agency's first look ended and every agency was offered it"),
   offeredAgencies: z.array(offeredAgencySchema),
   history: z.array(tripHistoryEntrySchema),
 });
@@ -115,6 +124,7 @@ export const tripDetailsSchema = tripFields
     steps: z.array(tripStepViewSchema).describe("The crew's live steps, oldest first"),
     estimatedArrival: estimatedArrivalField,
     patientContact: patientContactViewSchema.nullable().describe("The number the patient is texted at: shown to the requesting facility only; else null"),
+    outboundTripId: z.string().nullable().describe('On a return trip: the outbound trip it was booked with, when the caller may see it; else null'),
   })
   .meta({ id: 'TripDetails' });
 export type TripDetails = z.output<typeof tripDetailsSchema>;

@@ -4,6 +4,7 @@ import { TRANSPORT_LEVELS, type TransportLevel, type TripPriority } from '../com
 import { uuidPattern } from '../common/form-fields';
 import { patientContactPhoneField } from '../notifications/patient-texts';
 import { isDateTimeText } from './scheduled-time';
+import { returnTripField } from './linked-returns';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
@@ -97,6 +98,8 @@ export const enhancedTripBody = z.strictObject({
   patientContactPhone: z.preprocess(blankToUndefined, patientContactPhoneField.optional()),
   /** The patient agreed to be texted at patientContactPhone. */
   patientContactConsent: z.boolean().optional(),
+  /** Beyond the spec: the ride home, created with the trip (linked-returns.ts). */
+  returnTrip: returnTripField.optional(),
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

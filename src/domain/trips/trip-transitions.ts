@@ -116,5 +116,7 @@ export const tripStatusBody = z.strictObject({
   acceptedTimestamp: reportedTime,
   pickupTimestamp: reportedTime,
   completionTimestamp: reportedTime,
+  // beyond the spec: whether cancelling an outbound trip cancels its return too; left out, the return stays
+  cancelReturn: z.boolean().optional(),
 });
 export type TripStatusBody = z.output<typeof tripStatusBody>;

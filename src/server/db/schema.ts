@@ -16,10 +16,12 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Certification } from '@/domain/crew/crew-members';
 import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { TripStep } from '@/domain/trips/trip-steps';
+import type { ReturnKind } from '@/domain/trips/linked-returns';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
 import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
@@ -341,6 +343,16 @@ export const trips = pgTable(
     // steps), so the analytics read a window of trips from one index with every step time they need
     arrivedAtPickup: at('arrived_at_pickup'),
     arrivedAtDestination: at('arrived_at_destination'),
+    /** The ride home booked with this trip (docs/rules.md, "Linked returns"), created with it; null when none. */
+    returnTripId: uuid('return_trip_id').references((): AnyPgColumn => trips.id, { onDelete: 'restrict' }),
+    /** On a return: timed or will call; null on every other trip. */
+    returnKind: text('return_kind').$type<ReturnKind>(),
+    /** On a timed return: the minutes the patient spends at the destination. */
+    appointmentMinutes: integer('appointment_minutes'),
+    /** On a return: when it was first offered (its outbound accepted, or released); held unoffered until then. */
+    returnOpenedAt: at('return_opened_at'),
+    /** On a return: when its first look ended and it was offered to every agency the outbound was offered to. */
+    offeredToAllAt: at('offered_to_all_at'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -399,6 +411,15 @@ export const trips = pgTable(
     index('trips_unit_drop_off_idx')
       .on(t.assignedUnitId, t.completionTimestamp, t.id, t.toLatitude, t.toLongitude)
       .where(sql`${t.status} = 'COMPLETED' and ${t.assignedUnitId} is not null`),
+    // an outbound has at most one return, and a return belongs to one outbound
+    uniqueIndex('trips_return_trip_unique').on(t.returnTripId).where(sql`${t.returnTripId} is not null`),
+    // the returns sweep: returns still waiting on their first look or on their outbound's acceptance
+    index('trips_returns_waiting_idx')
+      .on(t.returnOpenedAt)
+      .where(sql`${t.returnKind} is not null and ${t.offeredToAllAt} is null and ${t.status} = 'PENDING'`),
+    check('trips_return_kind', sql`${t.returnKind} is null or ${t.returnKind} in ('TIMED', 'WILL_CALL')`),
+    // a return is never itself an outbound with a return of its own
+    check('trips_return_has_no_return', sql`${t.returnKind} is null or ${t.returnTripId} is null`),
   ],
 );
 

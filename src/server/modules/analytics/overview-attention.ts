@@ -10,9 +10,11 @@ const MINUTE = 60_000;
 /**
  * The Overview's "needs attention": the caller's requests waiting for an agency, apart from those escalated, and the
  * escalated ones, each oldest first with how long it has waited; and the facility and agency registrations awaiting review.
+ * Linked returns still held are not waiting for an agency (docs/rules.md, "Linked returns").
  */
 export async function overviewAttention(db: Db, caller: Caller, limit: number, now = new Date()): Promise<OverviewAttention> {
-  const pending = and(eq(trips.status, 'PENDING'), tripScope(caller, ['PENDING']));
+  // a linked return not yet opened waits for its outbound or its release, not for an agency
+  const pending = and(eq(trips.status, 'PENDING'), tripScope(caller, ['PENDING']), sql`not (${trips.returnKind} is not null and ${trips.returnOpenedAt} is null)`);
   const waiting = and(pending, isNull(trips.escalatedAt));
   const escalated = and(pending, isNotNull(trips.escalatedAt));
   const oldest = async (where: typeof pending): Promise<WaitingTrip[]> => {

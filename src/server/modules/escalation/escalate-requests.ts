@@ -1,6 +1,6 @@
 // The escalation sweep (rule in src/domain/trips/escalation.ts). Each request is escalated in its own transaction on its
 // locked row, and only while still PENDING and not yet escalated, so it happens once whichever instance sweeps first.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { roundMiles } from '@/domain/trips/agency-matching';
 import { ESCALATION_RADIUS_FACTOR, escalationNote } from '@/domain/trips/escalation';
 import type { Db } from '@/server/db/connect';
@@ -41,7 +41,7 @@ async function escalate(db: Db, tripId: string, alerts: AlertSettings): Promise<
         .values(further.map((a) => ({ tripId, agencyId: a.id, response: 'OFFERED' as const, distanceMiles: roundMiles(a.distanceMiles), createdAt: now })));
     }
     await tx.update(trips).set({ escalatedAt: now, version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, tripId));
-    const waitedMinutes = Math.floor((now.getTime() - trip.createdAt.getTime()) / 60_000);
+    const waitedMinutes = Math.floor((now.getTime() - (trip.offeredToAllAt ?? trip.createdAt).getTime()) / 60_000);
     await tx.insert(tripHistory).values({
       tripId,
       ...ESCALATION_ACTOR,
@@ -74,7 +74,13 @@ export async function escalateDueRequests(db: Db, alerts: AlertSettings): Promis
     .select({ id: trips.id })
     .from(trips)
     .where(
-      and(eq(trips.status, 'PENDING'), isNull(trips.escalatedAt), lte(trips.createdAt, sql`now() - make_interval(mins => ${escalationMinutes})`)),
+      and(
+        eq(trips.status, 'PENDING'),
+        isNull(trips.escalatedAt),
+        lte(trips.createdAt, sql`now() - make_interval(mins => ${escalationMinutes})`),
+        // a linked return waits from when it was offered to all: held or in its first look, nobody was asked yet
+        or(isNull(trips.returnKind), lte(trips.offeredToAllAt, sql`now() - make_interval(mins => ${escalationMinutes})`)),
+      ),
     )
     .orderBy(asc(trips.createdAt))
     .limit(SWEEP_LIMIT);

@@ -18,6 +18,7 @@ import {
   undoStillOpen,
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { inFirstLook } from '@/domain/trips/linked-returns';
 import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
@@ -348,7 +349,7 @@ async function decline(m: Move): Promise<void> {
   const agency = historyActorOf(m.caller).actorOrganisation;
   const reason = m.body.declineReason ? declineReasonText(m.body.declineReason, m.body.reason) : null;
   const declined = reason ? `Declined by ${agency}: ${reason}` : `Declined by ${agency}`;
-  if (!everyAgencyDeclined(othersConsidering(m.asRead, m.caller.agencyId))) {
+  if (!everyAgencyDeclined(othersConsidering(m.asRead, m.caller.agencyId)) || inFirstLook(m.asRead.trip)) {
     await writeAsOne(m.db, [
       declineFor(m, reason).getSQL(),
       m.db.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: m.now }).where(eq(trips.id, m.asRead.trip.id)).getSQL(),

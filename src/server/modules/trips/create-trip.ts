@@ -1,8 +1,6 @@
 // Storing a new transport request: the trip, its offers, its first history row, the agencies' alerts and the webhook
-// deliveries, all or nothing.
+// deliveries, with its return when it carries one, all or nothing.
 import { roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
-import { priceTrip } from '@/domain/planning/pricing';
-import { pointOrNull } from '@/domain/places/geo';
 import type { Db, Tx } from '@/server/db/connect';
 import { agencyResponses, tripHistory, tripPatientContacts, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
@@ -13,20 +11,8 @@ import { tripQrCode } from './qr-code';
 import { historyActorOf } from './trip-actor';
 import { agencyStaff, alertFacts } from './trip-notices';
 import { nextTripNumber } from './trip-numbers';
-
-type TripValues = Omit<
-  typeof trips.$inferInsert,
-  'id' | 'tripNumber' | 'status' | 'qrCode' | 'createdById' | 'createdAt' | 'updatedAt' | 'version' | 'loadedMiles' | 'estimatedMinutes' | 'revenue'
->;
-
-/** Miles, minutes and fee from the one fee schedule, fixed when the request is made. */
-const pricingOf = (v: TripValues) =>
-  priceTrip({
-    from: pointOrNull(v.fromLatitude, v.fromLongitude),
-    to: pointOrNull(v.toLatitude, v.toLongitude),
-    level: v.transportLevel ?? 'BLS',
-    priority: v.priority ?? 'MEDIUM',
-  });
+import { storeReturn, type ReturnToStore } from './return-trip';
+import { pricingOf, type TripValues } from './trip-values';
 
 export interface TripToStore {
   values: TripValues;
@@ -34,6 +20,8 @@ export interface TripToStore {
   offers: MatchedAgency<Candidate>[];
   /** The patient's number to text, given with consent by the caller (patient-texts.ts). */
   patientPhone?: string | null;
+  /** The ride home, stored unoffered in the same transaction (return-trip.ts). */
+  returnTrip?: ReturnToStore | undefined;
 }
 
 /**
@@ -54,9 +42,10 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
     const now = new Date();
     const tripNumber = await nextTripNumber(tx, now);
     const qrCode = t.values.generateQRCode ? await tripQrCode(tripNumber) : null;
+    const returnTripId = t.returnTrip ? await storeReturn(tx, caller, t.values, t.returnTrip, tripNumber, now) : null;
     const [trip] = await tx
       .insert(trips)
-      .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
+      .values({ ...t.values, ...pricingOf(t.values), tripNumber, qrCode, returnTripId, status: 'PENDING', createdById: caller.id, createdAt: now, updatedAt: now })
       .returning({ id: trips.id, status: trips.status, hospitalId: trips.hospitalId, assignedAgencyId: trips.assignedAgencyId, ...alertFacts });
     const tripId = trip!.id;
     if (source && !(await source.claim(tx, tripId))) throw new TripAlreadyMade();

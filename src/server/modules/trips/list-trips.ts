@@ -52,6 +52,9 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   suggestedUnitId,
   latestStep: t.latestStep,
   latestStepAt: iso(t.latestStepAt),
+  returnTripId: t.returnTripId,
+  returnKind: t.returnKind,
+  returnOpenedAt: iso(t.returnOpenedAt),
 });
 
 /**

@@ -86,7 +86,9 @@ export async function requestEnhancedTrip(
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
   };
-  return storeTrip(ctx.db, caller, { values, offers, patientPhone: contact.phone }, ctx.config, source);
+  const r = b.returnTrip;
+  const returnTrip = r && { kind: r.kind, appointmentMinutes: r.appointmentMinutes ?? null, transportLevel: r.transportLevel };
+  return storeTrip(ctx.db, caller, { values, offers, patientPhone: contact.phone, returnTrip }, ctx.config, source);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */

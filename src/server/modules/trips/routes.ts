@@ -23,7 +23,8 @@ import { optionValuesForForm } from '../dropdown-options/option-lists';
 import { agencyAnalyticsRoutes } from './agency-analytics-routes';
 import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
-import { changeTripStatus } from './change-trip-status';
+import { moveTripWithItsReturn } from './linked-return-moves';
+import { linkedReturnRoutes } from './linked-return-routes';
 import { tripsCsv } from './export-trips';
 import { hospitalOverviewRoutes } from './hospital-overview-routes';
 import { listTrips } from './list-trips';
@@ -49,6 +50,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const keyReads = { config: { keyScope: TRIP_READ_SCOPES } };
     await app.register(agencyAnalyticsRoutes(ctx));
     await app.register(hospitalOverviewRoutes(ctx));
+    await app.register(linkedReturnRoutes(ctx));
 
     const created = answers({ 201: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404);
     app.post(
@@ -204,7 +206,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/:id/status', { ...mover, ...byId, schema: statusSchema }, async (request) => {
       const caller = callerOf(request);
       // the trip as the move left it; null after a decline, which takes the trip off the agency's list
-      return { success: true as const, data: await changeTripStatus(ctx.db, caller, request.params.id, request.body, ctx.config) };
+      return { success: true as const, data: await moveTripWithItsReturn(ctx.db, caller, request.params.id, request.body, ctx.config) };
     });
 
     // beyond the spec: the assigned agency names or replaces the unit carrying an accepted or in-progress trip

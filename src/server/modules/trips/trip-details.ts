@@ -55,6 +55,13 @@ const patientContactFor = (shape: ScopeOf) =>
       from trip_patient_contacts as c where c.trip_id = trips.id)`
     : sql<null>`null`;
 
+/** A return's outbound trip, when the caller may see it too: an agency only the outbound it carries. */
+const outboundOfReturn = (shape: ScopeOf) =>
+  shape.userType === 'EMS'
+    ? sql<string | null>`(select o.id from trips as o where o.return_trip_id = trips.id and o.assigned_agency_id = ${shape.agencyId})`
+    : // both were requested by one facility: whoever sees the return sees its outbound
+      sql<string | null>`(select o.id from trips as o where o.return_trip_id = trips.id)`;
+
 /** The number of the unit the trip is assigned to, read with the trip. */
 export const assignedUnitNumber = sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`;
 
@@ -73,6 +80,7 @@ const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
       unitPosition,
       agencyLatitude: agencies.latitude,
       agencyLongitude: agencies.longitude,
+      outboundTripId: outboundOfReturn(shape),
     })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
@@ -98,6 +106,7 @@ export async function getTripDetails(db: Db, caller: Caller, id: string, now = n
     steps: row.steps,
     estimatedArrival: arrivalAnswer(facts, now),
     patientContact: contact && { ...contact, phone: maskedPhone(contact.phone) },
+    outboundTripId: row.outboundTripId,
   });
 }
 
@@ -133,6 +142,8 @@ export function toTripDetails(row: {
     cancellationReason: t.cancellationReason,
     updatedAt: t.updatedAt.toISOString(),
     version: t.version,
+    appointmentMinutes: t.appointmentMinutes,
+    offeredToAllAt: iso(t.offeredToAllAt),
     offeredAgencies,
     history,
   });

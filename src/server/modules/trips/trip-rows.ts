@@ -38,6 +38,9 @@ const LIST_COLUMNS = {
   assignedUnitId: trips.assignedUnitId,
   latestStep: trips.latestStep,
   latestStepAt: trips.latestStepAt,
+  returnTripId: trips.returnTripId,
+  returnKind: trips.returnKind,
+  returnOpenedAt: trips.returnOpenedAt,
 };
 
 /** What a list item is made of: these columns of a trip. */

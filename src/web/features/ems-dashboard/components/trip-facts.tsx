@@ -6,19 +6,20 @@ import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';
 import { Button } from '@/web/components/ui/button';
 import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
-import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
+import { LinkedReturnBadge, PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import { TripDetailsPanel } from './trip-details-panel';
 
 const T = EMS_UI.trip;
 const orDash = <V,>(v: V | null, show: (v: V) => string) => (v === null ? EMS_UI.notSet : show(v));
 
-/** The patient id with the priority badge beside it, and the status badge before that when `withStatus`. */
+/** The patient id with the priority badge beside it (and a linked return's mark), and the status badge before that when `withStatus`. */
 export function TripHeading({ trip, withStatus = false }: { trip: TripListItem; withStatus?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="font-mono text-sm font-semibold text-slate-900">{trip.patientId}</span>
       {withStatus && <TripStatusBadge status={trip.status} />}
       <PriorityBadge priority={trip.priority} />
+      <LinkedReturnBadge trip={trip} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { PriorityBadge, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
+import { LinkedReturnBadge, PriorityBadge, ReturnsToRelease, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
 import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
@@ -57,6 +57,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
       cell: (t) => (
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
+          <LinkedReturnBadge trip={t} />
           <TripStepNote trip={t} />
           <TripMilestoneTimes trip={t} />
         </>
@@ -99,6 +100,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
           className="text-slate-600 hover:bg-slate-100"
         />
       </div>
+      <ReturnsToRelease />
       <SearchInput label={T.search} value={list.search} onChange={list.setSearch} className="max-w-md" />
       {body()}
     </div>

@@ -5,7 +5,7 @@ import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-import { PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
+import { LinkedReturnBadge, PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
 import type { TripSort } from '../trip-list-state';
 
 const C = TRIP_MANAGEMENT.columns;
@@ -42,6 +42,7 @@ export function TripsTable({
       cell: (t) => (
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
+          <LinkedReturnBadge trip={t} />
           <TripStepNote trip={t} />
         </>
       ),

@@ -12,10 +12,12 @@ import { formatDateTime, formatMoney } from '@/web/lib/format';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
 import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-answers';
+import { LinkedTrip } from './linked-trip';
 import { OfferedAgencies } from './offered-agencies';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
@@ -46,7 +48,9 @@ export function TripDetailsModal({
   showRoute = false,
   closeLabel,
 }: { tripId: string | null; onClose(): void } & TripDetailsOptions) {
-  const trip = useTrip(tripId);
+  // the other trip of a linked pair, opened in place; forgotten once another trip is asked for
+  const [linked, setLinked] = useState<{ from: string | null; to: string } | null>(null);
+  const trip = useTrip(linked && linked.from === tripId ? linked.to : tripId);
   const title = titleOf(trip.data?.tripNumber ?? '');
   const footer = closeLabel ? <Button variant="secondary" onClick={onClose}>{closeLabel}</Button> : undefined;
   return (
@@ -55,12 +59,24 @@ export function TripDetailsModal({
       {trip.isError && (
         <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
       )}
-      {trip.data && <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} />}
+      {trip.data && (
+        <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} onOpen={(to) => setLinked({ from: tripId, to })} />
+      )}
     </Modal>
   );
 }
 
-function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; cancellable: boolean; showRoute: boolean }) {
+function TripDetailsBody({
+  trip,
+  cancellable,
+  showRoute,
+  onOpen,
+}: {
+  trip: TripDetails;
+  cancellable: boolean;
+  showRoute: boolean;
+  onOpen(id: string): void;
+}) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -70,7 +86,8 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
           {T.fields.createdAt} {formatDateTime(trip.createdAt)}
         </span>
       </div>
-      {cancellable && <CancelRequest trip={trip} />}
+      {cancellable && <CancelRequest key={trip.id} trip={trip} />}
+      <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
         <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
@@ -193,6 +210,11 @@ function CrewProgress({ trip }: { trip: TripDetails }) {
 function CancelRequest({ trip }: { trip: TripDetails }) {
   const cancel = useCancelTrip();
   const [confirming, setConfirming] = useState(false);
+  const ret = useTrip(trip.returnTripId);
+  // asked only while the return can still be cancelled; ticked unless an agency has already accepted it
+  const returnOpen = ret.data !== undefined && CANCELLABLE_STATUSES.includes(ret.data.status);
+  const [alsoReturn, setAlsoReturn] = useState<boolean | null>(null);
+  const cancelReturn = returnOpen ? (alsoReturn ?? ret.data.status !== 'ACCEPTED') : undefined;
   if (cancel.isSuccess) return <Alert tone="success">{T.cancelled}</Alert>;
   if (!CANCELLABLE_STATUSES.includes(trip.status)) return null;
   const error = cancel.isError ? errorText(cancel.error, TRIP_MESSAGES.updateStatusFailed) : null;
@@ -202,8 +224,17 @@ function CancelRequest({ trip }: { trip: TripDetails }) {
       {confirming ? (
         <div role="group" aria-label={T.cancelRequest} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
           <p className="text-sm text-red-900">{T.cancelConfirm}</p>
+          {cancelReturn !== undefined && (
+            <label className="flex items-start gap-2 text-sm text-red-900">
+              <input type="checkbox" className="mt-0.5" checked={cancelReturn} onChange={(e) => setAlsoReturn(e.target.checked)} />
+              <span>
+                {LINKED_RETURN_UI.cancel.alsoReturn}
+                {ret.data?.status === 'ACCEPTED' && <span className="block text-xs">{LINKED_RETURN_UI.cancel.returnAccepted}</span>}
+              </span>
+            </label>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" busy={cancel.isPending} onClick={() => cancel.mutate(trip.id)}>
+            <Button variant="danger" size="sm" busy={cancel.isPending} onClick={() => cancel.mutate({ id: trip.id, cancelReturn })}>
               {cancel.isPending ? T.cancelling : T.cancelYes}
             </Button>
             <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(false)} autoFocus>

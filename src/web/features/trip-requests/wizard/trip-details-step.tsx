@@ -2,6 +2,7 @@ import { controlClass, Field, Input } from '@/web/components/ui/field';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { DestinationPicker } from './destination-picker';
 import { OptionSelect } from './option-select';
+import { ReturnTripFields } from './return-trip-fields';
 import { fieldId, type StepProps } from './wizard-step';
 
 const L = PORTAL_UI.wizard.labels;
@@ -19,6 +20,7 @@ export function TripDetailsStep(props: StepProps) {
       <Field id={fieldId('scheduledTime')} label={L.scheduledTime} required>
         <Input id={fieldId('scheduledTime')} type="datetime-local" required {...register('scheduledTime')} />
       </Field>
+      <ReturnTripFields {...props} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('transportLevel')} label={L.transportLevel} required>
           <OptionSelect id={fieldId('transportLevel')} kind="transport-level" required value={values.transportLevel} {...register('transportLevel')} />

@@ -1,6 +1,7 @@
 import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '@/domain/trips/trip-request';
 import { localInstant } from '@/web/lib/local-instant';
+import type { ReturnKind } from '@/domain/trips/linked-returns';
 
 export type DestinationMode = 'list' | 'manual';
 
@@ -27,6 +28,9 @@ export interface WizardValues {
   selectedAgencies: string[];
   patientContactPhone: string;
   patientContactConsent: boolean;
+  /** The ride home: none (''), TIMED or WILL_CALL, and a timed return's appointment in minutes. */
+  returnKind: '' | ReturnKind;
+  appointmentMinutes: string;
 }
 export type WizardField = keyof WizardValues;
 
@@ -53,6 +57,8 @@ export const initialWizardValues = (facilityName: string | null): WizardValues =
   selectedAgencies: [],
   patientContactPhone: '',
   patientContactConsent: false,
+  returnKind: '',
+  appointmentMinutes: '',
 });
 
 /** The step (0-based) that holds each field, so a problem found on submit opens the step where it can be fixed. */
@@ -69,6 +75,9 @@ export const FIELD_STEP: Record<string, number> = {
   toFacilityId: 1,
   toLocation: 1,
   scheduledTime: 1,
+  returnTrip: 1,
+  returnKind: 1,
+  appointmentMinutes: 1,
   transportLevel: 1,
   urgencyLevel: 1,
   notes: 1,
@@ -113,5 +122,9 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     notes: v.notes,
     // sent only when typed, so a request without one is the specification's body as it was
     ...(v.patientContactPhone.trim() !== '' ? { patientContactPhone: v.patientContactPhone, patientContactConsent: v.patientContactConsent } : {}),
+    // a draft kept from before returns existed has no returnKind
+    returnTrip: v.returnKind
+      ? { kind: v.returnKind, appointmentMinutes: v.returnKind === 'TIMED' ? v.appointmentMinutes : undefined }
+      : undefined,
   };
 }
