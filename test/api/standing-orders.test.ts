@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
@@ -61,6 +61,17 @@ describe('a standing order', () => {
     // the offers go where the wizard's would: the agency chosen sees the request
     const list = await w.call('GET', '/api/trips?status=PENDING', w.ems);
     expect(list.body).toContain(trip.id);
+  });
+
+  it('books the ride home with each trip when its request carries a return: each outbound has its own will-call return', async () => {
+    const { data: s } = await created(dialysis({ trip: tripOf({ returnTrip: { kind: 'WILL_CALL' } }), startDate: '2026-07-06' }));
+    await makeDueTrips(instance(), { now: new Date('2026-07-05T12:00:00Z'), daysAhead: 7 });
+    const made = (await w.call('GET', `/api/standing-orders/${s.id}`, w.nurse)).json().data as StandingOrderView;
+    const outbounds = made.nextDates.filter((d) => d.tripId !== null).map((d) => d.tripId!);
+    expect(outbounds.length).toBeGreaterThan(0);
+    const rows = await w.t.db.select({ id: trips.id, returnTripId: trips.returnTripId }).from(trips).where(inArray(trips.id, outbounds));
+    expect(rows.every((r) => r.returnTripId !== null)).toBe(true);
+    expect(new Set(rows.map((r) => r.returnTripId)).size).toBe(outbounds.length);
   });
 
   it('is made once for a repeated request with the same Idempotency-Key', async () => {

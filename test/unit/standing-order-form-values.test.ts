@@ -30,6 +30,17 @@ describe('the standing-order form', () => {
     expect(bodyOf({ ...typed, endMode: 'date', endDate: '2027-05-31' })).not.toHaveProperty('count');
   });
 
+  it('books the ride home with each trip: a timed return after the appointment, read back when the series is edited', () => {
+    const body = bodyOf({ ...typed, returnKind: 'TIMED', appointmentMinutes: '240' });
+    const parsed = standingOrderBody.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.trip.returnTrip).toEqual({ kind: 'TIMED', appointmentMinutes: 240 });
+    const kept = { ...body, trip: parsed.data!.trip, daysOfWeek: body.daysOfWeek, everyDays: null, endDate: null } as unknown as StandingOrderView;
+    expect(valuesOfSeries(kept)).toMatchObject({ returnKind: 'TIMED', appointmentMinutes: '240' });
+    expect(bodyOf({ ...valuesOfSeries(kept), returnKind: '' }, kept).trip.returnTrip).toBeUndefined();
+    expect(standingOrderBody.safeParse(bodyOf({ ...typed, returnKind: 'WILL_CALL' })).data?.trip.returnTrip).toEqual({ kind: 'WILL_CALL' });
+  });
+
   it('edits a series keeping what the form does not show: the wizard fields and an interval', () => {
     const kept = {
       trip: { patientId: 'DIAL0042', toLocation: 'Rehab', transportLevel: 'ALS', urgencyLevel: 'Routine', notes: 'Ramp at side door', notificationRadius: 50 },

@@ -2,6 +2,7 @@
 import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
 import type { StandingOrderInput } from '@/domain/standing-orders/standing-order-body';
 import type { Weekday } from '@/domain/standing-orders/standing-order-rule';
+import type { ReturnKind } from '@/domain/trips/linked-returns';
 import { TRIP_REQUEST_DEFAULTS } from '@/domain/trips/trip-request';
 
 export interface SeriesFormValues {
@@ -10,6 +11,9 @@ export interface SeriesFormValues {
   toLocation: string;
   transportLevel: string;
   urgencyLevel: string;
+  /** The ride home booked with each trip: none (''), TIMED or WILL_CALL, and a timed return's appointment in minutes. */
+  returnKind: '' | ReturnKind;
+  appointmentMinutes: string;
   days: Weekday[];
   time: string;
   startDate: string;
@@ -24,6 +28,8 @@ export const EMPTY_SERIES: SeriesFormValues = {
   toLocation: '',
   transportLevel: TRIP_REQUEST_DEFAULTS.transportLevel,
   urgencyLevel: TRIP_REQUEST_DEFAULTS.urgencyLevel,
+  returnKind: '',
+  appointmentMinutes: '',
   days: [],
   time: '',
   startDate: '',
@@ -35,12 +41,15 @@ export const EMPTY_SERIES: SeriesFormValues = {
 /** A kept series as the form edits it: the trip's other fields stay as they were. */
 export function valuesOfSeries(s: StandingOrderView): SeriesFormValues {
   const trip = s.trip as Record<string, unknown>;
+  const ride = trip.returnTrip as { kind: ReturnKind; appointmentMinutes?: number } | undefined;
   return {
     patientId: s.trip.patientId,
     toFacilityId: typeof trip.toFacilityId === 'string' ? trip.toFacilityId : '',
     toLocation: s.trip.toLocation,
     transportLevel: s.trip.transportLevel,
     urgencyLevel: s.trip.urgencyLevel,
+    returnKind: ride?.kind ?? '',
+    appointmentMinutes: ride?.appointmentMinutes ? String(ride.appointmentMinutes) : '',
     days: s.daysOfWeek ?? [],
     time: s.time,
     startDate: s.startDate,
@@ -59,6 +68,7 @@ export function bodyOf(v: SeriesFormValues, kept?: StandingOrderView): StandingO
     toFacilityId: v.toFacilityId || undefined,
     transportLevel: v.transportLevel,
     urgencyLevel: v.urgencyLevel,
+    returnTrip: v.returnKind ? { kind: v.returnKind, appointmentMinutes: v.returnKind === 'TIMED' ? v.appointmentMinutes : undefined } : undefined,
   } as StandingOrderInput['trip'];
   const pattern = v.days.length > 0 || !kept?.everyDays ? { daysOfWeek: v.days } : { everyDays: kept.everyDays };
   const end = v.endMode === 'count' ? { count: Number(v.count) || 0 } : { endDate: v.endDate };
