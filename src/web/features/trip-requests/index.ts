@@ -8,6 +8,7 @@ export { TRIPS_PATH, tripKeys } from './api/trip-keys';
 export { Legend, textOf, useLeafletMap } from './components/leaflet-base';
 export { LinkedReturnBadge } from './components/linked-return-badge';
 export { PatientIdField } from './components/patient-id-field';
+export { ReturnTripChoice } from './components/return-trip-choice';
 export { ReturnsToRelease } from './components/returns-to-release';
 export { PriorityBadge, TripStatusBadge } from './components/trip-badges';
 export { type CreatedTrip, TripCreatedBanner } from './components/trip-created-banner';

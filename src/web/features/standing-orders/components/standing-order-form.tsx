@@ -5,18 +5,15 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input, Select } from '@/web/components/ui/field';
 import { useDraftedState } from '@/web/features/session';
-import { OptionSelect, useDestinations } from '@/web/features/trip-requests';
+import { OptionSelect, ReturnTripChoice, useDestinations } from '@/web/features/trip-requests';
 import { errorText } from '@/web/lib/api-client';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
-import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
-import { APPOINTMENT_MINUTES } from '@/domain/trips/linked-returns';
 import { clearDraft, deviceStorage } from '@/web/lib/form-drafts';
 import { useSignedInUser } from '@/web/features/session';
 import { useSaveStandingOrder } from '../api/save-standing-order';
 import { bodyOf, EMPTY_SERIES, valuesOfSeries, type SeriesFormValues } from './series-form-values';
 
 const T = STANDING_ORDER_UI;
-const R = LINKED_RETURN_UI.wizard;
 const L = T.labels;
 const id = (name: string) => `so-${name}`;
 
@@ -71,27 +68,12 @@ export function StandingOrderForm({ series, onDone }: { series?: StandingOrderVi
         <Field id={id('urgencyLevel')} label={L.urgencyLevel} required>
           <OptionSelect id={id('urgencyLevel')} kind="urgency" required value={values.urgencyLevel} onChange={(e) => set('urgencyLevel', e.target.value)} />
         </Field>
-        <Field id={id('returnKind')} label={R.returnLabel}>
-          <Select id={id('returnKind')} value={values.returnKind} onChange={(e) => set('returnKind', e.target.value as SeriesFormValues['returnKind'])}>
-            <option value="">{R.none}</option>
-            <option value="TIMED">{R.timed}</option>
-            <option value="WILL_CALL">{R.willCall}</option>
-          </Select>
-        </Field>
-        {values.returnKind === 'TIMED' && (
-          <Field id={id('appointmentMinutes')} label={R.appointmentMinutes} hint={R.appointmentHint} required>
-            <Input
-              id={id('appointmentMinutes')}
-              type="number"
-              inputMode="numeric"
-              required
-              min={APPOINTMENT_MINUTES.min}
-              max={APPOINTMENT_MINUTES.max}
-              value={values.appointmentMinutes}
-              onChange={(e) => set('appointmentMinutes', e.target.value)}
-            />
-          </Field>
-        )}
+        <ReturnTripChoice
+          idOf={id}
+          kind={values.returnKind}
+          kindProps={{ value: values.returnKind, onChange: (e) => set('returnKind', e.target.value as SeriesFormValues['returnKind']) }}
+          minutesProps={{ value: values.appointmentMinutes, onChange: (e) => set('appointmentMinutes', e.target.value) }}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{L.days}</legend>
