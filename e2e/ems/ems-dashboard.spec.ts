@@ -389,5 +389,7 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     suggestedUnitId: null,
     latestStep: null,
     latestStepAt: null,
+    acceptanceMode: 'FIRST_TO_ACCEPT',
+    offerDeadline: null,
   };
 }

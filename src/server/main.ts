@@ -70,6 +70,7 @@ export async function main(): Promise<void> {
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
   await app.outbox.start();
   app.escalation.start();
+  app.offerAwards.start();
   const purge = () => void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();

@@ -46,6 +46,9 @@ export interface UnitStatusSpan {
   to: Date;
 }
 
+/** The days of pickups an agency's on-time record counts where its pickup offers are compared. */
+export const ON_TIME_RECORD_DAYS = 90;
+
 /** A drop-off this long before a pickup still places the unit there (one shift); older, the unit is back at base. */
 export const SAME_SHIFT_HOURS = 12;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
 import { tripStepViewSchema } from '../crew/crew-api';
 import { ARRIVAL_ORIGINS } from './estimated-arrival';
+import { ACCEPTANCE_MODES } from './pickup-offers';
 import { TRIP_STEPS } from './trip-steps';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
@@ -45,6 +46,8 @@ export const tripListItemSchema = z
     suggestedUnitId: z.string().nullable().describe("In an agency's Available Trips: the unit the control center's dispatch plan offered the trip for; else null"),
     latestStep: z.enum(TRIP_STEPS).nullable().describe("The crew's latest step (docs/crew.md); null before any"),
     latestStepAt: z.string().nullable(),
+    acceptanceMode: z.enum(ACCEPTANCE_MODES).describe('How the request is taken: by the first agency to accept, or by comparing the pickup times agencies offer'),
+    offerDeadline: z.string().nullable().describe('When offers close on a compare-offers request; else null'),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;
@@ -94,6 +97,8 @@ const tripFields = tripListItemSchema.extend({
   cancellationReason: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
+  offersClosedAt: z.string().nullable().describe('When the offers of a compare-offers request closed (award, or the deadline without a fitting offer)'),
+  committedPickupAt: z.string().nullable().describe('The pickup time the awarded agency committed to; else null'),
   offeredAgencies: z.array(offeredAgencySchema),
   history: z.array(tripHistoryEntrySchema),
 });

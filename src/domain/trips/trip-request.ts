@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TRANSPORT_LEVELS, type TransportLevel, type TripPriority } from '../common/enums';
 import { uuidPattern } from '../common/form-fields';
 import { isDateTimeText } from './scheduled-time';
+import { acceptanceFields } from './pickup-offers';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
@@ -92,6 +93,8 @@ export const enhancedTripBody = z.strictObject({
       .default(NOTIFICATION_RADIUS.default),
   ),
   notes: optionalNote(2000),
+  // beyond the spec: how the request is taken (first to accept unless told), and how long offers stay open
+  ...acceptanceFields,
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

@@ -1,40 +1,19 @@
 // Runs the escalation sweep on every instance every half minute: a request is escalated at most this late.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/connect';
+import { createSweepWorker, type SweepWorker } from '@/server/periodic-sweep';
 import type { AlertSettings } from '../notifications/alerts';
 import { escalateDueRequests } from './escalate-requests';
 
 const SWEEP_EVERY_MS = 30_000;
 
-export interface EscalationWorker {
-  start(): void;
-  stop(): Promise<void>;
-  /** One sweep now; answers how many requests it escalated. */
-  sweep(): Promise<number>;
-}
+export type EscalationWorker = SweepWorker;
 
-export function createEscalationWorker(deps: { db: Db; alerts: AlertSettings; log: FastifyBaseLogger }): EscalationWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  const sweep = () =>
-    (running ??= escalateDueRequests(deps.db, deps.alerts)
-      .then((n) => {
-        if (n > 0) deps.log.info({ escalated: n }, 'transport requests escalated');
-        return n;
-      })
-      .finally(() => {
-        running = null;
-      }));
-  return {
-    start() {
-      const tick = () => void sweep().catch((err: unknown) => deps.log.error({ err }, 'escalation sweep failed; retried at the next'));
-      timer = setInterval(tick, SWEEP_EVERY_MS).unref();
-      tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-    sweep,
-  };
-}
+export const createEscalationWorker = (deps: { db: Db; alerts: AlertSettings; log: FastifyBaseLogger }): EscalationWorker =>
+  createSweepWorker({
+    sweepOnce: () => escalateDueRequests(deps.db, deps.alerts),
+    everyMs: SWEEP_EVERY_MS,
+    log: deps.log,
+    done: 'transport requests escalated',
+    failed: 'escalation sweep failed; retried at the next',
+  });

@@ -52,6 +52,8 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   suggestedUnitId,
   latestStep: t.latestStep,
   latestStepAt: iso(t.latestStepAt),
+  acceptanceMode: t.acceptanceMode,
+  offerDeadline: iso(t.offerDeadline),
 });
 
 /**

@@ -4,6 +4,7 @@ import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
 import { parseScheduledTime } from '@/domain/trips/scheduled-time';
 import { readTripRequest, type TripRequestFacts } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { offerDeadlineOf } from '@/domain/trips/pickup-offers';
 import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '@/domain/trips/trip-request';
 import type { AppContext } from '@/server/context';
 import { badRequest } from '@/server/http/errors';
@@ -40,6 +41,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     destination: { placeId: destination?.placeId, names: [destination?.name ?? b.toLocation] },
     start: instantOf(b.scheduledTime, caller.timeZone, TRIP_ERRORS.scheduledTimeInvalid),
   });
+  const offersOpen = offerDeadlineOf(b.acceptanceMode, b.offerDeadlineMinutes, ctx.now());
+  if ('refusal' in offersOpen) throw badRequest(offersOpen.refusal);
   const offers = await offeredAgencies(ctx.db, {
     origin,
     radiusMiles: b.notificationRadius,
@@ -75,6 +78,8 @@ export async function requestEnhancedTrip(ctx: AppContext, caller: Caller, b: En
     notificationRadius: b.notificationRadius,
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
+    acceptanceMode: b.acceptanceMode,
+    offerDeadline: offersOpen.deadline,
   };
   return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
 }

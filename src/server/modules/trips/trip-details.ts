@@ -118,6 +118,8 @@ export function toTripDetails(row: {
     cancellationReason: t.cancellationReason,
     updatedAt: t.updatedAt.toISOString(),
     version: t.version,
+    offersClosedAt: iso(t.offersClosedAt),
+    committedPickupAt: iso(t.committedPickupAt),
     offeredAgencies,
     history,
   });

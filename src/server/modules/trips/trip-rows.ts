@@ -38,6 +38,8 @@ const LIST_COLUMNS = {
   assignedUnitId: trips.assignedUnitId,
   latestStep: trips.latestStep,
   latestStepAt: trips.latestStepAt,
+  acceptanceMode: trips.acceptanceMode,
+  offerDeadline: trips.offerDeadline,
 };
 
 /** What a list item is made of: these columns of a trip. */
