@@ -103,6 +103,12 @@ describe('offers through to the award', () => {
     await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.alreadyAwarded);
     await refused(w.call('PUT', `/api/trips/${trip.id}/status`, w.ems, { status: 'PENDING' }), 409, PICKUP_OFFER_MESSAGES.noUndoOfAward);
     await moveTrip(w, w.ems, trip.id, 'IN_PROGRESS');
+    // offers kept: picked up days after the committed time, then (the commitment moved) on it
+    const window = `from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date(Date.now() + 3_600_000).toISOString()}`;
+    const kept = async () => (await w.call('GET', `/api/optimize/performance?${window}`, w.ems)).json().data;
+    expect(await kept()).toMatchObject({ awardedOffers: 1, offersKept: 0, offersKeptRate: 0 });
+    await w.t.db.execute(sql`update trips set committed_pickup_at = pickup_timestamp - interval '4 minutes' where id = ${trip.id}`);
+    expect(await kept()).toMatchObject({ awardedOffers: 1, offersKept: 1, offersKeptRate: 1 });
   });
 
   it('refuses an offer outside the ready window, on a first-to-accept request, from a stranger or after the deadline', async () => {
