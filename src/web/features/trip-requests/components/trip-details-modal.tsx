@@ -16,6 +16,7 @@ import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { OfferedAgencies } from './offered-agencies';
+import { PickupOffersPanel } from './pickup-offers-panel';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
 import { StepHistory } from './step-history';
@@ -105,6 +106,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
       </FieldGroup>
       {showRoute && <TripRoute trip={trip} />}
+      {trip.acceptanceMode === 'COMPARE_OFFERS' && <PickupOffersPanel trip={trip} canAward={cancellable} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
         <OfferedAgencies offered={trip.offeredAgencies} />

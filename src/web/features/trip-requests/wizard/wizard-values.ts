@@ -1,6 +1,7 @@
 import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '@/domain/trips/trip-request';
 import { localInstant } from '@/web/lib/local-instant';
+import { OFFER_DEADLINE_MINUTES, type AcceptanceMode } from '@/domain/trips/pickup-offers';
 
 export type DestinationMode = 'list' | 'manual';
 
@@ -25,6 +26,8 @@ export interface WizardValues {
   generateQRCode: boolean;
   notificationRadius: string;
   selectedAgencies: string[];
+  acceptanceMode: AcceptanceMode;
+  offerDeadlineMinutes: string;
 }
 export type WizardField = keyof WizardValues;
 
@@ -49,6 +52,8 @@ export const initialWizardValues = (facilityName: string | null): WizardValues =
   generateQRCode: TRIP_REQUEST_DEFAULTS.generateQRCode,
   notificationRadius: String(TRIP_REQUEST_DEFAULTS.notificationRadius),
   selectedAgencies: [],
+  acceptanceMode: 'FIRST_TO_ACCEPT',
+  offerDeadlineMinutes: String(OFFER_DEADLINE_MINUTES.default),
 });
 
 /** The step (0-based) that holds each field, so a problem found on submit opens the step where it can be fixed. */
@@ -73,6 +78,8 @@ export const FIELD_STEP: Record<string, number> = {
   generateQRCode: 2,
   notificationRadius: 3,
   selectedAgencies: 3,
+  acceptanceMode: 3,
+  offerDeadlineMinutes: 3,
 };
 
 /** Agency ids can be picked only for a destination from the list. */
@@ -105,5 +112,7 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     selectedAgencies: selectedListed(v, listed).map((a) => a.id),
     notificationRadius: v.notificationRadius,
     notes: v.notes,
+    // first to accept sends neither field, as the specification's clients do
+    ...(v.acceptanceMode === 'COMPARE_OFFERS' ? { acceptanceMode: v.acceptanceMode, offerDeadlineMinutes: v.offerDeadlineMinutes } : {}),
   };
 }
