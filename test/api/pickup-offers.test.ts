@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PickupOffersAnswer, PickupOfferView } from '@/domain/trips/pickup-offer-answers';
-import { automaticAwardNote, awardNote, noOfferNote, OFFER_DEADLINE_MINUTES, PICKUP_OFFER_MESSAGES } from '@/domain/trips/pickup-offers';
+import {
+  automaticAwardNote,
+  awardNote,
+  noOfferNote,
+  OFFER_DEADLINE_MINUTES,
+  PICKUP_OFFER_MESSAGES,
+  REOFFER_MINUTES,
+  rescheduledNote,
+} from '@/domain/trips/pickup-offers';
+import { TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
@@ -176,5 +185,37 @@ describe('the offer deadline', () => {
     await moveTrip(w, w.emsFar, trip.id, 'ACCEPTED');
     const [row] = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from pickup_offers where trip_id = ${trip.id}`);
     expect(row!.n).toBe(0);
+  });
+});
+
+describe('a change of time after offers came', () => {
+  it('asks every offering agency to confirm or offer again within 5 minutes; an offer to confirm cannot win', async () => {
+    const trip = await compareRequest();
+    const near = await offered(w.ems, trip.id, at(10));
+    const res = await w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T15:30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json().data as TripDetails;
+    expect(moved).toMatchObject({ scheduledTime: at(60), readyStart: at(60), readyEnd: at(120), offerDeadline: trip.offerDeadline });
+    expect(moved.history.at(-1)!.note).toBe(rescheduledNote(READY_START, new Date(at(60)), 1));
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['TO_CONFIRM']);
+    expect((await notificationTitles(w.t.db, w.userIds.ems)).map((n) => n.title)).toContain('Pickup offer to confirm');
+    await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.toConfirm('Allegheny ALS'));
+    // the old time is outside the moved window; a time inside it confirms the offer
+    await refused(offer(w.ems, trip.id, { pickupTime: at(10) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(new Date(at(60)), new Date(at(120))));
+    expect((await offered(w.ems, trip.id, at(65))).status).toBe('OFFERED');
+    expect((await award(w.nurse, trip.id, near.id)).statusCode).toBe(200);
+  });
+
+  it('keeps offers open at least 5 minutes after the change, and is refused once the request is taken or by an agency', async () => {
+    const trip = await compareRequest({ offerDeadlineMinutes: 5 });
+    await offered(w.ems, trip.id, at(10));
+    await w.t.db.execute(sql`update trips set offer_deadline = ${new Date(TEST_NOW.getTime() + 60_000)} where id = ${trip.id}`);
+    const moved = (await w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T14:40' })).json().data as TripDetails;
+    expect(moved.offerDeadline).toBe(new Date(TEST_NOW.getTime() + REOFFER_MINUTES * 60_000).toISOString());
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.ems, { scheduledTime: '2026-11-21T14:50' }), 403, AUTH_MESSAGES.forbidden);
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-05-01T10:00' }), 400, TRIP_REQUEST_RULE_MESSAGES.longPast);
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurseB, { scheduledTime: '2026-11-21T14:50' }), 404, TRIP_ERRORS.notFound);
+    await moveTrip(w, w.nurse, trip.id, 'CANCELLED');
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T14:50' }), 409, PICKUP_OFFER_MESSAGES.onlyWaiting);
   });
 });

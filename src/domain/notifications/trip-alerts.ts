@@ -17,7 +17,8 @@ export type TripAlertEvent =
   | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number }
   // a compare-offers request: the winning agency's award, and the facility's alert that no offer met its window in time
   | { kind: 'awarded'; by: string }
-  | { kind: 'noFittingOffer' };
+  | { kind: 'noFittingOffer' }
+  | { kind: 'offerToConfirm'; minutes: number };
 
 export interface TripAlertFacts {
   tripNumber: string;
@@ -67,6 +68,8 @@ function headline(e: TripAlertEvent): string {
       return `your agency's pickup offer was awarded by ${e.by}`;
     case 'noFittingOffer':
       return 'no pickup offer met the ready window by the offer deadline';
+    case 'offerToConfirm':
+      return `its time changed: confirm or change your pickup offer within ${e.minutes} minutes`;
   }
 }
 
@@ -116,6 +119,13 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
         type: 'warning',
         title: 'No pickup offer in time',
         message: `${route}, scheduled ${when}: no agency offered a pickup within the ready window by the deadline. The first agency to accept now takes it.`,
+        link: null,
+      };
+    case 'offerToConfirm':
+      return {
+        type: 'warning',
+        title: 'Pickup offer to confirm',
+        message: `${route} is now scheduled ${when}. Offer again within ${e.minutes} minutes (the same time or another) to keep your offer.`,
         link: null,
       };
   }

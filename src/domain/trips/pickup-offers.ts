@@ -2,6 +2,7 @@
 // until a deadline and awarding one (docs/rules.md, "Offers with a pickup time"). The rules every path uses.
 import { z } from 'zod';
 import { uuidPattern } from '../common/form-fields';
+import { isDateTimeText } from './scheduled-time';
 import type { TripStatus } from '../common/enums';
 
 export const ACCEPTANCE_MODES = ['FIRST_TO_ACCEPT', 'COMPARE_OFFERS'] as const;
@@ -10,9 +11,15 @@ export type AcceptanceMode = (typeof ACCEPTANCE_MODES)[number];
 /** Minutes agencies have to offer a pickup time on a compare-offers request. */
 export const OFFER_DEADLINE_MINUTES = { default: 15, min: 5, max: 120 } as const;
 
-/** An offer's life: made (and changed) until the award, withdrawn by its agency, or the award's winner or loser. */
-export const PICKUP_OFFER_STATUSES = ['OFFERED', 'WITHDRAWN', 'AWARDED', 'NOT_AWARDED'] as const;
+/**
+ * An offer's life: made (and changed) until the award, withdrawn by its agency, or the award's winner or loser; after the
+ * facility changed the request's time, TO_CONFIRM until its agency offers again (the same time or another).
+ */
+export const PICKUP_OFFER_STATUSES = ['OFFERED', 'TO_CONFIRM', 'WITHDRAWN', 'AWARDED', 'NOT_AWARDED'] as const;
 export type PickupOfferStatus = (typeof PICKUP_OFFER_STATUSES)[number];
+
+/** Minutes the offering agencies have to confirm or change their offers after the facility changes the request's time. */
+export const REOFFER_MINUTES = 5;
 
 /** A unit arriving this many minutes after the pickup time its agency committed to still kept its offer. */
 export const OFFER_KEPT_TOLERANCE_MINUTES = 5;
@@ -32,6 +39,8 @@ export const PICKUP_OFFER_MESSAGES = {
   noOfferOfYours: 'Your agency has no offer on this request',
   offerNotFound: 'Offer not found',
   withdrawn: (agency: string) => `The offer of ${agency} was withdrawn, so it cannot be awarded`,
+  toConfirm: (agency: string) => `The offer of ${agency} awaits its confirmation of the changed time, so it cannot be awarded yet`,
+  onlyWaiting: 'Only a request still waiting for an agency can be rescheduled',
   alreadyAwarded: 'This request has already been awarded',
   noUndoOfAward: 'An awarded trip cannot be undone: ask the facility or the control center to cancel it',
   notYourRequest: 'Only the facility that requested the transport or the control center can award it',
@@ -129,6 +138,26 @@ export function offerToAwardAtDeadline<T extends RankedOfferFacts & { status: Pi
   const window = readyWindowOf(r);
   return rankOffers(offers.filter((o) => o.status === 'OFFERED' && withinWindow(o.pickupAt, window)))[0] ?? null;
 }
+
+/**
+ * The offer deadline after the facility changed the request's time with offers standing: never sooner than the
+ * agencies' time to confirm or change them.
+ */
+export function deadlineAfterChange(deadline: Date | null, now: Date): Date {
+  const confirmBy = now.getTime() + REOFFER_MINUTES * 60_000;
+  return new Date(Math.max(deadline?.getTime() ?? 0, confirmBy));
+}
+
+/** PUT /api/trips/{id}/schedule: the request's new scheduled time (its ready window moves with it). */
+export const tripScheduleBody = z.strictObject({
+  scheduledTime: z.string().trim().min(1).refine(isDateTimeText, 'must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z'),
+});
+export type TripScheduleBody = z.output<typeof tripScheduleBody>;
+
+/** The history note of a change of time. */
+export const rescheduledNote = (from: Date, to: Date, toConfirm: number) =>
+  `Scheduled time changed from ${from.toISOString()} to ${to.toISOString()}` +
+  (toConfirm > 0 ? `: ${toConfirm} pickup ${toConfirm === 1 ? 'offer' : 'offers'} to confirm within ${REOFFER_MINUTES} minutes` : '');
 
 /** Whether an awarded offer was kept: the unit arrived no later than the committed time and the tolerance. */
 export const offerKept = (committedAt: Date, arrivedAt: Date) => arrivedAt.getTime() <= committedAt.getTime() + OFFER_KEPT_TOLERANCE_MINUTES * 60_000;

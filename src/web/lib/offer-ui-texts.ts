@@ -25,7 +25,7 @@ export const OFFER_UI = {
     award: 'Award',
     awardLabel: (agency: string) => `Award the transport to ${agency}`,
     awardFailed: 'The offer could not be awarded.',
-    status: { OFFERED: 'Offered', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
+    status: { OFFERED: 'Offered', TO_CONFIRM: 'To confirm', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
     unit: (unit: string) => `unit ${unit}`,
   },
   agency: {
@@ -38,6 +38,7 @@ export const OFFER_UI = {
     withdrawLabel: (patientId: string) => `Withdraw your offer for ${patientId}`,
     yourOffer: (when: string) => `Your offer: pickup at ${when}`,
     withdrawn: 'Your offer is withdrawn.',
+    toConfirm: 'The facility changed the time: offer again (the same time or another) to keep your offer.',
     failed: 'The offer could not be saved.',
   },
 } as const;

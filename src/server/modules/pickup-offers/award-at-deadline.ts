@@ -1,7 +1,7 @@
 // At a compare-offers request's deadline the best offer meeting its ready window is awarded; with none, offers close,
 // the facility is alerted and the first agency to accept takes the request (escalated as any other when nobody does).
 // Each request is settled on its locked row, skipped when another instance holds it, so it is settled once.
-import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { automaticAwardNote, noOfferNote, offerToAwardAtDeadline } from '@/domain/trips/pickup-offers';
 import type { Db, Tx } from '@/server/db/connect';
 import { agencies, pickupOffers, tripHistory, trips } from '@/server/db/schema';
@@ -24,7 +24,7 @@ async function closeWithoutAward(tx: Tx, request: LockedRequest, alerts: AlertSe
   await tx
     .update(pickupOffers)
     .set({ status: 'NOT_AWARDED', updatedAt: now })
-    .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.status, 'OFFERED')));
+    .where(and(eq(pickupOffers.tripId, request.id), inArray(pickupOffers.status, ['OFFERED', 'TO_CONFIRM'])));
   const [trip] = await tx
     .update(trips)
     .set({ offersClosedAt: now, acceptanceMode: 'FIRST_TO_ACCEPT', version: sql`${trips.version} + 1`, updatedAt: now })

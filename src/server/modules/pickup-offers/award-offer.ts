@@ -1,6 +1,6 @@
 // The award of a pickup offer: the winning agency's accept, made through the same write as any accept, with the other
 // offers closed and the committed pickup time kept. The request's row is locked first, so exactly one award wins.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MovedTrip } from '@/domain/trips/trip-answers';
 import { awardNote, PICKUP_OFFER_MESSAGES, type PickupOfferStatus } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
@@ -65,11 +65,12 @@ export async function award(tx: Tx, request: LockedRequest, offer: OfferRow, by:
     throw conflict(winner ? PICKUP_OFFER_MESSAGES.alreadyAwarded : PICKUP_OFFER_MESSAGES.closed);
   }
   if (offer.status === 'WITHDRAWN') throw conflict(PICKUP_OFFER_MESSAGES.withdrawn(offer.agencyName));
+  if (offer.status === 'TO_CONFIRM') throw conflict(PICKUP_OFFER_MESSAGES.toConfirm(offer.agencyName));
   await tx.update(pickupOffers).set({ status: 'AWARDED', updatedAt: now }).where(eq(pickupOffers.id, offer.id));
   await tx
     .update(pickupOffers)
     .set({ status: 'NOT_AWARDED', updatedAt: now })
-    .where(and(eq(pickupOffers.tripId, request.id), ne(pickupOffers.id, offer.id), eq(pickupOffers.status, 'OFFERED')));
+    .where(and(eq(pickupOffers.tripId, request.id), ne(pickupOffers.id, offer.id), inArray(pickupOffers.status, ['OFFERED', 'TO_CONFIRM'])));
   await tx.update(trips).set({ offersClosedAt: now, committedPickupAt: offer.pickupAt }).where(eq(trips.id, request.id));
   const [unit] = offer.unitId ? await tx.select({ id: units.id, number: units.unitNumber }).from(units).where(eq(units.id, offer.unitId)) : [];
   const moved = await moveByAward(tx, await agencyActor(tx, offer), request.id, unit ?? null, note, now, alerts);

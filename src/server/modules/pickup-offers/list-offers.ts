@@ -75,7 +75,7 @@ export async function listOffers(ctx: AppContext, caller: Caller, id: string): P
     ctx.now(),
   );
   const weighed = rows.map((r) => ({ ...r, onTimeRate: records.get(r.agencyId) ?? null }));
-  // the offers still standing, best first; the withdrawn and the losers after them
+  // the offers still standing, best first; those to confirm, the withdrawn and the losers after them
   const standing = (r: (typeof weighed)[number]) => r.status === 'OFFERED' || r.status === 'AWARDED';
   const ranked = [...rankOffers(weighed.filter(standing)), ...rankOffers(weighed.filter((r) => !standing(r)))];
   const window = readyWindowOf(trip);

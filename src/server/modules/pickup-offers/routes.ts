@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataAnswer } from '@/domain/common/answers';
 import { pickupOffersAnswerSchema, pickupOfferViewSchema } from '@/domain/trips/pickup-offer-answers';
-import { pickupOfferBody } from '@/domain/trips/pickup-offers';
-import { movedTripSchema } from '@/domain/trips/trip-answers';
+import { pickupOfferBody, tripScheduleBody } from '@/domain/trips/pickup-offers';
+import { movedTripSchema, tripDetailsSchema } from '@/domain/trips/trip-answers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
@@ -12,10 +12,12 @@ import { callerOf, requireRole } from '@/server/plugins/auth';
 import { awardOffer } from './award-offer';
 import { listOffers } from './list-offers';
 import { makeOffer, withdrawOffer } from './make-offer';
+import { rescheduleRequest } from './reschedule-request';
 
 /**
  * The pickup offers of compare-offers requests (docs/rules.md, "Offers with a pickup time"): agencies offer, change and
- * withdraw; the requesting facility or an administrator reads them ranked and awards one.
+ * withdraw; the requesting facility or an administrator reads them ranked and awards one, or moves the request's time,
+ * which asks the offering agencies to confirm.
  */
 export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +62,20 @@ export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ success: true as const, data: await withdrawOffer(ctx, callerOf(request), request.params.id) }),
+    );
+    app.put(
+      '/:id/schedule',
+      {
+        onRequest: requireRole('ADMIN', 'HEALTHCARE'),
+        ...byId,
+        schema: {
+          description: "Moves a waiting request's scheduled time and its ready window; on a compare-offers request every standing offer is to be confirmed or changed by its agency within 5 minutes.",
+          params: idParams,
+          body: tripScheduleBody,
+          response: answers({ 200: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404, 409),
+        },
+      },
+      async (request) => ({ success: true as const, data: await rescheduleRequest(ctx, callerOf(request), request.params.id, request.body) }),
     );
     app.post(
       '/:id/offers/:offerId/award',

@@ -34,6 +34,7 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
       </div>
       {standing && <p className="text-sm text-slate-800">{T.yourOffer(formatDateTime(standing.pickupTime))}</p>}
       {own.data?.status === 'WITHDRAWN' && <p className="text-sm text-slate-600">{T.withdrawn}</p>}
+      {own.data?.status === 'TO_CONFIRM' && <Alert tone="info">{T.toConfirm}</Alert>}
       <form
         className="flex flex-wrap items-center gap-2"
         onSubmit={(e) => {

@@ -12,7 +12,7 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useAwardOffer, usePickupOffers } from '../api/get-pickup-offers';
 
 const T = OFFER_UI.facility;
-const TONE: Record<PickupOfferStatus, BadgeTone> = { OFFERED: 'slate', WITHDRAWN: 'red', AWARDED: 'green', NOT_AWARDED: 'slate' };
+const TONE: Record<PickupOfferStatus, BadgeTone> = { OFFERED: 'slate', TO_CONFIRM: 'amber', WITHDRAWN: 'red', AWARDED: 'green', NOT_AWARDED: 'slate' };
 
 /**
  * A compare-offers request's offers as they arrive (the live updates reload them), best first, each with its agency's
