@@ -22,7 +22,7 @@ async function offerFrom(page: Page, patientId: string, pickup: string) {
   return available;
 }
 
-test('a nurse compares two agencies’ pickup offers as they arrive, without reload, and awards one', async ({ page: nurse, personPage, mailbox }) => {
+test('a nurse compares two agencies’ pickup offers as they arrive, without reload, moves the time and awards the confirmed one', async ({ page: nurse, personPage, mailbox }) => {
   test.slow();
   const metro = await personPage();
   const other = await personPage();
@@ -72,12 +72,23 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   await expect(offers.nth(1)).toContainText(METRO_EMS);
   await expect(offers.nth(1)).toContainText(O.facility.columns.onTime);
 
+  // the nurse moves the time: both offers are to confirm, and Metro EMS confirms its own
+  await details.getByLabel(O.reschedule.label).fill('2030-10-02T09:00');
+  await details.getByRole('button', { name: O.reschedule.save }).click();
+  await expect(offers.filter({ hasText: O.facility.status.TO_CONFIRM })).toHaveCount(2);
+  const metroRow = tripRow(metroAvailable, patientId);
+  await expect(metroRow.getByText(O.agency.toConfirm)).toBeVisible();
+  await metroRow.getByRole('button', { name: O.agency.offer }).click();
+  await expect(metroRow.getByRole('button', { name: O.agency.change })).toBeVisible();
+  await expect(offers.first()).toContainText(METRO_EMS);
+  await expect(offers.first()).toContainText(O.facility.status.OFFERED);
+
   // a double click awards once
   const awards: number[] = [];
   nurse.on('response', (r) => {
     if (r.url().endsWith('/award')) awards.push(r.status());
   });
-  await offers.nth(1).getByRole('button', { name: O.facility.awardLabel(METRO_EMS) }).dblclick();
+  await offers.first().getByRole('button', { name: O.facility.awardLabel(METRO_EMS) }).dblclick();
   await expect(offers.filter({ hasText: METRO_EMS })).toContainText(O.facility.status.AWARDED);
   await expect(offers.filter({ hasText: otherName })).toContainText(O.facility.status.NOT_AWARDED);
   expect(awards.every((s) => s === 200)).toBe(true);

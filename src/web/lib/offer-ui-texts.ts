@@ -1,5 +1,5 @@
 // The screens' words for compare-offers requests: the wizard's choice, the facility's offers and the agency's offer form.
-import { OFFER_DEADLINE_MINUTES } from '@/domain/trips/pickup-offers';
+import { OFFER_DEADLINE_MINUTES, REOFFER_MINUTES } from '@/domain/trips/pickup-offers';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -27,6 +27,12 @@ export const OFFER_UI = {
     awardFailed: 'The offer could not be awarded.',
     status: { OFFERED: 'Offered', TO_CONFIRM: 'To confirm', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
     unit: (unit: string) => `unit ${unit}`,
+  },
+  reschedule: {
+    label: 'Change the scheduled time',
+    save: 'Save time',
+    failed: 'The time could not be changed.',
+    toConfirm: `Every agency that offered is asked to confirm or change its offer within ${REOFFER_MINUTES} minutes.`,
   },
   agency: {
     compareBadge: 'Compare offers',

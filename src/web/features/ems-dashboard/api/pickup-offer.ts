@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestData } from '@/web/lib/api-client';
+import { sameAction } from '@/web/lib/idempotency';
 import { resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import type { pickupOffersAnswerSchema, pickupOfferViewSchema } from '@/domain/trips/pickup-offer-answers';
 import type { PickupOfferBody } from '@/domain/trips/pickup-offers';
@@ -19,12 +20,23 @@ export const useOwnOffer = (tripId: string) =>
     }),
   );
 
-/** PUT /api/trips/{id}/offers/mine: the agency's offer, made or changed. */
-const makeOffer = ({ tripId, body }: { tripId: string; body: PickupOfferBody }) =>
-  requestData<typeof pickupOfferViewSchema>(resourcePath(TRIPS_PATH, tripId, 'offers', 'mine'), { method: 'PUT', body });
+/**
+ * PUT /api/trips/{id}/offers/mine: the agency's offer, made or changed. `basis`: the offer as the dispatcher saw it
+ * (its last change), so that offering the same time again after the facility's change is a new action, not a replay.
+ */
+const makeOffer = ({ tripId, body, basis }: { tripId: string; body: PickupOfferBody; basis: string }) =>
+  requestData<typeof pickupOfferViewSchema>(resourcePath(TRIPS_PATH, tripId, 'offers', 'mine'), {
+    method: 'PUT',
+    body,
+    idempotencyKey: sameAction(`offer ${tripId} ${basis} ${JSON.stringify(body)}`, () => null).key,
+  });
 
-/** DELETE /api/trips/{id}/offers/mine. */
-const withdrawOffer = (tripId: string) => requestData<typeof pickupOfferViewSchema>(resourcePath(TRIPS_PATH, tripId, 'offers', 'mine'), { method: 'DELETE' });
+/** DELETE /api/trips/{id}/offers/mine, of the offer as last changed (`basis`, as above). */
+const withdrawOffer = ({ tripId, basis }: { tripId: string; basis: string }) =>
+  requestData<typeof pickupOfferViewSchema>(resourcePath(TRIPS_PATH, tripId, 'offers', 'mine'), {
+    method: 'DELETE',
+    idempotencyKey: sameAction(`withdraw ${tripId} ${basis}`, () => null).key,
+  });
 
 export const useMakeOffer = () => useListWrite(emsKeys.available, makeOffer, 'settled');
 export const useWithdrawOffer = () => useListWrite(emsKeys.available, withdrawOffer, 'settled');

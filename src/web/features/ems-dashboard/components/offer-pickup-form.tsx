@@ -40,7 +40,7 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
         onSubmit={(e) => {
           e.preventDefault();
           const pickupTime = instantOfLocalInput(pickup);
-          if (pickupTime) make.mutate({ tripId: trip.id, body: { pickupTime, ...(unitId ? { unitId } : {}) } });
+          if (pickupTime) make.mutate({ tripId: trip.id, body: { pickupTime, ...(unitId ? { unitId } : {}) }, basis: own.data?.updatedAt ?? 'none' });
         }}
       >
         <Input type="datetime-local" required aria-label={T.pickupLabel(trip.patientId)} className="max-w-full sm:w-56 sm:py-1.5" value={pickup} onChange={(e) => setPickup(e.target.value)} />
@@ -49,7 +49,7 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
           {standing ? T.change : T.offer}
         </Button>
         {standing && (
-          <Button size="sm" variant="secondary" aria-label={T.withdrawLabel(trip.patientId)} busy={withdraw.isPending} disabled={busy} onClick={() => withdraw.mutate(trip.id)}>
+          <Button size="sm" variant="secondary" aria-label={T.withdrawLabel(trip.patientId)} busy={withdraw.isPending} disabled={busy} onClick={() => withdraw.mutate({ tripId: trip.id, basis: standing.updatedAt })}>
             {T.withdraw}
           </Button>
         )}

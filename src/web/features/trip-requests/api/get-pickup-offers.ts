@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestData } from '@/web/lib/api-client';
 import { resourcePath, useListWrite } from '@/web/lib/resource-calls';
 import type { pickupOffersAnswerSchema } from '@/domain/trips/pickup-offer-answers';
-import type { movedTripSchema } from '@/domain/trips/trip-answers';
+import type { movedTripSchema, tripDetailsSchema } from '@/domain/trips/trip-answers';
 import { TRIPS_PATH, tripKeys } from './trip-keys';
 
 /** Under `tripKeys.all`: every offer changes its request, so the live updates reload the offers as they arrive. */
@@ -23,3 +23,9 @@ const awardOffer = ({ tripId, offerId }: { tripId: string; offerId: string }) =>
   requestData<typeof movedTripSchema>(resourcePath(TRIPS_PATH, tripId, 'offers', offerId, 'award'), { method: 'POST' });
 
 export const useAwardOffer = () => useListWrite(tripKeys.all, awardOffer, 'settled');
+
+/** PUT /api/trips/{id}/schedule: the request's new time; offers standing on it are then to be confirmed by their agencies. */
+const reschedule = ({ tripId, scheduledTime }: { tripId: string; scheduledTime: string }) =>
+  requestData<typeof tripDetailsSchema>(resourcePath(TRIPS_PATH, tripId, 'schedule'), { method: 'PUT', body: { scheduledTime } });
+
+export const useReschedule = () => useListWrite(tripKeys.all, reschedule, 'settled');

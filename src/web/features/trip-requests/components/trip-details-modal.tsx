@@ -17,6 +17,7 @@ import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { OfferedAgencies } from './offered-agencies';
 import { PickupOffersPanel } from './pickup-offers-panel';
+import { RescheduleForm } from './reschedule-form';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
 import { StepHistory } from './step-history';
@@ -71,6 +72,7 @@ function TripDetailsBody({ trip, cancellable, showRoute }: { trip: TripDetails; 
         </span>
       </div>
       {cancellable && <CancelRequest trip={trip} />}
+      {cancellable && trip.status === 'PENDING' && <RescheduleForm trip={trip} />}
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
         <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
