@@ -54,7 +54,9 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
 
   // she keeps the request's details open
   await openTab(nurse, PORTAL_TABS.requests);
-  await nurse.getByRole('row').filter({ hasText: patientId }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
+  const listed = nurse.getByRole('row').filter({ hasText: patientId });
+  await expect(listed).toContainText(O.facility.rowNote);
+  await listed.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
   const details = nurse.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
   await expect(details.getByText(O.facility.none)).toBeVisible();
   const offers = details.getByRole('list', { name: O.facility.tableLabel }).getByRole('listitem');

@@ -15,6 +15,7 @@ export const OFFER_UI = {
   },
   facility: {
     title: 'Pickup offers',
+    rowNote: 'Comparing offers: open the details to award one',
     closesAt: (when: string) => `Offers close at ${when}.`,
     closed: 'Offers are closed.',
     none: 'No offers yet. They appear here as agencies send them.',
