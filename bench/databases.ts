@@ -127,7 +127,9 @@ export async function judgeMemory(section: string, server: ServerProcess, rssMb:
 
 /** A new empty database on the local PostgreSQL, or why there is none. */
 export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> } | { skipped: string }> {
-  const name = `tcc_bench_${randomBytes(4).toString('hex')}`;
+  // a machine shared by several people gives each a prefix of their own (BENCH_DATABASE_PREFIX)
+  const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.BENCH_DATABASE_PREFIX ?? '') ? process.env.BENCH_DATABASE_PREFIX : 'tcc_bench';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = () => new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   const client = admin();
   try {

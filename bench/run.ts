@@ -1,4 +1,4 @@
-// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- analytics`, `-- live`, `-- darp`, `-- backhaul`, `-- web`)
+// `npm run bench`: every section in turn. `npm run bench -- scale` (or `-- startup`, `-- matching`, `-- trips`, `-- awards`, `-- analytics`, `-- live`, `-- darp`, `-- backhaul`, `-- web`)
 // runs the named sections alone.
 //   startup   start-up time and memory on the embedded database; sign-in and token verification beside bare Fastify
 //   scale     the control center's lists and overview with 2,000 agencies, 5,000 hospitals and 20,000 units
@@ -6,6 +6,7 @@
 //             with 5,000 agencies around the hospital
 //   trips     with 100,000 trips: the Trip Management list, an agency's Available Trips, status changes, and 1,000
 //             concurrent accept races checked for double assignments
+//   awards    1,000 compare-offers requests, each awarded for all its offers at once while an agency withdraws: one winner each
 //   analytics with the same 100,000 trips: every analytics, revenue, performance and financial call over 30 days
 //   live      1,000 push clients over 2 instances on PostgreSQL: from a status change's commit to its delivery at every
 //             client entitled to it, checked against the trip lists' rule, and server memory per stream (PostgreSQL only)
@@ -17,6 +18,7 @@
 // Loopback only; every run is bounded.
 import { cpus, loadavg } from 'node:os';
 import { analyticsSection } from './analytics';
+import { awardsSection } from './awards';
 import { backhaulSection } from './backhaul';
 import { darpSection } from './darp';
 import { liveSection } from './live';
@@ -27,7 +29,7 @@ import { tripsSection } from './trips';
 import { printVerdicts } from './verdicts';
 import { webSection } from './web';
 
-const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection, web: webSection } as const;
+const SECTIONS = { startup: startupSection, scale: scaleSection, matching: matchingSection, trips: tripsSection, awards: awardsSection, analytics: analyticsSection, live: liveSection, darp: darpSection, backhaul: backhaulSection, web: webSection } as const;
 type Section = keyof typeof SECTIONS;
 
 function chosenSections(args: string[]): Section[] {

@@ -22,15 +22,19 @@ interface Answer {
   error?: string;
 }
 
-function put(agent: Agent, url: URL, token: string, body: unknown): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(body);
+function put(agent: Agent, url: URL, token: string, body: unknown, method = 'PUT'): Promise<{ status: number; body: string }> {
+  const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         agent,
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-length': Buffer.byteLength(payload),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -135,5 +139,66 @@ export async function doubleAssignmentChecks(
     ['trips with two or more ACCEPTED history rows', row!.history, 0],
     ["assigned trips without their agency's ACCEPTED offer", row!.unbacked, 0],
     ['race trips ACCEPTED and assigned to the agency whose accept succeeded', toWinner.length, races.length],
+  ];
+}
+
+/** A compare-offers request of the award races: its offers by agency number, and the agency that withdraws meanwhile. */
+export interface PlannedAwardRace {
+  tripId: string;
+  offers: { offerId: string; agency: number }[];
+  withdrawing: number;
+}
+
+/**
+ * The award races: for each request, the facility awards every one of its offers and one offering agency withdraws,
+ * all fired at once. Exactly one award may win per request, and never a withdrawn offer; the losers are 409.
+ */
+export async function runAwardRaces(baseUrl: string, races: PlannedAwardRace[], facility: string, tokens: Map<number, string>): Promise<{ wallMs: number; checks: Check[] }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS });
+  const calls = races.flatMap((race) => [
+    ...race.offers.map((o) => ({ tripId: race.tripId, kind: 'award' as const, url: `/api/trips/${race.tripId}/offers/${o.offerId}/award`, token: facility, method: 'POST' })),
+    { tripId: race.tripId, kind: 'withdraw' as const, url: `/api/trips/${race.tripId}/offers/mine`, token: tokens.get(race.withdrawing)!, method: 'DELETE' },
+  ]);
+  const started = performance.now();
+  const answers = await Promise.all(calls.map(async (c) => ({ ...c, status: (await put(agent, new URL(c.url, baseUrl), c.token, undefined, c.method)).status })));
+  const wallMs = performance.now() - started;
+  agent.destroy();
+  const won = new Map<string, number>();
+  for (const a of answers) if (a.kind === 'award' && a.status === 200) won.set(a.tripId, (won.get(a.tripId) ?? 0) + 1);
+  const other = answers.filter((a) => a.status !== 200 && a.status !== 409).length;
+  console.log(
+    `award races: ${count(races.length)} compare-offers requests, each awarded its ${races[0]?.offers.length ?? 0} offers at once while one ` +
+      `offering agency withdraws (${count(calls.length)} calls fired together over ${SOCKETS} connections): wall time ${secs(wallMs)}`,
+  );
+  const exactlyOne = races.filter((r) => won.get(r.tripId) === 1).length;
+  console.log(`  requests with exactly one award: ${count(exactlyOne)} of ${count(races.length)}; answers other than 200 or 409: ${count(other)}`);
+  return {
+    wallMs,
+    checks: [
+      ['award races with exactly one successful award', exactlyOne, races.length],
+      ['award race answers other than 200 or 409', other, 0],
+    ],
+  };
+}
+
+/** The database after the award races: each request ACCEPTED by the agency of its one AWARDED offer, never a withdrawn one. */
+export async function awardChecks(db: Db, races: PlannedAwardRace[]): Promise<Check[]> {
+  const ids = races.map((r) => r.tripId).join(',');
+  const [row] = await rawRows<{ accepted: number; backed: number; awards: number; unassigned: number }>(
+    db,
+    sql`with race as (select id from trips where id::text = any(string_to_array(${ids}, ',')))
+        select
+          (select count(*) from trips t join race using (id) where t.status = 'ACCEPTED' and t.assigned_agency_id is not null)::int as accepted,
+          (select count(*) from trips t join race using (id) join pickup_offers o on o.trip_id = t.id and o.status = 'AWARDED'
+             and o.agency_id = t.assigned_agency_id and o.pickup_at = t.committed_pickup_at)::int as backed,
+          (select count(*) from pickup_offers o join race on race.id = o.trip_id where o.status = 'AWARDED')::int as awards,
+          (select count(*) from trips t join race using (id) where t.status <> 'ACCEPTED' or t.assigned_agency_id is null)::int as unassigned`,
+  );
+  console.log(`award races in the database: ${count(row!.accepted)} requests accepted, ${count(row!.awards)} awarded offers, ${count(row!.unassigned)} left without an agency`);
+  return [
+    ['award race requests ACCEPTED with an agency', row!.accepted, races.length],
+    ["award race requests assigned to their awarded offer's agency at its time", row!.backed, races.length],
+    ['awarded offers', row!.awards, races.length],
+    ['award race requests left without an agency', row!.unassigned, 0],
   ];
 }

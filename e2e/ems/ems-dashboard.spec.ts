@@ -392,5 +392,7 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     returnTripId: null,
     returnKind: null,
     returnOpenedAt: null,
+    acceptanceMode: 'FIRST_TO_ACCEPT',
+    offerDeadline: null,
   };
 }

@@ -43,6 +43,8 @@ import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
 import { connectionTestRoutes, notificationRoutes, notificationSettingsRoutes } from './modules/notifications/routes';
 import { tripRoutes } from './modules/trips/routes';
+import { pickupOfferRoutes } from './modules/pickup-offers/routes';
+import { createAwardWorker, type AwardWorker } from './modules/pickup-offers/award-worker';
 import { unitRoutes } from './modules/units/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthentication } from './plugins/auth';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     escalation: EscalationWorker;
     /** Makes the standing orders' due trips (src/domain/standing-orders/); started with the outbox. */
     standingOrders: StandingOrderWorker;
+    /** Awards compare-offers requests at their deadline (src/domain/trips/pickup-offers.ts); started with the outbox. */
+    offerAwards: AwardWorker;
     /** The live updates streams of this instance (GET /api/events). */
     live: LiveHub;
     /** The planner's threads: route calls, and the dispatch plans in the works. */
@@ -149,6 +153,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const standingOrderWorker = createStandingOrderWorker(ctx, app.log);
   app.decorate('standingOrders', standingOrderWorker);
   app.addHook('onClose', () => standingOrderWorker.stop());
+  const offerAwards = createAwardWorker({ db, alerts: opts.config, log: app.log, now: ctx.now });
+  app.decorate('offerAwards', offerAwards);
+  app.addHook('onClose', () => offerAwards.stop());
   app.decorate('planner', planner);
   app.addHook('onClose', () => planner.close());
   // open streams never end by themselves: they are ended before the server waits for its connections to finish
@@ -183,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(placeRoutes(ctx), { prefix: '/api/tcc/facilities' });
   await app.register(agencyRoutes(ctx), { prefix: '/api/tcc/agencies' });
   await app.register(tripRoutes(ctx), { prefix: '/api/trips' });
+  await app.register(pickupOfferRoutes(ctx), { prefix: '/api/trips' });
   await app.register(dropdownOptionRoutes(ctx), { prefix: '/api/dropdown-options' });
   await app.register(hospitalSettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });

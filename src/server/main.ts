@@ -72,6 +72,7 @@ export async function main(): Promise<void> {
   await app.outbox.start();
   app.escalation.start();
   app.standingOrders.start();
+  app.offerAwards.start();
   const purge = () => {
     void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
     void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));

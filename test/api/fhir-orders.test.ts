@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_SYSTEM, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from '@/domain/fhir/fhir-systems';
+import { AGENCY_SYSTEM, OFFER_DEADLINE_EXTENSION, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from '@/domain/fhir/fhir-systems';
 import { rawRows } from '@/server/db/raw-query';
 import { ORDER_SYSTEM, fhirCall, issueOf, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
@@ -53,6 +53,20 @@ describe('POST /fhir/r4/ServiceRequest', () => {
     expect(new Date(String(trip.scheduled_time)).toISOString()).toBe('2026-11-21T19:30:00.000Z');
     expect(JSON.stringify(trip)).not.toMatch(/Doe|Jane/);
     expect((await storedOffers(w.t.db, task.id)).map((o) => o.agency_id)).toEqual([w.a.alsNear.id]);
+  });
+
+  it('compares offers when the order carries the offer-deadline extension, and refuses minutes outside 5–120 naming it', async () => {
+    const extension = (valueInteger: unknown) => [{ url: OFFER_DEADLINE_EXTENSION, valueInteger }];
+    const res = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest({ extension: extension(30) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await tripRow(res.json().id)).toMatchObject({ acceptance_mode: 'COMPARE_OFFERS' });
+    const plain = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest());
+    expect(await tripRow(plain.json().id)).toMatchObject({ acceptance_mode: 'FIRST_TO_ACCEPT', offer_deadline: null });
+    const before = await tripCounts(w.t.db);
+    const refused = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest({ extension: extension(3) }));
+    expect(refused.statusCode).toBe(400);
+    expect(issueOf(refused).expression).toEqual(['ServiceRequest.extension[0].valueInteger']);
+    expect(await tripCounts(w.t.db)).toEqual(before);
   });
 
   it('follows the trip: the agency accepts through the normal call and the Task reads accepted with its owner', async () => {

@@ -10,6 +10,7 @@ import {
   loadedMileRatio,
   loadedMiles,
   medianMinutes,
+  offersKept,
   onTimePickupRate,
   pickupMinutes,
   pickupsTimedBySteps,
@@ -99,6 +100,16 @@ describe('the figures, on one hand-built day', () => {
   it('a pickup is on time up to the end of its ready window', () => {
     // first picked up 10 minutes late; second and underway on time
     expect(onTimePickupRate(trips, day)).toBe(0.667);
+  });
+
+  it('keeps an offer when the unit arrives no later than the committed time and the tolerance', () => {
+    // first committed to 35 and picked up at 40 (kept, within 5 minutes); second committed to 120, picked up at 130
+    const awarded = [{ ...first, committedPickupAt: at(35) }, { ...second, committedPickupAt: at(120) }, underway, yesterday];
+    expect(offersKept(awarded, day)).toEqual({ awardedOffers: 2, offersKept: 1, offersKeptRate: 0.5 });
+    // the crew's At pickup step times the arrival: second reached the patient at 124
+    const stepped = [awarded[0]!, { ...awarded[1]!, steps: { AT_PICKUP: at(124) } }, underway];
+    expect(offersKept(stepped, day)).toEqual({ awardedOffers: 2, offersKept: 2, offersKeptRate: 1 });
+    expect(offersKept(trips, day)).toEqual({ awardedOffers: 0, offersKept: 0, offersKeptRate: null });
   });
 
   it("times the arrival by the crew's At pickup step where there is one, else by the pickup, and says how many it timed", () => {

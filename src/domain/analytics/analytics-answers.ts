@@ -41,6 +41,9 @@ export const performanceDataSchema = z
     averageHandoverTime: figure.describe('At destination to Handed over, over the trips completed in the window with both steps'),
     pickedUpTrips: count.describe('Trips picked up in the window: those the pickup figures cover'),
     timedBySteps: count.describe("Of those, the trips whose arrival the crew's At pickup step timed; the others by their pickup time"),
+    awardedOffers: count.describe('Of the trips picked up in the window, those won with a pickup offer (compare-offers requests)'),
+    offersKept: count.describe('Of those, the trips whose unit arrived no later than the committed pickup time and 5 minutes'),
+    offersKeptRate: figure.describe('offersKept ÷ awardedOffers'),
     efficiency: figure.describe('Unit time committed ÷ time available or committed, over the window'),
   })
   .meta({ id: 'PerformanceData' });

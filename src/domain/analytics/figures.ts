@@ -7,6 +7,7 @@ import { greatCircleMiles, type LatLng } from '../places/geo';
 import { ROAD_FACTOR } from '../planning/pricing';
 import type { TripStatus } from '../common/enums';
 import type { TripStep } from '../trips/trip-steps';
+import { offerKept } from '../trips/pickup-offers';
 
 /** A half-open window of time: from ≤ t < to. */
 export interface Window {
@@ -31,6 +32,8 @@ export interface TripFacts {
   to: LatLng | null;
   /** When the crew recorded each live step of the trip; none for a trip carried without the crew's app. */
   steps?: Partial<Record<TripStep, Date>>;
+  /** The pickup time the agency committed to in its awarded offer (a compare-offers request); else none. */
+  committedPickupAt?: Date | null;
 }
 
 /** One agency's answer to an offered trip; a trip another agency took leaves this one unanswered. */
@@ -45,6 +48,9 @@ export interface UnitStatusSpan {
   from: Date;
   to: Date;
 }
+
+/** The days of pickups an agency's on-time record counts where its pickup offers are compared. */
+export const ON_TIME_RECORD_DAYS = 90;
 
 /** A drop-off this long before a pickup still places the unit there (one shift); older, the unit is back at base. */
 export const SAME_SHIFT_HOURS = 12;
@@ -167,6 +173,16 @@ export function medianMinutes(minutes: readonly number[]) {
 export function onTimePickupRate(trips: readonly TripFacts[], w: Window) {
   const picked = trips.filter((t) => inWindow(t.pickupAt, w) && t.readyEnd);
   return share(picked.filter((t) => arrivedAt(t)! <= t.readyEnd!).length, picked.length);
+}
+
+/**
+ * Offers kept: of the trips picked up in the window whose agency won them with a pickup offer, those whose unit reached
+ * the patient (arrivedAt) no later than the committed time and the tolerance.
+ */
+export function offersKept(trips: readonly TripFacts[], w: Window) {
+  const awarded = trips.filter((t) => inWindow(t.pickupAt, w) && t.committedPickupAt);
+  const kept = awarded.filter((t) => offerKept(t.committedPickupAt!, arrivedAt(t)!)).length;
+  return { awardedOffers: awarded.length, offersKept: kept, offersKeptRate: share(kept, awarded.length) };
 }
 
 /** Acceptance rate: offers accepted ÷ offers answered (accepted or declined) in the window; unanswered offers do not count. */

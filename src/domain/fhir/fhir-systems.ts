@@ -15,6 +15,12 @@ export const PLACE_SYSTEM = `${BASE}/sid/place`;
 /** An EMS agency, by its id (Organization.identifier, Task.owner). */
 export const AGENCY_SYSTEM = `${BASE}/sid/agency`;
 
+/**
+ * ServiceRequest.extension asking agencies to compare offers: its valueInteger is the minutes offers stay open (5–120).
+ * Without it the request goes to the first agency to accept.
+ */
+export const OFFER_DEADLINE_EXTENSION = `${BASE}/StructureDefinition/offer-deadline-minutes`;
+
 export const FHIR_JSON = 'application/fhir+json';
 
 /** The levels of care: ServiceRequest.code's TCC coding. */

@@ -4,7 +4,8 @@ import type { TransportLevel } from '../common/enums';
 import type { UrgencyLevel } from '../trips/trip-request';
 import { FhirProblem, fhirPath } from './fhir-problem';
 import { FHIR_PRIORITIES } from './fhir-resources';
-import { AGENCY_SYSTEM, LEVEL_CODES, MOBILITY_CODES, NEED_CODES, PLACE_SYSTEM, TCC_CODE_SYSTEM, URGENCY_BY_PRIORITY } from './fhir-systems';
+import { AGENCY_SYSTEM, LEVEL_CODES, MOBILITY_CODES, NEED_CODES, OFFER_DEADLINE_EXTENSION, PLACE_SYSTEM, TCC_CODE_SYSTEM, URGENCY_BY_PRIORITY } from './fhir-systems';
+import { OFFER_DEADLINE_MINUTES } from '../trips/pickup-offers';
 
 const SR = 'ServiceRequest';
 // a date alone is no time to send an ambulance at: the time and its offset are required
@@ -31,6 +32,7 @@ const serviceRequest = z.looseObject({
   performer: z.array(reference).max(50).optional(),
   note: z.array(z.looseObject({ text: z.string() })).max(20).optional(),
   contained: z.array(contained).max(20).optional(),
+  extension: z.array(z.looseObject({ url: z.string(), valueInteger: z.unknown().optional() })).max(20).optional(),
 });
 type Input = z.output<typeof serviceRequest>;
 type Ref = z.output<typeof reference>;
@@ -58,6 +60,8 @@ export interface TransportOrder {
   notes: string | undefined;
   destination: PartyRef;
   performers: PartyRef[];
+  /** Set when the order asks to compare offers (OFFER_DEADLINE_EXTENSION): the minutes offers stay open. */
+  offerDeadlineMinutes: number | undefined;
 }
 
 const invalid = (expression: string, message: string, type: 'invalid' | 'required' | 'code-invalid' = 'invalid') =>
@@ -151,7 +155,20 @@ export function readServiceRequest(resource: unknown): TransportOrder {
     notes: notes.length > 0 ? notes.join('\n') : undefined,
     destination: partyOf(r, r.locationReference[0]!, 'Location', PLACE_SYSTEM, `${SR}.locationReference[0]`),
     performers: (r.performer ?? []).map((p, i) => partyOf(r, p, 'Organization', AGENCY_SYSTEM, `${SR}.performer[${i}]`)),
+    offerDeadlineMinutes: offerDeadlineOf(r),
   };
+}
+
+/** The minutes of the compare-offers extension, whole and within the deadline's range; undefined without it. */
+function offerDeadlineOf(r: Input): number | undefined {
+  const i = (r.extension ?? []).findIndex((e) => e.url === OFFER_DEADLINE_EXTENSION);
+  if (i < 0) return undefined;
+  const minutes = r.extension![i]!.valueInteger;
+  const { min, max } = OFFER_DEADLINE_MINUTES;
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < min || minutes > max) {
+    throw invalid(`${SR}.extension[${i}].valueInteger`, `must be a whole number of minutes from ${min} to ${max}: how long offers stay open`);
+  }
+  return minutes;
 }
 
 function decoded(text: string): string {

@@ -28,6 +28,7 @@ export function requestBodyOf(order: TransportOrder, destination: { placeId: str
     ...(order.notes && { notes: order.notes }),
     selectedAgencies: agencyIds,
     notificationRadius: agencyIds.length > 0 ? NOTIFICATION_RADIUS.max : NOTIFICATION_RADIUS.default,
+    ...(order.offerDeadlineMinutes !== undefined && { acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: order.offerDeadlineMinutes }),
   };
 }
 

@@ -14,7 +14,11 @@ export type TripAlertEvent =
   | { kind: 'requested' }
   | { kind: 'moved'; status: TripStatus; by: string }
   | { kind: 'declinedByAll' }
-  | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number };
+  | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number }
+  // a compare-offers request: the winning agency's award, and the facility's alert that no offer met its window in time
+  | { kind: 'awarded'; by: string }
+  | { kind: 'noFittingOffer' }
+  | { kind: 'offerToConfirm'; minutes: number };
 
 export interface TripAlertFacts {
   tripNumber: string;
@@ -60,6 +64,12 @@ function headline(e: TripAlertEvent): string {
       return 'declined by every agency it was offered to, and cancelled';
     case 'escalated':
       return `no agency has accepted it after ${e.waitedMinutes} minutes: escalated`;
+    case 'awarded':
+      return `your agency's pickup offer was awarded by ${e.by}`;
+    case 'noFittingOffer':
+      return 'no pickup offer met the ready window by the offer deadline';
+    case 'offerToConfirm':
+      return `its time changed: confirm or change your pickup offer within ${e.minutes} minutes`;
   }
 }
 
@@ -96,6 +106,27 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
           `Offered to ${e.newlyOffered} more ${e.newlyOffered === 1 ? 'agency' : 'agencies'} within ${e.radiusMiles} miles.`,
         // only the control center is told of an escalation, and Trip Management is where it acts on it
         link: TRIP_MANAGEMENT_LINK,
+      };
+    case 'awarded':
+      return {
+        type: 'success',
+        title: 'Pickup offer awarded',
+        message: `${route}, scheduled ${when}, is now your agency's: ${e.by} awarded it your pickup offer.`,
+        link: null,
+      };
+    case 'noFittingOffer':
+      return {
+        type: 'warning',
+        title: 'No pickup offer in time',
+        message: `${route}, scheduled ${when}: no agency offered a pickup within the ready window by the deadline. The first agency to accept now takes it.`,
+        link: null,
+      };
+    case 'offerToConfirm':
+      return {
+        type: 'warning',
+        title: 'Pickup offer to confirm',
+        message: `${route} is now scheduled ${when}. Offer again within ${e.minutes} minutes (the same time or another) to keep your offer.`,
+        link: null,
       };
   }
 }

@@ -5,6 +5,7 @@ import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } fr
 import { tripStepViewSchema } from '../crew/crew-api';
 import { patientContactViewSchema } from '../notifications/patient-texts';
 import { ARRIVAL_ORIGINS } from './estimated-arrival';
+import { ACCEPTANCE_MODES } from './pickup-offers';
 import { TRIP_STEPS } from './trip-steps';
 import { RETURN_KINDS } from './linked-returns';
 
@@ -53,6 +54,8 @@ export const tripListItemSchema = z
       .string()
       .nullable()
       .describe('On a return trip: when it was first offered (its outbound accepted, or released); null while it waits unoffered'),
+    acceptanceMode: z.enum(ACCEPTANCE_MODES).describe('How the request is taken: by the first agency to accept, or by comparing the pickup times agencies offer'),
+    offerDeadline: z.string().nullable().describe('When offers close on a compare-offers request; else null'),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;
@@ -104,6 +107,8 @@ const tripFields = tripListItemSchema.extend({
   version: z.number().int(),
   appointmentMinutes: z.number().int().nullable().describe('On a timed return: the minutes the patient spends at the destination'),
   offeredToAllAt: z.string().nullable().describe("On a return: when the outbound agency's first look ended and every agency was offered it"),
+  offersClosedAt: z.string().nullable().describe('When the offers of a compare-offers request closed (award, or the deadline without a fitting offer)'),
+  committedPickupAt: z.string().nullable().describe('The pickup time the awarded agency committed to; else null'),
   offeredAgencies: z.array(offeredAgencySchema),
   history: z.array(tripHistoryEntrySchema),
 });

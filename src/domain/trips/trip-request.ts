@@ -5,6 +5,7 @@ import { uuidPattern } from '../common/form-fields';
 import { patientContactPhoneField } from '../notifications/patient-texts';
 import { isDateTimeText } from './scheduled-time';
 import { returnTripField } from './linked-returns';
+import { acceptanceFields } from './pickup-offers';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
@@ -100,6 +101,8 @@ export const enhancedTripBody = z.strictObject({
   patientContactConsent: z.boolean().optional(),
   /** Beyond the spec: the ride home, created with the trip (linked-returns.ts). */
   returnTrip: returnTripField.optional(),
+  // beyond the spec: how the request is taken (first to accept unless told), and how long offers stay open
+  ...acceptanceFields,
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

@@ -22,6 +22,7 @@ import type { Certification } from '@/domain/crew/crew-members';
 import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import type { ReturnKind } from '@/domain/trips/linked-returns';
+import type { AcceptanceMode, PickupOfferStatus } from '@/domain/trips/pickup-offers';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
 import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
@@ -353,6 +354,13 @@ export const trips = pgTable(
     returnOpenedAt: at('return_opened_at'),
     /** On a return: when its first look ended and it was offered to every agency the outbound was offered to. */
     offeredToAllAt: at('offered_to_all_at'),
+    /** How the request is taken: first to accept, or by comparing pickup offers (src/domain/trips/pickup-offers.ts). */
+    acceptanceMode: text('acceptance_mode').$type<AcceptanceMode>().notNull().default('FIRST_TO_ACCEPT'),
+    /** When offers close on a compare-offers request; set when offers close by an award or at the deadline. */
+    offerDeadline: at('offer_deadline'),
+    offersClosedAt: at('offers_closed_at'),
+    /** The pickup time of the awarded offer, compared with the real one ("offers kept"). */
+    committedPickupAt: at('committed_pickup_at'),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -401,13 +409,17 @@ export const trips = pgTable(
       .on(t.acceptedTimestamp, t.createdAt, t.assignedAgencyId, t.assignedUnitId, t.hospitalId)
       .where(sql`${t.acceptedTimestamp} is not null`),
     index('trips_pickup_idx')
-      .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId, t.arrivedAtPickup)
+      .on(t.pickupTimestamp, t.acceptedTimestamp, t.readyEnd, t.assignedAgencyId, t.assignedUnitId, t.arrivedAtPickup, t.committedPickupAt)
       .where(sql`${t.pickupTimestamp} is not null`),
     // deadhead: a unit's latest drop-off before a pickup, one index probe as the trip is completed
     // the escalation sweep: requests still waiting and not yet escalated, oldest first
     index('trips_awaiting_escalation_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'PENDING' and ${t.escalatedAt} is null`),
+    // the award worker: compare-offers requests whose offers are still open, by deadline
+    index('trips_offer_deadline_idx')
+      .on(t.offerDeadline)
+      .where(sql`${t.offerDeadline} is not null and ${t.offersClosedAt} is null`),
     index('trips_unit_drop_off_idx')
       .on(t.assignedUnitId, t.completionTimestamp, t.id, t.toLatitude, t.toLongitude)
       .where(sql`${t.status} = 'COMPLETED' and ${t.assignedUnitId} is not null`),
@@ -553,6 +565,31 @@ export const agencyResponses = pgTable(
     index('agency_responses_responded_idx').on(t.respondedAt, t.agencyId, t.response).where(sql`${t.respondedAt} is not null`),
     // one acceptance per trip, whatever races the application might lose
     uniqueIndex('agency_responses_one_acceptance').on(t.tripId).where(sql`${t.response} = 'ACCEPTED'`),
+  ],
+);
+
+/** The pickup times agencies offer on a compare-offers request: one per agency, changed in place until the award. */
+export const pickupOffers = pgTable(
+  'pickup_offers',
+  {
+    id: id(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    pickupAt: at('pickup_at').notNull(),
+    status: text('status').$type<PickupOfferStatus>().notNull().default('OFFERED'),
+    offeredById: uuid('offered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('pickup_offers_trip_agency_unique').on(t.tripId, t.agencyId),
+    // exactly one winner per request, whatever races the application might lose
+    uniqueIndex('pickup_offers_one_award').on(t.tripId).where(sql`${t.status} = 'AWARDED'`),
   ],
 );
 

@@ -15,6 +15,16 @@ export function instantOfLocalInput(local: string): string | null {
   return parseScheduledTime(local, readerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)?.toISOString() ?? null;
 }
 
+/** An instant as a date-time input's value ("2026-12-01T14:30") in the reader's zone: the inverse of instantOfLocalInput. */
+export function localInputOf(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: readerZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 const inZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions => ({ ...options, timeZone: readerZone });
 const withZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions => ({ ...inZone(options), timeZoneName: 'short' });
 

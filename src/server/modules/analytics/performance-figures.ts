@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PerformanceData } from '@/domain/analytics/analytics-answers';
 import { share, type Window } from '@/domain/analytics/figures';
+import { OFFER_KEPT_TOLERANCE_MINUTES } from '@/domain/trips/pickup-offers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { FigureScope } from './analytics-scope';
@@ -33,6 +34,8 @@ interface Row {
   bedsideAvg: Num;
   picked: number;
   onTime: number;
+  awardedOffers: number;
+  offersKept: number;
   onTaskSeconds: Num;
   inServiceSeconds: Num;
 }
@@ -57,6 +60,8 @@ export async function performanceFigures(db: Db, scope: FigureScope, w: Window):
                 count(t.arrived_at_pickup)::int as "timedBySteps",
                 count(*) filter (where t.ready_end is not null)::int as picked,
                 count(*) filter (where ${arrived} <= t.ready_end)::int as "onTime",
+                count(t.committed_pickup_at)::int as "awardedOffers",
+                count(*) filter (where ${arrived} <= t.committed_pickup_at + make_interval(mins => ${OFFER_KEPT_TOLERANCE_MINUTES}))::int as "offersKept",
                 avg(${minutesSql(sql`t.arrived_at_pickup`, sql`t.pickup_timestamp`)}) as "bedsideAvg"
          from trips t
          where ${inWindowSql(sql`t.pickup_timestamp`, w)} and ${tripScopeSql(scope)}) as picked,
@@ -89,6 +94,9 @@ export async function performanceFigures(db: Db, scope: FigureScope, w: Window):
     averageHandoverTime: rounded(r.handoverAvg, 1),
     pickedUpTrips: Number(r.pickedUp),
     timedBySteps: Number(r.timedBySteps),
+    awardedOffers: Number(r.awardedOffers),
+    offersKept: Number(r.offersKept),
+    offersKeptRate: share(Number(r.offersKept), Number(r.awardedOffers)),
     efficiency: share(Number(r.onTaskSeconds ?? 0), Number(r.inServiceSeconds ?? 0)),
   };
 }

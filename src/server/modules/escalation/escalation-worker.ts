@@ -21,8 +21,8 @@ export function createEscalationWorker(deps: { db: Db; alerts: AlertSettings; lo
       sweepReturns(deps.db, deps.alerts)
         .then(() => escalateDueRequests(deps.db, deps.alerts))
         .then((n) => {
-        if (n > 0) deps.log.info({ escalated: n }, 'transport requests escalated');
-        return n;
-      }),
+          if (n > 0) deps.log.info({ escalated: n }, 'transport requests escalated');
+          return n;
+        }),
   });
 }

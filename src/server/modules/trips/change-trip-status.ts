@@ -19,6 +19,7 @@ import {
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { inFirstLook } from '@/domain/trips/linked-returns';
+import { PICKUP_OFFER_MESSAGES } from '@/domain/trips/pickup-offers';
 import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
@@ -78,7 +79,7 @@ interface ConcernedUser extends AlertRecipient {
 
 /** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
 interface TripState {
-  trip: Pick<TripRow, 'status' | 'assignedAgencyId' | 'acceptedTimestamp'>;
+  trip: Pick<TripRow, 'status' | 'assignedAgencyId' | 'acceptedTimestamp' | 'acceptanceMode'>;
   offers: Record<string, AgencyResponse>;
 }
 
@@ -226,8 +227,11 @@ function agencyStanding(agencyId: string, state: TripState) {
   return offer === 'DECLINED' ? ('declined' as const) : ('offered' as const);
 }
 
-/** The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state. */
-function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatus): TripTransition {
+/**
+ * The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state.
+ * `awarded`: the accept is the award of the agency's pickup offer, the only accept a compare-offers request takes.
+ */
+function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatus, awarded = false): TripTransition {
   const { trip } = state;
   const standing = actor === 'agency' ? agencyStanding(caller.agencyId!, state) : undefined;
   // a trip never offered to the agency is refused before its state is revealed
@@ -240,7 +244,9 @@ function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatu
   if (allowed.needs === 'offered' && standing === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
   if (allowed.needs === 'offered' && standing !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
   if (allowed.needs === 'assigned' && standing !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
+  if (allowed.undo && trip.acceptanceMode === 'COMPARE_OFFERS') throw conflict(PICKUP_OFFER_MESSAGES.noUndoOfAward);
   if (allowed.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
+  if (to === 'ACCEPTED' && trip.acceptanceMode === 'COMPARE_OFFERS' && !awarded) throw conflict(PICKUP_OFFER_MESSAGES.offerInstead);
   return allowed;
 }
 
@@ -398,7 +404,7 @@ export async function changeTripStatus(
 
 /** What the trip as read is judged on. */
 const stateOf = ({ trip, offers }: TripState): TripState => ({
-  trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId, acceptedTimestamp: trip.acceptedTimestamp },
+  trip: { status: trip.status, assignedAgencyId: trip.assignedAgencyId, acceptedTimestamp: trip.acceptedTimestamp, acceptanceMode: trip.acceptanceMode },
   offers,
 });
 
@@ -407,10 +413,11 @@ function stateAfter(m: Move): TripState {
   const { trip, offers } = m.asRead;
   const to = m.body.status;
   const agencyId = m.caller.agencyId;
-  if (to === 'PENDING') return { trip: { status: to, assignedAgencyId: null, acceptedTimestamp: null }, offers: { ...offers, [agencyId!]: 'OFFERED' } };
+  const { acceptanceMode } = trip;
+  if (to === 'PENDING') return { trip: { status: to, assignedAgencyId: null, acceptedTimestamp: null, acceptanceMode }, offers: { ...offers, [agencyId!]: 'OFFERED' } };
   const accepted = to === 'ACCEPTED';
   return {
-    trip: { status: to, assignedAgencyId: accepted ? agencyId : trip.assignedAgencyId, acceptedTimestamp: accepted ? m.now : trip.acceptedTimestamp },
+    trip: { status: to, assignedAgencyId: accepted ? agencyId : trip.assignedAgencyId, acceptedTimestamp: accepted ? m.now : trip.acceptedTimestamp, acceptanceMode },
     offers: accepted && agencyId ? { ...offers, [agencyId]: 'ACCEPTED' } : offers,
   };
 }
@@ -474,6 +481,27 @@ async function judgeAndMove(
     return null;
   });
   return { answer };
+}
+
+/**
+ * The award of a pickup offer, on a trip its transaction holds locked: the accept of the winning agency (`agency`, the
+ * user who made the offer), made as that agency's own accept would be, naming the offer's unit.
+ */
+export async function moveByAward(
+  tx: Tx,
+  agency: Caller,
+  tripId: string,
+  unit: { id: string; number: string } | null,
+  note: string,
+  now: Date,
+  alertSettings: AlertSettings,
+): Promise<MovedTrip> {
+  const asRead = await lockTrip(tx, agency, 'agency', tripId);
+  judge(agency, 'agency', asRead, 'ACCEPTED', true);
+  const body: TripStatusBody = { status: 'ACCEPTED', reason: note, ...(unit ? { assignedUnitId: unit.id } : {}) };
+  const moved = await moveIfUnchanged({ db: tx, caller: agency, asRead, body, now, alertSettings, step: null, namedUnit: unit?.number }, 'agency');
+  if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
+  return moved;
 }
 
 /**

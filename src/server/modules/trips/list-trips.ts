@@ -55,6 +55,8 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   returnTripId: t.returnTripId,
   returnKind: t.returnKind,
   returnOpenedAt: iso(t.returnOpenedAt),
+  acceptanceMode: t.acceptanceMode,
+  offerDeadline: iso(t.offerDeadline),
 });
 
 /**

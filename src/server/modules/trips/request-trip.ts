@@ -5,6 +5,7 @@ import { patientContactOf } from '@/domain/notifications/patient-texts';
 import { parseScheduledTime } from '@/domain/trips/scheduled-time';
 import { readTripRequest, type TripRequestFacts } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { offerDeadlineOf } from '@/domain/trips/pickup-offers';
 import { NOTIFICATION_RADIUS, priorityOfUrgency, urgencyOfPriority, type EnhancedTripBody } from '@/domain/trips/trip-request';
 import type { AppContext } from '@/server/context';
 import { badRequest } from '@/server/http/errors';
@@ -50,6 +51,8 @@ export async function requestEnhancedTrip(
     destination: { placeId: destination?.placeId, names: [destination?.name ?? b.toLocation] },
     start: instantOf(b.scheduledTime, caller.timeZone, TRIP_ERRORS.scheduledTimeInvalid),
   });
+  const offersOpen = offerDeadlineOf(b.acceptanceMode, b.offerDeadlineMinutes, ctx.now());
+  if ('refusal' in offersOpen) throw badRequest(offersOpen.refusal);
   const offers = await offeredAgencies(ctx.db, {
     origin,
     radiusMiles: b.notificationRadius,
@@ -85,6 +88,8 @@ export async function requestEnhancedTrip(
     notificationRadius: b.notificationRadius,
     orderSystem: order?.system ?? null,
     orderIdentifier: order?.value ?? null,
+    acceptanceMode: b.acceptanceMode,
+    offerDeadline: offersOpen.deadline,
   };
   const r = b.returnTrip;
   const returnTrip = r && { kind: r.kind, appointmentMinutes: r.appointmentMinutes ?? null, transportLevel: r.transportLevel };

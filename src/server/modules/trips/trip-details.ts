@@ -144,6 +144,8 @@ export function toTripDetails(row: {
     version: t.version,
     appointmentMinutes: t.appointmentMinutes,
     offeredToAllAt: iso(t.offeredToAllAt),
+    offersClosedAt: iso(t.offersClosedAt),
+    committedPickupAt: iso(t.committedPickupAt),
     offeredAgencies,
     history,
   });

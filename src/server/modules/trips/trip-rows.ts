@@ -41,6 +41,8 @@ const LIST_COLUMNS = {
   returnTripId: trips.returnTripId,
   returnKind: trips.returnKind,
   returnOpenedAt: trips.returnOpenedAt,
+  acceptanceMode: trips.acceptanceMode,
+  offerDeadline: trips.offerDeadline,
 };
 
 /** What a list item is made of: these columns of a trip. */

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useAvailableTrips } from '../api/get-agency-trips';
 import { DeclineDialog } from './decline-dialog';
+import { OfferPickupForm } from './offer-pickup-form';
 import { pricedFacts, TripFacts, TripHeading, TripRoute, TripRow } from './trip-facts';
 import { TripListSection } from './trip-list-section';
 import { TripNeedBadges } from './trip-need-badges';
@@ -31,38 +32,42 @@ export function AvailableTripsTab() {
       trip={t}
       held={locked}
       actions={
-        <div className="flex flex-wrap items-center gap-2">
-          {units.shown && (
-            <UnitSelect
-              patientId={t.patientId}
-              choices={units.choicesFor(t)}
-              value={units.chosenFor(t)}
-              optional={!units.required}
-              onChange={(id) => units.choose(t.id, id)}
-            />
-          )}
-          <Button
-            size="sm"
-            aria-label={EMS_UI.trip.acceptLabel(t.patientId)}
-            busy={busyWith(t.id) === 'accept'}
-            disabled={locked || gone}
-            icon={<Check aria-hidden="true" className="size-4" />}
-            onClick={() => run(t, 'accept', { unitId: units.chosenFor(t) || undefined })}
-          >
-            {T.accept}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={EMS_UI.trip.declineLabel(t.patientId)}
-            busy={busyWith(t.id) === 'decline'}
-            disabled={locked || gone}
-            icon={<X aria-hidden="true" className="size-4" />}
-            onClick={() => setDeclining(t)}
-          >
-            {T.decline}
-          </Button>
-        </div>
+        t.acceptanceMode === 'COMPARE_OFFERS' ? (
+          <OfferPickupForm trip={t} units={units.shown ? units.choicesFor(t) : null} unitRequired={units.required} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            {units.shown && (
+              <UnitSelect
+                patientId={t.patientId}
+                choices={units.choicesFor(t)}
+                value={units.chosenFor(t)}
+                optional={!units.required}
+                onChange={(id) => units.choose(t.id, id)}
+              />
+            )}
+            <Button
+              size="sm"
+              aria-label={EMS_UI.trip.acceptLabel(t.patientId)}
+              busy={busyWith(t.id) === 'accept'}
+              disabled={locked || gone}
+              icon={<Check aria-hidden="true" className="size-4" />}
+              onClick={() => run(t, 'accept', { unitId: units.chosenFor(t) || undefined })}
+            >
+              {T.accept}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={EMS_UI.trip.declineLabel(t.patientId)}
+              busy={busyWith(t.id) === 'decline'}
+              disabled={locked || gone}
+              icon={<X aria-hidden="true" className="size-4" />}
+              onClick={() => setDeclining(t)}
+            >
+              {T.decline}
+            </Button>
+          </div>
+        )
       }
     >
       <TripHeading trip={t} />

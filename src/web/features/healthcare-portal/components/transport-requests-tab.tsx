@@ -8,6 +8,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
 import { LinkedReturnBadge, PriorityBadge, ReturnsToRelease, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
 import type { ListedTrip } from '@/domain/trips/trip-answers';
@@ -58,6 +59,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
           <LinkedReturnBadge trip={t} />
+          {t.status === 'PENDING' && t.acceptanceMode === 'COMPARE_OFFERS' && <span className="block text-xs text-slate-600">{OFFER_UI.facility.rowNote}</span>}
           <TripStepNote trip={t} />
           <TripMilestoneTimes trip={t} />
         </>

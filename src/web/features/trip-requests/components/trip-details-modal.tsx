@@ -19,6 +19,8 @@ import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { LinkedTrip } from './linked-trip';
 import { OfferedAgencies } from './offered-agencies';
+import { PickupOffersPanel } from './pickup-offers-panel';
+import { RescheduleForm } from './reschedule-form';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
 import { StepHistory } from './step-history';
@@ -87,6 +89,7 @@ function TripDetailsBody({
         </span>
       </div>
       {cancellable && <CancelRequest key={trip.id} trip={trip} />}
+      {cancellable && trip.status === 'PENDING' && <RescheduleForm trip={trip} />}
       <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
@@ -124,6 +127,7 @@ function TripDetailsBody({
         <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
       </FieldGroup>
       {showRoute && <TripRoute trip={trip} />}
+      {trip.acceptanceMode === 'COMPARE_OFFERS' && <PickupOffersPanel trip={trip} canAward={cancellable} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
         <OfferedAgencies offered={trip.offeredAgencies} />

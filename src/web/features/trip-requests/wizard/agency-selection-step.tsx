@@ -7,6 +7,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
+import { AcceptanceChoice } from './acceptance-choice';
 import { AgencyList } from './agency-list';
 import type { AgencyMatch } from './use-agency-match';
 import { fieldId, type StepProps } from './wizard-step';
@@ -44,6 +45,7 @@ export function AgencySelectionStep({
         />
       </Field>
       <AgencyChoice form={form} values={values} match={match} origin={origin} showMap={showMap} radius={radiusText} />
+      <AcceptanceChoice form={form} values={values} />
     </>
   );
 }

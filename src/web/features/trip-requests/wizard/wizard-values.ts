@@ -2,6 +2,7 @@ import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { TRIP_REQUEST_DEFAULTS, type EnhancedTripInput } from '@/domain/trips/trip-request';
 import { localInstant } from '@/web/lib/local-instant';
 import type { ReturnKind } from '@/domain/trips/linked-returns';
+import { OFFER_DEADLINE_MINUTES, type AcceptanceMode } from '@/domain/trips/pickup-offers';
 
 export type DestinationMode = 'list' | 'manual';
 
@@ -31,6 +32,8 @@ export interface WizardValues {
   /** The ride home: none (''), TIMED or WILL_CALL, and a timed return's appointment in minutes. */
   returnKind: '' | ReturnKind;
   appointmentMinutes: string;
+  acceptanceMode: AcceptanceMode;
+  offerDeadlineMinutes: string;
 }
 export type WizardField = keyof WizardValues;
 
@@ -59,6 +62,8 @@ export const initialWizardValues = (facilityName: string | null): WizardValues =
   patientContactConsent: false,
   returnKind: '',
   appointmentMinutes: '',
+  acceptanceMode: 'FIRST_TO_ACCEPT',
+  offerDeadlineMinutes: String(OFFER_DEADLINE_MINUTES.default),
 });
 
 /** The step (0-based) that holds each field, so a problem found on submit opens the step where it can be fixed. */
@@ -88,6 +93,8 @@ export const FIELD_STEP: Record<string, number> = {
   generateQRCode: 2,
   notificationRadius: 3,
   selectedAgencies: 3,
+  acceptanceMode: 3,
+  offerDeadlineMinutes: 3,
 };
 
 /** Agency ids can be picked only for a destination from the list. */
@@ -126,5 +133,7 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     returnTrip: v.returnKind
       ? { kind: v.returnKind, appointmentMinutes: v.returnKind === 'TIMED' ? v.appointmentMinutes : undefined }
       : undefined,
+    // first to accept sends neither field, as the specification's clients do
+    ...(v.acceptanceMode === 'COMPARE_OFFERS' ? { acceptanceMode: v.acceptanceMode, offerDeadlineMinutes: v.offerDeadlineMinutes } : {}),
   };
 }

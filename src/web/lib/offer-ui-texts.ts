@@ -1,0 +1,51 @@
+// The screens' words for compare-offers requests: the wizard's choice, the facility's offers and the agency's offer form.
+import { OFFER_DEADLINE_MINUTES, REOFFER_MINUTES } from '@/domain/trips/pickup-offers';
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+export const OFFER_UI = {
+  wizard: {
+    legend: 'How agencies answer',
+    firstToAccept: 'First to accept',
+    firstToAcceptHint: 'The first agency to accept takes the transport.',
+    compare: 'Compare offers',
+    compareHint: 'Agencies offer the pickup time they commit to; you award one, or the earliest in your ready window wins at the deadline.',
+    deadline: 'Offer deadline (minutes)',
+    deadlineHint: `Offers close this many minutes after the request (${OFFER_DEADLINE_MINUTES.min}–${OFFER_DEADLINE_MINUTES.max}).`,
+  },
+  facility: {
+    title: 'Pickup offers',
+    rowNote: 'Comparing offers: open the details to award one',
+    closesAt: (when: string) => `Offers close at ${when}.`,
+    closed: 'Offers are closed.',
+    none: 'No offers yet. They appear here as agencies send them.',
+    loadFailed: 'The offers could not be loaded.',
+    tableLabel: 'Pickup offers, earliest first',
+    columns: { agency: 'Agency', pickup: 'Pickup', onTime: 'On time', status: 'Offer', action: '' },
+    onTime: (rate: number | null) => (rate === null ? 'No record' : percent(rate)),
+    award: 'Award',
+    awardLabel: (agency: string) => `Award the transport to ${agency}`,
+    awardFailed: 'The offer could not be awarded.',
+    status: { OFFERED: 'Offered', TO_CONFIRM: 'To confirm', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
+    unit: (unit: string) => `unit ${unit}`,
+  },
+  reschedule: {
+    label: 'Change the scheduled time',
+    save: 'Save time',
+    failed: 'The time could not be changed.',
+    toConfirm: `Every agency that offered is asked to confirm or change its offer within ${REOFFER_MINUTES} minutes.`,
+  },
+  agency: {
+    compareBadge: 'Compare offers',
+    closesAt: (when: string) => `Offers close at ${when}`,
+    pickupLabel: (patientId: string) => `Pickup time you commit to for ${patientId}`,
+    offer: 'Offer pickup time',
+    change: 'Change offer',
+    withdraw: 'Withdraw',
+    withdrawLabel: (patientId: string) => `Withdraw your offer for ${patientId}`,
+    yourOffer: (when: string) => `Your offer: pickup at ${when}`,
+    withdrawn: 'Your offer is withdrawn.',
+    toConfirm: 'The facility changed the time: offer again (the same time or another) to keep your offer.',
+    failed: 'The offer could not be saved.',
+  },
+} as const;

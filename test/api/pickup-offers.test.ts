@@ -1,0 +1,221 @@
+// Compare-offers requests: agencies offer the pickup time they commit to, the facility awards one (or the deadline
+// does), exactly one wins however many awards and withdrawals race, and a refused call changes nothing.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PickupOffersAnswer, PickupOfferView } from '@/domain/trips/pickup-offer-answers';
+import {
+  automaticAwardNote,
+  awardNote,
+  noOfferNote,
+  OFFER_DEADLINE_MINUTES,
+  PICKUP_OFFER_MESSAGES,
+  REOFFER_MINUTES,
+  rescheduledNote,
+} from '@/domain/trips/pickup-offers';
+import { TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { AUTH_MESSAGES } from '@/domain/common/messages';
+import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
+import { rawRows } from '@/server/db/raw-query';
+import { awardDueRequests } from '@/server/modules/pickup-offers/award-at-deadline';
+import { TEST_NOW } from './harness';
+import { moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+
+const w = useTripWorld();
+// the wizard's 2026-11-21T14:30 in New York: the ready window runs from here to an hour later
+const READY_START = new Date('2026-11-21T19:30:00Z');
+const at = (minutesAfterStart: number) => new Date(READY_START.getTime() + minutesAfterStart * 60_000).toISOString();
+
+async function compareRequest(over: Record<string, unknown> = {}): Promise<TripDetails> {
+  const body = wizardBody(w, { selectedAgencies: [w.a.alsNear.id, w.a.alsFar.id], notificationRadius: 200, acceptanceMode: 'COMPARE_OFFERS', ...over });
+  const res = await w.call('POST', '/api/trips/enhanced', w.nurse, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as TripDetails;
+}
+const offer = (who: Headers, id: string, body: object) => w.call('PUT', `/api/trips/${id}/offers/mine`, who, body);
+const withdraw = (who: Headers, id: string) => w.call('DELETE', `/api/trips/${id}/offers/mine`, who);
+const award = (who: Headers, id: string, offerId: string) => w.call('POST', `/api/trips/${id}/offers/${offerId}/award`, who);
+const offers = async (who: Headers, id: string) => {
+  const res = await w.call('GET', `/api/trips/${id}/offers`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as PickupOffersAnswer;
+};
+const offered = async (who: Headers, id: string, pickupTime: string) => {
+  const res = await offer(who, id, { pickupTime });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as PickupOfferView;
+};
+const details = async (who: Headers, id: string) => (await w.call('GET', `/api/trips/${id}`, who)).json().data as TripDetails;
+const available = async (who: Headers) => ((await w.call('GET', '/api/trips?status=PENDING', who)).json().data as TripListItem[]).map((t) => t.id);
+
+async function refused(res: Promise<{ statusCode: number; body: string; json(): { error: string } }>, status: number, error: string) {
+  const before = await tripCounts(w.t.db);
+  const answer = await res;
+  expect(answer.statusCode, answer.body).toBe(status);
+  expect(answer.json().error).toBe(error);
+  expect(await tripCounts(w.t.db)).toEqual(before);
+}
+
+describe('choosing how a request is taken', () => {
+  it('is first to accept unless the request says otherwise; compare offers closes 15 minutes after the request by default', async () => {
+    const plain = await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w));
+    expect(plain.json().data).toMatchObject({ acceptanceMode: 'FIRST_TO_ACCEPT', offerDeadline: null });
+    const compare = await compareRequest();
+    expect(compare).toMatchObject({ acceptanceMode: 'COMPARE_OFFERS', offersClosedAt: null, committedPickupAt: null });
+    expect(compare.offerDeadline).toBe(new Date(TEST_NOW.getTime() + OFFER_DEADLINE_MINUTES.default * 60_000).toISOString());
+    expect((await compareRequest({ offerDeadlineMinutes: 120 })).offerDeadline).toBe(new Date(TEST_NOW.getTime() + 120 * 60_000).toISOString());
+  });
+
+  it('refuses a deadline outside 5–120 minutes, or one without compare offers, naming it; nothing is stored', async () => {
+    for (const minutes of [4, 121, 7.5]) {
+      const body = wizardBody(w, { acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: minutes });
+      await refused(w.call('POST', '/api/trips/enhanced', w.nurse, body), 400, `offerDeadlineMinutes: ${PICKUP_OFFER_MESSAGES.deadlineRange}`);
+    }
+    await refused(w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { offerDeadlineMinutes: 30 })), 400, PICKUP_OFFER_MESSAGES.deadlineOnlyWhenComparing);
+  });
+});
+
+describe('offers through to the award', () => {
+  it('ranks offers by pickup time, lets agencies change and withdraw them, and the award ends as the winner’s accept', async () => {
+    const trip = await compareRequest();
+    await refused(w.call('PUT', `/api/trips/${trip.id}/status`, w.ems, { status: 'ACCEPTED' }), 409, PICKUP_OFFER_MESSAGES.offerInstead);
+    const near = await offered(w.ems, trip.id, at(10));
+    const far = await offered(w.emsFar, trip.id, at(5));
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => o.agencyName)).toEqual(['Erie ALS', 'Allegheny ALS']);
+    // an agency sees its own offer alone
+    expect((await offers(w.ems, trip.id)).offers.map((o) => o.id)).toEqual([near.id]);
+    // the near agency betters its time: the same offer, now first
+    expect((await offered(w.ems, trip.id, at(2))).id).toBe(near.id);
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => [o.agencyName, o.pickupTime])).toEqual([
+      ['Allegheny ALS', at(2)],
+      ['Erie ALS', at(5)],
+    ]);
+    expect((await withdraw(w.emsFar, trip.id)).json().data.status).toBe('WITHDRAWN');
+    await refused(award(w.nurse, trip.id, far.id), 409, PICKUP_OFFER_MESSAGES.withdrawn('Erie ALS'));
+    await refused(award(w.ems, trip.id, near.id), 403, AUTH_MESSAGES.forbidden);
+    await refused(award(w.nurseB, trip.id, near.id), 404, TRIP_ERRORS.notFound);
+    const res = await award(w.nurse, trip.id, near.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await details(w.nurse, trip.id);
+    expect(res.json().data).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id });
+    expect(after).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id, committedPickupAt: at(2) });
+    expect(after.offersClosedAt).not.toBeNull();
+    const last = after.history.at(-1)!;
+    expect(last).toMatchObject({ fromStatus: 'PENDING', toStatus: 'ACCEPTED', actorOrganisation: 'Allegheny ALS', note: `Accepted: ${awardNote('General Hospital', new Date(at(2)))}` });
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['AWARDED', 'WITHDRAWN']);
+    expect(after.offeredAgencies.find((o) => o.id === w.a.alsNear.id)?.response).toBe('ACCEPTED');
+    // the winner is told, the loser sees the trip leave its list, and the award is the facility's news too
+    expect((await notificationTitles(w.t.db, w.userIds.ems)).map((n) => n.title)).toContain('Pickup offer awarded');
+    expect(await available(w.emsFar)).not.toContain(trip.id);
+    // nothing more once awarded: no offer, no second award, no undo of the award
+    await refused(offer(w.emsFar, trip.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.closed);
+    await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.alreadyAwarded);
+    await refused(w.call('PUT', `/api/trips/${trip.id}/status`, w.ems, { status: 'PENDING' }), 409, PICKUP_OFFER_MESSAGES.noUndoOfAward);
+    await moveTrip(w, w.ems, trip.id, 'IN_PROGRESS');
+    // offers kept: picked up days after the committed time, then (the commitment moved) on it
+    const window = `from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date(Date.now() + 3_600_000).toISOString()}`;
+    const kept = async () => (await w.call('GET', `/api/optimize/performance?${window}`, w.ems)).json().data;
+    expect(await kept()).toMatchObject({ awardedOffers: 1, offersKept: 0, offersKeptRate: 0 });
+    await w.t.db.execute(sql`update trips set committed_pickup_at = pickup_timestamp - interval '4 minutes' where id = ${trip.id}`);
+    expect(await kept()).toMatchObject({ awardedOffers: 1, offersKept: 1, offersKeptRate: 1 });
+  });
+
+  it('refuses an offer outside the ready window, on a first-to-accept request, from a stranger or after the deadline', async () => {
+    const trip = await compareRequest();
+    await refused(offer(w.ems, trip.id, { pickupTime: at(61) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60))));
+    await refused(offer(w.ems, trip.id, { pickupTime: at(-1) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60))));
+    await refused(offer(w.ems, trip.id, { pickupTime: 'soon' }), 400, 'pickupTime: must be an ISO 8601 date and time with its zone, such as 2026-11-21T14:30:00Z');
+    await refused(offer(w.nurse, trip.id, { pickupTime: at(1) }), 403, AUTH_MESSAGES.forbidden);
+    const plain = (await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], notificationRadius: 200 }))).json().data as TripDetails;
+    await refused(offer(w.ems, plain.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.firstToAccept);
+    await refused(offer(w.emsFar, plain.id, { pickupTime: at(1) }), 403, TRIP_ERRORS.notOffered);
+    await w.t.db.execute(sql`update trips set offer_deadline = ${TEST_NOW} where id = ${trip.id}`);
+    await refused(offer(w.ems, trip.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.pastDeadline(TEST_NOW));
+    // a first-to-accept request is taken as it always was
+    await moveTrip(w, w.ems, plain.id, 'ACCEPTED');
+  });
+});
+
+describe('awards racing withdrawals', () => {
+  it('ends with exactly one winner, the trip assigned to the winning offer’s agency, whatever the order', async () => {
+    for (let round = 0; round < 4; round++) {
+      const trip = await compareRequest();
+      const near = await offered(w.ems, trip.id, at(3));
+      const far = await offered(w.emsFar, trip.id, at(4));
+      const calls = Array.from({ length: 50 }, (_, k) =>
+        k % 5 === 4 ? withdraw(k % 2 ? w.emsFar : w.ems, trip.id) : award(w.nurse, trip.id, k % 2 ? far.id : near.id),
+      );
+      const answers = await Promise.all(calls);
+      const awards = answers.filter((_, k) => k % 5 !== 4);
+      expect(awards.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+      const after = await details(w.nurse, trip.id);
+      expect(after.status).toBe('ACCEPTED');
+      const won = (await offers(w.nurse, trip.id)).offers.filter((o) => o.status === 'AWARDED');
+      expect(won).toHaveLength(1);
+      expect(after.assignedAgencyId).toBe(won[0]!.agencyId);
+      expect(after.history.filter((h) => h.toStatus === 'ACCEPTED')).toHaveLength(1);
+    }
+  });
+});
+
+describe('the offer deadline', () => {
+  it('awards the earliest offer meeting the ready window when the clock passes the deadline, once', async () => {
+    const trip = await compareRequest({ offerDeadlineMinutes: 5 });
+    await offered(w.ems, trip.id, at(20));
+    await offered(w.emsFar, trip.id, at(8));
+    await awardDueRequests(w.t.db, w.t.config, new Date(TEST_NOW.getTime() + 4 * 60_000));
+    expect((await details(w.nurse, trip.id)).status).toBe('PENDING');
+    const deadline = new Date(TEST_NOW.getTime() + 5 * 60_000);
+    expect(await awardDueRequests(w.t.db, w.t.config, deadline)).toBeGreaterThanOrEqual(1);
+    const after = await details(w.nurse, trip.id);
+    expect(after).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id, committedPickupAt: at(8) });
+    expect(after.history.at(-1)!.note).toBe(`Accepted: ${automaticAwardNote(new Date(at(8)))}`);
+    expect(await awardDueRequests(w.t.db, w.t.config, deadline)).toBe(0);
+  });
+
+  it('with no offer in time alerts the facility, and the request goes to the first agency to accept', async () => {
+    const trip = await compareRequest({ offerDeadlineMinutes: 5 });
+    await awardDueRequests(w.t.db, w.t.config, new Date(TEST_NOW.getTime() + 6 * 60_000));
+    const after = await details(w.nurse, trip.id);
+    expect(after).toMatchObject({ status: 'PENDING', acceptanceMode: 'FIRST_TO_ACCEPT' });
+    expect(after.offersClosedAt).not.toBeNull();
+    expect(after.history.at(-1)!.note).toBe(noOfferNote);
+    expect((await notificationTitles(w.t.db, w.userIds.nurse)).map((n) => n.title)).toContain('No pickup offer in time');
+    await moveTrip(w, w.emsFar, trip.id, 'ACCEPTED');
+    const [row] = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from pickup_offers where trip_id = ${trip.id}`);
+    expect(row!.n).toBe(0);
+  });
+});
+
+describe('a change of time after offers came', () => {
+  it('asks every offering agency to confirm or offer again within 5 minutes; an offer to confirm cannot win', async () => {
+    const trip = await compareRequest();
+    const near = await offered(w.ems, trip.id, at(10));
+    const res = await w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T15:30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json().data as TripDetails;
+    expect(moved).toMatchObject({ scheduledTime: at(60), readyStart: at(60), readyEnd: at(120), offerDeadline: trip.offerDeadline });
+    expect(moved.history.at(-1)!.note).toBe(rescheduledNote(READY_START, new Date(at(60)), 1));
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['TO_CONFIRM']);
+    expect((await notificationTitles(w.t.db, w.userIds.ems)).map((n) => n.title)).toContain('Pickup offer to confirm');
+    await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.toConfirm('Allegheny ALS'));
+    // the old time is outside the moved window; a time inside it confirms the offer
+    await refused(offer(w.ems, trip.id, { pickupTime: at(10) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(new Date(at(60)), new Date(at(120))));
+    expect((await offered(w.ems, trip.id, at(65))).status).toBe('OFFERED');
+    expect((await award(w.nurse, trip.id, near.id)).statusCode).toBe(200);
+  });
+
+  it('keeps offers open at least 5 minutes after the change, and is refused once the request is taken or by an agency', async () => {
+    const trip = await compareRequest({ offerDeadlineMinutes: 5 });
+    await offered(w.ems, trip.id, at(10));
+    await w.t.db.execute(sql`update trips set offer_deadline = ${new Date(TEST_NOW.getTime() + 60_000)} where id = ${trip.id}`);
+    const moved = (await w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T14:40' })).json().data as TripDetails;
+    expect(moved.offerDeadline).toBe(new Date(TEST_NOW.getTime() + REOFFER_MINUTES * 60_000).toISOString());
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.ems, { scheduledTime: '2026-11-21T14:50' }), 403, AUTH_MESSAGES.forbidden);
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-05-01T10:00' }), 400, TRIP_REQUEST_RULE_MESSAGES.longPast);
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurseB, { scheduledTime: '2026-11-21T14:50' }), 404, TRIP_ERRORS.notFound);
+    await moveTrip(w, w.nurse, trip.id, 'CANCELLED');
+    await refused(w.call('PUT', `/api/trips/${trip.id}/schedule`, w.nurse, { scheduledTime: '2026-11-21T14:50' }), 409, PICKUP_OFFER_MESSAGES.onlyWaiting);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deadlineAfterChange,
+  offerDeadlineOf,
+  offerKept,
+  offerRefusal,
+  offerToAwardAtDeadline,
+  PICKUP_OFFER_MESSAGES,
+  rankOffers,
+  readyWindowOf,
+  type OfferableRequest,
+} from '@/domain/trips/pickup-offers';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 14, minutes));
+const request: OfferableRequest = {
+  status: 'PENDING',
+  acceptanceMode: 'COMPARE_OFFERS',
+  offerDeadline: at(-30),
+  offersClosedAt: null,
+  scheduledTime: at(0),
+  readyStart: at(0),
+  readyEnd: at(60),
+};
+const now = at(-40);
+
+describe('how a request is taken', () => {
+  it('is first to accept without a deadline, compare offers 15 minutes unless told', () => {
+    expect(offerDeadlineOf('FIRST_TO_ACCEPT', undefined, now)).toEqual({ deadline: null });
+    expect(offerDeadlineOf('FIRST_TO_ACCEPT', 30, now)).toEqual({ refusal: PICKUP_OFFER_MESSAGES.deadlineOnlyWhenComparing });
+    expect(offerDeadlineOf('COMPARE_OFFERS', undefined, now)).toEqual({ deadline: at(-25) });
+    expect(offerDeadlineOf('COMPARE_OFFERS', 5, now)).toEqual({ deadline: at(-35) });
+  });
+});
+
+describe('an offer', () => {
+  it('is taken within the ready window while offers are open, and refused naming why otherwise', () => {
+    expect(offerRefusal(request, at(0), now)).toBeNull();
+    expect(offerRefusal(request, at(60), now)).toBeNull();
+    expect(offerRefusal(request, at(61), now)).toEqual({ status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(at(0), at(60)) });
+    expect(offerRefusal(request, at(10), at(-30))).toEqual({ status: 409, message: PICKUP_OFFER_MESSAGES.pastDeadline(at(-30)) });
+    expect(offerRefusal({ ...request, offersClosedAt: now }, at(10), now)?.message).toBe(PICKUP_OFFER_MESSAGES.closed);
+    expect(offerRefusal({ ...request, acceptanceMode: 'FIRST_TO_ACCEPT' }, at(10), now)?.message).toBe(PICKUP_OFFER_MESSAGES.firstToAccept);
+    // a request without its own window end has the wizard's hour
+    expect(readyWindowOf({ scheduledTime: at(0), readyStart: null, readyEnd: null })).toEqual({ start: at(0), end: at(60) });
+  });
+
+  it('ranks by pickup time, then the better on-time record, then the nearer agency; the deadline takes the best standing one in the window', () => {
+    const offers = [
+      { id: 'late', pickupAt: at(20), onTimeRate: 1, distanceMiles: 1, status: 'OFFERED' as const },
+      { id: 'near', pickupAt: at(10), onTimeRate: 0.8, distanceMiles: 2, status: 'OFFERED' as const },
+      { id: 'reliable', pickupAt: at(10), onTimeRate: 0.9, distanceMiles: 9, status: 'OFFERED' as const },
+      { id: 'unknown', pickupAt: at(10), onTimeRate: null, distanceMiles: 0, status: 'OFFERED' as const },
+      { id: 'withdrawn', pickupAt: at(5), onTimeRate: 1, distanceMiles: 0, status: 'WITHDRAWN' as const },
+    ];
+    expect(rankOffers(offers).map((o) => o.id)).toEqual(['withdrawn', 'reliable', 'near', 'unknown', 'late']);
+    expect(offerToAwardAtDeadline(offers, request)?.id).toBe('reliable');
+    expect(offerToAwardAtDeadline([{ ...offers[0]!, pickupAt: at(61) }], request)).toBeNull();
+  });
+
+  it('is kept up to 5 minutes past the committed time, and a change of time leaves 5 minutes to confirm', () => {
+    expect(offerKept(at(10), at(15))).toBe(true);
+    expect(offerKept(at(10), at(16))).toBe(false);
+    expect(deadlineAfterChange(at(0), at(-10))).toEqual(at(0));
+    expect(deadlineAfterChange(at(0), at(-2))).toEqual(at(3));
+  });
+});
