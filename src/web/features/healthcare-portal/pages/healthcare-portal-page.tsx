@@ -1,18 +1,20 @@
 import { Building2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { SCREEN } from '@/domain/common/messages';
 import { HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
 import { HEALTHCARE_TABS } from '@/web/app/paths';
 import { PortalShell } from '@/web/components/portal-shell';
 import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useTripInUrl } from '@/web/lib/use-trip-in-url';
-import { DropdownOptionsManager } from '@/web/features/dropdown-options';
 import { useSignedInUser } from '@/web/features/session';
-import { StandingOrdersTab } from '@/web/features/standing-orders';
 import { type CreatedTrip, RequestWizard, TripCreatedBanner, TripDetailsModal } from '@/web/features/trip-requests';
 import { OverviewTab } from '../components/overview-tab';
-import { SettingsTab } from '../components/settings-tab';
 import { TransportRequestsTab } from '../components/transport-requests-tab';
+
+// the tabs a facility opens now and then load when first opened, so the portal's first screen stays light
+const StandingOrdersTab = lazy(() => import('@/web/features/standing-orders').then((m) => ({ default: m.StandingOrdersTab })));
+const SettingsTab = lazy(() => import('../components/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const DropdownOptionsManager = lazy(() => import('@/web/features/dropdown-options').then((m) => ({ default: m.DropdownOptionsManager })));
 
 type PortalTabName = keyof typeof HEALTHCARE_PORTAL.tabs;
 const TABS = HEALTHCARE_PORTAL.tabs;
