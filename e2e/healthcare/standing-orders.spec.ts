@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
+import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
 import * as portal from '../support/healthcare-portal';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 import { expect, test } from '../support/test';
@@ -18,7 +19,7 @@ for (const viewport of [
   test.describe(`standing orders at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a nurse sets up a dialysis series, keeps what she typed through a reload, sees its next trips and skips one', async ({ page }) => {
+    test('a nurse sets up a dialysis series with its rides home, keeps what she typed through a reload, sees its next trips and skips one', async ({ page }) => {
       await portal.blockMapTiles(page);
       await portal.signInToPortal(page);
       await portal.openTab(page, portal.PORTAL_TABS.standingOrders);
@@ -29,6 +30,8 @@ for (const viewport of [
       await form(page).getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
       for (const day of ['MON', 'WED', 'FRI'] as const) await form(page).getByLabel(DAY_LABELS[day], { exact: true }).check();
       await form(page).getByLabel(L.time, { exact: true }).fill('06:30');
+      // the ride home with each trip
+      await form(page).getByLabel(R.wizard.returnLabel, { exact: true }).selectOption({ label: R.wizard.willCall });
 
       await page.reload();
       await expect(form(page).getByLabel(L.patientId, { exact: true })).toHaveValue(patientId);
@@ -42,6 +45,7 @@ for (const viewport of [
 
       const card = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
       await expect(card.getByText(T.summary('Mon, Wed, Fri', '06:30'), { exact: false })).toBeVisible();
+      await expect(card).toContainText(R.review.willCall);
       const requested = card.getByRole('listitem').filter({ hasText: 'PENDING' });
       await expect(requested.first()).toBeVisible();
       expect(await requested.count()).toBeGreaterThanOrEqual(2);

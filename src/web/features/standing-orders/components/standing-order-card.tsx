@@ -7,16 +7,25 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { errorText } from '@/web/lib/api-client';
 import { formatDay } from '@/web/lib/format';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
+import type { ReturnKind } from '@/domain/trips/linked-returns';
 import { useChangeStandingOrderDate } from '../api/change-standing-order-date';
 import { useEndStandingOrder } from '../api/end-standing-order';
 import { SeriesDateRow } from './series-date-row';
 
 const T = STANDING_ORDER_UI;
+const R = LINKED_RETURN_UI.review;
 /** How many coming dates a card lists. */
 const SHOWN_DATES = 8;
 
 const patternOf = (s: StandingOrderView) =>
   T.summary(s.daysOfWeek ? s.daysOfWeek.map((d) => DAY_LABELS[d]).join(', ') : T.everyDays(s.everyDays ?? 1), s.time);
+/** The ride home each trip books, when the series carries one. */
+const returnOf = (s: StandingOrderView) => {
+  const ride = (s.trip as { returnTrip?: { kind: ReturnKind; appointmentMinutes?: number } }).returnTrip;
+  if (!ride) return null;
+  return ride.kind === 'TIMED' ? R.timed(String(ride.appointmentMinutes ?? '')) : R.willCall;
+};
 const spanOf = (s: StandingOrderView) => (s.endDate ? T.fromTo(formatDay(s.startDate), formatDay(s.endDate)) : T.fromCount(formatDay(s.startDate), s.count ?? 0));
 
 /** A series: what it books, its next trips with Skip and Change time, and Edit and End. */
@@ -34,7 +43,7 @@ export function StandingOrderCard({ series, onEdit }: { series: StandingOrderVie
             {series.trip.patientId} → {series.trip.toLocation}
           </h3>
           <p className="text-sm text-slate-600">
-            {patternOf(series)} · {spanOf(series)} · {series.trip.transportLevel}
+            {[patternOf(series), spanOf(series), series.trip.transportLevel, returnOf(series)].filter(Boolean).join(' · ')}
           </p>
         </div>
         {running ? (
