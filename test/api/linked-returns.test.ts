@@ -63,6 +63,13 @@ describe('a request with a timed return', () => {
     expect((await w.call('GET', `/api/trips/${ret.id}`, w.ems)).statusCode).toBe(404);
   });
 
+  it('of a compare-offers request is taken first to accept, its first look the outbound agency’s one-step accept', async () => {
+    const { outbound, ret } = await book({ kind: 'TIMED', appointmentMinutes: 60 }, { acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: 15 });
+    expect(outbound).toMatchObject({ acceptanceMode: 'COMPARE_OFFERS' });
+    expect(outbound.offerDeadline).not.toBeNull();
+    expect(ret).toMatchObject({ acceptanceMode: 'FIRST_TO_ACCEPT', offerDeadline: null });
+  });
+
   it('is offered to the outbound agency alone when it accepts, then to every outbound agency after the first look', async () => {
     const { outbound, ret } = await book({ kind: 'TIMED', appointmentMinutes: 60 });
     await moveTrip(w, w.ems, outbound.id, 'ACCEPTED');

@@ -46,6 +46,9 @@ export function returnValuesOf(outbound: TripValues, r: ReturnToStore): TripValu
     orderIdentifier: null,
     returnKind: r.kind,
     appointmentMinutes: r.kind === 'TIMED' ? r.appointmentMinutes : null,
+    // the return is the outbound agency's to take first, in one step: offers to compare would outlive their deadline
+    acceptanceMode: 'FIRST_TO_ACCEPT',
+    offerDeadline: null,
   };
 }
 
