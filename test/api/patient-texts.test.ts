@@ -83,6 +83,14 @@ describe('the patient contact in a request', () => {
     expect(plain.statusCode, plain.body).toBe(201);
     expect(await w.t.db.select().from(tripPatientContacts).where(eq(tripPatientContacts.tripId, plain.json().data.id))).toEqual([]);
   });
+
+  it('covers the ride home booked with the trip: the return is texted at the same number', async () => {
+    const res = await requestWith('+14125550199', { returnTrip: { kind: 'WILL_CALL' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const outbound = res.json().data as TripDetails;
+    const contacts = await w.t.db.select().from(tripPatientContacts).where(eq(tripPatientContacts.phone, '+14125550199'));
+    expect(contacts.map((c) => c.tripId).sort()).toEqual([outbound.id, outbound.returnTripId].sort());
+  });
 });
 
 describe('the texts', () => {

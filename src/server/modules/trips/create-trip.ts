@@ -58,8 +58,9 @@ export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: 
       .insert(tripHistory)
       .values({ tripId, ...historyActorOf(caller), fromStatus: null, toStatus: 'PENDING', note: source?.note ?? 'Transport request created', createdAt: now });
     if (t.patientPhone) {
-      const by = historyActorOf(caller);
-      await tx.insert(tripPatientContacts).values({ tripId, phone: t.patientPhone, consentRecordedById: caller.id, consentRecordedByName: by.actorName, consentRecordedAt: now });
+      // the ride home is the same patient's: the consent given covers the texts about it too
+      const consent = { phone: t.patientPhone, consentRecordedById: caller.id, consentRecordedByName: historyActorOf(caller).actorName, consentRecordedAt: now };
+      await tx.insert(tripPatientContacts).values([tripId, returnTripId].flatMap((id) => (id ? [{ tripId: id, ...consent }] : [])));
     }
     const staff = await agencyStaff(
       tx,
