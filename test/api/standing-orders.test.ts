@@ -72,6 +72,13 @@ describe('a standing order', () => {
     const rows = await w.t.db.select({ id: trips.id, returnTripId: trips.returnTripId }).from(trips).where(inArray(trips.id, outbounds));
     expect(rows.every((r) => r.returnTripId !== null)).toBe(true);
     expect(new Set(rows.map((r) => r.returnTripId)).size).toBe(outbounds.length);
+
+    // a skipped date withdraws its trip and the ride home booked with it
+    const skipped = made.nextDates.find((d) => d.tripId === outbounds[0])!;
+    const skip = await changeDate(s.id, skipped.date, { skipped: true });
+    expect(skip.statusCode, skip.body).toBe(200);
+    const returnId = rows.find((r) => r.id === outbounds[0])!.returnTripId!;
+    expect((await tripDetails(returnId)).status).toBe('CANCELLED');
   });
 
   it('is made once for a repeated request with the same Idempotency-Key', async () => {

@@ -1,5 +1,5 @@
 // A series' trip that no agency has taken yet is withdrawn when its date is skipped or changed: cancelled only while
-// still PENDING (one conditional statement), with the reason in its history, told to the agencies it was offered to
+// still PENDING (one conditional statement), its ride home with it, with the reason in its history, told to the agencies it was offered to
 // (in the bell, as a facility's own cancellation is) and to the webhooks.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/connect';
@@ -18,7 +18,14 @@ export async function withdrawPendingTrip(tx: Tx, caller: Caller, tripId: string
     .update(trips)
     .set({ status: 'CANCELLED', cancelledTimestamp: now, cancellationReason: WITHDRAWN_NOTE, updatedAt: now, version: sql`${trips.version} + 1` })
     .where(and(eq(trips.id, tripId), eq(trips.status, 'PENDING')))
-    .returning({ id: trips.id, status: sql<'PENDING'>`'PENDING'`, hospitalId: trips.hospitalId, assignedAgencyId: trips.assignedAgencyId, ...alertFacts });
+    .returning({
+      id: trips.id,
+      status: sql<'PENDING'>`'PENDING'`,
+      hospitalId: trips.hospitalId,
+      assignedAgencyId: trips.assignedAgencyId,
+      returnTripId: trips.returnTripId,
+      ...alertFacts,
+    });
   if (!before) return false;
   const actor = historyActorOf(caller);
   await tx.insert(tripHistory).values({ tripId, ...actor, fromStatus: 'PENDING', toStatus: 'CANCELLED', note: WITHDRAWN_NOTE, createdAt: now });
@@ -32,5 +39,7 @@ export async function withdrawPendingTrip(tx: Tx, caller: Caller, tripId: string
   );
   await alertUsers(tx, [], { kind: 'moved', status: 'CANCELLED', by: actor.actorOrganisation }, before, alerts, staff);
   await recordTripEvents(tx, moveEvents(before, 'CANCELLED', null, now));
+  // the ride home booked with it goes too, unless an agency already took it
+  if (before.returnTripId) await withdrawPendingTrip(tx, caller, before.returnTripId, now, alerts);
   return true;
 }
