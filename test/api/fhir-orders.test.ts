@@ -24,6 +24,7 @@ describe('GET /fhir/r4/metadata', () => {
     expect(cs).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1', kind: 'instance' });
     expect(cs.rest[0].resource.map((r: { type: string }) => r.type)).toEqual(['ServiceRequest', 'Task']);
     expect(JSON.stringify(cs)).toContain(TCC_CODE_SYSTEM);
+    expect(cs.rest[0].interaction.map((i: { code: string }) => i.code)).toEqual(['transaction']);
     expect((await fhirCall(w, 'GET', '/fhir/r4/metadata', await ehrKey())).statusCode).toBe(200);
   });
 });

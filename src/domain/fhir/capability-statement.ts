@@ -12,6 +12,13 @@ const TASK_DOC = [
   `(${TRIP_STEPS.join(', ')}), absent before the first.`,
 ].join(' ');
 
+const TRANSACTION_DOC = [
+  'POST a transaction Bundle to the base: one ServiceRequest entry (read as POST ServiceRequest reads it) with the Patient,',
+  'Location and Organization entries it references by fullUrl or Type/id, every entry POST; the ServiceRequest entry\'s',
+  'request.ifNoneExist makes it a conditional create. TCC keeps no Patient, Location or Organization: each is read for the order.',
+  'Answers a transaction-response Bundle with the Task in the ServiceRequest\'s entry.',
+].join(' ');
+
 const SERVICE_REQUEST_DOC = [
   'POST ServiceRequest (application/fhir+json or application/json) creates a transport request from the key\'s facility;',
   'conditional create with If-None-Exist: identifier=system|value (the ServiceRequest\'s own identifier).',
@@ -21,7 +28,7 @@ const SERVICE_REQUEST_DOC = [
   `identifier of ${PLACE_SYSTEM} or by name. Optional: priority (routine, urgent, asap, stat), orderDetail codings of`,
   `${TCC_CODE_SYSTEM} (${[...Object.keys(NEED_CODES), ...Object.keys(MOBILITY_CODES)].join(', ')}), note, and performer:`,
   `the agencies to offer it to, by an identifier of ${AGENCY_SYSTEM} or by name (none: every eligible agency).`,
-  'Patient, Location and Organization may be contained resources (#id). Answers 201 with the Task.',
+  'Patient, Location and Organization may be contained resources (#id), or entries of a transaction Bundle. Answers 201 with the Task.',
 ].join(' ');
 
 export function capabilityStatement(baseUrl: string): CapabilityStatement {
@@ -42,6 +49,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
         security: {
           description: "Authorization: Bearer <TCC API key> of a healthcare facility, with the scope requests:write. Every call but metadata needs it.",
         },
+        interaction: [{ code: 'transaction', documentation: TRANSACTION_DOC }],
         resource: [
           { type: 'ServiceRequest', documentation: SERVICE_REQUEST_DOC, interaction: [{ code: 'create' }], conditionalCreate: true },
           {

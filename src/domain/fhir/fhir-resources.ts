@@ -29,13 +29,13 @@ export const fhirTaskSchema = z
   .meta({ id: 'FhirTask' });
 export type FhirTask = z.output<typeof fhirTaskSchema>;
 
-/** Every FHIR error: one issue, with the element's path when an element is at fault. */
+/** Every FHIR error: one issue, with the element's path when an element is at fault; or a transaction entry's note. */
 export const operationOutcomeSchema = z
   .object({
     resourceType: z.literal('OperationOutcome'),
     issue: z.array(
       z.object({
-        severity: z.enum(['error', 'fatal']),
+        severity: z.enum(['information', 'error', 'fatal']),
         code: z.string(),
         diagnostics: z.string(),
         expression: z.array(z.string()).optional(),
@@ -44,6 +44,25 @@ export const operationOutcomeSchema = z
   })
   .meta({ id: 'FhirOperationOutcome' });
 export type OperationOutcome = z.output<typeof operationOutcomeSchema>;
+
+/** The answer to a transaction Bundle (POST /fhir/r4): one entry per entry sent, in the same order. */
+export const transactionResponseSchema = z
+  .object({
+    resourceType: z.literal('Bundle'),
+    type: z.literal('transaction-response'),
+    entry: z.array(
+      z.object({
+        resource: fhirTaskSchema.optional().describe("The order's entry: the Task that follows it"),
+        response: z.object({
+          status: z.string().describe('201 Created, or 200 OK for a conditional create that found its order'),
+          location: z.string().optional(),
+          outcome: operationOutcomeSchema.optional().describe('A Patient, Location or Organization entry: how the order used it'),
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'FhirTransactionResponse' });
+export type TransactionResponse = z.output<typeof transactionResponseSchema>;
 
 const interaction = z.object({ code: z.string() });
 /** GET /fhir/r4/metadata. */
@@ -63,6 +82,7 @@ export const capabilityStatementSchema = z
         mode: z.literal('server'),
         documentation: z.string(),
         security: z.object({ description: z.string() }),
+        interaction: z.array(interaction.extend({ documentation: z.string() })),
         resource: z.array(
           z.object({
             type: z.string(),

@@ -71,7 +71,7 @@ const invalid = (expression: string, message: string, type: 'invalid' | 'require
 function containedTarget(r: Input, ref: Ref, type: string, at: string): Contained | null {
   if (ref.reference === undefined) return null;
   const target = ref.reference.startsWith('#') ? r.contained?.find((c) => c.id === ref.reference!.slice(1)) : undefined;
-  if (!target) throw invalid(`${at}.reference`, `TCC reads only references to contained resources (#id); give the ${type} there, or its identifier or display`);
+  if (!target) throw invalid(`${at}.reference`, `TCC resolves only contained resources (#id) and a transaction Bundle's entries; give the ${type} there, or its identifier or display`);
   if (target.resourceType !== type) throw invalid(`${at}.reference`, `must point at a ${type}, not a ${target.resourceType}`);
   return target;
 }

@@ -50,6 +50,6 @@ export async function placeOrder(ctx: AppContext, caller: Caller, resource: unkn
     const existing = await tripOfOrder(ctx.db, caller.hospitalId, order.identifier);
     if (!existing) throw err;
     if (conditional) return { tripId: existing, created: false };
-    throw new FhirProblem(409, 'ServiceRequest.identifier: an order with this identifier exists already; send If-None-Exist to get its Task', 'ServiceRequest.identifier', 'duplicate');
+    throw new FhirProblem(409, 'ServiceRequest.identifier: an order with this identifier exists already; send If-None-Exist (in a Bundle, the entry\'s request.ifNoneExist) to get its Task', 'ServiceRequest.identifier', 'duplicate');
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { capabilityStatement } from '@/domain/fhir/capability-statement';
-import { capabilityStatementSchema, fhirTaskSchema, operationOutcomeSchema } from '@/domain/fhir/fhir-resources';
+import { capabilityStatementSchema, fhirTaskSchema, operationOutcomeSchema, transactionResponseSchema } from '@/domain/fhir/fhir-resources';
 import { FHIR_JSON } from '@/domain/fhir/fhir-systems';
 import type { AppContext } from '@/server/context';
 import { idParams } from '@/server/http/ids';
@@ -9,6 +9,7 @@ import { callerOf, requireRole } from '@/server/plugins/auth';
 import { jsonBodyParser } from '@/server/plugins/json-body';
 import { registerFhirErrors } from './fhir-errors';
 import { placeOrder } from './place-order';
+import { placeTransaction } from './place-transaction';
 import { readTask } from './read-task';
 
 /** A FHIR route's answers: its successes, and an OperationOutcome for every error (those named, and any other). */
@@ -60,6 +61,20 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const task = await readTask(ctx.db, caller, tripId);
         return reply.code(created ? 201 : 200).type(FHIR_JSON).header('location', `${base}/Task/${tripId}`).send(task);
       },
+    );
+
+    app.post(
+      '/',
+      {
+        ...orderer,
+        schema: {
+          description:
+            "A transaction Bundle: one ServiceRequest entry with the Patient, Location and Organization entries it references (by fullUrl or Type/id), all POST. Creates the transport request as POST ServiceRequest does, the order entry's request.ifNoneExist making it conditional; answers a transaction-response Bundle holding the Task.",
+          produces: [FHIR_JSON],
+          response: fhirAnswers({ 200: transactionResponseSchema }, 400, 401, 403, 409, 422),
+        },
+      },
+      async (request, reply) => reply.type(FHIR_JSON).send(await placeTransaction(ctx, callerOf(request), request.body)),
     );
 
     app.get(
