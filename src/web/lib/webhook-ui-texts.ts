@@ -62,8 +62,10 @@ export const WEBHOOK_UI = {
   },
 } as const;
 
-export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  PENDING: 'Waiting to retry',
+/** A PENDING delivery reads "Queued" until an attempt of it has failed: a resent one is queued, not retried. */
+export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus | 'RETRY', string> = {
+  PENDING: 'Queued',
+  RETRY: 'Waiting to retry',
   SENDING: 'Sending',
   DELIVERED: 'Delivered',
   FAILED: 'Failed',

@@ -41,7 +41,7 @@ export function Button({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed',
         VARIANTS[variant],
         SIZES[size],

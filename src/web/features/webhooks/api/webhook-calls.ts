@@ -5,6 +5,7 @@ import type { WebhookUpdateBody } from '@/domain/webhooks/webhook-forms';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
 import { apiRequest, requestData } from '@/web/lib/api-client';
 import { resourcePath } from '@/web/lib/resource-calls';
+import { isUnsettled } from '../delivery-status';
 
 export type EndpointView = Wire<typeof webhookEndpointSchema>;
 export type DeliveryView = Wire<typeof webhookDeliverySchema>;
@@ -19,11 +20,15 @@ const webhookKeys = {
 export const useWebhookEndpoints = () =>
   useQuery({ queryKey: webhookKeys.all, queryFn: async ({ signal }) => (await apiRequest<ListAnswer<typeof webhookEndpointSchema>>(BASE, { signal })).data });
 
+/** How often an open log asks again while a delivery is still to be sent. */
+const UNSETTLED_REFRESH_MS = 2_000;
+
 /** GET /api/webhooks/{id}/deliveries: the latest deliveries with their attempts. */
 export const useWebhookDeliveries = (id: string) =>
   useQuery({
     queryKey: webhookKeys.deliveries(id),
     queryFn: async ({ signal }) => (await apiRequest<ListAnswer<typeof webhookDeliverySchema>>(resourcePath(BASE, id, 'deliveries'), { signal })).data,
+    refetchInterval: (query) => (isUnsettled(query.state.data) ? UNSETTLED_REFRESH_MS : false),
   });
 
 export interface NewEndpoint {

@@ -8,8 +8,9 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Modal } from '@/web/components/ui/modal';
 import { errorText, serverTextOr } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format';
-import { DELIVERY_STATUS_LABELS, WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
 import { type EndpointView, useResendDelivery, useWebhookDeliveries } from '../api/webhook-calls';
+import { deliveryStatusLabel } from '../delivery-status';
 
 const T = WEBHOOK_UI.log;
 const TONE: Record<WebhookDeliveryStatus, BadgeTone> = { PENDING: 'amber', SENDING: 'blue', DELIVERED: 'green', FAILED: 'red', CANCELLED: 'slate' };
@@ -34,7 +35,7 @@ function DeliveryList({ endpoint }: { endpoint: EndpointView }) {
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-sm text-slate-900">{d.eventType}</span>
-                <Badge tone={TONE[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge>
+                <Badge tone={TONE[d.status]}>{deliveryStatusLabel(d)}</Badge>
               </div>
               <p className="text-xs text-slate-500">
                 {T.created} {formatDateTime(d.createdAt)} · <span className="font-mono">{d.eventId}</span>
