@@ -75,8 +75,8 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   await expect(offers.nth(1)).toContainText(O.facility.columns.onTime);
 
   // the nurse moves the time: both offers are to confirm, and Metro EMS confirms its own
-  await details.getByLabel(O.reschedule.label).fill('2030-10-02T09:00');
-  await details.getByRole('button', { name: O.reschedule.save }).click();
+  await details.getByLabel(O.changeRequest.time).fill('2030-10-02T09:00');
+  await details.getByRole('button', { name: O.changeRequest.save }).click();
   await expect(offers.filter({ hasText: O.facility.status.TO_CONFIRM })).toHaveCount(2);
   const metroRow = tripRow(metroAvailable, patientId);
   await expect(metroRow.getByText(O.agency.toConfirm)).toBeVisible();

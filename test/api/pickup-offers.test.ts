@@ -10,8 +10,8 @@ import {
   OFFER_DEADLINE_MINUTES,
   PICKUP_OFFER_MESSAGES,
   REOFFER_MINUTES,
-  rescheduledNote,
 } from '@/domain/trips/pickup-offers';
+import { requestChangedNote } from '@/domain/trips/request-changes';
 import { TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
@@ -196,7 +196,7 @@ describe('a change of time after offers came', () => {
     expect(res.statusCode, res.body).toBe(200);
     const moved = res.json().data as TripDetails;
     expect(moved).toMatchObject({ scheduledTime: at(60), readyStart: at(60), readyEnd: at(120), offerDeadline: trip.offerDeadline });
-    expect(moved.history.at(-1)!.note).toBe(rescheduledNote(READY_START, new Date(at(60)), 1));
+    expect(moved.history.at(-1)!.note).toBe(requestChangedNote({ time: { from: READY_START, to: new Date(at(60)) } }, 1));
     expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['TO_CONFIRM']);
     expect((await notificationTitles(w.t.db, w.userIds.ems)).map((n) => n.title)).toContain('Pickup offer to confirm');
     await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.toConfirm('Allegheny ALS'));

@@ -18,7 +18,7 @@ export type TripAlertEvent =
   // a compare-offers request: the winning agency's award, and the facility's alert that no offer met its window in time
   | { kind: 'awarded'; by: string }
   | { kind: 'noFittingOffer' }
-  | { kind: 'offerToConfirm'; minutes: number };
+  | { kind: 'offerToConfirm'; minutes: number; changed: 'time' | 'destination' | 'time and destination' };
 
 export interface TripAlertFacts {
   tripNumber: string;
@@ -69,7 +69,7 @@ function headline(e: TripAlertEvent): string {
     case 'noFittingOffer':
       return 'no pickup offer met the ready window by the offer deadline';
     case 'offerToConfirm':
-      return `its time changed: confirm or change your pickup offer within ${e.minutes} minutes`;
+      return `its ${e.changed} changed: confirm or change your pickup offer within ${e.minutes} minutes`;
   }
 }
 
@@ -125,7 +125,7 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
       return {
         type: 'warning',
         title: 'Pickup offer to confirm',
-        message: `${route} is now scheduled ${when}. Offer again within ${e.minutes} minutes (the same time or another) to keep your offer.`,
+        message: `${route} is now scheduled ${when}: its ${e.changed} changed. Offer again within ${e.minutes} minutes (the same time or another) to keep your offer.`,
         link: null,
       };
   }

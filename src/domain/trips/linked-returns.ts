@@ -23,6 +23,7 @@ export const RETURN_MESSAGES = {
   notWaiting: 'This return is no longer waiting to be released',
   releaseNotYours: 'Only the requesting facility or the destination facility can release this return',
   noReturnToCancel: 'cancelReturn: this trip has no return trip',
+  returnTaken: 'The ride home booked with this request is already taken by an agency: cancel it first to change the request',
   returnStarted: 'The return trip has already started and can no longer be cancelled. Send cancelReturn: false to cancel the outbound trip alone.',
   cancelReturnOnlyOnCancel: 'cancelReturn can be sent only when the requesting facility or the control center cancels a trip',
 } as const;
@@ -106,6 +107,8 @@ export const RETURN_NOTES = {
   firstLook: (agency: string) => `Offered first to ${agency}, which carries the outbound trip, for ${FIRST_LOOK_MINUTES} minutes`,
   offeredToAll: (count: number) => `Offered to ${count} ${count === 1 ? 'agency' : 'agencies'} the outbound trip was offered to`,
   cancelledWithOutbound: 'its outbound trip was cancelled',
+  movedWithOutbound: (outboundNumber: string, pickupAt: Date, from: string) =>
+    `Changed with its outbound trip ${outboundNumber}: pickup at ${from}, scheduled ${pickupAt.toISOString()}`,
 } as const;
 
 /** POST /api/trips/{id}/release-return: the return as released, for whoever released it. */

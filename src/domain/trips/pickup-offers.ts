@@ -2,7 +2,6 @@
 // until a deadline and awarding one (docs/rules.md, "Offers with a pickup time"). The rules every path uses.
 import { z } from 'zod';
 import { uuidPattern } from '../common/form-fields';
-import { isDateTimeText } from './scheduled-time';
 import type { TripStatus } from '../common/enums';
 
 export const ACCEPTANCE_MODES = ['FIRST_TO_ACCEPT', 'COMPARE_OFFERS'] as const;
@@ -40,7 +39,7 @@ export const PICKUP_OFFER_MESSAGES = {
   offerNotFound: 'Offer not found',
   withdrawn: (agency: string) => `The offer of ${agency} was withdrawn, so it cannot be awarded`,
   toConfirm: (agency: string) => `The offer of ${agency} awaits its confirmation of the changed time, so it cannot be awarded yet`,
-  onlyWaiting: 'Only a request still waiting for an agency can be rescheduled',
+  onlyWaiting: 'Only a request still waiting for an agency can be changed',
   alreadyAwarded: 'This request has already been awarded',
   noUndoOfAward: 'An awarded trip cannot be undone: ask the facility or the control center to cancel it',
   notYourRequest: 'Only the facility that requested the transport or the control center can award it',
@@ -147,17 +146,6 @@ export function deadlineAfterChange(deadline: Date | null, now: Date): Date {
   const confirmBy = now.getTime() + REOFFER_MINUTES * 60_000;
   return new Date(Math.max(deadline?.getTime() ?? 0, confirmBy));
 }
-
-/** PUT /api/trips/{id}/schedule: the request's new scheduled time (its ready window moves with it). */
-export const tripScheduleBody = z.strictObject({
-  scheduledTime: z.string().trim().min(1).refine(isDateTimeText, 'must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z'),
-});
-export type TripScheduleBody = z.output<typeof tripScheduleBody>;
-
-/** The history note of a change of time. */
-export const rescheduledNote = (from: Date, to: Date, toConfirm: number) =>
-  `Scheduled time changed from ${from.toISOString()} to ${to.toISOString()}` +
-  (toConfirm > 0 ? `: ${toConfirm} pickup ${toConfirm === 1 ? 'offer' : 'offers'} to confirm within ${REOFFER_MINUTES} minutes` : '');
 
 /** Whether an awarded offer was kept: the unit arrived no later than the committed time and the tolerance. */
 export const offerKept = (committedAt: Date, arrivedAt: Date) => arrivedAt.getTime() <= committedAt.getTime() + OFFER_KEPT_TOLERANCE_MINUTES * 60_000;

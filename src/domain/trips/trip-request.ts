@@ -55,6 +55,14 @@ export const dateTimeField = z
   .min(1)
   .refine(isDateTimeText, 'must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z');
 
+/** The destination, as the wizard and a change of the request give it. */
+export const destinationFields = {
+  /** Typed text, or the name of a place of the facilities list, which then means that place (destination-name.ts). */
+  toLocation: requiredLine(200),
+  /** Set when the destination was picked from the facilities list; the place's name and point are then used. */
+  toFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),
+};
+
 // A number input sends '' when cleared and may send the number as text.
 const numberInput = (v: unknown) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
@@ -69,10 +77,7 @@ export const enhancedTripBody = z.strictObject({
   fromLocation: optionalNote(200),
   /** The control center names the origin place; a facility may name one of its own places. */
   fromFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),
-  /** Typed text, or the name of a place of the facilities list, which then means that place (destination-name.ts). */
-  toLocation: requiredLine(200),
-  /** Set when the destination was picked from the facilities list; the place's name and point are then used. */
-  toFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),
+  ...destinationFields,
   scheduledTime: dateTimeField,
   transportLevel: transportLevelField,
   urgencyLevel: requiredLine(50),

@@ -29,10 +29,14 @@ export const OFFER_UI = {
     status: { OFFERED: 'Offered', TO_CONFIRM: 'To confirm', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
     unit: (unit: string) => `unit ${unit}`,
   },
-  reschedule: {
-    label: 'Change the scheduled time',
-    save: 'Save time',
-    failed: 'The time could not be changed.',
+  changeRequest: {
+    title: 'Change time or destination',
+    time: 'Scheduled time',
+    destination: 'Destination',
+    keepDestination: (name: string) => `${name} (unchanged)`,
+    save: 'Save changes',
+    failed: 'The request could not be changed.',
+    saved: 'The request is changed.',
     toConfirm: `Every agency that offered is asked to confirm or change its offer within ${REOFFER_MINUTES} minutes.`,
   },
   agency: {
@@ -45,7 +49,7 @@ export const OFFER_UI = {
     withdrawLabel: (patientId: string) => `Withdraw your offer for ${patientId}`,
     yourOffer: (when: string) => `Your offer: pickup at ${when}`,
     withdrawn: 'Your offer is withdrawn.',
-    toConfirm: 'The facility changed the time: offer again (the same time or another) to keep your offer.',
+    toConfirm: 'The facility changed the time or destination: offer again (the same time or another) to keep your offer.',
     failed: 'The offer could not be saved.',
   },
 } as const;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataAnswer } from '@/domain/common/answers';
 import { pickupOffersAnswerSchema, pickupOfferViewSchema } from '@/domain/trips/pickup-offer-answers';
-import { pickupOfferBody, tripScheduleBody } from '@/domain/trips/pickup-offers';
+import { pickupOfferBody } from '@/domain/trips/pickup-offers';
+import { tripScheduleBody } from '@/domain/trips/request-changes';
 import { movedTripSchema, tripDetailsSchema } from '@/domain/trips/trip-answers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { AppContext } from '@/server/context';
@@ -12,7 +13,7 @@ import { callerOf, requireRole } from '@/server/plugins/auth';
 import { awardOffer } from './award-offer';
 import { listOffers } from './list-offers';
 import { makeOffer, withdrawOffer } from './make-offer';
-import { rescheduleRequest } from './reschedule-request';
+import { changeRequest } from './change-request';
 
 /**
  * The pickup offers of compare-offers requests (docs/rules.md, "Offers with a pickup time"): agencies offer, change and
@@ -69,13 +70,13 @@ export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireRole('ADMIN', 'HEALTHCARE'),
         ...byId,
         schema: {
-          description: "Moves a waiting request's scheduled time and its ready window; on a compare-offers request every standing offer is to be confirmed or changed by its agency within 5 minutes.",
+          description: "Changes a waiting request's scheduled time (its ready window moves with it), its destination, or both; the ride home booked with it follows. On a compare-offers request every standing offer is then to be confirmed or changed by its agency within 5 minutes. The same time and place again change nothing.",
           params: idParams,
           body: tripScheduleBody,
           response: answers({ 200: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404, 409),
         },
       },
-      async (request) => ({ success: true as const, data: await rescheduleRequest(ctx, callerOf(request), request.params.id, request.body) }),
+      async (request) => ({ success: true as const, data: await changeRequest(ctx, callerOf(request), request.params.id, request.body) }),
     );
     app.post(
       '/:id/offers/:offerId/award',

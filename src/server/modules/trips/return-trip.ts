@@ -1,9 +1,11 @@
 // The return a request carries: an ordinary trip from the outbound's destination back to its origin, stored with the
 // outbound in its transaction, held unoffered until it opens (open-return.ts).
+import { eq, sql } from 'drizzle-orm';
 import type { TransportLevel } from '@/domain/common/enums';
-import { RETURN_NOTES, timedReturnPickup, type ReturnKind } from '@/domain/trips/linked-returns';
+import { RETURN_MESSAGES, RETURN_NOTES, timedReturnPickup, type ReturnKind } from '@/domain/trips/linked-returns';
 import type { Tx } from '@/server/db/connect';
 import { tripHistory, trips } from '@/server/db/schema';
+import { conflict } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
 import { createdEvent, recordTripEvents } from '../webhooks/trip-events';
 import { historyActorOf } from './trip-actor';
@@ -70,4 +72,37 @@ export async function storeReturn(tx: Tx, caller: Caller, outbound: TripValues, 
   });
   await recordTripEvents(tx, [createdEvent(trip!, [], now)]);
   return trip!.id;
+}
+
+/**
+ * A waiting outbound's new time or destination carried to its return, waiting too: its pickup is the new destination,
+ * at the time that follows the new time and travel. 409 when an agency has taken the return already; a cancelled
+ * return is left as it is.
+ */
+export async function moveReturnWithOutbound(tx: Tx, caller: Caller, outbound: typeof trips.$inferSelect, now: Date): Promise<void> {
+  const [held] = await tx.select().from(trips).where(eq(trips.id, outbound.returnTripId!)).for('update');
+  if (!held || held.status === 'CANCELLED') return;
+  if (held.status !== 'PENDING') throw conflict(RETURN_MESSAGES.returnTaken);
+  const v = returnValuesOf(outbound, { kind: held.returnKind!, appointmentMinutes: held.appointmentMinutes, transportLevel: held.transportLevel });
+  const moved = {
+    fromLocation: v.fromLocation,
+    originFacilityId: v.originFacilityId,
+    fromLatitude: v.fromLatitude,
+    fromLongitude: v.fromLongitude,
+    scheduledTime: v.scheduledTime,
+    readyStart: v.readyStart,
+    readyEnd: v.readyEnd,
+  };
+  await tx
+    .update(trips)
+    .set({ ...moved, ...pricingOf({ ...held, ...moved }), version: sql`${trips.version} + 1`, updatedAt: now })
+    .where(eq(trips.id, held.id));
+  await tx.insert(tripHistory).values({
+    tripId: held.id,
+    ...historyActorOf(caller),
+    fromStatus: 'PENDING',
+    toStatus: 'PENDING',
+    note: RETURN_NOTES.movedWithOutbound(outbound.tripNumber, moved.scheduledTime, moved.fromLocation),
+    createdAt: now,
+  });
 }

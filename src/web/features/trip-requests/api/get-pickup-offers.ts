@@ -24,8 +24,8 @@ const awardOffer = ({ tripId, offerId }: { tripId: string; offerId: string }) =>
 
 export const useAwardOffer = () => useListWrite(tripKeys.all, awardOffer, 'settled');
 
-/** PUT /api/trips/{id}/schedule: the request's new time; offers standing on it are then to be confirmed by their agencies. */
-const reschedule = ({ tripId, scheduledTime }: { tripId: string; scheduledTime: string }) =>
-  requestData<typeof tripDetailsSchema>(resourcePath(TRIPS_PATH, tripId, 'schedule'), { method: 'PUT', body: { scheduledTime } });
+/** PUT /api/trips/{id}/schedule: the request's new time, destination or both; offers standing on it are then to be confirmed by their agencies. */
+const changeRequest = ({ tripId, ...body }: { tripId: string; scheduledTime?: string; toFacilityId?: string }) =>
+  requestData<typeof tripDetailsSchema>(resourcePath(TRIPS_PATH, tripId, 'schedule'), { method: 'PUT', body });
 
-export const useReschedule = () => useListWrite(tripKeys.all, reschedule, 'settled');
+export const useChangeRequest = () => useListWrite(tripKeys.all, changeRequest, 'settled');

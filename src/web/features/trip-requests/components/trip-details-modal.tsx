@@ -20,7 +20,7 @@ import type { TripDetails } from '@/domain/trips/trip-answers';
 import { LinkedTrip } from './linked-trip';
 import { OfferedAgencies } from './offered-agencies';
 import { PickupOffersPanel } from './pickup-offers-panel';
-import { RescheduleForm } from './reschedule-form';
+import { ChangeRequestForm } from './change-request-form';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
 import { StepHistory } from './step-history';
@@ -89,7 +89,7 @@ function TripDetailsBody({
         </span>
       </div>
       {cancellable && <CancelRequest key={trip.id} trip={trip} />}
-      {cancellable && trip.status === 'PENDING' && <RescheduleForm trip={trip} />}
+      {cancellable && trip.status === 'PENDING' && <ChangeRequestForm trip={trip} />}
       <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
