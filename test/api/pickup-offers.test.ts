@@ -24,6 +24,8 @@ import { moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, typ
 const w = useTripWorld();
 // the wizard's 2026-11-21T14:30 in New York: the ready window runs from here to an hour later
 const READY_START = new Date('2026-11-21T19:30:00Z');
+// the agencies of the test world read times in New York's
+const AGENCY_ZONE = 'America/New_York';
 const at = (minutesAfterStart: number) => new Date(READY_START.getTime() + minutesAfterStart * 60_000).toISOString();
 
 async function compareRequest(over: Record<string, unknown> = {}): Promise<TripDetails> {
@@ -122,15 +124,15 @@ describe('offers through to the award', () => {
 
   it('refuses an offer outside the ready window, on a first-to-accept request, from a stranger or after the deadline', async () => {
     const trip = await compareRequest();
-    await refused(offer(w.ems, trip.id, { pickupTime: at(61) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60))));
-    await refused(offer(w.ems, trip.id, { pickupTime: at(-1) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60))));
+    await refused(offer(w.ems, trip.id, { pickupTime: at(61) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60)), AGENCY_ZONE));
+    await refused(offer(w.ems, trip.id, { pickupTime: at(-1) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60)), AGENCY_ZONE));
     await refused(offer(w.ems, trip.id, { pickupTime: 'soon' }), 400, 'pickupTime: must be an ISO 8601 date and time with its zone, such as 2026-11-21T14:30:00Z');
     await refused(offer(w.nurse, trip.id, { pickupTime: at(1) }), 403, AUTH_MESSAGES.forbidden);
     const plain = (await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], notificationRadius: 200 }))).json().data as TripDetails;
     await refused(offer(w.ems, plain.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.firstToAccept);
     await refused(offer(w.emsFar, plain.id, { pickupTime: at(1) }), 403, TRIP_ERRORS.notOffered);
     await w.t.db.execute(sql`update trips set offer_deadline = ${TEST_NOW} where id = ${trip.id}`);
-    await refused(offer(w.ems, trip.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.pastDeadline(TEST_NOW));
+    await refused(offer(w.ems, trip.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.pastDeadline(TEST_NOW, AGENCY_ZONE));
     // a first-to-accept request is taken as it always was
     await moveTrip(w, w.ems, plain.id, 'ACCEPTED');
   });
@@ -201,7 +203,7 @@ describe('a change of time after offers came', () => {
     expect((await notificationTitles(w.t.db, w.userIds.ems)).map((n) => n.title)).toContain('Pickup offer to confirm');
     await refused(award(w.nurse, trip.id, near.id), 409, PICKUP_OFFER_MESSAGES.toConfirm('Allegheny ALS'));
     // the old time is outside the moved window; a time inside it confirms the offer
-    await refused(offer(w.ems, trip.id, { pickupTime: at(10) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(new Date(at(60)), new Date(at(120))));
+    await refused(offer(w.ems, trip.id, { pickupTime: at(10) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(new Date(at(60)), new Date(at(120)), AGENCY_ZONE));
     expect((await offered(w.ems, trip.id, at(65))).status).toBe('OFFERED');
     expect((await award(w.nurse, trip.id, near.id)).statusCode).toBe(200);
   });

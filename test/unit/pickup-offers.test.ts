@@ -12,6 +12,7 @@ import {
 } from '@/domain/trips/pickup-offers';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 14, minutes));
+const ZONE = 'America/New_York';
 const request: OfferableRequest = {
   status: 'PENDING',
   acceptanceMode: 'COMPARE_OFFERS',
@@ -34,12 +35,14 @@ describe('how a request is taken', () => {
 
 describe('an offer', () => {
   it('is taken within the ready window while offers are open, and refused naming why otherwise', () => {
-    expect(offerRefusal(request, at(0), now)).toBeNull();
-    expect(offerRefusal(request, at(60), now)).toBeNull();
-    expect(offerRefusal(request, at(61), now)).toEqual({ status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(at(0), at(60)) });
-    expect(offerRefusal(request, at(10), at(-30))).toEqual({ status: 409, message: PICKUP_OFFER_MESSAGES.pastDeadline(at(-30)) });
-    expect(offerRefusal({ ...request, offersClosedAt: now }, at(10), now)?.message).toBe(PICKUP_OFFER_MESSAGES.closed);
-    expect(offerRefusal({ ...request, acceptanceMode: 'FIRST_TO_ACCEPT' }, at(10), now)?.message).toBe(PICKUP_OFFER_MESSAGES.firstToAccept);
+    expect(offerRefusal(request, at(0), now, ZONE)).toBeNull();
+    expect(offerRefusal(request, at(60), now, ZONE)).toBeNull();
+    expect(offerRefusal(request, at(61), now, ZONE)).toEqual({ status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(at(0), at(60), ZONE) });
+    // the window in the reader's zone, as people read it
+    expect(PICKUP_OFFER_MESSAGES.outsideWindow(at(0), at(60), ZONE)).toBe("pickupTime must be within the request's ready window, from Nov 21, 2026, 9:00 AM EST to Nov 21, 2026, 10:00 AM EST");
+    expect(offerRefusal(request, at(10), at(-30), ZONE)).toEqual({ status: 409, message: PICKUP_OFFER_MESSAGES.pastDeadline(at(-30), ZONE) });
+    expect(offerRefusal({ ...request, offersClosedAt: now }, at(10), now, ZONE)?.message).toBe(PICKUP_OFFER_MESSAGES.closed);
+    expect(offerRefusal({ ...request, acceptanceMode: 'FIRST_TO_ACCEPT' }, at(10), now, ZONE)?.message).toBe(PICKUP_OFFER_MESSAGES.firstToAccept);
     // a request without its own window end has the wizard's hour
     expect(readyWindowOf({ scheduledTime: at(0), readyStart: null, readyEnd: null })).toEqual({ start: at(0), end: at(60) });
   });

@@ -2,6 +2,7 @@
 // until a deadline and awarding one (docs/rules.md, "Offers with a pickup time"). The rules every path uses.
 import { z } from 'zod';
 import { uuidPattern } from '../common/form-fields';
+import { readableTime } from '../common/time-zones';
 import type { TripStatus } from '../common/enums';
 
 export const ACCEPTANCE_MODES = ['FIRST_TO_ACCEPT', 'COMPARE_OFFERS'] as const;
@@ -32,9 +33,9 @@ export const PICKUP_OFFER_MESSAGES = {
   firstToAccept: 'This request is taken by the first agency to accept it: accept it instead of offering a pickup time',
   offerInstead: 'This request compares offers: offer the pickup time your agency commits to instead of accepting it',
   closed: 'Offers for this request are closed: it has been awarded or is no longer waiting for an agency',
-  pastDeadline: (deadline: Date) => `Offers for this request closed at ${deadline.toISOString()}`,
-  outsideWindow: (start: Date, end: Date) =>
-    `pickupTime must be within the request's ready window, from ${start.toISOString()} to ${end.toISOString()}`,
+  pastDeadline: (deadline: Date, timeZone: string) => `Offers for this request closed at ${readableTime(deadline, timeZone)}`,
+  outsideWindow: (start: Date, end: Date, timeZone: string) =>
+    `pickupTime must be within the request's ready window, from ${readableTime(start, timeZone)} to ${readableTime(end, timeZone)}`,
   noOfferOfYours: 'Your agency has no offer on this request',
   offerNotFound: 'Offer not found',
   withdrawn: (agency: string) => `The offer of ${agency} was withdrawn, so it cannot be awarded`,
@@ -94,20 +95,20 @@ export function readyWindowOf(r: Pick<OfferableRequest, 'scheduledTime' | 'ready
 
 export const withinWindow = (at: Date, w: { start: Date; end: Date }) => at >= w.start && at <= w.end;
 
-/** Why the request takes no offer now (409), or null when it does. */
-export function offersClosedRefusal(r: OfferableRequest, now: Date): string | null {
+/** Why the request takes no offer now (409), or null when it does; times in the reader's zone. */
+export function offersClosedRefusal(r: OfferableRequest, now: Date, timeZone: string): string | null {
   if (r.acceptanceMode !== 'COMPARE_OFFERS') return PICKUP_OFFER_MESSAGES.firstToAccept;
   if (r.status !== 'PENDING' || r.offersClosedAt !== null) return PICKUP_OFFER_MESSAGES.closed;
-  if (r.offerDeadline && now >= r.offerDeadline) return PICKUP_OFFER_MESSAGES.pastDeadline(r.offerDeadline);
+  if (r.offerDeadline && now >= r.offerDeadline) return PICKUP_OFFER_MESSAGES.pastDeadline(r.offerDeadline, timeZone);
   return null;
 }
 
 /** An offer's refusal: 409 when the request takes none now, 400 for a pickup time outside its ready window; else null. */
-export function offerRefusal(r: OfferableRequest, pickupAt: Date, now: Date): { status: 400 | 409; message: string } | null {
-  const closed = offersClosedRefusal(r, now);
+export function offerRefusal(r: OfferableRequest, pickupAt: Date, now: Date, timeZone: string): { status: 400 | 409; message: string } | null {
+  const closed = offersClosedRefusal(r, now, timeZone);
   if (closed) return { status: 409, message: closed };
   const window = readyWindowOf(r);
-  if (!withinWindow(pickupAt, window)) return { status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(window.start, window.end) };
+  if (!withinWindow(pickupAt, window)) return { status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(window.start, window.end, timeZone) };
   return null;
 }
 

@@ -49,7 +49,7 @@ export async function makeOffer(ctx: AppContext, caller: Caller, id: string, bod
   const tripId = await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, caller, id);
     await offerStanding(tx, request.id, agencyId);
-    const refusal = offerRefusal(request, pickupAt, ctx.now());
+    const refusal = offerRefusal(request, pickupAt, ctx.now(), caller.timeZone);
     const now = new Date();
     if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : conflict(refusal.message);
     await checkedUnit(tx, request.id, agencyId, body.unitId);
@@ -78,7 +78,7 @@ export async function withdrawOffer(ctx: AppContext, caller: Caller, id: string)
       .from(pickupOffers)
       .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.agencyId, agencyId)));
     if (!offer) throw notFound(PICKUP_OFFER_MESSAGES.noOfferOfYours);
-    const closed = offersClosedRefusal(request, ctx.now());
+    const closed = offersClosedRefusal(request, ctx.now(), caller.timeZone);
     const now = new Date();
     if (closed) throw conflict(closed);
     if (offer.status === 'WITHDRAWN') return request.id;
