@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { PORTAL_OVERVIEW, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { PREFERRED_AGENCY_UI } from '@/web/lib/preferred-agency-ui-texts';
 import { blockMapTiles, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
 import { expect, test } from '../support/test';
@@ -55,6 +56,14 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await openTab(page, PORTAL_TABS.settings);
       await expect(page.getByLabel('Facility Name')).not.toHaveValue('');
       await shot(page, '69-settings');
+      // two agencies chosen (a draft, never saved), and the panel on its own
+      const preferred = page.getByRole('region', { name: PREFERRED_AGENCY_UI.title });
+      const pick = preferred.getByLabel(PREFERRED_AGENCY_UI.pick, { exact: true });
+      for (let k = 0; k < 2; k++) {
+        await pick.selectOption({ index: 1 });
+        await preferred.getByRole('button', { name: PREFERRED_AGENCY_UI.add, exact: true }).click();
+      }
+      await preferred.screenshot({ path: `${SHOTS_DIR}/${device}-hc-69-preferred-agencies.png` });
       await openTab(page, PORTAL_TABS.hospitalSettings);
       await expect(page.getByRole('list', { name: /options$/ })).toBeVisible();
       await shot(page, '70-hospital-settings');

@@ -190,6 +190,69 @@ describe('the offer deadline', () => {
   });
 });
 
+describe("the facility's preferred agencies", () => {
+  const prefer = async (who: Headers, agencyIds: string[]) => {
+    const res = await w.call('PUT', '/api/auth/healthcare/facility/preferred-agencies', who, { agencyIds });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const ranked = async (who: Headers, id: string) => (await offers(who, id)).offers.map((o) => [o.agencyName, o.preferred]);
+
+  it('rank first among offers of the same pickup time, in its order, marked as preferred; never before an earlier time', async () => {
+    const trip = await compareRequest();
+    await offered(w.ems, trip.id, at(10));
+    await offered(w.emsFar, trip.id, at(10));
+    expect(await ranked(w.nurse, trip.id)).toEqual([
+      ['Allegheny ALS', false],
+      ['Erie ALS', false],
+    ]);
+    await prefer(w.nurse, [w.a.cct.id, w.a.alsFar.id]);
+    const preferringFar = [
+      ['Erie ALS', true],
+      ['Allegheny ALS', false],
+    ];
+    expect(await ranked(w.nurse, trip.id)).toEqual(preferringFar);
+    // the control center sees the facility's ranking; an agency is not told whom the facility prefers
+    expect(await ranked(w.admin, trip.id)).toEqual(preferringFar);
+    expect(await ranked(w.emsFar, trip.id)).toEqual([['Erie ALS', null]]);
+    // another facility's preferences weigh nothing on this request
+    await prefer(w.nurseB, [w.a.alsNear.id]);
+    expect(await ranked(w.nurse, trip.id)).toEqual(preferringFar);
+    await prefer(w.nurse, [w.a.alsNear.id, w.a.alsFar.id]);
+    expect(await ranked(w.nurse, trip.id)).toEqual([
+      ['Allegheny ALS', true],
+      ['Erie ALS', true],
+    ]);
+    await prefer(w.nurse, [w.a.alsFar.id]);
+    await offered(w.ems, trip.id, at(9));
+    expect(await ranked(w.nurse, trip.id)).toEqual([
+      ['Allegheny ALS', false],
+      ['Erie ALS', true],
+    ]);
+    await prefer(w.nurse, []);
+    await prefer(w.nurseB, []);
+  });
+
+  it('decide the award at the deadline between offers of the same time; without a preference the award follows the list', async () => {
+    const deadline = new Date(TEST_NOW.getTime() + 5 * 60_000);
+    const tied = async () => {
+      const trip = await compareRequest({ offerDeadlineMinutes: 5 });
+      await offered(w.ems, trip.id, at(8));
+      await offered(w.emsFar, trip.id, at(8));
+      return trip.id;
+    };
+    const preferred = await tied();
+    await prefer(w.nurse, [w.a.alsFar.id]);
+    expect((await ranked(w.nurse, preferred))[0]).toEqual(['Erie ALS', true]);
+    await awardDueRequests(w.t.db, w.t.config, deadline);
+    expect(await details(w.nurse, preferred)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id, committedPickupAt: at(8) });
+    await prefer(w.nurse, []);
+    const plain = await tied();
+    const first = (await offers(w.nurse, plain)).offers[0]!.agencyId;
+    await awardDueRequests(w.t.db, w.t.config, deadline);
+    expect(await details(w.nurse, plain)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: first });
+  });
+});
+
 describe('a change of time after offers came', () => {
   it('asks every offering agency to confirm or offer again within 5 minutes; an offer to confirm cannot win', async () => {
     const trip = await compareRequest();

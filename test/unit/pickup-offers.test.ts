@@ -49,15 +49,39 @@ describe('an offer', () => {
 
   it('ranks by pickup time, then the better on-time record, then the nearer agency; the deadline takes the best standing one in the window', () => {
     const offers = [
-      { id: 'late', pickupAt: at(20), onTimeRate: 1, distanceMiles: 1, status: 'OFFERED' as const },
-      { id: 'near', pickupAt: at(10), onTimeRate: 0.8, distanceMiles: 2, status: 'OFFERED' as const },
-      { id: 'reliable', pickupAt: at(10), onTimeRate: 0.9, distanceMiles: 9, status: 'OFFERED' as const },
-      { id: 'unknown', pickupAt: at(10), onTimeRate: null, distanceMiles: 0, status: 'OFFERED' as const },
-      { id: 'withdrawn', pickupAt: at(5), onTimeRate: 1, distanceMiles: 0, status: 'WITHDRAWN' as const },
+      { id: 'late', pickupAt: at(20), preferredRank: null, onTimeRate: 1, distanceMiles: 1, status: 'OFFERED' as const },
+      { id: 'near', pickupAt: at(10), preferredRank: null, onTimeRate: 0.8, distanceMiles: 2, status: 'OFFERED' as const },
+      { id: 'reliable', pickupAt: at(10), preferredRank: null, onTimeRate: 0.9, distanceMiles: 9, status: 'OFFERED' as const },
+      { id: 'unknown', pickupAt: at(10), preferredRank: null, onTimeRate: null, distanceMiles: 0, status: 'OFFERED' as const },
+      { id: 'withdrawn', pickupAt: at(5), preferredRank: null, onTimeRate: 1, distanceMiles: 0, status: 'WITHDRAWN' as const },
     ];
     expect(rankOffers(offers).map((o) => o.id)).toEqual(['withdrawn', 'reliable', 'near', 'unknown', 'late']);
     expect(offerToAwardAtDeadline(offers, request)?.id).toBe('reliable');
     expect(offerToAwardAtDeadline([{ ...offers[0]!, pickupAt: at(61) }], request)).toBeNull();
+  });
+
+  it("ranks the facility's preferred agencies first among equal times, in its order, before on-time record and distance; never before an earlier time", () => {
+    const offer = (id: string, minutes: number, preferredRank: number | null, onTimeRate: number | null, distanceMiles: number | null) => ({
+      id,
+      pickupAt: at(minutes),
+      preferredRank,
+      onTimeRate,
+      distanceMiles,
+      status: 'OFFERED' as const,
+    });
+    const offers = [
+      offer('best record', 10, null, 1, 1),
+      offer('second choice', 10, 1, 0.5, 20),
+      offer('earlier', 5, null, 0, 50),
+      offer('first choice', 10, 0, null, null),
+      offer('later preferred', 20, 0, 1, 1),
+      offer('nearer', 10, null, 1, 0.5),
+    ];
+    expect(rankOffers(offers).map((o) => o.id)).toEqual(['earlier', 'first choice', 'second choice', 'nearer', 'best record', 'later preferred']);
+    // at the deadline the same rule: the earliest time wins, a preferred agency breaks a tie
+    expect(offerToAwardAtDeadline(offers, request)?.id).toBe('earlier');
+    expect(offerToAwardAtDeadline(offers.filter((o) => o.id !== 'earlier'), request)?.id).toBe('first choice');
+    expect(offerToAwardAtDeadline([offer('first choice', 61, 0, 1, 0), offer('other', 30, null, 0, 90)], request)?.id).toBe('other');
   });
 
   it('is kept up to 5 minutes past the committed time, and a change of time leaves 5 minutes to confirm', () => {

@@ -21,6 +21,10 @@ export const pickupOfferViewSchema = z
       .nullable()
       .describe("The agency's on-time pickup rate (0–1) over the last 90 days, as the analytics count it; null with nothing measured"),
     distanceMiles: z.number().nullable(),
+    preferred: z
+      .boolean()
+      .nullable()
+      .describe("Whether the agency is one of the requesting facility's preferred agencies; null in an agency's view of its own offer"),
   })
   .meta({ id: 'PickupOffer' });
 export type PickupOfferView = z.output<typeof pickupOfferViewSchema>;

@@ -112,19 +112,28 @@ export function offerRefusal(r: OfferableRequest, pickupAt: Date, now: Date, tim
   return null;
 }
 
-/** What ranks an offer: its pickup time, then its agency's on-time record, then how near the agency is. */
+/**
+ * What ranks an offer: its pickup time, then its agency's place among the requesting facility's preferred agencies,
+ * then its agency's on-time record, then how near the agency is.
+ */
 export interface RankedOfferFacts {
   pickupAt: Date;
+  /** The agency's place in the facility's preferred agencies (0 first), null when it is not one of them. */
+  preferredRank: number | null;
   /** The agency's on-time pickup rate (0–1), null with nothing measured. */
   onTimeRate: number | null;
   distanceMiles: number | null;
 }
 
-/** Offers in the order the facility sees them: earliest pickup first; on a tie the better on-time record, then the nearer agency. */
+/**
+ * Offers in the order the facility sees them: earliest pickup first; on a tie the facility's preferred agencies before
+ * the others, in its order, then the better on-time record, then the nearer agency.
+ */
 export function rankOffers<T extends RankedOfferFacts>(offers: readonly T[]): T[] {
   return [...offers].sort(
     (a, b) =>
       a.pickupAt.getTime() - b.pickupAt.getTime() ||
+      (a.preferredRank ?? Infinity) - (b.preferredRank ?? Infinity) ||
       (b.onTimeRate ?? -1) - (a.onTimeRate ?? -1) ||
       (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity),
   );

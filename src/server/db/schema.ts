@@ -594,6 +594,30 @@ export const pickupOffers = pgTable(
 );
 
 /**
+ * A facility's preferred agencies in its own order (position 0 first): among offers of the same pickup time, theirs
+ * rank first (src/domain/trips/pickup-offers.ts). The facility replaces the whole list from its Settings.
+ */
+export const preferredAgencies = pgTable(
+  'preferred_agencies',
+  {
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.agencyId] }),
+    unique('preferred_agencies_position_unique').on(t.hospitalId, t.position),
+    check('preferred_agencies_position_check', sql`${t.position} >= 0`),
+    // removing an agency finds the lists it is on through this index
+    index('preferred_agencies_agency_idx').on(t.agencyId),
+  ],
+);
+
+/**
  * How many offers each agency received per UTC day, kept by triggers on agency_responses (migration 0011) whatever
  * writes them: the analytics count a window's whole days here and read only its partial first and last day offer by offer.
  */

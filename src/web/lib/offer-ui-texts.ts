@@ -23,6 +23,7 @@ export const OFFER_UI = {
     tableLabel: 'Pickup offers, earliest first',
     columns: { agency: 'Agency', pickup: 'Pickup', onTime: 'On time', status: 'Offer', action: '' },
     onTime: (rate: number | null) => (rate === null ? 'No record' : percent(rate)),
+    preferred: 'Preferred',
     award: 'Award',
     awardLabel: (agency: string) => `Award the transport to ${agency}`,
     awardFailed: 'The offer could not be awarded.',

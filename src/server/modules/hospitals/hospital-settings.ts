@@ -24,7 +24,8 @@ import { afterIdentitySave } from '../organisations/email-confirmation';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 
-function ownHospitalId(caller: Caller): string {
+/** The caller's own hospital (from the session, never from a body); 403 for an account without one. */
+export function ownHospitalId(caller: Caller): string {
   if (!caller.hospitalId) throw forbidden(AUTH_MESSAGES.forbidden);
   return caller.hospitalId;
 }

@@ -4,13 +4,13 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { automaticAwardNote, noOfferNote, offerToAwardAtDeadline } from '@/domain/trips/pickup-offers';
 import type { Db, Tx } from '@/server/db/connect';
-import { agencies, pickupOffers, tripHistory, trips } from '@/server/db/schema';
+import { agencies, agencyResponses, pickupOffers, tripHistory, trips } from '@/server/db/schema';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { CONTROL_CENTER_NAME } from '../trips/trip-actor';
 import { alertFacts, hospitalStaff } from '../trips/trip-notices';
 import { award } from './award-offer';
-import { onTimeRecords } from './list-offers';
-import { lockRequest, offerColumns, type LockedRequest } from './offer-request';
+import { lockRequest, offerColumns, offerDistance, type LockedRequest } from './offer-request';
+import { weighOffers } from './offer-ranking';
 
 /** How the history names the automatic award's side: no person, the request's own rule. */
 export const AWARD_ACTOR = { actorUserId: null, actorName: 'Automatic award', actorRole: 'SYSTEM', actorOrganisation: CONTROL_CENTER_NAME } as const;
@@ -53,19 +53,12 @@ async function settle(db: Db, tripId: string, now: Date, alerts: AlertSettings):
       return false;
     }
     const offers = await tx
-      .select(offerColumns)
+      .select({ ...offerColumns, distanceMiles: agencyResponses.distanceMiles })
       .from(pickupOffers)
       .innerJoin(agencies, eq(agencies.id, pickupOffers.agencyId))
+      .leftJoin(agencyResponses, offerDistance)
       .where(and(eq(pickupOffers.tripId, tripId), ne(pickupOffers.status, 'WITHDRAWN')));
-    const records = await onTimeRecords(
-      tx,
-      offers.map((o) => o.agencyId),
-      now,
-    );
-    const best = offerToAwardAtDeadline(
-      offers.map((o) => ({ ...o, onTimeRate: records.get(o.agencyId) ?? null, distanceMiles: null })),
-      request,
-    );
+    const best = offerToAwardAtDeadline(await weighOffers(tx, request.hospitalId, offers, now), request);
     if (best) await award(tx, request, best, AWARD_ACTOR.actorName, automaticAwardNote(best.pickupAt), alerts);
     else await closeWithoutAward(tx, request, alerts);
     return true;

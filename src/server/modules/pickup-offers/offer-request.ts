@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OfferableRequest } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Tx } from '@/server/db/connect';
-import { agencies, pickupOffers, trips } from '@/server/db/schema';
+import { agencies, agencyResponses, pickupOffers, trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
@@ -23,6 +23,9 @@ export const requestColumns = {
   readyStart: trips.readyStart,
   readyEnd: trips.readyEnd,
 };
+
+/** The join of an offer to its agency's answer on the request, which holds how far the agency is. */
+export const offerDistance = and(eq(agencyResponses.tripId, pickupOffers.tripId), eq(agencyResponses.agencyId, pickupOffers.agencyId));
 
 /** An offer as the award reads it, with its agency's name. */
 export const offerColumns = {

@@ -28,7 +28,8 @@ export interface Candidate {
   longitude: number | null;
 }
 
-const openForTrips = and(eq(agencies.isActive, true), eq(agencies.requiresReview, false));
+/** Approved and switched on (isOpenForTrips), as a condition on agencies. */
+export const openForTrips = and(eq(agencies.isActive, true), eq(agencies.requiresReview, false));
 
 /** Open agencies able to carry the level within the radius of the origin, nearest first (the offered set of a trip). */
 export async function eligibleAgencies(db: Db, origin: LatLng, radiusMiles: number, level: TransportLevel | null) {

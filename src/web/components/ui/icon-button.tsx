@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/web/lib/cn';
 
 /** A button showing only an icon; `label` is its accessible name. */
@@ -7,7 +7,7 @@ export function IconButton({
   icon,
   className,
   ...props
-}: { label: string; icon: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'>) {
+}: { label: string; icon: ReactNode; ref?: Ref<HTMLButtonElement> } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'>) {
   return (
     <button
       type="button"

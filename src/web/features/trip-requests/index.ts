@@ -1,5 +1,6 @@
 // The trip-requests feature as the rest of the web app sees it: code outside this folder imports it from here alone.
 export { destinationsQuery } from './api/get-destinations';
+export { useMatchingAgencies } from './api/get-matching-agencies';
 export { useRecentTrips } from './api/get-recent-trips';
 export { tripQuery, useTrip } from './api/get-trip';
 export { tripOptionKeys } from './api/get-trip-options';

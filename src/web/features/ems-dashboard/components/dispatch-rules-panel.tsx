@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '@/web/lib/api-client';
+import { SettingsPanel } from '@/web/components/settings-panel';
 import { Switch } from '@/web/components/ui/switch';
 import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { useDispatchRules, useSaveDispatchRules } from '../api/unit-choice';
@@ -15,13 +16,7 @@ export function DispatchRulesPanel() {
   const on = asked ?? rules.data?.requireUnitOnAccept ?? false;
   const status = save.isPending ? T.saving : save.isError ? errorText(save.error, T.saveFailed) : save.isSuccess ? T.saved : rules.isError ? T.loadFailed : '';
   return (
-    <section aria-labelledby="dispatch-rules-title" className="mx-auto max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div>
-        <h2 id="dispatch-rules-title" className="text-lg font-semibold text-slate-900">
-          {T.title}
-        </h2>
-        <p className="text-sm text-slate-600">{T.intro}</p>
-      </div>
+    <SettingsPanel id="dispatch-rules" title={T.title} intro={T.intro}>
       <Switch
         id="require-unit-on-accept"
         label={T.requireUnit}
@@ -37,6 +32,6 @@ export function DispatchRulesPanel() {
       <p role="status" className={save.isError || rules.isError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
         {status}
       </p>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -9,8 +9,9 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { useSession } from '@/web/features/session';
 import { settingsOf, useHospitalSettings } from '../api/get-hospital-settings';
 import { HospitalSettingsForm } from './hospital-settings-form';
+import { PreferredAgenciesPanel } from './preferred-agencies-panel';
 
-/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), the user's notification settings and the organisation's integration keys. */
+/** Settings: the facility form, filled from the facility's own stored record (GET /api/auth/healthcare/facility), its preferred agencies, the user's notification settings and the organisation's integration keys. */
 export function SettingsTab({ onDone }: { onDone(): void }) {
   const { refreshUser } = useSession();
   const settings = useHospitalSettings();
@@ -29,6 +30,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
     <div className="space-y-4">
       <PendingIdentityNotice current={settings.data} change={settings.data} />
       <HospitalSettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
+      <PreferredAgenciesPanel />
       <NotificationSettingsPanel />
       <IntegrationKeysPanel />
       <WebhooksSection />

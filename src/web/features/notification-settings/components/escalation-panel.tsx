@@ -5,11 +5,11 @@ import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
 import { LoadError } from '@/web/components/ui/load-error';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { Notice, type NoticeMessage } from '@/web/components/ui/notice';
+import { Notice } from '@/web/components/ui/notice';
 import { errorText } from '@/web/lib/api-client';
 import { useSignedInUser } from '@/web/features/session';
 import { useEscalationSettings, useSaveEscalationSettings } from '../api/escalation-calls';
-import { buttonTone, messageTone, useFading, type ButtonState } from './use-fading';
+import { useFadingSave } from './use-fading';
 
 /** The control center's escalation delay: administrators change it, the read-only control center sees it. */
 export function EscalationPanel() {
@@ -32,24 +32,14 @@ export function EscalationPanel() {
 function EscalationForm({ initial }: { initial: EscalationSettings }) {
   const canEdit = useSignedInUser().userType === 'ADMIN';
   const [minutes, setMinutes] = useState(String(initial.escalationMinutes));
-  const [message, setMessage] = useFading<NoticeMessage | null>(null, messageTone);
-  const [saveState, setSaveState] = useFading<ButtonState>('idle', buttonTone);
+  const outcome = useFadingSave({ ...T, failed: T.error });
   const save = useSaveEscalationSettings();
 
-  async function onSave() {
-    setSaveState('busy');
-    try {
+  const onSave = () =>
+    outcome.run(async () => {
       const saved = await save.mutateAsync({ escalationMinutes: Number(minutes) });
       setMinutes(String(saved.escalationMinutes));
-      setSaveState('success');
-      setMessage({ tone: 'success', text: T.saved });
-    } catch (err) {
-      setSaveState('error');
-      setMessage({ tone: 'error', text: errorText(err, T.error) });
-    }
-  }
-
-  const saveLabel = { idle: T.save, busy: T.saving, success: T.saved, error: T.error }[saveState];
+    });
   return (
     <section aria-labelledby="escalation-title" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
@@ -58,7 +48,7 @@ function EscalationForm({ initial }: { initial: EscalationSettings }) {
         </h2>
         <p className="text-sm text-slate-600">{T.description}</p>
       </div>
-      <Notice notice={message} dismissLabel={T.dismiss} onDismiss={() => setMessage(null)} />
+      <Notice notice={outcome.message} dismissLabel={T.dismiss} onDismiss={outcome.dismiss} />
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -82,8 +72,8 @@ function EscalationForm({ initial }: { initial: EscalationSettings }) {
           />
         </Field>
         {canEdit && (
-          <Button type="submit" busy={saveState === 'busy'}>
-            {saveLabel}
+          <Button type="submit" busy={outcome.busy}>
+            {outcome.label}
           </Button>
         )}
       </form>

@@ -8,13 +8,14 @@ import { TRIPS_PATH } from './trip-keys';
 export interface AgencyMatchQuery {
   hospitalId: string;
   radius: number;
-  transportLevel: string;
+  /** Left out: agencies of every level. */
+  transportLevel?: string;
 }
 
 /** GET /api/trips/agencies/{hospitalId}?radius=&transportLevel=: active agencies able to serve the level, nearest first. */
 export const getMatchingAgencies = ({ hospitalId, radius, transportLevel }: AgencyMatchQuery, signal?: AbortSignal) =>
   requestData<z.ZodArray<typeof agencyOptionSchema>>(resourcePath(TRIPS_PATH, 'agencies', hospitalId), {
-    query: { radius: String(radius), transportLevel },
+    query: { radius: String(radius), ...(transportLevel === undefined ? {} : { transportLevel }) },
     signal,
   });
 

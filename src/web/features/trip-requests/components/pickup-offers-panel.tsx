@@ -16,7 +16,8 @@ const TONE: Record<PickupOfferStatus, BadgeTone> = { OFFERED: 'slate', TO_CONFIR
 
 /**
  * A compare-offers request's offers as they arrive (the live updates reload them), best first, each with its agency's
- * on-time record, and an Award button per standing offer while the request waits.
+ * on-time record and a mark on the facility's preferred agencies, and an Award button per standing offer while the
+ * request waits.
  */
 export function PickupOffersPanel({ trip, canAward }: { trip: TripDetails; canAward: boolean }) {
   const offers = usePickupOffers(trip.id);
@@ -40,6 +41,11 @@ export function PickupOffersPanel({ trip, canAward }: { trip: TripDetails; canAw
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">{o.agencyName}</span>
+                  {o.preferred && (
+                    <Badge tone="blue" className="ml-2">
+                      {T.preferred}
+                    </Badge>
+                  )}
                   <span className="block text-slate-700">
                     {T.columns.pickup} {formatDateTime(o.pickupTime)}
                     {o.unitNumber && `, ${T.unit(o.unitNumber)}`}
