@@ -2,7 +2,9 @@
 // instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each; a claim is a lease
 // (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
 // Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
-// mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
+// mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing. The texts to one number
+// reach the provider in the order they were queued: a text is not claimed while an earlier one to its number is still
+// to send, so "cancelled" never overtakes "booked", even while "booked" waits for its retry.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelaySeconds } from '@/domain/notifications/outbox-retry';
@@ -27,14 +29,17 @@ export interface OutboxWorker {
   sendNow(message: OutgoingMessage): Promise<DeliveryOutcome>;
 }
 
+/** Why a claimed text is not sent after all: its number answered STOP, or its facility turned patient texts off. */
+type Withheld = 'OPTED_OUT' | 'FACILITY_TEXTS_OFF';
+
 /**
- * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a text not
- * sent because its number answered STOP.
+ * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a claimed text
+ * not sent after all.
  */
 interface Delivered {
   id: string;
   channel: OutboxChannel;
-  status: 'SENT' | 'LOGGED' | 'OPTED_OUT';
+  status: 'SENT' | 'LOGGED' | Withheld;
   providerId?: string;
 }
 
@@ -131,36 +136,37 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     );
   }
 
-  /** The numbers of the claimed texts that answered STOP, looked at again now: STOP may have come after the text was queued. */
-  async function optedOutNumbers(claimed: Claimed[]): Promise<Set<string>> {
-    const numbers = claimed.filter((m) => m.channel === 'SMS').map((m) => m.to);
-    if (numbers.length === 0) return new Set();
-    const rows = await rawRows<{ phone: string }>(db, sql`select phone from sms_opt_outs where phone in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`);
-    return new Set(rows.map((r) => r.phone));
-  }
-
   /**
    * Claims up to a batch of due messages, delivers them together and records the batch: the accepted ones in one
-   * statement once every attempt has ended (each is bounded by attemptMs). Answers how many it claimed.
+   * statement once every attempt has ended (each is bounded by attemptMs). A text waits while an earlier one to its
+   * number is still to send, so a batch holds at most one per number. Each claimed text is withheld if its number
+   * answered STOP or its facility turned patient texts off, both looked at again now: either may have come after it
+   * was queued. Answers whether more may be due: a full batch left some, and a text that left the queue may free the
+   * next one to its number.
    */
-  async function batch(): Promise<number> {
-    const claimed = await rawRows<Claimed>(
+  async function batch(): Promise<boolean> {
+    const claimed = await rawRows<Claimed & { withheld: Withheld | null }>(
       db,
-      sql`update outbox set status = 'SENDING', attempts = attempts + 1,
+      sql`update outbox as o set status = 'SENDING', attempts = o.attempts + 1,
                  next_attempt_at = now() + make_interval(secs => ${deps.leaseSeconds})
-          where id in (select id from outbox
-                       where status in ('PENDING', 'SENDING') and next_attempt_at <= now()
-                       order by next_attempt_at limit ${BATCH}
-                       for update skip locked)
-          returning id, channel, "to", subject, text, attempts`,
+          where o.id in (select d.id from outbox as d
+                         where d.status in ('PENDING', 'SENDING') and d.next_attempt_at <= now()
+                           and (d.channel <> 'SMS' or not exists (select 1 from outbox as p
+                                where p.channel = 'SMS' and p."to" = d."to" and p.seq < d.seq and p.status in ('PENDING', 'SENDING')))
+                         order by d.next_attempt_at limit ${BATCH}
+                         for update skip locked)
+          returning o.id, o.channel, o."to", o.subject, o.text, o.attempts,
+                    case when o.channel <> 'SMS' then null
+                         when exists (select 1 from sms_opt_outs as s where s.phone = o."to") then 'OPTED_OUT'
+                         when exists (select 1 from hospitals as h where h.id = o.hospital_id and not h.text_patients) then 'FACILITY_TEXTS_OFF'
+                    end as withheld`,
     );
-    const optedOut = await optedOutNumbers(claimed);
     const outcomes: (Delivered | { status: 'FAILED'; error: string })[] = await Promise.all(
-      claimed.map((m) => (optedOut.has(m.to) && m.channel === 'SMS' ? { id: m.id, channel: m.channel, status: 'OPTED_OUT' as const } : tryOnce(m))),
+      claimed.map((m) => (m.withheld ? { id: m.id, channel: m.channel, status: m.withheld } : tryOnce(m))),
     );
     await recordDone(outcomes.filter((o): o is Delivered => o.status !== 'FAILED'));
     await Promise.all(outcomes.map((o, k) => (o.status === 'FAILED' ? recordFailure(claimed[k]!, o.error, true) : undefined)));
-    return claimed.length;
+    return claimed.length === BATCH || claimed.some((m) => m.channel === 'SMS');
   }
 
   /** One pass at a time per instance; a wake-up during a pass makes it look once more when done. */
@@ -172,8 +178,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     running = (async () => {
       do {
         again = false;
-        // a batch short of full took every message due: new ones wake another pass
-        while ((await batch()) === BATCH);
+        // on while a batch may have left or freed some; messages queued later wake another pass
+        while (await batch());
         // a delivered event may free the next one of its trip: look again until a pass claims none
         while ((await deliverDueWebhooks(webhookDeps)) > 0);
       } while (again);
