@@ -3,8 +3,7 @@
 // (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
 // Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
 // mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing. The texts to one number
-// reach the provider in the order they were queued: a text is not claimed while an earlier one to its number is still
-// to send, so "cancelled" never overtakes "booked", even while "booked" waits for its retry.
+// reach the provider in the order they were queued (outbox-claim.ts), so "cancelled" never overtakes "booked".
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelaySeconds } from '@/domain/notifications/outbox-retry';
@@ -14,6 +13,7 @@ import type { OutboxChannel } from '@/server/db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../notifications/sms';
 import { deliverDueWebhooks, reclaimOpenDeliveries } from '../webhooks/deliver-webhooks';
+import { type Claimed, claimDue, OUTBOX_BATCH, type Withheld } from './outbox-claim';
 import type { OutgoingMessage } from './queue';
 
 /** What became of one attempt: accepted, written to the log (nothing configured to send it), or refused with the reason. */
@@ -29,9 +29,6 @@ export interface OutboxWorker {
   sendNow(message: OutgoingMessage): Promise<DeliveryOutcome>;
 }
 
-/** Why a claimed text is not sent after all: its number answered STOP, or its facility turned patient texts off. */
-type Withheld = 'OPTED_OUT' | 'FACILITY_TEXTS_OFF';
-
 /**
  * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a claimed text
  * not sent after all.
@@ -41,15 +38,6 @@ interface Delivered {
   channel: OutboxChannel;
   status: 'SENT' | 'LOGGED' | Withheld;
   providerId?: string;
-}
-
-interface Claimed {
-  id: string;
-  channel: OutboxChannel;
-  to: string;
-  subject: string;
-  text: string;
-  attempts: number;
 }
 
 export interface OutboxDeps {
@@ -65,7 +53,6 @@ export interface OutboxDeps {
 
 /** Logged once a message's acceptance by the server or provider is recorded (operators and the crash test read it). */
 export const OUTBOX_SENT_LOG = 'outbox message sent and recorded';
-const BATCH = 20;
 const POLL_MS = 5_000;
 const GATHER_MS = 50;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -137,36 +124,19 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   }
 
   /**
-   * Claims up to a batch of due messages, delivers them together and records the batch: the accepted ones in one
-   * statement once every attempt has ended (each is bounded by attemptMs). A text waits while an earlier one to its
-   * number is still to send, so a batch holds at most one per number. Each claimed text is withheld if its number
-   * answered STOP or its facility turned patient texts off, both looked at again now: either may have come after it
-   * was queued. Answers whether more may be due: a full batch left some, and a text that left the queue may free the
-   * next one to its number.
+   * Claims up to a batch of due messages (outbox-claim.ts), delivers them together and records the batch: the accepted
+   * ones in one statement once every attempt has ended (each is bounded by attemptMs), a text the claim found withheld
+   * with the reason. Answers whether more may be due: a full batch left some, and a claimed text with a later one to
+   * its number waiting may have freed it (one queued after the claim wakes another pass).
    */
   async function batch(): Promise<boolean> {
-    const claimed = await rawRows<Claimed & { withheld: Withheld | null }>(
-      db,
-      sql`update outbox as o set status = 'SENDING', attempts = o.attempts + 1,
-                 next_attempt_at = now() + make_interval(secs => ${deps.leaseSeconds})
-          where o.id in (select d.id from outbox as d
-                         where d.status in ('PENDING', 'SENDING') and d.next_attempt_at <= now()
-                           and (d.channel <> 'SMS' or not exists (select 1 from outbox as p
-                                where p.channel = 'SMS' and p."to" = d."to" and p.seq < d.seq and p.status in ('PENDING', 'SENDING')))
-                         order by d.next_attempt_at limit ${BATCH}
-                         for update skip locked)
-          returning o.id, o.channel, o."to", o.subject, o.text, o.attempts,
-                    case when o.channel <> 'SMS' then null
-                         when exists (select 1 from sms_opt_outs as s where s.phone = o."to") then 'OPTED_OUT'
-                         when exists (select 1 from hospitals as h where h.id = o.hospital_id and not h.text_patients) then 'FACILITY_TEXTS_OFF'
-                    end as withheld`,
-    );
+    const claimed = await claimDue(db, deps.leaseSeconds);
     const outcomes: (Delivered | { status: 'FAILED'; error: string })[] = await Promise.all(
       claimed.map((m) => (m.withheld ? { id: m.id, channel: m.channel, status: m.withheld } : tryOnce(m))),
     );
     await recordDone(outcomes.filter((o): o is Delivered => o.status !== 'FAILED'));
     await Promise.all(outcomes.map((o, k) => (o.status === 'FAILED' ? recordFailure(claimed[k]!, o.error, true) : undefined)));
-    return claimed.length === BATCH || claimed.some((m) => m.channel === 'SMS');
+    return claimed.length === OUTBOX_BATCH || claimed.some((m) => m.followed);
   }
 
   /** One pass at a time per instance; a wake-up during a pass makes it look once more when done. */
