@@ -106,12 +106,13 @@ describe('POST /api/trips/test-sms', () => {
     expect(res.json()).toEqual({ success: true, message: M.smsSent('+14125550199') });
     const basic = `Basic ${Buffer.from(`${SMS.accountSid}:${SMS.authToken}`).toString('base64')}`;
     expect(provider.calls).toEqual([
-      { method: 'GET', url: `/2010-04-01/Accounts/${SMS.accountSid}.json`, authorization: basic, form: {} },
+      { method: 'GET', url: `/2010-04-01/Accounts/${SMS.accountSid}.json`, authorization: basic, form: {}, unansweredBefore: 0 },
       {
         method: 'POST',
         url: `/2010-04-01/Accounts/${SMS.accountSid}/Messages.json`,
         authorization: basic,
         form: { To: '+14125550199', From: SMS.from, Body: M.smsBody },
+        unansweredBefore: 0,
       },
     ]);
   });

@@ -28,6 +28,8 @@ const row = async (id: string) => (await t.db.select().from(outbox).where(eq(out
 const dueIn = async (id: string) =>
   (await rawRows<{ s: number }>(t.db, sql`select extract(epoch from next_attempt_at - now())::float as s from outbox where id = ${id}`))[0]!.s;
 const makeDue = (id: string) => t.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+/** The provider's calls sending a text to the number, in the order they reached it. */
+const textsTo = (phone: string) => provider.calls.filter((c) => c.method === 'POST' && c.form.To === phone);
 
 describe('the outbox', () => {
   it('records a message before sending it and marks it sent once the server took it, with its Message-ID', async () => {
@@ -79,6 +81,53 @@ describe('the outbox', () => {
     } finally {
       provider.state.refuseTo = new Set();
     }
+  });
+
+  it('sends the texts to one number one after the other, in the order they were queued', async () => {
+    const phone = '+14125550181';
+    provider.state.answerAfterMs = 100;
+    try {
+      const ids = await queueMessages(t.db, [
+        { channel: 'SMS', to: phone, text: 'Booked' },
+        { channel: 'SMS', to: phone, text: 'Cancelled' },
+        { channel: 'SMS', to: phone, text: 'Booked again' },
+      ]);
+      await t.app.outbox.drain();
+      // each one reached the provider after it had answered the one before
+      expect(textsTo(phone).map((c) => [c.form.Body, c.unansweredBefore])).toEqual([
+        ['Booked', 0],
+        ['Cancelled', 0],
+        ['Booked again', 0],
+      ]);
+      expect((await Promise.all(ids.map(row))).map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT']);
+    } finally {
+      provider.state.answerAfterMs = 0;
+    }
+  });
+
+  it("holds a number's later texts while an earlier one waits for its retry, and sends them in the pass that sends it", async () => {
+    const phone = '+14125550182';
+    provider.state.refuseOnceTo = new Set([phone]);
+    const [booked, cancelled, other, mail] = await queueMessages(t.db, [
+      { channel: 'SMS', to: phone, text: 'Booked, refused once' },
+      { channel: 'SMS', to: phone, text: 'Cancelled after it' },
+      { channel: 'SMS', to: '+14125550183', text: 'Another number' },
+      { channel: 'EMAIL', to: 'not-held@example.org', subject: 'Not held', text: 'Hello' },
+    ]);
+    await t.app.outbox.drain();
+    expect(await row(booked!)).toMatchObject({ status: 'PENDING', attempts: 1, error: 'Authenticate' });
+    expect(await row(cancelled!)).toMatchObject({ status: 'PENDING', attempts: 0 });
+    // only that number waits
+    expect(await row(other!)).toMatchObject({ status: 'SENT' });
+    expect(await row(mail!)).toMatchObject({ status: 'SENT' });
+    await t.app.outbox.drain();
+    expect(textsTo(phone).map((c) => c.form.Body)).toEqual(['Booked, refused once']);
+
+    await makeDue(booked!);
+    await t.app.outbox.drain();
+    expect(textsTo(phone).map((c) => c.form.Body)).toEqual(['Booked, refused once', 'Booked, refused once', 'Cancelled after it']);
+    expect(await row(booked!)).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(await row(cancelled!)).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it(`gives up after ${OUTBOX_MAX_ATTEMPTS} attempts and keeps the reason`, async () => {

@@ -142,6 +142,23 @@ describe('the texts', () => {
     await move(w.nurse, pending.id, { status: 'CANCELLED' });
     expect(await textsTo(phone)).toEqual([]);
   });
+
+  it('already queued are not sent once the facility turned them off, and the outbox says why', async () => {
+    const phone = '+14125550174';
+    const trip = await newTrip(phone);
+    // the text is queued with the move; the outbox has not sent it yet
+    await move(w.ems, trip.id, { status: 'ACCEPTED' });
+    const off = await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { textPatients: false });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      expect(await textsTo(phone)).toEqual([]);
+      expect(await w.t.db.select({ status: outbox.status, hospitalId: outbox.hospitalId }).from(outbox).where(eq(outbox.to, phone))).toEqual([
+        { status: 'FACILITY_TEXTS_OFF', hospitalId: trip.hospitalId },
+      ]);
+    } finally {
+      await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { textPatients: true });
+    }
+  });
 });
 
 describe('STOP', () => {

@@ -757,19 +757,25 @@ export type OutboxChannel = 'EMAIL' | 'SMS';
 /**
  * PENDING waits for its next attempt; SENDING is claimed by one instance until next_attempt_at (its lease); SENT was
  * accepted by the SMTP server or SMS provider; LOGGED was written to the log because no server or provider is set;
- * FAILED gave up after the last attempt, with the reason; OPTED_OUT was a text to a number that answered STOP.
+ * FAILED gave up after the last attempt, with the reason; OPTED_OUT was a text to a number that answered STOP;
+ * FACILITY_TEXTS_OFF was a patient's text not sent because the facility had turned off Text patients by then.
  */
-export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'LOGGED' | 'FAILED' | 'OPTED_OUT';
+export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'LOGGED' | 'FAILED' | 'OPTED_OUT' | 'FACILITY_TEXTS_OFF';
 
 /** Every e-mail and text message the product sends: recorded in the sender's transaction, delivered by the outbox worker. */
 export const outbox = pgTable(
   'outbox',
   {
     id: id(),
+    /** The order messages were queued in: the texts to one number reach the provider in this order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     channel: text('channel').$type<OutboxChannel>().notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
+    // a patient's text: the facility whose switch for texting patients is looked at again when it is sent. No
+    // reference: a facility with trips is never deleted, and a reference would make each deletion read the outbox
+    hospitalId: uuid('hospital_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     // when a PENDING message is due, or when a SENDING claim lapses (its sender presumed dead)
@@ -783,6 +789,8 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt),
     // the worker's claim reads only the messages still to deliver, soonest first
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    // the claim's look for an earlier text to the same number still to send
+    index('outbox_texts_queued_idx').on(t.to, t.seq).where(sql`${t.channel} = 'SMS' and ${t.status} in ('PENDING', 'SENDING')`),
   ],
 );
 

@@ -5,19 +5,20 @@ import { organisationTimeZone } from '@/domain/common/time-zones';
 import { patientText, type PatientTextEvent } from '@/domain/notifications/patient-texts';
 import type { OutgoingMessage } from '../outbox/queue';
 
-/** A trip's patient contact that may be texted now, with the facility's zone; null when there is none to text. */
+/** A trip's patient contact that may be texted now, with its facility and the facility's zone; null when there is none to text. */
 export interface PatientContact {
   phone: string;
+  hospitalId: string;
   timeZone: string | null;
   state: string | null;
 }
 
 /**
  * The trip's PatientContact in a query over `trips`: none when the facility turned texts off or the number answered
- * STOP (the outbox looks at STOP again when it sends).
+ * STOP (the outbox looks at both again when it sends).
  */
 export const patientContactOfTrip: SQL<PatientContact | null> = sql<PatientContact | null>`(select json_build_object('phone', c.phone,
-    'timeZone', h.time_zone, 'state', h.state)
+    'hospitalId', h.id, 'timeZone', h.time_zone, 'state', h.state)
   from trip_patient_contacts as c join hospitals as h on h.id = trips.hospital_id
   where c.trip_id = trips.id and h.text_patients and not exists (select 1 from sms_opt_outs as o where o.phone = c.phone))`;
 
@@ -25,5 +26,5 @@ export const patientContactOfTrip: SQL<PatientContact | null> = sql<PatientConta
 export function patientTexts(contact: PatientContact | null, event: PatientTextEvent, fallbackZone: string): OutgoingMessage[] {
   if (!contact) return [];
   const timeZone = organisationTimeZone(contact) ?? fallbackZone;
-  return [{ channel: 'SMS', to: contact.phone, text: patientText(event, timeZone) }];
+  return [{ channel: 'SMS', to: contact.phone, text: patientText(event, timeZone), hospitalId: contact.hospitalId }];
 }

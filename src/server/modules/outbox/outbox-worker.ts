@@ -2,7 +2,8 @@
 // instance claims due messages with FOR UPDATE SKIP LOCKED, so one instance sends each; a claim is a lease
 // (next_attempt_at), so a message claimed by an instance that died is taken up again once it lapses.
 // Every message is recorded before it is sent and marked after the server or provider accepted it: a crash before the
-// mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing.
+// mark sends it again (the e-mail keeps its Message-ID), a crash before the send loses nothing. The texts to one number
+// reach the provider in the order they were queued (outbox-claim.ts), so "cancelled" never overtakes "booked".
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelaySeconds } from '@/domain/notifications/outbox-retry';
@@ -12,6 +13,7 @@ import type { OutboxChannel } from '@/server/db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../notifications/sms';
 import { deliverDueWebhooks, reclaimOpenDeliveries } from '../webhooks/deliver-webhooks';
+import { type Claimed, claimDue, OUTBOX_BATCH, type Withheld } from './outbox-claim';
 import type { OutgoingMessage } from './queue';
 
 /** What became of one attempt: accepted, written to the log (nothing configured to send it), or refused with the reason. */
@@ -28,23 +30,14 @@ export interface OutboxWorker {
 }
 
 /**
- * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a text not
- * sent because its number answered STOP.
+ * An attempt the server or provider accepted (or, with nothing configured to send it, the log took), or a claimed text
+ * not sent after all.
  */
 interface Delivered {
   id: string;
   channel: OutboxChannel;
-  status: 'SENT' | 'LOGGED' | 'OPTED_OUT';
+  status: 'SENT' | 'LOGGED' | Withheld;
   providerId?: string;
-}
-
-interface Claimed {
-  id: string;
-  channel: OutboxChannel;
-  to: string;
-  subject: string;
-  text: string;
-  attempts: number;
 }
 
 export interface OutboxDeps {
@@ -60,7 +53,6 @@ export interface OutboxDeps {
 
 /** Logged once a message's acceptance by the server or provider is recorded (operators and the crash test read it). */
 export const OUTBOX_SENT_LOG = 'outbox message sent and recorded';
-const BATCH = 20;
 const POLL_MS = 5_000;
 const GATHER_MS = 50;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -131,36 +123,20 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     );
   }
 
-  /** The numbers of the claimed texts that answered STOP, looked at again now: STOP may have come after the text was queued. */
-  async function optedOutNumbers(claimed: Claimed[]): Promise<Set<string>> {
-    const numbers = claimed.filter((m) => m.channel === 'SMS').map((m) => m.to);
-    if (numbers.length === 0) return new Set();
-    const rows = await rawRows<{ phone: string }>(db, sql`select phone from sms_opt_outs where phone in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`);
-    return new Set(rows.map((r) => r.phone));
-  }
-
   /**
-   * Claims up to a batch of due messages, delivers them together and records the batch: the accepted ones in one
-   * statement once every attempt has ended (each is bounded by attemptMs). Answers how many it claimed.
+   * Claims up to a batch of due messages (outbox-claim.ts), delivers them together and records the batch: the accepted
+   * ones in one statement once every attempt has ended (each is bounded by attemptMs), a text the claim found withheld
+   * with the reason. Answers whether more may be due: a full batch left some, and a claimed text with a later one to
+   * its number waiting may have freed it (one queued after the claim wakes another pass).
    */
-  async function batch(): Promise<number> {
-    const claimed = await rawRows<Claimed>(
-      db,
-      sql`update outbox set status = 'SENDING', attempts = attempts + 1,
-                 next_attempt_at = now() + make_interval(secs => ${deps.leaseSeconds})
-          where id in (select id from outbox
-                       where status in ('PENDING', 'SENDING') and next_attempt_at <= now()
-                       order by next_attempt_at limit ${BATCH}
-                       for update skip locked)
-          returning id, channel, "to", subject, text, attempts`,
-    );
-    const optedOut = await optedOutNumbers(claimed);
+  async function batch(): Promise<boolean> {
+    const claimed = await claimDue(db, deps.leaseSeconds);
     const outcomes: (Delivered | { status: 'FAILED'; error: string })[] = await Promise.all(
-      claimed.map((m) => (optedOut.has(m.to) && m.channel === 'SMS' ? { id: m.id, channel: m.channel, status: 'OPTED_OUT' as const } : tryOnce(m))),
+      claimed.map((m) => (m.withheld ? { id: m.id, channel: m.channel, status: m.withheld } : tryOnce(m))),
     );
     await recordDone(outcomes.filter((o): o is Delivered => o.status !== 'FAILED'));
     await Promise.all(outcomes.map((o, k) => (o.status === 'FAILED' ? recordFailure(claimed[k]!, o.error, true) : undefined)));
-    return claimed.length;
+    return claimed.length === OUTBOX_BATCH || claimed.some((m) => m.followed);
   }
 
   /** One pass at a time per instance; a wake-up during a pass makes it look once more when done. */
@@ -172,8 +148,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     running = (async () => {
       do {
         again = false;
-        // a batch short of full took every message due: new ones wake another pass
-        while ((await batch()) === BATCH);
+        // on while a batch may have left or freed some; messages queued later wake another pass
+        while (await batch());
         // a delivered event may free the next one of its trip: look again until a pass claims none
         while ((await deliverDueWebhooks(webhookDeps)) > 0);
       } while (again);
