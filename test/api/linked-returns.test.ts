@@ -5,6 +5,7 @@ import { ATTENTION_TRIPS } from '@/domain/analytics/overview-attention';
 import { FIRST_LOOK_MINUTES, RETURN_MESSAGES, RETURN_NOTES, UNLOCATED_TRAVEL_MINUTES } from '@/domain/trips/linked-returns';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
+import { awardDueRequests } from '@/server/modules/pickup-offers/award-at-deadline';
 import { sweepReturns } from '@/server/modules/trips/sweep-returns';
 import { TEST_NOW } from './harness';
 import { moveTrip, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
@@ -68,6 +69,19 @@ describe('a request with a timed return', () => {
     expect(outbound).toMatchObject({ acceptanceMode: 'COMPARE_OFFERS' });
     expect(outbound.offerDeadline).not.toBeNull();
     expect(ret).toMatchObject({ acceptanceMode: 'FIRST_TO_ACCEPT', offerDeadline: null });
+  });
+
+  it('of a compare-offers request is offered first to the agency awarded the outbound, by the facility or at the deadline', async () => {
+    for (const atDeadline of [false, true]) {
+      const { outbound, ret } = await book({ kind: 'TIMED', appointmentMinutes: 60 }, { acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: 5 });
+      const offer = await w.call('PUT', `/api/trips/${outbound.id}/offers/mine`, w.emsFar, { pickupTime: outbound.readyStart });
+      expect(offer.statusCode, offer.body).toBe(200);
+      if (atDeadline) await awardDueRequests(w.t.db, w.t.config, new Date(TEST_NOW.getTime() + 6 * 60_000));
+      else expect((await w.call('POST', `/api/trips/${outbound.id}/offers/${offer.json().data.id}/award`, w.nurse)).statusCode).toBe(200);
+      const opened = await details(w.nurse, ret.id);
+      expect(opened.offeredAgencies.map((o) => [o.name, o.response])).toEqual([[w.a.alsFar.name, 'OFFERED']]);
+      expect(opened.history.at(-1)!.note).toBe(RETURN_NOTES.firstLook(w.a.alsFar.name));
+    }
   });
 
   it('is offered to the outbound agency alone when it accepts, then to every outbound agency after the first look', async () => {

@@ -19,7 +19,7 @@ import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { rawRows } from '@/server/db/raw-query';
 import { awardDueRequests } from '@/server/modules/pickup-offers/award-at-deadline';
 import { TEST_NOW } from './harness';
-import { moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
+import { asMoved, moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 // the wizard's 2026-11-21T14:30 in New York: the ready window runs from here to an hour later
@@ -99,6 +99,8 @@ describe('offers through to the award', () => {
     const res = await award(w.nurse, trip.id, near.id);
     expect(res.statusCode, res.body).toBe(200);
     const after = await details(w.nurse, trip.id);
+    // the answer is the request as the facility reads it right after
+    expect(res.json().data).toEqual(asMoved(after));
     expect(res.json().data).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id });
     expect(after).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id, committedPickupAt: at(2) });
     expect(after.offersClosedAt).not.toBeNull();
@@ -158,6 +160,47 @@ describe('awards racing withdrawals', () => {
       expect(after.assignedAgencyId).toBe(won[0]!.agencyId);
       expect(after.history.filter((h) => h.toStatus === 'ACCEPTED')).toHaveLength(1);
     }
+  });
+});
+
+describe('an award overtaken by another change between its read and its write (PostgreSQL: another connection holds the row)', () => {
+  /** The facility's award of `offerId`, sent while `change` holds the request's row and answered once the change commits. */
+  async function awardOvertakenBy(tripId: string, offerId: string, change: (tx: Parameters<Parameters<typeof w.t.db.transaction>[0]>[0]) => Promise<unknown>) {
+    let answer: ReturnType<typeof award> | undefined;
+    await w.t.db.transaction(async (tx) => {
+      await change(tx);
+      answer = award(w.nurse, tripId, offerId);
+      // the award has read the request as it was and waits to write it
+      for (let polls = 0; ; polls++) {
+        const [waiting] = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`);
+        if (waiting!.n > 0) break;
+        if (polls > 5_000) throw new Error('the award never reached the row');
+      }
+    });
+    return answer!;
+  }
+  const bump = (tripId: string) => sql`update trips set version = version + 1 where id = ${tripId}`;
+
+  it('is judged again on the request as it now is: made once, or refused when its offer was withdrawn meanwhile', async (ctx) => {
+    if (w.t.database.kind !== 'postgres') ctx.skip();
+    const trip = await compareRequest();
+    const near = await offered(w.ems, trip.id, at(3));
+    const far = await offered(w.emsFar, trip.id, at(4));
+    const withdrawn = await awardOvertakenBy(trip.id, far.id, async (tx) => {
+      await tx.execute(sql`update pickup_offers set status = 'WITHDRAWN' where id = ${far.id}`);
+      await tx.execute(bump(trip.id));
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(409);
+    expect(withdrawn.json().error).toBe(PICKUP_OFFER_MESSAGES.withdrawn('Erie ALS'));
+    expect((await details(w.nurse, trip.id)).status).toBe('PENDING');
+    const won = await awardOvertakenBy(trip.id, near.id, (tx) => tx.execute(bump(trip.id)));
+    expect(won.statusCode, won.body).toBe(200);
+    const after = await details(w.nurse, trip.id);
+    expect(won.json().data).toEqual(asMoved(after));
+    expect(after.history.filter((h) => h.toStatus === 'ACCEPTED')).toHaveLength(1);
+    expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['AWARDED', 'WITHDRAWN']);
+    const told = await notificationTitles(w.t.db, w.userIds.ems);
+    expect(told.filter((n) => n.title === 'Pickup offer awarded' && n.message.includes(trip.tripNumber))).toHaveLength(1);
   });
 });
 

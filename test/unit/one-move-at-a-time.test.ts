@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from '@/server/modules/trips/one-move-at-a-time';
+import { linesOfMoves, type MoveOutcome, type PreviousMove } from '@/server/modules/trips/one-move-at-a-time';
+
+const oneMoveAtATime = linesOfMoves<string>();
 
 describe('moves of one trip on one instance', () => {
   it('run one after the other, in the order asked, a failure not holding up the next; other trips run alongside', async () => {
@@ -25,6 +27,19 @@ describe('moves of one trip on one instance', () => {
     // a2 starts only once a1 has ended; b1 does not wait for trip-a's moves
     expect(log.indexOf('a2 starts')).toBeGreaterThan(log.indexOf('a1 ends'));
     expect(log.indexOf('b1 starts')).toBeLessThan(log.indexOf('a2 starts'));
+  });
+
+  it('of another kind run in lines of their own, handed nothing the other kind left', async () => {
+    const otherKind = linesOfMoves<string>();
+    const log: string[] = [];
+    const step = (name: string) => async (previous: PreviousMove<string> | undefined): Promise<MoveOutcome<string, string>> => {
+      log.push(`${name} starts${previous ? ` after ${previous.state}` : ''}`);
+      await Promise.resolve();
+      log.push(`${name} ends`);
+      return { answer: name, passedOn: { state: name, at: 1 } };
+    };
+    await Promise.all([oneMoveAtATime('trip-e', 0, step('move')), otherKind('trip-e', 0, step('award'))]);
+    expect(log.indexOf('award starts')).toBeLessThan(log.indexOf('move ends'));
   });
 
   it('hand each move what the one before saw or left, saying whether that held after the move was asked for', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import {
+  awardRefusal,
   deadlineAfterChange,
+  neverOpenAgain,
   offerDeadlineOf,
   offerKept,
   offerRefusal,
@@ -8,7 +11,9 @@ import {
   PICKUP_OFFER_MESSAGES,
   rankOffers,
   readyWindowOf,
+  statusAfterAward,
   type OfferableRequest,
+  withdrawalRefusal,
 } from '@/domain/trips/pickup-offers';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 14, minutes));
@@ -89,5 +94,36 @@ describe('an offer', () => {
     expect(offerKept(at(10), at(16))).toBe(false);
     expect(deadlineAfterChange(at(0), at(-10))).toEqual(at(0));
     expect(deadlineAfterChange(at(0), at(-2))).toEqual(at(3));
+  });
+});
+
+describe('an award', () => {
+  const open = { ...request, awarded: false };
+  const offered = { agencyName: 'Allegheny ALS', status: 'OFFERED' as const };
+
+  it('takes a standing offer of a request still open, and is refused naming why otherwise', () => {
+    expect(awardRefusal(open, offered)).toBeNull();
+    expect(awardRefusal(open, { ...offered, status: 'WITHDRAWN' })).toBe(PICKUP_OFFER_MESSAGES.withdrawn('Allegheny ALS'));
+    expect(awardRefusal(open, { ...offered, status: 'TO_CONFIRM' })).toBe(PICKUP_OFFER_MESSAGES.toConfirm('Allegheny ALS'));
+    expect(awardRefusal({ ...open, status: 'ACCEPTED', offersClosedAt: now, awarded: true }, offered)).toBe(PICKUP_OFFER_MESSAGES.alreadyAwarded);
+    expect(awardRefusal({ ...open, offersClosedAt: now }, offered)).toBe(PICKUP_OFFER_MESSAGES.closed);
+    expect(awardRefusal({ ...open, status: 'CANCELLED' }, offered)).toBe(PICKUP_OFFER_MESSAGES.closed);
+  });
+
+  it('closes the other undecided offers, and a request taken or ended is never open again', () => {
+    expect(['OFFERED', 'TO_CONFIRM', 'WITHDRAWN'].map((s) => statusAfterAward(s as 'OFFERED', false))).toEqual(['NOT_AWARDED', 'NOT_AWARDED', 'WITHDRAWN']);
+    expect(statusAfterAward('OFFERED', true)).toBe('AWARDED');
+    expect(['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'CANCELLED'].map((status) => neverOpenAgain({ status: status as 'PENDING' }))).toEqual([false, true, true, true]);
+  });
+});
+
+describe('a withdrawal', () => {
+  it('is refused for a stranger, a decline, an agency without an offer, then for offers closed', () => {
+    expect(withdrawalRefusal(request, 'OFFERED', 'OFFERED', now, ZONE)).toBeNull();
+    expect(withdrawalRefusal({ ...request, offersClosedAt: now }, null, null, now, ZONE)).toEqual({ status: 403, message: TRIP_ERRORS.notOffered });
+    expect(withdrawalRefusal(request, 'DECLINED', 'OFFERED', now, ZONE)).toEqual({ status: 409, message: TRIP_ERRORS.declinedByYou });
+    expect(withdrawalRefusal({ ...request, offersClosedAt: now }, 'OFFERED', null, now, ZONE)).toEqual({ status: 404, message: PICKUP_OFFER_MESSAGES.noOfferOfYours });
+    expect(withdrawalRefusal({ ...request, offersClosedAt: now }, 'OFFERED', 'OFFERED', now, ZONE)).toEqual({ status: 409, message: PICKUP_OFFER_MESSAGES.closed });
+    expect(withdrawalRefusal(request, 'OFFERED', 'OFFERED', at(-30), ZONE)?.message).toBe(PICKUP_OFFER_MESSAGES.pastDeadline(at(-30), ZONE));
   });
 });

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { uuidPattern } from '../common/form-fields';
 import { readableTime } from '../common/time-zones';
-import type { TripStatus } from '../common/enums';
+import type { AgencyResponse, TripStatus } from '../common/enums';
+import { TRIP_ERRORS } from './trip-errors';
+import { neverAllowedAgain } from './trip-transitions';
 
 export const ACCEPTANCE_MODES = ['FIRST_TO_ACCEPT', 'COMPARE_OFFERS'] as const;
 export type AcceptanceMode = (typeof ACCEPTANCE_MODES)[number];
@@ -17,6 +19,9 @@ export const OFFER_DEADLINE_MINUTES = { default: 15, min: 5, max: 120 } as const
  */
 export const PICKUP_OFFER_STATUSES = ['OFFERED', 'TO_CONFIRM', 'WITHDRAWN', 'AWARDED', 'NOT_AWARDED'] as const;
 export type PickupOfferStatus = (typeof PICKUP_OFFER_STATUSES)[number];
+
+/** The offers an award, or the deadline without one, closes as NOT_AWARDED: those not withdrawn nor decided. */
+export const UNDECIDED_OFFER_STATUSES = ['OFFERED', 'TO_CONFIRM'] as const satisfies readonly PickupOfferStatus[];
 
 /** Minutes the offering agencies have to confirm or change their offers after the facility changes the request's time. */
 export const REOFFER_MINUTES = 5;
@@ -95,8 +100,11 @@ export function readyWindowOf(r: Pick<OfferableRequest, 'scheduledTime' | 'ready
 
 export const withinWindow = (at: Date, w: { start: Date; end: Date }) => at >= w.start && at <= w.end;
 
+/** What decides whether a request's offers are open. */
+export type ClosableRequest = Pick<OfferableRequest, 'status' | 'acceptanceMode' | 'offerDeadline' | 'offersClosedAt'>;
+
 /** Why the request takes no offer now (409), or null when it does; times in the reader's zone. */
-export function offersClosedRefusal(r: OfferableRequest, now: Date, timeZone: string): string | null {
+export function offersClosedRefusal(r: ClosableRequest, now: Date, timeZone: string): string | null {
   if (r.acceptanceMode !== 'COMPARE_OFFERS') return PICKUP_OFFER_MESSAGES.firstToAccept;
   if (r.status !== 'PENDING' || r.offersClosedAt !== null) return PICKUP_OFFER_MESSAGES.closed;
   if (r.offerDeadline && now >= r.offerDeadline) return PICKUP_OFFER_MESSAGES.pastDeadline(r.offerDeadline, timeZone);
@@ -110,6 +118,51 @@ export function offerRefusal(r: OfferableRequest, pickupAt: Date, now: Date, tim
   const window = readyWindowOf(r);
   if (!withinWindow(pickupAt, window)) return { status: 400, message: PICKUP_OFFER_MESSAGES.outsideWindow(window.start, window.end, timeZone) };
   return null;
+}
+
+/** The request as an award is judged on it: where it stands, and whether one of its offers has been awarded. */
+export type AwardableRequest = Pick<OfferableRequest, 'status' | 'offersClosedAt'> & { awarded: boolean };
+
+/** Why the offer cannot be awarded (409), or null when it can: the request must still be open, the offer standing. */
+export function awardRefusal(r: AwardableRequest, offer: { agencyName: string; status: PickupOfferStatus }): string | null {
+  if (r.offersClosedAt !== null || r.status !== 'PENDING') return r.awarded ? PICKUP_OFFER_MESSAGES.alreadyAwarded : PICKUP_OFFER_MESSAGES.closed;
+  if (offer.status === 'WITHDRAWN') return PICKUP_OFFER_MESSAGES.withdrawn(offer.agencyName);
+  if (offer.status === 'TO_CONFIRM') return PICKUP_OFFER_MESSAGES.toConfirm(offer.agencyName);
+  return null;
+}
+
+/** An offer's status once its request's award is made: the winner's AWARDED, another undecided one NOT_AWARDED. */
+export const statusAfterAward = (status: PickupOfferStatus, won: boolean): PickupOfferStatus =>
+  won ? 'AWARDED' : (UNDECIDED_OFFER_STATUSES as readonly PickupOfferStatus[]).includes(status) ? 'NOT_AWARDED' : status;
+
+/**
+ * Whether no agency can ever take the request again (taken, or ended): its offers, the agencies' answers to it and the
+ * close of its offers then stay as they are, and an award or a withdrawal refused on it is refused for good.
+ */
+export const neverOpenAgain = (r: Pick<OfferableRequest, 'status'>): boolean => neverAllowedAgain(r.status, 'ACCEPTED', 'agency');
+
+/** An agency's standing for an offer of its own: 403 when the request was never offered to it, 409 when it declined it. */
+export function standingRefusal(response: AgencyResponse | null): { status: 403 | 409; message: string } | null {
+  if (response === null) return { status: 403, message: TRIP_ERRORS.notOffered };
+  return response === 'DECLINED' ? { status: 409, message: TRIP_ERRORS.declinedByYou } : null;
+}
+
+/**
+ * Why the agency (its answer to the request, and its offer's status, null without one) cannot withdraw its offer now,
+ * or null when it can: its standing, then its offer, then whether offers are still open.
+ */
+export function withdrawalRefusal(
+  r: ClosableRequest,
+  response: AgencyResponse | null,
+  offer: PickupOfferStatus | null,
+  now: Date,
+  timeZone: string,
+): { status: 403 | 404 | 409; message: string } | null {
+  const standing = standingRefusal(response);
+  if (standing) return standing;
+  if (offer === null) return { status: 404, message: PICKUP_OFFER_MESSAGES.noOfferOfYours };
+  const closed = offersClosedRefusal(r, now, timeZone);
+  return closed ? { status: 409, message: closed } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type
 import type { Db } from '@/server/db/connect';
 import { notificationSettings, users } from '@/server/db/schema';
 import { outboxInsert, outboxRows, queueMessages, type OutgoingMessage } from '../outbox/queue';
-import { notificationInsert, notifyEach, type NewNotification, type NoticeMessages } from './notify';
+import { type BellRow, notificationInsert, notifyEach } from './notify';
 
 /** What alerts need from the configuration: the control center's zone and the address they point to. */
 export interface AlertSettings {
@@ -34,9 +34,9 @@ export interface AlertRecipient extends BellRecipient {
   settings: StoredAlertSettings | null;
 }
 
-/** What one alert writes: a bell notice for each user, in their zone, and the messages their settings ask for. */
+/** What alerts write: a bell notice for each user, in their zone, and the messages their settings ask for. */
 export interface AlertWrites {
-  bell: { notice: Omit<NewNotification, 'message'>; messages: NoticeMessages };
+  bell: BellRow[];
   messages: OutgoingMessage[];
 }
 
@@ -74,11 +74,11 @@ export function alertWrites(
   });
   const told = [...new Map([...unique, ...bellOnly].map((r) => [r.id, r])).values()];
   const { type, title, link } = alertFor(null);
-  return {
-    bell: { notice: { type, title, ...(link ? { link } : {}) }, messages: told.map((r) => ({ user: r.id, message: alertFor(r.zone).message })) },
-    messages,
-  };
+  return { bell: told.map((r) => ({ user: r.id, type, title, message: alertFor(r.zone).message, link })), messages };
 }
+
+/** The writes of several alerts of one change, made together. */
+export const allAlerts = (...writes: AlertWrites[]): AlertWrites => ({ bell: writes.flatMap((w) => w.bell), messages: writes.flatMap((w) => w.messages) });
 
 /** A user's alert settings as one JSON value of a query over users left-joined to notification_settings (null: never saved). */
 export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userId} is null then null else json_build_object(
@@ -88,17 +88,11 @@ export const savedSettingsJson: SQL = sql`case when ${notificationSettings.userI
   'emailAddressConfirmed', ${notificationSettings.emailAddressConfirmed}, 'phoneNumberConfirmed', ${notificationSettings.phoneNumberConfirmed}) end`;
 
 /** Which inserts the writes make: the bell's when it has users, the outbox's when it has messages. */
-export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.messages.length > 0, messages: writes.messages.length > 0 });
+export const alertShape = (writes: AlertWrites) => ({ bell: writes.bell.length > 0, messages: writes.messages.length > 0 });
 export type AlertShape = ReturnType<typeof alertShape>;
 
 /** The writes' values as the parameters of their inserts. */
-export const alertParameters = (writes: AlertWrites) => ({
-  bellMessages: JSON.stringify(writes.bell.messages),
-  bellType: writes.bell.notice.type,
-  bellTitle: writes.bell.notice.title,
-  bellLink: writes.bell.notice.link ?? null,
-  messages: outboxRows(writes.messages),
-});
+export const alertParameters = (writes: AlertWrites) => ({ bell: JSON.stringify(writes.bell), messages: outboxRows(writes.messages) });
 export type AlertParameters = ReturnType<typeof alertParameters>;
 
 /**
@@ -107,8 +101,7 @@ export type AlertParameters = ReturnType<typeof alertParameters>;
  */
 export function alertInserts(shape: AlertShape): SQL[] {
   const p = (name: keyof AlertParameters) => sql.placeholder(name);
-  const notice = { type: p('bellType'), title: p('bellTitle'), link: p('bellLink') };
-  return [...(shape.bell ? [notificationInsert(p('bellMessages'), notice)] : []), ...(shape.messages ? [outboxInsert(p('messages'))] : [])];
+  return [...(shape.bell ? [notificationInsert(p('bell'))] : []), ...(shape.messages ? [outboxInsert(p('messages'))] : [])];
 }
 
 /** `bellOnly`: users told in the bell alone, whatever their settings (the trip is no longer theirs to act on). */
@@ -136,6 +129,6 @@ export async function alertUsers(
           .where(inArray(users.id, ids));
   const recipients = found.filter((r) => userIds.includes(r.id));
   const writes = alertWrites(recipients, event, trip, settings, found.filter((r) => bellOnly.includes(r.id)));
-  await notifyEach(db, writes.bell.messages, writes.bell.notice);
+  await notifyEach(db, writes.bell);
   await queueMessages(db, writes.messages);
 }

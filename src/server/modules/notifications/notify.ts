@@ -13,27 +13,26 @@ export interface NewNotification {
 /** A value of an insert, or the placeholder for it in a prepared statement. */
 type Given<T> = T | Placeholder;
 
-/** Each user's message of one notice, as notificationInsert takes them: a message may differ by the reader's time zone. */
-export type NoticeMessages = { user: string; message: string }[];
+/** One user's bell notice, as notificationInsert takes them: a notice's message may differ by the reader's time zone. */
+export type BellRow = { user: string; type: NotificationType; title: string; message: string; link: string | null };
 
 /**
- * The insert of one in-app notification for each user of `messages`, a JSON array of NoticeMessages with distinct
- * users: one text however many users, so that a statement holding it can be prepared with placeholders for the values.
+ * The insert of the bell notices of `rows`, a JSON array of BellRows: one text however many notices and users, so that a
+ * statement holding it can be prepared with a placeholder for them.
  */
-export const notificationInsert = (messages: Given<string>, n: { type: Given<NotificationType>; title: Given<string>; link: Given<string | null> }) =>
-  sql`insert into ${notifications} (user_id, type, title, message, link)
-    select (value->>'user')::uuid, ${n.type}::text, ${n.title}::text, value->>'message', ${n.link}::text
-    from json_array_elements(${messages}::text::json)`;
+export const notificationInsert = (rows: Given<string>) =>
+  sql`insert into ${notifications} (user_id, type, title, message, link) select n."user", n.type, n.title, n.message, n.link
+    from json_to_recordset(${rows}::text::json) as n("user" uuid, type text, title text, message text, link text)`;
 
 /** The same in-app notification for each of these users. */
 export async function notifyUsers(db: Db, userIds: readonly string[], n: NewNotification): Promise<void> {
-  await notifyEach(db, [...new Set(userIds)].map((user) => ({ user, message: n.message })), n);
+  await notifyEach(db, [...new Set(userIds)].map((user) => ({ user, type: n.type, title: n.title, message: n.message, link: n.link ?? null })));
 }
 
-/** One in-app notification for each user, with that user's message. */
-export async function notifyEach(db: Db, messages: NoticeMessages, n: Omit<NewNotification, 'message'>): Promise<void> {
-  if (messages.length === 0) return;
-  await db.execute(notificationInsert(JSON.stringify(messages), { type: n.type, title: n.title, link: n.link ?? null }));
+/** The bell notices of `rows`, one for each. */
+export async function notifyEach(db: Db, rows: readonly BellRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(notificationInsert(JSON.stringify(rows)));
 }
 
 /** An in-app notification for every active administrator. */

@@ -2,14 +2,15 @@
 // the facility is alerted and the first agency to accept takes the request (escalated as any other when nobody does).
 // Each request is settled on its locked row, skipped when another instance holds it, so it is settled once.
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { automaticAwardNote, noOfferNote, offerToAwardAtDeadline } from '@/domain/trips/pickup-offers';
+import { automaticAwardNote, noOfferNote, offerToAwardAtDeadline, UNDECIDED_OFFER_STATUSES } from '@/domain/trips/pickup-offers';
 import type { Db, Tx } from '@/server/db/connect';
-import { agencies, agencyResponses, pickupOffers, tripHistory, trips } from '@/server/db/schema';
+import { agencyResponses, pickupOffers, tripHistory, trips } from '@/server/db/schema';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import { CONTROL_CENTER_NAME } from '../trips/trip-actor';
 import { alertFacts, hospitalStaff } from '../trips/trip-notices';
-import { award } from './award-offer';
-import { lockRequest, offerColumns, offerDistance, type LockedRequest } from './offer-request';
+import type { Reader } from '../trips/trip-scope';
+import { awardOnLockedRow, openReturnOf } from './award-offer';
+import { lockRequest, offerDistance, type LockedRequest } from './offer-request';
 import { weighOffers } from './offer-ranking';
 
 /** How the history names the automatic award's side: no person, the request's own rule. */
@@ -18,13 +19,16 @@ export const AWARD_ACTOR = { actorUserId: null, actorName: 'Automatic award', ac
 // a sweep settles this many at most; the next one takes the rest
 const SWEEP_LIMIT = 100;
 
+/** The automatic award reads the request as the control center sees it. */
+const CONTROL_CENTER: Reader = { userType: 'ADMIN', hospitalId: null, agencyId: null };
+
 /** No offer met the window: offers close, the request is open to the first agency to accept, and its facility is told. */
 async function closeWithoutAward(tx: Tx, request: LockedRequest, alerts: AlertSettings): Promise<void> {
   const now = new Date();
   await tx
     .update(pickupOffers)
     .set({ status: 'NOT_AWARDED', updatedAt: now })
-    .where(and(eq(pickupOffers.tripId, request.id), inArray(pickupOffers.status, ['OFFERED', 'TO_CONFIRM'])));
+    .where(and(eq(pickupOffers.tripId, request.id), inArray(pickupOffers.status, [...UNDECIDED_OFFER_STATUSES])));
   const [trip] = await tx
     .update(trips)
     .set({ offersClosedAt: now, acceptanceMode: 'FIRST_TO_ACCEPT', version: sql`${trips.version} + 1`, updatedAt: now })
@@ -53,14 +57,15 @@ async function settle(db: Db, tripId: string, now: Date, alerts: AlertSettings):
       return false;
     }
     const offers = await tx
-      .select({ ...offerColumns, distanceMiles: agencyResponses.distanceMiles })
+      .select({ id: pickupOffers.id, agencyId: pickupOffers.agencyId, pickupAt: pickupOffers.pickupAt, status: pickupOffers.status, distanceMiles: agencyResponses.distanceMiles })
       .from(pickupOffers)
-      .innerJoin(agencies, eq(agencies.id, pickupOffers.agencyId))
       .leftJoin(agencyResponses, offerDistance)
       .where(and(eq(pickupOffers.tripId, tripId), ne(pickupOffers.status, 'WITHDRAWN')));
     const best = offerToAwardAtDeadline(await weighOffers(tx, request.hospitalId, offers, now), request);
-    if (best) await award(tx, request, best, AWARD_ACTOR.actorName, automaticAwardNote(best.pickupAt), alerts);
-    else await closeWithoutAward(tx, request, alerts);
+    if (best) {
+      const awarded = { by: AWARD_ACTOR.actorName, noteOf: automaticAwardNote };
+      await openReturnOf(tx, await awardOnLockedRow(tx, CONTROL_CENTER, 'admin', tripId, best.id, awarded, alerts), alerts);
+    } else await closeWithoutAward(tx, request, alerts);
     return true;
   });
 }

@@ -1,92 +1,151 @@
-// The award of a pickup offer: the winning agency's accept, made through the same write as any accept, with the other
-// offers closed and the committed pickup time kept. The request's row is locked first, so exactly one award wins.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+// The award of a pickup offer: the winning agency's accept, made by the same write as any accept and in its one
+// statement with the offers' close and the committed pickup time, only on the request as read (moveByAward). A racing
+// loser on this instance is refused on the winner's award without a read (offer-lines.ts).
 import type { MovedTrip } from '@/domain/trips/trip-answers';
-import { awardNote, PICKUP_OFFER_MESSAGES, type PickupOfferStatus } from '@/domain/trips/pickup-offers';
+import { awardNote, awardRefusal, PICKUP_OFFER_MESSAGES, statusAfterAward } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import type { TripActor } from '@/domain/trips/trip-transitions';
 import type { AppContext } from '@/server/context';
 import type { Tx } from '@/server/db/connect';
-import { agencies, pickupOffers, trips, units, users } from '@/server/db/schema';
-import { conflict, forbidden, notFound } from '@/server/http/errors';
-import { isUuid } from '@/server/http/ids';
+import { conflict, forbidden, type HttpError, notFound } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { alertUsers, type AlertSettings } from '../notifications/alerts';
-import { moveByAward } from '../trips/change-trip-status';
-import { historyActorOf } from '../trips/trip-actor';
-import { agencyStaff, alertFacts } from '../trips/trip-notices';
-import { lockRequest, offerColumns, type LockedRequest } from './offer-request';
+import type { AlertSettings } from '../notifications/alerts';
+import { type AwardMove, moveByAward, OPTIMISTIC_TRIES } from '../trips/change-trip-status';
+import type { MoveOutcome, PreviousMove } from '../trips/one-move-at-a-time';
+import { historyActorOf, tripActorOf } from '../trips/trip-actor';
+import { openOnAcceptance } from '../trips/open-return';
+import { lockTrip, readTrip, type TripAsRead } from '../trips/trip-as-read';
+import type { Reader } from '../trips/trip-scope';
+import { type AwardFacts, awardFactsOf, type OfferAsKnown, offersAsKnown, type OfferToAward } from './award-read';
+import { offerLines, refusalOn, type RequestAsKnown } from './offer-lines';
 
-type OfferRow = { id: string; agencyId: string; agencyName: string; pickupAt: Date; status: PickupOfferStatus; unitId: string | null; offeredById: string | null };
+type ReadForAward = TripAsRead & { beside: AwardFacts };
 
-/** The offer of the request, or 404. */
-async function offerOf(tx: Tx, tripId: string, offerId: string): Promise<OfferRow> {
-  const [offer] = isUuid(offerId)
-    ? await tx
-        .select(offerColumns)
-        .from(pickupOffers)
-        .innerJoin(agencies, eq(agencies.id, pickupOffers.agencyId))
-        .where(and(eq(pickupOffers.id, offerId), eq(pickupOffers.tripId, tripId)))
-    : [];
-  if (!offer) throw notFound(PICKUP_OFFER_MESSAGES.offerNotFound);
-  return offer;
+/** The history's note of an award of an offer committing to `pickupAt`. */
+type NoteOf = (pickupAt: Date) => string;
+
+const stateOf = ({ trip, offers }: ReadForAward, known: Record<string, OfferAsKnown>): RequestAsKnown => ({
+  hospitalId: trip.hospitalId,
+  status: trip.status,
+  acceptanceMode: trip.acceptanceMode,
+  offerDeadline: trip.offerDeadline,
+  offersClosedAt: trip.offersClosedAt,
+  awarded: Object.values(known).some((o) => o.status === 'AWARDED'),
+  offers: known,
+  responses: offers,
+});
+
+/** The request as the award of `offerId` at `now` left it: taken, its offers closed. */
+const stateAfter = (state: RequestAsKnown, offerId: string, now: Date): RequestAsKnown => ({
+  ...state,
+  status: 'ACCEPTED',
+  offersClosedAt: now,
+  awarded: true,
+  offers: Object.fromEntries(Object.entries(state.offers).map(([id, o]) => [id, { ...o, status: statusAfterAward(o.status, id === offerId) }])),
+});
+
+/** The winning agency as the accept's actor: its user the award read found. */
+const agencyActor = (offer: OfferAsKnown, actor: NonNullable<OfferToAward['actor']>): Caller => ({
+  ...actor,
+  userType: 'EMS',
+  facilityName: null,
+  facilityType: null,
+  agencyName: offer.agencyName,
+  hospitalId: null,
+  agencyId: offer.agencyId,
+  timeZone: 'UTC',
+  sessionId: '',
+});
+
+/**
+ * The award judged on the request as read: the move it makes, or its refusal (409) with the request as known; 404 for
+ * an offer not the request's.
+ */
+function judgeAward(read: ReadForAward, offerId: string, by: string, noteOf: NoteOf): (AwardMove | { refused: HttpError }) & { known: RequestAsKnown } {
+  const known = stateOf(read, offersAsKnown(read));
+  const offer = known.offers[offerId];
+  const facts = read.beside.offer;
+  if (!offer || !facts) throw notFound(PICKUP_OFFER_MESSAGES.offerNotFound);
+  const refusal = awardRefusal(known, offer);
+  if (refusal) return { refused: conflict(refusal), known };
+  if (!facts.actor) throw conflict(TRIP_ERRORS.noAgencyAccount);
+  const pickupAt = new Date(facts.pickupAt);
+  const unit = facts.unitId && facts.unitNumber !== null ? { id: facts.unitId, number: facts.unitNumber } : null;
+  const toAward = { id: offerId, pickupAt, unit, requiresUnit: facts.requiresUnit };
+  return { asRead: read, agency: agencyActor(offer, facts.actor), offer: toAward, by, note: noteOf(pickupAt), known };
 }
 
-/** The winning agency as the accept's actor: the user who made the offer, else any active user of the agency. */
-async function agencyActor(tx: Tx, offer: OfferRow): Promise<Caller> {
-  const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.agencyId, offer.agencyId), eq(users.userType, 'EMS')))
-    .orderBy(sql`${users.id} = ${offer.offeredById} desc, ${users.status} = 'ACTIVE' desc`)
-    .limit(1);
-  if (!user) throw conflict(TRIP_ERRORS.noAgencyAccount);
-  return {
-    ...user,
-    userType: 'EMS',
-    facilityName: null,
-    facilityType: null,
-    agencyName: offer.agencyName,
-    hospitalId: null,
-    agencyId: offer.agencyId,
-    timeZone: 'UTC',
-    sessionId: '',
-  };
+/** The awarded outbound's timed return opens to the winning agency first, as after its own accept. */
+export async function openReturnOf(tx: Tx, moved: MovedTrip, alerts: AlertSettings): Promise<void> {
+  if (moved.returnTripId) await openOnAcceptance(tx, moved.returnTripId, moved.assignedAgencyId!, alerts);
 }
 
 /**
- * Awards `offer` on the locked request: the offer wins, every other standing offer loses, offers close with the
- * committed time kept, and the winning agency accepts. `by`: who awarded, as the history and the winner read it. Stamped
- * by the server's clock, as every move is.
+ * The award made in `tx` on the request it locks, as `reader` sees the request (the answer shows it so): for an award
+ * that kept losing to other changes, and for the deadline's.
  */
-export async function award(tx: Tx, request: LockedRequest, offer: OfferRow, by: string, note: string, alerts: AlertSettings): Promise<MovedTrip> {
-  const now = new Date();
-  if (request.offersClosedAt !== null || request.status !== 'PENDING') {
-    const [winner] = await tx.select({ id: pickupOffers.id }).from(pickupOffers).where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.status, 'AWARDED')));
-    throw conflict(winner ? PICKUP_OFFER_MESSAGES.alreadyAwarded : PICKUP_OFFER_MESSAGES.closed);
-  }
-  if (offer.status === 'WITHDRAWN') throw conflict(PICKUP_OFFER_MESSAGES.withdrawn(offer.agencyName));
-  if (offer.status === 'TO_CONFIRM') throw conflict(PICKUP_OFFER_MESSAGES.toConfirm(offer.agencyName));
-  await tx.update(pickupOffers).set({ status: 'AWARDED', updatedAt: now }).where(eq(pickupOffers.id, offer.id));
-  await tx
-    .update(pickupOffers)
-    .set({ status: 'NOT_AWARDED', updatedAt: now })
-    .where(and(eq(pickupOffers.tripId, request.id), ne(pickupOffers.id, offer.id), inArray(pickupOffers.status, ['OFFERED', 'TO_CONFIRM'])));
-  await tx.update(trips).set({ offersClosedAt: now, committedPickupAt: offer.pickupAt }).where(eq(trips.id, request.id));
-  const [unit] = offer.unitId ? await tx.select({ id: units.id, number: units.unitNumber }).from(units).where(eq(units.id, offer.unitId)) : [];
-  const moved = await moveByAward(tx, await agencyActor(tx, offer), request.id, unit ?? null, note, now, alerts);
-  // the accept tells the facility and the losing agencies; the winner learns it was its offer that won
-  const [facts] = await tx.select(alertFacts).from(trips).where(eq(trips.id, request.id));
-  await alertUsers(tx, await agencyStaff(tx, [offer.agencyId]), { kind: 'awarded', by }, facts!, alerts);
+export async function awardOnLockedRow(
+  tx: Tx,
+  reader: Reader,
+  actor: TripActor,
+  tripId: string,
+  offerId: string,
+  awarded: { by: string; noteOf: NoteOf },
+  alerts: AlertSettings,
+): Promise<MovedTrip> {
+  const award = judgeAward(await lockTrip(tx, reader, actor, tripId, awardFactsOf(offerId)), offerId, awarded.by, awarded.noteOf);
+  if ('refused' in award) throw award.refused;
+  const moved = await moveByAward(tx, award, new Date(), alerts);
+  if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
   return moved;
+}
+
+/** The award's refusal on the request as known (null: none, or it takes a read), only on the caller's own request. */
+const refusalAsKnown = (caller: Caller, offerId: string) => (r: RequestAsKnown) => {
+  const offer = r.offers[offerId];
+  // a facility learns whether a request is its own from a read alone
+  if (!offer || (caller.userType === 'HEALTHCARE' && r.hospitalId !== caller.hospitalId)) return null;
+  const refusal = awardRefusal(r, offer);
+  return refusal === null ? null : { status: 409, message: refusal };
+};
+
+/**
+ * Read, judge, then write only if the request is as it was read: no lock is held across round trips, so a race is
+ * settled by the request's version (the first award wins; the others read it again and are judged on what it is).
+ */
+async function judgeAndAward(
+  ctx: AppContext,
+  caller: Caller,
+  tripId: string,
+  offerId: string,
+  previous: PreviousMove<RequestAsKnown> | undefined,
+): Promise<MoveOutcome<MovedTrip, RequestAsKnown>> {
+  const refused = refusalOn(previous, refusalAsKnown(caller, offerId));
+  if (refused) return { refused, passedOn: previous };
+  const actor = tripActorOf(caller)!;
+  const by = historyActorOf(caller).actorOrganisation;
+  const noteOf = (pickupAt: Date) => awardNote(by, pickupAt);
+  for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
+    const readAt = performance.now();
+    const read = await readTrip(ctx.db, caller, actor, tripId, awardFactsOf(offerId));
+    const award = judgeAward(read, offerId, by, noteOf);
+    if ('refused' in award) return { refused: award.refused, passedOn: { state: award.known, at: readAt } };
+    const writeAt = performance.now();
+    const now = new Date();
+    const moved = await moveByAward(ctx.db, award, now, ctx.config);
+    if (moved) return { answer: moved, passedOn: { state: stateAfter(award.known, offerId, now), at: writeAt } };
+  }
+  // an award that keeps losing to other changes is made on the locked row, where nothing can come first
+  return { answer: await ctx.db.transaction((tx) => awardOnLockedRow(tx, caller, actor, tripId, offerId, { by, noteOf }, ctx.config)) };
 }
 
 /** POST /api/trips/{id}/offers/{offerId}/award: the requesting facility (or an administrator) awards one offer. */
 export async function awardOffer(ctx: AppContext, caller: Caller, id: string, offerId: string): Promise<MovedTrip> {
   if (caller.userType !== 'HEALTHCARE' && caller.userType !== 'ADMIN') throw forbidden(PICKUP_OFFER_MESSAGES.notYourRequest);
-  return ctx.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, caller, id);
-    const offer = await offerOf(tx, request.id, offerId);
-    const by = historyActorOf(caller).actorOrganisation;
-    return award(tx, request, offer, by, awardNote(by, offer.pickupAt), ctx.config);
-  });
+  const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
+  const askedAt = performance.now();
+  const moved = await offerLines<MovedTrip>(tripId, askedAt, (previous) => judgeAndAward(ctx, caller, tripId, offerId, previous));
+  if (moved.returnTripId) await ctx.db.transaction((tx) => openReturnOf(tx, moved, ctx.config));
+  return moved;
 }

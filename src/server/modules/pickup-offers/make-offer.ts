@@ -1,26 +1,28 @@
 // An agency's pickup offer on a compare-offers request: made, changed in place, or withdrawn until the award.
 import { and, eq, sql } from 'drizzle-orm';
 import type { PickupOfferView } from '@/domain/trips/pickup-offer-answers';
-import { offerRefusal, offersClosedRefusal, PICKUP_OFFER_MESSAGES, type PickupOfferBody } from '@/domain/trips/pickup-offers';
+import { offerRefusal, type PickupOfferBody, standingRefusal, withdrawalRefusal } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
+import type { AgencyResponse } from '@/domain/common/enums';
 import type { AppContext } from '@/server/context';
 import type { Tx } from '@/server/db/connect';
 import { agencies, agencyResponses, pickupOffers, trips, units } from '@/server/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { badRequest, conflict, forbidden, refusalError } from '@/server/http/errors';
+import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { nameableColumns } from '../units/unit-queries';
 import { listOffers } from './list-offers';
+import { offerLines, refusalOn } from './offer-lines';
 import { lockRequest, noteOnRequest } from './offer-request';
 
-/** The agency's standing on the request: 403 when it was never offered it, 409 when it declined it. */
-async function offerStanding(tx: Tx, tripId: string, agencyId: string): Promise<void> {
+/** The agency's answer to the request, null when it was never offered it. */
+async function responseOf(tx: Tx, tripId: string, agencyId: string): Promise<AgencyResponse | null> {
   const [offered] = await tx
     .select({ response: agencyResponses.response })
     .from(agencyResponses)
     .where(and(eq(agencyResponses.tripId, tripId), eq(agencyResponses.agencyId, agencyId)));
-  if (!offered) throw forbidden(TRIP_ERRORS.notOffered);
-  if (offered.response === 'DECLINED') throw conflict(TRIP_ERRORS.declinedByYou);
+  return offered?.response ?? null;
 }
 
 /** The unit an offer names: one of the agency's active units able to carry the patient; required by the agency's own rule. */
@@ -48,10 +50,11 @@ export async function makeOffer(ctx: AppContext, caller: Caller, id: string, bod
   const pickupAt = new Date(body.pickupTime);
   const tripId = await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, caller, id);
-    await offerStanding(tx, request.id, agencyId);
+    const standing = standingRefusal(await responseOf(tx, request.id, agencyId));
+    if (standing) throw refusalError(standing);
     const refusal = offerRefusal(request, pickupAt, ctx.now(), caller.timeZone);
     const now = new Date();
-    if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : conflict(refusal.message);
+    if (refusal) throw refusalError(refusal);
     await checkedUnit(tx, request.id, agencyId, body.unitId);
     const values = { pickupAt, unitId: body.unitId ?? null, status: 'OFFERED' as const, offeredById: caller.id, updatedAt: now };
     const [made] = await tx
@@ -67,27 +70,37 @@ export async function makeOffer(ctx: AppContext, caller: Caller, id: string, bod
   return ownOffer(ctx, caller, tripId);
 }
 
-/** DELETE /api/trips/{id}/offers/mine: the agency withdraws its offer while offers are open. */
+/**
+ * DELETE /api/trips/{id}/offers/mine: the agency withdraws its offer while offers are open. In line with the request's
+ * awards (offer-lines.ts): one asked after an award waits for it, and is refused on it without a read.
+ */
 export async function withdrawOffer(ctx: AppContext, caller: Caller, id: string): Promise<PickupOfferView> {
   const agencyId = agencyIdOf(caller);
-  const tripId = await ctx.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, caller, id);
-    await offerStanding(tx, request.id, agencyId);
-    const [offer] = await tx
-      .select({ status: pickupOffers.status })
-      .from(pickupOffers)
-      .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.agencyId, agencyId)));
-    if (!offer) throw notFound(PICKUP_OFFER_MESSAGES.noOfferOfYours);
-    const closed = offersClosedRefusal(request, ctx.now(), caller.timeZone);
-    const now = new Date();
-    if (closed) throw conflict(closed);
-    if (offer.status === 'WITHDRAWN') return request.id;
-    await tx
-      .update(pickupOffers)
-      .set({ status: 'WITHDRAWN', updatedAt: now })
-      .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.agencyId, agencyId)));
-    await noteOnRequest(tx, caller, request.id, `Pickup offer withdrawn by ${caller.agencyName ?? 'an agency'}`, now);
-    return request.id;
+  const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
+  await offerLines<void>(tripId, performance.now(), async (previous) => {
+    const refused = refusalOn(previous, (r) => {
+      const own = Object.values(r.offers).find((o) => o.agencyId === agencyId);
+      return withdrawalRefusal(r, r.responses[agencyId] ?? null, own?.status ?? null, ctx.now(), caller.timeZone);
+    });
+    if (refused) return { refused, passedOn: previous };
+    await ctx.db.transaction(async (tx) => {
+      const request = await lockRequest(tx, caller, tripId);
+      const [offer] = await tx
+        .select({ status: pickupOffers.status })
+        .from(pickupOffers)
+        .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.agencyId, agencyId)));
+      const now = new Date();
+      const refusal = withdrawalRefusal(request, await responseOf(tx, request.id, agencyId), offer?.status ?? null, ctx.now(), caller.timeZone);
+      if (refusal) throw refusalError(refusal);
+      if (offer!.status === 'WITHDRAWN') return;
+      await tx
+        .update(pickupOffers)
+        .set({ status: 'WITHDRAWN', updatedAt: now })
+        .where(and(eq(pickupOffers.tripId, request.id), eq(pickupOffers.agencyId, agencyId)));
+      await noteOnRequest(tx, caller, request.id, `Pickup offer withdrawn by ${caller.agencyName ?? 'an agency'}`, now);
+    });
+    // nothing is passed on: the next call reads the request as the withdrawal left it
+    return { answer: undefined };
   });
   return ownOffer(ctx, caller, tripId);
 }

@@ -1,10 +1,10 @@
-// The request an offer, a withdrawal or an award acts on, locked for its transaction: offers, withdrawals and awards of
-// one request queue on its row, so an award sees every offer as it finally stands and exactly one wins.
+// The request an offer, a withdrawal or a change of time acts on, locked for its transaction: each moves the request's
+// version, so an award judged on the request before it is judged again (award-offer.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { OfferableRequest } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Tx } from '@/server/db/connect';
-import { agencies, agencyResponses, pickupOffers, trips } from '@/server/db/schema';
+import { agencyResponses, pickupOffers, trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
@@ -26,17 +26,6 @@ export const requestColumns = {
 
 /** The join of an offer to its agency's answer on the request, which holds how far the agency is. */
 export const offerDistance = and(eq(agencyResponses.tripId, pickupOffers.tripId), eq(agencyResponses.agencyId, pickupOffers.agencyId));
-
-/** An offer as the award reads it, with its agency's name. */
-export const offerColumns = {
-  id: pickupOffers.id,
-  agencyId: pickupOffers.agencyId,
-  agencyName: agencies.name,
-  pickupAt: pickupOffers.pickupAt,
-  status: pickupOffers.status,
-  unitId: pickupOffers.unitId,
-  offeredById: pickupOffers.offeredById,
-};
 
 /**
  * The request, locked; 404 when it does not exist, or for a facility when it is another's. An agency is judged by its

@@ -1,10 +1,10 @@
 // PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
 // only if the trip is still as judged.
 import { randomUUID } from 'node:crypto';
-import { and, eq, is, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import type { AgencyResponse, TripStatus } from '@/domain/common/enums';
+import type { TripStatus } from '@/domain/common/enums';
 import { DECLINE_MESSAGES, declineReasonText } from '@/domain/trips/decline-reasons';
 import {
   everyAgencyDeclined,
@@ -27,32 +27,19 @@ import { trips, units } from '@/server/db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
 import { nameableColumns } from '../units/unit-queries';
 import { unitEffectOf } from './unit-effects';
-import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { badRequest, conflict, forbidden } from '@/server/http/errors';
 import { isUuid, knownIdOr404 } from '@/server/http/ids';
-import { preparedQueries } from '@/server/db/prepared';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import {
-  alertParameters,
-  alertShape,
-  alertUsers,
-  alertWrites,
-  recipientZoneJson,
-  savedSettingsJson,
-  type AlertRecipient,
-  type AlertSettings,
-  type AlertWrites,
-} from '../notifications/alerts';
-import { type PatientContact, patientContactOfTrip, patientTexts } from '../notifications/patient-texts';
+import { alertParameters, allAlerts, alertShape, alertUsers, alertWrites, type AlertSettings, type AlertWrites } from '../notifications/alerts';
+import { patientTexts } from '../notifications/patient-texts';
 import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks/trip-events';
 import { historyActorOf, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
-import { type MoveOutcome, oneMoveAtATime, type PreviousMove } from './one-move-at-a-time';
+import { linesOfMoves, type MoveOutcome, type PreviousMove } from './one-move-at-a-time';
 import type { StepFacts } from './step-write';
-import { assignedUnitNumber, offersAndHistory, toTripDetails } from './trip-details';
-import { type ScopeOf, scopeShape, tripScope } from './trip-scope';
-
-type TripRow = typeof trips.$inferSelect;
+import { lockTrip, readTrip, type TripAsRead, type TripState } from './trip-as-read';
+import { toTripDetails } from './trip-details';
 
 const NOTE: Record<TripStatus, string> = {
   PENDING: 'Returned to pending',
@@ -66,37 +53,7 @@ const NOTE: Record<TripStatus, string> = {
 export type StatusChangeAnswer = MovedTrip | null;
 
 // moves lost to other changes before the move is made on the locked row instead
-const OPTIMISTIC_TRIES = 3;
-
-/**
- * A user who may hear of the move: staff of the requesting facility, of the assigned agency, or (while the trip is
- * open) of an agency it is still offered to.
- */
-interface ConcernedUser extends AlertRecipient {
-  agencyId: string | null;
-  ofHospital: boolean;
-}
-
-/** What a move is judged on: the trip's status and agency, and every agency it was offered to with its answer. */
-interface TripState {
-  trip: Pick<TripRow, 'status' | 'assignedAgencyId' | 'acceptedTimestamp' | 'acceptanceMode'>;
-  offers: Record<string, AgencyResponse>;
-}
-
-/**
- * The trip with what judging and the notices need, read in the same statement: the same for every caller who may see it.
- * Only what it is judged on is handed to the moves after it (and remembered, see one-move-at-a-time.ts).
- */
-interface TripAsRead extends TripState {
-  trip: TripRow;
-  concerned: ConcernedUser[];
-  /** What the caller is shown beside the row (as GET /api/trips/{id} shows it), and the name of the caller's agency. */
-  shown: Pick<TripDetails, 'offeredAgencies' | 'history'> & { agencyName: string | null; ownAgencyName: string | null; unitNumber: string | null };
-  /** Whether the caller's agency must name a unit to accept (read only while the trip is PENDING). */
-  requiresUnit: boolean;
-  /** The patient's number to text about the move, if any (patient-texts.ts). */
-  patientContact: PatientContact | null;
-}
+export const OPTIMISTIC_TRIES = 3;
 
 /** The acting agency's offer: its answer, or null when the trip was never offered to it. */
 const offerOf = (state: TripState, agencyId: string | null) => (agencyId === null ? null : (state.offers[agencyId] ?? null));
@@ -117,6 +74,15 @@ interface Move {
   namedUnit?: string;
   /** The step the move records (Start: Patient loaded, Complete: Handed over), which says when it happened; else null. */
   step: StepFacts | null;
+  /** The award this accept makes, if it is one. */
+  award?: AwardOf;
+}
+
+/** The award of a pickup offer that an accept makes: the offer, its pickup time, and who awarded it (as the winner's alert names them). */
+interface AwardOf {
+  offerId: string;
+  pickupAt: Date;
+  by: string;
 }
 
 /** The step a dispatcher's move records beside it, happening now; null for a move that records none. */
@@ -124,72 +90,6 @@ const dispatcherStep = (to: TripStatus, now: Date): StepFacts | null => {
   const step = STEP_OF_MOVE[to];
   return step ? { id: randomUUID(), step, at: now, deviceTime: null, clockOffsetMs: null, position: null } : null;
 };
-
-/**
- * The trip with its offers and everyone a move would concern, in one statement: for values, or for placeholders when
- * prepared. `scope`: a facility reaches only its own trip; anyone else any trip, judged below.
- * Written out with table names: drizzle leaves the columns of a one-table select unqualified, and these are correlated.
- * The agencies concerned are an array so that their users, like the facility's, are found through an index.
- */
-const tripReadQuery = (db: Db | Tx, scope: SQL | undefined, id: string | Placeholder, viewer: ScopeOf) =>
-  db
-    .select({
-      trip: trips,
-      // the details shown to the caller, so that the answer to a move needs no read of its own
-      agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
-      ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
-      unitNumber: assignedUnitNumber,
-      requiresUnit: viewer.agencyId
-        ? sql<boolean>`(trips.status = 'PENDING' and coalesce((select a.require_unit_on_accept from agencies as a where a.id = ${viewer.agencyId}), false))`
-        : sql<boolean>`false`,
-      ...offersAndHistory(viewer, sql`trips.id`),
-      patientContact: patientContactOfTrip,
-      xmin: sql<string>`trips.xmin::text`,
-      snapshotXmin: sql<string>`(select s.xmin::text from trips as s where s.id = trips.id)`,
-      offers: sql<TripAsRead['offers']>`(select coalesce(json_object_agg(r.agency_id, r.response), '{}') from agency_responses as r
-        where r.trip_id = trips.id)`,
-      concerned: sql<ConcernedUser[]>`(select coalesce(json_agg(json_build_object('id', users.id, 'email', users.email,
-          'agencyId', case when users.user_type = 'EMS' then users.agency_id end,
-          'ofHospital', users.hospital_id is not null and users.hospital_id = trips.hospital_id,
-          'settings', ${savedSettingsJson}, 'zone', ${recipientZoneJson})), '[]')
-        from users left join notification_settings on notification_settings.user_id = users.id
-        where users.status = 'ACTIVE' and (users.hospital_id = trips.hospital_id or (users.user_type = 'EMS' and users.agency_id = any(array(
-          select r.agency_id from agency_responses as r where trips.status = 'PENDING' and r.trip_id = trips.id and r.response <> 'DECLINED'
-          union all select trips.assigned_agency_id)))))`,
-    })
-    .from(trips)
-    .where(and(eq(trips.id, id), scope));
-
-type ReadRow = Awaited<ReturnType<typeof tripReadQuery>>[number];
-const toTripAsRead = (row: ReadRow | undefined): TripAsRead => {
-  if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit, patientContact } = row;
-  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit, patientContact };
-};
-
-const readQueries = preparedQueries<ReturnType<ReturnType<typeof tripReadQuery>['prepare']>>();
-
-/** The trip as it is now, without a lock: the read is prepared once per role's scope. */
-async function readTrip(db: Db, caller: Caller, actor: TripActor, id: string): Promise<TripAsRead> {
-  const { shape, key, values } = scopeShape(caller);
-  const name = `trip_status_read_${actor}_${key}`;
-  const scope = actor === 'hospital' ? tripScope(shape) : undefined;
-  const query = readQueries(db, name, () => tripReadQuery(db, scope, sql.placeholder('id'), shape).prepare(name));
-  return toTripAsRead((await query.execute({ id, ...values }))[0]);
-}
-
-/**
- * The trip, locked until the transaction ends. The statement's snapshot predates the lock: when another change
- * committed while it waited (the row's xmin differs from the one the snapshot saw), the read is repeated, with the
- * lock already held, so offers and people are read as they now are.
- */
-async function lockTrip(tx: Tx, caller: Caller, actor: TripActor, id: string): Promise<TripAsRead> {
-  const scope = actor === 'hospital' ? tripScope(caller) : undefined;
-  const read = () => tripReadQuery(tx, scope, id, caller).for('update', { of: trips });
-  let [row] = await read();
-  if (row && row.xmin !== row.snapshotXmin) [row] = await read();
-  return toTripAsRead(row);
-}
 
 /**
  * A unit named with an acceptance must be one of the accepting agency's active units, able to go and to carry the
@@ -287,6 +187,12 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
   return writes;
 }
 
+/** The winning agency learns that it was its offer that won. */
+function awardedNotice(m: Move, award: AwardOf): AlertWrites {
+  const winners = m.asRead.concerned.filter((u) => u.agencyId === m.caller.agencyId);
+  return alertWrites(winners, { kind: 'awarded', by: award.by }, m.asRead.trip, m.alertSettings);
+}
+
 /** The patient is texted when the trip is booked, and when a booked trip is cancelled or its acceptance undone. */
 function textsToPatient(m: Move, to: TripStatus) {
   const { trip, patientContact, shown } = m.asRead;
@@ -338,13 +244,15 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<MovedTrip | n
   const to = m.body.status;
   if (to === 'ACCEPTED' && m.body.assignedUnitId === undefined && m.asRead.requiresUnit) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
   const note = noteOf(m, to);
-  const notices = noticesToOthers(m, actor, to);
+  const notices = m.award ? allAlerts(noticesToOthers(m, actor, to), awardedNotice(m, m.award)) : noticesToOthers(m, actor, to);
   const heldUnit = m.asRead.trip.assignedUnitId;
   const events = moveEvents(m.asRead.trip, to, m.caller.agencyId, m.now);
   if (m.step) events.unshift(stepEvent({ ...m.asRead.trip, status: to }, m.step));
   const webhookEvents = tripEventsJson(events);
   const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), { ...alertParameters(notices), webhookEvents }, m.asRead.trip.version, heldUnit, m.step);
-  const written = await writeMove(m.db, { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId) }, values);
+  const award = m.award && { offerId: m.award.offerId, committedPickupAt: m.award.pickupAt.toISOString() };
+  const shape = { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId), award: Boolean(award) };
+  const written = await writeMove(m.db, shape, { ...values, ...award });
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
   if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
   return written && detailsAfter(m, note, written.deadheadMiles);
@@ -399,8 +307,10 @@ export async function changeTripStatus(
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
   const askedAt = performance.now();
-  return oneMoveAtATime<StatusChangeAnswer, TripState>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alertSettings, previous));
+  return statusMoveLines<StatusChangeAnswer>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alertSettings, previous));
 }
+
+const statusMoveLines = linesOfMoves<TripState>();
 
 /** What the trip as read is judged on. */
 const stateOf = ({ trip, offers }: TripState): TripState => ({
@@ -483,25 +393,36 @@ async function judgeAndMove(
   return { answer };
 }
 
+/** The award of a pickup offer, as read for it: the offer that wins, and the user of its agency who accepts. */
+export interface AwardMove {
+  /** The request as read by whoever awards it (its answer shows it so), with the offer's agency told apart below. */
+  asRead: TripAsRead;
+  /** The winning agency's user the accept is made as: the one who made the offer (award-read.ts). */
+  agency: Caller;
+  offer: { id: string; pickupAt: Date; unit: { id: string; number: string } | null; requiresUnit: boolean };
+  /** Who awarded, as the winner's alert names them. */
+  by: string;
+  /** The history's note of the accept. */
+  note: string;
+}
+
 /**
- * The award of a pickup offer, on a trip its transaction holds locked: the accept of the winning agency (`agency`, the
- * user who made the offer), made as that agency's own accept would be, naming the offer's unit.
+ * The award of a pickup offer: the accept of the winning agency, made as that agency's own accept would be, naming the
+ * offer's unit, in the same statement as the offers' close and the committed pickup time; only on the request as read.
+ * Answers the trip as it left it, null when the request changed since (nothing was written).
  */
-export async function moveByAward(
-  tx: Tx,
-  agency: Caller,
-  tripId: string,
-  unit: { id: string; number: string } | null,
-  note: string,
-  now: Date,
-  alertSettings: AlertSettings,
-): Promise<MovedTrip> {
-  const asRead = await lockTrip(tx, agency, 'agency', tripId);
-  judge(agency, 'agency', asRead, 'ACCEPTED', true);
-  const body: TripStatusBody = { status: 'ACCEPTED', reason: note, ...(unit ? { assignedUnitId: unit.id } : {}) };
-  const moved = await moveIfUnchanged({ db: tx, caller: agency, asRead, body, now, alertSettings, step: null, namedUnit: unit?.number }, 'agency');
-  if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
-  return moved;
+export async function moveByAward(db: Db | Tx, a: AwardMove, now: Date, alertSettings: AlertSettings): Promise<MovedTrip | null> {
+  judge(a.agency, 'agency', a.asRead, 'ACCEPTED', true);
+  const { unit } = a.offer;
+  const asRead: TripAsRead = {
+    ...a.asRead,
+    trip: { ...a.asRead.trip, offersClosedAt: now, committedPickupAt: a.offer.pickupAt },
+    shown: { ...a.asRead.shown, ownAgencyName: a.agency.agencyName },
+    requiresUnit: a.offer.requiresUnit,
+  };
+  const body: TripStatusBody = { status: 'ACCEPTED', reason: a.note, ...(unit ? { assignedUnitId: unit.id } : {}) };
+  const award = { offerId: a.offer.id, pickupAt: a.offer.pickupAt, by: a.by };
+  return moveIfUnchanged({ db, caller: a.agency, asRead, body, now, alertSettings, step: null, namedUnit: unit?.number, award }, 'agency');
 }
 
 /**

@@ -12,7 +12,7 @@ import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import type { AlertSettings } from '../notifications/alerts';
 import { changeTripStatus, type StatusChangeAnswer } from './change-trip-status';
-import { endFirstLook, openReturn } from './open-return';
+import { endFirstLook, openOnAcceptance } from './open-return';
 import { tripActorOf } from './trip-actor';
 import { tripScope } from './trip-scope';
 
@@ -42,10 +42,7 @@ export async function moveTripWithItsReturn(db: Db, caller: Caller, id: string, 
   const returnId = body.cancelReturn && actor !== null ? await returnToCancel(db, caller, id) : null;
   const answer = await changeTripStatus(db, caller, id, body, alerts);
   const opened = body.status === 'ACCEPTED' && answer?.returnTripId && caller.agencyId;
-  if (opened) {
-    const opening = { now: new Date(), firstLookAgencyId: caller.agencyId, kind: 'TIMED' as const };
-    await db.transaction((tx) => openReturn(tx, answer.returnTripId!, opening, alerts));
-  }
+  if (opened) await db.transaction((tx) => openOnAcceptance(tx, answer.returnTripId!, caller.agencyId!, alerts));
   // the outbound's agency declined the return in its first look: every other agency is offered it now
   if (body.status === 'CANCELLED' && actor === 'agency') await endFirstLook(db, id, alerts);
   if (returnId && answer?.status === 'CANCELLED') {

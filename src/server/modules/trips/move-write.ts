@@ -3,15 +3,16 @@
 // to, and whether it rings a bell and queues messages), so each shape is built and prepared once and then only
 // executed with the move's values: the ORM does not build it at every move, and the database parses it once (per
 // connection on PostgreSQL). Start and Complete record the crew's matching step in the same statement (step-write.ts).
-import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TripStatus } from '@/domain/common/enums';
+import { UNDECIDED_OFFER_STATUSES } from '@/domain/trips/pickup-offers';
 import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
 import type { TripStatusBody } from '@/domain/trips/trip-transitions';
 import type { Db, Tx } from '@/server/db/connect';
 import { isChangedMeanwhile } from '@/server/db/errors';
 import { prepareStatement, preparedQueries } from '@/server/db/prepared';
-import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
+import { agencyResponses, pickupOffers, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { deadheadMilesSql } from '../analytics/deadhead';
 import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
@@ -83,6 +84,8 @@ export interface MoveShape extends AlertShape {
   to: TripStatus;
   /** What the move does to the trip's unit: a move without one keeps the statement it had. */
   unit: UnitEffect;
+  /** The accept is the award of a pickup offer: the request's offers close with it (award-offer.ts). */
+  award: boolean;
 }
 
 /** The history row's values of a move. */
@@ -114,6 +117,9 @@ export interface MoveValues extends HistoryValues, MoveNotices, StepValues {
   /** The unit the trip holds before the move, which a move out of ACCEPTED/IN_PROGRESS sets free. */
   heldUnit: string | null;
   reason: string | null;
+  /** An award's offer, and the pickup time it commits the agency to. */
+  offerId?: string;
+  committedPickupAt?: string;
 }
 
 /**
@@ -166,6 +172,13 @@ const offeredAgain = (db: Db | Tx, tripId: SQL, agencyId: SQL) =>
     .set({ response: 'OFFERED', respondedAt: null, respondedById: null })
     .where(and(eq(agencyResponses.tripId, tripId), eq(agencyResponses.agencyId, agencyId), eq(agencyResponses.response, 'ACCEPTED')));
 
+/** An award's offers: the winner's AWARDED, every other one still undecided NOT_AWARDED. */
+const offersAwarded = (db: Db | Tx, o: { tripId: SQL; offerId: SQL; now: SQL }) =>
+  db
+    .update(pickupOffers)
+    .set({ status: sql`case when ${pickupOffers.id} = ${o.offerId} then 'AWARDED' else 'NOT_AWARDED' end`, updatedAt: o.now })
+    .where(and(eq(pickupOffers.tripId, o.tripId), or(eq(pickupOffers.id, o.offerId), inArray(pickupOffers.status, [...UNDECIDED_OFFER_STATUSES]))));
+
 /** Data-modifying statements as one statement, a single round trip: each a part of a WITH list, named w0, w1, … */
 export const asOne = (parts: SQL[]) => sql`with ${sql.join(
   parts.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
@@ -201,6 +214,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
       ...stamps,
       // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
+      ...(shape.award ? { offersClosedAt: given('now'), committedPickupAt: given('committedPickupAt') } : {}),
     })
     .where(and(eq(trips.id, given('tripId')), eq(trips.version, given('version'))))
     .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles, assignedUnitId: trips.assignedUnitId });
@@ -232,6 +246,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     ...(step ? [stepInsert('w0', stepParts)] : []),
     ...(to === 'ACCEPTED' ? [answerToOffer(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
     ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
+    ...(shape.award ? [offersAwarded(db, { tripId: given('tripId'), offerId: given('offerId'), now: given('now') }).getSQL()] : []),
     historyRow(db, history, to, given('at')).getSQL(),
     ...alertInserts(shape),
     // the webhook deliveries: none when no endpoint hears the move, so every shape holds the insert
@@ -252,7 +267,7 @@ const preparedWrites = preparedQueries<ReturnType<typeof prepareStatement>>();
  * change came first (nothing was written).
  */
 export async function writeMove(db: Db | Tx, shape: MoveShape, values: MoveValues): Promise<{ deadheadMiles: number | null } | null> {
-  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}`;
+  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}${shape.award ? '_award' : ''}`;
   const prepare = () => prepareStatement(db, name, moveStatement(db, shape));
   // a transaction's statements go through its own connection: prepared for it alone
   const query = is(db, PgTransaction) ? prepare() : preparedWrites(db as Db, name, prepare);

@@ -83,6 +83,10 @@ export async function openReturn(tx: Db | Tx, returnId: string, o: Opening, aler
   return ret;
 }
 
+/** An outbound's acceptance (its agency's own, or the award of its offer) opens its timed return to that agency first. */
+export const openOnAcceptance = (tx: Tx, returnId: string, agencyId: string, alerts: AlertSettings) =>
+  openReturn(tx, returnId, { now: new Date(), firstLookAgencyId: agencyId, kind: 'TIMED' }, alerts);
+
 /** Ends the return's first look if it is still open and PENDING (else does nothing): every outbound agency is offered it. */
 export async function endFirstLook(db: Db, returnId: string, alerts: AlertSettings): Promise<boolean> {
   return db.transaction(async (tx) => {

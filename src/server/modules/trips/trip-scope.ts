@@ -52,11 +52,14 @@ export const isAvailableTrips = (caller: ScopeOf, statuses?: readonly TripStatus
 
 const ORGANISATION = { hospitalId: sql.placeholder('hospitalId'), agencyId: sql.placeholder('agencyId') };
 
+/** Whose scope a read is made in: a caller, or the control center's for the server's own work (`userType` ADMIN). */
+export type Reader = Pick<Caller, 'userType' | 'hospitalId' | 'agencyId'>;
+
 /**
  * The caller's scope with placeholders for the ids it has, its key (the same for every caller of the same role with the
  * same ids present), and the values to fill in: a query prepared once for the shape serves each such caller.
  */
-export function scopeShape(caller: Caller) {
+export function scopeShape(caller: Reader) {
   const shape: ScopeOf = {
     userType: caller.userType,
     hospitalId: caller.hospitalId ? ORGANISATION.hospitalId : null,
