@@ -46,7 +46,6 @@ const EVENTS: PatientTextEvent[] = [
   { kind: 'booked', pickupAt, agencyName: 'Metro EMS' },
   { kind: 'onItsWay', arrivalAt: new Date('2026-11-21T11:42:00Z'), agencyName: 'Metro EMS' },
   { kind: 'onItsWay', arrivalAt: null, agencyName: 'Metro EMS' },
-  { kind: 'timeChanged', pickupAt },
   { kind: 'unbooked', pickupAt },
   { kind: 'cancelled', pickupAt },
 ];

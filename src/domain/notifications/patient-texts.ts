@@ -9,7 +9,6 @@ import { clockTime } from '../common/time-zones';
 export type PatientTextEvent =
   | { kind: 'booked'; pickupAt: Date; agencyName: string }
   | { kind: 'onItsWay'; arrivalAt: Date | null; agencyName: string }
-  | { kind: 'timeChanged'; pickupAt: Date }
   | { kind: 'unbooked'; pickupAt: Date }
   | { kind: 'cancelled'; pickupAt: Date };
 
@@ -20,7 +19,6 @@ export const PATIENT_TEXTS = {
   booked: (time: string, agency: string) => `Your transport is booked for ${time} with ${agency}.`,
   onItsWay: (agency: string) => `${agency} is on its way to pick you up.`,
   onItsWayAt: (agency: string, time: string) => `${agency} is on its way to pick you up, arriving about ${time}.`,
-  timeChanged: (time: string) => `Your transport pickup time has changed to ${time}.`,
   unbooked: (time: string) => `Your transport for ${time} is not booked after all. We will text you once it is.`,
   cancelled: (time: string) => `Your transport for ${time} has been cancelled. Your care team will contact you.`,
 } as const;
@@ -35,11 +33,9 @@ export function patientText(event: PatientTextEvent, timeZone: string): string {
         ? event.arrivalAt
           ? PATIENT_TEXTS.onItsWayAt(event.agencyName, at(event.arrivalAt))
           : PATIENT_TEXTS.onItsWay(event.agencyName)
-        : event.kind === 'timeChanged'
-          ? PATIENT_TEXTS.timeChanged(at(event.pickupAt))
-          : event.kind === 'unbooked'
-            ? PATIENT_TEXTS.unbooked(at(event.pickupAt))
-            : PATIENT_TEXTS.cancelled(at(event.pickupAt));
+        : event.kind === 'unbooked'
+          ? PATIENT_TEXTS.unbooked(at(event.pickupAt))
+          : PATIENT_TEXTS.cancelled(at(event.pickupAt));
   return `${text} ${PATIENT_TEXT_STOP_LINE}`;
 }
 
