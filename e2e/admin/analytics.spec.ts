@@ -130,6 +130,8 @@ test.describe('control center: Analytics', () => {
     expect(rows.length).toBeGreaterThan(0);
     if (p.onTimePickupRate !== null) await expect(tile(page, T.onTimePickup)).toContainText(formatPercent(p.onTimePickupRate));
     await expect(page.getByText(T.timedBySteps(p.timedBySteps, p.pickedUpTrips))).toBeVisible();
+    await expect(tile(page, T.offersKept)).toContainText(T.offersKeptOf(p.offersKept, p.awardedOffers));
+    if (p.offersKeptRate !== null) await expect(tile(page, T.offersKept)).toContainText(formatPercent(p.offersKeptRate));
     const table = page.getByRole('table', { name: T.agenciesTitle });
     await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
     // sorted by revenue, highest first, after a click on its header

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
 import type { PerformanceData, RevenueData } from '@/domain/analytics/analytics-answers';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
@@ -317,6 +318,7 @@ test.describe('EMS agency: banners and figures', () => {
     expect(performance.agencyId).toBe(metro.user.agencyId);
     if (performance.onTimePickupRate !== null) await expect(card(page, A.onTimePickup)).toContainText(formatPercent(performance.onTimePickupRate));
     await expect(card(page, A.onTimePickup)).toContainText(A.onTimePickupTimed(performance.timedBySteps, performance.pickedUpTrips));
+    await expect(card(page, ANALYTICS_SCREEN.offersKept)).toContainText(ANALYTICS_SCREEN.offersKeptOf(performance.offersKept, performance.awardedOffers));
     await expect(card(page, A.offered)).toContainText(a.offers.offered.toLocaleString());
     await expect(card(page, A.accepted)).toContainText(a.offers.accepted.toLocaleString());
     await expect(card(page, A.medianToAcceptance)).not.toContainText(EMS_UI.notSet);
@@ -394,5 +396,6 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     returnOpenedAt: null,
     acceptanceMode: 'FIRST_TO_ACCEPT',
     offerDeadline: null,
+    committedPickupAt: null,
   };
 }

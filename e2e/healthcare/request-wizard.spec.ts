@@ -5,6 +5,7 @@ import { PORTAL_OVERVIEW, TRANSPORT_REQUESTS_COLUMNS, TRIP_MESSAGES, WIZARD } fr
 import { GENERATED_PATIENT_ID, generatePatientId } from '@/domain/trips/patient-id';
 import { parseScheduledTime } from '@/domain/trips/scheduled-time';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import {
@@ -110,6 +111,7 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await nextStep(page, 5);
 
     await expect(wizard(page).getByText(W.review.selectedAgencies(2))).toBeVisible();
+    await expect(wizard(page).getByText(OFFER_UI.wizard.reviewMode(false, '15'))).toBeVisible();
     expect(await namesOnReview(page)).toEqual(picked);
     for (const value of [patientId, '72.5 kg', 'Medicare', DESTINATION, 'ALS', 'Urgent', 'Pneumonia', 'Wheelchair']) {
       await expect(wizardStep(page, 4).getByText(value, { exact: true }).first()).toBeVisible();

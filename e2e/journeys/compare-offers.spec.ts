@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
@@ -47,6 +47,7 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   await wizard(nurse).getByRole('radio', { name: O.wizard.compare }).check();
   await expect(wizardField(nurse, O.wizard.deadline)).toHaveValue('15');
   await nextStep(nurse, 5);
+  await expect(wizard(nurse).getByText(O.wizard.reviewMode(true, '15'))).toBeVisible();
   const created = nurse.waitForResponse((r) => r.url().endsWith('/api/trips/enhanced') && r.status() === 201);
   await wizard(nurse).getByRole('button', { name: WIZARD.create }).click();
   const trip = ((await (await created).json()) as { data: TripDetails }).data;
@@ -97,6 +98,10 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   const awarded = await tripAsNurse(nurse.request, trip.id);
   expect(awarded).toMatchObject({ status: 'ACCEPTED', assignedAgency: { name: METRO_EMS } });
   expect(awarded.history.filter((h) => h.toStatus === 'ACCEPTED')).toHaveLength(1);
+  // the time Metro EMS committed to stands beside the scheduled time, for the nurse and for the agency
+  await expect(details.locator('div').filter({ has: nurse.getByText(O.committedPickup, { exact: true }) }).last()).toContainText('9:05 AM');
+  await openDashboardTab(metro, EMS_TABS.myTrips);
+  await expect(tripRow(metro.getByRole('list', { name: MY_TRIPS.title }), patientId)).toContainText(new RegExp(`${O.committedPickup}\\s*10/2/30, 9:05 AM`));
 
   // the trip leaves both agencies' Available Trips: the winner carries it, the other is told
   await expect(tripRow(otherAvailable, patientId)).toHaveCount(0);

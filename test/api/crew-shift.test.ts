@@ -7,7 +7,7 @@ import { SHIFT_MESSAGES } from '@/domain/crew/shift-rules';
 import { STEP_MESSAGES } from '@/domain/trips/trip-steps';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { UnitView } from '@/domain/units/unit-answers';
-import { tripSteps, units } from '@/server/db/schema';
+import { trips, tripSteps, units } from '@/server/db/schema';
 import { PASSWORD } from './fixtures';
 import { signedInCrew, signOnTo } from './crew-fixtures';
 import { moveTrip, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
@@ -154,10 +154,14 @@ describe("the crew's trips", () => {
     const underWay = await acceptedTrip(mine.id, { scheduledTime: '2026-11-21T17:00' });
     const elsewhere = await acceptedTrip(other.id);
     await moveTrip(w, w.ems, underWay, 'IN_PROGRESS');
+    // the agency won one trip with a pickup offer: the crew sees the time it committed to
+    const committed = new Date('2026-11-21T20:10:00.000Z');
+    await w.t.db.update(trips).set({ committedPickupAt: committed }).where(eq(trips.id, sooner));
     const a = await crew();
     await signOnTo(w.t.app, a.auth, mine.id);
 
     const read = await tripsOf(a.auth);
+    expect(read.trips.map((t) => t.committedPickupAt)).toEqual([null, committed.toISOString(), null]);
     expect(read.unit).toMatchObject({ id: mine.id, currentStatus: 'COMMITTED' });
     expect(read.trips.map((t) => t.id)).toEqual([underWay, sooner, later]);
     expect(read.trips.map((t) => t.id)).not.toContain(elsewhere);

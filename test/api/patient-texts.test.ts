@@ -127,6 +127,21 @@ describe('the texts', () => {
     ]);
   });
 
+  it('give the pickup time the awarded agency committed to, when the facility compared offers', async () => {
+    const phone = '+14125550162';
+    const created = await requestWith(phone, { acceptanceMode: 'COMPARE_OFFERS' });
+    expect(created.statusCode, created.body).toBe(201);
+    const trip = created.json().data as TripDetails;
+    // 20 minutes into the ready window that opens at the wizard's 14:30 in New York
+    const offer = await w.call('PUT', `/api/trips/${trip.id}/offers/mine`, w.ems, { pickupTime: '2026-11-21T19:50:00.000Z' });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const awarded = await w.call('POST', `/api/trips/${trip.id}/offers/${offer.json().data.id}/award`, w.nurse);
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    expect(await textsTo(phone)).toEqual([`${PATIENT_TEXTS.booked('14:50', 'Allegheny ALS')} ${PATIENT_TEXT_STOP_LINE}`]);
+    await move(w.nurse, trip.id, { status: 'CANCELLED', reason: 'Discharge postponed' });
+    expect((await textsTo(phone))[1]).toBe(`${PATIENT_TEXTS.cancelled('14:50')} ${PATIENT_TEXT_STOP_LINE}`);
+  });
+
   it('are not sent when the facility turned them off, nor for a trip cancelled before it was booked', async () => {
     const off = await w.call('PUT', '/api/auth/healthcare/facility/update', w.nurse, { textPatients: false });
     expect(off.statusCode, off.body).toBe(200);

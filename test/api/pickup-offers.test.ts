@@ -104,6 +104,9 @@ describe('offers through to the award', () => {
     expect(res.json().data).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id });
     expect(after).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id, committedPickupAt: at(2) });
     expect(after.offersClosedAt).not.toBeNull();
+    // the winner's My Trips shows the time it committed to
+    const mine = (await w.call('GET', '/api/trips?status=ACCEPTED', w.ems)).json().data as TripListItem[];
+    expect(mine.find((t) => t.id === trip.id)?.committedPickupAt).toBe(at(2));
     const last = after.history.at(-1)!;
     expect(last).toMatchObject({ fromStatus: 'PENDING', toStatus: 'ACCEPTED', actorOrganisation: 'Allegheny ALS', note: `Accepted: ${awardNote('General Hospital', new Date(at(2)))}` });
     expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['AWARDED', 'WITHDRAWN']);

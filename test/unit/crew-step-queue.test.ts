@@ -23,6 +23,7 @@ const trip = (over: Partial<CrewTrip> = {}): CrewTrip => ({
   transportLevel: 'BLS',
   priority: 'ROUTINE',
   scheduledTime: '2026-11-28T10:00:00.000Z',
+  committedPickupAt: null,
   pickup: place,
   destination: place,
   mobilityLevel: 'STRETCHER',

@@ -1,5 +1,6 @@
 // Screen texts of the figures computed in ./figures: the route optimization page's block and the agency dashboard's
 // revenue and performance figures.
+import { OFFER_KEPT_TOLERANCE_MINUTES } from '../trips/pickup-offers';
 
 export const SYSTEM_PERFORMANCE_TEXTS = {
   title: 'System Performance Analytics', // spec
@@ -43,6 +44,12 @@ export const ANALYTICS_SCREEN = {
   medianResponse: 'Median response time',
   averageToPickup: 'Average time to pickup',
   onTimePickup: 'On-time pickups',
+  /** The share of trips won with a pickup offer whose unit arrived by the time committed to (figures.ts, offersKept). */
+  offersKept: 'Offers kept',
+  offersKeptOf: (kept: number, awarded: number) =>
+    awarded === 0
+      ? 'No trip picked up in the window was won with a pickup offer'
+      : `${kept.toLocaleString()} of ${awarded.toLocaleString()} trips won with a pickup offer reached the patient by the committed time (${OFFER_KEPT_TOLERANCE_MINUTES} minutes' grace)`,
   averageBedside: 'Average time at the bedside',
   averageHandover: 'Average time to hand over',
   /** Under the pickup figures: how many of the trips they cover the crew's steps timed (the others by their pickup time). */

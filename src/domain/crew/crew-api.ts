@@ -83,6 +83,7 @@ export const crewTripSchema = z
     transportLevel: z.string(),
     priority: z.string(),
     scheduledTime: z.string(),
+    committedPickupAt: z.string().nullable().describe('The pickup time the agency committed to when it won the trip with an offer; else null'),
     pickup: z.object({ name: z.string(), address: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
     destination: z.object({ name: z.string(), address: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
     mobilityLevel: z.string(),

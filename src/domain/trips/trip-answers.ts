@@ -56,6 +56,7 @@ export const tripListItemSchema = z
       .describe('On a return trip: when it was first offered (its outbound accepted, or released); null while it waits unoffered'),
     acceptanceMode: z.enum(ACCEPTANCE_MODES).describe('How the request is taken: by the first agency to accept, or by comparing the pickup times agencies offer'),
     offerDeadline: z.string().nullable().describe('When offers close on a compare-offers request; else null'),
+    committedPickupAt: z.string().nullable().describe('The pickup time the awarded agency committed to; else null'),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;
@@ -108,7 +109,6 @@ const tripFields = tripListItemSchema.extend({
   appointmentMinutes: z.number().int().nullable().describe('On a timed return: the minutes the patient spends at the destination'),
   offeredToAllAt: z.string().nullable().describe("On a return: when the outbound agency's first look ended and every agency was offered it"),
   offersClosedAt: z.string().nullable().describe('When the offers of a compare-offers request closed (award, or the deadline without a fitting offer)'),
-  committedPickupAt: z.string().nullable().describe('The pickup time the awarded agency committed to; else null'),
   offeredAgencies: z.array(offeredAgencySchema),
   history: z.array(tripHistoryEntrySchema),
 });

@@ -36,6 +36,12 @@ const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
 /** "Nov 19, 2026, 10:42 PM EST". */
 export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString(undefined, withZone({ ...MEDIUM_DATE, ...CLOCK }));
 
+// an instant as the history keeps it inside a note ("pickup committed for 2026-12-01T14:20:00.000Z")
+const NOTED_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z\b/g;
+
+/** A history note with each instant it names read in the reader's zone, as every other time on screen is. */
+export const readableNote = (note: string): string => note.replace(NOTED_INSTANT, formatDateTime);
+
 /** The compact form for table cells: "11/19/26, 10:42 PM EST". */
 export const formatShortDateTime = (iso: string): string => new Date(iso).toLocaleString(undefined, withZone({ ...SHORT_DATE, ...CLOCK }));
 

@@ -4,6 +4,8 @@ import { OFFER_DEADLINE_MINUTES, REOFFER_MINUTES } from '@/domain/trips/pickup-o
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 export const OFFER_UI = {
+  /** The pickup time the awarded agency committed to, beside the scheduled time wherever the trip is shown. */
+  committedPickup: 'Committed pickup',
   wizard: {
     legend: 'How agencies answer',
     firstToAccept: 'First to accept',
@@ -12,6 +14,8 @@ export const OFFER_UI = {
     compareHint: 'Agencies offer the pickup time they commit to; you award one, or the earliest in your ready window wins at the deadline.',
     deadline: 'Offer deadline (minutes)',
     deadlineHint: `Offers close this many minutes after the request (${OFFER_DEADLINE_MINUTES.min}–${OFFER_DEADLINE_MINUTES.max}).`,
+    /** The Review step's line on how the request is taken. */
+    reviewMode: (compare: boolean, minutes: string) => `How agencies answer: ${compare ? `compare offers, closing ${minutes} minutes after the request` : 'first to accept'}`,
   },
   facility: {
     title: 'Pickup offers',

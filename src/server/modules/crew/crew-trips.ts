@@ -76,6 +76,7 @@ function toCrewTrip(row: {
     transportLevel: t.transportLevel,
     priority: t.priority,
     scheduledTime: t.scheduledTime.toISOString(),
+    committedPickupAt: t.committedPickupAt?.toISOString() ?? null,
     pickup: { name: row.pickupName, address: row.pickupAddress, latitude: t.fromLatitude, longitude: t.fromLongitude },
     destination: { name: row.destinationName, address: row.destinationAddress, latitude: t.toLatitude, longitude: t.toLongitude },
     mobilityLevel: t.mobilityLevel,

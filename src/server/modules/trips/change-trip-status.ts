@@ -193,12 +193,15 @@ function awardedNotice(m: Move, award: AwardOf): AlertWrites {
   return alertWrites(winners, { kind: 'awarded', by: award.by }, m.asRead.trip, m.alertSettings);
 }
 
-/** The patient is texted when the trip is booked, and when a booked trip is cancelled or its acceptance undone. */
+/**
+ * The patient is texted when the trip is booked, and when a booked trip is cancelled or its acceptance undone, at the
+ * pickup time the awarded agency committed to when it won with an offer, since that is when the ambulance comes.
+ */
 function textsToPatient(m: Move, to: TripStatus) {
   const { trip, patientContact, shown } = m.asRead;
   if (!patientContact) return [];
   const zone = m.alertSettings.timeZone;
-  const pickupAt = trip.scheduledTime;
+  const pickupAt = trip.committedPickupAt ?? trip.scheduledTime;
   if (to === 'ACCEPTED') return patientTexts(patientContact, { kind: 'booked', pickupAt, agencyName: shown.ownAgencyName ?? '' }, zone);
   if (trip.status !== 'ACCEPTED') return [];
   if (to === 'CANCELLED') return patientTexts(patientContact, { kind: 'cancelled', pickupAt }, zone);

@@ -57,6 +57,7 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   returnOpenedAt: iso(t.returnOpenedAt),
   acceptanceMode: t.acceptanceMode,
   offerDeadline: iso(t.offerDeadline),
+  committedPickupAt: iso(t.committedPickupAt),
 });
 
 /**

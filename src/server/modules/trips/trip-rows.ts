@@ -43,6 +43,7 @@ const LIST_COLUMNS = {
   returnOpenedAt: trips.returnOpenedAt,
   acceptanceMode: trips.acceptanceMode,
   offerDeadline: trips.offerDeadline,
+  committedPickupAt: trips.committedPickupAt,
 };
 
 /** What a list item is made of: these columns of a trip. */

@@ -25,6 +25,7 @@ export function PerformanceTab({ period }: { period: WindowQuery }) {
         <StatTile label={T.medianResponse} value={minutes(p?.medianResponseTime)} />
         <StatTile label={T.averageToPickup} value={minutes(p?.averageTimeToPickup)} />
         <StatTile label={T.onTimePickup} value={percent(p?.onTimePickupRate)} />
+        <StatTile label={T.offersKept} value={percent(p?.offersKeptRate)} detail={p && T.offersKeptOf(p.offersKept, p.awardedOffers)} />
         <StatTile label={T.averageBedside} value={minutes(p?.averageBedsideTime)} />
         <StatTile label={T.averageHandover} value={minutes(p?.averageHandoverTime)} />
         <StatTile label={T.efficiency} value={percent(p?.efficiency)} />

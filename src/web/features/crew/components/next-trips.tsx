@@ -1,6 +1,7 @@
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import { formatShortDateTime } from '@/web/lib/format';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 /** The trips after the current one, in the order the unit will carry them. */
 export function NextTrips({ trips }: { trips: readonly CrewTrip[] }) {
@@ -16,7 +17,10 @@ export function NextTrips({ trips }: { trips: readonly CrewTrip[] }) {
             <span className="block font-semibold text-slate-900">
               {CREW_APP_UI.trips.patient} {trip.patientId} · {trip.transportLevel}
             </span>
-            <span className="block text-slate-700">{formatShortDateTime(trip.scheduledTime)}</span>
+            <span className="block text-slate-700">
+              {formatShortDateTime(trip.scheduledTime)}
+              {trip.committedPickupAt && ` · ${OFFER_UI.committedPickup} ${formatShortDateTime(trip.committedPickupAt)}`}
+            </span>
             <span className="block text-slate-700">
               {trip.pickup.name} → {trip.destination.name}
             </span>

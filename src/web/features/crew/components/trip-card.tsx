@@ -4,6 +4,7 @@ import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import type { ShownStep } from '../queue/step-queue-rules';
 import { TripPlace } from './maps-link';
 import { StepHistory } from './step-history';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const T = CREW_APP_UI.trips;
 
@@ -34,6 +35,12 @@ export function TripCard({ trip, history }: { trip: CrewTrip; history: readonly 
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.scheduled}</dt>
           <dd className="text-slate-900">{formatShortDateTime(trip.scheduledTime)}</dd>
         </div>
+        {trip.committedPickupAt && (
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{OFFER_UI.committedPickup}</dt>
+            <dd className="font-semibold text-slate-900">{formatShortDateTime(trip.committedPickupAt)}</dd>
+          </div>
+        )}
       </dl>
       <dl className="space-y-3">
         <TripPlace title={T.pickup} place={trip.pickup} />

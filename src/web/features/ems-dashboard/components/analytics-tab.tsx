@@ -1,6 +1,7 @@
 import { Activity, CircleCheck, DollarSign, Gauge, Percent, Route, Timer, Truck } from 'lucide-react';
 import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
 import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import { TRIP_STATUSES } from '@/domain/common/enums';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
@@ -166,6 +167,12 @@ function PerformanceFigures({ a }: { a: AgencyAnalytics }) {
         label={A.onTimePickup}
         value={dashOr(p?.onTimePickupRate, formatPercent)}
         detail={p ? A.onTimePickupTimed(p.timedBySteps, p.pickedUpTrips) : A.onTimePickupHint}
+        icon={<CircleCheck aria-hidden="true" className={icon} />}
+      />
+      <StatTile
+        label={ANALYTICS_SCREEN.offersKept}
+        value={dashOr(p?.offersKeptRate, formatPercent)}
+        detail={p && ANALYTICS_SCREEN.offersKeptOf(p.offersKept, p.awardedOffers)}
         icon={<CircleCheck aria-hidden="true" className={icon} />}
       />
     </>

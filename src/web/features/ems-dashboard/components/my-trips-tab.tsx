@@ -18,6 +18,7 @@ import { TripUnitControl, unitNumberOf } from './trip-unit-control';
 import { useAgencyUnits } from '../api/unit-choice';
 import { holdsUnit } from '@/domain/units/unit-assignment';
 import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 /** The next step of a trip by its status: Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
@@ -99,6 +100,7 @@ export function MyTripsTab() {
                 [EMS_UI.trip.level, t.transportLevel],
                 [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
                 [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
+                ...(t.committedPickupAt ? [[OFFER_UI.committedPickup, formatShortDateTime(t.committedPickupAt)] satisfies [string, string]] : []),
                 [UNIT_CHOICE.fact, unitNumberOf(t, units.data)],
               ]}
             />

@@ -15,6 +15,7 @@ import { TRIP_PANEL_UI as T } from '@/web/lib/trip-details-panel-texts';
 import { FieldGroup, FieldRow, PriorityBadge, TripStatusBadge, useTrip, yesNo } from '@/web/features/trip-requests';
 import { useTripContacts } from '../api/get-trip-contacts';
 import { TripNeedBadges } from './trip-need-badges';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const L = PORTAL_UI.wizard.labels;
 
@@ -72,6 +73,7 @@ function PanelBody({ trip }: { trip: TripDetails }) {
         <FieldRow label={L.fromLocation} value={trip.fromLocation} />
         <FieldRow label={L.toLocation} value={trip.toLocation} />
         <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+        {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
         <FieldRow label={T.fields.readyWindow} value={readyWindow} />
         <FieldRow label={L.transportLevel} value={trip.transportLevel} />
         <FieldRow label={T.fields.priority} value={trip.priority} />

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/web/lib/format';
+import { formatDateTime, readableNote } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import type { TripHistoryEntry } from '@/domain/trips/trip-answers';
 import { TripStatusBadge } from './trip-badges';
@@ -24,7 +24,7 @@ export function StatusTimeline({ history }: { history: readonly TripHistoryEntry
               </time>
             </div>
             {who && <p className="text-xs text-slate-600">{T.historyBy(who)}</p>}
-            {h.note && <p className="text-sm text-slate-700">{h.note}</p>}
+            {h.note && <p className="text-sm text-slate-700">{readableNote(h.note)}</p>}
           </li>
         );
       })}

@@ -26,6 +26,7 @@ import { StatusTimeline } from './status-timeline';
 import { StepHistory } from './step-history';
 import { PriorityBadge, TripStatusBadge } from './trip-badges';
 import { FieldGroup, FieldRow, yesNo } from './trip-fields';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const RouteMap = lazy(() => import('./route-map'));
 const T = PORTAL_UI.details;
@@ -101,6 +102,7 @@ function TripDetailsBody({
       <FieldGroup title={T.sections.trip}>
         <FieldRow label={T.fields.tripNumber} value={trip.tripNumber} />
         <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+        {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
         <FieldRow label={L.fromLocation} value={trip.fromLocation} />
         <FieldRow label={L.toLocation} value={trip.toLocation} />
         <FieldRow label={L.transportLevel} value={trip.transportLevel} />

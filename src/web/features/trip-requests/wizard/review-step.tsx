@@ -9,6 +9,7 @@ import type { AgencyMatch } from './use-agency-match';
 import { WhoWillBeAsked } from './who-will-be-asked';
 import type { WizardValues } from './wizard-values';
 import { LINKED_RETURN_UI as RT } from '@/web/lib/linked-return-ui-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const T = PORTAL_UI.wizard;
 const L = T.labels;
@@ -78,6 +79,7 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
           {L.notificationRadius}: {match.radius ?? values.notificationRadius}
         </p>
         <WhoWillBeAsked values={values} match={match} />
+        <p className="text-blue-900">{OFFER_UI.wizard.reviewMode(values.acceptanceMode === 'COMPARE_OFFERS', values.offerDeadlineMinutes)}</p>
       </section>
     </>
   );
