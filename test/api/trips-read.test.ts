@@ -45,7 +45,7 @@ describe('GET /api/trips is scoped in the query', () => {
         'id', 'tripNumber', 'patientId', 'patientName', 'fromLocation', 'toLocation', 'status', 'priority', 'transportLevel',
         'urgencyLevel', 'scheduledTime', 'createdAt', 'assignedAgency', 'diagnosis', 'mobilityLevel', 'oxygenRequired',
         'monitoringRequired', 'isolation', 'bariatric', 'patientWeight', 'actualStartTime', 'hospitalId', 'assignedAgencyId', 'acceptedTimestamp', 'pickupTimestamp',
-        'completionTimestamp', 'cancelledTimestamp', 'escalatedAt', 'loadedMiles', 'estimatedMinutes', 'revenue', 'assignedUnitId', 'suggestedUnitId', 'latestStep', 'latestStepAt', 'returnTripId', 'returnKind', 'returnOpenedAt', 'acceptanceMode', 'offerDeadline', 'estimatedArrival',
+        'completionTimestamp', 'cancelledTimestamp', 'escalatedAt', 'loadedMiles', 'estimatedMinutes', 'revenue', 'assignedUnitId', 'suggestedUnitId', 'latestStep', 'latestStepAt', 'returnTripId', 'returnKind', 'returnOpenedAt', 'acceptanceMode', 'offerDeadline', 'committedPickupAt', 'estimatedArrival',
       ].sort(),
     );
     expect(row).toMatchObject({ id: made.a2.id, patientName: 'PAB12CD34', priority: 'HIGH', transportLevel: 'BLS', assignedAgency: null });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldWords, refusalInWords, refusedKey } from '@/domain/common/field-words';
+import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
 
 describe('refusals in the screens’ words', () => {
   it('names a leading payload key as the screens do', () => {
@@ -8,6 +9,8 @@ describe('refusals in the screens’ words', () => {
     expect(refusalInWords('zipCode must be a 5-digit ZIP code')).toBe('ZIP Code must be a 5-digit ZIP code');
     expect(refusalInWords('toFacilityId: not a facility')).toBe('Destination Facility: not a facility');
     expect(refusalInWords('email must be a valid email address')).toBe('Email must be a valid email address');
+    expect(refusalInWords(STANDING_ORDER_MESSAGES.noDays)).toBe('Days of the week: choose at least one day of the week, or a number of days between trips (everyDays)');
+    expect(refusalInWords(STANDING_ORDER_MESSAGES.endBeforeStart)).toBe('End Date must be on or after the start date');
   });
 
   it('finds the key a refusal names, for the screen to open its field', () => {

@@ -10,6 +10,7 @@ const SCREEN_LABELS: Readonly<Record<string, string>> = {
   generateQRCode: 'Generate QR Code',
   escalationMinutes: 'Escalate after',
   refreshInterval: 'Refresh interval',
+  daysOfWeek: 'Days of the week',
 };
 
 const ACRONYMS = new Set(['id', 'qr', 'zip', 'url', 'eta', 'sms', 'csv', 'ems', 'tcc']);

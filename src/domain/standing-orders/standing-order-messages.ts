@@ -3,14 +3,14 @@
 export const STANDING_ORDER_MAX_OCCURRENCES = 500;
 
 export const STANDING_ORDER_MESSAGES = {
-  noDays: 'daysOfWeek: choose at least one day of the week, or give everyDays instead',
+  noDays: 'daysOfWeek: choose at least one day of the week, or a number of days between trips (everyDays)',
   bothPatterns: 'daysOfWeek and everyDays: give one of them, not both',
   noEnd: 'endDate or count: say when the series ends',
   bothEnds: 'endDate and count: give one of them, not both',
-  endBeforeStart: 'endDate must be on or after startDate',
+  endBeforeStart: 'endDate must be on or after the start date',
   tooMany: (n: number) =>
     `The series would make ${n > STANDING_ORDER_MAX_OCCURRENCES ? `more than ${STANDING_ORDER_MAX_OCCURRENCES}` : n} trips; a series makes at most ${STANDING_ORDER_MAX_OCCURRENCES}`,
-  noOccurrences: 'The series has no date on which to make a trip: check its days, startDate and endDate',
+  noOccurrences: 'The series has no date on which to make a trip: check its days, start date and end date',
   oneChange: 'give the date a new time, or skipped: true, not both',
   notAnOccurrence: (date: string) => `${date} is not a date of this series`,
   timeSkipped: (date: string, time: string, next: string) =>
