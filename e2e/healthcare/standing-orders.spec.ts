@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
 import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
+import { OFFER_UI } from '@/web/lib/offer-ui-texts';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { authHeader } from '../support/control-center-api';
 import * as portal from '../support/healthcare-portal';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 import { expect, test } from '../support/test';
@@ -11,6 +16,16 @@ const panel = (page: Page) => page.getByRole('tabpanel', { name: portal.PORTAL_T
 const form = (page: Page) => panel(page).getByRole('form', { name: T.newSeries });
 /** Tomorrow's date as the browser's date input takes it: the series starts within the week the worker makes ahead. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const P = PATIENT_TEXT_UI.wizard;
+const O = OFFER_UI.wizard;
+const W = PORTAL_UI.wizard.labels;
+
+/** The facility's series as GET /api/standing-orders answers them, and that answer's text. */
+async function seriesViaApi(page: Page) {
+  const answer = await page.request.get('/api/standing-orders', { headers: await authHeader(page) });
+  const text = await answer.text();
+  return { text, series: (JSON.parse(text) as { data: StandingOrderView[] }).data };
+}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -58,6 +73,68 @@ for (const viewport of [
       await expect(skippedRow.getByText(T.skipped, { exact: true })).toBeVisible();
       await expect(skippedRow.getByRole('button', { name: T.skip })).toHaveCount(0);
       expect(await card.getByRole('listitem').filter({ hasText: 'PENDING' }).count()).toBeGreaterThanOrEqual(1);
+    });
+
+    test('a nurse books a series every 2 days that texts the patient, needs oxygen and compares offers; each trip carries them', async ({ page }) => {
+      await portal.blockMapTiles(page);
+      await portal.signInToPortal(page);
+      await portal.openTab(page, portal.PORTAL_TABS.standingOrders);
+      await panel(page).getByRole('button', { name: T.newSeries }).click();
+      const patientId = `OXY${viewport.width}`;
+      const f = form(page);
+      await f.getByLabel(L.patientId, { exact: true }).fill(patientId);
+      await f.getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
+      // the consent is asked for once a number is typed, and is required
+      await expect(f.getByLabel(P.consent, { exact: true })).toHaveCount(0);
+      await f.getByLabel(P.phone, { exact: true }).fill('(412) 555-0142');
+      await f.getByLabel(P.consent, { exact: true }).check();
+      await f.getByLabel(W.oxygenRequired, { exact: true }).check();
+      await f.getByRole('radio', { name: L.everyFewDays }).check();
+      await f.getByLabel(L.everyDays, { exact: true }).fill('2');
+      await f.getByRole('radio', { name: O.compare }).check();
+      await f.getByLabel(O.deadline, { exact: true }).fill('30');
+      expect(await horizontalOverflow(page)).toEqual([]);
+
+      // half typed: a reload keeps the new fields too
+      await page.reload();
+      await expect(f.getByLabel(P.phone, { exact: true })).toHaveValue('(412) 555-0142');
+      await expect(f.getByLabel(P.consent, { exact: true })).toBeChecked();
+      await expect(f.getByLabel(W.oxygenRequired, { exact: true })).toBeChecked();
+      await expect(f.getByRole('radio', { name: L.everyFewDays })).toBeChecked();
+      await expect(f.getByLabel(L.everyDays, { exact: true })).toHaveValue('2');
+      await expect(f.getByRole('radio', { name: O.compare })).toBeChecked();
+      await expect(f.getByLabel(O.deadline, { exact: true })).toHaveValue('30');
+
+      await f.getByLabel(L.time, { exact: true }).fill('07:15');
+      await f.getByLabel(L.startDate, { exact: true }).fill(tomorrow());
+      await f.getByLabel(L.count, { exact: true }).fill('10');
+      await f.getByRole('button', { name: T.save }).click();
+      await expect(panel(page).getByText(T.created)).toBeVisible();
+      const card = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
+      await expect(card.getByText(T.summary(T.everyDays(2), '07:15'), { exact: false })).toBeVisible();
+      expect(await horizontalOverflow(page)).toEqual([]);
+
+      // the series answer shows the number masked; each trip made from it carries the contact, oxygen and compare offers
+      const { text, series } = await seriesViaApi(page);
+      expect(text).not.toContain('5550142');
+      const made = series.find((s) => s.trip.patientId === patientId)!;
+      expect(made).toMatchObject({ everyDays: 2, daysOfWeek: null, patientContact: { phone: '•••-•••-0142' } });
+      const dates = made.nextDates.filter((d) => d.tripId !== null).map((d) => d.date);
+      expect(dates.length).toBeGreaterThanOrEqual(2);
+      expect((Date.parse(dates[1]!) - Date.parse(dates[0]!)) / 86_400_000).toBe(2);
+      const trip = await portal.tripViaApi(page, made.nextDates.find((d) => d.tripId)!.tripId!);
+      expect(trip).toMatchObject({ oxygenRequired: true, acceptanceMode: 'COMPARE_OFFERS', patientContact: { phone: '•••-•••-0142' } });
+      expect(trip.offerDeadline).not.toBeNull();
+
+      // editing loads it all back, the number kept on file
+      await card.getByRole('button', { name: T.edit }).click();
+      const edit = panel(page).getByRole('form', { name: T.editSeries });
+      await expect(edit.getByRole('switch', { name: T.keepPhone('•••-•••-0142') })).toBeChecked();
+      await expect(edit.getByLabel(W.oxygenRequired, { exact: true })).toBeChecked();
+      await expect(edit.getByLabel(L.everyDays, { exact: true })).toHaveValue('2');
+      await expect(edit.getByLabel(O.deadline, { exact: true })).toHaveValue('30');
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await edit.getByRole('button', { name: T.cancel }).click();
     });
   });
 }

@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
 import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
 import type { TripDetails } from '@/domain/trips/trip-answers';
+import { PATIENT_CONTACT_MESSAGES } from '@/domain/notifications/patient-texts';
 import type { AppContext } from '@/server/context';
 import { rawRows } from '@/server/db/raw-query';
-import { standingOrderDates, standingOrders, tripHistory, trips } from '@/server/db/schema';
+import { standingOrderDates, standingOrders, tripHistory, tripPatientContacts, trips } from '@/server/db/schema';
 import { makeDueTrips, SERIES_TRIP_NOTE } from '@/server/modules/standing-orders/make-series-trips';
 import { WITHDRAWN_NOTE } from '@/server/modules/standing-orders/withdraw-trip';
 import { signedInCrew } from './crew-fixtures';
@@ -255,6 +256,94 @@ describe('editing and ending a series', () => {
     const again = await w.call('PUT', `/api/standing-orders/${s.id}`, w.nurse, dialysis());
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(STANDING_ORDER_MESSAGES.ended);
+  });
+});
+
+describe("a series' patient contact, clinical needs, offers and interval", () => {
+  const PHONE = '(412) 555-0142';
+  const E164 = '+14125550142';
+  const full = (over: Record<string, unknown> = {}) => ({
+    ...dialysis({ daysOfWeek: undefined, everyDays: 2, startDate: '2026-06-02', count: 10 }),
+    trip: tripOf({
+      patientContactPhone: PHONE,
+      patientContactConsent: true,
+      mobilityLevel: 'Wheelchair',
+      oxygenRequired: true,
+      monitoringRequired: true,
+      notes: 'Dialysis chair 4',
+      acceptanceMode: 'COMPARE_OFFERS',
+      offerDeadlineMinutes: 30,
+    }),
+    ...over,
+  });
+  const nurseView = async (tripId: string) => (await w.call('GET', `/api/trips/${tripId}`, w.nurse)).json().data as TripDetails;
+  const contactOf = async (tripId: string) => (await w.t.db.select().from(tripPatientContacts).where(eq(tripPatientContacts.tripId, tripId)))[0];
+
+  it("reaches every trip it makes, every 2 days; the answers show the number masked to the facility and not at all to the control center", async () => {
+    const { data: s } = await created(full());
+    expect(s.everyDays).toBe(2);
+    expect(s.patientContact).toEqual({ phone: '•••-•••-0142' });
+    expect(s.trip).not.toHaveProperty('patientContactPhone');
+    expect(s.trip).toMatchObject({ mobilityLevel: 'Wheelchair', oxygenRequired: true, monitoringRequired: true, notes: 'Dialysis chair 4', acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: 30 });
+    const made = s.nextDates.filter((d) => d.tripId !== null);
+    expect(made.map((d) => d.date)).toEqual(['2026-06-02', '2026-06-04', '2026-06-06', '2026-06-08']);
+    for (const d of made) {
+      const trip = await nurseView(d.tripId!);
+      expect(trip).toMatchObject({ mobilityLevel: 'Wheelchair', oxygenRequired: true, monitoringRequired: true, notes: 'Dialysis chair 4', acceptanceMode: 'COMPARE_OFFERS' });
+      expect(new Date(trip.offerDeadline!).getTime() - TEST_NOW.getTime()).toBe(30 * 60_000);
+      expect(trip.patientContact?.phone).toBe('•••-•••-0142');
+      expect((await contactOf(d.tripId!))?.phone).toBe(E164);
+    }
+    for (const who of [w.nurse, w.admin]) {
+      const one = await w.call('GET', `/api/standing-orders/${s.id}`, who);
+      const list = await w.call('GET', '/api/standing-orders', who);
+      for (const res of [one, list]) for (const written of [E164, '5550142', '555-0142']) expect(res.body).not.toContain(written);
+    }
+    expect((await w.call('GET', `/api/standing-orders/${s.id}`, w.admin)).json().data.patientContact).toBeNull();
+  });
+
+  it('keeps the number on file when an edit says so, replaces it with a new one, and drops it when the edit gives none', async () => {
+    const { data: s } = await created(full());
+    const edit = async (body: object) => {
+      const res = await w.call('PUT', `/api/standing-orders/${s.id}`, w.nurse, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as StandingOrderView;
+      return { data, contact: await contactOf(data.nextDates.find((d) => d.tripId)!.tripId!) };
+    };
+    const { patientContactPhone: _p, patientContactConsent: _c, ...withoutNumber } = full().trip as Record<string, unknown>;
+
+    const kept = await edit({ ...full({ time: '07:00' }), trip: withoutNumber, keepPatientContact: true });
+    expect(kept.data.patientContact).toEqual({ phone: '•••-•••-0142' });
+    expect(kept.contact?.phone).toBe(E164);
+
+    const replaced = await edit({ ...full(), trip: { ...withoutNumber, patientContactPhone: '(412) 555-0177', patientContactConsent: true } });
+    expect(replaced.data.patientContact).toEqual({ phone: '•••-•••-0177' });
+    expect(replaced.contact?.phone).toBe('+14125550177');
+
+    const dropped = await edit({ ...full(), trip: withoutNumber });
+    expect(dropped.data.patientContact).toBeNull();
+    expect(dropped.contact).toBeUndefined();
+    // nothing left to keep: the series stays without a number
+    expect((await edit({ ...full(), trip: withoutNumber, keepPatientContact: true })).data.patientContact).toBeNull();
+  });
+
+  it('refuses a number to keep on a new series, a number kept and given at once, and a number without consent, changing nothing', async () => {
+    const before = { series: await seriesCount(), ...(await tripCounts(w.t.db)) };
+    const kept = await create(full({ keepPatientContact: true }));
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().error).toBe(STANDING_ORDER_MESSAGES.keepOnlyWhenEditing);
+    const unconsented = await create(full({ trip: { ...full().trip, patientContactConsent: false } }));
+    expect(unconsented.statusCode).toBe(400);
+    expect(unconsented.json().error).toBe(PATIENT_CONTACT_MESSAGES.consentRequired);
+    const farDeadline = await create(full({ trip: { ...full().trip, offerDeadlineMinutes: 121 } }));
+    expect(farDeadline.statusCode).toBe(400);
+    expect(await create(full({ everyDays: 366 }))).toHaveProperty('statusCode', 400);
+    expect({ series: await seriesCount(), ...(await tripCounts(w.t.db)) }).toEqual(before);
+
+    const { data: s } = await created(full());
+    const both = await w.call('PUT', `/api/standing-orders/${s.id}`, w.nurse, full({ keepPatientContact: true }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error).toBe(STANDING_ORDER_MESSAGES.keepOrNewNumber);
   });
 });
 

@@ -21,7 +21,13 @@ export const standingOrderSchema = z
     id: z.string(),
     hospitalId: z.string(),
     timeZone: z.string(),
-    trip: z.looseObject({ patientId: z.string(), toLocation: z.string(), transportLevel: z.string(), urgencyLevel: z.string() }),
+    trip: z
+      .looseObject({ patientId: z.string(), toLocation: z.string(), transportLevel: z.string(), urgencyLevel: z.string() })
+      .describe('The request each trip is made from, without the patient contact phone and its consent (see patientContact)'),
+    patientContact: z
+      .object({ phone: z.string().describe('Only its last 4 digits: •••-•••-0123') })
+      .nullable()
+      .describe("The number each trip's patient is texted at, masked; null when the series has none, and for the control center"),
     daysOfWeek: z.array(z.enum(WEEKDAYS)).nullable(),
     everyDays: z.number().int().nullable(),
     time: z.string(),

@@ -10,6 +10,9 @@ const calendarDate = z
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a real calendar date');
 export const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 06:30');
 
+/** The interval a series may repeat at, in days. */
+export const EVERY_DAYS = { min: 1, max: 365 } as const;
+
 /** The wizard's request without its scheduled time: every trip of the series is this request at its date's time. */
 export const standingTripBody = enhancedTripBody.omit({ scheduledTime: true });
 
@@ -17,11 +20,16 @@ export const standingTripBody = enhancedTripBody.omit({ scheduledTime: true });
 export const standingOrderBody = z.strictObject({
   trip: standingTripBody,
   daysOfWeek: z.array(z.enum(WEEKDAYS)).max(7).optional(),
-  everyDays: z.int().min(1).max(365).optional(),
+  everyDays: z.int().min(EVERY_DAYS.min).max(EVERY_DAYS.max).optional(),
   time: wallTime,
   startDate: calendarDate,
   endDate: calendarDate.optional(),
   count: z.int().min(1).max(STANDING_ORDER_MAX_OCCURRENCES, `must be at most ${STANDING_ORDER_MAX_OCCURRENCES}`).optional(),
+  /** The answer never gives the patient's number back, so an edit says to keep the one on file (with its consent). */
+  keepPatientContact: z
+    .boolean()
+    .optional()
+    .describe('Editing only: keep the patient contact phone on file, and its consent, instead of giving trip.patientContactPhone again'),
 });
 export type StandingOrderInput = z.input<typeof standingOrderBody>;
 export type StandingOrderBody = z.output<typeof standingOrderBody>;

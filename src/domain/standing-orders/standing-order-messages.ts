@@ -17,6 +17,8 @@ export const STANDING_ORDER_MESSAGES = {
     `time: ${time} does not exist on ${date} (the clocks go forward); the next valid time is ${next}`,
   dateTaken: (date: string) => `The trip of ${date} has already been taken by an agency: change or cancel that trip itself`,
   dateGone: (date: string) => `${date} is already past: only later dates can be changed`,
+  keepOnlyWhenEditing: 'keepPatientContact: a new series has no number on file to keep; give trip.patientContactPhone instead',
+  keepOrNewNumber: 'keepPatientContact and trip.patientContactPhone: keep the number on file or give a new one, not both',
   ended: 'This standing order has ended',
   notFound: 'Standing order not found',
 } as const;

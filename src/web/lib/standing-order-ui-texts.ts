@@ -1,4 +1,5 @@
 // The words of the healthcare portal's Standing Orders tab.
+import { EVERY_DAYS } from '@/domain/standing-orders/standing-order-body';
 import type { Weekday } from '@/domain/standing-orders/standing-order-rule';
 
 export const DAY_LABELS: Record<Weekday, string> = { SUN: 'Sun', MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat' };
@@ -17,6 +18,10 @@ export const STANDING_ORDER_UI = {
     chooseDestination: 'Choose a destination',
     transportLevel: 'Transport Level',
     urgencyLevel: 'Urgency Level',
+    repeats: 'Repeats',
+    onDays: 'On days of the week',
+    everyFewDays: 'Every few days',
+    everyDays: 'Every (days)',
     days: 'Days of the week',
     time: 'Time',
     startDate: 'Start date',
@@ -26,6 +31,14 @@ export const STANDING_ORDER_UI = {
     count: 'Number of trips',
     endDate: 'End date',
   },
+  groups: {
+    needs: 'Patient and needs',
+    dates: 'Dates and time',
+    taking: 'How each trip is taken',
+  },
+  everyDaysHint: `A trip every this many days from the start date (${EVERY_DAYS.min}–${EVERY_DAYS.max}).`,
+  keepPhone: (masked: string) => `Keep texting the patient at the number on file, ${masked}`,
+  keepPhoneHint: 'Turn this off to give another number, or to stop the texts.',
   save: 'Save standing order',
   saveChanges: 'Save changes',
   cancel: 'Cancel',

@@ -23,8 +23,9 @@ export function standingOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { description: "The caller's facility's standing orders (every facility's for an administrator), newest first, each with its coming dates.", response: answers({ 200: standingOrderListAnswer }, 401, 403) },
       },
       async (request) => {
-        const rows = await ctx.db.select().from(standingOrders).where(seriesScope(callerOf(request))).orderBy(desc(standingOrders.createdAt));
-        return { success: true as const, data: await Promise.all(rows.map((s) => viewOf(ctx.db, s, ctx.now()))) };
+        const caller = callerOf(request);
+        const rows = await ctx.db.select().from(standingOrders).where(seriesScope(caller)).orderBy(desc(standingOrders.createdAt));
+        return { success: true as const, data: await Promise.all(rows.map((s) => viewOf(ctx.db, s, ctx.now(), caller))) };
       },
     );
     app.post(
@@ -45,7 +46,10 @@ export function standingOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireRole('HEALTHCARE', 'ADMIN'),
         schema: { description: 'One series with its coming dates and their trips.', params: idParams, response: answers({ 200: standingOrderAnswer }, 401, 403, 404) },
       },
-      async (request) => ({ success: true as const, data: await viewOf(ctx.db, await seriesFor(ctx.db, callerOf(request), request.params.id), ctx.now()) }),
+      async (request) => {
+        const caller = callerOf(request);
+        return { success: true as const, data: await viewOf(ctx.db, await seriesFor(ctx.db, caller, request.params.id), ctx.now(), caller) };
+      },
     );
     app.put(
       '/:id',

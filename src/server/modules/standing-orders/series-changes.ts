@@ -78,6 +78,18 @@ async function makeTripsNow(ctx: AppContext, tx: Tx, s: SeriesRow): Promise<void
     });
 }
 
+/**
+ * The request the series keeps: as sent, or with the patient's number on file and its consent when the edit keeps them
+ * (the answers give the number only masked, so an edit cannot send it back).
+ */
+function tripToKeep(b: StandingOrderBody, kept: SeriesRow | null): StandingOrderBody['trip'] {
+  if (!b.keepPatientContact) return b.trip;
+  if (!kept) throw badRequest(STANDING_ORDER_MESSAGES.keepOnlyWhenEditing);
+  if (b.trip.patientContactPhone !== undefined) throw badRequest(STANDING_ORDER_MESSAGES.keepOrNewNumber);
+  const { patientContactPhone, patientContactConsent } = kept.trip as Pick<StandingOrderBody['trip'], 'patientContactPhone' | 'patientContactConsent'>;
+  return { ...b.trip, patientContactPhone, patientContactConsent };
+}
+
 function ownHospital(caller: Caller): string {
   if (caller.userType !== 'HEALTHCARE' || !caller.hospitalId) throw forbidden(AUTH_MESSAGES.forbidden);
   return caller.hospitalId;
@@ -87,13 +99,14 @@ function ownHospital(caller: Caller): string {
 export async function createSeries(ctx: AppContext, caller: Caller, b: StandingOrderBody): Promise<SeriesChange> {
   const hospitalId = ownHospital(caller);
   const { rule, dates } = checkedRule(b);
+  const trip = tripToKeep(b, null);
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx
       .insert(standingOrders)
-      .values({ hospitalId, createdById: caller.id, timeZone: caller.timeZone, trip: b.trip, ...ruleColumns(rule) })
+      .values({ hospitalId, createdById: caller.id, timeZone: caller.timeZone, trip, ...ruleColumns(rule) })
       .returning();
     await makeTripsNow(ctx, tx, s!);
-    return { data: await viewOf(tx, s!, ctx.now()), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone: [] };
+    return { data: await viewOf(tx, s!, ctx.now(), caller), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone: [] };
   });
 }
 
@@ -135,16 +148,16 @@ async function runningSeries(tx: Tx, caller: Caller, id: string): Promise<Series
 export async function editSeries(ctx: AppContext, caller: Caller, id: string, b: StandingOrderBody): Promise<SeriesChange> {
   const { rule, dates } = checkedRule(b);
   return ctx.db.transaction(async (tx) => {
-    await runningSeries(tx, caller, id);
+    const kept = await runningSeries(tx, caller, id);
     const now = ctx.now();
     const [s] = await tx
       .update(standingOrders)
-      .set({ trip: b.trip, ...ruleColumns(rule), updatedAt: now })
+      .set({ trip: tripToKeep(b, kept), ...ruleColumns(rule), updatedAt: now })
       .where(eq(standingOrders.id, id))
       .returning();
     const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
     await makeTripsNow(ctx, tx, s!);
-    return { data: await viewOf(tx, s!, now), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone };
+    return { data: await viewOf(tx, s!, now, caller), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone };
   });
 }
 
@@ -155,7 +168,7 @@ export async function endSeries(ctx: AppContext, caller: Caller, id: string): Pr
     const now = ctx.now();
     const [s] = await tx.update(standingOrders).set({ endedAt: now, updatedAt: now }).where(eq(standingOrders.id, id)).returning();
     const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
-    return { data: await viewOf(tx, s!, now), shiftedDates: [], leftAlone };
+    return { data: await viewOf(tx, s!, now, caller), shiftedDates: [], leftAlone };
   });
 }
 
@@ -187,6 +200,6 @@ export async function changeDate(ctx: AppContext, caller: Caller, id: string, da
     await makeSeriesTrips({ ...ctx, db: tx }, s, { now, daysAhead: ctx.config.standingOrderDaysAhead }, (_d, err) => {
       throw err;
     });
-    return viewOf(tx, s, now);
+    return viewOf(tx, s, now, caller);
   });
 }

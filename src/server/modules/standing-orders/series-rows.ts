@@ -8,6 +8,7 @@ import { standingOrderDates, standingOrders, trips } from '@/server/db/schema';
 import { forbidden, notFound } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
+import { maskedPhone } from '@/domain/notifications/patient-texts';
 import type { Caller } from '@/server/plugins/auth';
 
 export type SeriesRow = typeof standingOrders.$inferSelect;
@@ -48,8 +49,20 @@ export async function seriesFor(db: Db | Tx, caller: Caller, id: string, lock = 
 export const dateRowsOf = (db: Db | Tx, seriesId: string) =>
   db.select().from(standingOrderDates).where(eq(standingOrderDates.standingOrderId, seriesId)).orderBy(asc(standingOrderDates.date));
 
-/** The series with its dates from today on, each with the trip it has become so far. */
-export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date): Promise<StandingOrderView> {
+/**
+ * The series' request without the patient's number, and that number masked as the trip details show it: to the
+ * facility's staff only, since the control center never sees a patient's number (docs/notifications.md).
+ */
+function tripAndContactOf(s: SeriesRow, caller: Caller): Pick<StandingOrderView, 'trip' | 'patientContact'> {
+  const { patientContactPhone: phone, patientContactConsent: _consent, ...trip } = s.trip;
+  return {
+    trip: trip as StandingOrderView['trip'],
+    patientContact: caller.userType === 'HEALTHCARE' && typeof phone === 'string' ? { phone: maskedPhone(phone) } : null,
+  };
+}
+
+/** The series as `caller` may read it, with its dates from today on, each with the trip it has become so far. */
+export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date, caller: Caller): Promise<StandingOrderView> {
   const rows = await dateRowsOf(db, s.id);
   const reading = occurrenceDates(ruleOfRow(s));
   const today = todayInZone(now, s.timeZone);
@@ -78,7 +91,7 @@ export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date): Promise<Stan
     id: s.id,
     hospitalId: s.hospitalId,
     timeZone: s.timeZone,
-    trip: s.trip as StandingOrderView['trip'],
+    ...tripAndContactOf(s, caller),
     daysOfWeek: ruleOfRow(s).daysOfWeek,
     everyDays: s.everyDays,
     time: s.time,

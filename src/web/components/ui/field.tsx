@@ -73,3 +73,32 @@ export function Select({
     </select>
   );
 }
+
+/** A whole number from `range.min` to `range.max` in its Field; the hint, when there is one, describes the control. */
+export function WholeNumberField({
+  id,
+  label,
+  hint,
+  required,
+  range,
+  className,
+  ...props
+}: { id: string; label: string; hint?: string; range: { min: number; max: number } } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max'> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} className={className}>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        required={required}
+        min={range.min}
+        max={range.max}
+        step={1}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
 import { APPOINTMENT_MINUTES, type ReturnKind } from '@/domain/trips/linked-returns';
-import { Field, Input, Select } from '@/web/components/ui/field';
+import { Field, Select, WholeNumberField } from '@/web/components/ui/field';
 import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 
 const R = LINKED_RETURN_UI.wizard;
@@ -30,18 +30,7 @@ export function ReturnTripChoice({
         </Select>
       </Field>
       {kind === 'TIMED' && (
-        <Field id={idOf('appointmentMinutes')} label={R.appointmentMinutes} hint={R.appointmentHint} required>
-          <Input
-            id={idOf('appointmentMinutes')}
-            type="number"
-            inputMode="numeric"
-            required
-            min={APPOINTMENT_MINUTES.min}
-            max={APPOINTMENT_MINUTES.max}
-            step={1}
-            {...minutesProps}
-          />
-        </Field>
+        <WholeNumberField id={idOf('appointmentMinutes')} label={R.appointmentMinutes} hint={R.appointmentHint} required range={APPOINTMENT_MINUTES} {...minutesProps} />
       )}
     </>
   );

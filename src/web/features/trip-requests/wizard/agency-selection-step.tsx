@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NOTIFICATION_RADIUS } from '@/domain/trips/trip-request';
 import { Alert } from '@/web/components/ui/alert';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
-import { Field, Input } from '@/web/components/ui/field';
+import { WholeNumberField } from '@/web/components/ui/field';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
@@ -31,19 +31,15 @@ export function AgencySelectionStep({
   const radiusText = match.radius ?? Number(values.notificationRadius);
   return (
     <>
-      <Field id={fieldId('notificationRadius')} label={T.labels.notificationRadius} required hint={T.hints.notificationRadius} className="max-w-xs">
-        <Input
-          id={fieldId('notificationRadius')}
-          type="number"
-          inputMode="numeric"
-          required
-          min={NOTIFICATION_RADIUS.min}
-          max={NOTIFICATION_RADIUS.max}
-          step={1}
-          aria-describedby={`${fieldId('notificationRadius')}-hint`}
-          {...form.register('notificationRadius')}
-        />
-      </Field>
+      <WholeNumberField
+        id={fieldId('notificationRadius')}
+        label={T.labels.notificationRadius}
+        hint={T.hints.notificationRadius}
+        required
+        range={NOTIFICATION_RADIUS}
+        className="max-w-xs"
+        {...form.register('notificationRadius')}
+      />
       <AgencyChoice form={form} values={values} match={match} origin={origin} showMap={showMap} radius={radiusText} />
       <AcceptanceChoice form={form} values={values} />
     </>
