@@ -10,7 +10,7 @@ import { seedDemoData } from './db/seed';
 import { disablePublishedDemoLogins } from './modules/auth/demo-logins';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
-import { purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
+import { purgeEndedSeriesContacts, purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
 
 // failed sign-ins and sessions, and patients' numbers, are dropped once past their windows; a failed run is retried at the next
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -76,6 +76,7 @@ export async function main(): Promise<void> {
   const purge = () => {
     void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
     void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));
+    void purgeEndedSeriesContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended standing orders' patient numbers failed"));
   };
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_CONTACT_MESSAGES, PATIENT_TEXT_STOP_LINE, PATIENT_TEXTS } from '@/domain/notifications/patient-texts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
-import { outbox, tripPatientContacts, trips } from '@/server/db/schema';
-import { purgeEndedTripContacts } from '@/server/modules/notifications/patient-contact-retention';
+import { outbox, standingOrders, tripPatientContacts, trips } from '@/server/db/schema';
+import { purgeEndedSeriesContacts, purgeEndedTripContacts } from '@/server/modules/notifications/patient-contact-retention';
 import { EMPTY_TWIML, INBOUND_SMS_PATH, twilioSignature } from '@/server/modules/notifications/inbound-sms';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
@@ -235,6 +235,40 @@ describe('the contact number', () => {
     expect(await kept()).toContain(open.id);
     // the trip itself stays
     expect(await w.t.db.select({ id: trips.id }).from(trips).where(eq(trips.id, delivered.id))).toHaveLength(1);
+  });
+});
+
+describe("a standing order's number", () => {
+  it('is removed 30 days after the series is over, ended or past its last date; a running series keeps it', async () => {
+    const { scheduledTime: _scheduled, ...trip } = wizardBody(w, { selectedAgencies: [w.a.alsNear.id], patientContactPhone: '+14125550185', patientContactConsent: true });
+    const series = async (over: object) => {
+      const res = await w.call('POST', '/api/standing-orders', w.nurse, { trip, daysOfWeek: ['MON', 'WED', 'FRI'], time: '06:30', startDate: '2026-06-01', ...over });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    // the last of six trips is Friday 2026-06-12; the one running till the year's end is ended by hand today
+    const short = await series({ count: 6 });
+    const ended = await series({ endDate: '2026-12-31' });
+    const running = await series({ endDate: '2026-12-31' });
+    expect((await w.call('DELETE', `/api/standing-orders/${ended}`, w.nurse)).statusCode).toBe(200);
+    const numbers = async () =>
+      Object.fromEntries(
+        (await w.t.db.select().from(standingOrders).where(inArray(standingOrders.id, [short, ended, running]))).map((s) => [s.id, s.trip.patientContactPhone ?? null]),
+      );
+    const endedAt = (await w.t.db.select().from(standingOrders).where(eq(standingOrders.id, ended)))[0]!.endedAt!;
+
+    const daysAfter = (at: Date, minutes: number) => new Date(at.getTime() + 30 * 86_400_000 + minutes * 60_000);
+    expect(await purgeEndedSeriesContacts(w.t.db, daysAfter(endedAt, -1))).toBe(0);
+    expect(await purgeEndedSeriesContacts(w.t.db, daysAfter(endedAt, 1))).toBe(1);
+    expect(await numbers()).toEqual({ [short]: '+14125550185', [ended]: null, [running]: '+14125550185' });
+    // midnight after 2026-06-12 in New York is 04:00 UTC on the 13th
+    const lastDateOver = new Date('2026-06-13T04:00:00Z');
+    expect(await purgeEndedSeriesContacts(w.t.db, daysAfter(lastDateOver, -1))).toBe(0);
+    expect(await purgeEndedSeriesContacts(w.t.db, daysAfter(lastDateOver, 1))).toBe(1);
+    expect(await numbers()).toEqual({ [short]: null, [ended]: null, [running]: '+14125550185' });
+    const kept = (await w.t.db.select().from(standingOrders).where(eq(standingOrders.id, short)))[0]!;
+    expect(kept.trip).not.toHaveProperty('patientContactConsent');
+    expect(kept.trip).toMatchObject({ patientId: trip.patientId });
   });
 });
 

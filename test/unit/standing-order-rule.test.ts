@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
-import { dueOccurrences, occurrenceDates, occurrencesOf, zonedTime, type StandingOrderRule } from '@/domain/standing-orders/standing-order-rule';
+import { dueOccurrences, occurrenceDates, occurrencesOf, seriesOverAt, zonedTime, type StandingOrderRule } from '@/domain/standing-orders/standing-order-rule';
 
 const NY = 'America/New_York';
 const rule = (r: Partial<StandingOrderRule>): StandingOrderRule => ({
@@ -114,5 +114,16 @@ describe('skipped and changed dates, and the dates due now', () => {
     expect(due.map((o) => o.date)).toEqual(['2027-03-05', '2027-03-08']);
     // 2027-03-01 at 21:00 in New York is already 03-02 in UTC: the horizon counts the facility's days
     expect(dueOccurrences(occurrences, new Date('2027-03-02T02:00:00Z'), 9, NY).map((o) => o.date)).toEqual(['2027-03-05', '2027-03-08', '2027-03-10']);
+  });
+});
+
+describe('when a series is over', () => {
+  it('is the end of its last date in the facility zone, or when it was ended', () => {
+    // 36 Mon/Wed/Fri trips from Monday 2027-03-01 end on Friday 2027-05-21; midnight after it is 04:00 UTC in daylight time
+    expect(seriesOverAt(rule({}), null, NY)).toEqual(new Date('2027-05-22T04:00:00.000Z'));
+    expect(seriesOverAt(rule({ count: null, endDate: '2027-01-15', startDate: '2027-01-04' }), null, NY)).toEqual(new Date('2027-01-16T05:00:00.000Z'));
+    const ended = new Date('2027-03-10T12:00:00.000Z');
+    expect(seriesOverAt(rule({}), ended, NY)).toBe(ended);
+    expect(seriesOverAt(rule({ daysOfWeek: [] }), null, NY)).toBeNull();
   });
 });

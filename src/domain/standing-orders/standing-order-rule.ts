@@ -114,3 +114,13 @@ export function dueOccurrences(occurrences: Occurrence[], now: Date, daysAhead: 
   const last = addDays(todayInZone(now, timeZone), daysAhead);
   return occurrences.filter((o) => !o.skipped && o.at > now && o.date <= last);
 }
+
+/**
+ * When the series is over and makes no more trips: when it was ended, else at the end of its last date in the
+ * facility's zone. Null while a rule that cannot be read says nothing of its end.
+ */
+export function seriesOverAt(rule: StandingOrderRule, endedAt: Date | null, timeZone: string): Date | null {
+  if (endedAt) return endedAt;
+  const reading = occurrenceDates(rule);
+  return reading.ok ? zonedTime(addDays(reading.dates.at(-1)!, 1), '00:00', timeZone).at : null;
+}
