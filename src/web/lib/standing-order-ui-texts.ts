@@ -34,7 +34,7 @@ export const STANDING_ORDER_UI = {
   groups: {
     needs: 'Patient and needs',
     dates: 'Dates and time',
-    taking: 'How each trip is taken',
+    taking: 'Agencies',
   },
   everyDaysHint: `A trip every this many days from the start date (${EVERY_DAYS.min}–${EVERY_DAYS.max}).`,
   keepPhone: (masked: string) => `Keep texting the patient at the number on file, ${masked}`,
