@@ -55,6 +55,12 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     // the return's own details link back to its outbound
     await linked.getByRole('button', { name: R.details.open(ret.tripNumber) }).click();
     await expect(page.getByRole('dialog').getByRole('region', { name: R.details.outboundTrip })).toContainText(outbound.tripNumber);
+    // the address names the trip shown, so a reload shows it again, and Back closes the details
+    await expect(page).toHaveURL(new RegExp(`trip=${ret.id}`));
+    await page.reload();
+    await expect(page.getByRole('dialog').getByRole('region', { name: R.details.outboundTrip })).toContainText(outbound.tripNumber);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const ems = await personPage();
     await signInToDashboard(ems);

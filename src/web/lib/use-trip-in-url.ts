@@ -16,16 +16,17 @@ const withTrip = (tripId: string | null) => {
 
 /**
  * The trip whose details are open, kept in the address (`&trip=<id>`): a reload reopens it, Back closes it, and a
- * link can open it.
+ * link can open it. `show` puts another trip in the open details' place (a linked trip), so Back still closes them.
  */
 export function useTripInUrl() {
   const tripId = new URLSearchParams(useSearch()).get(PORTAL_QUERY.trip);
   const [, navigate] = useLocation();
   const open = useCallback((id: string) => navigate(withTrip(id), { state: OPENED_HERE }), [navigate]);
+  const show = useCallback((id: string) => navigate(withTrip(id), { replace: true, state: window.history.state as unknown }), [navigate]);
   const close = useCallback(() => {
     if (!new URLSearchParams(window.location.search).has(PORTAL_QUERY.trip)) return;
     if (openedHere()) window.history.back();
     else navigate(withTrip(null), { replace: true });
   }, [navigate]);
-  return { tripId, open, close };
+  return { tripId, open, show, close };
 }

@@ -95,7 +95,7 @@ export default function HealthcarePortalPage() {
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },
         ]}
       />
-      <TripDetailsModal tripId={trip.tripId} onClose={trip.close} />
+      <TripDetailsModal tripId={trip.tripId} onClose={trip.close} onOpenLinked={trip.show} />
     </>
   );
 }

@@ -37,6 +37,8 @@ const formatWindow = (start: string, end: string) => `${formatDateTime(start)} â
 /** What a screen adds to the details: its own title, the route map, a Close button; Cancel only where the viewer may. */
 export interface TripDetailsOptions {
   title?(tripNumber: string): string;
+  /** Shows the linked trip in these details' place where the screen keeps the open trip (its address); else in place. */
+  onOpenLinked?(tripId: string): void;
   cancellable?: boolean;
   showRoute?: boolean;
   closeLabel?: string;
@@ -50,6 +52,7 @@ export function TripDetailsModal({
   cancellable = true,
   showRoute = false,
   closeLabel,
+  onOpenLinked,
 }: { tripId: string | null; onClose(): void } & TripDetailsOptions) {
   // the other trip of a linked pair, opened in place; forgotten once another trip is asked for
   const [linked, setLinked] = useState<{ from: string | null; to: string } | null>(null);
@@ -63,7 +66,7 @@ export function TripDetailsModal({
         <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
       )}
       {trip.data && (
-        <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} onOpen={(to) => setLinked({ from: tripId, to })} />
+        <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} onOpen={onOpenLinked ?? ((to) => setLinked({ from: tripId, to }))} />
       )}
     </Modal>
   );
