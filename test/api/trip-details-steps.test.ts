@@ -73,6 +73,15 @@ describe('the estimated arrival while the unit is on its way to the pickup', () 
     expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: scheduled.toISOString(), minutes: 13, from: 'AGENCY_BASE' });
   });
 
+  it('is the pickup time the agency committed to, in the details and the list, when it won the trip with an offer', async () => {
+    const { id, scheduled } = await acceptedWithUnit();
+    const committed = minutesAfter(scheduled, 20);
+    await w.t.db.update(trips).set({ committedPickupAt: committed }).where(eq(trips.id, id));
+    expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: committed.toISOString(), minutes: 13, from: 'AGENCY_BASE' });
+    const row = ((await w.call('GET', '/api/trips?limit=100', w.nurse)).json().data as ListedTrip[]).find((t) => t.id === id);
+    expect(row?.estimatedArrival?.at).toBe(committed.toISOString());
+  });
+
   it("counts the drive from the unit's last reported position once it is en route", async () => {
     const { id } = await acceptedWithUnit(milesNorth(2));
     const setOff = minutesAfter(TEST_NOW, -1);

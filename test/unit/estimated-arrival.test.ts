@@ -14,6 +14,7 @@ const accepted: ArrivalFacts = {
   latestStep: null,
   latestStepAt: null,
   scheduledTime: now,
+  committedPickupAt: null,
   pickup,
   unitPosition: null,
   agencyBase: twentyMilesNorth,
@@ -29,6 +30,12 @@ describe('estimated arrival at the pickup', () => {
     const later = { ...accepted, scheduledTime: minutesFromNow(120), unitPosition: tenMilesNorth };
     expect(estimatedArrival(later, now)?.at).toEqual(minutesFromNow(120));
     expect(estimatedArrival({ ...later, scheduledTime: minutesFromNow(10) }, now)?.at).toEqual(minutesFromNow(26));
+  });
+
+  it('expects a unit not yet en route at the pickup time its agency committed to, when it won the trip with an offer', () => {
+    const committed = { ...accepted, scheduledTime: minutesFromNow(120), committedPickupAt: minutesFromNow(140), unitPosition: tenMilesNorth };
+    expect(estimatedArrival(committed, now)?.at).toEqual(minutesFromNow(140));
+    expect(estimatedArrival({ ...committed, committedPickupAt: minutesFromNow(15) }, now)?.at).toEqual(minutesFromNow(26));
   });
 
   it('counts the drive from the En route step, never arriving before now', () => {

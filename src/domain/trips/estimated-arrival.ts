@@ -15,6 +15,8 @@ export interface ArrivalFacts {
   latestStep: TripStep | null;
   latestStepAt: Date | null;
   scheduledTime: Date;
+  /** The pickup time the agency committed to when it won the trip with an offer; else null. */
+  committedPickupAt: Date | null;
   pickup: LatLng | null;
   unitPosition: LatLng | null;
   agencyBase: LatLng | null;
@@ -30,7 +32,8 @@ export interface EstimatedArrival {
 
 /**
  * The estimate, while the unit is on its way: the trip is ACCEPTED with a unit named and no step past En route. Before
- * En route the unit is expected at the scheduled time, or later when it could not make it from where it is now; once
+ * En route the unit is expected at the pickup time its agency committed to (else the scheduled time), or later when it
+ * could not make it from where it is now; once
  * En route, at the step's time plus the drive, never before now. Null otherwise, or when no point to measure from is
  * known: a guess is never shown.
  */
@@ -44,6 +47,6 @@ export function estimatedArrival(f: ArrivalFacts, now: Date): EstimatedArrival |
   const enRouteAt = f.latestStep === 'EN_ROUTE' ? f.latestStepAt : null;
   const at = enRouteAt
     ? Math.max(enRouteAt.getTime() + drive, now.getTime())
-    : Math.max(f.scheduledTime.getTime(), now.getTime() + drive);
+    : Math.max((f.committedPickupAt ?? f.scheduledTime).getTime(), now.getTime() + drive);
   return { at: new Date(at), minutes, from: f.unitPosition ? 'UNIT_POSITION' : 'AGENCY_BASE' };
 }
