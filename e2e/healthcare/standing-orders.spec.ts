@@ -73,6 +73,15 @@ for (const viewport of [
       await expect(skippedRow.getByText(T.skipped, { exact: true })).toBeVisible();
       await expect(skippedRow.getByRole('button', { name: T.skip })).toHaveCount(0);
       expect(await card.getByRole('listitem').filter({ hasText: 'PENDING' }).count()).toBeGreaterThanOrEqual(1);
+
+      // a requested date's trip number opens that trip's details, and Back closes them
+      const next = card.getByRole('listitem').filter({ hasText: 'PENDING' }).first();
+      const tripNumber = (await next.getByRole('button', { name: /^Open the details of TRP-/ }).innerText()).trim();
+      await next.getByRole('button', { name: T.openTrip(tripNumber) }).click();
+      await expect(page.getByRole('dialog', { name: PORTAL_UI.details.title(tripNumber) })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL('/?tab=standing-orders');
     });
 
     test('a nurse books a series every 2 days that texts the patient, needs oxygen and compares offers; each trip carries them', async ({ page }) => {

@@ -53,6 +53,7 @@ export const STANDING_ORDER_UI = {
   ended: 'Ended',
   nextTrips: 'Next trips',
   notYetRequested: 'Requested closer to the day',
+  openTrip: (tripNumber: string) => `Open the details of ${tripNumber}`,
   skipped: 'Skipped',
   skip: 'Skip',
   changeTime: 'Change time',

@@ -90,7 +90,7 @@ export default function HealthcarePortalPage() {
             keepMounted: true,
             content: <RequestWizard key={wizardRun} shown={tab === 'createRequest'} onCancel={closeWizard} onCreated={closeWizard} />,
           },
-          { value: 'standingOrders', label: TABS.standingOrders, content: <StandingOrdersTab /> },
+          { value: 'standingOrders', label: TABS.standingOrders, content: <StandingOrdersTab onOpenTrip={trip.open} /> },
           { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },
         ]}

@@ -9,8 +9,20 @@ import type { OccurrenceChangeInput } from '@/domain/standing-orders/standing-or
 
 const T = STANDING_ORDER_UI;
 
-/** One coming date: its trip (or that it is skipped or not yet requested), with Skip and Change time. */
-export function SeriesDateRow({ date, editable, onChange, busy }: { date: OccurrenceView; editable: boolean; busy: boolean; onChange(change: OccurrenceChangeInput): void }) {
+/** One coming date: its trip, which opens its details (or that it is skipped or not yet requested), with Skip and Change time. */
+export function SeriesDateRow({
+  date,
+  editable,
+  onChange,
+  onOpenTrip,
+  busy,
+}: {
+  date: OccurrenceView;
+  editable: boolean;
+  busy: boolean;
+  onChange(change: OccurrenceChangeInput): void;
+  onOpenTrip(tripId: string): void;
+}) {
   const [newTime, setNewTime] = useState<string | null>(null);
   const day = `${new Date(`${date.date}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })} ${formatDay(date.date)}`;
   const open = editable && !date.skipped && (date.tripStatus === null || date.tripStatus === 'PENDING' || date.tripStatus === 'CANCELLED');
@@ -23,7 +35,18 @@ export function SeriesDateRow({ date, editable, onChange, busy }: { date: Occurr
           T.skipped
         ) : date.tripStatus ? (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
-            {date.tripNumber}
+            {date.tripId ? (
+              <button
+                type="button"
+                onClick={() => onOpenTrip(date.tripId!)}
+                aria-label={T.openTrip(date.tripNumber ?? '')}
+                className="rounded font-mono text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                {date.tripNumber}
+              </button>
+            ) : (
+              date.tripNumber
+            )}
             <TripStatusBadge status={date.tripStatus} />
           </span>
         ) : (

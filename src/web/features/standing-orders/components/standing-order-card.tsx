@@ -29,7 +29,7 @@ const returnOf = (s: StandingOrderView) => {
 const spanOf = (s: StandingOrderView) => (s.endDate ? T.fromTo(formatDay(s.startDate), formatDay(s.endDate)) : T.fromCount(formatDay(s.startDate), s.count ?? 0));
 
 /** A series: what it books, its next trips with Skip and Change time, and Edit and End. */
-export function StandingOrderCard({ series, onEdit }: { series: StandingOrderView; onEdit(): void }) {
+export function StandingOrderCard({ series, onEdit, onOpenTrip }: { series: StandingOrderView; onEdit(): void; onOpenTrip(tripId: string): void }) {
   const change = useChangeStandingOrderDate();
   const end = useEndStandingOrder();
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -67,7 +67,14 @@ export function StandingOrderCard({ series, onEdit }: { series: StandingOrderVie
       <h4 className="mt-3 text-sm font-semibold text-slate-700">{T.nextTrips}</h4>
       <ul className="divide-y divide-slate-100">
         {series.nextDates.slice(0, SHOWN_DATES).map((d) => (
-          <SeriesDateRow key={d.date} date={d} editable={running} busy={change.isPending} onChange={(c) => change.mutate({ id: series.id, date: d.date, change: c })} />
+          <SeriesDateRow
+            key={d.date}
+            date={d}
+            editable={running}
+            busy={change.isPending}
+            onChange={(c) => change.mutate({ id: series.id, date: d.date, change: c })}
+            onOpenTrip={onOpenTrip}
+          />
         ))}
       </ul>
       <ConfirmDialog

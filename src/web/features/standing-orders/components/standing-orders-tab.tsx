@@ -12,7 +12,7 @@ import { StandingOrderForm, type SeriesSaved } from './standing-order-form';
 const T = STANDING_ORDER_UI;
 
 /** The healthcare portal's standing orders: the facility's series with their next trips, and the form to add one. */
-export function StandingOrdersTab() {
+export function StandingOrdersTab({ onOpenTrip }: { onOpenTrip(tripId: string): void }) {
   const series = useStandingOrders();
   // a new series' draft kept from before a reload opens its form again
   const [editing, setEditing] = useState<string | 'new' | null>(useKeptDraft('standing-order') ? 'new' : null);
@@ -53,7 +53,7 @@ export function StandingOrdersTab() {
       ) : series.data.length === 0 ? (
         <p className="text-sm text-slate-600">{T.none}</p>
       ) : (
-        series.data.map((s) => <StandingOrderCard key={s.id} series={s} onEdit={() => setEditing(s.id)} />)
+        series.data.map((s) => <StandingOrderCard key={s.id} series={s} onEdit={() => setEditing(s.id)} onOpenTrip={onOpenTrip} />)
       )}
     </section>
   );
