@@ -66,7 +66,18 @@ describe('tripAlert', () => {
     { kind: 'declinedByAll' },
     { kind: 'escalated', waitedMinutes: 15, newlyOffered: 2, radiusMiles: 200 },
     ...TRIP_STATUSES.map((status) => ({ kind: 'moved' as const, status, by: 'Metro EMS' })),
+    { kind: 'awarded', by: 'General Hospital', pickupAt: new Date('2026-11-25T19:50:00Z') },
+    { kind: 'noFittingOffer' },
+    { kind: 'offerToConfirm', minutes: 5, changed: 'time' },
   ];
+
+  it('tells the winning agency the pickup time its awarded offer committed it to', () => {
+    const a = tripAlert({ kind: 'awarded', by: 'General Hospital', pickupAt: new Date('2026-11-25T19:50:00Z') }, trip, opts);
+    expect(a.message).toBe(
+      "TRP-20261125-0007 (General Hospital to Riverside Rehab), scheduled Nov 25, 2026, 2:30 PM EST, is now your agency's: General Hospital awarded it your pickup offer for Nov 25, 2026, 2:50 PM EST.",
+    );
+    expect(a.sms).toContain("your agency's pickup offer for Nov 25, 2026, 2:50 PM EST was awarded by General Hospital");
+  });
 
   it.each(EVENTS)('says %o in words: no status code on any channel', (event) => {
     const a = tripAlert(event, trip, opts);

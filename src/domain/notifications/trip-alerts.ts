@@ -16,7 +16,7 @@ export type TripAlertEvent =
   | { kind: 'declinedByAll' }
   | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number }
   // a compare-offers request: the winning agency's award, and the facility's alert that no offer met its window in time
-  | { kind: 'awarded'; by: string }
+  | { kind: 'awarded'; by: string; pickupAt: Date }
   | { kind: 'noFittingOffer' }
   | { kind: 'offerToConfirm'; minutes: number; changed: 'time' | 'destination' | 'time and destination' };
 
@@ -54,7 +54,8 @@ const MOVED: Record<TripStatus, (by: string) => string> = {
   CANCELLED: (by) => `cancelled by ${by}`,
 };
 
-function headline(e: TripAlertEvent): string {
+/** `at` writes a time in the readers' zone. */
+function headline(e: TripAlertEvent, at: (d: Date) => string): string {
   switch (e.kind) {
     case 'requested':
       return 'new transport request';
@@ -65,7 +66,7 @@ function headline(e: TripAlertEvent): string {
     case 'escalated':
       return `no agency has accepted it after ${e.waitedMinutes} minutes: escalated`;
     case 'awarded':
-      return `your agency's pickup offer was awarded by ${e.by}`;
+      return `your agency's pickup offer for ${at(e.pickupAt)} was awarded by ${e.by}`;
     case 'noFittingOffer':
       return 'no pickup offer met the ready window by the offer deadline';
     case 'offerToConfirm':
@@ -73,7 +74,8 @@ function headline(e: TripAlertEvent): string {
   }
 }
 
-function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAlert, 'type' | 'title' | 'message' | 'link'> {
+function notice(e: TripAlertEvent, t: TripAlertFacts, at: (d: Date) => string): Pick<TripAlert, 'type' | 'title' | 'message' | 'link'> {
+  const when = at(t.scheduledTime);
   const route = `${t.tripNumber} (${t.fromLocation} to ${t.toLocation})`;
   switch (e.kind) {
     case 'requested':
@@ -111,7 +113,7 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
       return {
         type: 'success',
         title: 'Pickup offer awarded',
-        message: `${route}, scheduled ${when}, is now your agency's: ${e.by} awarded it your pickup offer.`,
+        message: `${route}, scheduled ${when}, is now your agency's: ${e.by} awarded it your pickup offer for ${at(e.pickupAt)}.`,
         link: null,
       };
     case 'noFittingOffer':
@@ -134,12 +136,13 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, when: string): Pick<TripAl
 /** The alert about one event of one trip, for every channel. */
 /** `timeZone`: the zone of the readers' organisation, which every time in the alert is written in. */
 export function tripAlert(e: TripAlertEvent, t: TripAlertFacts, opts: { timeZone: string; publicUrl: string }): TripAlert {
-  const when = readableTime(t.scheduledTime, opts.timeZone);
-  const what = headline(e);
+  const at = (d: Date) => readableTime(d, opts.timeZone);
+  const when = at(t.scheduledTime);
+  const what = headline(e, at);
   const capital = what.charAt(0).toUpperCase() + what.slice(1);
   return {
     topic: e.kind === 'requested' ? 'newTripAlerts' : 'statusUpdates',
-    ...notice(e, t, when),
+    ...notice(e, t, at),
     subject: `TCC ${t.tripNumber}: ${what}`,
     text: [
       `${capital}.`,

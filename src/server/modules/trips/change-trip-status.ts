@@ -190,7 +190,7 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
 /** The winning agency learns that it was its offer that won. */
 function awardedNotice(m: Move, award: AwardOf): AlertWrites {
   const winners = m.asRead.concerned.filter((u) => u.agencyId === m.caller.agencyId);
-  return alertWrites(winners, { kind: 'awarded', by: award.by }, m.asRead.trip, m.alertSettings);
+  return alertWrites(winners, { kind: 'awarded', by: award.by, pickupAt: award.pickupAt }, m.asRead.trip, m.alertSettings);
 }
 
 /**
