@@ -33,9 +33,8 @@ export interface EstimatedArrival {
 /**
  * The estimate, while the unit is on its way: the trip is ACCEPTED with a unit named and no step past En route. Before
  * En route the unit is expected at the pickup time its agency committed to (else the scheduled time), or later when it
- * could not make it from where it is now; once
- * En route, at the step's time plus the drive, never before now. Null otherwise, or when no point to measure from is
- * known: a guess is never shown.
+ * could not make it from where it is now; once En route, at the step's time plus the drive, never before now. Null
+ * otherwise, or when no point to measure from is known: a guess is never shown.
  */
 export function estimatedArrival(f: ArrivalFacts, now: Date): EstimatedArrival | null {
   if (f.status !== 'ACCEPTED' || f.assignedUnitId === null || !f.pickup) return null;
