@@ -67,6 +67,9 @@ for (const viewport of [
       expect(await horizontalOverflow(page)).toEqual([]);
 
       const first = requested.first();
+      // each requested date names its trip and the ride home booked with it
+      await expect(first.getByRole('button', { name: /^Open the details of TRP-/ })).toHaveCount(2);
+      await expect(first.getByText(T.returnTrip, { exact: true })).toHaveCount(1);
       const date = await first.getAttribute('data-date');
       await first.getByRole('button', { name: T.skip }).click();
       const skippedRow = card.locator(`li[data-date="${date}"]`);
@@ -76,7 +79,7 @@ for (const viewport of [
 
       // a requested date's trip number opens that trip's details, and Back closes them
       const next = card.getByRole('listitem').filter({ hasText: 'PENDING' }).first();
-      const tripNumber = (await next.getByRole('button', { name: /^Open the details of TRP-/ }).innerText()).trim();
+      const tripNumber = (await next.getByRole('button', { name: /^Open the details of TRP-/ }).first().innerText()).trim();
       await next.getByRole('button', { name: T.openTrip(tripNumber) }).click();
       await expect(page.getByRole('dialog', { name: PORTAL_UI.details.title(tripNumber) })).toBeVisible();
       await page.goBack();

@@ -73,6 +73,11 @@ describe('a standing order', () => {
     const rows = await w.t.db.select({ id: trips.id, returnTripId: trips.returnTripId }).from(trips).where(inArray(trips.id, outbounds));
     expect(rows.every((r) => r.returnTripId !== null)).toBe(true);
     expect(new Set(rows.map((r) => r.returnTripId)).size).toBe(outbounds.length);
+    // each date names its ride home beside its trip
+    for (const d of made.nextDates.filter((n) => n.tripId !== null)) {
+      expect(d.returnTrip).toMatchObject({ id: rows.find((r) => r.id === d.tripId)!.returnTripId, status: 'PENDING', tripNumber: expect.stringMatching(/^TRP-/) });
+    }
+    expect(made.nextDates.filter((n) => n.tripId === null).every((n) => n.returnTrip === null)).toBe(true);
 
     // a skipped date withdraws its trip and the ride home booked with it
     const skipped = made.nextDates.find((d) => d.tripId === outbounds[0])!;

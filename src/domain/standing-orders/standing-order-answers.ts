@@ -13,6 +13,10 @@ export const occurrenceSchema = z.object({
   tripId: z.string().nullable(),
   tripNumber: z.string().nullable(),
   tripStatus: z.enum(TRIP_STATUSES).nullable(),
+  returnTrip: z
+    .object({ id: z.string(), tripNumber: z.string(), status: z.enum(TRIP_STATUSES) })
+    .nullable()
+    .describe("The ride home booked with the date's trip, when the series books one and the trip is requested"),
 });
 export type OccurrenceView = z.output<typeof occurrenceSchema>;
 

@@ -54,6 +54,7 @@ export const STANDING_ORDER_UI = {
   nextTrips: 'Next trips',
   notYetRequested: 'Requested closer to the day',
   openTrip: (tripNumber: string) => `Open the details of ${tripNumber}`,
+  returnTrip: 'Return trip',
   skipped: 'Skipped',
   skip: 'Skip',
   changeTime: 'Change time',

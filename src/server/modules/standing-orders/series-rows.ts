@@ -1,5 +1,6 @@
 // Reading standing orders as their callers may see them, and as the screens list them with their coming dates.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StandingOrderView, OccurrenceView } from '@/domain/standing-orders/standing-order-answers';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
 import { occurrenceDates, occurrencesOf, todayInZone, type StandingOrderRule, type Weekday } from '@/domain/standing-orders/standing-order-rule';
@@ -61,6 +62,9 @@ function tripAndContactOf(s: SeriesRow, caller: Caller): Pick<StandingOrderView,
   };
 }
 
+// the return trip booked with a date's trip
+const rideHome = alias(trips, 'ride_home');
+
 /** The series as `caller` may read it, with its dates from today on, each with the trip it has become so far. */
 export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date, caller: Caller): Promise<StandingOrderView> {
   const rows = await dateRowsOf(db, s.id);
@@ -71,7 +75,18 @@ export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date, caller: Calle
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const tripIds = coming.map((d) => byDate.get(d)?.tripId).filter((id): id is string => !!id);
   const tripRows = tripIds.length
-    ? await db.select({ id: trips.id, tripNumber: trips.tripNumber, status: trips.status }).from(trips).where(inArray(trips.id, tripIds))
+    ? await db
+        .select({
+          id: trips.id,
+          tripNumber: trips.tripNumber,
+          status: trips.status,
+          returnId: rideHome.id,
+          returnNumber: rideHome.tripNumber,
+          returnStatus: rideHome.status,
+        })
+        .from(trips)
+        .leftJoin(rideHome, eq(rideHome.id, trips.returnTripId))
+        .where(inArray(trips.id, tripIds))
     : [];
   const tripById = new Map(tripRows.map((t) => [t.id, t]));
   const nextDates: OccurrenceView[] = occurrences.map((o) => {
@@ -85,6 +100,7 @@ export async function viewOf(db: Db | Tx, s: SeriesRow, now: Date, caller: Calle
       tripId: trip?.id ?? null,
       tripNumber: trip?.tripNumber ?? null,
       tripStatus: trip?.status ?? null,
+      returnTrip: trip?.returnId && trip.returnNumber && trip.returnStatus ? { id: trip.returnId, tripNumber: trip.returnNumber, status: trip.returnStatus } : null,
     };
   });
   return {

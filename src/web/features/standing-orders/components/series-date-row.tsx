@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import type { TripStatus } from '@/domain/common/enums';
 import type { OccurrenceView } from '@/domain/standing-orders/standing-order-answers';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/field';
@@ -8,6 +10,23 @@ import { STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
 import type { OccurrenceChangeInput } from '@/domain/standing-orders/standing-order-body';
 
 const T = STANDING_ORDER_UI;
+
+/** A trip the series made: its number, which opens its details, and its status. */
+function TripLink({ trip, onOpen }: { trip: { id: string; tripNumber: string; status: TripStatus }; onOpen(tripId: string): void }) {
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      <button
+        type="button"
+        onClick={() => onOpen(trip.id)}
+        aria-label={T.openTrip(trip.tripNumber)}
+        className="rounded font-mono text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {trip.tripNumber}
+      </button>
+      <TripStatusBadge status={trip.status} />
+    </span>
+  );
+}
 
 /** One coming date: its trip, which opens its details (or that it is skipped or not yet requested), with Skip and Change time. */
 export function SeriesDateRow({
@@ -33,21 +52,16 @@ export function SeriesDateRow({
       <span className="min-w-0 basis-full text-sm text-slate-600 sm:basis-0 sm:flex-1">
         {date.skipped ? (
           T.skipped
-        ) : date.tripStatus ? (
-          <span className="inline-flex items-center gap-2 whitespace-nowrap">
-            {date.tripId ? (
-              <button
-                type="button"
-                onClick={() => onOpenTrip(date.tripId!)}
-                aria-label={T.openTrip(date.tripNumber ?? '')}
-                className="rounded font-mono text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-              >
-                {date.tripNumber}
-              </button>
-            ) : (
-              date.tripNumber
+        ) : date.tripId && date.tripNumber && date.tripStatus ? (
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <TripLink trip={{ id: date.tripId, tripNumber: date.tripNumber, status: date.tripStatus }} onOpen={onOpenTrip} />
+            {date.returnTrip && (
+              <span className="inline-flex items-center gap-1">
+                <Undo2 aria-hidden="true" className="size-3.5 text-purple-700" />
+                <span className="sr-only">{T.returnTrip}</span>
+                <TripLink trip={date.returnTrip} onOpen={onOpenTrip} />
+              </span>
             )}
-            <TripStatusBadge status={date.tripStatus} />
           </span>
         ) : (
           T.notYetRequested
