@@ -15,14 +15,9 @@ const T = STANDING_ORDER_UI;
 function TripLink({ trip, onOpen }: { trip: { id: string; tripNumber: string; status: TripStatus }; onOpen(tripId: string): void }) {
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <button
-        type="button"
-        onClick={() => onOpen(trip.id)}
-        aria-label={T.openTrip(trip.tripNumber)}
-        className="rounded font-mono text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-      >
+      <Button variant="link" size="sm" className="font-mono font-normal" onClick={() => onOpen(trip.id)} aria-label={T.openTrip(trip.tripNumber)}>
         {trip.tripNumber}
-      </button>
+      </Button>
       <TripStatusBadge status={trip.status} />
     </span>
   );
