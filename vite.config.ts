@@ -90,8 +90,18 @@ export default defineConfig({
           { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
-      // the map library in a chunk of its own, loaded by the map components alone
-      output: { codeSplitting: { groups: [{ name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ }] } },
+      // the map library in a chunk of its own, loaded by the map components alone; the forms' library too, loaded by
+      // the screens with forms (left to itself the bundler puts it in a chunk that every portal's tabs import)
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
+            // the features' query keys, which other features' screens import to refresh their lists: a screen then
+            // loads the keys alone, not the chunk of the feature's screens they would otherwise share
+            { name: 'query-keys', test: /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-keys\.ts$/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   server: {

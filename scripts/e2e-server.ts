@@ -1,7 +1,7 @@
 // The server one browser-test worker runs against (e2e/support/worker-server.ts starts it): the embedded database in
 // DATA_DIR (a copy of the run's demo database), on PORT, in demo mode, and a local SMTP server that drops every outgoing
 // mail into TCC_E2E_MAILBOX (tests read the verification links there).
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../test/support/smtp-sink';
 
@@ -20,7 +20,12 @@ const sink = await startSmtpSink();
 let received = 0;
 const keep = sink.mails.push.bind(sink.mails);
 sink.mails.push = (...mails: ReceivedMail[]) => {
-  for (const mail of mails) writeFileSync(join(mailbox, `${Date.now()}-${++received}.json`), JSON.stringify(mail));
+  // written under another name and then renamed, so a test polling the folder never reads half a mail
+  for (const mail of mails) {
+    const name = join(mailbox, `${Date.now()}-${++received}`);
+    writeFileSync(`${name}.part`, JSON.stringify(mail));
+    renameSync(`${name}.part`, `${name}.json`);
+  }
   return keep(...mails);
 };
 

@@ -32,7 +32,7 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + r
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log(`\nunit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed${retried.length ? `, ${retried.length} passed only on retry` : ''}`);
-if (retried.length) console.log(`browser tests that failed and then passed on their retry (their traces are in test-results/):\n${retried.map((t) => `  ${t}`).join('\n')}`);
+if (retried.length) console.log(`browser tests that failed and then passed on their retry (the retries' traces are in test-results/):\n${retried.map((t) => `  ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed ? 1 : 0);

@@ -5,7 +5,7 @@ import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { TRIP_STATUSES } from '@/domain/common/enums';
 import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as RT } from '@/domain/planning/route-optimization-texts';
-import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { formatDay, formatMoney, formatPercent } from '@/web/lib/format';
 import { authHeader, backhaulPairViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';

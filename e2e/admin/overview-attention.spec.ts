@@ -6,6 +6,7 @@ import { paths } from '@/web/app/paths';
 import { formatWaited } from '@/web/lib/format';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
+import { METRO_EMS, requestTripFor } from '../support/ems-dashboard';
 import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -52,6 +53,8 @@ async function expectListed(page: Page, label: string, latest: () => OverviewAtt
 test.describe('control center Overview: what needs attention', () => {
   test('requests waiting for an agency and escalated ones, oldest first with their wait, and a registration to review', async ({ page }) => {
     await page.goto('/');
+    // a request of the test's own waits for an agency: the demo's own escalate as the run goes on
+    await requestTripFor(page.request, [METRO_EMS]);
     await registerHospitalViaApi(page, uniqueName('Attention Clinic'));
     const latest = await overviewWithAttention(page);
     const { waiting, escalated, registrations } = latest();
@@ -74,6 +77,7 @@ test.describe('control center Overview: what needs attention', () => {
 
   test('each link opens its list filtered: waiting and escalated requests oldest first, facilities awaiting review', async ({ page }) => {
     await page.goto('/');
+    await requestTripFor(page.request, [METRO_EMS]);
     const hospital = uniqueName('Review Link Clinic');
     await registerHospitalViaApi(page, hospital);
     const latest = await overviewWithAttention(page);

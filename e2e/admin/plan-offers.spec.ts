@@ -24,6 +24,26 @@ test('the admin offers a unit’s part of the plan to its agency and is told wha
   const answer = (await (await answered).json()) as { data: PlanOffersAnswer };
   const total = answer.data.offered.length + answer.data.skipped.length;
   await expect(page.getByText(T.offerDone(answer.data.offered.length, total, answer.data.agencyName))).toBeVisible();
+
+  // a reload and a new plan remember it: the unit keeps its trips, each saying when it was offered, and the offer is
+  // not made again
+  await page.reload();
+  await screenSettled(page);
+  await page.getByRole('button', { name: T.planAll, exact: true }).click();
+  const card = page.getByRole('listitem', { name: `${answer.data.unitNumber} · ${answer.data.agencyName}`, exact: true });
+  const offeredAt = new RegExp(`^Offered to ${answer.data.agencyName} at .*\\d:\\d{2} [AP]M \\S+$`);
+  await expect(card.getByText(offeredAt).first()).toBeVisible({ timeout: 15_000 });
+  if (answer.data.skipped.length === 0) {
+    await expect(card.getByRole('status').filter({ hasText: offeredAt })).toBeVisible();
+    await expect(card.getByRole('button', { name: T.offerLabel(answer.data.unitNumber, answer.data.agencyName) })).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.screenshot({ path: '/tmp/plans-card-desktop.png' });
+  await page.screenshot({ path: '/tmp/plans-panel-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/plans-panel-375.png' });
+  await card.screenshot({ path: '/tmp/plans-card-375.png' });
 });
 
 test('a trip offered with a unit shows that unit beside Accept, and one click takes it with that unit', async ({ page, request, mailbox }) => {

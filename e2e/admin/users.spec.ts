@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS } from '@/domain/common/code-labels';
 import type { Page } from '@playwright/test';
 import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
@@ -30,10 +31,10 @@ test.describe('control center: User Management', () => {
     await openSettings(page);
     await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(T.columns));
     const admin = row(page, demoAccount('admin').email);
-    await expect(admin).toContainText('ADMIN');
+    await expect(admin).toContainText(USER_TYPE_LABELS.ADMIN);
     await expect(admin).toContainText(COMMON_TEXTS.active);
     await expect(admin.getByRole('time')).toHaveText(/\d{4}.*\d{1,2}:\d{2}/);
-    await expect(row(page, demoAccount('user').email)).toContainText('USER');
+    await expect(row(page, demoAccount('user').email)).toContainText(USER_TYPE_LABELS.USER);
   });
 
   test('create, edit with a blank password (the old one still works), then delete a user', async ({ page }) => {
@@ -50,7 +51,7 @@ test.describe('control center: User Management', () => {
     await dialog(page, F.addTitle).getByRole('button', { name: F.create }).click();
     await expect(dialog(page, F.addTitle)).toBeHidden();
     await expect(row(page, email)).toContainText('Riley Brooks');
-    await expect(row(page, email)).toContainText('USER');
+    await expect(row(page, email)).toContainText(USER_TYPE_LABELS.USER);
     await expect(row(page, email)).toContainText(COMMON_TEXTS.active);
 
     await rowButton(page, email, COMMON_TEXTS.edit).click();
@@ -62,7 +63,7 @@ test.describe('control center: User Management', () => {
     await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
     await expect(dialog(page, F.editTitle)).toBeHidden();
     await expect(row(page, email)).toContainText('Riley Brooks-Hale');
-    await expect(row(page, email)).toContainText('ADMIN');
+    await expect(row(page, email)).toContainText(USER_TYPE_LABELS.ADMIN);
     expect(await canSignIn(page, email, password)).toBe(true);
 
     page.once('dialog', (d) => {

@@ -43,6 +43,8 @@ async function tapEnRoute(page: Page, tripId: string) {
 const centres = (marks: Locator) => marks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
 
 test('with the phone’s position allowed, a step carries it, and Trip Management’s map marks the step where it was recorded', async ({ page, context, request, personPage }) => {
+  // a crew's phone and a coordinator's desktop, each signed in through its screens
+  test.slow();
   const { unit, trip } = await onShiftWithPositionOn(page, request, MEDIC);
   // halfway along the route, so that the step's mark lies between the two ends
   const halfway = { latitude: (trip.fromLatitude! + trip.toLatitude!) / 2, longitude: (trip.fromLongitude! + trip.toLongitude!) / 2 };
@@ -73,6 +75,8 @@ test('with the phone’s position allowed, a step carries it, and Trip Managemen
 });
 
 test('with the phone’s position refused, the step is recorded all the same and the map marks no step', async ({ page, context, request, personPage }) => {
+  // a crew's phone and a coordinator's desktop, each signed in through its screens
+  test.slow();
   const { unit, trip } = await onShiftWithPositionOn(page, request, EMT);
   // the phone knows where it is, but the crew's browser refuses to say
   await context.grantPermissions([]);

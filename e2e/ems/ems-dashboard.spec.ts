@@ -1,9 +1,10 @@
 import type { Page, Route } from '@playwright/test';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
 import type { PerformanceData, RevenueData } from '@/domain/analytics/analytics-answers';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
-import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
+import { DECLINE_REASON_LABELS, TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { LIVE_EVENTS_PATH } from '@/domain/notifications/live-updates';
 import {
   AGENCY_ANALYTICS_TEXTS,
@@ -55,7 +56,9 @@ test.describe('EMS agency: login and dashboard shell', () => {
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(user.agencyName ?? EMS_DASHBOARD.fallbackName);
     await expect(header).toContainText(EMS_DASHBOARD.subtitle);
     await expect(header).toContainText(user.name);
-    await expect(page.getByRole('tab')).toHaveText(Object.values(EMS_DASHBOARD.tabs));
+    // the spec's tabs, with the live map's after Units
+    const { overview, availableTrips, myTrips, units, ...rest } = EMS_DASHBOARD.tabs;
+    await expect(page.getByRole('tab')).toHaveText([overview, availableTrips, myTrips, units, LIVE_MAP_UI.tab, ...Object.values(rest)]);
     for (const name of [EMS_OVERVIEW.availableTrips, EMS_OVERVIEW.activeTrips, EMS_OVERVIEW.completedToday, EMS_OVERVIEW.todaysRevenue]) {
       await expect(card(page, name)).toBeVisible();
     }
@@ -81,7 +84,7 @@ test.describe('EMS agency: carrying out a transport', () => {
     await expect(row).toContainText(EMS_UI.trip.minutes(trip.estimatedMinutes!));
     await expect(row).toContainText(formatMoney(trip.revenue!));
     await expect(row).toContainText(trip.transportLevel);
-    await expect(row).toContainText('HIGH');
+    await expect(row).toContainText(TRIP_PRIORITY_LABELS.HIGH);
 
     const accept = page.waitForRequest((r) => STATUS_CALL.test(r.url()) && r.method() === 'PUT');
     await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(trip.patientId) }).click();
@@ -94,18 +97,19 @@ test.describe('EMS agency: carrying out a transport', () => {
     await openDashboardTab(page, EMS_TABS.myTrips);
     await expect(page.getByRole('heading', { name: MY_TRIPS.title })).toBeVisible();
     const mine = tripRow(myTrips(page), trip.patientId);
-    await expect(mine).toContainText('ACCEPTED');
+    await expect(mine).toContainText(TRIP_STATUS_LABELS.ACCEPTED);
     await expect(mine).toContainText(MY_TRIPS.notStarted);
     // the trip is booked for years ahead, so Start Trip asks first; Complete Trip right after the start asks too
     await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
     await page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.earlyStartTitle }).getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
-    await expect(mine).toContainText('IN PROGRESS');
+    await expect(mine).toContainText(TRIP_STATUS_LABELS.IN_PROGRESS);
     await expect(mine).not.toContainText(MY_TRIPS.notStarted);
     await expect(mine.getByRole('button', { name: MY_TRIPS.startTrip })).toHaveCount(0);
     await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
     await page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.quickCompleteTitle }).getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
-    await expect(mine).toContainText('COMPLETED');
-    await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
+    await expect(mine).toContainText(TRIP_STATUS_LABELS.COMPLETED);
+    // the status badge, and the spec's Completed where the buttons were
+    await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toHaveCount(2);
     // nothing left to do: only the details panel opens
     await expect(mine.getByRole('button')).toHaveText([TRIP_PANEL_UI.open]);
 
@@ -226,10 +230,10 @@ test.describe('EMS agency: banners and figures', () => {
     await expect(recent).toHaveCount(EMS_RECENT_LIMIT + 2);
     await expect(recent.nth(0)).toContainText('PRECENT01');
     await expect(recent.nth(0)).toContainText(EMS_UI.route('Riverside General', 'Sewickley Valley Hospital'));
-    await expect(recent.nth(0)).toContainText('PENDING');
+    await expect(recent.nth(0)).toContainText(TRIP_STATUS_LABELS.PENDING);
     // the trip under way before the one not started yet, as the server ordered them
     await expect(recent.nth(3)).toContainText('PRECENT06');
-    await expect(recent.nth(3)).toContainText('IN PROGRESS');
+    await expect(recent.nth(3)).toContainText(TRIP_STATUS_LABELS.IN_PROGRESS);
     await expect(recent.nth(4)).toContainText('PRECENT05');
     await expect(page.getByRole('list', { name: EMS_OVERVIEW.recentActivity })).not.toContainText('PRECENT07');
     await expect(page.getByText(EMS_OVERVIEW.footer(6), { exact: true })).toBeVisible();
@@ -397,5 +401,6 @@ function listItem(patientId: string, status: TripListItem['status']): TripListIt
     acceptanceMode: 'FIRST_TO_ACCEPT',
     offerDeadline: null,
     committedPickupAt: null,
+    phoneAcceptance: null,
   };
 }

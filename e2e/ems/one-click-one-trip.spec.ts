@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
-import { DECLINE_REASON_LABELS } from '@/domain/trips/decline-reasons';
+import { DECLINE_REASON_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
@@ -80,14 +80,15 @@ test.describe('EMS agency: one click, one trip', () => {
     await expect(mine).toContainText(MY_TRIPS.notStarted);
     const calls = statusCalls(page);
     await clickTwice(page, mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }));
-    await expect(mine).toContainText('IN PROGRESS');
+    await expect(mine).toContainText(TRIP_STATUS_LABELS.IN_PROGRESS);
     await expect(page.getByRole('alert')).toHaveCount(0);
     // minutes after the start, Complete Trip asks; two clicks on its confirmation complete once
     await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
     const asking = page.getByRole('dialog', { name: MOVE_CONFIRM_TEXTS.quickCompleteTitle });
     await clickTwice(page, asking.getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }));
     // the second click lands on the row behind the closed question: it opens nothing
-    await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toBeVisible();
+    // the status badge, and the spec's Completed where the buttons were
+    await expect(mine.getByText(MY_TRIPS.completed, { exact: true })).toHaveCount(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(calls.map((c) => c.body.status)).toEqual(['IN_PROGRESS', 'COMPLETED']);

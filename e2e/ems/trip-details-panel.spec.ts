@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { CARRYING_FACT_LABELS as F, weightInWords } from '@/domain/trips/carrying-facts';
 import { TRIP_NEED_LABELS } from '@/domain/trips/trip-needs';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
@@ -10,7 +11,7 @@ import { expect, test } from '../support/test';
 const L = PORTAL_UI.wizard.labels;
 const available = (page: Page) => page.getByRole('list', { name: AVAILABLE_TRIPS.title });
 /** The value shown under a label of the panel. */
-const field = (panel: Locator, label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const field = (panel: Locator, label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** What the nurse enters for the crew: a stretcher patient on oxygen, with a slide board to bring. */
 const CLINICAL = {
@@ -46,12 +47,12 @@ test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
     await row.getByText(trip.toLocation).click();
     const panel = page.getByRole('dialog', { name: TRIP_PANEL_UI.title(trip.patientId) });
     await expect(panel).toBeVisible();
-    await expect(field(panel, L.specialNeeds)).toHaveText(CLINICAL.specialNeeds);
-    await expect(field(panel, L.mobilityLevel)).toHaveText(CLINICAL.mobilityLevel);
-    await expect(field(panel, L.oxygenRequired)).toHaveText(PORTAL_UI.yes);
+    await expect(field(panel, F.specialNeeds)).toHaveText(CLINICAL.specialNeeds);
+    await expect(field(panel, F.mobility)).toHaveText(CLINICAL.mobilityLevel);
+    await expect(field(panel, F.equipment)).toHaveText('Oxygen');
     await expect(field(panel, L.diagnosis)).toHaveText(CLINICAL.diagnosis);
-    await expect(field(panel, L.notes)).toHaveText(CLINICAL.notes);
-    await expect(field(panel, L.patientWeight)).toHaveText(PORTAL_UI.wizard.weight(CLINICAL.patientWeight));
+    await expect(field(panel, F.notes)).toHaveText(CLINICAL.notes);
+    await expect(field(panel, F.weight)).toHaveText(weightInWords(CLINICAL.patientWeight));
     await expect(field(panel, L.fromLocation)).toHaveText(trip.fromLocation);
     await expect(panel.getByRole('list', { name: TRIP_PANEL_UI.needsLabel }).getByRole('listitem')).toHaveText([
       TRIP_NEED_LABELS.stretcher,

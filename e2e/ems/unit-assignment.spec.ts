@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { UNIT_STATUS_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { TRIP_STATUS_LABELS, UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
@@ -45,10 +46,10 @@ test('Accept with a unit commits it; Start and Complete free it again', async ({
   await mine.getByRole('button', { name: EMS_UI.trip.startLabel(trip.patientId) }).click();
   // booked years ahead and completed at once: both moves ask first
   await page.getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
-  await expect(mine).toContainText('IN PROGRESS');
+  await expect(mine).toContainText(TRIP_STATUS_LABELS.IN_PROGRESS);
   await mine.getByRole('button', { name: EMS_UI.trip.completeLabel(trip.patientId) }).click();
   await page.getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
-  await expect(mine).toContainText('COMPLETED');
+  await expect(mine).toContainText(TRIP_STATUS_LABELS.COMPLETED);
 
   await openDashboardTab(page, EMS_TABS.units);
   await expect(unitRow(page, unitNumber)).toContainText(UNIT_STATUS_LABELS.AVAILABLE);

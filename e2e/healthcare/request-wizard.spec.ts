@@ -154,7 +154,7 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
     });
-    await details.getByRole('button', { name: PORTAL_UI.details.print }).click();
+    await details.getByRole('button', { name: PORTAL_UI.details.print, exact: true }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 

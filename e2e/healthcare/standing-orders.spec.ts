@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
+import { DUPLICATE_UI } from '@/web/lib/duplicate-ui-texts';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
 import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
+import { ACCEPTANCE_MODE_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
@@ -61,7 +63,7 @@ for (const viewport of [
       const card = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
       await expect(card.getByText(T.summary('Mon, Wed, Fri', '06:30'), { exact: false })).toBeVisible();
       await expect(card).toContainText(R.review.willCall);
-      const requested = card.getByRole('listitem').filter({ hasText: 'PENDING' });
+      const requested = card.getByRole('listitem').filter({ hasText: TRIP_STATUS_LABELS.PENDING });
       await expect(requested.first()).toBeVisible();
       expect(await requested.count()).toBeGreaterThanOrEqual(2);
       expect(await horizontalOverflow(page)).toEqual([]);
@@ -75,10 +77,10 @@ for (const viewport of [
       const skippedRow = card.locator(`li[data-date="${date}"]`);
       await expect(skippedRow.getByText(T.skipped, { exact: true })).toBeVisible();
       await expect(skippedRow.getByRole('button', { name: T.skip })).toHaveCount(0);
-      expect(await card.getByRole('listitem').filter({ hasText: 'PENDING' }).count()).toBeGreaterThanOrEqual(1);
+      expect(await card.getByRole('listitem').filter({ hasText: TRIP_STATUS_LABELS.PENDING }).count()).toBeGreaterThanOrEqual(1);
 
       // a requested date's trip number opens that trip's details, and Back closes them
-      const next = card.getByRole('listitem').filter({ hasText: 'PENDING' }).first();
+      const next = card.getByRole('listitem').filter({ hasText: TRIP_STATUS_LABELS.PENDING }).first();
       const tripNumber = (await next.getByRole('button', { name: /^Open the details of TRP-/ }).first().innerText()).trim();
       await next.getByRole('button', { name: T.openTrip(tripNumber) }).click();
       await expect(page.getByRole('dialog', { name: PORTAL_UI.details.title(tripNumber) })).toBeVisible();
@@ -103,7 +105,7 @@ for (const viewport of [
       await f.getByLabel(W.oxygenRequired, { exact: true }).check();
       await f.getByRole('radio', { name: L.everyFewDays }).check();
       await f.getByLabel(L.everyDays, { exact: true }).fill('2');
-      await f.getByRole('radio', { name: O.compare }).check();
+      await f.getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS }).check();
       await f.getByLabel(O.deadline, { exact: true }).fill('30');
       expect(await horizontalOverflow(page)).toEqual([]);
 
@@ -114,7 +116,7 @@ for (const viewport of [
       await expect(f.getByLabel(W.oxygenRequired, { exact: true })).toBeChecked();
       await expect(f.getByRole('radio', { name: L.everyFewDays })).toBeChecked();
       await expect(f.getByLabel(L.everyDays, { exact: true })).toHaveValue('2');
-      await expect(f.getByRole('radio', { name: O.compare })).toBeChecked();
+      await expect(f.getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS })).toBeChecked();
       await expect(f.getByLabel(O.deadline, { exact: true })).toHaveValue('30');
 
       await f.getByLabel(L.time, { exact: true }).fill('07:15');
@@ -150,3 +152,48 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('a repeated standing order at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a second identical standing order asks before saving, saves nothing on Go back and saves after confirming', async ({ page }) => {
+    await portal.blockMapTiles(page);
+    await portal.signInToPortal(page);
+    await portal.openTab(page, portal.PORTAL_TABS.standingOrders);
+    const patientId = 'TWICE1280';
+    const start = tomorrow();
+    // the second one is a quarter of an hour later: the same series to the rule, and not a double click of the first
+    // save (a repeat of the same body within moments is sent with the first one's Idempotency-Key)
+    const book = async (time: string) => {
+      await panel(page).getByRole('button', { name: T.newSeries }).click();
+      await form(page).getByLabel(L.patientId, { exact: true }).fill(patientId);
+      await form(page).getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
+      for (const day of ['MON', 'WED', 'FRI'] as const) await form(page).getByLabel(DAY_LABELS[day], { exact: true }).check();
+      await form(page).getByLabel(L.time, { exact: true }).fill(time);
+      await form(page).getByLabel(L.startDate, { exact: true }).fill(start);
+      await form(page).getByLabel(L.count, { exact: true }).fill('6');
+      await form(page).getByRole('button', { name: T.save }).click();
+    };
+    const cards = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
+    const ofPatient = async () => (await seriesViaApi(page)).series.filter((s) => s.trip.patientId === patientId).length;
+
+    await book('06:30');
+    await expect(cards).toHaveCount(1);
+
+    // the same series again: the nurse is asked, naming the one on file, and Go back saves nothing
+    await book('06:45');
+    const asking = page.getByRole('dialog', { name: DUPLICATE_UI.seriesTitle });
+    await expect(asking).toContainText(patientId);
+    await expect(asking).toContainText(DUPLICATE_UI.seriesQuestion);
+    await asking.getByRole('button', { name: DUPLICATE_UI.goBack }).click();
+    await expect(asking).toBeHidden();
+    expect(await ofPatient()).toBe(1);
+
+    // asked again, she confirms: the second series is saved
+    await form(page).getByRole('button', { name: T.save }).click();
+    await asking.getByRole('button', { name: DUPLICATE_UI.seriesConfirm }).click();
+    await expect(asking).toBeHidden();
+    await expect(cards).toHaveCount(2);
+    expect(await ofPatient()).toBe(2);
+  });
+});

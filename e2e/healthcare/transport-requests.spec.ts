@@ -1,3 +1,4 @@
+import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import type { Page } from '@playwright/test';
 import {
   HIGH_PRIORITIES,
@@ -91,7 +92,7 @@ test.describe('healthcare facility: overview and transport requests', () => {
       await expect(recent.nth(i)).toContainText(t.patientId);
       await expect(recent.nth(i)).toContainText(t.toLocation);
       await expect(recent.nth(i)).toContainText(t.transportLevel);
-      await expect(recent.nth(i)).toContainText(t.status.replace(/_/g, ' '));
+      await expect(recent.nth(i)).toContainText(TRIP_STATUS_LABELS[t.status]);
     }
     if (trips.length > RECENT_ACTIVITY_LIMIT) await expect(page.getByText(PORTAL_OVERVIEW.showing(RECENT_ACTIVITY_LIMIT, trips.length))).toBeVisible();
 
@@ -148,9 +149,9 @@ test.describe('healthcare facility: overview and transport requests', () => {
       first.toLocation,
       formatShortDateTime(first.scheduledTime),
       first.transportLevel,
-      new RegExp(`^${first.status.replace(/_/g, ' ')}`),
+      new RegExp(`^${TRIP_STATUS_LABELS[first.status]}`),
       first.assignedAgency?.name ?? (first.status === 'PENDING' ? R.awaitingAgency : R.noAgency),
-      first.priority,
+      TRIP_PRIORITY_LABELS[first.priority],
       /\d/,
     ]);
     expect(new Set(trips.map((t) => t.transportLevel)).size).toBeGreaterThan(1);
@@ -162,20 +163,20 @@ test.describe('healthcare facility: overview and transport requests', () => {
     const completed = trips.find((t) => t.status === 'COMPLETED' && alone(t))!;
     const F = D.fields;
     await expect(statusCell(completed)).toHaveText(
-      `COMPLETED${F.accepted}${formatShortDateTime(completed.acceptedTimestamp!)}${F.pickedUp}${formatShortDateTime(completed.pickupTimestamp!)}` +
+      `${TRIP_STATUS_LABELS.COMPLETED}${F.accepted}${formatShortDateTime(completed.acceptedTimestamp!)}${F.pickedUp}${formatShortDateTime(completed.pickupTimestamp!)}` +
         `${F.completed}${formatShortDateTime(completed.completionTimestamp!)}`,
     );
     const cancelled = trips.find((t) => t.status === 'CANCELLED' && t.acceptedTimestamp === null && alone(t))!;
-    await expect(statusCell(cancelled)).toHaveText(`CANCELLED${F.cancelled}${formatShortDateTime(cancelled.cancelledTimestamp!)}`);
+    await expect(statusCell(cancelled)).toHaveText(`${TRIP_STATUS_LABELS.CANCELLED}${F.cancelled}${formatShortDateTime(cancelled.cancelledTimestamp!)}`);
     // a request waiting past the escalation delay says so under its status: one still within it shows the status alone
-    await expect(statusCell(trips.find((t) => t.status === 'PENDING' && t.escalatedAt === null && alone(t))!)).toHaveText('PENDING');
+    await expect(statusCell(trips.find((t) => t.status === 'PENDING' && t.escalatedAt === null && alone(t))!)).toHaveText(TRIP_STATUS_LABELS.PENDING);
 
     await rows.filter({ hasText: completed.patientId }).getByRole('button').click();
     const details = page.getByRole('dialog', { name: D.title(completed.tripNumber) });
     const stored = await tripViaApi(page, completed.id);
     const timeline = details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem');
     await expect(timeline).toHaveCount(stored.history.length);
-    await expect(timeline.last()).toContainText('COMPLETED');
+    await expect(timeline.last()).toContainText(TRIP_STATUS_LABELS.COMPLETED);
     await expect(details.getByRole('button', { name: D.cancelRequest })).toHaveCount(0);
     await details.getByRole('button', { name: PORTAL_UI.close }).click();
     await expect(details).toBeHidden();
@@ -196,10 +197,10 @@ test.describe('healthcare facility: overview and transport requests', () => {
 
     await details.getByRole('button', { name: D.cancelYes }).click();
     await expect(details.getByRole('status').filter({ hasText: D.cancelled })).toBeVisible();
-    await expect(details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem').last()).toContainText('CANCELLED');
+    await expect(details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem').last()).toContainText(TRIP_STATUS_LABELS.CANCELLED);
     expect((await tripViaApi(page, trip.id)).status).toBe('CANCELLED');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('row').filter({ hasText: trip.patientId })).toContainText('CANCELLED');
+    await expect(page.getByRole('row').filter({ hasText: trip.patientId })).toContainText(TRIP_STATUS_LABELS.CANCELLED);
 
     // "Keep the request" leaves it as it is
     const other = await pendingRequest(page);

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
+import { ACCEPTANCE_MODE_LABELS, PICKUP_OFFER_STATUS_LABELS } from '@/domain/common/code-labels';
+import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { approvedAgencyAccount, EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
@@ -43,8 +45,8 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   await wizardField(nurse, W.labels.notificationRadius).fill('200');
   await agencyCheckbox(wizard(nurse), METRO_EMS).check();
   await agencyCheckbox(wizard(nurse), otherName).check();
-  await expect(wizard(nurse).getByRole('radio', { name: O.wizard.firstToAccept })).toBeChecked();
-  await wizard(nurse).getByRole('radio', { name: O.wizard.compare }).check();
+  await expect(wizard(nurse).getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.FIRST_TO_ACCEPT })).toBeChecked();
+  await wizard(nurse).getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS }).check();
   await expect(wizardField(nurse, O.wizard.deadline)).toHaveValue('15');
   await nextStep(nurse, 5);
   await expect(wizard(nurse).getByText(O.wizard.reviewMode(true, '15'))).toBeVisible();
@@ -56,7 +58,7 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   // she keeps the request's details open
   await openTab(nurse, PORTAL_TABS.requests);
   const listed = nurse.getByRole('row').filter({ hasText: patientId });
-  await expect(listed).toContainText(O.facility.rowNote);
+  await expect(listed).toContainText(O.facility.rowNote(0));
   await listed.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
   const details = nurse.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
   await expect(details.getByText(O.facility.none)).toBeVisible();
@@ -78,22 +80,28 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   // the nurse moves the time: both offers are to confirm, and Metro EMS confirms its own
   await details.getByLabel(O.changeRequest.time).fill('2030-10-02T09:00');
   await details.getByRole('button', { name: O.changeRequest.save }).click();
-  await expect(offers.filter({ hasText: O.facility.status.TO_CONFIRM })).toHaveCount(2);
+  await expect(offers.filter({ hasText: PICKUP_OFFER_STATUS_LABELS.TO_CONFIRM })).toHaveCount(2);
   const metroRow = tripRow(metroAvailable, patientId);
   await expect(metroRow.getByText(O.agency.toConfirm)).toBeVisible();
   await metroRow.getByRole('button', { name: O.agency.offer }).click();
   await expect(metroRow.getByRole('button', { name: O.agency.change })).toBeVisible();
   await expect(offers.first()).toContainText(METRO_EMS);
-  await expect(offers.first()).toContainText(O.facility.status.OFFERED);
+  await expect(offers.first()).toContainText(PICKUP_OFFER_STATUS_LABELS.OFFERED);
 
-  // a double click awards once
+  // Award asks first, naming the agency and its pickup time; a double click on the answer awards once
   const awards: number[] = [];
   nurse.on('response', (r) => {
     if (r.url().endsWith('/award')) awards.push(r.status());
   });
   await offers.first().getByRole('button', { name: O.facility.awardLabel(METRO_EMS) }).dblclick();
-  await expect(offers.filter({ hasText: METRO_EMS })).toContainText(O.facility.status.AWARDED);
-  await expect(offers.filter({ hasText: otherName })).toContainText(O.facility.status.NOT_AWARDED);
+  const confirm = nurse.getByRole('dialog', { name: CENTER_ACTION_UI.award.title });
+  await expect(confirm).toContainText(METRO_EMS);
+  await expect(confirm).toContainText('9:05 AM');
+  expect(awards).toEqual([]);
+  await confirm.getByRole('button', { name: CENTER_ACTION_UI.award.confirm, exact: true }).dblclick();
+  await expect(confirm).toBeHidden();
+  await expect(offers.filter({ hasText: METRO_EMS })).toContainText(PICKUP_OFFER_STATUS_LABELS.AWARDED);
+  await expect(offers.filter({ hasText: otherName })).toContainText(PICKUP_OFFER_STATUS_LABELS.NOT_AWARDED);
   expect(awards.every((s) => s === 200)).toBe(true);
   const awarded = await tripAsNurse(nurse.request, trip.id);
   expect(awarded).toMatchObject({ status: 'ACCEPTED', assignedAgency: { name: METRO_EMS } });

@@ -16,7 +16,7 @@ async function dispatcherMoves(request: APIRequestContext, tripId: string, body:
   expect(moved.status(), await moved.text()).toBe(200);
 }
 
-test("the facility's Transport Requests show the unit's estimated arrival, then the crew's step, by themselves without reload", async ({ page, request }) => {
+test("the facility's Transport Requests show the booking without a guessed arrival, then the crew's step, by themselves without reload", async ({ page, request }) => {
   const trip = await requestTripFor(request, [METRO_EMS]);
   const unit = await ownMetroUnit(request, 'CS');
 
@@ -30,11 +30,12 @@ test("the facility's Transport Requests show the unit's estimated arrival, then 
   await expect(row).toBeVisible();
   await expect(row).not.toContainText(stepRule('PATIENT_LOADED').label);
 
-  // accepted with a unit: on its way, the row says when it should arrive
+  // accepted with a unit that has not set out, its agency committed to no time: the row names the agency, and no guessed arrival
   await dispatcherMoves(request, trip.id, { status: 'ACCEPTED', assignedUnitId: unit.id });
-  await expect(row).toContainText(TRIP_STEP_UI.arriving(''));
+  await expect(row).toContainText(METRO_EMS);
+  await expect(row).not.toContainText(TRIP_STEP_UI.arriving(''));
 
-  // the dispatcher's Start Trip records the Patient loaded step: the row shows it, and the estimate is gone
+  // the dispatcher's Start Trip records the Patient loaded step: the row shows it
   await dispatcherMoves(request, trip.id, { status: 'IN_PROGRESS' });
   await expect(row).toContainText(stepRule('PATIENT_LOADED').label);
   await expect(row).not.toContainText(TRIP_STEP_UI.arriving(''));

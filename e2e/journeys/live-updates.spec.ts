@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
-import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { LIVE_EVENTS_PATH, LIVE_TEXTS } from '@/domain/notifications/live-updates';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { seriousAxeViolations } from '../support/accessibility-audit';

@@ -51,6 +51,7 @@ test.describe('registration: submitting, verifying the e-mail address, and failu
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/ems/register'));
     await submitRegistration(page);
     expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: SCREEN.registrationSubmitted })).toBeVisible();
     await openRegistration(page, 'ems');
     await expect(field(L.agencyName)).toHaveValue('');
     await expect(field(L.email)).toHaveValue('');

@@ -16,7 +16,7 @@ export async function mailTo(mailbox: string, address: string, containing = ''):
   let text = '';
   await expect
     .poll(() => {
-      for (const file of readdirSync(mailbox)) {
+      for (const file of readdirSync(mailbox).filter((name) => name.endsWith('.json'))) {
         const mail = JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as StoredMail;
         if (mail.to.includes(address) && mail.text.includes(containing)) {
           text = mail.text;

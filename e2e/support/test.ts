@@ -19,13 +19,15 @@ function watchForProblems(page: Page, problems: string[]) {
  */
 export const test = base.extend<
   { pageProblems: string[]; personPage: () => Promise<Page> },
-  { basePort: number; workerServer: WorkerServer; mailbox: string }
+  { basePort: number; serverEnv: Record<string, string>; workerServer: WorkerServer; mailbox: string }
 >({
   // E2E_PORT is the base of a run's ports, so that runs with other bases can share the machine
   basePort: [Number(process.env.E2E_PORT ?? 5055), { scope: 'worker' }],
+  // what a spec adds to its server's environment (`test.use({ serverEnv: { TZ: 'UTC' } })`): its own workers serve it
+  serverEnv: [{}, { scope: 'worker', option: true }],
   workerServer: [
-    async ({ basePort }, use, workerInfo) => {
-      const server = await startWorkerServer(basePort + 1 + workerInfo.parallelIndex);
+    async ({ basePort, serverEnv }, use, workerInfo) => {
+      const server = await startWorkerServer(basePort + 1 + workerInfo.parallelIndex, serverEnv);
       await use(server);
       await server.stop();
     },

@@ -30,9 +30,9 @@ async function ensureFree(port: number) {
 
 /**
  * Starts scripts/e2e-server.ts on this port, on a copy of the run's demo database (e2e/support/demo-template.ts) and
- * an empty mailbox, and resolves once its /health answers 200.
+ * an empty mailbox, and resolves once its /health answers 200. `env` adds to (or overrides) the run's environment.
  */
-export async function startWorkerServer(port: number): Promise<WorkerServer> {
+export async function startWorkerServer(port: number, env: Record<string, string> = {}): Promise<WorkerServer> {
   const template = process.env[TEMPLATE_ENV];
   if (!template) throw new Error(`${TEMPLATE_ENV} is not set: playwright.config.ts's global setup makes the demo database`);
   await ensureFree(port);
@@ -44,7 +44,7 @@ export async function startWorkerServer(port: number): Promise<WorkerServer> {
 
   // stdin stays open for the worker's lifetime: the server stops when it closes (scripts/e2e-server.ts)
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TCC_E2E_MAILBOX: mailbox },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, TCC_E2E_MAILBOX: mailbox },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { DISPATCH_PLAN_SECONDS } from '../domain/planning/dispatch-plan';
 import { ESCALATION_SETTINGS_PATH } from '../domain/trips/escalation';
+import { CENTER_TIME_ZONE_PATH } from '../domain/common/center-time-zone';
 import { HTTP_MESSAGES } from '../domain/common/messages';
+import { MAP_PATH } from '../domain/units/unit-positions';
 import { DEFAULT_ROUTE_TIME_LIMIT_MS } from '../planner/route';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -14,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { crewMemberRoutes } from './modules/crew/crew-member-routes';
 import { crewRoutes } from './modules/crew/routes';
 import { crewStepRoutes } from './modules/crew/step-routes';
+import { mapRoutes } from './modules/map/routes';
 import { publicConfigRoutes } from './modules/auth/public-config-routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenService } from './modules/auth/tokens';
@@ -32,6 +35,8 @@ import { createLiveHub, type LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createEscalationWorker, type EscalationWorker } from './modules/escalation/escalation-worker';
 import { escalationSettingsRoutes } from './modules/escalation/routes';
+import { createCenterClock, type CenterClock } from './modules/center-clock/center-clock';
+import { centerTimeZoneRoutes } from './modules/center-clock/routes';
 import { standingOrderRoutes } from './modules/standing-orders/routes';
 import { createStandingOrderWorker, type StandingOrderWorker } from './modules/standing-orders/standing-order-worker';
 import { createMailer } from './modules/mail/mailer';
@@ -59,12 +64,15 @@ import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { DEFAULT_WEB_ROOT } from './server-files';
+import { FHIR_BASE_PATH } from '@/domain/fhir/fhir-systems';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
     /** Escalates requests nobody takes (src/domain/trips/escalation.ts); started with the outbox. */
     escalation: EscalationWorker;
+    /** The control center's zone; main.ts starts it once the database is migrated. */
+    centerClock: CenterClock;
     /** Makes the standing orders' due trips (src/domain/standing-orders/); started with the outbox. */
     standingOrders: StandingOrderWorker;
     /** Awards compare-offers requests at their deadline (src/domain/trips/pickup-offers.ts); started with the outbox. */
@@ -118,9 +126,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sms = opts.config.sms ? twilioSmsProvider(opts.config.sms) : null;
   const outbox = createOutboxWorker({ database: opts.database, mailer, sms, log: app.log, leaseSeconds: opts.config.outboxLeaseSeconds, webhooks: opts.config.webhooks });
   const planner = createPlanner({ planTimeLimitMs: DISPATCH_PLAN_SECONDS * 1000, routeTimeLimitMs: DEFAULT_ROUTE_TIME_LIMIT_MS });
+  const center = createCenterClock({ database: opts.database, fallback: opts.config.timeZone, publicUrl: opts.config.publicUrl, log: app.log });
+  // a database migrated before the app is built (tests) is read at once; main.ts starts it after migrating
+  if (state.ready) await center.start();
+  app.decorate('centerClock', center);
+  app.addHook('onClose', () => center.stop());
   const ctx: AppContext = {
     db,
     config: opts.config,
+    center,
     tokens: createTokenService(opts.jwtSecret),
     mailer,
     outbox,
@@ -147,13 +161,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // the worker starts once the database is migrated (main.ts); tests drain it when they need the mail
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
-  const escalation = createEscalationWorker({ db, alerts: opts.config, log: app.log });
+  const escalation = createEscalationWorker({ db, alerts: center, log: app.log });
   app.decorate('escalation', escalation);
   app.addHook('onClose', () => escalation.stop());
   const standingOrderWorker = createStandingOrderWorker(ctx, app.log);
   app.decorate('standingOrders', standingOrderWorker);
   app.addHook('onClose', () => standingOrderWorker.stop());
-  const offerAwards = createAwardWorker({ db, alerts: opts.config, log: app.log, now: ctx.now });
+  const offerAwards = createAwardWorker({ db, alerts: center, log: app.log, now: ctx.now });
   app.decorate('offerAwards', offerAwards);
   app.addHook('onClose', () => offerAwards.stop());
   app.decorate('planner', planner);
@@ -163,11 +177,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   app.addHook('preClose', () => live.stop());
   await registerSecurity(app);
-  const sessionCache = createSessionCache({ database: opts.database, log: app.log, centerZone: opts.config.timeZone });
+  const sessionCache = createSessionCache({ database: opts.database, log: app.log, center });
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
-  const keys = (text: string) => userForKey(db, text, opts.config.timeZone, new Date());
-  registerAuthentication(app, { tokens: ctx.tokens, sessionCache, keys });
+  const keys = (text: string) => userForKey(db, text, center.timeZone, new Date());
+  registerAuthentication(app, { tokens: ctx.tokens, sessionCache, center, keys });
   registerKeyRateLimit(app, opts.config.keyRateLimit);
   await registerOpenApi(app);
 
@@ -183,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationSettingsRoutes(ctx), { prefix: '/api/trips/notifications/settings' });
   await app.register(connectionTestRoutes(ctx), { prefix: '/api/trips' });
   await app.register(escalationSettingsRoutes(ctx), { prefix: ESCALATION_SETTINGS_PATH });
+  await app.register(centerTimeZoneRoutes(ctx), { prefix: CENTER_TIME_ZONE_PATH });
   await app.register(standingOrderRoutes(ctx), { prefix: '/api/standing-orders' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/tcc' });
   await app.register(optimizeRoutes(ctx), { prefix: '/api/optimize' });
@@ -195,11 +210,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hospitalSettingsRoutes(ctx), { prefix: '/api/auth/healthcare' });
   await app.register(agencySettingsRoutes(ctx), { prefix: '/api/auth/ems' });
   await app.register(integrationKeyRoutes(ctx), { prefix: '/api/integration-keys' });
-  await app.register(fhirRoutes(ctx), { prefix: '/fhir/r4' });
+  await app.register(fhirRoutes(ctx), { prefix: FHIR_BASE_PATH });
   await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
   await app.register(crewMemberRoutes(ctx), { prefix: '/api/crew-members' });
   await app.register(crewRoutes(ctx), { prefix: '/api/crew' });
   await app.register(crewStepRoutes(ctx), { prefix: '/api/crew' });
+  await app.register(mapRoutes(ctx), { prefix: MAP_PATH });
   await app.register(inboundSmsRoutes(ctx), { prefix: INBOUND_SMS_PATH });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { CenterClock } from './modules/center-clock/center-clock';
 import type { Geocoder } from './modules/geocode/geocoder';
 import type { Mailer } from './modules/mail/mailer';
 import type { OutboxWorker } from './modules/outbox/outbox-worker';
@@ -11,6 +12,8 @@ import type { TokenService } from './modules/auth/tokens';
 export interface AppContext {
   db: Db;
   config: Config;
+  /** The control center's zone (read everywhere the center's clock applies, never `config.timeZone`) and the address alerts point to. */
+  center: CenterClock;
   tokens: TokenService;
   mailer: Mailer;
   /** Delivers the e-mail and text messages recorded in the outbox. */

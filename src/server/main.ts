@@ -11,6 +11,7 @@ import { disablePublishedDemoLogins } from './modules/auth/demo-logins';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
 import { purgeEndedSeriesContacts, purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
+import { purgeOldPositions } from './modules/units/position-retention';
 
 // failed sign-ins and sessions, and patients' numbers, are dropped once past their windows; a failed run is retried at the next
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -69,6 +70,7 @@ export async function main(): Promise<void> {
     }
   }
   await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
+  await app.centerClock.start();
   await app.outbox.start();
   app.escalation.start();
   app.standingOrders.start();
@@ -77,6 +79,7 @@ export async function main(): Promise<void> {
     void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
     void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));
     void purgeEndedSeriesContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended standing orders' patient numbers failed"));
+    void purgeOldPositions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of old unit positions failed"));
   };
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();

@@ -45,11 +45,11 @@ describe('undo of an acceptance', () => {
       expect(res.json().error).toBe(error);
       expect(await tripCounts(w.t.db)).toEqual(before);
     };
-    await refusedTo(w.emsFar, 403, 'This trip is assigned to another agency');
+    await refusedTo(w.emsFar, 404, 'Trip not found');
     await refusedTo(w.nurse, 409, 'Only the agency that accepted a trip can undo it, within seconds of accepting');
     await w.t.db.update(trips).set({ acceptedTimestamp: sql`now() - interval '16 seconds'` }).where(eq(trips.id, id));
     await refusedTo(w.ems, 409, UNDO_MESSAGES.tooLate);
-    await refusedTo(w.emsFar, 403, 'This trip is assigned to another agency');
+    await refusedTo(w.emsFar, 404, 'Trip not found');
     await w.t.db.update(trips).set({ acceptedTimestamp: sql`now()` }).where(eq(trips.id, id));
     await moveTrip(w, w.ems, id, 'IN_PROGRESS');
     await refusedTo(w.ems, 409, 'This trip has already started');

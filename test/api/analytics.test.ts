@@ -58,6 +58,8 @@ async function demoSignIn(role: 'ems') {
 beforeAll(async () => {
   t = await startTestApp();
   await seedDemoData(t.db);
+  // the demo facilities set the control center's zone (Eastern): read before the figures are asked for
+  await t.app.centerClock.refresh();
   const [admin, user, healthcare] = await Promise.all((['ADMIN', 'USER', 'HEALTHCARE'] as const).map((r) => signedIn(t.app, t.db, r)));
   Object.assign(as, { ADMIN: admin!.auth, USER: user!.auth, HEALTHCARE: healthcare!.auth, EMS: await demoSignIn('ems'), none: {} });
   metro = (await t.db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.name, 'Metro EMS')))[0]!;
@@ -221,9 +223,9 @@ describe('GET /api/tcc/analytics/trips, /agencies, /hospitals', () => {
     const perDay = data.perDay as { date: string; requested: number; completed: number; revenue: number }[];
     expect(perDay.reduce((s, d) => s + d.requested, 0)).toBe(requested.length);
     const done = completedIn(facts, w);
-    // each trip on its own local date in the configured zone
+    // each trip on its own local date in the control center's zone
     const onDate = (date: string, at: (f: TripFacts) => Date | null, of: TripFacts[]) =>
-      of.filter((f) => dateInZone(at(f)!, t.config.timeZone) === date).length;
+      of.filter((f) => dateInZone(at(f)!, t.app.centerClock.timeZone) === date).length;
     expect(perDay.map((d) => [d.date, d.requested, d.completed])).toEqual(
       perDay.map((d) => [d.date, onDate(d.date, (f) => f.requestedAt, requested), onDate(d.date, (f) => f.completedAt, done)]),
     );

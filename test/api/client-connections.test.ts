@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { operationOutcome } from '@/domain/fhir/fhir-problem';
 import { buildApp } from '@/server/app';
 import { HEALTH_RESERVE } from '@/server/http/connection-limits';
 import { loadConfig, type Config } from '@/server/config';
@@ -80,6 +81,22 @@ describe('a URL that does not decode', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('under /fhir/r4 is an OperationOutcome, as is a path part too long to route, each saying what is wrong', async () => {
+    const bad = await direct.app.inject({ url: '/fhir/r4/Task/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/fhir+json');
+    expect(bad.json()).toEqual(operationOutcome('invalid', HTTP_MESSAGES.malformedUrl));
+    const long = '9'.repeat(5000);
+    const task = await direct.app.inject({ url: `/fhir/r4/Task/${long}` });
+    expect(task.statusCode).toBe(414);
+    expect(task.headers['content-type']).toContain('application/fhir+json');
+    expect(task.json()).toEqual(operationOutcome('too-long', HTTP_MESSAGES.pathPartTooLong(100)));
+    const trip = await direct.app.inject({ url: `/api/trips/${long}` });
+    expect(trip.statusCode).toBe(414);
+    expect(trip.json()).toEqual({ success: false, error: HTTP_MESSAGES.pathPartTooLong(100) });
+    expect(trip.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -78,6 +78,18 @@ describe("a crew member's reads", () => {
     }
   });
 
+  it("give the trip sheet of its own unit's trip alone, as its agency reads it", async () => {
+    const sheet = await t.app.inject({ method: 'GET', url: CREW_PATHS.tripSheet(world.trips.a1), headers: world.crewA1 });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.json().data).toMatchObject({ id: world.trips.a1, assignedUnitId: world.units.a1, patientContact: null });
+    expect(sheet.json().data.history).toEqual(expect.any(Array));
+    // another unit of its own agency, another agency's trip, an unknown id: as if they did not exist
+    for (const id of [world.trips.a2, world.trips.b1, UNKNOWN_ID, 'not-an-id']) {
+      const res = await t.app.inject({ method: 'GET', url: CREW_PATHS.tripSheet(id), headers: world.crewA1 });
+      expect(res.statusCode, id).toBe(404);
+    }
+  });
+
   it("offer its own agency's in-service units alone, and another agency's unit is unknown", async () => {
     const res = await t.app.inject({ method: 'GET', url: CREW_PATHS.units, headers: world.crewA1 });
     expect((res.json().data as CrewUnitOption[]).map((u) => u.id)).toEqual([world.units.a1, world.units.a2]);

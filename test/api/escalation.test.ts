@@ -138,7 +138,7 @@ describe('a request nobody takes', () => {
   it('is escalated exactly once when two sweeps run at the same moment', async () => {
     const trip = await newTrip();
     await waited(trip.id, 20);
-    const counts = await Promise.all([escalateDueRequests(w.t.db, w.t.config), escalateDueRequests(w.t.db, w.t.config)]);
+    const counts = await Promise.all([escalateDueRequests(w.t.db, w.t.app.centerClock), escalateDueRequests(w.t.db, w.t.app.centerClock)]);
     expect(counts.reduce((a, b) => a + b)).toBe(1);
     expect((await details(trip.id)).history.filter((h) => h.note?.startsWith('Escalated'))).toHaveLength(1);
   });

@@ -2,11 +2,11 @@
 import { expect } from 'vitest';
 import { FHIR_JSON, TCC_CODE_SYSTEM } from '@/domain/fhir/fhir-systems';
 import { expectValidFhir } from '../support/fhir-validator';
-import type { Headers, TripWorld } from './trip-fixtures';
+import { freshPatientId, type Headers, type TripWorld } from './trip-fixtures';
 
 export const ORDER_SYSTEM = 'urn:oid:2.16.840.1.113883.3.999.1';
 
-/** An order of General Hospital's EHR: the patient, destination and agency as contained resources. */
+/** An order of General Hospital's EHR: the patient (one of its own), destination and agency as contained resources. */
 export const serviceRequest = (over: Record<string, unknown> = {}) => ({
   resourceType: 'ServiceRequest',
   identifier: [{ system: ORDER_SYSTEM, value: `ORD-${Math.random().toString(36).slice(2, 10)}` }],
@@ -21,7 +21,7 @@ export const serviceRequest = (over: Record<string, unknown> = {}) => ({
   performer: [{ display: 'Allegheny ALS' }],
   note: [{ text: 'Call the ward on arrival' }],
   contained: [
-    { resourceType: 'Patient', id: 'pat', identifier: [{ system: 'urn:mrn', value: 'MRN4471' }], name: [{ family: 'Doe', given: ['Jane'] }] },
+    { resourceType: 'Patient', id: 'pat', identifier: [{ system: 'urn:mrn', value: `MRN${freshPatientId()}` }], name: [{ family: 'Doe', given: ['Jane'] }] },
     { resourceType: 'Location', id: 'dest', name: 'Riverside Rehab' },
   ],
   ...over,

@@ -31,17 +31,19 @@ describe('GET /fhir/r4/metadata', () => {
 
 describe('POST /fhir/r4/ServiceRequest', () => {
   it('creates a trip offered to exactly the named performer, keeping the patient by identifier only', async () => {
-    const res = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), serviceRequest());
+    const order = serviceRequest();
+    const mrn = order.contained[0]!.identifier![0]!.value;
+    const res = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', await ehrKey(), order);
     expect(res.statusCode, res.body).toBe(201);
     const task = res.json();
-    expect(task).toMatchObject({ resourceType: 'Task', status: 'requested', intent: 'order', priority: 'urgent', for: { identifier: { value: 'MRN4471' } } });
+    expect(task).toMatchObject({ resourceType: 'Task', status: 'requested', intent: 'order', priority: 'urgent', for: { identifier: { value: mrn } } });
     expect(task.identifier[0].system).toBe(TRIP_NUMBER_SYSTEM);
     expect(task.focus.identifier.system).toBe(ORDER_SYSTEM);
     expect(res.headers.location).toBe(`http://tcc.test/fhir/r4/Task/${task.id}`);
     const trip = await tripRow(task.id);
     expect(trip).toMatchObject({
       trip_number: task.identifier[0].value,
-      patient_id: 'MRN4471',
+      patient_id: mrn,
       hospital_id: w.hospitalA.hospital.id,
       destination_facility_id: w.rehab.id,
       transport_level: 'ALS',

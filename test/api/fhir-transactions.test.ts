@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_SYSTEM } from '@/domain/fhir/fhir-systems';
 import { ORDER_SYSTEM, fhirCall, issueOf, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
-import { storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
+import { freshPatientId, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 let ehr: Headers;
 const ehrKey = async () => (ehr ??= (await newKey(w, w.nurse, ['requests:write'], 'Bundle EHR')).auth);
 
-/** An EHR's transaction: the order, its patient, destination and agency as entries referenced by urn:uuid or Type/id. */
-function transaction(orderOver: Record<string, unknown> = {}, extra: unknown[] = []) {
+/**
+ * An EHR's transaction: the order, its patient, destination and agency as entries referenced by urn:uuid or Type/id.
+ * Each is another patient's, so that no two read as the same transport ordered twice.
+ */
+function transaction(orderOver: Record<string, unknown> = {}, extra: unknown[] = [], mrn = `MRN-${freshPatientId()}`) {
   const order = serviceRequest({
     contained: undefined,
     subject: { reference: 'urn:uuid:7d0f6a1e-1b7e-4c5e-9a53-2b1f3a7c0001' },
@@ -23,7 +26,7 @@ function transaction(orderOver: Record<string, unknown> = {}, extra: unknown[] =
     entry: [
       {
         fullUrl: 'urn:uuid:7d0f6a1e-1b7e-4c5e-9a53-2b1f3a7c0001',
-        resource: { resourceType: 'Patient', identifier: [{ system: 'urn:mrn', value: 'MRN-B7' }], name: [{ family: 'Roe', given: ['Rita'] }] },
+        resource: { resourceType: 'Patient', identifier: [{ system: 'urn:mrn', value: mrn }], name: [{ family: 'Roe', given: ['Rita'] }] },
         request: { method: 'POST', url: 'Patient' },
       },
       { fullUrl: 'urn:uuid:7d0f6a1e-1b7e-4c5e-9a53-2b1f3a7c0002', resource: { resourceType: 'Location', id: 'dest-1', name: 'Riverside Rehab' }, request: { method: 'POST', url: 'Location' } },
@@ -41,7 +44,7 @@ const orderEntry = (bundle: ReturnType<typeof transaction>) => bundle.entry[3] a
 
 describe('POST /fhir/r4 with a transaction Bundle', () => {
   it('creates the trip its ServiceRequest orders, reading the Patient, Location and Organization entries, and answers the Task in a transaction-response', async () => {
-    const res = await fhirCall(w, 'POST', '/fhir/r4', await ehrKey(), transaction());
+    const res = await fhirCall(w, 'POST', '/fhir/r4', await ehrKey(), transaction({}, [], 'MRN-B7'));
     expect(res.statusCode, res.body).toBe(200);
     const bundle = res.json();
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'transaction-response' });

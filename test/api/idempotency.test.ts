@@ -8,18 +8,20 @@ import { tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtu
 
 const w = useTripWorld();
 const withKey = (who: Headers, key: string): Headers => ({ ...who, 'idempotency-key': key });
-const create = (who: Headers, over: Record<string, unknown> = {}) =>
-  w.call('POST', '/api/trips/enhanced', who, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], ...over }));
+// a request of its own patient; a repeat sends the very same body, as a double click does
+const requestBody = (over: Record<string, unknown> = {}) => wizardBody(w, { selectedAgencies: [w.a.alsNear.id], ...over });
+const create = (who: Headers, body: object = requestBody()) => w.call('POST', '/api/trips/enhanced', who, body);
 const move = (who: Headers, id: string, body: object) => w.call('PUT', `/api/trips/${id}/status`, who, body);
 const newTrip = async () => (await create(w.nurse)).json().data as TripDetails;
 
 describe('Idempotency-Key on creates and moves', () => {
   it('answers a repeated create with the first answer and creates one trip', async () => {
     const key = randomUUID();
-    const first = await create(withKey(w.nurse, key));
+    const body = requestBody();
+    const first = await create(withKey(w.nurse, key), body);
     expect(first.statusCode, first.body).toBe(201);
     const before = await tripCounts(w.t.db);
-    const again = await create(withKey(w.nurse, key));
+    const again = await create(withKey(w.nurse, key), body);
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -28,8 +30,9 @@ describe('Idempotency-Key on creates and moves', () => {
 
   it('answers a repeat sent while the first is still running with the first answer, acting once', async () => {
     const key = randomUUID();
+    const body = requestBody();
     const before = await tripCounts(w.t.db);
-    const answers = await Promise.all([create(withKey(w.nurse, key)), create(withKey(w.nurse, key)), create(withKey(w.nurse, key))]);
+    const answers = await Promise.all([1, 2, 3].map(() => create(withKey(w.nurse, key), body)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect((await tripCounts(w.t.db)).trips).toBe(before.trips! + 1);
@@ -65,9 +68,10 @@ describe('Idempotency-Key on creates and moves', () => {
 
   it('refuses the same key with another request (422) and changes nothing', async () => {
     const key = randomUUID();
-    await create(withKey(w.nurse, key));
+    const body = requestBody();
+    await create(withKey(w.nurse, key), body);
     const before = await tripCounts(w.t.db);
-    const other = await create(withKey(w.nurse, key), { patientId: 'PZZ99ZZ99' });
+    const other = await create(withKey(w.nurse, key), { ...body, patientId: 'PZZ99ZZ99' });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ success: false, error: IDEMPOTENCY_MESSAGES.otherRequest });
     expect(await tripCounts(w.t.db)).toEqual(before);
@@ -76,7 +80,7 @@ describe('Idempotency-Key on creates and moves', () => {
   it('keeps keys per caller: another user with the same key acts on its own', async () => {
     const key = randomUUID();
     const mine = await create(withKey(w.nurse, key));
-    const theirs = await create(withKey(w.nurseB, key), { fromLocation: 'St. Clair Hospital' });
+    const theirs = await create(withKey(w.nurseB, key), requestBody({ fromLocation: 'St. Clair Hospital' }));
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect((theirs.json().data as TripDetails).id).not.toBe((mine.json().data as TripDetails).id);
   });
@@ -88,8 +92,9 @@ describe('Idempotency-Key on creates and moves', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(idempotencyKeys.key, key));
+    // another request under the expired key: a key still held would refuse it with 422
     const later = await create(withKey(w.nurse, key));
-    expect(later.statusCode).toBe(201);
+    expect(later.statusCode, later.body).toBe(201);
     expect((later.json().data as TripDetails).id).not.toBe((first.json().data as TripDetails).id);
   });
 

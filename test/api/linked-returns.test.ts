@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { ATTENTION_TRIPS } from '@/domain/analytics/overview-attention';
 import { FIRST_LOOK_MINUTES, RETURN_MESSAGES, RETURN_NOTES, UNLOCATED_TRAVEL_MINUTES } from '@/domain/trips/linked-returns';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
 import { awardDueRequests } from '@/server/modules/pickup-offers/award-at-deadline';
@@ -29,7 +30,7 @@ const available = async (who: Headers) =>
   ((await w.call('GET', '/api/trips?status=PENDING&limit=100', who)).json().data as TripListItem[]).map((t) => t.id);
 const release = (who: Headers, id: string) => w.call('POST', `/api/trips/${id}/release-return`, who);
 const cancel = (who: Headers, id: string, body: object) => w.call('PUT', `/api/trips/${id}/status`, who, { status: 'CANCELLED', ...body });
-const sweep = () => sweepReturns(w.t.db, w.t.config);
+const sweep = () => sweepReturns(w.t.db, w.t.app.centerClock);
 /** Moves the return's first look into the past, as if its minutes had gone by. */
 const firstLookOver = (id: string) =>
   w.t.db
@@ -222,7 +223,7 @@ describe('a will-call return', () => {
     const timed = (await book({ kind: 'TIMED', appointmentMinutes: 45 })).ret;
     const before = await tripCounts(w.t.db);
     const refused: [Headers, string, number, string][] = [
-      [w.nurseB, ret.id, 403, RETURN_MESSAGES.releaseNotYours],
+      [w.nurseB, ret.id, 404, TRIP_ERRORS.notFound],
       [w.ems, ret.id, 403, AUTH_MESSAGES.forbidden],
       [w.user, ret.id, 403, AUTH_MESSAGES.forbidden],
       [w.nurse, timed.id, 409, RETURN_MESSAGES.timedNotReleased],

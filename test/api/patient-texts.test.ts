@@ -8,7 +8,7 @@ import { purgeEndedSeriesContacts, purgeEndedTripContacts } from '@/server/modul
 import { EMPTY_TWIML, INBOUND_SMS_PATH, twilioSignature } from '@/server/modules/notifications/inbound-sms';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
-import { tripCounts, useTripWorld, wizardBody } from './trip-fixtures';
+import { freshPatientId, tripCounts, useTripWorld, wizardBody } from './trip-fixtures';
 
 // A patient's contact number, given with consent in the request, is texted through the SMS provider (a local stand-in
 // here) when the trip is booked, when the crew sets off and when a booked trip is cancelled; STOP ends it.
@@ -21,11 +21,13 @@ beforeAll(async () => {
 const AUTH_TOKEN = 'not-a-real-token';
 const w = useTripWorld(() => ({ sms: { apiUrl: provider.url, accountSid: 'AC0001', authToken: AUTH_TOKEN, from: '+14125550000' } }));
 
-const CLINICAL = { diagnosis: 'Suspected sepsis', notes: 'Key safe code 4471', specialNeeds: 'Hard of hearing', patientId: 'PSMITH7788' };
+const CLINICAL = { diagnosis: 'Suspected sepsis', notes: 'Key safe code 4471', specialNeeds: 'Hard of hearing' };
+// each request another patient's, so that none reads as the same transport asked twice; the id must never be texted
+const patientIdOfText = () => `PSMITH${freshPatientId()}`;
 
 /** A request of General with the patient's number, and consent unless told otherwise. */
 const requestWith = (phone: unknown, over: Record<string, unknown> = {}) =>
-  w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], transportLevel: 'ALS', ...CLINICAL, patientContactPhone: phone, patientContactConsent: true, ...over }));
+  w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], transportLevel: 'ALS', ...CLINICAL, patientId: patientIdOfText(), patientContactPhone: phone, patientContactConsent: true, ...over }));
 
 const newTrip = async (phone: string) => {
   const res = await requestWith(phone);
@@ -240,10 +242,13 @@ describe('the contact number', () => {
 
 describe("a standing order's number", () => {
   it('is removed 30 days after the series is over, ended or past its last date; a running series keeps it', async () => {
-    const { scheduledTime: _scheduled, ...trip } = wizardBody(w, { selectedAgencies: [w.a.alsNear.id], patientContactPhone: '+14125550185', patientContactConsent: true });
+    const patients = new Map<string, string>();
     const series = async (over: object) => {
+      // each series another patient's: three of one patient on the same days would read as one booked thrice
+      const { scheduledTime: _scheduled, ...trip } = wizardBody(w, { selectedAgencies: [w.a.alsNear.id], patientContactPhone: '+14125550185', patientContactConsent: true });
       const res = await w.call('POST', '/api/standing-orders', w.nurse, { trip, daysOfWeek: ['MON', 'WED', 'FRI'], time: '06:30', startDate: '2026-06-01', ...over });
       expect(res.statusCode, res.body).toBe(201);
+      patients.set(res.json().data.id as string, trip.patientId as string);
       return res.json().data.id as string;
     };
     // the last of six trips is Friday 2026-06-12; the one running till the year's end is ended by hand today
@@ -268,7 +273,7 @@ describe("a standing order's number", () => {
     expect(await numbers()).toEqual({ [short]: null, [ended]: null, [running]: '+14125550185' });
     const kept = (await w.t.db.select().from(standingOrders).where(eq(standingOrders.id, short)))[0]!;
     expect(kept.trip).not.toHaveProperty('patientContactConsent');
-    expect(kept.trip).toMatchObject({ patientId: trip.patientId });
+    expect(kept.trip).toMatchObject({ patientId: patients.get(short) });
   });
 });
 

@@ -1,6 +1,6 @@
 // Compare-offers requests: agencies offer the pickup time they commit to, the facility awards one (or the deadline
 // does), exactly one wins however many awards and withdrawals race, and a refused call changes nothing.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PickupOffersAnswer, PickupOfferView } from '@/domain/trips/pickup-offer-answers';
 import {
@@ -15,8 +15,9 @@ import { requestChangedNote } from '@/domain/trips/request-changes';
 import { TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
+import type { ListedTrip, TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { rawRows } from '@/server/db/raw-query';
+import { users } from '@/server/db/schema';
 import { awardDueRequests } from '@/server/modules/pickup-offers/award-at-deadline';
 import { TEST_NOW } from './harness';
 import { asMoved, moveTrip, notificationTitles, tripCounts, useTripWorld, wizardBody, type Headers } from './trip-fixtures';
@@ -108,7 +109,19 @@ describe('offers through to the award', () => {
     const mine = (await w.call('GET', '/api/trips?status=ACCEPTED', w.ems)).json().data as TripListItem[];
     expect(mine.find((t) => t.id === trip.id)?.committedPickupAt).toBe(at(2));
     const last = after.history.at(-1)!;
-    expect(last).toMatchObject({ fromStatus: 'PENDING', toStatus: 'ACCEPTED', actorOrganisation: 'Allegheny ALS', note: `Accepted: ${awardNote('General Hospital', new Date(at(2)))}` });
+    // the history names the nurse who awarded, of the facility, and the agency awarded
+    const [nurse] = await w.t.db.select({ name: users.name }).from(users).where(eq(users.id, w.userIds.nurse));
+    const awarder = { name: nurse!.name, organisation: 'General Hospital' };
+    expect(last).toMatchObject({
+      fromStatus: 'PENDING',
+      toStatus: 'ACCEPTED',
+      actorName: nurse!.name,
+      actorRole: 'HEALTHCARE',
+      actorOrganisation: 'General Hospital',
+      onBehalfOf: null,
+      note: `Accepted: ${awardNote(awarder, 'Allegheny ALS', new Date(at(2)))}`,
+    });
+    expect(last.note).toContain(`Awarded by ${nurse!.name}, General Hospital to Allegheny ALS`);
     expect((await offers(w.nurse, trip.id)).offers.map((o) => o.status)).toEqual(['AWARDED', 'WITHDRAWN']);
     expect(after.offeredAgencies.find((o) => o.id === w.a.alsNear.id)?.response).toBe('ACCEPTED');
     // the winner is told, the loser sees the trip leave its list, and the award is the facility's news too
@@ -127,6 +140,26 @@ describe('offers through to the award', () => {
     expect(await kept()).toMatchObject({ awardedOffers: 1, offersKept: 1, offersKeptRate: 1 });
   });
 
+  it("counts the standing offers on the facility's and the center's list rows, never on an agency's", async () => {
+    const trip = await compareRequest();
+    const plain = (await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w))).json().data as TripDetails;
+    const countOn = async (who: Headers, id: string) => {
+      const res = await w.call('GET', '/api/trips?limit=100', who);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as ListedTrip[]).find((t) => t.id === id)?.offerCount;
+    };
+    expect(await countOn(w.nurse, trip.id)).toBe(0);
+    await offered(w.ems, trip.id, at(10));
+    await offered(w.emsFar, trip.id, at(5));
+    expect(await countOn(w.nurse, trip.id)).toBe(2);
+    expect(await countOn(w.admin, trip.id)).toBe(2);
+    // an agency knows of its own offer only, and a first-to-accept request has none to count
+    expect(await countOn(w.ems, trip.id)).toBeNull();
+    expect(await countOn(w.nurse, plain.id)).toBeNull();
+    await withdraw(w.emsFar, trip.id);
+    expect(await countOn(w.nurse, trip.id)).toBe(1);
+  });
+
   it('refuses an offer outside the ready window, on a first-to-accept request, from a stranger or after the deadline', async () => {
     const trip = await compareRequest();
     await refused(offer(w.ems, trip.id, { pickupTime: at(61) }), 400, PICKUP_OFFER_MESSAGES.outsideWindow(READY_START, new Date(at(60)), AGENCY_ZONE));
@@ -135,7 +168,12 @@ describe('offers through to the award', () => {
     await refused(offer(w.nurse, trip.id, { pickupTime: at(1) }), 403, AUTH_MESSAGES.forbidden);
     const plain = (await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], notificationRadius: 200 }))).json().data as TripDetails;
     await refused(offer(w.ems, plain.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.firstToAccept);
-    await refused(offer(w.emsFar, plain.id, { pickupTime: at(1) }), 403, TRIP_ERRORS.notOffered);
+    await refused(offer(w.emsFar, plain.id, { pickupTime: at(1) }), 404, TRIP_ERRORS.notFound);
+    // never offered to it: every call about the request answers as its details do, not found
+    const onlyNear = await compareRequest({ selectedAgencies: [w.a.alsNear.id] });
+    for (const call of [offer(w.emsFar, onlyNear.id, { pickupTime: at(1) }), withdraw(w.emsFar, onlyNear.id), w.call('GET', `/api/trips/${onlyNear.id}/offers`, w.emsFar), w.call('GET', `/api/trips/${onlyNear.id}`, w.emsFar)]) {
+      await refused(call, 404, TRIP_ERRORS.notFound);
+    }
     await w.t.db.execute(sql`update trips set offer_deadline = ${TEST_NOW} where id = ${trip.id}`);
     await refused(offer(w.ems, trip.id, { pickupTime: at(1) }), 409, PICKUP_OFFER_MESSAGES.pastDeadline(TEST_NOW, AGENCY_ZONE));
     // a first-to-accept request is taken as it always was
@@ -149,8 +187,9 @@ describe('awards racing withdrawals', () => {
       const trip = await compareRequest();
       const near = await offered(w.ems, trip.id, at(3));
       const far = await offered(w.emsFar, trip.id, at(4));
+      // the far agency's offer is withdrawn among the awards; the near one stands until an award, so one always wins
       const calls = Array.from({ length: 50 }, (_, k) =>
-        k % 5 === 4 ? withdraw(k % 2 ? w.emsFar : w.ems, trip.id) : award(w.nurse, trip.id, k % 2 ? far.id : near.id),
+        k % 5 === 4 ? withdraw(w.emsFar, trip.id) : award(w.nurse, trip.id, k % 2 ? far.id : near.id),
       );
       const answers = await Promise.all(calls);
       const awards = answers.filter((_, k) => k % 5 !== 4);
@@ -218,7 +257,7 @@ describe('the offer deadline', () => {
     expect(await awardDueRequests(w.t.db, w.t.config, deadline)).toBeGreaterThanOrEqual(1);
     const after = await details(w.nurse, trip.id);
     expect(after).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id, committedPickupAt: at(8) });
-    expect(after.history.at(-1)!.note).toBe(`Accepted: ${automaticAwardNote(new Date(at(8)))}`);
+    expect(after.history.at(-1)!.note).toBe(`Accepted: ${automaticAwardNote(new Date(at(8)), 'Erie ALS')}`);
     expect(await awardDueRequests(w.t.db, w.t.config, deadline)).toBe(0);
   });
 

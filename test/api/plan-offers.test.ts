@@ -29,7 +29,7 @@ describe('offering a unit’s part of the plan', () => {
     expect((await available(w.emsFar)).map((t) => t.id)).not.toContain(id);
     const res = await offer(unit.id, [id]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ agencyName: 'Erie ALS', unitNumber: unit.unitNumber, offered: [{ requestId: id, tripNumber: expect.any(String) }], skipped: [] });
+    expect(res.json().data).toEqual({ agencyName: 'Erie ALS', unitNumber: unit.unitNumber, offered: [{ requestId: id, tripNumber: expect.any(String), action: 'ACCEPT' }], skipped: [] });
     const row = (await available(w.emsFar)).find((t) => t.id === id);
     expect(row).toMatchObject({ suggestedUnitId: unit.id });
     // the agency first asked keeps its offer, without a suggestion

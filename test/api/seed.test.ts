@@ -220,6 +220,9 @@ describe('demo fleet and settings', () => {
       expect(unit.currentStatus === 'COMMITTED', unit.unitNumber).toBe(open.some((trip) => trip.assignedUnitId === unit.id));
     }
     expect(new Set(fleet.map((u) => u.currentStatus)).size).toBeGreaterThanOrEqual(4);
+    // on the live map every unit has a dated position; those on open trips reported theirs last (just now)
+    const latest = Math.max(...fleet.map((u) => u.positionAt!.getTime()));
+    for (const unit of fleet) expect(unit.positionAt!.getTime() === latest, unit.unitNumber).toBe(unit.currentStatus === 'COMMITTED');
   });
 
   it('has default dropdown options in every category and the optimization defaults', async () => {

@@ -131,7 +131,7 @@ describe('what the cache will not keep', () => {
         },
       },
       log: pino({ level: 'silent' }),
-      centerZone: 'America/New_York',
+      center: { timeZone: 'America/New_York' },
     });
     await cache.start();
     const user = await createUser(t.db, { userType: 'USER' });

@@ -5,7 +5,7 @@ import type { TripStep } from '@/domain/trips/trip-steps';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
 import { units } from '@/server/db/schema';
 import { signedInCrew, signOnTo } from './crew-fixtures';
-import type { Headers, TripWorld } from './trip-fixtures';
+import { freshPatientId, type Headers, type TripWorld } from './trip-fixtures';
 
 /** A unit of the agency, free to go. */
 export async function newUnit(w: TripWorld, agencyId: string) {
@@ -23,7 +23,7 @@ export async function crewMember(w: TripWorld, agencyId: string, unitId: string 
 /** A trip of hospital A accepted by the near ALS agency for this unit: its id. */
 export async function acceptedFor(w: TripWorld, unitId: string): Promise<string> {
   const res = await w.call('POST', '/api/trips/enhanced', w.nurse, {
-    patientId: 'PAB12CD34',
+    patientId: freshPatientId(),
     toLocation: 'Riverside Rehab',
     toFacilityId: w.rehab.id,
     scheduledTime: '2026-11-21T14:30',

@@ -1,4 +1,4 @@
-import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripStatus } from '@/domain/common/enums';

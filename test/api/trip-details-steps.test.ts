@@ -67,17 +67,18 @@ describe("a trip's details answer the crew's steps", () => {
 });
 
 describe('the estimated arrival while the unit is on its way to the pickup', () => {
-  it("is the scheduled time before En route, measured from the agency's base while the unit has reported no position", async () => {
-    const { id, scheduled } = await acceptedWithUnit();
-    // 5 great-circle miles, 6.5 road miles at 30 mph
-    expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: scheduled.toISOString(), minutes: 13, from: 'AGENCY_BASE' });
+  it('is none before En route without a committed pickup: the scheduled time is no estimate, wherever the unit is', async () => {
+    for (const position of [null, milesNorth(2)]) {
+      const { id } = await acceptedWithUnit(position);
+      expect((await details(w.nurse, id)).estimatedArrival).toBeNull();
+    }
   });
 
   it('is the pickup time the agency committed to, in the details and the list, when it won the trip with an offer', async () => {
     const { id, scheduled } = await acceptedWithUnit();
     const committed = minutesAfter(scheduled, 20);
     await w.t.db.update(trips).set({ committedPickupAt: committed }).where(eq(trips.id, id));
-    expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: committed.toISOString(), minutes: 13, from: 'AGENCY_BASE' });
+    expect((await details(w.nurse, id)).estimatedArrival).toEqual({ at: committed.toISOString(), minutes: null, from: 'COMMITTED_PICKUP' });
     const row = ((await w.call('GET', '/api/trips?limit=100', w.nurse)).json().data as ListedTrip[]).find((t) => t.id === id);
     expect(row?.estimatedArrival?.at).toBe(committed.toISOString());
   });

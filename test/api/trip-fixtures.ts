@@ -140,9 +140,13 @@ export function useTripWorld(settings: () => Partial<Config> = () => ({})): Trip
   return w;
 }
 
-/** The wizard's required fields, with a listed destination. */
+let patientSerial = 0;
+/** A patient of its own for every request a test makes, so that no two repeat each other (the duplicate rule). */
+export const freshPatientId = () => `PT${String(++patientSerial).padStart(7, '0')}`;
+
+/** The wizard's required fields, with a listed destination and a patient of its own. */
 export const wizardBody = (w: TripWorld, over: Record<string, unknown> = {}) => ({
-  patientId: 'PAB12CD34',
+  patientId: freshPatientId(),
   toLocation: 'Riverside Rehab',
   toFacilityId: w.rehab.id,
   scheduledTime: '2026-11-21T14:30',
@@ -164,19 +168,19 @@ export async function moveTrip(w: TripWorld, who: Headers, id: string, status: s
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** A trip's details as a status call answers them: without the crew's steps, the estimated arrival and the outbound's id. */
+/** A trip's details as a status call answers them: without the crew's steps and hand-over, the estimated arrival, the outbound's id and the facility's contact. */
 export function asMoved(details: TripDetails): MovedTrip {
-  const { steps: _steps, estimatedArrival: _arrival, patientContact: _contact, outboundTripId: _outbound, ...moved } = details;
+  const { steps: _steps, handover: _handover, estimatedArrival: _arrival, patientContact: _contact, outboundTripId: _outbound, facilityContact: _facility, ...moved } = details;
   return moved;
 }
 
 /**
  * The specification's creation payload as its client sends it: every field, blanks as '', the destination only
- * by name (here one from the facilities list) and one agency chosen; no destination id.
+ * by name (here one from the facilities list) and one agency chosen; no destination id; a patient of its own.
  */
 export const specClientBody = (w: TripWorld, over: Record<string, unknown> = {}) =>
   JSON.stringify({
-    patientId: 'P7K2M9Q4X',
+    patientId: freshPatientId(),
     patientWeight: null,
     specialNeeds: '',
     insuranceCompany: '',

@@ -126,8 +126,9 @@ describe('a unit that cannot go is refused and nothing changes', () => {
     expect((await accept(id)).statusCode).toBe(200);
     const own = await unit(['ALS']);
     const stranger = await w.call('PUT', tripUnitPath(id), w.emsFar, { unitId: foreign.id });
-    expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().error).toBe(TRIP_ERRORS.assignedElsewhere);
+    // another agency's trip is not found, as its details are not
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error).toBe(TRIP_ERRORS.notFound);
     // the carrying agency cannot name another agency's unit either, and a facility has no such call
     expect((await w.call('PUT', tripUnitPath(id), w.ems, { unitId: foreign.id })).statusCode).toBe(403);
     expect((await w.call('PUT', tripUnitPath(id), w.nurse, { unitId: own.id })).statusCode).toBe(403);
@@ -197,7 +198,12 @@ describe('the unit can be named or changed later', () => {
     const [down, ok] = [await unit(['ALS'], { status: 'MAINTENANCE' }), await unit(['ALS'])];
     const id = await request();
     const pending = await w.call('PUT', tripUnitPath(id), w.ems, { unitId: ok.id });
-    expect(pending.statusCode).toBe(403);
+    expect(pending.statusCode).toBe(409);
+    // a waiting request never offered to the agency is not found, as its details are not
+    const nearOnly = await w.call('POST', '/api/trips/enhanced', w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], notificationRadius: 200 }));
+    const unseen = await w.call('PUT', tripUnitPath((nearOnly.json().data as TripDetails).id), w.emsFar, { unitId: ok.id });
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.json().error).toBe(TRIP_ERRORS.notFound);
     expect((await accept(id)).statusCode).toBe(200);
     const before = await allCounts(w.t.db);
     const refused = await w.call('PUT', tripUnitPath(id), w.ems, { unitId: down.id });

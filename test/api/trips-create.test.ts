@@ -9,6 +9,7 @@ import { rawRows } from '@/server/db/raw-query';
 import { hospitals, tripHistory, trips } from '@/server/db/schema';
 import { tripQrCode } from '@/server/modules/trips/qr-code';
 import {
+  freshPatientId,
   insertPlace,
   notificationTitles,
   refusedCaller,
@@ -47,7 +48,7 @@ async function expectRefused(who: Headers, body: object | string, status: number
 
 describe('POST /api/trips/enhanced per role', () => {
   it('lets a facility user request a transport from its own location, with the defaults filled in', async () => {
-    const trip = await createdTrip(w.nurse, wizardBody(w));
+    const trip = await createdTrip(w.nurse, wizardBody(w, { patientId: 'PAB12CD34' }));
     expect(trip).toMatchObject({
       patientId: 'PAB12CD34',
       patientName: 'PAB12CD34',
@@ -325,7 +326,7 @@ describe('bad input creates nothing', () => {
 
 describe('POST /api/trips (the admin form)', () => {
   const form = (over: Record<string, unknown> = {}) => ({
-    patientId: 'PZZ99YY88',
+    patientId: freshPatientId(),
     originFacilityId: w.hospitalA.entry.id,
     destinationFacilityId: w.rehab.id,
     readyStart: '2026-12-01T08:00',

@@ -2,6 +2,7 @@ import { readableTime } from '@/domain/common/time-zones';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@/domain/trips/scheduled-time';
+import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, tripCsvFileName } from '@/domain/trips/trip-views';
 import { type TripDetails, type TripListItem } from '@/domain/trips/trip-answers';
 import { trips } from '@/server/db/schema';
@@ -43,6 +44,8 @@ const rowOf = (t: TripListItem) =>
     t.createdAt,
     local(t.scheduledTime),
     local(t.createdAt),
+    TRIP_STATUS_LABELS[t.status],
+    TRIP_PRIORITY_LABELS[t.priority],
   ].map(cell);
 
 /** Trips: two from the admin form (one accepted by Allegheny ALS), one of each hospital's nurse, one with an awkward place. */
@@ -105,6 +108,8 @@ describe('GET /api/trips/export', () => {
       made.accepted.createdAt,
       'Dec 1, 2026, 8:00 AM EST',
       local(made.accepted.createdAt),
+      'Accepted',
+      'High',
     ]);
     expect(byPatient.get('PEXP00002')?.[8]).toBe(UNASSIGNED_AGENCY);
     expect(byPatient.get('PEXP00003')?.[8]).toBe(UNASSIGNED_AGENCY);

@@ -23,7 +23,7 @@ beforeAll(async () => {
     return res.json().data as TripDetails;
   };
   made.a1 = await create(w.nurse, wizardBody(w, { selectedAgencies: [w.a.alsNear.id], diagnosis: 'Pneumonia', generateQRCode: true }));
-  made.a2 = await create(w.nurse, wizardBody(w, { selectedAgencies: [w.a.wheelchair.id], urgencyLevel: 'Urgent' }));
+  made.a2 = await create(w.nurse, wizardBody(w, { patientId: 'PAB12CD34', selectedAgencies: [w.a.wheelchair.id], urgencyLevel: 'Urgent' }));
   made.b1 = await create(w.nurseB, wizardBody(w, { selectedAgencies: [w.a.alsNear.id, w.a.cct.id] }));
   // its origin's name contains "General Hospital", so a name match would wrongly show it to General's staff
   const lot = await insertPlace(w.t.db, 'General Hospital Parking Garage', 1);
@@ -45,7 +45,7 @@ describe('GET /api/trips is scoped in the query', () => {
         'id', 'tripNumber', 'patientId', 'patientName', 'fromLocation', 'toLocation', 'status', 'priority', 'transportLevel',
         'urgencyLevel', 'scheduledTime', 'createdAt', 'assignedAgency', 'diagnosis', 'mobilityLevel', 'oxygenRequired',
         'monitoringRequired', 'isolation', 'bariatric', 'patientWeight', 'actualStartTime', 'hospitalId', 'assignedAgencyId', 'acceptedTimestamp', 'pickupTimestamp',
-        'completionTimestamp', 'cancelledTimestamp', 'escalatedAt', 'loadedMiles', 'estimatedMinutes', 'revenue', 'assignedUnitId', 'suggestedUnitId', 'latestStep', 'latestStepAt', 'returnTripId', 'returnKind', 'returnOpenedAt', 'acceptanceMode', 'offerDeadline', 'committedPickupAt', 'estimatedArrival',
+        'completionTimestamp', 'cancelledTimestamp', 'escalatedAt', 'loadedMiles', 'estimatedMinutes', 'revenue', 'assignedUnitId', 'suggestedUnitId', 'latestStep', 'latestStepAt', 'returnTripId', 'returnKind', 'returnOpenedAt', 'acceptanceMode', 'offerDeadline', 'committedPickupAt', 'estimatedArrival', 'offerCount', 'phoneAcceptance',
       ].sort(),
     );
     expect(row).toMatchObject({ id: made.a2.id, patientName: 'PAB12CD34', priority: 'HIGH', transportLevel: 'BLS', assignedAgency: null });

@@ -113,7 +113,7 @@ describe('delivering trip events', () => {
         },
       },
     });
-    expect(hook!.body).not.toContain('PAB12CD34');
+    expect(hook!.body).not.toContain(trip.patientId);
     const [delivery] = await deliveries(w.nurse, id);
     expect(delivery).toMatchObject({ eventId: body.id, eventType: 'trip.created', tripId: trip.id, status: 'DELIVERED' });
     expect(delivery!.attempts).toEqual([{ at: expect.any(String), statusCode: 200, error: null, durationMs: expect.any(Number) }]);

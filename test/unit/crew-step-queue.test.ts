@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import { nextStep } from '@/domain/trips/trip-steps';
-import { newStepId } from '@/web/features/crew/queue/step-id';
+import { newPhoneId } from '@/web/features/crew/queue/phone-id';
 import { keepsBatch, nextBatch, refuseBatch, settleOutcomes, stepsOf, wireStep, withQueuedSteps, type PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 
 const step = (seq: number, over: Partial<PendingStep> = {}): PendingStep => ({
@@ -14,7 +14,7 @@ const step = (seq: number, over: Partial<PendingStep> = {}): PendingStep => ({
   ...over,
 });
 
-const place = { name: 'Riverside', address: null, latitude: null, longitude: null };
+const place = { name: 'Riverside', address: null, latitude: null, longitude: null, department: null, floor: null, room: null };
 const trip = (over: Partial<CrewTrip> = {}): CrewTrip => ({
   id: 't1',
   tripNumber: 'TRP-20261128-0001',
@@ -27,11 +27,15 @@ const trip = (over: Partial<CrewTrip> = {}): CrewTrip => ({
   pickup: place,
   destination: place,
   mobilityLevel: 'STRETCHER',
+  patientWeight: null,
   oxygenRequired: false,
   monitoringRequired: false,
   isolation: false,
   bariatric: false,
   notes: null,
+  specialNeeds: null,
+  facilityContact: null,
+  facts: [],
   steps: [],
   ...over,
 });
@@ -49,6 +53,15 @@ describe('the order the phone sends its queued steps in', () => {
 
   it('sends no more than one batch may carry, the rest after', () => {
     expect(nextBatch([step(3), step(1), step(2)], 2).map((s) => s.seq)).toEqual([1, 2]);
+  });
+
+  it('sends signed hand-overs a few at a time, so that a body stays under the server’s limit, and one even when it alone is large', () => {
+    const signed = (seq: number, kb: number) =>
+      step(seq, { step: 'HANDED_OVER', handover: { receiverName: 'Jane Doe', signature: `data:image/png;base64,${'A'.repeat(kb * 1000)}` } });
+    const queue = [1, 2, 3, 4, 5, 6, 7, 8].map((seq) => signed(seq, 136));
+    expect(nextBatch(queue).map((s) => s.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(nextBatch([signed(1, 800), step(2)]).map((s) => s.seq)).toEqual([1]);
+    expect(wireStep(signed(1, 1)).handover).toEqual(signed(1, 1).handover);
   });
 
   it('sends the step without the phone’s own bookkeeping, and its position only when there is one', () => {
@@ -109,8 +122,8 @@ describe('a trip as the crew sees it before the server has its steps', () => {
 
 describe('a step id made on the phone', () => {
   it('is a random version 4 UUID', () => {
-    const id = newStepId();
+    const id = newPhoneId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newStepId()).not.toBe(id);
+    expect(newPhoneId()).not.toBe(id);
   });
 });

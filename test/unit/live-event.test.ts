@@ -14,6 +14,12 @@ describe('live events', () => {
     expect(parseLiveEvent(trip)).toMatchObject({ kind: 'trip', tripId: TRIP, status: 'ACCEPTED' });
   });
 
+  it('reads a unit that moved, with its agency', () => {
+    const unit = JSON.stringify({ kind: 'unit', unitId: TRIP, agencyId: SESSION });
+    expect(parseLiveEvent(unit)).toEqual({ kind: 'unit', unitId: TRIP, agencyId: SESSION });
+    expect(parseLiveEvent(JSON.stringify({ kind: 'unit', unitId: TRIP }))).toBeNull();
+  });
+
   it('reads only the kinds a listener names, and drops the others unread', () => {
     expect(parseLiveEvent(session, ['session', 'account'])).toEqual({ kind: 'session', sessionId: SESSION });
     expect(parseLiveEvent(trip, ['session', 'account'])).toBeNull();

@@ -120,7 +120,7 @@ describe('an award', () => {
 describe('a withdrawal', () => {
   it('is refused for a stranger, a decline, an agency without an offer, then for offers closed', () => {
     expect(withdrawalRefusal(request, 'OFFERED', 'OFFERED', now, ZONE)).toBeNull();
-    expect(withdrawalRefusal({ ...request, offersClosedAt: now }, null, null, now, ZONE)).toEqual({ status: 403, message: TRIP_ERRORS.notOffered });
+    expect(withdrawalRefusal({ ...request, offersClosedAt: now }, null, null, now, ZONE)).toEqual({ status: 404, message: TRIP_ERRORS.notFound });
     expect(withdrawalRefusal(request, 'DECLINED', 'OFFERED', now, ZONE)).toEqual({ status: 409, message: TRIP_ERRORS.declinedByYou });
     expect(withdrawalRefusal({ ...request, offersClosedAt: now }, 'OFFERED', null, now, ZONE)).toEqual({ status: 404, message: PICKUP_OFFER_MESSAGES.noOfferOfYours });
     expect(withdrawalRefusal({ ...request, offersClosedAt: now }, 'OFFERED', 'OFFERED', now, ZONE)).toEqual({ status: 409, message: PICKUP_OFFER_MESSAGES.closed });

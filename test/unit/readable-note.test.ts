@@ -8,8 +8,9 @@ afterEach(() => setReaderTimeZone(undefined));
 describe("a history note as the trip's details show it", () => {
   it("names the instants the history keeps in the reader's zone", () => {
     setReaderTimeZone('America/New_York');
-    expect(readableNote(awardNote('Riverside General Hospital', new Date('2026-12-01T14:20:00.000Z')))).toBe(
-      'Awarded by Riverside General Hospital, pickup committed for Dec 1, 2026, 9:20 AM EST',
+    const awarder = { name: 'Alex Rivera', organisation: 'Riverside General Hospital' };
+    expect(readableNote(awardNote(awarder, 'Metro EMS', new Date('2026-12-01T14:20:00.000Z')))).toBe(
+      'Awarded by Alex Rivera, Riverside General Hospital to Metro EMS; pickup committed for Dec 1, 2026, 9:20 AM EST',
     );
     const change = { time: { from: new Date('2030-10-02T12:45:00.000Z'), to: new Date('2030-10-02T13:00:00.000Z') } };
     setReaderTimeZone('America/Chicago');

@@ -48,9 +48,18 @@ describe('tripAlert', () => {
     expect(a.topic).toBe('statusUpdates');
     expect(a.subject).toBe('TCC TRP-20261125-0007: accepted by Metro EMS');
     expect(a.sms).toBe('TCC TRP-20261125-0007: accepted by Metro EMS. ALS General Hospital to Riverside Rehab, Nov 25, 2026, 2:30 PM EST.');
-    expect(a.text).toContain('Level of care: ALS, priority HIGH');
+    expect(a.text).toContain('Level of care: ALS, high priority');
     expect(a.text).toContain('Sign in to TCC to see it: https://tcc.example.org/');
     expect(a.message).toBe('TRP-20261125-0007 (General Hospital to Riverside Rehab) is now accepted (Metro EMS).');
+  });
+
+  it("gives the control center's reason for a cancel on every channel", () => {
+    const a = tripAlert({ kind: 'moved', status: 'CANCELLED', by: 'the control center', reason: 'Patient went home' }, trip, opts);
+    expect(a).toMatchObject({ type: 'warning', title: 'Transport request cancelled' });
+    expect(a.subject).toBe('TCC TRP-20261125-0007: cancelled by the control center: Patient went home');
+    expect(a.sms).toMatch(/^TCC TRP-20261125-0007: cancelled by the control center: Patient went home\. /);
+    expect(a.text.split('\n')[0]).toBe('Cancelled by the control center: Patient went home.');
+    expect(a.message).toBe('TRP-20261125-0007 (General Hospital to Riverside Rehab) was cancelled by the control center: Patient went home');
   });
 
   it('files new requests under new trip alerts and everything else under status updates', () => {
@@ -69,7 +78,16 @@ describe('tripAlert', () => {
     { kind: 'awarded', by: 'General Hospital', pickupAt: new Date('2026-11-25T19:50:00Z') },
     { kind: 'noFittingOffer' },
     { kind: 'offerToConfirm', minutes: 5, changed: 'time' },
+    { kind: 'offerInvited', unitNumber: 'A-101', deadline: new Date('2026-11-25T19:00:00Z') },
   ];
+
+  it('asks the agency of a planned unit for a pickup offer on a compare-offers request, by its deadline', () => {
+    const a = tripAlert({ kind: 'offerInvited', unitNumber: 'A-101', deadline: new Date('2026-11-25T19:00:00Z') }, trip, opts);
+    expect(a).toMatchObject({ topic: 'newTripAlerts', title: 'Pickup offer asked' });
+    expect(a.message).toBe(
+      "TRP-20261125-0007 (General Hospital to Riverside Rehab), ALS, scheduled Nov 25, 2026, 2:30 PM EST: the control center's dispatch plan suggests unit A-101. Offer the pickup time your agency commits to by Nov 25, 2026, 2:00 PM EST; the facility compares the offers.",
+    );
+  });
 
   it('tells the winning agency the pickup time its awarded offer committed it to', () => {
     const a = tripAlert({ kind: 'awarded', by: 'General Hospital', pickupAt: new Date('2026-11-25T19:50:00Z') }, trip, opts);

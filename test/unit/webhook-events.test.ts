@@ -67,6 +67,14 @@ describe('webhook URLs', () => {
     for (const address of refused) expect(isPrivateAddress(address), address).toBe(true);
     for (const address of ['93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:2800:220:1::1', '::ffff:93.184.216.34']) expect(isPrivateAddress(address), address).toBe(false);
   });
+
+  it('judges an IPv6 address that wraps an IPv4 one by the address inside, and refuses the special ranges around them', () => {
+    const wrapped = ['::ffff:7f00:1', '64:ff9b::7f00:1', '64:ff9b::10.0.0.1', '2002:7f00:1::1', '2002:c0a8:101::', '::127.0.0.1', '::10.0.0.1', '::ffff:192.168.0.1'];
+    const special = ['fec0::1', '2001::1', '2001:db8::1', '100::1', '64:ff9b:1::a00:1', 'fe80::1%eth0', '198.18.0.1', '198.19.255.255', '192.0.0.8', '192.0.2.1', '203.0.113.9'];
+    for (const address of [...wrapped, ...special]) expect(isPrivateAddress(address), address).toBe(true);
+    // the same wrappings of a public address are public
+    for (const address of ['64:ff9b::5db8:d822', '2002:5db8:d822::1', '::ffff:5db8:d822', '64:ff9b::93.184.216.34', '198.20.0.1']) expect(isPrivateAddress(address), address).toBe(false);
+  });
 });
 
 describe('the signature', () => {

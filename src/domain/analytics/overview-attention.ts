@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { TRIP_PRIORITIES } from '../common/enums';
 
+/** An agency a waiting request was offered to, with its number and its answer so far: whom to call. */
+const offeredAgencyToCall = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  answer: z.enum(['OFFERED', 'DECLINED']),
+});
+
 export const OVERVIEW_ATTENTION_PATH = '/api/tcc/overview/attention';
 /** How many of the oldest requests each list names; the counts cover them all. */
 export const ATTENTION_TRIPS = { default: 5, max: 20 } as const;
@@ -26,6 +34,9 @@ const waitingTrip = z.object({
   createdAt: z.string(),
   waitingMinutes: z.number().int().min(0),
   escalatedAt: z.string().nullable(),
+  /** The requesting facility and its number, and the agencies it was offered to: whom the control center may call. */
+  facility: z.object({ name: z.string(), phone: z.string().nullable() }),
+  agencies: z.array(offeredAgencyToCall),
 });
 export type WaitingTrip = z.output<typeof waitingTrip>;
 

@@ -24,6 +24,8 @@ export const SESSION_HOURS = 12;
 export const EMAIL_VERIFICATION_HOURS = 72;
 /** A password reset link works this long, and once. */
 export const PASSWORD_RESET_MINUTES = 60;
+/** An invitation to choose a password (a crew member, a control-center user) works this long, and once: the invited may not read mail at once. */
+export const INVITATION_DAYS = 7;
 
 /** Test e-mails and test text messages each account may have sent in an hour: each reaches a real inbox or phone. */
 export const TEST_MESSAGES_PER_HOUR = 5;

@@ -68,6 +68,7 @@ export const AUTH_MESSAGES = {
 export const HTTP_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'Malformed URL: it holds an escape (%) that does not decode',
+  pathPartTooLong: (max: number) => `The address is too long: a part of its path exceeds ${max} characters`,
   malformedRequest: 'Malformed request: it is not HTTP this server can read',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'Request headers are too large',

@@ -8,8 +8,8 @@
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
-/** The fields entered in a text area, by name: notes, the patient's needs, and a reason given for a decision. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['notes', 'specialNeeds', 'specialRequirements', 'reason']);
+/** The fields entered in a text area, by name: notes (the control center's note on a trip too), the patient's needs, and a reason given for a decision. */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['notes', 'note', 'specialNeeds', 'specialRequirements', 'reason']);
 
 export type RefusedCharacters = 'control' | 'lineBreak';
 

@@ -2,12 +2,15 @@
 // the crew screens read their types. docs/crew.md tells the rules behind them.
 import { z } from 'zod';
 import { TRIP_STATUSES, UNIT_STATUSES } from '../common/enums';
+import { HANDOVER_MESSAGES, handoverSchema } from '../trips/handover';
 import { STEP_BATCH_MAX, TRIP_STEPS } from '../trips/trip-steps';
 import { CERTIFICATIONS } from './crew-members';
+import { carryingFactSchema, facilityContactSchema } from '../trips/carrying-facts';
 
 export { CREW_PATHS } from './crew-paths';
 
-const phoneTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' });
+/** A time on the phone's clock, as the crew app sends it. */
+export const phoneTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2026-11-21T14:30:00Z' });
 
 /** Where the phone was when the step was tapped, when the crew allowed it. */
 export const stepPositionSchema = z.strictObject({
@@ -23,6 +26,9 @@ export const queuedStepSchema = z.strictObject({
   step: z.enum(TRIP_STEPS),
   at: phoneTime,
   position: stepPositionSchema.optional(),
+  handover: handoverSchema.optional().describe('Handed over only: who received the patient and their signature, or why no one signed (the crew app always sends it)'),
+}).superRefine((s, ctx) => {
+  if (s.handover && s.step !== 'HANDED_OVER') ctx.addIssue({ code: 'custom', path: ['handover'], message: HANDOVER_MESSAGES.onlyHandedOver });
 });
 export type QueuedStep = z.output<typeof queuedStepSchema>;
 
@@ -73,6 +79,17 @@ export const tripStepViewSchema = z
   .meta({ id: 'TripStep' });
 export type TripStepView = z.output<typeof tripStepViewSchema>;
 
+/** One end of a crew's trip: the place, and where in its building to go (department, floor, room; each null when not entered). */
+const crewPlaceSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  department: z.string().nullable(),
+  floor: z.string().nullable(),
+  room: z.string().nullable(),
+});
+
 /** A trip as the crew sees it: enough to carry it, nothing of the facility's business beyond. */
 export const crewTripSchema = z
   .object({
@@ -84,14 +101,20 @@ export const crewTripSchema = z
     priority: z.string(),
     scheduledTime: z.string(),
     committedPickupAt: z.string().nullable().describe('The pickup time the agency committed to when it won the trip with an offer; else null'),
-    pickup: z.object({ name: z.string(), address: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
-    destination: z.object({ name: z.string(), address: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+    pickup: crewPlaceSchema,
+    destination: crewPlaceSchema,
     mobilityLevel: z.string(),
+    patientWeight: z.number().nullable().describe('In kg, as the facility entered it; else null'),
     oxygenRequired: z.boolean(),
     monitoringRequired: z.boolean(),
     isolation: z.boolean(),
     bariatric: z.boolean(),
     notes: z.string().nullable().describe("The facility's notes and special requirements"),
+    specialNeeds: z.string().nullable(),
+    facilityContact: facilityContactSchema.nullable().describe("The requesting facility's contact and phone; null for a trip no facility requested"),
+    facts: z
+      .array(carryingFactSchema)
+      .describe('How the patient is carried and where to go, in words and in the order every screen shows them (src/domain/trips/carrying-facts.ts)'),
     steps: z.array(tripStepViewSchema),
   })
   .meta({ id: 'CrewTrip' });

@@ -10,9 +10,6 @@ export const crewInvitationPath = (id: string) => `${crewMemberPath(id)}/invitat
 /** Where the crew app opens, as the invitation tells the crew member. */
 export const CREW_APP_PATH = '/crew';
 
-/** Days an invitation link stays good: a crew member may not read mail before their next shift. */
-export const CREW_INVITATION_DAYS = 7;
-
 export const CREW_MEMBER_MESSAGES = {
   notFound: 'Crew member not found',
   emailTaken: 'An account with this email already exists',

@@ -2,7 +2,7 @@
 import type { OperationOutcome } from './fhir-resources';
 
 /** OperationOutcome issue types TCC answers with. */
-export type IssueType = 'invalid' | 'required' | 'code-invalid' | 'structure' | 'not-found' | 'processing' | 'security' | 'forbidden' | 'login' | 'throttled' | 'duplicate' | 'exception' | 'too-costly' | 'not-supported';
+export type IssueType = 'invalid' | 'required' | 'code-invalid' | 'structure' | 'not-found' | 'processing' | 'security' | 'forbidden' | 'login' | 'throttled' | 'duplicate' | 'exception' | 'too-costly' | 'too-long' | 'not-supported';
 
 export class FhirProblem extends Error {
   constructor(

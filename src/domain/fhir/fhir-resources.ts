@@ -25,6 +25,17 @@ export const fhirTaskSchema = z
     authoredOn: z.string(),
     lastModified: z.string(),
     owner: reference.optional(),
+    output: z
+      .array(
+        z.object({
+          type: codeableConcept,
+          valueString: z.string().optional(),
+          valueAttachment: z.object({ contentType: z.string(), data: z.string(), title: z.string(), creation: z.string() }).optional(),
+        }),
+      )
+      .optional()
+      .describe('Once handed over: the receiver, their signature (a PNG) or why no one signed'),
+    note: z.array(z.object({ authorString: z.string(), time: z.string(), text: z.string() })).optional().describe('Once handed over: to whom and when'),
   })
   .meta({ id: 'FhirTask' });
 export type FhirTask = z.output<typeof fhirTaskSchema>;

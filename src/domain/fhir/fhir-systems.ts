@@ -8,6 +8,9 @@ const BASE = 'https://fhir.tcc.local';
 export const TCC_CODE_SYSTEM = `${BASE}/CodeSystem/transport-order`;
 /** The crew's steps between the statuses (Task.businessStatus): EN_ROUTE, AT_PICKUP, PATIENT_LOADED, AT_DESTINATION, HANDED_OVER. */
 export const TRIP_STEP_SYSTEM = `${BASE}/CodeSystem/trip-step`;
+/** What a Task's outputs hold once the patient is handed over (Task.output.type). */
+export const HANDOVER_OUTPUT_SYSTEM = `${BASE}/CodeSystem/handover-output`;
+export const HANDOVER_OUTPUTS = { receiver: 'Received by', signature: "Receiver's signature", 'no-signature-reason': 'No signature because' } as const;
 /** A trip's number (Task.identifier). */
 export const TRIP_NUMBER_SYSTEM = `${BASE}/sid/trip-number`;
 /** A place of TCC's directory, by its id (Location.identifier). */
@@ -21,7 +24,15 @@ export const AGENCY_SYSTEM = `${BASE}/sid/agency`;
  */
 export const OFFER_DEADLINE_EXTENSION = `${BASE}/StructureDefinition/offer-deadline-minutes`;
 
+/**
+ * ServiceRequest.extension saying a second transport is intended: with valueBoolean true, an order of the same patient
+ * to the same destination within 60 minutes of an open request is made instead of refused (409, issue duplicate).
+ */
+export const ALLOW_DUPLICATE_EXTENSION = `${BASE}/StructureDefinition/allow-duplicate`;
+
 export const FHIR_JSON = 'application/fhir+json';
+/** Where TCC's FHIR R4 endpoint is served. */
+export const FHIR_BASE_PATH = '/fhir/r4';
 
 /** The levels of care: ServiceRequest.code's TCC coding. */
 export const LEVEL_CODES: Record<string, TransportLevel> = { BLS: 'BLS', ALS: 'ALS', CCT: 'CCT' };

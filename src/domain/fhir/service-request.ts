@@ -4,7 +4,7 @@ import type { TransportLevel } from '../common/enums';
 import type { UrgencyLevel } from '../trips/trip-request';
 import { FhirProblem, fhirPath } from './fhir-problem';
 import { FHIR_PRIORITIES } from './fhir-resources';
-import { AGENCY_SYSTEM, LEVEL_CODES, MOBILITY_CODES, NEED_CODES, OFFER_DEADLINE_EXTENSION, PLACE_SYSTEM, TCC_CODE_SYSTEM, URGENCY_BY_PRIORITY } from './fhir-systems';
+import { AGENCY_SYSTEM, LEVEL_CODES, MOBILITY_CODES, NEED_CODES, ALLOW_DUPLICATE_EXTENSION, OFFER_DEADLINE_EXTENSION, PLACE_SYSTEM, TCC_CODE_SYSTEM, URGENCY_BY_PRIORITY } from './fhir-systems';
 import { OFFER_DEADLINE_MINUTES } from '../trips/pickup-offers';
 
 const SR = 'ServiceRequest';
@@ -32,7 +32,7 @@ const serviceRequest = z.looseObject({
   performer: z.array(reference).max(50).optional(),
   note: z.array(z.looseObject({ text: z.string() })).max(20).optional(),
   contained: z.array(contained).max(20).optional(),
-  extension: z.array(z.looseObject({ url: z.string(), valueInteger: z.unknown().optional() })).max(20).optional(),
+  extension: z.array(z.looseObject({ url: z.string(), valueInteger: z.unknown().optional(), valueBoolean: z.unknown().optional() })).max(20).optional(),
 });
 type Input = z.output<typeof serviceRequest>;
 type Ref = z.output<typeof reference>;
@@ -62,6 +62,8 @@ export interface TransportOrder {
   performers: PartyRef[];
   /** Set when the order asks to compare offers (OFFER_DEADLINE_EXTENSION): the minutes offers stay open. */
   offerDeadlineMinutes: number | undefined;
+  /** Set when the order says a second transport of the patient is intended (ALLOW_DUPLICATE_EXTENSION). */
+  allowDuplicate: boolean;
 }
 
 const invalid = (expression: string, message: string, type: 'invalid' | 'required' | 'code-invalid' = 'invalid') =>
@@ -156,6 +158,7 @@ export function readServiceRequest(resource: unknown): TransportOrder {
     destination: partyOf(r, r.locationReference[0]!, 'Location', PLACE_SYSTEM, `${SR}.locationReference[0]`),
     performers: (r.performer ?? []).map((p, i) => partyOf(r, p, 'Organization', AGENCY_SYSTEM, `${SR}.performer[${i}]`)),
     offerDeadlineMinutes: offerDeadlineOf(r),
+    allowDuplicate: allowDuplicateOf(r),
   };
 }
 
@@ -169,6 +172,15 @@ function offerDeadlineOf(r: Input): number | undefined {
     throw invalid(`${SR}.extension[${i}].valueInteger`, `must be a whole number of minutes from ${min} to ${max}: how long offers stay open`);
   }
   return minutes;
+}
+
+/** The allow-duplicate extension's valueBoolean; false without it. */
+function allowDuplicateOf(r: Input): boolean {
+  const i = (r.extension ?? []).findIndex((e) => e.url === ALLOW_DUPLICATE_EXTENSION);
+  if (i < 0) return false;
+  const value = r.extension![i]!.valueBoolean;
+  if (typeof value !== 'boolean') throw invalid(`${SR}.extension[${i}].valueBoolean`, 'must be true or false: whether a second transport of the patient is intended');
+  return value;
 }
 
 function decoded(text: string): string {

@@ -2,10 +2,11 @@
 import type { TripPriority, TripStatus } from '../common/enums';
 import type { AgencyResponse } from '../common/enums';
 import { NOTIFICATION_RADIUS, type EnhancedTripInput } from '../trips/trip-request';
+import { handoverSummary, type HandoverView, SIGNATURE_PREFIX } from '../trips/handover';
 import { stepRule, type TripStep } from '../trips/trip-steps';
 import { TRIP_REQUEST_RULE_MESSAGES } from '../trips/trip-request-rules';
 import type { FhirPriority, FhirTask, TaskStatus } from './fhir-resources';
-import { AGENCY_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from './fhir-systems';
+import { AGENCY_SYSTEM, HANDOVER_OUTPUT_SYSTEM, HANDOVER_OUTPUTS, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from './fhir-systems';
 import type { TransportOrder } from './service-request';
 
 /**
@@ -29,6 +30,7 @@ export function requestBodyOf(order: TransportOrder, destination: { placeId: str
     selectedAgencies: agencyIds,
     notificationRadius: agencyIds.length > 0 ? NOTIFICATION_RADIUS.max : NOTIFICATION_RADIUS.default,
     ...(order.offerDeadlineMinutes !== undefined && { acceptanceMode: 'COMPARE_OFFERS', offerDeadlineMinutes: order.offerDeadlineMinutes }),
+    ...(order.allowDuplicate && { allowDuplicate: true }),
   };
 }
 
@@ -86,12 +88,35 @@ export interface TaskFacts {
   offeredAgencies: readonly { response: AgencyResponse }[];
   /** The ServiceRequest's identifier, when the trip came from one that had it. */
   order: { system: string; value: string } | null;
+  /** Who received the patient, when the crew recorded it with Handed over. */
+  handover?: HandoverView | null;
 }
 
 /** The crew's latest step as the Task's business status: TCC's code and the words the screens show. */
 function businessStatusOf(step: TripStep) {
   const { label } = stepRule(step);
   return { coding: [{ system: TRIP_STEP_SYSTEM, code: step, display: label }], text: label };
+}
+
+const handoverOutput = (code: keyof typeof HANDOVER_OUTPUTS) => ({
+  coding: [{ system: HANDOVER_OUTPUT_SYSTEM, code, display: HANDOVER_OUTPUTS[code] }],
+  text: HANDOVER_OUTPUTS[code],
+});
+
+/**
+ * The hand-over as the Task reports it: a note saying to whom and when, and the outputs an EHR files (the receiver's
+ * name, the signature as a PNG attachment, or why no one signed).
+ */
+function handoverOf(h: HandoverView): Pick<FhirTask, 'output' | 'note'> {
+  const output: NonNullable<FhirTask['output']> = [];
+  if (h.receiverName) output.push({ type: handoverOutput('receiver'), valueString: h.receiverName });
+  if (h.signature) {
+    const data = h.signature.slice(SIGNATURE_PREFIX.length);
+    output.push({ type: handoverOutput('signature'), valueAttachment: { contentType: 'image/png', data, title: `Signature of ${h.receiverName}`, creation: h.at } });
+  }
+  if (h.noSignatureReason) output.push({ type: handoverOutput('no-signature-reason'), valueString: h.noSignatureReason });
+  const text = handoverSummary({ ...h, signed: h.signature !== null });
+  return { output, note: [{ authorString: h.recordedBy, time: h.at, text }] };
 }
 
 /** The Task that follows a trip: its number, the patient by identifier only, the accepting agency as owner, the crew's latest step. */
@@ -111,5 +136,6 @@ export function taskOf(t: TaskFacts): FhirTask {
     ...(t.assignedAgency && {
       owner: { type: 'Organization', identifier: { system: AGENCY_SYSTEM, value: t.assignedAgency.id }, display: t.assignedAgency.name },
     }),
+    ...(t.handover && handoverOf(t.handover)),
   };
 }

@@ -5,20 +5,23 @@ import type { NotificationType, TransportLevel, TripPriority, TripStatus } from 
 import { alertEmailInForce, alertPhoneInForce, NO_CONFIRMATIONS, type StoredAlertSettings } from './alert-confirmation';
 import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import { readableTime } from '../common/time-zones';
-import { TRIP_STATUS_LABELS } from '../trips/trip-management-texts';
+import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '../common/code-labels';
 
 /** The setting that decides whether an alert goes beyond the bell: new requests for agencies, moves for the rest. */
 export type AlertTopic = 'newTripAlerts' | 'statusUpdates';
 
 export type TripAlertEvent =
   | { kind: 'requested' }
-  | { kind: 'moved'; status: TripStatus; by: string }
+  // `reason`: the control center's words when it cancels a trip, which everyone told reads
+  | { kind: 'moved'; status: TripStatus; by: string; reason?: string }
   | { kind: 'declinedByAll' }
   | { kind: 'escalated'; waitedMinutes: number; newlyOffered: number; radiusMiles: number }
   // a compare-offers request: the winning agency's award, and the facility's alert that no offer met its window in time
   | { kind: 'awarded'; by: string; pickupAt: Date }
   | { kind: 'noFittingOffer' }
-  | { kind: 'offerToConfirm'; minutes: number; changed: 'time' | 'destination' | 'time and destination' };
+  | { kind: 'offerToConfirm'; minutes: number; changed: 'time' | 'destination' | 'time and destination' }
+  // the control center's dispatch plan asks the agency of one of its units for a pickup offer
+  | { kind: 'offerInvited'; unitNumber: string; deadline: Date | null };
 
 export interface TripAlertFacts {
   tripNumber: string;
@@ -54,13 +57,15 @@ const MOVED: Record<TripStatus, (by: string) => string> = {
   CANCELLED: (by) => `cancelled by ${by}`,
 };
 
+const priorityWords = (p: TripPriority) => `${TRIP_PRIORITY_LABELS[p].toLowerCase()} priority`;
+
 /** `at` writes a time in the readers' zone. */
 function headline(e: TripAlertEvent, at: (d: Date) => string): string {
   switch (e.kind) {
     case 'requested':
       return 'new transport request';
     case 'moved':
-      return MOVED[e.status](e.by);
+      return e.reason ? `${MOVED[e.status](e.by)}: ${e.reason}` : MOVED[e.status](e.by);
     case 'declinedByAll':
       return 'declined by every agency it was offered to, and cancelled';
     case 'escalated':
@@ -71,6 +76,8 @@ function headline(e: TripAlertEvent, at: (d: Date) => string): string {
       return 'no pickup offer met the ready window by the offer deadline';
     case 'offerToConfirm':
       return `its ${e.changed} changed: confirm or change your pickup offer within ${e.minutes} minutes`;
+    case 'offerInvited':
+      return `the control center asks your agency to offer a pickup time with unit ${e.unitNumber}${e.deadline ? ` by ${at(e.deadline)}` : ''}`;
   }
 }
 
@@ -89,7 +96,9 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, at: (d: Date) => string): 
       return {
         type: e.status === 'CANCELLED' ? 'warning' : 'info',
         title: `Transport request ${e.status === 'CANCELLED' ? 'cancelled' : 'updated'}`,
-        message: `${route} is now ${TRIP_STATUS_LABELS[e.status].toLowerCase()} (${e.by}).`,
+        message: e.reason
+          ? `${route} was ${MOVED[e.status](e.by)}: ${e.reason}`
+          : `${route} is now ${TRIP_STATUS_LABELS[e.status].toLowerCase()} (${e.by}).`,
         link: null,
       };
     case 'declinedByAll':
@@ -104,7 +113,7 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, at: (d: Date) => string): 
         type: 'warning',
         title: 'Transport request escalated',
         message:
-          `${route}, ${t.transportLevel} ${t.priority}, scheduled ${when}, has waited ${e.waitedMinutes} minutes without an agency. ` +
+          `${route}, ${t.transportLevel}, ${priorityWords(t.priority)}, scheduled ${when}, has waited ${e.waitedMinutes} minutes without an agency. ` +
           `Offered to ${e.newlyOffered} more ${e.newlyOffered === 1 ? 'agency' : 'agencies'} within ${e.radiusMiles} miles.`,
         // only the control center is told of an escalation, and Trip Management is where it acts on it
         link: TRIP_MANAGEMENT_LINK,
@@ -130,6 +139,15 @@ function notice(e: TripAlertEvent, t: TripAlertFacts, at: (d: Date) => string): 
         message: `${route} is now scheduled ${when}: its ${e.changed} changed. Offer again within ${e.minutes} minutes (the same time or another) to keep your offer.`,
         link: null,
       };
+    case 'offerInvited':
+      return {
+        type: 'info',
+        title: 'Pickup offer asked',
+        message:
+          `${route}, ${t.transportLevel}, scheduled ${when}: the control center's dispatch plan suggests unit ${e.unitNumber}. ` +
+          `Offer the pickup time your agency commits to${e.deadline ? ` by ${at(e.deadline)}` : ''}; the facility compares the offers.`,
+        link: null,
+      };
   }
 }
 
@@ -141,14 +159,14 @@ export function tripAlert(e: TripAlertEvent, t: TripAlertFacts, opts: { timeZone
   const what = headline(e, at);
   const capital = what.charAt(0).toUpperCase() + what.slice(1);
   return {
-    topic: e.kind === 'requested' ? 'newTripAlerts' : 'statusUpdates',
+    topic: e.kind === 'requested' || e.kind === 'offerInvited' ? 'newTripAlerts' : 'statusUpdates',
     ...notice(e, t, at),
     subject: `TCC ${t.tripNumber}: ${what}`,
     text: [
       `${capital}.`,
       '',
       `Trip: ${t.tripNumber}`,
-      `Level of care: ${t.transportLevel}, priority ${t.priority}`,
+      `Level of care: ${t.transportLevel}, ${priorityWords(t.priority)}`,
       `From: ${t.fromLocation}`,
       `To: ${t.toLocation}`,
       `Scheduled: ${when}`,

@@ -1,6 +1,7 @@
 // What POST /api/optimize/plan and POST /api/optimize/plan/offers answer: the shift's plan per unit, and which requests
 // of a unit's part were offered to its agency.
 import { z } from 'zod';
+import { PLANNED_TRIP_ACTIONS, plannedTripSchema } from './planned-trip';
 
 export const dispatchStopSchema = z.object({
   requestId: z.string(),
@@ -34,6 +35,9 @@ export const dispatchPlanSchema = z
     units: z.array(dispatchUnitPlanSchema),
     unassigned: z.array(dispatchUnassignedSchema),
     totals: z.object({ requests: z.number().int(), assigned: z.number().int(), distance: z.number(), revenue: z.number() }),
+    trips: z
+      .array(plannedTripSchema)
+      .describe('Every request of the plan, placed or not: what the plan asks of its agency, and what became of it since it was planned'),
   })
   .meta({ id: 'DispatchPlan' });
 export type DispatchPlan = z.output<typeof dispatchPlanSchema>;
@@ -42,7 +46,15 @@ export const planOffersAnswerSchema = z
   .object({
     agencyName: z.string(),
     unitNumber: z.string(),
-    offered: z.array(z.object({ requestId: z.string(), tripNumber: z.string() })).describe("The requests now offered to the unit's agency with the unit suggested"),
+    offered: z
+      .array(
+        z.object({
+          requestId: z.string(),
+          tripNumber: z.string(),
+          action: z.enum(PLANNED_TRIP_ACTIONS).describe('ACCEPT: offered for its accept; INVITE_OFFER: a compare-offers request, the agency asked to offer a pickup time'),
+        }),
+      )
+      .describe("The requests now offered to the unit's agency with the unit suggested"),
     skipped: z
       .array(z.object({ requestId: z.string(), tripNumber: z.string().nullable(), reason: z.string() }))
       .describe('The requests that could not be, with why'),

@@ -24,6 +24,7 @@ export const DISPATCH_PLAN_MESSAGES = {
   noLocation: 'Its pickup or destination has no map position',
   windowPassed: 'Its ready window has already passed',
   levelOfCare: 'No available unit can carry it: its level of care, mobility or bariatric need',
+  declined: 'The agencies of the units able to carry it declined it',
   afterShifts: 'Its ready window opens after the shifts of the units able to carry it end',
 } as const;
 

@@ -151,4 +151,15 @@ export const ROUTE_OPTIMIZATION_TEXTS = {
   offering: 'Offering…',
   offerDone: (offered: number, total: number, agencyName: string) => `${offered} of ${total} offered to ${agencyName}.`,
   offerFailed: 'Failed to offer the plan',
+
+  // what became of a planned trip since it was planned, and what the plan asks of a compare-offers request
+  sinceOffered: (agency: string, at: string) => `Offered to ${agency} at ${at}`,
+  sinceInvited: (agency: string, at: string) => `Pickup offer asked of ${agency} at ${at}`,
+  sinceAccepted: (agency: string, unitNumber: string | null) => (unitNumber ? `Accepted by ${agency} for ${unitNumber}` : `Accepted by ${agency}`),
+  sinceDeclined: (agency: string, at: string) => `Declined by ${agency} at ${at}`,
+  sinceTaken: (agency: string) => `Taken by ${agency}`,
+  sinceCancelled: 'Cancelled',
+  inviteOffer: 'Compare offers: the agency offers a pickup time',
+  pickupOffered: 'Pickup offered',
+  offerDoneInvited: (invited: number) => `${invited} asked for a pickup offer.`,
 } as const;

@@ -2,6 +2,7 @@
 // planner (src/planner/route) builds it with these types.
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES } from '../common/enums';
+import { plannedTripSchema } from './planned-trip';
 import { ROUTE_LEFT_OUT_CODES } from './route-left-out';
 
 export const stopKindSchema = z.enum(['pickup', 'dropoff']);
@@ -62,17 +63,25 @@ export type RouteTotals = z.output<typeof routeTotalsSchema>;
 export const routeLeftOutSchema = z.object({ requestId: z.string(), code: z.enum(ROUTE_LEFT_OUT_CODES), reason: z.string() });
 export type RouteLeftOut = z.output<typeof routeLeftOutSchema>;
 
+/** The planner's answer: the order and its figures. */
+const routeOrderFields = {
+  unitId: z.string(),
+  exact: z.boolean().describe('True: no other order or choice of the requests scores higher. False: the best the heuristic found in time'),
+  sequence: z.array(routeSequenceItemSchema),
+  stops: z.array(routeStopSchema),
+  legs: z.array(routeLegSchema),
+  totals: routeTotalsSchema,
+  departure: z.string().nullable().describe('ISO: the unit leaves its position (null: empty route)'),
+  finish: z.string().nullable().describe('ISO: the last hand-over (null: empty route)'),
+  leftOut: z.array(routeLeftOutSchema),
+};
+export type RoutePlan = z.output<z.ZodObject<typeof routeOrderFields>>;
+
+/** What POST /api/optimize/routes answers: the planner's order, and what became of each request since it was planned. */
 export const routePlanSchema = z
   .object({
-    unitId: z.string(),
-    exact: z.boolean().describe('True: no other order or choice of the requests scores higher. False: the best the heuristic found in time'),
-    sequence: z.array(routeSequenceItemSchema),
-    stops: z.array(routeStopSchema),
-    legs: z.array(routeLegSchema),
-    totals: routeTotalsSchema,
-    departure: z.string().nullable().describe('ISO: the unit leaves its position (null: empty route)'),
-    finish: z.string().nullable().describe('ISO: the last hand-over (null: empty route)'),
-    leftOut: z.array(routeLeftOutSchema),
+    ...routeOrderFields,
+    trips: z.array(plannedTripSchema).describe('Every request of the call: what the plan asks of the agency for it, and what became of it since it was planned'),
   })
   .meta({ id: 'RoutePlan' });
-export type RoutePlan = z.output<typeof routePlanSchema>;
+export type RoutePlanAnswer = z.output<typeof routePlanSchema>;

@@ -1,8 +1,9 @@
 // Texts of the control center's overview, units, user management, notification bell and financial screens.
 // Texts the specification gives word for word are marked "spec"; the rest is the app's own wording.
 // The units, users and overview messages the server also uses live in unit-forms.ts, user-forms.ts and overview.ts.
-import type { UnitCapability, UnitStatus, UnitType } from '../common/enums';
+import type { UnitCapability, UnitStatus } from '../common/enums';
 import { USER_FORM_TEXTS } from '../session/user-forms';
+import { UNIT_STATUS_LABELS } from '../common/code-labels';
 
 export const COMMON_TEXTS = {
   retry: 'Retry', // spec (error panels)
@@ -35,21 +36,6 @@ export const OVERVIEW_TEXTS = {
     analytics: { title: 'View Analytics', body: 'Trip volumes, revenue and unit performance.' },
   },
 } as const;
-
-export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
-  AMBULANCE: 'Ambulance',
-  WHEELCHAIR_VAN: 'Wheelchair Van',
-  CRITICAL_CARE: 'Critical Care',
-  OTHER: 'Other',
-};
-
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
-  AVAILABLE: 'Available', // spec
-  COMMITTED: 'Committed', // spec
-  OUT_OF_SERVICE: 'Out of Service', // spec
-  MAINTENANCE: 'Maintenance', // spec
-  OFF_DUTY: 'Off Duty',
-};
 
 export const UNIT_CAPABILITY_LABELS: Record<UnitCapability, string> = {
   BLS: 'BLS',

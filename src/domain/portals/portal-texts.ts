@@ -6,6 +6,8 @@ export const DASHBOARD_SECTIONS = {
   overview: 'Overview',
   trips: 'Trips',
   units: 'Units',
+  // TCC's own section, beside the spec's: where every unit is now
+  liveMap: 'Live Map',
   hospitals: 'Healthcare Facilities',
   agencies: 'EMS Agencies',
   analytics: 'Analytics',

@@ -28,6 +28,8 @@ export const USER_MANAGEMENT_MESSAGES = {
   cannotDisableSelf: 'You cannot disable your own account',
   cannotDemoteSelf: 'You cannot remove your own administrator access',
   lastAdmin: 'At least one active administrator must remain; make another user an active administrator first',
+  passwordOrInvitation: 'password is required unless sendInvitation is true',
+  passwordWithInvitation: 'password must be left out when sendInvitation is true: the invited user chooses it',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 // What the standing-order calls accept: the trip request each trip is made from, and the rule of its dates.
 import { z } from 'zod';
 import { enhancedTripBody } from '../trips/trip-request';
+import { allowDuplicateField } from '../trips/duplicate-requests';
 import { STANDING_ORDER_MAX_OCCURRENCES, STANDING_ORDER_MESSAGES } from './standing-order-messages';
 import { WEEKDAYS, type StandingOrderRule } from './standing-order-rule';
 
@@ -14,7 +15,7 @@ export const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a
 export const EVERY_DAYS = { min: 1, max: 365 } as const;
 
 /** The wizard's request without its scheduled time: every trip of the series is this request at its date's time. */
-export const standingTripBody = enhancedTripBody.omit({ scheduledTime: true });
+export const standingTripBody = enhancedTripBody.omit({ scheduledTime: true, allowDuplicate: true });
 
 /** POST /api/standing-orders and PUT /api/standing-orders/{id}. */
 export const standingOrderBody = z.strictObject({
@@ -30,6 +31,7 @@ export const standingOrderBody = z.strictObject({
     .boolean()
     .optional()
     .describe('Editing only: keep the patient contact phone on file, and its consent, instead of giving trip.patientContactPhone again'),
+  allowDuplicate: allowDuplicateField.describe('true when a second series of the same patient to the same destination on common days within 60 minutes of an open one is intended; without it such a series is refused with 409 naming the match'),
 });
 export type StandingOrderInput = z.input<typeof standingOrderBody>;
 export type StandingOrderBody = z.output<typeof standingOrderBody>;

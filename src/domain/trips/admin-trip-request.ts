@@ -1,5 +1,6 @@
 // The control center's Create Transport Request form: one schema for form and server.
 import { z } from 'zod';
+import { allowDuplicateField } from './duplicate-requests';
 import { TRIP_PRIORITIES } from '../common/enums';
 import { uuidPattern } from '../common/form-fields';
 import { isDateTimeText, parseScheduledTime } from './scheduled-time';
@@ -42,6 +43,7 @@ export const adminTripBody = z.strictObject({
   readyEnd: readyTime,
   isolation: z.boolean().default(false),
   bariatric: z.boolean().default(false),
+  allowDuplicate: allowDuplicateField,
 });
 export type AdminTripInput = z.input<typeof adminTripBody>;
 export type AdminTripBody = z.output<typeof adminTripBody>;

@@ -1,14 +1,8 @@
 // Why an agency declines a trip offered to it: recorded with its answer, shown to the control center and the facility.
+import { DECLINE_REASON_LABELS } from '../common/code-labels';
 
 export const DECLINE_REASONS = ['NO_UNIT', 'LEVEL_OF_CARE', 'DISTANCE', 'OTHER'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
-
-export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
-  NO_UNIT: 'No unit available',
-  LEVEL_OF_CARE: 'Level of care',
-  DISTANCE: 'Distance',
-  OTHER: 'Other',
-};
 
 export const DECLINE_MESSAGES = {
   otherNeedsText: 'reason is required when declineReason is OTHER: say why the trip is declined',

@@ -21,7 +21,6 @@ export const RETURN_MESSAGES = {
   timedNotReleased: 'This return is timed: it is offered when the outbound trip is accepted, not released by hand',
   alreadyReleased: 'This return has already been released',
   notWaiting: 'This return is no longer waiting to be released',
-  releaseNotYours: 'Only the requesting facility or the destination facility can release this return',
   noReturnToCancel: 'cancelReturn: this trip has no return trip',
   returnTaken: 'The ride home booked with this request is already taken by an agency: cancel it first to change the request',
   returnStarted: 'The return trip has already started and can no longer be cancelled. Send cancelReturn: false to cancel the outbound trip alone.',

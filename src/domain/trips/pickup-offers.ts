@@ -141,9 +141,9 @@ export const statusAfterAward = (status: PickupOfferStatus, won: boolean): Picku
  */
 export const neverOpenAgain = (r: Pick<OfferableRequest, 'status'>): boolean => neverAllowedAgain(r.status, 'ACCEPTED', 'agency');
 
-/** An agency's standing for an offer of its own: 403 when the request was never offered to it, 409 when it declined it. */
-export function standingRefusal(response: AgencyResponse | null): { status: 403 | 409; message: string } | null {
-  if (response === null) return { status: 403, message: TRIP_ERRORS.notOffered };
+/** An agency's standing for an offer of its own: 404 when the request was never offered to it (it may not see it), 409 when it declined it. */
+export function standingRefusal(response: AgencyResponse | null): { status: 404 | 409; message: string } | null {
+  if (response === null) return { status: 404, message: TRIP_ERRORS.notFound };
   return response === 'DECLINED' ? { status: 409, message: TRIP_ERRORS.declinedByYou } : null;
 }
 
@@ -213,9 +213,11 @@ export function deadlineAfterChange(deadline: Date | null, now: Date): Date {
 /** Whether an awarded offer was kept: the unit arrived no later than the committed time and the tolerance. */
 export const offerKept = (committedAt: Date, arrivedAt: Date) => arrivedAt.getTime() <= committedAt.getTime() + OFFER_KEPT_TOLERANCE_MINUTES * 60_000;
 
-/** The history note of an award. */
-export const awardNote = (by: string, pickupAt: Date) => `Awarded by ${by}, pickup committed for ${pickupAt.toISOString()}`;
+/** The history note of an award: who awarded it (person and organisation), to which agency, for what pickup. */
+export const awardNote = (awarder: { name: string; organisation: string }, agency: string, pickupAt: Date) =>
+  `Awarded by ${awarder.name}, ${awarder.organisation} to ${agency}; pickup committed for ${pickupAt.toISOString()}`;
 /** The history note of an automatic award at the deadline. */
-export const automaticAwardNote = (pickupAt: Date) => `Awarded automatically at the offer deadline, pickup committed for ${pickupAt.toISOString()}`;
+export const automaticAwardNote = (pickupAt: Date, agency: string) =>
+  `Awarded automatically to ${agency} at the offer deadline; pickup committed for ${pickupAt.toISOString()}`;
 /** The history note when the deadline passed without an offer meeting the ready window. */
 export const noOfferNote = 'No offer met the ready window by the offer deadline: waiting for an agency to accept';

@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import { AGENCY_RESPONSES, TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
 import { tripStepViewSchema } from '../crew/crew-api';
+import { handoverViewSchema } from './handover';
 import { patientContactViewSchema } from '../notifications/patient-texts';
 import { ARRIVAL_ORIGINS } from './estimated-arrival';
+import { facilityContactSchema } from './carrying-facts';
 import { ACCEPTANCE_MODES } from './pickup-offers';
 import { TRIP_STEPS } from './trip-steps';
 import { RETURN_KINDS } from './linked-returns';
+import { phoneAcceptanceSchema } from './center-actions';
 
 /** A row of GET /api/trips (newest first unless sorted otherwise). */
 export const tripListItemSchema = z
@@ -57,6 +60,7 @@ export const tripListItemSchema = z
     acceptanceMode: z.enum(ACCEPTANCE_MODES).describe('How the request is taken: by the first agency to accept, or by comparing the pickup times agencies offer'),
     offerDeadline: z.string().nullable().describe('When offers close on a compare-offers request; else null'),
     committedPickupAt: z.string().nullable().describe('The pickup time the awarded agency committed to; else null'),
+    phoneAcceptance: phoneAcceptanceSchema.nullable().describe('The acceptance its agency gave by phone, recorded by the control center; else null'),
   })
   .meta({ id: 'TripListItem' });
 export type TripListItem = z.output<typeof tripListItemSchema>;
@@ -81,6 +85,7 @@ export const tripHistoryEntrySchema = z.object({
   actorRole: z.string().nullable(),
   actorOrganisation: z.string().nullable(),
   note: z.string().nullable(),
+  onBehalfOf: z.string().nullable().describe('The organisation the control center acted for (the facility, or the agency that accepted by phone); else null'),
 });
 export type TripHistoryEntry = z.output<typeof tripHistoryEntrySchema>;
 
@@ -94,6 +99,12 @@ const tripFields = tripListItemSchema.extend({
   toLongitude: z.number().nullable(),
   specialNeeds: z.string().nullable(),
   insuranceCompany: z.string().nullable(),
+  fromDepartment: z.string().nullable().describe('Where in the building at the pickup: the department, as the facility entered it; else null'),
+  fromFloor: z.string().nullable(),
+  fromRoom: z.string().nullable(),
+  toDepartment: z.string().nullable().describe('Where in the building at the destination: the department; else null'),
+  toFloor: z.string().nullable(),
+  toRoom: z.string().nullable(),
   generateQRCode: z.boolean(),
   qrCode: z.string().nullable().describe('A data: URL of an SVG QR code encoding only the trip number, or null'),
   readyStart: z.string().nullable(),
@@ -113,12 +124,12 @@ const tripFields = tripListItemSchema.extend({
   history: z.array(tripHistoryEntrySchema),
 });
 
-/** When the unit on its way should reach the pickup (src/domain/trips/estimated-arrival.ts). */
+/** When the unit should reach the pickup, from its reported position or its agency's commitment (src/domain/trips/estimated-arrival.ts). */
 export const estimatedArrivalSchema = z
   .object({
     at: z.string(),
-    minutes: z.number().int().describe('Minutes of driving to the pickup, by the pricing speed model'),
-    from: z.enum(ARRIVAL_ORIGINS).describe("Measured from the unit's last reported position, or else its agency's base"),
+    minutes: z.number().int().nullable().describe("Minutes of driving from the unit's position to the pickup, by the pricing speed model; null for a committed pickup"),
+    from: z.enum(ARRIVAL_ORIGINS).describe("Measured from the unit's last reported position, or the pickup time its agency committed to"),
   })
   .meta({ id: 'EstimatedArrival' });
 const estimatedArrivalField = estimatedArrivalSchema.nullable().describe('While the unit is on its way to the pickup; else null');
@@ -127,9 +138,11 @@ const estimatedArrivalField = estimatedArrivalSchema.nullable().describe('While 
 export const tripDetailsSchema = tripFields
   .extend({
     steps: z.array(tripStepViewSchema).describe("The crew's live steps, oldest first"),
+    handover: handoverViewSchema.nullable().describe('Who received the patient at Handed over and their signature, when the crew recorded them; else null'),
     estimatedArrival: estimatedArrivalField,
     patientContact: patientContactViewSchema.nullable().describe("The number the patient is texted at: shown to the requesting facility only; else null"),
     outboundTripId: z.string().nullable().describe('On a return trip: the outbound trip it was booked with, when the caller may see it; else null'),
+    facilityContact: facilityContactSchema.nullable().describe("The requesting facility's contact and phone, for the crew; null for a trip no facility requested"),
   })
   .meta({ id: 'TripDetails' });
 export type TripDetails = z.output<typeof tripDetailsSchema>;
@@ -159,9 +172,16 @@ const countsByStatus = z.record(z.enum(TRIP_STATUSES), z.number().int());
 export const tripSummarySchema = z.object({ total: z.number().int(), byStatus: countsByStatus });
 export type TripSummary = z.output<typeof tripSummarySchema>;
 
-/** A row of GET /api/trips as the lists answer it: the list item with the estimated arrival, as the details have it. */
+/** A row of GET /api/trips as the lists answer it: the list item with the estimated arrival, as the details have it, and its offers' count. */
 export const listedTripSchema = tripListItemSchema
-  .extend({ estimatedArrival: estimatedArrivalField })
+  .extend({
+    estimatedArrival: estimatedArrivalField,
+    offerCount: z
+      .number()
+      .int()
+      .nullable()
+      .describe("On a waiting compare-offers request, the pickup offers standing (offered or to confirm), for the facility and the control center; else null (an agency sees its own offer only)"),
+  })
   .meta({ id: 'ListedTrip' });
 export type ListedTrip = z.output<typeof listedTripSchema>;
 

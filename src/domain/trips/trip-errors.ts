@@ -20,7 +20,6 @@ export const TRIP_ERRORS = {
     `${name} cannot be asked: an agency must be active, approved, able to carry ${level} and within ${radius} miles`,
   alreadyAccepted: 'This trip has already been accepted by another agency',
   notOffered: 'This trip was not offered to your agency',
-  assignedElsewhere: 'This trip is assigned to another agency',
   declinedByYou: 'Your agency has declined this trip',
   otherAgency: 'An agency accepts trips only for itself',
   noAgencyAccount: 'This account is not linked to an EMS agency',

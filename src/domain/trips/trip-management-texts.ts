@@ -1,6 +1,6 @@
 // Texts of the control center's Trip Management screen and its Create Transport Request form.
 // Spec texts are marked "spec"; the rest is the app's own wording. The form's messages live in admin-trip-request.ts.
-import type { TransportLevel, TripPriority, TripStatus } from '../common/enums';
+import type { TransportLevel } from '../common/enums';
 import { LIST_PAGING_TEXTS } from '../common/list-paging';
 import { OTHER_TRANSPORT_LEVEL, UNASSIGNED_AGENCY, type TripDateRange, type TripSortField } from './trip-views';
 
@@ -67,6 +67,8 @@ export const TRIP_MANAGEMENT = {
   unassigned: UNASSIGNED_AGENCY, // spec
   view: 'View',
   viewTrip: (tripNumber: string) => `View trip ${tripNumber}`,
+  /** what a screen reader says for a phone row's arrow between from and to */
+  routeTo: 'to',
   sortBy: (column: string) => `Sort by ${column}`,
   sortLabel: 'Sort',
   sortedAscending: 'ascending',
@@ -74,16 +76,6 @@ export const TRIP_MANAGEMENT = {
   paging: LIST_PAGING_TEXTS,
   moreRows: (shown: number, total: number) => `Show more (${count(shown)} of ${count(total)} shown)`,
 } as const;
-
-export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-
-export const TRIP_PRIORITY_LABELS: Record<TripPriority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High', CRITICAL: 'Critical' };
 
 /** The transport level filter: BLS, ALS, CCT and Other. */
 export const TRANSPORT_LEVEL_FILTER_LABELS: Record<TransportLevel | typeof OTHER_TRANSPORT_LEVEL, string> = {

@@ -6,6 +6,7 @@ import { patientContactPhoneField } from '../notifications/patient-texts';
 import { isDateTimeText } from './scheduled-time';
 import { returnTripField } from './linked-returns';
 import { acceptanceFields } from './pickup-offers';
+import { allowDuplicateField } from './duplicate-requests';
 
 export const URGENCY_LEVELS = ['Routine', 'Urgent', 'Emergent'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
@@ -55,6 +56,18 @@ export const dateTimeField = z
   .min(1)
   .refine(isDateTimeText, 'must be a date and time such as 2026-11-21T14:30 or 2026-11-21T19:30:00Z');
 
+/** Where in the building the crew goes at each end: optional, one line each (carrying-facts.ts shows them). */
+export const BUILDING_DETAIL_MAX = 100;
+const buildingDetail = () => optionalNote(BUILDING_DETAIL_MAX);
+export const buildingDetailFields = {
+  fromDepartment: buildingDetail(),
+  fromFloor: buildingDetail(),
+  fromRoom: buildingDetail(),
+  toDepartment: buildingDetail(),
+  toFloor: buildingDetail(),
+  toRoom: buildingDetail(),
+};
+
 /** The destination, as the wizard and a change of the request give it. */
 export const destinationFields = {
   /** Typed text, or the name of a place of the facilities list, which then means that place (destination-name.ts). */
@@ -78,6 +91,8 @@ export const enhancedTripBody = z.strictObject({
   /** The control center names the origin place; a facility may name one of its own places. */
   fromFacilityId: z.preprocess(blankToUndefined, idOf('a facility').optional()),
   ...destinationFields,
+  /** Beyond the spec: department, floor and room at the pickup and at the destination. */
+  ...buildingDetailFields,
   scheduledTime: dateTimeField,
   transportLevel: transportLevelField,
   urgencyLevel: requiredLine(50),
@@ -108,6 +123,7 @@ export const enhancedTripBody = z.strictObject({
   returnTrip: returnTripField.optional(),
   // beyond the spec: how the request is taken (first to accept unless told), and how long offers stay open
   ...acceptanceFields,
+  allowDuplicate: allowDuplicateField,
 });
 /** What the wizard sends (defaults may be left out). */
 export type EnhancedTripInput = z.input<typeof enhancedTripBody>;

@@ -79,6 +79,9 @@ const ALREADY: Record<TripStatus, string> = {
   CANCELLED: 'This trip has been cancelled',
 };
 
+/** Where the trip is, in words, for a call it is no longer in a state for. */
+export const tripIsAlready = (status: TripStatus): string => ALREADY[status];
+
 type Refusal = { when: (from: TripStatus, to: TripStatus, actor: TripActor) => boolean; text: (from: TripStatus) => string };
 const says = (text: string) => () => text;
 

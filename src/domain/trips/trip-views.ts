@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LIST_LIMIT, listSearch, pageLimit, pageOffset, sortOrder } from '../common/list-paging';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+import { pickupDayFields, pickupDayProblem, type PickupDayQuery } from './pickup-days';
+import { TRIP_STATES, type TripState } from './trip-states';
 
 export const TRIP_LIST_LIMIT = LIST_LIMIT;
 
@@ -21,9 +23,26 @@ const upperList = <T extends string>(values: readonly T[], example: string) =>
     .refine((xs) => xs.every((x) => (values as readonly string[]).includes(x)), `must list values such as ${example}`)
     .transform((xs) => xs as T[]);
 
+const stateList = z
+  .string()
+  .trim()
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))])
+  .refine((xs) => xs.length > 0 && xs.every((x) => (TRIP_STATES as readonly string[]).includes(x)), `state must list values among ${TRIP_STATES.join(', ')}`)
+  .transform((xs) => xs as TripState[]);
+
+/** A query whose pickup day, first and last date disagree is refused, naming the field. */
+const refusingDayProblems = (q: PickupDayQuery, ctx: z.RefinementCtx) => {
+  const problem = pickupDayProblem(q);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+};
+
 /** The filters of GET /api/trips and GET /api/trips/export: each narrows the caller's own trips, never widens them. */
-export const tripFilterQuery = z.object({
+const tripFilterFields = z.object({
   status: upperList(TRIP_STATUSES, 'PENDING,ACCEPTED').optional(),
+  /** The facility's states (src/domain/trips/trip-states.ts), any of them: waiting,booked. */
+  state: stateList.optional(),
+  /** The pickup's day in the caller's zone: today, upcoming (after today), past (before today), or range from..to. */
+  ...pickupDayFields,
   priority: upperList(TRIP_PRIORITIES, 'HIGH,CRITICAL').optional(),
   transportLevel: z.enum([...TRANSPORT_LEVELS, OTHER_TRANSPORT_LEVEL]).optional(),
   /** Part of the trip number, patient id, origin or destination, any case. */
@@ -35,6 +54,7 @@ export const tripFilterQuery = z.object({
   sort: z.enum(TRIP_SORT_FIELDS).default('createdAt'),
   order: sortOrder.default('desc'),
 });
+export const tripFilterQuery = tripFilterFields.superRefine(refusingDayProblems);
 export type TripFilterQuery = z.output<typeof tripFilterQuery>;
 
 /** The list's sorts: a column, or `work`, the work order of trip-work-order.ts (fixed, so `order` does not apply to it). */
@@ -42,12 +62,14 @@ export const TRIP_LIST_SORTS = [...TRIP_SORT_FIELDS, 'work'] as const;
 export type TripListSort = (typeof TRIP_LIST_SORTS)[number];
 
 /** GET /api/trips?status=PENDING,ACCEPTED&search=&sort=scheduledTime&order=asc&limit=&offset=&summary=true */
-export const tripListQuery = tripFilterQuery.extend({
-  sort: z.enum(TRIP_LIST_SORTS).default('createdAt'),
-  limit: pageLimit.default(TRIP_LIST_LIMIT.default),
-  offset: pageOffset.default(0),
-  summary: z.stringbool().default(false),
-});
+export const tripListQuery = tripFilterFields
+  .extend({
+    sort: z.enum(TRIP_LIST_SORTS).default('createdAt'),
+    limit: pageLimit.default(TRIP_LIST_LIMIT.default),
+    offset: pageOffset.default(0),
+    summary: z.stringbool().default(false),
+  })
+  .superRefine(refusingDayProblems);
 export type TripListQuery = z.output<typeof tripListQuery>;
 
 /** GET /api/trips/export: the CSV columns, in the file's order. */
@@ -62,9 +84,12 @@ export const TRIP_CSV_COLUMNS = [
   'Scheduled Time',
   'Assigned Agency',
   'Created At',
-  // beyond the spec's columns, after them so that its readers find its columns where it puts them
+  // beyond the spec's columns, after them so that its readers find its columns where it puts them: the times in the
+  // reader's zone and the status and priority in words
   'Scheduled Time (local)',
   'Created At (local)',
+  'Status (words)',
+  'Priority (words)',
 ] as const;
 export const UNASSIGNED_AGENCY = 'Unassigned';
 /** trips-{date}.csv, the date as YYYY-MM-DD. */

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AgencyDispatchRules } from '../organisations/agency-answers';
 import { TRIP_STATUSES, type TransportLevel, type TripStatus, type UnitCapability, type UnitStatus, type UnitType } from '../common/enums';
 import { vehicleMisfit, type VehicleMisfit, type VehicleNeed } from './vehicle-fit';
-import { UNIT_STATUS_LABELS } from '../portals/control-center-screens';
-import { TRIP_STATUS_LABELS } from '../trips/trip-management-texts';
+import { TRIP_STATUS_LABELS, UNIT_STATUS_LABELS } from '../common/code-labels';
 
 /** PUT /api/trips/{id}/unit: names (or replaces) the unit carrying an accepted or in-progress trip. */
 export const tripUnitPath = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/unit`;

@@ -1,6 +1,7 @@
 // What a webhook's body says of a trip: what the trip lists show, nothing clinical, no patient.
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, TRIP_STATUSES } from '../common/enums';
+import type { Handover } from '../trips/handover';
 import { stepRule, TRIP_STEPS, type TripStep } from '../trips/trip-steps';
 import { TRIP_EVENT_TYPES, type TripEventType } from './webhook-events';
 
@@ -20,6 +21,15 @@ export const webhookTripSchema = z
   .meta({ id: 'WebhookTrip' });
 export type WebhookTrip = z.output<typeof webhookTripSchema>;
 
+/** Who received the patient at Handed over: the signature itself stays in TCC (the trip's details, the FHIR Task). */
+export const webhookHandoverSchema = z
+  .object({
+    receiverName: z.string().nullable(),
+    signed: z.boolean().describe('Whether the receiver signed on the phone'),
+    noSignatureReason: z.string().nullable().describe('Why no one signed, when no one did'),
+  })
+  .meta({ id: 'WebhookHandover' });
+
 /** The step of a trip.step_recorded event. */
 export const webhookStepSchema = z
   .object({
@@ -27,6 +37,7 @@ export const webhookStepSchema = z
     step: z.enum(TRIP_STEPS),
     label: z.string().describe('The step as the screens name it: "Patient loaded"'),
     occurredAt: z.string().describe('ISO 8601: when it happened, the phone\'s time corrected by its clock offset'),
+    handover: webhookHandoverSchema.optional().describe('HANDED_OVER recorded in the crew app: who received the patient'),
   })
   .meta({ id: 'WebhookStep' });
 export type WebhookStep = z.output<typeof webhookStepSchema>;
@@ -61,6 +72,7 @@ export interface StepForWebhook {
   id: string;
   step: TripStep;
   at: Date;
+  handover?: Handover | null;
 }
 
 export function webhookPayload(type: TripEventType, id: string, occurredAt: Date, t: TripForWebhook, s?: StepForWebhook): WebhookPayload {
@@ -76,6 +88,10 @@ export function webhookPayload(type: TripEventType, id: string, occurredAt: Date
     hospitalId: t.hospitalId,
     assignedAgencyId: t.assignedAgencyId,
   };
-  const step = s && { id: s.id, step: s.step, label: stepRule(s.step).label, occurredAt: s.at.toISOString() };
+  const step: WebhookStep | undefined = s && { id: s.id, step: s.step, label: stepRule(s.step).label, occurredAt: s.at.toISOString() };
+  if (step && s?.handover) {
+    const h = s.handover;
+    step.handover = { receiverName: h.receiverName ?? null, signed: h.signature !== undefined, noSignatureReason: h.noSignatureReason ?? null };
+  }
   return { type, id, occurredAt: occurredAt.toISOString(), data: step ? { trip, step } : { trip } };
 }

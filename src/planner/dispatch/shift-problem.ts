@@ -23,6 +23,8 @@ export interface ShiftRequest {
   /** Minutes from now: the pickup begins within this window (the unit waits when early) */
   readyFromMinutes: number;
   readyUntilMinutes: number;
+  /** The indices of the only units that may carry it (a trip held by its unit, or declined by some agencies); absent: any */
+  onlyUnits?: readonly number[];
 }
 
 export interface ShiftProblem {
@@ -85,7 +87,7 @@ export function shiftProblem(units: readonly ShiftUnit[], requests: readonly Shi
     size,
     minutes,
     miles,
-    serves: requests.flatMap((r) => carries.map((c) => (unitCanCarry(c, r.need) ? 1 : 0))),
+    serves: requests.flatMap((r) => carries.map((c, k) => (unitCanCarry(c, r.need) && (r.onlyUnits?.includes(k) ?? true) ? 1 : 0))),
   };
 }
 

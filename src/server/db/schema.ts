@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -240,6 +241,8 @@ export const units = pgTable(
     lastStatusUpdate: at('last_status_update').notNull().defaultNow(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** When the unit was at latitude/longitude (its newest reported position or step); null when never reported. */
+    positionAt: at('position_at'),
     shiftStart: text('shift_start'),
     shiftEnd: text('shift_end'),
     createdAt: created(),
@@ -289,6 +292,13 @@ export const trips = pgTable(
     qrCode: text('qr_code'),
     fromLocation: text('from_location').notNull(),
     toLocation: text('to_location').notNull(),
+    // where in the building the crew goes at each end (department, floor, room), as the facility entered it
+    fromDepartment: text('from_department'),
+    fromFloor: text('from_floor'),
+    fromRoom: text('from_room'),
+    toDepartment: text('to_department'),
+    toFloor: text('to_floor'),
+    toRoom: text('to_room'),
     originFacilityId: uuid('origin_facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
     destinationFacilityId: uuid('destination_facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
     // the registered healthcare organisation that requested the trip: the facility scope of every query
@@ -334,6 +344,12 @@ export const trips = pgTable(
     revenue: doublePrecision('revenue'),
     /** When the request, still PENDING past the control center's delay, was escalated; it is escalated once. */
     escalatedAt: at('escalated_at'),
+    /** When the control center last offered the waiting request to more agencies: its escalation delay counts from then. */
+    offeredAgainAt: at('offered_again_at'),
+    /** An acceptance the agency gave by phone, recorded by the control center: who said yes, who recorded it, when. */
+    phoneAcceptedBy: text('phone_accepted_by'),
+    phoneRecordedBy: text('phone_recorded_by'),
+    phoneRecordedAt: at('phone_recorded_at'),
     /** The business identifier (system and value) of the order an EHR sent as a FHIR ServiceRequest; null otherwise. */
     orderSystem: text('order_system'),
     orderIdentifier: text('order_identifier'),
@@ -456,6 +472,8 @@ export const tripHistory = pgTable(
     fromStatus: text('from_status').$type<TripStatus>(),
     toStatus: text('to_status').$type<TripStatus>().notNull(),
     note: text('note'),
+    /** The organisation the control center acted for (the facility, or the agency whose phone acceptance it recorded); else null. */
+    onBehalfOf: text('on_behalf_of'),
     createdAt: created(),
   },
   (t) => [index('trip_history_trip_idx').on(t.tripId, t.createdAt)],
@@ -494,6 +512,33 @@ export const tripSteps = pgTable(
   ],
 );
 
+/** A PNG kept as its bytes. */
+const png = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The hand-over the crew recorded with a Handed over step (src/domain/trips/handover.ts): who received the patient and
+ * their signature, or why no one signed. Its time and position are the step's; an undone step's hand-over no longer counts.
+ */
+export const tripHandovers = pgTable(
+  'trip_handovers',
+  {
+    stepId: uuid('step_id')
+      .primaryKey()
+      .references(() => tripSteps.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    receiverName: text('receiver_name'),
+    signaturePng: png('signature_png'),
+    noSignatureReason: text('no_signature_reason'),
+  },
+  (t) => [
+    index('trip_handovers_trip_idx').on(t.tripId),
+    // a hand-over holds a signature or says why it has none
+    check('trip_handovers_signed_or_reason', sql`${t.signaturePng} is not null or ${t.noSignatureReason} is not null`),
+  ],
+);
+
 /**
  * The number a trip's patient is texted at, with the consent to it: a row of its own, so that it is removed 30 days
  * after the trip ends while the trip stays.
@@ -515,6 +560,29 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   optedOutAt: at('opted_out_at').notNull().defaultNow(),
 });
+
+/**
+ * The positions a crew's phone reported for its shift unit (the live map). The id is made on the phone, so a resent
+ * position is stored once; `recordedAt` is the phone's time corrected by its clock offset, `deviceTime` the phone's own.
+ */
+export const unitPositions = pgTable(
+  'unit_positions',
+  {
+    id: uuid('id').primaryKey(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** The open trip the unit carried when the position was received; null between trips. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: doublePrecision('accuracy_m'),
+    recordedAt: at('recorded_at').notNull(),
+    deviceTime: at('device_time').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('unit_positions_unit_idx').on(t.unitId, t.recordedAt)],
+);
 
 /** Which unit a crew member is on: a shift from sign-on until sign-off; two crew members may share a unit. */
 export const crewShifts = pgTable(
@@ -886,6 +954,8 @@ export const controlCenterSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** A request still PENDING this long after it was made is escalated (src/server/modules/trips/escalation.ts). */
     escalationMinutes: integer('escalation_minutes').notNull().default(15),
+    /** The zone the control center reads; null: the automatic one (src/domain/common/center-time-zone.ts). */
+    timeZone: text('time_zone'),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** headers sent with the answer, such as when to ask again */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** fields sent beside `error` (the match a duplicate's 409 names); the route's answer schema must declare them */
+    readonly fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

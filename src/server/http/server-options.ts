@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { HTTP_MESSAGES } from '@/domain/common/messages';
+import { operationOutcome } from '@/domain/fhir/fhir-problem';
+import { FHIR_BASE_PATH, FHIR_JSON } from '@/domain/fhir/fhir-systems';
 import type { Config } from '../config';
 import { sendSecurityHeaders } from '../plugins/security';
 import { answeredFromReserve, capConnections } from './connection-limits';
@@ -10,6 +12,8 @@ import { answeredFromReserve, capConnections } from './connection-limits';
 // how often Node looks for clients past their header or request time; its default (30 s) lets a stalled one linger
 const CONNECTION_CHECK_MS = 1_000;
 const CLIENT_REQUEST_ID_MAX = 64;
+// the longest path part a route's parameter takes (Fastify's own default): ids, codes and FHIR ids are far shorter
+const MAX_PATH_PART = 100;
 
 /** A client's own request id, kept beside ours in the log (printable and short), never used as ours. */
 function clientRequestIdOf(raw: IncomingMessage): { clientRequestId?: string } {
@@ -63,10 +67,16 @@ export function serverOptions(config: Config): FastifyServerOptions {
       return server;
     },
     clientErrorHandler: answerClientError,
-    // a URL Fastify cannot decode is answered before any hook runs: the error shape and headers are given here
-    frameworkErrors: async (_error, request, reply: FastifyReply) => {
+    // a URL Fastify cannot route (an escape that does not decode, a path part past the router's limit) is answered
+    // before any hook runs: the error shape and headers are given here, an OperationOutcome under /fhir/r4
+    frameworkErrors: async (error, request, reply: FastifyReply) => {
       await sendSecurityHeaders(request.raw, reply.raw);
-      return reply.code(400).header('x-request-id', request.id).send({ success: false, error: HTTP_MESSAGES.malformedUrl });
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const [status, message] = tooLong ? [414, HTTP_MESSAGES.pathPartTooLong(MAX_PATH_PART)] : [400, HTTP_MESSAGES.malformedUrl];
+      reply.code(status).header('x-request-id', request.id);
+      if (request.raw.url?.startsWith(`${FHIR_BASE_PATH}/`)) return reply.type(FHIR_JSON).send(operationOutcome(tooLong ? 'too-long' : 'invalid', message));
+      return reply.send({ success: false, error: message });
     },
+    routerOptions: { maxParamLength: MAX_PATH_PART },
   };
 }

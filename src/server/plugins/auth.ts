@@ -6,6 +6,7 @@ import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { KEY_MESSAGES, keyScopeRefusal, type RouteKeyScope } from '@/domain/integrations/integration-keys';
 import { forbidden, unauthorized } from '../http/errors';
 import type { SessionCache } from '../modules/auth/session-cache';
+import type { CenterClock } from '../modules/center-clock/center-clock';
 import type { TokenService } from '../modules/auth/tokens';
 import type { KeyUser } from '../modules/integration-keys/key-callers';
 import { isKeyText } from '../modules/integration-keys/key-text';
@@ -38,6 +39,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_ACCOUNT_WRITES = ['/api/trips/', '/api/units', '/api/optimize/', '/api/dropdown-options', '/api/webhooks', '/fhir/', '/api/crew/', '/api/standing-orders'];
 const mayChangeAccounts = (request: FastifyRequest) =>
   !READS.has(request.method) && !NO_ACCOUNT_WRITES.some((area) => request.url.startsWith(area));
+/** Areas whose writes may change the control center's zone: its settings, and the facilities (their zone, state, standing). */
+const CENTER_ZONE_WRITES = ['/api/tcc/', '/api/auth/healthcare/'];
+const mayChangeCenterZone = (request: FastifyRequest) => !READS.has(request.method) && CENTER_ZONE_WRITES.some((area) => request.url.startsWith(area));
 
 /** How a trip's history names a key caller: the key's name; its actor id stays the key's creator. */
 export const keyActorName = (keyName: string) => `${keyName} (API key)`;
@@ -48,7 +52,7 @@ export const keyActorName = (keyName: string) => `${keyName} (API key)`;
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { tokens: TokenService; sessionCache: SessionCache; keys: (text: string) => Promise<KeyUser | null> },
+  deps: { tokens: TokenService; sessionCache: SessionCache; center: CenterClock; keys: (text: string) => Promise<KeyUser | null> },
 ): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
@@ -72,6 +76,7 @@ export function registerAuthentication(
   // Trip moves and the like keep the cache, so the busiest writes are checked from memory too.
   app.addHook('onSend', async (request) => {
     if (mayChangeAccounts(request)) deps.sessionCache.clear();
+    if (mayChangeCenterZone(request)) await deps.center.refresh();
   });
 }
 

@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 /** One error shape for every failure: `{ success: false, error }`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send({ success: false, error: err.message });
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send({ ...err.fields, success: false, error: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
       const text = validationMessage(first, err.validationContext ?? 'body');

@@ -10,6 +10,7 @@ export const paths = {
     root: '/dashboard',
     trips: '/dashboard/trips',
     units: '/dashboard/units',
+    liveMap: '/dashboard/map',
     hospitals: '/dashboard/hospitals',
     agencies: '/dashboard/agencies',
     analytics: '/dashboard/analytics',
@@ -39,6 +40,7 @@ const OVERVIEW = 'overview';
 export const HEALTHCARE_TABS = {
   overview: OVERVIEW,
   requests: 'transport-requests',
+  map: 'map',
   createRequest: 'create-request',
   standingOrders: 'standing-orders',
   settings: 'settings',
@@ -50,6 +52,7 @@ export const EMS_TABS = {
   availableTrips: 'available-trips',
   myTrips: 'my-trips',
   units: 'units',
+  map: 'map',
   crew: 'crew',
   routeOptimization: 'route-optimization',
   analytics: 'analytics',

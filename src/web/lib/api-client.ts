@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
     readonly serverMessage: string | null,
     /** The HTTP reason phrase ("Forbidden"), for screens whose message quotes it. */
     readonly statusText = '',
+    /** The whole answer, for the fields a refusal carries beside its text (the match of a duplicate's 409). */
+    readonly payload: unknown = null,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -108,7 +110,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   const payload: unknown = await response.json().catch(() => null);
   endSessionOn401(response, token, options);
   const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
-  if (failed) throw new ApiRequestError(response.status, errorField(payload), response.statusText);
+  if (failed) throw new ApiRequestError(response.status, errorField(payload), response.statusText, payload);
   return payload as Wire<S>;
 }
 

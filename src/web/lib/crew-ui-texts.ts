@@ -1,5 +1,5 @@
 // The wording of an agency's Crew tab and of who is on each unit, where the spec gives none.
-import { CREW_INVITATION_DAYS } from '@/domain/crew/crew-member-forms';
+import { INVITATION_DAYS } from '@/domain/common/limits';
 
 export const CREW_UI = {
   intro: 'Add the people who ride your units. Each gets an e-mail with a link to set a password, then signs in to the crew app on a phone.',
@@ -24,8 +24,8 @@ export const CREW_UI = {
   remove: 'Remove',
   /** what an action's button says to a screen reader: the action and whom it is for */
   forMember: (action: string, name: string) => `${action}, ${name}`,
-  invitationSent: (email: string) => `A new invitation was sent to ${email}. It works for ${CREW_INVITATION_DAYS} days.`,
-  added: (email: string) => `Invitation sent to ${email}. It works for ${CREW_INVITATION_DAYS} days.`,
+  invitationSent: (email: string) => `A new invitation was sent to ${email}. It works for ${INVITATION_DAYS} days.`,
+  added: (email: string) => `Invitation sent to ${email}. It works for ${INVITATION_DAYS} days.`,
   actionFailed: 'That did not work. Please try again.',
   dismiss: 'Dismiss',
   form: {

@@ -8,9 +8,7 @@ export const OFFER_UI = {
   committedPickup: 'Committed pickup',
   wizard: {
     legend: 'How agencies answer',
-    firstToAccept: 'First to accept',
     firstToAcceptHint: 'The first agency to accept takes the transport.',
-    compare: 'Compare offers',
     compareHint: 'Agencies offer the pickup time they commit to; you award one, or the earliest in your ready window wins at the deadline.',
     deadline: 'Offer deadline (minutes)',
     deadlineHint: `Offers close this many minutes after the request (${OFFER_DEADLINE_MINUTES.min}–${OFFER_DEADLINE_MINUTES.max}).`,
@@ -19,7 +17,13 @@ export const OFFER_UI = {
   },
   facility: {
     title: 'Pickup offers',
-    rowNote: 'Comparing offers: open the details to award one',
+    /** A list row's note; `count` is null where the caller is not told it. */
+    rowNote: (count: number | null) =>
+      count === null
+        ? 'Comparing offers: open the details to award one'
+        : count === 0
+          ? 'Comparing offers: none in yet'
+          : `Comparing offers: ${count} ${count === 1 ? 'offer' : 'offers'} in, open the details to award one`,
     closesAt: (when: string) => `Offers close at ${when}.`,
     closed: 'Offers are closed.',
     none: 'No offers yet. They appear here as agencies send them.',
@@ -31,7 +35,15 @@ export const OFFER_UI = {
     award: 'Award',
     awardLabel: (agency: string) => `Award the transport to ${agency}`,
     awardFailed: 'The offer could not be awarded.',
-    status: { OFFERED: 'Offered', TO_CONFIRM: 'To confirm', WITHDRAWN: 'Withdrawn', AWARDED: 'Awarded', NOT_AWARDED: 'Not awarded' },
+    /** An agency's answer in Agencies asked, by its pickup offer's state. */
+    answer: {
+      OFFERED: (pickup: string) => `Offered pickup ${pickup}`,
+      TO_CONFIRM: (pickup: string) => `Offered pickup ${pickup}, to confirm`,
+      AWARDED: (pickup: string) => `Awarded, pickup ${pickup}`,
+      NOT_AWARDED: () => 'Offer not awarded',
+      WITHDRAWN: () => 'Offer withdrawn',
+    },
+    awardMessage: (agency: string, pickup: string) => `${agency} is awarded the transport, committing to pick up at ${pickup}. The other offers close.`,
     unit: (unit: string) => `unit ${unit}`,
   },
   changeRequest: {
@@ -45,7 +57,6 @@ export const OFFER_UI = {
     toConfirm: `Every agency that offered is asked to confirm or change its offer within ${REOFFER_MINUTES} minutes.`,
   },
   agency: {
-    compareBadge: 'Compare offers',
     closesAt: (when: string) => `Offers close at ${when}`,
     pickupLabel: (patientId: string) => `Pickup time you commit to for ${patientId}`,
     offer: 'Offer pickup time',

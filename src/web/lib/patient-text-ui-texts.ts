@@ -5,6 +5,11 @@ export const PATIENT_TEXT_UI = {
     phone: 'Patient contact phone',
     phoneHint: 'Optional. The patient is texted when the transport is booked, when the crew is on its way, and if it changes or is cancelled. No medical details are sent.',
     consent: 'The patient agreed to receive these text messages at this number',
+    consentMissing: 'Confirm that the patient agreed to receive text messages at this number, or leave the patient contact phone empty.',
+    /** The Review step's line for the consent. */
+    consentReview: 'Text message consent',
+    consentGiven: 'The patient agreed',
+    consentNotGiven: 'Not confirmed',
   },
   details: {
     phone: 'Patient texts',

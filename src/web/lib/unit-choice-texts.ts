@@ -1,5 +1,5 @@
 // The wording of naming the unit that goes: beside Accept, on My Trips and in the Settings tab.
-import { UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import type { UnitStatus } from '@/domain/common/enums';
 
 export const UNIT_CHOICE = {

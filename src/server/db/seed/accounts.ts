@@ -143,10 +143,9 @@ export function demoNotifications(opts: {
       for (const to of [admin, user]) rows.push({ userId: to.id, type, title, message, link, read: true, createdAt: t.escalatedAt });
     }
     if (t.status === 'PENDING' && opts.offeredToDemoAgency.has(t.id)) {
-      rows.push({
-        userId: ems.id, type: 'info', title: 'New transport request', read: false, createdAt: t.createdAt,
-        message: `${t.tripNumber}: ${t.transportLevel} transport from ${t.fromLocation} to ${t.toLocation}, ${t.priority} priority.`,
-      });
+      const facts = { ...t, transportLevel: t.transportLevel ?? 'BLS', priority: t.priority ?? 'MEDIUM' };
+      const { type, title, message } = tripAlert({ kind: 'requested' }, facts, { timeZone: DEMO_ZONE, publicUrl: '' });
+      rows.push({ userId: ems.id, type, title, message, read: false, createdAt: t.createdAt });
     }
     if (t.hospitalId === opts.demoHospitalId && (t.status === 'ACCEPTED' || t.status === 'IN_PROGRESS')) {
       rows.push({

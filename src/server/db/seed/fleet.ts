@@ -1,6 +1,7 @@
 // The demo units: which unit can take which trip without being in two places at once, and the status
 // history that follows from the trips each unit carried.
 import type { TransportLevel, UnitCapability, UnitStatus, UnitType } from '@/domain/common/enums';
+import { POSITION_REPORT_SECONDS } from '@/domain/units/unit-positions';
 import { unitCanCarry, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import type { unitStatusHistory, units } from '../schema';
 import { DAY, HOUR } from './clock';
@@ -109,6 +110,8 @@ export function createFleet(fleetUnits: FleetUnit[], now: number, rng: Rng) {
           lastStatusUpdate: new Date(last.at),
           latitude: Math.round(position.lat * 1e5) / 1e5,
           longitude: Math.round(position.lng * 1e5) / 1e5,
+          // a unit on a trip reports its position as it drives (fresh on the live map); one at its station last did when it got there
+          positionAt: new Date(open ? now - POSITION_REPORT_SECONDS * 1000 : last.at),
           shiftStart: u.shift[0],
           shiftEnd: u.shift[1],
           createdAt: new Date(u.createdAt),

@@ -11,6 +11,7 @@ import { agencies } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { loadSessionUser } from '../auth/session-user';
+import type { CenterClock } from '../center-clock/center-clock';
 import { heldIdentityChange, pendingOf } from '../organisations/identity-change';
 import { afterIdentitySave } from '../organisations/email-confirmation';
 
@@ -45,7 +46,7 @@ export async function getAgencySettings(db: Db, caller: Caller): Promise<AgencyS
  * name or e-mail waits for the control center's review; answers the agency and the refreshed session user.
  */
 export async function updateAgencySettings(
-  ctx: { db: Db; config: Pick<Config, 'timeZone' | 'publicUrl'> },
+  ctx: { db: Db; config: Pick<Config, 'publicUrl'>; center: Pick<CenterClock, 'timeZone'> },
   caller: Caller,
   b: AgencySettingsBody,
 ): Promise<{ agency: AgencySettings; user: SessionUser }> {
@@ -75,7 +76,7 @@ export async function updateAgencySettings(
     await afterIdentitySave(tx, agencies, ctx.config.publicUrl, row!, identity);
     return row!;
   });
-  const user = await loadSessionUser(db, caller.id, ctx.config.timeZone);
+  const user = await loadSessionUser(db, caller.id, ctx.center.timeZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { agency: toSettings(after), user };
 }

@@ -28,6 +28,11 @@ export async function overviewAttention(db: Db, caller: Caller, limit: number, n
         priority: trips.priority,
         createdAt: trips.createdAt,
         escalatedAt: trips.escalatedAt,
+        // written with the table's name: drizzle leaves a one-table select's columns unqualified, and these are correlated
+        facility: sql<WaitingTrip['facility']>`(select json_build_object('name', h.name, 'phone', h.phone) from hospitals as h where h.id = trips.hospital_id)`,
+        agencies: sql<WaitingTrip['agencies']>`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'phone', a.phone, 'answer', r.response)
+            order by r.distance_miles asc nulls last, a.name asc), '[]')
+          from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = trips.id and r.response in ('OFFERED', 'DECLINED'))`,
       })
       .from(trips)
       .where(where)
@@ -35,6 +40,8 @@ export async function overviewAttention(db: Db, caller: Caller, limit: number, n
       .limit(limit);
     return rows.map((r) => ({
       ...r,
+      // a request without a requesting facility is named by its pickup place
+      facility: r.facility ?? { name: r.fromLocation, phone: null },
       createdAt: r.createdAt.toISOString(),
       escalatedAt: r.escalatedAt?.toISOString() ?? null,
       waitingMinutes: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / MINUTE)),

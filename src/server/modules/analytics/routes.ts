@@ -49,7 +49,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tripsOptions = analytics("The window's requests by status, level and priority, per local day, and how long they waited for an agency; ADMIN, USER.", tripAnalyticsSchema);
     app.get('/analytics/trips', tripsOptions, async (request) => ({
       success: true,
-      data: await tripAnalytics(ctx.db, windowOf(request.query), ctx.config.timeZone),
+      data: await tripAnalytics(ctx.db, windowOf(request.query), ctx.center.timeZone),
     }));
     const agenciesOptions = analytics("Each agency's offers, answers, response and pickup times, completions and revenue in the window; ADMIN, USER.", agencyPerformanceSchema);
     app.get('/analytics/agencies', agenciesOptions, async (request) => ({
@@ -81,7 +81,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.get('/financial/breakdown', { ...financial, schema: breakdownSchema }, async (request) => ({
       success: true,
-      data: await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.config.timeZone),
+      data: await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.center.timeZone),
     }));
     const breakdownCsvSchema = {
       description: 'The same breakdown as a CSV file; ADMIN only.',
@@ -89,8 +89,8 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       response: { 200: { description: 'The breakdown as a CSV file', content: { 'text/csv': { schema: z.string() } } }, ...answers({}, 400, 401, 403) },
     };
     app.get('/financial/breakdown.csv', { ...financial, schema: breakdownCsvSchema }, async (request, reply) => {
-      const breakdown = await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.config.timeZone);
-      const fileName = FINANCIAL_REPORT_TEXTS.csvFileName(breakdown.by, dateInZone(new Date(), ctx.config.timeZone));
+      const breakdown = await financialBreakdown(ctx.db, request.query.by, financialWindow(request.query), ctx.center.timeZone);
+      const fileName = FINANCIAL_REPORT_TEXTS.csvFileName(breakdown.by, dateInZone(new Date(), ctx.center.timeZone));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,5 +1,6 @@
-import { PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
+import { INVITATION_DAYS, PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
 import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connect';
 import { queueMail } from '../outbox/queue';
 
 type MailDeps = Pick<AppContext, 'db' | 'config'>;
@@ -35,6 +36,26 @@ export function mailResetLink(deps: MailDeps, to: Recipient, token: string): Pro
       `${deps.config.publicUrl}/?reset=${encodeURIComponent(token)}`,
       '',
       `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * An administrator's invitation to the control center: the set-password link, valid for days; `db` is the
+ * transaction that creates the account, so an account is never left without its mail nor a mail without its account.
+ */
+export function mailCenterInvitation(db: Db, deps: Pick<AppContext, 'config'>, to: Recipient, token: string): Promise<string> {
+  return queueMail(db, {
+    to: to.email,
+    subject: 'You are invited to the TCC control center',
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'An administrator of the TCC transport control center added you as a user. To choose your password, open this link:',
+      `${deps.config.publicUrl}/?reset=${encodeURIComponent(token)}`,
+      '',
+      `Then sign in at ${deps.config.publicUrl}/login with this e-mail address.`,
+      `The link works once, for ${INVITATION_DAYS} days; after that, "Forgot password?" on the sign-in screen sends a new one.`,
     ].join('\n'),
   });
 }

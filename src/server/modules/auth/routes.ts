@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataAnswer, doneAnswer } from '@/domain/common/answers';
 import { ACCOUNT_PASSWORD_MESSAGES, changePasswordBody, forgotPasswordBody, resetPasswordBody } from '@/domain/session/account-password';
 import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '@/domain/session/auth';
+import { INVITATION_DAYS } from '@/domain/common/limits';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { emsRegisterBody, healthcareRegisterBody } from '@/domain/organisations/registration-bodies';
 import { emailVerifiedSchema, loginAnswer, messageSchema, sessionAnswer, userAnswer, userListAnswer } from '@/domain/session/session-answers';
@@ -13,7 +14,7 @@ import { answers } from '@/server/http/answer-contract';
 import { idParams } from '@/server/http/ids';
 import { confirmEmailChange } from '../organisations/email-confirmation';
 import { callerOf, requireRole } from '@/server/plugins/auth';
-import { createControlCenterUser, listControlCenterUsers } from './admin-users';
+import { createControlCenterUser, inviteControlCenterUser, listControlCenterUsers } from './admin-users';
 import { login, revokeSession } from './login';
 import { changeOwnPassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -43,7 +44,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const result = await login(ctx.db, ctx.tokens, request.body, allowed, {
             ipAddress: request.ip,
             userAgent: request.headers['user-agent'],
-            centerZone: ctx.config.timeZone,
+            centerZone: ctx.center.timeZone,
           });
           return { success: true, ...result };
         },
@@ -77,13 +78,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireRole('ADMIN'),
         schema: {
-          description: 'Creates a control-center account (USER or ADMIN), active at once; administrators only.',
+          description:
+            `Creates a control-center account (USER or ADMIN), active at once; administrators only. With password the account signs in with it; with sendInvitation true instead (password left out or blank) the user is e-mailed a one-time link, good for ${INVITATION_DAYS} days, to choose their own password.`,
           body: adminRegisterBody,
           response: answers({ 201: userAnswer }, 400, 401, 403, 409),
         },
       },
       async (request, reply) => {
-        const user = await createControlCenterUser(ctx.db, request.body);
+        const { sendInvitation, password, ...account } = request.body;
+        // the body's own check guarantees a password whenever no invitation is asked for
+        const user = sendInvitation ? await inviteControlCenterUser(ctx, account) : await createControlCenterUser(ctx.db, { ...account, password: password! });
         return reply.code(201).send({ success: true, user });
       },
     );

@@ -8,7 +8,8 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import { setBounded } from '@/server/bounded-map';
 import type { Database } from '@/server/db/connect';
 import { LIVE_CHANNEL, parseLiveEvent } from '../live/live-event';
-import { loadUserForSession } from './session-user';
+import type { CenterClock } from '../center-clock/center-clock';
+import { loadUserForSession, zonedUser, type UnzonedUser } from './session-user';
 import type { TokenClaims } from './tokens';
 
 // a safety net for an announcement lost unnoticed, and the most a name or e-mail shown from the session can lag behind
@@ -19,7 +20,8 @@ const SESSION_EVENTS = ['session', 'account'] as const;
 
 interface Entry {
   userId: string;
-  user: SessionUser;
+  /** Kept without the control center's zone, which is added as the entry is read: it changes without an announcement of the account. */
+  user: UnzonedUser;
   /** The earlier of the session's expiry and the entry's own. */
   validUntil: number;
 }
@@ -34,7 +36,7 @@ export interface SessionCache {
   stop(): Promise<void>;
 }
 
-export function createSessionCache(deps: { database: Database; log: FastifyBaseLogger; centerZone: string }): SessionCache {
+export function createSessionCache(deps: { database: Database; log: FastifyBaseLogger; center: Pick<CenterClock, 'timeZone'> }): SessionCache {
   const entries = new Map<string, Entry>();
   let listening = false;
   // bumped by every drop: a lookup whose query was in flight meanwhile may have read what was just announced as gone
@@ -68,14 +70,14 @@ export function createSessionCache(deps: { database: Database; log: FastifyBaseL
     async userFor(claims) {
       const now = Date.now();
       const known = entries.get(claims.sessionId);
-      if (known && listening && known.validUntil > now && known.userId === claims.userId) return known.user;
+      if (known && listening && known.validUntil > now && known.userId === claims.userId) return zonedUser(known.user, deps.center.timeZone);
       const before = generation;
-      const found = await loadUserForSession(deps.database.db, claims.sessionId, claims.userId, deps.centerZone);
+      const found = await loadUserForSession(deps.database.db, claims.sessionId, claims.userId);
       if (found && listening && generation === before) {
         const validUntil = Math.min(found.expiresAt.getTime(), now + ENTRY_TTL_MS);
         setBounded(entries, claims.sessionId, { userId: claims.userId, user: found.user, validUntil }, MAX_ENTRIES);
       }
-      return found?.user ?? null;
+      return found ? zonedUser(found.user, deps.center.timeZone) : null;
     },
     clear,
     async start() {

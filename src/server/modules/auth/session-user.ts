@@ -22,14 +22,19 @@ const sessionUserColumns = {
 
 type Row = Omit<SessionUser, 'timeZone'> & { status: UserStatus; orgTimeZone: string | null; orgState: string | null };
 
-/** `centerZone`: the control center's zone, read by its own staff and by an organisation whose zone is unknown. */
-const toSessionUser = ({ status: _status, orgTimeZone, orgState, ...u }: Row, centerZone: string): SessionUser => ({
-  ...u,
-  facilityName: u.facilityName ?? null,
-  facilityType: u.facilityType ?? null,
-  agencyName: u.agencyName ?? null,
-  timeZone: organisationTimeZone({ timeZone: orgTimeZone, state: orgState }) ?? centerZone,
+/** A session user before the control center's zone is known: their organisation's zone, null for the center's. */
+export interface UnzonedUser {
+  user: Omit<SessionUser, 'timeZone'>;
+  ownZone: string | null;
+}
+
+const unzoned = ({ status: _status, orgTimeZone, orgState, ...u }: Row): UnzonedUser => ({
+  user: { ...u, facilityName: u.facilityName ?? null, facilityType: u.facilityType ?? null, agencyName: u.agencyName ?? null },
+  ownZone: organisationTimeZone({ timeZone: orgTimeZone, state: orgState }),
 });
+
+/** `centerZone`: the control center's zone, read by its own staff and by an organisation whose zone is unknown. */
+export const zonedUser = ({ user, ownZone }: UnzonedUser, centerZone: string): SessionUser => ({ ...user, timeZone: ownZone ?? centerZone });
 
 /** The logged-in user's record with the names of their organisation; `activeOnly`: null unless the account is active. */
 export async function loadSessionUser(db: Db, userId: string, centerZone: string, opts: { activeOnly?: boolean } = {}): Promise<SessionUser | null> {
@@ -39,16 +44,14 @@ export async function loadSessionUser(db: Db, userId: string, centerZone: string
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.id, userId), opts.activeOnly ? eq(users.status, 'ACTIVE') : undefined));
-  return row ? toSessionUser(row, centerZone) : null;
+  return row ? zonedUser(unzoned(row), centerZone) : null;
 }
 
-/** The user behind a live (unrevoked, unexpired) session of an active account, and when the session expires. */
-export async function loadUserForSession(
-  db: Db,
-  sessionId: string,
-  userId: string,
-  centerZone: string,
-): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+/**
+ * The user behind a live (unrevoked, unexpired) session of an active account, and when the session expires; the
+ * control center's zone is added as it is read (zonedUser), so a cached user follows its changes.
+ */
+export async function loadUserForSession(db: Db, sessionId: string, userId: string): Promise<{ user: UnzonedUser; expiresAt: Date } | null> {
   const [row] = await db
     .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -66,5 +69,5 @@ export async function loadUserForSession(
     );
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  return { user: toSessionUser(user, centerZone), expiresAt };
+  return { user: unzoned(user), expiresAt };
 }

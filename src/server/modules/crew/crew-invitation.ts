@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { CREW_APP_PATH, CREW_INVITATION_DAYS } from '@/domain/crew/crew-member-forms';
+import { INVITATION_DAYS } from '@/domain/common/limits';
+import { CREW_APP_PATH } from '@/domain/crew/crew-member-forms';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
-import { newOneTimeToken } from '../auth/one-time-token';
-import { hashPassword } from '../auth/passwords';
 import { queueMail } from '../outbox/queue';
 
 type MailDeps = Pick<AppContext, 'config'>;
-
-/** A fresh invitation link's token, its stored hash (in the password reset columns) and when it stops working. */
-export const newInvitation = () => newOneTimeToken(CREW_INVITATION_DAYS * 86_400_000);
-
-/** The password a new crew member holds until they set their own: random, never told to anyone, so it opens nothing. */
-export const unknowablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 /**
  * The invitation: the same one-time link as a password reset (the set-password screen), valid for days rather than
@@ -36,7 +28,7 @@ export function mailCrewInvitation(
       `${deps.config.publicUrl}/?reset=${encodeURIComponent(token)}`,
       '',
       `Then sign in at ${crewApp} with this e-mail address and pick your unit for the shift.`,
-      `The link works once, for ${CREW_INVITATION_DAYS} days; your agency can send a new one.`,
+      `The link works once, for ${INVITATION_DAYS} days; your agency can send a new one.`,
     ].join('\n'),
   });
 }

@@ -11,9 +11,10 @@ import { agencies, crewShifts, units, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
+import { newInvitation, unknowablePasswordHash } from '../auth/invitations';
 import { revokeSessions } from '../auth/session-revocation';
 import { endShift } from './shifts';
-import { mailCrewInvitation, newInvitation, unknowablePasswordHash } from './crew-invitation';
+import { mailCrewInvitation } from './crew-invitation';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
 

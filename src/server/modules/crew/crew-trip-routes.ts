@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataAnswer } from '@/domain/common/answers';
 import { crewTripsAnswer } from '@/domain/crew/crew-api';
+import { tripDetailsSchema } from '@/domain/trips/trip-answers';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
+import { notFound } from '@/server/http/errors';
+import { idParams, requireKnownId } from '@/server/http/id-param';
 import { callerOf, requireRole } from '@/server/plugins/auth';
+import { getTripDetails } from '../trips/trip-details';
 import { crewTrips } from './crew-trips';
 import { crewUnitOption, shiftUnitId } from './shifts';
 
-/** GET /api/crew/trips: what the crew carries; CREW only, and only its shift unit's trips. */
+/** GET /api/crew/trips: what the crew carries, and a trip's sheet; CREW only, and only its shift unit's trips. */
 export function crewTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // the phone keeps its own copy for when it has no signal; no cache between may answer for the server
@@ -28,6 +34,27 @@ export function crewTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [unit, trips] = await Promise.all([crewUnitOption(ctx.db, unitId), crewTrips(ctx.db, caller, unitId)]);
         const { id, unitNumber, currentStatus } = unit!;
         return { success: true, data: { unit: { id, unitNumber, currentStatus }, trips, serverTime: ctx.now().toISOString() } };
+      },
+    );
+    app.get(
+      '/trips/:id/sheet',
+      {
+        onRequest: requireRole('CREW'),
+        preValidation: requireKnownId(TRIP_ERRORS.notFound),
+        schema: {
+          description:
+            "A trip of the caller's shift unit as its agency reads it (GET /api/trips/{id}), for the trip sheet the crew shows or prints; 404 for any other trip, 409 off shift.",
+          params: idParams,
+          response: answers({ 200: dataAnswer(tripDetailsSchema) }, 401, 403, 404, 409),
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const unitId = await shiftUnitId(ctx.db, caller);
+        // the crew reads as its agency, which sees every trip assigned to it; the unit narrows that to its own
+        const trip = await getTripDetails(ctx.db, { ...caller, userType: 'EMS' }, request.params.id, ctx.now());
+        if (trip.assignedUnitId !== unitId) throw notFound(TRIP_ERRORS.notFound);
+        return { success: true as const, data: trip };
       },
     );
   };

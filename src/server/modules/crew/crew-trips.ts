@@ -1,12 +1,14 @@
 // GET /api/crew/trips: the trips of the crew member's shift unit, in the order they will be carried, with their steps.
-import { and, asc, eq, gte, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrewTrip } from '@/domain/crew/crew-api';
 import { CREW_COMPLETED_HOURS } from '@/domain/crew/shift-rules';
 import type { Db } from '@/server/db/connect';
 import { facilities, hospitals, trips } from '@/server/db/schema';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { isoText } from '../trips/trip-details';
+import { carryingFacts } from '@/domain/trips/carrying-facts';
+import { facilityContact, isoText } from '../trips/trip-details';
+import { carryingOrder } from '../units/unit-position';
 
 const pickupPlace = alias(facilities, 'pickup_place');
 const destinationPlace = alias(facilities, 'destination_place');
@@ -25,9 +27,6 @@ const liveSteps = sql<CrewTrip['steps']>`(select coalesce(json_agg(json_build_ob
     order by s.occurred_at, s.received_at, s.id), '[]')
   from trip_steps as s where s.trip_id = trips.id and s.undone_at is null)`;
 
-// the trip carried now first, then the ones waiting by the time they are due, then those done lately
-const carryingOrder = sql`case ${trips.status} when 'IN_PROGRESS' then 0 when 'ACCEPTED' then 1 else 2 end`;
-
 /** The unit's accepted and in-progress trips of the caller's agency, and those it completed in the last hours. */
 export async function crewTrips(db: Db, caller: Caller, unitId: string): Promise<CrewTrip[]> {
   // against the database's clock, which stamped the completions
@@ -41,6 +40,7 @@ export async function crewTrips(db: Db, caller: Caller, unitId: string): Promise
       destinationName: sql<string>`coalesce(${destinationPlace.name}, ${trips.toLocation})`,
       destinationAddress: addressOf(destinationPlace),
       steps: liveSteps,
+      facilityContact,
     })
     .from(trips)
     .leftJoin(pickupPlace, eq(pickupPlace.id, trips.originFacilityId))
@@ -53,7 +53,8 @@ export async function crewTrips(db: Db, caller: Caller, unitId: string): Promise
         or(inArray(trips.status, ['ACCEPTED', 'IN_PROGRESS']), and(eq(trips.status, 'COMPLETED'), gte(trips.completionTimestamp, completedSince))),
       ),
     )
-    .orderBy(carryingOrder, asc(trips.scheduledTime), asc(trips.id));
+    // the trip carried now first, then the ones waiting by the time they are due, then those done lately
+    .orderBy(...carryingOrder(trips));
   return rows.map(toCrewTrip);
 }
 
@@ -66,8 +67,10 @@ function toCrewTrip(row: {
   destinationName: string;
   destinationAddress: string | null;
   steps: CrewTrip['steps'];
+  facilityContact: CrewTrip['facilityContact'];
 }): CrewTrip {
   const { trip: t } = row;
+  const facts = carryingFacts({ ...t, facilityContact: row.facilityContact });
   return {
     id: t.id,
     tripNumber: t.tripNumber,
@@ -77,14 +80,34 @@ function toCrewTrip(row: {
     priority: t.priority,
     scheduledTime: t.scheduledTime.toISOString(),
     committedPickupAt: t.committedPickupAt?.toISOString() ?? null,
-    pickup: { name: row.pickupName, address: row.pickupAddress, latitude: t.fromLatitude, longitude: t.fromLongitude },
-    destination: { name: row.destinationName, address: row.destinationAddress, latitude: t.toLatitude, longitude: t.toLongitude },
+    pickup: {
+      name: row.pickupName,
+      address: row.pickupAddress,
+      latitude: t.fromLatitude,
+      longitude: t.fromLongitude,
+      department: t.fromDepartment,
+      floor: t.fromFloor,
+      room: t.fromRoom,
+    },
+    destination: {
+      name: row.destinationName,
+      address: row.destinationAddress,
+      latitude: t.toLatitude,
+      longitude: t.toLongitude,
+      department: t.toDepartment,
+      floor: t.toFloor,
+      room: t.toRoom,
+    },
     mobilityLevel: t.mobilityLevel,
+    patientWeight: t.patientWeight,
     oxygenRequired: t.oxygenRequired,
     monitoringRequired: t.monitoringRequired,
     isolation: t.isolation,
     bariatric: t.bariatric,
     notes: joinedNotes(t.specialRequirements, t.specialNeeds, t.notes),
+    specialNeeds: t.specialNeeds,
+    facilityContact: row.facilityContact,
+    facts,
     steps: row.steps,
   };
 }

@@ -29,6 +29,7 @@ export async function recordStepBatch(db: Db, by: StepRecorder, batch: StepBatch
       deviceTime,
       clockOffsetMs: Math.abs(offsetMs) <= INT_MAX ? offsetMs : null,
       position: s.position ?? null,
+      handover: s.handover ?? null,
     };
     outcomes.push(await recordStep(db, by, s.tripId, facts, receivedAt, alertSettings));
   }

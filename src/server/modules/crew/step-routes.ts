@@ -27,7 +27,7 @@ export function crewStepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // the server's clock as the batch arrives: the phone's offset is measured against it
         const receivedAt = new Date();
         const by = await crewOnShift(ctx.db, callerOf(request));
-        return { success: true as const, data: await recordStepBatch(ctx.db, by, request.body, receivedAt, ctx.config) };
+        return { success: true as const, data: await recordStepBatch(ctx.db, by, request.body, receivedAt, ctx.center) };
       },
     );
 

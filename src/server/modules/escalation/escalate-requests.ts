@@ -41,7 +41,7 @@ async function escalate(db: Db, tripId: string, alerts: AlertSettings): Promise<
         .values(further.map((a) => ({ tripId, agencyId: a.id, response: 'OFFERED' as const, distanceMiles: roundMiles(a.distanceMiles), createdAt: now })));
     }
     await tx.update(trips).set({ escalatedAt: now, version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, tripId));
-    const waitedMinutes = Math.floor((now.getTime() - (trip.offeredToAllAt ?? trip.createdAt).getTime()) / 60_000);
+    const waitedMinutes = Math.floor((now.getTime() - (trip.offeredAgainAt ?? trip.offeredToAllAt ?? trip.createdAt).getTime()) / 60_000);
     await tx.insert(tripHistory).values({
       tripId,
       ...ESCALATION_ACTOR,
@@ -70,6 +70,7 @@ async function escalate(db: Db, tripId: string, alerts: AlertSettings): Promise<
 /** Escalates every request due now; answers how many it escalated. */
 export async function escalateDueRequests(db: Db, alerts: AlertSettings): Promise<number> {
   const { escalationMinutes } = await readEscalationSettings(db);
+  const cutoff = sql`now() - make_interval(mins => ${escalationMinutes})`;
   const due = await db
     .select({ id: trips.id })
     .from(trips)
@@ -77,9 +78,11 @@ export async function escalateDueRequests(db: Db, alerts: AlertSettings): Promis
       and(
         eq(trips.status, 'PENDING'),
         isNull(trips.escalatedAt),
-        lte(trips.createdAt, sql`now() - make_interval(mins => ${escalationMinutes})`),
+        lte(trips.createdAt, cutoff),
         // a linked return waits from when it was offered to all: held or in its first look, nobody was asked yet
-        or(isNull(trips.returnKind), lte(trips.offeredToAllAt, sql`now() - make_interval(mins => ${escalationMinutes})`)),
+        or(isNull(trips.returnKind), lte(trips.offeredToAllAt, cutoff)),
+        // a request the control center offered again waits from then
+        or(isNull(trips.offeredAgainAt), lte(trips.offeredAgainAt, cutoff)),
       ),
     )
     .orderBy(asc(trips.createdAt))

@@ -4,11 +4,14 @@ import { FhirProblem } from '@/domain/fhir/fhir-problem';
 import { conditionalIdentifier, readServiceRequest } from '@/domain/fhir/service-request';
 import { ORDER_FIELD_PATHS, requestBodyOf } from '@/domain/fhir/transport-order-mapping';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
+import { DUPLICATE_MESSAGES } from '@/domain/trips/duplicate-requests';
+import { ALLOW_DUPLICATE_EXTENSION } from '@/domain/fhir/fhir-systems';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
+import { DuplicateRequest } from '../trips/duplicate-check';
 import { requestEnhancedTrip } from '../trips/request-trip';
 import { orderAgencies, orderDestination } from './order-parties';
 
@@ -46,10 +49,14 @@ export async function placeOrder(ctx: AppContext, caller: Caller, resource: unkn
   try {
     return { tripId: await requestEnhancedTrip(ctx, caller, body.data, order.identifier), created: true };
   } catch (err) {
-    if (!order.identifier || !isUniqueViolation(err)) throw err;
-    const existing = await tripOfOrder(ctx.db, caller.hospitalId, order.identifier);
-    if (!existing) throw err;
-    if (conditional) return { tripId: existing, created: false };
+    // the same order sent again is answered by its identifier; another order for the same transport is a duplicate
+    const sameOrder = order.identifier && (err instanceof DuplicateRequest || isUniqueViolation(err)) ? await tripOfOrder(ctx.db, caller.hospitalId, order.identifier) : null;
+    if (!sameOrder && err instanceof DuplicateRequest) {
+      const hint = `add the extension ${ALLOW_DUPLICATE_EXTENSION} with valueBoolean true if a second transport is intended`;
+      throw new FhirProblem(409, `${DUPLICATE_MESSAGES.trip(err.match, caller.timeZone)} (Task/${err.match.id}); ${hint}`, 'ServiceRequest', 'duplicate');
+    }
+    if (!sameOrder) throw err;
+    if (conditional) return { tripId: sameOrder, created: false };
     throw new FhirProblem(409, 'ServiceRequest.identifier: an order with this identifier exists already; send If-None-Exist (in a Bundle, the entry\'s request.ifNoneExist) to get its Task', 'ServiceRequest.identifier', 'duplicate');
   }
 }

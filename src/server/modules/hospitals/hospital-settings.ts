@@ -57,7 +57,7 @@ async function relocation(ctx: Pick<AppContext, 'db' | 'geocoder'>, hospitalId: 
 
 /** Updates the caller's hospital and the directory entries mirroring it; answers the record and the refreshed session user. */
 export async function updateHospitalSettings(
-  ctx: Pick<AppContext, 'db' | 'geocoder' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'geocoder' | 'config' | 'center'>,
   caller: Caller,
   b: HospitalSettingsBody,
 ): Promise<{ hospital: FacilitySettings; user: SessionUser }> {
@@ -88,7 +88,7 @@ export async function updateHospitalSettings(
     await afterIdentitySave(tx, hospitals, ctx.config.publicUrl, after!, identity);
     return toFacilitySettings(after!);
   });
-  const user = await loadSessionUser(ctx.db, caller.id, ctx.config.timeZone);
+  const user = await loadSessionUser(ctx.db, caller.id, ctx.center.timeZone);
   if (!user) throw notFound(AUTH_MESSAGES.authRequired);
   return { hospital, user };
 }

@@ -1,4 +1,4 @@
-// What the database announces on the channel tcc_live (migration 0012's triggers), read defensively: the channel is
+// What the database announces on the channel tcc_live (the triggers of migration 0012, and of units for the live map), read defensively: the channel is
 // open to anything connected to the database, so a payload that does not parse is dropped, never passed on.
 import { z } from 'zod';
 
@@ -11,14 +11,17 @@ const optionalId = id.nullish().transform((v) => v ?? null);
 const liveEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trip'), tripId: id, status: z.string(), hospitalId: optionalId, agencyId: optionalId, previousAgencyId: optionalId }),
   z.object({ kind: z.literal('offer'), tripId: id, agencyId: id }),
+  z.object({ kind: z.literal('unit'), unitId: id, agencyId: id }),
   z.object({ kind: z.literal('notice'), userId: id }),
   z.object({ kind: z.literal('session'), sessionId: id }),
   z.object({ kind: z.literal('account'), userId: id }),
+  z.object({ kind: z.literal('center') }),
 ]);
 
 export type LiveEvent = z.output<typeof liveEvent>;
 export type TripEvent = Extract<LiveEvent, { kind: 'trip' }>;
 export type OfferEvent = Extract<LiveEvent, { kind: 'offer' }>;
+export type UnitEvent = Extract<LiveEvent, { kind: 'unit' }>;
 
 /**
  * The event a NOTIFY payload describes, or null for one that is not ours. `kinds`: those the caller acts on; an event

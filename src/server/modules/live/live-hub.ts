@@ -6,12 +6,13 @@ import type { Database } from '@/server/db/connect';
 import { HttpError, tooManyRequests } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
 import { agenciesConcerned, agencyViewOfOffer, agencyViewOfTrip, type AgencyView } from './agency-view';
-import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent, type OfferEvent, type TripEvent } from './live-event';
+import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent, type OfferEvent, type TripEvent, type UnitEvent } from './live-event';
 import { stillAuthorised } from './live-sessions';
 import { createLiveStream, type LiveStream } from './live-stream';
 import { commentFrame, eventFrame } from './sse-frame';
 import { createStreamRegistry } from './stream-registry';
 import { tripNow, type TripNow } from './trip-state';
+import { carrierHospitalId } from './unit-state';
 
 export interface LiveHub {
   /** Opens a stream for an authorised caller: 429 past the per-user limit, 503 while live updates cannot run. */
@@ -30,6 +31,9 @@ export interface LiveHubDeps {
 }
 
 type Delivery = () => void;
+// what the streams pass on; the control center's zone is read by the session check, not pushed
+const STREAM_EVENTS = ['trip', 'offer', 'unit', 'notice', 'session', 'account'] as const;
+type StreamEvent = Exclude<LiveEvent, { kind: 'center' }>;
 
 // streams still open this long after stop() ended them belong to clients that stopped reading: they are cut
 const STOP_GRACE_MS = 1_000;
@@ -87,12 +91,35 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     return () => toAgency(event.agencyId, agencyViewOfOffer(event, now ?? null), named);
   }
 
-  function prepare(event: LiveEvent): Promise<Delivery> {
+  /**
+   * A unit moved or changed status: the control center and the unit's agency hear of it, and the facility whose open
+   * trip it carries; on a failed lookup no facility does (its map still refreshes on its trips' events and by itself).
+   */
+  async function prepareUnit(event: UnitEvent): Promise<Delivery> {
+    let hospitalId: string | null = null;
+    if (registry.hasHospitals()) {
+      try {
+        hospitalId = await carrierHospitalId(db, event.unitId);
+      } catch (err) {
+        deps.log.warn({ err, unitId: event.unitId }, 'live update: unit lookup failed; no facility hears of it');
+      }
+    }
+    const frame = eventFrame(LIVE_EVENT.units, { unitId: event.unitId });
+    return () => {
+      send(registry.controlCenter(), frame);
+      send(registry.ofAgency(event.agencyId), frame);
+      send(registry.ofHospital(hospitalId), frame);
+    };
+  }
+
+  function prepare(event: StreamEvent): Promise<Delivery> {
     switch (event.kind) {
       case 'trip':
         return prepareTrip(event);
       case 'offer':
         return prepareOffer(event);
+      case 'unit':
+        return prepareUnit(event);
       case 'notice':
         return Promise.resolve(() => send(registry.ofUser(event.userId), NOTIFICATIONS));
       // the client reconnects at once and is authorised afresh: refused when signed out, with its new scope otherwise
@@ -105,7 +132,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
 
   function onPayload(payload: string) {
     if (registry.all().size === 0) return;
-    const event = parseLiveEvent(payload);
+    const event = parseLiveEvent(payload, STREAM_EVENTS) as StreamEvent | null;
     if (!event) return;
     const ready = prepare(event);
     tail = tail

@@ -68,6 +68,8 @@ export function createStreamRegistry() {
     ofAgency: (agencyId: string) => byAgency.get(agencyId) ?? NONE,
     /** Whether any agency user is connected: only then is a trip's state looked up for an event. */
     hasAgencies: () => byAgency.size > 0,
+    /** Whether any facility user is connected: only then is the trip a unit carries looked up for a unit's event. */
+    hasHospitals: () => byHospital.size > 0,
   };
 }
 

@@ -4,6 +4,7 @@ import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLA
 import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { planningOrganisation } from '@/domain/planning/planner-admission';
+import { declinedBy, heldUnitOf, plannedTripActionOf, plannedTripOutcome } from '@/domain/planning/planned-trip';
 import { loadedMilesBetween, tripRevenue } from '@/domain/planning/pricing';
 import { MAX_REQUESTS_PER_CALL } from '@/domain/planning/route-optimization';
 import { unitCanCarry, type UnitVehicle, type VehicleNeed } from '@/domain/units/vehicle-fit';
@@ -15,7 +16,8 @@ import type { Caller } from '@/server/plugins/auth';
 import { availableUnits } from '../units/available-units';
 import { unitScopeOf } from '../units/unit-scope';
 import type { PlanSlot } from './planner-pool';
-import { namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
+import { plannedTripFacts } from './planned-trip-facts';
+import { acceptedRequestsInScope, namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
 
 const vehicleOf = (u: AvailableUnit): UnitVehicle => ({ type: u.type, capabilities: u.capabilities, customCapabilities: u.customCapabilities });
 const needOf = (r: PlanningRequest): VehicleNeed => ({ transportLevel: r.transportLevel, mobilityLevel: r.mobilityLevel, bariatric: r.bariatric });
@@ -25,16 +27,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 type PlacedUnit = AvailableUnit & { position: NonNullable<AvailableUnit['position']> };
 type PlacedRequest = PlanningRequest & { pickup: NonNullable<PlanningRequest['pickup']>; dropOff: NonNullable<PlanningRequest['dropOff']> };
 
-/** The units asked for (each the caller's to plan), or every available unit in the caller's scope. */
-async function unitsToPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, unitIds: readonly string[] | undefined, now: Date) {
+/**
+ * The units asked for (each the caller's to plan), or every available unit in the caller's scope; `committed` the
+ * committed units holding accepted trips the plan keeps on them, listed when in scope (and asked for, when units are).
+ */
+async function unitsToPlan(
+  ctx: Pick<AppContext, 'db' | 'center'>,
+  caller: Caller,
+  unitIds: readonly string[] | undefined,
+  now: Date,
+  committed: readonly string[],
+) {
   const scope = await unitScopeOf(ctx.db, caller);
-  const inScope = await availableUnits(ctx.db, scope, { now, timeZone: ctx.config.timeZone });
+  const inScope = await availableUnits(ctx.db, scope, { now, timeZone: ctx.center.timeZone, committed });
   if (!unitIds) return inScope;
   const wanted = [...new Set(unitIds)];
   const missing = wanted.filter((id) => !inScope.some((u) => u.id === id));
   if (missing.length > 0) {
     // an agency's stranger units are not its to plan; an id nobody has is unknown
-    const anywhere = await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.config.timeZone });
+    const anywhere = await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.center.timeZone });
     const foreign = missing.filter((id) => anywhere.some((u) => u.id === id));
     if (foreign.length > 0 && caller.userType === 'EMS') throw forbidden(M.foreignUnits(foreign));
     throw notFound(M.unknownUnits(missing));
@@ -42,11 +53,15 @@ async function unitsToPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Calle
   return inScope.filter((u) => wanted.includes(u.id));
 }
 
-/** The soonest-ready requests first, when there are more than one plan takes. */
-async function requestsToPlan(ctx: Pick<AppContext, 'db'>, caller: Caller, requestIds: readonly string[] | undefined) {
+/**
+ * The requests named, or the soonest-ready pending ones first when there are more than one plan takes, with the
+ * accepted trips waiting for their units (each kept on its unit).
+ */
+async function requestsToPlan(ctx: Pick<AppContext, 'db'>, caller: Caller, requestIds: readonly string[] | undefined, now: Date) {
   if (requestIds) return namedRequests(ctx.db, caller, requestIds);
   const all = await pendingRequestsInScope(ctx.db, caller);
-  return all.sort((a, b) => a.readyStart.getTime() - b.readyStart.getTime()).slice(0, MAX_REQUESTS_PER_CALL);
+  const pending = all.sort((a, b) => a.readyStart.getTime() - b.readyStart.getTime()).slice(0, MAX_REQUESTS_PER_CALL);
+  return [...pending, ...(await acceptedRequestsInScope(ctx.db, caller, now, MAX_REQUESTS_PER_CALL))];
 }
 
 const minutesFrom = (now: Date, at: Date) => (at.getTime() - now.getTime()) / 60_000;
@@ -103,7 +118,7 @@ type PlanBody = { unitIds?: readonly string[] | undefined; requestIds?: readonly
  * has a plan in the works, or the planner has no free slot); `signal` aborts when the caller has gone.
  */
 export async function dispatchPlan(
-  ctx: Pick<AppContext, 'db' | 'config' | 'planner'>,
+  ctx: Pick<AppContext, 'db' | 'center' | 'planner'>,
   caller: Caller,
   body: PlanBody,
   signal?: AbortSignal,
@@ -116,11 +131,26 @@ export async function dispatchPlan(
   }
 }
 
-async function planInSlot(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, body: PlanBody, slot: PlanSlot): Promise<DispatchPlan> {
+async function planInSlot(ctx: Pick<AppContext, 'db' | 'center'>, caller: Caller, body: PlanBody, slot: PlanSlot): Promise<DispatchPlan> {
   const now = new Date();
-  const units = (await unitsToPlan(ctx, caller, body.unitIds, now)).filter((u): u is PlacedUnit => u.position !== null);
+  const asked = await requestsToPlan(ctx, caller, body.requestIds, now);
+  // what became of each since an earlier plan: an accepted trip stays on its unit, a standing plan offer on the unit
+  // offered, and the units of an agency that declined one are not given it again
+  const facts = await plannedTripFacts(ctx.db, asked.map((r) => r.id));
+  const factsOf = (r: PlanningRequest) => facts.get(r.id)!;
+  const heldBy = new Map(asked.flatMap((r) => (facts.has(r.id) ? [[r.id, heldUnitOf(factsOf(r))] as const] : [])));
+  const committed = asked.filter((r) => factsOf(r).status === 'ACCEPTED').map((r) => heldBy.get(r.id)!);
+  const units = (await unitsToPlan(ctx, caller, body.unitIds, now, committed)).filter((u): u is PlacedUnit => u.position !== null);
   if (units.length === 0) throw badRequest(M.noUnits);
-  const requests = await requestsToPlan(ctx, caller, body.requestIds);
+  const unitIndex = new Map(units.map((u, k) => [u.id, k]));
+  // an accepted trip whose unit is not planned is not the plan's to move
+  const requests = asked.filter((r) => factsOf(r).status === 'PENDING' || unitIndex.has(heldBy.get(r.id) ?? ''));
+  const onlyUnitsOf = (r: PlanningRequest): number[] | undefined => {
+    const held = heldBy.get(r.id);
+    if (held && unitIndex.has(held)) return [unitIndex.get(held)!];
+    const declined = declinedBy(factsOf(r));
+    return declined.length === 0 ? undefined : units.flatMap((u, k) => (declined.includes(u.agencyId) ? [] : [k]));
+  };
   const placed = requests.filter((r): r is PlacedRequest => r.pickup !== null && r.dropOff !== null && r.readyEnd > now);
   const shiftEnd = (u: AvailableUnit) => (u.shiftEndsAt ? minutesFrom(now, new Date(u.shiftEndsAt)) : DISPATCH_DEFAULT_SHIFT_HOURS * 60);
   const problem = shiftProblem(
@@ -131,28 +161,36 @@ async function planInSlot(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller
       dropOff: r.dropOff,
       readyFromMinutes: minutesFrom(now, r.readyStart),
       readyUntilMinutes: minutesFrom(now, r.readyEnd),
+      ...(onlyUnitsOf(r) ? { onlyUnits: onlyUnitsOf(r)! } : {}),
     })),
     DISPATCH_EXTRA_RIDE_MINUTES,
   );
   const solution = await slot.solve(problem);
   const plans = units.map((u, k) => unitPlan(u, k, problem, solution, placed, now));
+  // an accepted trip its unit cannot fit in this shift is its agency's already: not the plan's to list as unassigned
+  const carried = new Set(plans.flatMap((p) => p.requestIds));
+  const inPlan = requests.filter((r) => factsOf(r).status === 'PENDING' || carried.has(r.id));
   const unassigned = [
-    ...requests.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
-    ...requests
+    ...inPlan.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
+    ...inPlan
       .filter((r) => r.pickup && r.dropOff && r.readyEnd <= now)
       .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.windowPassed })),
-    ...solution.unserved.map((u) => {
+    ...solution.unserved.flatMap((u) => {
       const r = placed[u.request]!;
-      const able = units.filter((unit) => unitCanCarry(vehicleOf(unit), needOf(r)));
+      if (!inPlan.includes(r)) return [];
+      const only = onlyUnitsOf(r);
+      const able = units.filter((unit, k) => unitCanCarry(vehicleOf(unit), needOf(r)) && (only?.includes(k) ?? true));
       const reason =
         able.length === 0
-          ? M.levelOfCare
+          ? units.some((unit) => unitCanCarry(vehicleOf(unit), needOf(r)))
+            ? M.declined
+            : M.levelOfCare
           : able.every((unit) => minutesFrom(now, r.readyStart) > shiftEnd(unit))
             ? M.afterShifts
             : u.reason === 'no-room'
               ? M.noRoom
               : M.unservable;
-      return { requestId: r.id, tripNumber: r.tripNumber, reason };
+      return [{ requestId: r.id, tripNumber: r.tripNumber, reason }];
     }),
   ];
   const assigned = plans.reduce((n, p) => n + p.requestIds.length, 0);
@@ -160,10 +198,16 @@ async function planInSlot(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller
     units: plans,
     unassigned,
     totals: {
-      requests: requests.length,
+      requests: inPlan.length,
       assigned,
       distance: round1(plans.reduce((sum, p) => sum + p.distance, 0)),
       revenue: round2(plans.reduce((sum, p) => sum + p.revenue, 0)),
     },
+    trips: inPlan.map((r) => ({
+      requestId: r.id,
+      tripNumber: r.tripNumber,
+      action: plannedTripActionOf(factsOf(r).acceptanceMode),
+      sincePlanned: plannedTripOutcome(factsOf(r)),
+    })),
   };
 }

@@ -2,9 +2,10 @@
 // pure route optimizer (src/planner/route), under the settings in force for the unit's agency.
 import { eq } from 'drizzle-orm';
 import { routeLeftOutText } from '@/domain/planning/route-left-out';
-import { UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
-import type { RoutePlan, RouteRequest } from '@/planner/route';
+import type { RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
+import type { RouteRequest } from '@/planner/route';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { units } from '@/server/db/schema';
@@ -13,6 +14,7 @@ import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { availableUnits } from '../units/available-units';
 import { readOptimizationSettings } from './optimization-settings';
+import { plannedTrips } from './planned-trip-facts';
 import { namedRequests, type PlanningRequest } from './planning-requests';
 
 /** The unit named, available and the caller's to plan (an agency its own units; the control center any). */
@@ -45,15 +47,15 @@ const routeRequestOf = (r: PlanningRequest & { pickup: NonNullable<PlanningReque
 });
 
 export async function optimizeUnitRoute(
-  ctx: Pick<AppContext, 'db' | 'planner' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'planner' | 'center'>,
   caller: Caller,
   body: { unitId?: string | undefined; requestIds?: readonly string[] | undefined },
   signal?: AbortSignal,
-): Promise<RoutePlan> {
+): Promise<RoutePlanAnswer> {
   const { db } = ctx;
   if (!body.unitId || !body.requestIds?.length) throw badRequest(M.selectUnitAndRequest);
   const now = new Date();
-  const unit = await plannableUnit(db, caller, body.unitId, ctx.config.timeZone, now);
+  const unit = await plannableUnit(db, caller, body.unitId, ctx.center.timeZone, now);
   const requests = await namedRequests(db, caller, body.requestIds);
   const settings = await readOptimizationSettings(db, unit.agencyId);
   const placed = requests.filter((r): r is Parameters<typeof routeRequestOf>[0] => r.pickup !== null && r.dropOff !== null);
@@ -70,5 +72,10 @@ export async function optimizeUnitRoute(
     now: now.toISOString(),
   }, signal);
   const unplaced = requests.filter((r) => !placed.includes(r as (typeof placed)[number]));
-  return { ...plan, leftOut: [...plan.leftOut, ...unplaced.map((r) => ({ requestId: r.id, code: 'NO_LOCATION' as const, reason: routeLeftOutText('NO_LOCATION') }))] };
+  return {
+    ...plan,
+    leftOut: [...plan.leftOut, ...unplaced.map((r) => ({ requestId: r.id, code: 'NO_LOCATION' as const, reason: routeLeftOutText('NO_LOCATION') }))],
+    // read when the plan is made: what happened to each request since an earlier plan
+    trips: await plannedTrips(db, requests.map((r) => r.id)),
+  };
 }

@@ -1,15 +1,18 @@
 // POST /api/optimize/plan/offers: one unit's part of the control center's dispatch plan, offered to the unit's agency
 // with the unit suggested. Each request is locked while it is offered, so a move of it (an accept, a last decline, a
-// facility's cancel) comes wholly before or after; the agency hears of each offer as of a new request.
+// facility's cancel) comes wholly before or after; the agency hears of each offer as of a new request, or, for a
+// compare-offers request, is asked to offer a pickup time. A plan offer that still stands is never made twice.
 import { and, eq, sql } from 'drizzle-orm';
 import { roundMiles } from '@/domain/trips/agency-matching';
 import { greatCircleMiles } from '@/domain/places/geo';
 import { PLAN_OFFER_MESSAGES as M, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { plannedTripActionOf, standingPlanOffer } from '@/domain/planning/planned-trip';
+import { offersClosedRefusal } from '@/domain/trips/pickup-offers';
 import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import { unitRefusal } from '@/domain/units/unit-assignment';
 import type { AppContext } from '@/server/context';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import { conflict, notFound } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { alertUsers } from '../notifications/alerts';
@@ -18,8 +21,18 @@ import { historyActorOf } from '../trips/trip-actor';
 import { agencyStaff } from '../trips/trip-notices';
 import { nameableColumns } from '../units/unit-queries';
 import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
+import { plannedTripFacts } from './planned-trip-facts';
 
-export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller, body: PlanOffersBody): Promise<PlanOffersAnswer> {
+/** 409 naming the first request the plan already offered to the agency, whose offer still stands: nothing is offered. */
+async function refuseStandingOffers(ctx: Pick<AppContext, 'db'>, caller: Caller, agency: { id: string; name: string }, requestIds: readonly string[]) {
+  const facts = await plannedTripFacts(ctx.db, requestIds.filter(isUuid));
+  for (const f of facts.values()) {
+    const standing = standingPlanOffer(f, agency.id);
+    if (standing) throw conflict(M.alreadyOffered(f.tripNumber, agency.name, standing.at, caller.timeZone));
+  }
+}
+
+export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now'>, caller: Caller, body: PlanOffersBody): Promise<PlanOffersAnswer> {
   const [unit] = isUuid(body.unitId)
     ? await ctx.db
         .select({ ...nameableColumns, agencyId: agencies.id, agencyName: agencies.name, agencyLat: agencies.latitude, agencyLng: agencies.longitude })
@@ -28,10 +41,11 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, call
         .where(and(eq(units.id, body.unitId), eq(units.isActive, true), eq(agencies.isActive, true), eq(agencies.requiresReview, false)))
     : [];
   if (!unit) throw notFound(M.unitNotFound);
+  await refuseStandingOffers(ctx, caller, { id: unit.agencyId, name: unit.agencyName }, body.requestIds);
   const staff = await agencyStaff(ctx.db, [unit.agencyId]);
   const answer: PlanOffersAnswer = { agencyName: unit.agencyName, unitNumber: unit.unitNumber, offered: [], skipped: [] };
   for (const requestId of new Set(body.requestIds)) {
-    type Outcome = { tripNumber: string; reason?: undefined } | { tripNumber: string | null; reason: string };
+    type Outcome = { tripNumber: string; action: ReturnType<typeof plannedTripActionOf>; reason?: undefined } | { tripNumber: string | null; reason: string };
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       const [trip] = isUuid(requestId) ? await tx.select().from(trips).where(eq(trips.id, requestId)).for('update') : [];
       if (!trip) return { reason: M.requestUnknown, tripNumber: null };
@@ -39,6 +53,18 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, call
       const refusal = unitRefusal(unit, trip);
       if (refusal) return { reason: refusal, tripNumber: trip.tripNumber };
       const now = new Date();
+      const action = plannedTripActionOf(trip.acceptanceMode);
+      // a compare-offers request whose offers have closed takes no invitation
+      const closed = action === 'INVITE_OFFER' ? offersClosedRefusal(trip, ctx.now(), caller.timeZone) : null;
+      if (closed) return { reason: closed, tripNumber: trip.tripNumber };
+      // another call offered it meanwhile: its offer stands
+      const [standing] = await tx
+        .select({ response: agencyResponses.response, suggested: agencyResponses.suggestedUnitId })
+        .from(agencyResponses)
+        .where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, unit.agencyId)));
+      if (standing?.response === 'OFFERED' && standing.suggested !== null) {
+        return { reason: M.alreadyOffered(trip.tripNumber, unit.agencyName, now, caller.timeZone), tripNumber: trip.tripNumber };
+      }
       const from = trip.fromLatitude !== null && trip.fromLongitude !== null ? { lat: trip.fromLatitude, lng: trip.fromLongitude } : null;
       const base = unit.agencyLat !== null && unit.agencyLng !== null ? { lat: unit.agencyLat, lng: unit.agencyLng } : null;
       const distanceMiles = from && base ? roundMiles(greatCircleMiles(from, base)) : null;
@@ -51,14 +77,15 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'config'>, call
           set: { response: 'OFFERED', suggestedUnitId: unit.id, declineReason: null, respondedAt: null, respondedById: null },
         });
       await tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, trip.id));
-      const note = M.historyNote(unit.agencyName, unit.unitNumber);
+      const note = (action === 'INVITE_OFFER' ? M.invitationNote : M.historyNote)(unit.agencyName, unit.unitNumber);
       await historyRow(tx, { tripId: trip.id, ...historyActorOf(caller), fromStatus: 'PENDING', note }, 'PENDING', now);
-      await alertUsers(tx, staff, { kind: 'requested' }, trip, ctx.config);
+      const event = action === 'INVITE_OFFER' ? { kind: 'offerInvited' as const, unitNumber: unit.unitNumber, deadline: trip.offerDeadline } : { kind: 'requested' as const };
+      await alertUsers(tx, staff, event, trip, ctx.center);
       await recordTripEvents(tx, [offeredLaterEvent(trip, [unit.agencyId], now)]);
-      return { tripNumber: trip.tripNumber };
+      return { tripNumber: trip.tripNumber, action };
     });
     if (outcome.reason !== undefined) answer.skipped.push({ requestId, tripNumber: outcome.tripNumber, reason: outcome.reason });
-    else answer.offered.push({ requestId, tripNumber: outcome.tripNumber });
+    else answer.offered.push({ requestId, tripNumber: outcome.tripNumber, action: outcome.action });
   }
   return answer;
 }

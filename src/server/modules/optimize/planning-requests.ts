@@ -1,6 +1,6 @@
 // The transport requests a planner call works on: pending ones the caller may take (an agency those offered to it and
 // not declined, the control center every one), with what planning needs of each.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TransportLevel, TripPriority } from '@/domain/common/enums';
 import type { LatLng } from '@/domain/places/geo';
 import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
@@ -91,6 +91,25 @@ export async function pendingRequestsInScope(db: Db, caller: Caller): Promise<Pl
   const rows = await selectRows(db)
     .where(and(eq(trips.status, 'PENDING'), tripScope(caller, ['PENDING'])))
     .orderBy(trips.createdAt);
+  return rows.map(planningRequestOf);
+}
+
+/**
+ * The accepted trips the caller may plan that wait for their unit (an agency its own, the control center every one),
+ * whose ready window is still open: a new plan keeps each on its unit. At most `limit`, soonest ready first.
+ */
+export async function acceptedRequestsInScope(db: Db, caller: Caller, now: Date, limit: number): Promise<PlanningRequest[]> {
+  const rows = await selectRows(db)
+    .where(
+      and(
+        eq(trips.status, 'ACCEPTED'),
+        isNotNull(trips.assignedUnitId),
+        gt(sql`coalesce(${trips.readyEnd}, coalesce(${trips.readyStart}, ${trips.scheduledTime}) + interval '1 hour')`, now),
+        tripScope(caller, ['ACCEPTED']),
+      ),
+    )
+    .orderBy(sql`coalesce(${trips.readyStart}, ${trips.scheduledTime})`)
+    .limit(limit);
   return rows.map(planningRequestOf);
 }
 

@@ -13,7 +13,7 @@ import type { Caller } from '@/server/plugins/auth';
 import type { AlertSettings } from '../notifications/alerts';
 import { type AwardMove, moveByAward, OPTIMISTIC_TRIES } from '../trips/change-trip-status';
 import type { MoveOutcome, PreviousMove } from '../trips/one-move-at-a-time';
-import { historyActorOf, tripActorOf } from '../trips/trip-actor';
+import { historyActorOf, isControlCenter, tripActorOf } from '../trips/trip-actor';
 import { openOnAcceptance } from '../trips/open-return';
 import { lockTrip, readTrip, type TripAsRead } from '../trips/trip-as-read';
 import type { Reader } from '../trips/trip-scope';
@@ -22,8 +22,15 @@ import { offerLines, refusalOn, type RequestAsKnown } from './offer-lines';
 
 type ReadForAward = TripAsRead & { beside: AwardFacts };
 
-/** The history's note of an award of an offer committing to `pickupAt`. */
-type NoteOf = (pickupAt: Date) => string;
+/** The history's note of an award of `agency`'s offer committing to `pickupAt`. */
+type NoteOf = (pickupAt: Date, agency: string) => string;
+
+/** Who awards, as the winner's alert names them, the history's note, and the person awarding (none: the deadline's rule). */
+interface Awarded {
+  by: string;
+  noteOf: NoteOf;
+  awarder?: Caller;
+}
 
 const stateOf = ({ trip, offers }: ReadForAward, known: Record<string, OfferAsKnown>): RequestAsKnown => ({
   hospitalId: trip.hospitalId,
@@ -62,7 +69,8 @@ const agencyActor = (offer: OfferAsKnown, actor: NonNullable<OfferToAward['actor
  * The award judged on the request as read: the move it makes, or its refusal (409) with the request as known; 404 for
  * an offer not the request's.
  */
-function judgeAward(read: ReadForAward, offerId: string, by: string, noteOf: NoteOf): (AwardMove | { refused: HttpError }) & { known: RequestAsKnown } {
+function judgeAward(read: ReadForAward, offerId: string, awarded: Awarded): (AwardMove | { refused: HttpError }) & { known: RequestAsKnown } {
+  const { by, noteOf, awarder } = awarded;
   const known = stateOf(read, offersAsKnown(read));
   const offer = known.offers[offerId];
   const facts = read.beside.offer;
@@ -73,7 +81,10 @@ function judgeAward(read: ReadForAward, offerId: string, by: string, noteOf: Not
   const pickupAt = new Date(facts.pickupAt);
   const unit = facts.unitId && facts.unitNumber !== null ? { id: facts.unitId, number: facts.unitNumber } : null;
   const toAward = { id: offerId, pickupAt, unit, requiresUnit: facts.requiresUnit };
-  return { asRead: read, agency: agencyActor(offer, facts.actor), offer: toAward, by, note: noteOf(pickupAt), known };
+  // the history names the person who awarded (not the winning agency's account the accept is made as); the control
+  // center's coordinator awards for the facility
+  const recorded = awarder && { by: awarder, onBehalfOf: isControlCenter(awarder) ? read.facilityName : null };
+  return { asRead: read, agency: agencyActor(offer, facts.actor), offer: toAward, by, note: noteOf(pickupAt, offer.agencyName), recorded, known };
 }
 
 /** The awarded outbound's timed return opens to the winning agency first, as after its own accept. */
@@ -91,10 +102,10 @@ export async function awardOnLockedRow(
   actor: TripActor,
   tripId: string,
   offerId: string,
-  awarded: { by: string; noteOf: NoteOf },
+  awarded: Awarded,
   alerts: AlertSettings,
 ): Promise<MovedTrip> {
-  const award = judgeAward(await lockTrip(tx, reader, actor, tripId, awardFactsOf(offerId)), offerId, awarded.by, awarded.noteOf);
+  const award = judgeAward(await lockTrip(tx, reader, actor, tripId, awardFactsOf(offerId)), offerId, awarded);
   if ('refused' in award) throw award.refused;
   const moved = await moveByAward(tx, award, new Date(), alerts);
   if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
@@ -124,28 +135,28 @@ async function judgeAndAward(
   const refused = refusalOn(previous, refusalAsKnown(caller, offerId));
   if (refused) return { refused, passedOn: previous };
   const actor = tripActorOf(caller)!;
-  const by = historyActorOf(caller).actorOrganisation;
-  const noteOf = (pickupAt: Date) => awardNote(by, pickupAt);
+  const { actorName, actorOrganisation: by } = historyActorOf(caller);
+  const noteOf = (pickupAt: Date, agency: string) => awardNote({ name: actorName, organisation: by }, agency, pickupAt);
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
     const readAt = performance.now();
     const read = await readTrip(ctx.db, caller, actor, tripId, awardFactsOf(offerId));
-    const award = judgeAward(read, offerId, by, noteOf);
+    const award = judgeAward(read, offerId, { by, noteOf, awarder: caller });
     if ('refused' in award) return { refused: award.refused, passedOn: { state: award.known, at: readAt } };
     const writeAt = performance.now();
     const now = new Date();
-    const moved = await moveByAward(ctx.db, award, now, ctx.config);
+    const moved = await moveByAward(ctx.db, award, now, ctx.center);
     if (moved) return { answer: moved, passedOn: { state: stateAfter(award.known, offerId, now), at: writeAt } };
   }
   // an award that keeps losing to other changes is made on the locked row, where nothing can come first
-  return { answer: await ctx.db.transaction((tx) => awardOnLockedRow(tx, caller, actor, tripId, offerId, { by, noteOf }, ctx.config)) };
+  return { answer: await ctx.db.transaction((tx) => awardOnLockedRow(tx, caller, actor, tripId, offerId, { by, noteOf, awarder: caller }, ctx.center)) };
 }
 
 /** POST /api/trips/{id}/offers/{offerId}/award: the requesting facility (or an administrator) awards one offer. */
 export async function awardOffer(ctx: AppContext, caller: Caller, id: string, offerId: string): Promise<MovedTrip> {
-  if (caller.userType !== 'HEALTHCARE' && caller.userType !== 'ADMIN') throw forbidden(PICKUP_OFFER_MESSAGES.notYourRequest);
+  if (caller.userType !== 'HEALTHCARE' && !isControlCenter(caller)) throw forbidden(PICKUP_OFFER_MESSAGES.notYourRequest);
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   const askedAt = performance.now();
   const moved = await offerLines<MovedTrip>(tripId, askedAt, (previous) => judgeAndAward(ctx, caller, tripId, offerId, previous));
-  if (moved.returnTripId) await ctx.db.transaction((tx) => openReturnOf(tx, moved, ctx.config));
+  if (moved.returnTripId) await ctx.db.transaction((tx) => openReturnOf(tx, moved, ctx.center));
   return moved;
 }

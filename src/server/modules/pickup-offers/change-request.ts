@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
 import { alertUsers } from '../notifications/alerts';
 import { moveReturnWithOutbound } from '../trips/return-trip';
-import { historyActorOf } from '../trips/trip-actor';
+import { facilityNameOf, historyActorOf, isControlCenter } from '../trips/trip-actor';
 import { getTripDetails } from '../trips/trip-details';
 import { agencyStaff } from '../trips/trip-notices';
 import { destinationFor, type TripPlace } from '../trips/trip-places';
@@ -42,7 +42,7 @@ function changedValues(trip: TripRow, start: Date, place: Awaited<ReturnType<typ
 }
 
 export async function changeRequest(ctx: AppContext, caller: Caller, id: string, body: TripScheduleBody): Promise<TripDetails> {
-  if (caller.userType !== 'HEALTHCARE' && caller.userType !== 'ADMIN') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (caller.userType !== 'HEALTHCARE' && !isControlCenter(caller)) throw forbidden(AUTH_MESSAGES.forbidden);
   const asked = body.scheduledTime === undefined ? undefined : parseScheduledTime(body.scheduledTime, caller.timeZone);
   if (asked === null) throw badRequest(TRIP_ERRORS.scheduledTimeInvalid);
   const tripId = await ctx.db.transaction(async (tx) => {
@@ -86,13 +86,14 @@ export async function changeRequest(ctx: AppContext, caller: Caller, id: string,
       .where(eq(trips.id, request.id))
       .returning();
     const note = requestChangedNote(change, toConfirm.length);
-    await tx.insert(tripHistory).values({ tripId: request.id, ...historyActorOf(caller), fromStatus: 'PENDING', toStatus: 'PENDING', note, createdAt: now });
+    const onBehalfOf = isControlCenter(caller) ? await facilityNameOf(tx, changed!.hospitalId) : null;
+    await tx.insert(tripHistory).values({ tripId: request.id, ...historyActorOf(caller), fromStatus: 'PENDING', toStatus: 'PENDING', note, onBehalfOf, createdAt: now });
     if (changed!.returnTripId) await moveReturnWithOutbound(tx, caller, changed!, now);
     const staff = await agencyStaff(
       tx,
       toConfirm.map((o) => o.agencyId),
     );
-    await alertUsers(tx, staff, { kind: 'offerToConfirm', minutes: REOFFER_MINUTES, changed: changedWhat(change) }, changed!, ctx.config);
+    await alertUsers(tx, staff, { kind: 'offerToConfirm', minutes: REOFFER_MINUTES, changed: changedWhat(change) }, changed!, ctx.center);
     return request.id;
   });
   return getTripDetails(ctx.db, caller, tripId, ctx.now());

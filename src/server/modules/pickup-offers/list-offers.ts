@@ -6,7 +6,7 @@ import { rankOffers, readyWindowOf } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { AppContext } from '@/server/context';
 import { agencies, agencyResponses, pickupOffers, trips, units } from '@/server/db/schema';
-import { forbidden, notFound } from '@/server/http/errors';
+import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { tripScope } from '../trips/trip-scope';
@@ -29,7 +29,7 @@ export async function listOffers(ctx: AppContext, caller: Caller, id: string): P
     .where(and(eq(trips.id, tripId), caller.userType === 'HEALTHCARE' ? tripScope(caller) : undefined));
   if (!trip) throw notFound(TRIP_ERRORS.notFound);
   const ofAgency = caller.userType === 'EMS';
-  if (ofAgency && !trip.offered) throw forbidden(TRIP_ERRORS.notOffered);
+  if (ofAgency && !trip.offered) throw notFound(TRIP_ERRORS.notFound);
   const rows = await ctx.db
     .select({
       id: pickupOffers.id,

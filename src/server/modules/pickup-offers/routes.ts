@@ -17,7 +17,7 @@ import { changeRequest } from './change-request';
 
 /**
  * The pickup offers of compare-offers requests (docs/rules.md, "Offers with a pickup time"): agencies offer, change and
- * withdraw; the requesting facility or an administrator reads them ranked and awards one, or moves the request's time,
+ * withdraw; the requesting facility or the control center reads them ranked and awards one, or moves the request's time,
  * which asks the offering agencies to confirm.
  */
 export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -67,7 +67,7 @@ export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/:id/schedule',
       {
-        onRequest: requireRole('ADMIN', 'HEALTHCARE'),
+        onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE'),
         ...byId,
         schema: {
           description: "Changes a waiting request's scheduled time (its ready window moves with it), its destination, or both; the ride home booked with it follows. On a compare-offers request every standing offer is then to be confirmed or changed by its agency within 5 minutes. The same time and place again change nothing.",
@@ -81,10 +81,10 @@ export function pickupOfferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/offers/:offerId/award',
       {
-        onRequest: requireRole('ADMIN', 'HEALTHCARE'),
+        onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE'),
         ...byId,
         schema: {
-          description: "Awards one pickup offer: the offering agency accepts the trip as its own accept would, every other offer closes. The requesting facility, or ADMIN.",
+          description: "Awards one pickup offer: the offering agency accepts the trip as its own accept would, every other offer closes. The requesting facility, or the control center (ADMIN, USER) for it.",
           params: idParams.extend({ offerId: z.string().max(200) }),
           response: answers({ 200: dataAnswer(movedTripSchema) }, 401, 403, 404, 409),
         },

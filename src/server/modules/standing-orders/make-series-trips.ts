@@ -50,7 +50,7 @@ export async function makeSeriesTrips(ctx: AppContext, s: SeriesRow, o: SweepOpt
   const due = dueOccurrences(occurrencesOf(reading.dates, s, rows, s.timeZone), o.now, o.daysAhead, s.timeZone).filter((d) => !made.has(d.date))
     .slice(0, o.limit);
   if (due.length === 0) return 0;
-  const user = await loadSessionUser(ctx.db, s.createdById, ctx.config.timeZone, { activeOnly: true });
+  const user = await loadSessionUser(ctx.db, s.createdById, ctx.center.timeZone, { activeOnly: true });
   if (!user) return 0;
   const caller: Caller = { ...user, sessionId: `standing-order:${s.id}` };
   let count = 0;

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { occurrenceChangeBody, standingOrderBody } from '@/domain/standing-orders/standing-order-body';
+import { duplicateSeriesAnswer } from '@/domain/standing-orders/series-duplicates';
 import { standingOrderAnswer, standingOrderChangeAnswer, standingOrderListAnswer } from '@/domain/standing-orders/standing-order-answers';
 import type { AppContext } from '@/server/context';
 import { standingOrders } from '@/server/db/schema';
@@ -35,7 +36,7 @@ export function standingOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           description: 'Creates a series: the wizard request each trip is made from, and its days, time, start and end, in the facility zone. Trips already due are made at once.',
           body: standingOrderBody,
-          response: answers({ 201: standingOrderChangeAnswer }, 400, 401, 403, 404, 409),
+          response: { ...answers({ 201: standingOrderChangeAnswer }, 400, 401, 403, 404), 409: duplicateSeriesAnswer },
         },
       },
       async (request, reply) => reply.code(201).send({ success: true as const, ...(await createSeries(ctx, callerOf(request), request.body)) }),
@@ -59,7 +60,7 @@ export function standingOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: 'Replaces the series from now on: its future trips no agency has taken are made again; the taken ones are left alone and listed.',
           params: idParams,
           body: standingOrderBody,
-          response: answers({ 200: standingOrderChangeAnswer }, 400, 401, 403, 404, 409),
+          response: { ...answers({ 200: standingOrderChangeAnswer }, 400, 401, 403, 404), 409: duplicateSeriesAnswer },
         },
       },
       async (request) => ({ success: true as const, ...(await editSeries(ctx, callerOf(request), request.params.id, request.body)) }),

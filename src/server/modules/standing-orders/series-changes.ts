@@ -16,6 +16,7 @@ import type { AlertSettings } from '../notifications/alerts';
 import { makeSeriesTrips } from './make-series-trips';
 import { dateRowsOf, ruleOfRow, seriesFor, viewOf, type SeriesRow } from './series-rows';
 import { withdrawPendingTrip } from './withdraw-trip';
+import { refuseDuplicateSeries } from './series-duplicate-check';
 
 export interface LeftAlone {
   date: string;
@@ -101,6 +102,7 @@ export async function createSeries(ctx: AppContext, caller: Caller, b: StandingO
   const { rule, dates } = checkedRule(b);
   const trip = tripToKeep(b, null);
   return ctx.db.transaction(async (tx) => {
+    if (!b.allowDuplicate) await refuseDuplicateSeries(tx, hospitalId, { trip, rule });
     const [s] = await tx
       .insert(standingOrders)
       .values({ hospitalId, createdById: caller.id, timeZone: caller.timeZone, trip, ...ruleColumns(rule) })
@@ -149,13 +151,14 @@ export async function editSeries(ctx: AppContext, caller: Caller, id: string, b:
   const { rule, dates } = checkedRule(b);
   return ctx.db.transaction(async (tx) => {
     const kept = await runningSeries(tx, caller, id);
+    if (!b.allowDuplicate) await refuseDuplicateSeries(tx, kept.hospitalId, { trip: b.trip, rule }, id);
     const now = ctx.now();
     const [s] = await tx
       .update(standingOrders)
       .set({ trip: tripToKeep(b, kept), ...ruleColumns(rule), updatedAt: now })
       .where(eq(standingOrders.id, id))
       .returning();
-    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
+    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.center);
     await makeTripsNow(ctx, tx, s!);
     return { data: await viewOf(tx, s!, now, caller), shiftedDates: shiftedDatesOf(dates, rule, s!.timeZone), leftAlone };
   });
@@ -167,7 +170,7 @@ export async function endSeries(ctx: AppContext, caller: Caller, id: string): Pr
     await runningSeries(tx, caller, id);
     const now = ctx.now();
     const [s] = await tx.update(standingOrders).set({ endedAt: now, updatedAt: now }).where(eq(standingOrders.id, id)).returning();
-    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.config);
+    const leftAlone = await withdrawFutureTrips(tx, caller, id, now, ctx.center);
     return { data: await viewOf(tx, s!, now, caller), shiftedDates: [], leftAlone };
   });
 }
@@ -189,7 +192,7 @@ export async function changeDate(ctx: AppContext, caller: Caller, id: string, da
     }
     const tripId = rows.find((r) => r.date === date)?.tripId;
     if (tripId) {
-      const free = (await statusOf(tx, tripId)) === 'CANCELLED' || (await withdrawPendingTrip(tx, caller, tripId, now, ctx.config));
+      const free = (await statusOf(tx, tripId)) === 'CANCELLED' || (await withdrawPendingTrip(tx, caller, tripId, now, ctx.center));
       if (!free) throw conflict(STANDING_ORDER_MESSAGES.dateTaken(date));
     }
     const values = 'time' in change ? { skipped: false, time: change.time } : { skipped: true, time: null };

@@ -1,13 +1,14 @@
 // The agencies a trip may be offered to, read once and judged by the domain's matching rules.
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { boundingBox, levelsServed, matchAgencies, roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
+import { boundingBox, canServeLevel, levelsServed, matchAgencies, roundMiles, type MatchedAgency } from '@/domain/trips/agency-matching';
 import type { AgencyOption } from '@/domain/trips/trip-answers';
 import type { TransportLevel } from '@/domain/common/enums';
 import type { LatLng } from '@/domain/places/geo';
 import type { Db } from '@/server/db/connect';
 import { agencies, units } from '@/server/db/schema';
 
-const candidateColumns = {
+/** An agency's columns the matching rules read. */
+export const candidateColumns = {
   id: agencies.id,
   name: agencies.name,
   serviceType: agencies.serviceType,
@@ -42,6 +43,12 @@ export async function eligibleAgencies(db: Db, origin: LatLng, radiusMiles: numb
       and(openForTrips, between(agencies.latitude, box.minLat, box.maxLat), between(agencies.longitude, box.minLng, box.maxLng)),
     );
   return matchAgencies(rows, origin, radiusMiles, level);
+}
+
+/** Every open agency able to carry the level, wherever it is (the control center's offer to every eligible agency). */
+export async function agenciesAbleToCarry(db: Db, level: TransportLevel): Promise<Candidate[]> {
+  const open: Candidate[] = await db.select(candidateColumns).from(agencies).where(openForTrips);
+  return open.filter((a) => canServeLevel(a, level));
 }
 
 /** The agencies these ids name (any state), so a selection can be judged agency by agency. */

@@ -1,11 +1,11 @@
-// The estimated arrival of trips whose unit is on its way to the pickup, as the lists and the details answer it: the
-// rule is src/domain/trips/estimated-arrival.ts; this reads the points it measures between.
+// The estimated arrival of accepted trips, as the lists and the details answer it: the rule is
+// src/domain/trips/estimated-arrival.ts; this reads the points it measures between.
 import { eq, inArray } from 'drizzle-orm';
 import { estimatedArrival, type ArrivalFacts } from '@/domain/trips/estimated-arrival';
 import { pointOrNull } from '@/domain/places/geo';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { Db } from '@/server/db/connect';
-import { agencies, trips, units } from '@/server/db/schema';
+import { trips, units } from '@/server/db/schema';
 import type { TripListRow } from './trip-rows';
 
 export type ArrivalAnswer = TripDetails['estimatedArrival'];
@@ -17,10 +17,11 @@ export function arrivalAnswer(facts: ArrivalFacts, now: Date): ArrivalAnswer {
 }
 
 /** Whether a listed trip may have an estimate: the rule's own conditions that a list row holds, so others cost no read. */
-const mayBeOnItsWay = (t: TripListRow) => t.status === 'ACCEPTED' && t.assignedUnitId !== null && (t.latestStep === null || t.latestStep === 'EN_ROUTE');
+const mayBeOnItsWay = (t: TripListRow) =>
+  t.status === 'ACCEPTED' && (t.latestStep === null ? t.committedPickupAt !== null : t.latestStep === 'EN_ROUTE' && t.assignedUnitId !== null);
 
 /**
- * The estimates of a page of listed trips, by trip id: the pickup, unit and agency points of the trips on their way
+ * The estimates of a page of listed trips, by trip id: the pickup and unit points of the trips on their way
  * read in one query, none when no trip of the page is.
  */
 export async function arrivalsOf(db: Db, listed: readonly TripListRow[], now: Date): Promise<Map<string, ArrivalAnswer>> {
@@ -34,12 +35,9 @@ export async function arrivalsOf(db: Db, listed: readonly TripListRow[], now: Da
       pickupLng: trips.fromLongitude,
       unitLat: units.latitude,
       unitLng: units.longitude,
-      baseLat: agencies.latitude,
-      baseLng: agencies.longitude,
     })
     .from(trips)
     .leftJoin(units, eq(units.id, trips.assignedUnitId))
-    .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
     .where(inArray(trips.id, onTheirWay.map((t) => t.id)));
   const byId = new Map(points.map((p) => [p.id, p]));
   for (const t of onTheirWay) {
@@ -49,7 +47,6 @@ export async function arrivalsOf(db: Db, listed: readonly TripListRow[], now: Da
       ...t,
       pickup: pointOrNull(p.pickupLat, p.pickupLng),
       unitPosition: pointOrNull(p.unitLat, p.unitLng),
-      agencyBase: pointOrNull(p.baseLat, p.baseLng),
     };
     found.set(t.id, arrivalAnswer(facts, now));
   }

@@ -46,12 +46,15 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
         bariatric: trips.bariatric,
         patientWeight: trips.patientWeight,
         version: trips.version,
+        // written with table names: a one-table select's columns are left unqualified, and this one is correlated
+        offered: sql<boolean>`exists (select 1 from agency_responses as r where r.trip_id = trips.id and r.agency_id = ${agencyId})`,
       })
       .from(trips)
       .where(eq(trips.id, tripId))
       .for('update');
     if (!trip) throw notFound(TRIP_ERRORS.notFound);
-    if (trip.agencyId !== agencyId) throw forbidden(TRIP_ERRORS.assignedElsewhere);
+    // a trip out of the agency's sight (another agency's, or never offered to it) is not found, as its details are not
+    if (trip.agencyId === null ? !trip.offered : trip.agencyId !== agencyId) throw notFound(TRIP_ERRORS.notFound);
     if (!holdsUnit(trip.status)) throw conflict(M.notHolding(trip.status));
     const [unit] = isUuid(unitId)
       ? await tx.select(nameableColumns).from(units).where(and(eq(units.id, unitId), eq(units.agencyId, agencyId))).for('update')

@@ -18,22 +18,26 @@ import {
   undoStillOpen,
 } from '@/domain/trips/trip-transitions';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
+import { CENTER_ACTION_MESSAGES, centerCancelNote, phoneAcceptanceNote } from '@/domain/trips/center-actions';
 import { inFirstLook } from '@/domain/trips/linked-returns';
 import { PICKUP_OFFER_MESSAGES } from '@/domain/trips/pickup-offers';
 import { STEP_OF_MOVE } from '@/domain/trips/trip-steps';
+import { summaryOfHandover } from '@/domain/trips/handover';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
 import type { Db, Tx } from '@/server/db/connect';
 import { trips, units } from '@/server/db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
+import type { VehicleNeed } from '@/domain/units/vehicle-fit';
+import { readableTime } from '@/domain/common/time-zones';
 import { nameableColumns } from '../units/unit-queries';
 import { unitEffectOf } from './unit-effects';
-import { badRequest, conflict, forbidden } from '@/server/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { isUuid, knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { alertParameters, allAlerts, alertShape, alertUsers, alertWrites, type AlertSettings, type AlertWrites } from '../notifications/alerts';
 import { patientTexts } from '../notifications/patient-texts';
 import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks/trip-events';
-import { historyActorOf, tripActorOf } from './trip-actor';
+import { CONTROL_CENTER_WORDS, historyActorOf, isControlCenter, tripActorOf } from './trip-actor';
 import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { linesOfMoves, type MoveOutcome, type PreviousMove } from './one-move-at-a-time';
@@ -76,6 +80,19 @@ interface Move {
   step: StepFacts | null;
   /** The award this accept makes, if it is one. */
   award?: AwardOf;
+  /**
+   * An accept the control center makes for the agency (an award, an acceptance given by phone): the coordinator the
+   * history names, and whom it acted for.
+   */
+  recorded?: RecordedBy;
+  /** An accept the agency gave by phone: who said yes. */
+  phone?: { acceptedBy: string };
+}
+
+/** The coordinator who makes an agency's accept, and the organisation the history says it was made for. */
+export interface RecordedBy {
+  by: Caller;
+  onBehalfOf: string | null;
 }
 
 /** The award of a pickup offer that an accept makes: the offer, its pickup time, and who awarded it (as the winner's alert names them). */
@@ -88,7 +105,7 @@ interface AwardOf {
 /** The step a dispatcher's move records beside it, happening now; null for a move that records none. */
 const dispatcherStep = (to: TripStatus, now: Date): StepFacts | null => {
   const step = STEP_OF_MOVE[to];
-  return step ? { id: randomUUID(), step, at: now, deviceTime: null, clockOffsetMs: null, position: null } : null;
+  return step ? { id: randomUUID(), step, at: now, deviceTime: null, clockOffsetMs: null, position: null, handover: null } : null;
 };
 
 /**
@@ -119,6 +136,23 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
   return unit.unitNumber;
 }
 
+/**
+ * A unit the control center names with an agency's acceptance by phone: one of that agency's active units (400), able
+ * to go and to carry the patient (409 naming why not). Answers its number.
+ */
+export async function checkAgencyUnit(db: Db | Tx, agencyId: string, trip: VehicleNeed, unitId: string): Promise<string> {
+  const [unit] = isUuid(unitId)
+    ? await db
+        .select(nameableColumns)
+        .from(units)
+        .where(and(eq(units.id, unitId), eq(units.agencyId, agencyId), eq(units.isActive, true)))
+    : [];
+  if (!unit) throw badRequest(CENTER_ACTION_MESSAGES.unitNotTheAgencys);
+  const refusal = unitRefusal(unit, trip);
+  if (refusal) throw conflict(refusal);
+  return unit.unitNumber;
+}
+
 /** How the acting agency stands to the trip: assigned to it, still offered to it, declined by it, or a stranger. */
 function agencyStanding(agencyId: string, state: TripState) {
   if (state.trip.assignedAgencyId === agencyId) return 'assigned' as const;
@@ -128,14 +162,14 @@ function agencyStanding(agencyId: string, state: TripState) {
 }
 
 /**
- * The transition the table allows, or the refusal: 403 for a trip that is not the agency's, 409 for a wrong state.
+ * The transition the table allows, or the refusal: 404 for a trip the agency may not see, 409 for a wrong state.
  * `awarded`: the accept is the award of the agency's pickup offer, the only accept a compare-offers request takes.
  */
 function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatus, awarded = false): TripTransition {
   const { trip } = state;
   const standing = actor === 'agency' ? agencyStanding(caller.agencyId!, state) : undefined;
-  // a trip never offered to the agency is refused before its state is revealed
-  if (standing === 'none') throw forbidden(TRIP_ERRORS.notOffered);
+  // a trip never offered to the agency is not found, as its details are not: nothing of its state is revealed
+  if (standing === 'none') throw notFound(TRIP_ERRORS.notFound);
   const allowed = findTransition(trip.status, to, actor);
   if (!allowed) {
     if (to === 'ACCEPTED' && trip.assignedAgencyId && standing !== 'assigned') throw conflict(TRIP_ERRORS.alreadyAccepted);
@@ -143,7 +177,8 @@ function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatu
   }
   if (allowed.needs === 'offered' && standing === 'declined') throw conflict(TRIP_ERRORS.declinedByYou);
   if (allowed.needs === 'offered' && standing !== 'offered') throw forbidden(TRIP_ERRORS.notOffered);
-  if (allowed.needs === 'assigned' && standing !== 'assigned') throw forbidden(TRIP_ERRORS.assignedElsewhere);
+  // another agency's trip is out of this one's sight (trip-scope.ts): not found
+  if (allowed.needs === 'assigned' && standing !== 'assigned') throw notFound(TRIP_ERRORS.notFound);
   if (allowed.undo && trip.acceptanceMode === 'COMPARE_OFFERS') throw conflict(PICKUP_OFFER_MESSAGES.noUndoOfAward);
   if (allowed.undo && !undoStillOpen(trip.acceptedTimestamp, new Date())) throw conflict(UNDO_MESSAGES.tooLate);
   if (to === 'ACCEPTED' && trip.acceptanceMode === 'COMPARE_OFFERS' && !awarded) throw conflict(PICKUP_OFFER_MESSAGES.offerInstead);
@@ -153,10 +188,14 @@ function judge(caller: Caller, actor: TripActor, state: TripState, to: TripStatu
 /** The history row's values for the move (its note given). */
 const historyOf = (m: Move, note: string): HistoryValues => ({
   tripId: m.asRead.trip.id,
-  ...historyActorOf(m.caller),
+  ...historyActorOf(m.recorded?.by ?? m.caller),
   fromStatus: m.asRead.trip.status,
   note,
+  onBehalfOf: onBehalfOf(m),
 });
+
+/** Whom the history says the move was made for: as recorded, or the facility whose trip the control center moved; else none. */
+const onBehalfOf = (m: Move): string | null => (m.recorded ? m.recorded.onBehalfOf : isControlCenter(m.caller) ? m.asRead.facilityName : null);
 
 /** The acting agency's decline of the offer, at the move's time, with its reason when it gave one. */
 const declineFor = (m: Move, reason: string | null) =>
@@ -181,8 +220,11 @@ function noticesToOthers(m: Move, actor: TripActor, to: TripStatus): AlertWrites
     ...(actor === 'hospital' ? [] : concerned.filter((u) => u.ofHospital)),
   ];
   const offered = trip.status === 'PENDING' ? others.filter((u) => u.agencyId !== assigned) : [];
-  const by = historyActorOf(m.caller).actorOrganisation;
-  const writes = alertWrites(recipients, { kind: 'moved', status: to, by }, trip, m.alertSettings, offered);
+  // the control center's cancel is news to every agency still asked too, by its settings, with the reason in words
+  const writes =
+    actor === 'admin'
+      ? alertWrites([...recipients, ...offered], { kind: 'moved', status: to, by: CONTROL_CENTER_WORDS, reason: m.body.reason }, trip, m.alertSettings)
+      : alertWrites(recipients, { kind: 'moved', status: to, by: historyActorOf(m.caller).actorOrganisation }, trip, m.alertSettings, offered);
   writes.messages.push(...textsToPatient(m, to));
   return writes;
 }
@@ -219,7 +261,7 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Move
   const stamps = stampsOf(m.now, at, m.body, m.caller);
   const accepted = to === 'ACCEPTED';
   const undone = to === 'PENDING';
-  const { actorName, actorRole, actorOrganisation } = historyActorOf(m.caller);
+  const { actorName, actorRole, actorOrganisation } = historyActorOf(m.recorded?.by ?? m.caller);
   const ownOffer = (o: TripDetails['offeredAgencies'][number]) =>
     accepted ? { ...o, response: 'ACCEPTED' as const, respondedAt: m.now.toISOString() } : { ...o, response: 'OFFERED' as const, respondedAt: null };
   return toTripDetails({
@@ -228,13 +270,17 @@ function detailsAfter(m: Move, note: string, deadheadMiles: number | null): Move
     unitNumber: undone ? null : (m.namedUnit ?? shown.unitNumber),
     offeredAgencies:
       accepted || undone ? shown.offeredAgencies.map((o) => (o.id === m.caller.agencyId ? ownOffer(o) : o)) : shown.offeredAgencies,
-    history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: at.toISOString(), actorName, actorRole, actorOrganisation, note }],
+    history: [...shown.history, { fromStatus: trip.status, toStatus: to, at: at.toISOString(), actorName, actorRole, actorOrganisation, note, onBehalfOf: onBehalfOf(m) }],
   });
 }
 
 /** The history row's note: what happened, with the reason given. */
 function noteOf(m: Move, to: TripStatus): string {
   if (to === 'PENDING') return `Acceptance undone by ${historyActorOf(m.caller).actorOrganisation}: offered again`;
+  if (to === 'CANCELLED' && isControlCenter(m.caller)) return centerCancelNote(m.body.reason);
+  if (m.phone) return phoneAcceptanceNote(m.phone.acceptedBy, m.caller.agencyName ?? '');
+  // the timeline names who received the patient, as the trip's details and the facility's chart do
+  if (m.step?.handover) return `${NOTE[to]}: ${summaryOfHandover(m.step.handover)}`;
   return m.body.reason ? `${NOTE[to]}: ${m.body.reason}` : NOTE[to];
 }
 
@@ -254,10 +300,14 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<MovedTrip | n
   const webhookEvents = tripEventsJson(events);
   const values = moveValues(m.now, m.body, m.caller, historyOf(m, note), { ...alertParameters(notices), webhookEvents }, m.asRead.trip.version, heldUnit, m.step);
   const award = m.award && { offerId: m.award.offerId, committedPickupAt: m.award.pickupAt.toISOString() };
-  const shape = { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId), award: Boolean(award) };
-  const written = await writeMove(m.db, shape, { ...values, ...award });
+  const shape = { to, ...alertShape(notices), unit: unitEffectOf(to, heldUnit, m.body.assignedUnitId), award: Boolean(award), phone: Boolean(m.phone) };
+  const phone = m.phone && { phoneAcceptedBy: m.phone.acceptedBy, phoneRecordedBy: m.recorded!.by.name };
+  const written = await writeMove(m.db, shape, { ...values, ...award, ...phone });
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
-  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
+  if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) {
+    if (m.phone) await checkAgencyUnit(m.db, m.caller.agencyId!, m.asRead.trip, m.body.assignedUnitId);
+    else await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
+  }
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
 
@@ -407,6 +457,8 @@ export interface AwardMove {
   by: string;
   /** The history's note of the accept. */
   note: string;
+  /** The control center's coordinator who awarded, for the facility; absent for the facility's own award and the deadline's. */
+  recorded?: RecordedBy;
 }
 
 /**
@@ -425,7 +477,7 @@ export async function moveByAward(db: Db | Tx, a: AwardMove, now: Date, alertSet
   };
   const body: TripStatusBody = { status: 'ACCEPTED', reason: a.note, ...(unit ? { assignedUnitId: unit.id } : {}) };
   const award = { offerId: a.offer.id, pickupAt: a.offer.pickupAt, by: a.by };
-  return moveIfUnchanged({ db, caller: a.agency, asRead, body, now, alertSettings, step: null, namedUnit: unit?.number, award }, 'agency');
+  return moveIfUnchanged({ db, caller: a.agency, asRead, body, now, alertSettings, step: null, namedUnit: unit?.number, award, recorded: a.recorded }, 'agency');
 }
 
 /**
@@ -436,4 +488,79 @@ export async function moveByStep(tx: Tx, caller: Caller, tripId: string, to: Tri
   const asRead = await lockTrip(tx, caller, 'agency', tripId);
   judge(caller, 'agency', asRead, to);
   if (!(await moveIfUnchanged({ db: tx, caller, asRead, body: { status: to }, now, alertSettings, step }, 'agency'))) throw conflict(TRIP_ERRORS.changedMeanwhile);
+}
+
+/** An agency's acceptance given by phone: the agency, the unit it named (if any), and who said yes. */
+export interface PhoneAccept {
+  agency: { id: string; name: string; requireUnitOnAccept: boolean };
+  unit: { id: string; number: string } | null;
+  acceptedBy: string;
+}
+
+/**
+ * The trip as the phone's agency is judged on it: the control center called it, so it counts as offered whether it
+ * was offered the trip, declined it or never heard of it; a compare-offers request still open takes an award instead.
+ */
+function judgeByPhone(agency: Caller, state: TripState, offerDeadline: Date | null, timeZone: string): void {
+  const { trip, offers } = state;
+  if (trip.status === 'PENDING' && trip.acceptanceMode === 'COMPARE_OFFERS') {
+    throw conflict(CENTER_ACTION_MESSAGES.awardInstead(offerDeadline ? readableTime(offerDeadline, timeZone) : 'its offers close'));
+  }
+  const own = offers[agency.agencyId!];
+  judge(agency, 'agency', { trip, offers: { ...offers, [agency.agencyId!]: own === 'ACCEPTED' ? own : 'OFFERED' } }, 'ACCEPTED');
+}
+
+/**
+ * The acceptance an agency gave by phone, recorded by the control center's `coordinator`: that agency's own accept,
+ * judged by the table and written by the same statement, in line with the trip's other moves on this instance, so it
+ * races the agency's own Accept (or another's) with one winner. The history names the coordinator, for the agency.
+ */
+export async function acceptByPhone(db: Db, coordinator: Caller, tripId: string, phone: PhoneAccept, alertSettings: AlertSettings): Promise<MovedTrip> {
+  const agency: Caller = { ...coordinator, userType: 'EMS', agencyId: phone.agency.id, agencyName: phone.agency.name, facilityName: null, facilityType: null, hospitalId: null };
+  const body: TripStatusBody = { status: 'ACCEPTED', ...(phone.unit ? { assignedUnitId: phone.unit.id } : {}) };
+  const moveOf = (on: Db | Tx, read: TripAsRead): Move => ({
+    db: on,
+    caller: agency,
+    asRead: { ...read, shown: { ...read.shown, ownAgencyName: phone.agency.name }, requiresUnit: phone.agency.requireUnitOnAccept },
+    body,
+    now: new Date(),
+    alertSettings,
+    namedUnit: phone.unit?.number,
+    step: null,
+    recorded: { by: coordinator, onBehalfOf: phone.agency.name },
+    phone: { acceptedBy: phone.acceptedBy },
+  });
+  const judged = (read: TripAsRead) => judgeByPhone(agency, read, read.trip.offerDeadline, coordinator.timeZone);
+  return statusMoveLines<MovedTrip>(tripId, performance.now(), async (previous) => {
+    // a racing loser on this instance learns the trip is taken from the winner's move, as an agency's own accept does
+    if (previous && previous.state.trip.acceptanceMode !== 'COMPARE_OFFERS') {
+      try {
+        judgeByPhone(agency, previous.state, null, coordinator.timeZone);
+      } catch (refused) {
+        if (previous.sinceAsked || neverAllowedAgain(previous.state.trip.status, 'ACCEPTED', 'agency')) return { refused, passedOn: previous };
+      }
+    }
+    for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
+      const readAt = performance.now();
+      const read = await readTrip(db, coordinator, 'admin', tripId);
+      try {
+        judged(read);
+      } catch (refused) {
+        return { refused, passedOn: { state: stateOf(read), at: readAt } };
+      }
+      const m = moveOf(db, read);
+      const writeAt = performance.now();
+      const moved = await moveIfUnchanged(m, 'agency');
+      if (moved) return { answer: moved, passedOn: { state: stateAfter(m), at: writeAt } };
+    }
+    // losing to other changes again and again: made on the locked row, where nothing can come first
+    const answer = await db.transaction(async (tx) => {
+      const read = await lockTrip(tx, coordinator, 'admin', tripId);
+      judged(read);
+      const moved = await moveIfUnchanged(moveOf(tx, read), 'agency');
+      if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
+      return moved;
+    });
+    return { answer };
+  });
 }

@@ -7,6 +7,7 @@ import type { Caller } from '@/server/plugins/auth';
 import { alertUsers, type AlertSettings } from '../notifications/alerts';
 import type { Candidate } from './agency-matching';
 import { createdEvent, recordTripEvents } from '../webhooks/trip-events';
+import { refuseDuplicate } from './duplicate-check';
 import { tripQrCode } from './qr-code';
 import { historyActorOf } from './trip-actor';
 import { agencyStaff, alertFacts } from './trip-notices';
@@ -22,6 +23,8 @@ export interface TripToStore {
   patientPhone?: string | null;
   /** The ride home, stored unoffered in the same transaction (return-trip.ts). */
   returnTrip?: ReturnToStore | undefined;
+  /** Refuse it when it repeats an open request (duplicate-check.ts), naming the match's time in this zone; unset when a second one is intended. */
+  refuseDuplicate?: { timeZone: string } | undefined;
 }
 
 /**
@@ -39,6 +42,11 @@ export class TripAlreadyMade extends Error {}
 /** Stores the request as PENDING and returns its id. */
 export async function storeTrip(db: Db, caller: Caller, t: TripToStore, alerts: AlertSettings, source?: TripSource): Promise<string> {
   return db.transaction(async (tx) => {
+    if (t.refuseDuplicate) {
+      const v = t.values;
+      const wanted = { patientId: v.patientId, hospitalId: v.hospitalId ?? null, destinationFacilityId: v.destinationFacilityId ?? null, toLocation: v.toLocation, scheduledTime: v.scheduledTime };
+      await refuseDuplicate(tx, wanted, t.refuseDuplicate.timeZone);
+    }
     const now = new Date();
     const tripNumber = await nextTripNumber(tx, now);
     const qrCode = t.values.generateQRCode ? await tripQrCode(tripNumber) : null;

@@ -1,5 +1,6 @@
 // GET /api/trips/export: every trip of the caller that matches the filters, as CSV, read in keyset pages.
 import { and, eq, type SQL } from 'drizzle-orm';
+import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { readableTime } from '@/domain/common/time-zones';
 import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY, type TripFilterQuery } from '@/domain/trips/trip-views';
 import type { Db } from '@/server/db/connect';
@@ -39,7 +40,7 @@ const exportPage = (db: Db, q: TripFilterQuery, where: SQL | undefined, limit: n
 
 type ExportRow = Awaited<ReturnType<typeof exportPage>>[number];
 
-/** A file row: the spec's ISO times, then the same times as the caller's organisation reads them. */
+/** A file row: the spec's codes and ISO times, then the same times as the caller's organisation reads them and the codes in words. */
 const toRecord = (r: ExportRow, zone: string): CsvRecord => ({
   'Trip Number': r.tripNumber,
   'Patient ID': r.patientId,
@@ -53,6 +54,8 @@ const toRecord = (r: ExportRow, zone: string): CsvRecord => ({
   'Created At': r.createdAt.toISOString(),
   'Scheduled Time (local)': readableTime(r.scheduledTime, zone),
   'Created At (local)': readableTime(r.createdAt, zone),
+  'Status (words)': TRIP_STATUS_LABELS[r.status],
+  'Priority (words)': TRIP_PRIORITY_LABELS[r.priority],
 });
 
 /**
@@ -61,7 +64,7 @@ const toRecord = (r: ExportRow, zone: string): CsvRecord => ({
  */
 export async function tripsCsv(db: Db, caller: Caller, q: TripFilterQuery, batch = EXPORT_BATCH_ROWS): Promise<NodeJS.ReadableStream> {
   // one "now" for every page, so a date range does not drift while the file is written
-  const where = and(tripScope(caller), tripFilterCondition(q, new Date()));
+  const where = and(tripScope(caller), tripFilterCondition(q, { timeZone: caller.timeZone, now: new Date() }));
   const page = (after?: SQL) => exportPage(db, q, and(where, after), batch);
 
   let rows: ExportRow[] = await page();

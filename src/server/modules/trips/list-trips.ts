@@ -8,7 +8,8 @@ import { preparedQueries } from '@/server/db/prepared';
 import { agencies, trips, tripStatusCounts } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
 import { arrivalsOf } from './arrival-estimates';
-import { tripFilterCondition, tripOrder } from './trip-filters';
+import { offerCountsOf } from './offer-counts';
+import { type ReaderDay, tripFilterCondition, tripOrder } from './trip-filters';
 import { selectTripRows, TRIP_ROW_SELECTION, type TripListRow, type TripPage, withAssignedAgency } from './trip-rows';
 import { isAvailableTrips, type ScopeOf, tripScope } from './trip-scope';
 import { workOrderPage } from './work-order-page';
@@ -58,6 +59,10 @@ export const toTripListItem = (t: TripListRow, agencyName: string | null, sugges
   acceptanceMode: t.acceptanceMode,
   offerDeadline: iso(t.offerDeadline),
   committedPickupAt: iso(t.committedPickupAt),
+  phoneAcceptance:
+    t.phoneAcceptedBy !== null && t.phoneRecordedBy !== null && t.phoneRecordedAt !== null
+      ? { acceptedBy: t.phoneAcceptedBy, recordedBy: t.phoneRecordedBy, recordedAt: t.phoneRecordedAt.toISOString() }
+      : null,
 });
 
 /**
@@ -83,21 +88,22 @@ function countsScope(caller: Caller): SQL | undefined {
   return caller.userType === 'HEALTHCARE' && caller.hospitalId ? eq(tripStatusCounts.hospitalId, caller.hospitalId) : sql`false`;
 }
 
-/** A page of the caller's trips; `now` is the moment the estimated arrivals are counted from. */
+/** A page of the caller's trips; `now` is the moment the estimated arrivals and the caller's today are counted from. */
 export async function listTrips(db: Db, caller: Caller, q: TripListQuery, now: Date): Promise<Omit<TripListAnswer, 'success'>> {
   const { sort } = q;
+  const reader = { timeZone: caller.timeZone, now };
   const [page, summary] = await Promise.all([
-    sort === 'work' ? workOrderPage(db, caller, q) : columnOrderPage(db, caller, { ...q, sort }),
+    sort === 'work' ? workOrderPage(db, caller, q, reader) : columnOrderPage(db, caller, { ...q, sort }, reader),
     q.summary ? summaryOf(db, caller) : undefined,
   ]);
-  const arrivals = await arrivalsOf(
-    db,
-    page.rows.map((r) => r.trip),
-    now,
-  );
+  const listed = page.rows.map((r) => r.trip);
+  const [arrivals, offerCounts] = await Promise.all([arrivalsOf(db, listed, now), offerCountsOf(db, caller, listed)]);
   return {
     data: page.rows.map((r) =>
-      Object.assign(toTripListItem(r.trip, r.agencyName, r.suggestedUnitId ?? null), { estimatedArrival: arrivals.get(r.trip.id) ?? null }),
+      Object.assign(toTripListItem(r.trip, r.agencyName, r.suggestedUnitId ?? null), {
+        estimatedArrival: arrivals.get(r.trip.id) ?? null,
+        offerCount: offerCounts.get(r.trip.id) ?? null,
+      }),
     ),
     total: page.total,
     ...(summary ? { summary } : {}),
@@ -108,7 +114,7 @@ export async function listTrips(db: Db, caller: Caller, q: TripListQuery, now: D
  * An agency's Available Trips in order, each row with the count of all: every match is read to be sorted anyway, so
  * one statement sorts, counts (a window over the matches) and, once paged, cuts them.
  */
-const availableInOrder = (db: Db, agency: ScopeOf, q: TripFilterQuery) =>
+const availableInOrder = (db: Db, agency: ScopeOf, q: TripFilterQuery, reader: ReaderDay) =>
   db
     .select({
       ...TRIP_ROW_SELECTION,
@@ -117,13 +123,14 @@ const availableInOrder = (db: Db, agency: ScopeOf, q: TripFilterQuery) =>
     })
     .from(trips)
     .leftJoin(agencies, withAssignedAgency)
-    .where(and(tripScope(agency, q.status), tripFilterCondition(q)))
+    .where(and(tripScope(agency, q.status), tripFilterCondition(q, reader)))
     .orderBy(...tripOrder(q));
 
-// the agency and the page are the prepared query's values
+// the agency and the page are the prepared query's values; it serves no day filter, so no reader's day enters it
 const ANY_AGENCY: ScopeOf = { userType: 'EMS', hospitalId: null, agencyId: sql.placeholder('agencyId') };
+const NO_DAY: ReaderDay = { timeZone: 'UTC', now: new Date(0) };
 const prepareAvailable = (db: Db, name: string, q: TripFilterQuery) =>
-  availableInOrder(db, ANY_AGENCY, q).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  availableInOrder(db, ANY_AGENCY, q, NO_DAY).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
 const availableQueries = preparedQueries<ReturnType<typeof prepareAvailable>>();
 
 /**
@@ -132,13 +139,13 @@ const availableQueries = preparedQueries<ReturnType<typeof prepareAvailable>>();
  * statement is built and planned once per order (planning it took as long as running it on the embedded database);
  * filtered, it is built and planned for its filters at each call (a search pattern above all).
  */
-async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>) {
+async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>, reader: ReaderDay) {
   const { limit, offset } = q;
   const name = `available_trips_${q.sort}_${q.order}`;
   const rows =
-    tripFilterCondition({ ...q, status: undefined }) === undefined
+    tripFilterCondition({ ...q, status: undefined }, reader) === undefined
       ? await availableQueries(db, name, () => prepareAvailable(db, name, q)).execute({ agencyId: caller.agencyId, limit, offset })
-      : await availableInOrder(db, caller, q).limit(limit).offset(offset);
+      : await availableInOrder(db, caller, q, reader).limit(limit).offset(offset);
   return rows.length > 0 || offset === 0 ? { rows, total: rows[0]?.total ?? 0 } : undefined;
 }
 
@@ -146,10 +153,10 @@ async function availablePage(db: Db, caller: Caller, q: TripFilterQuery & Pick<T
  * A page sorted by one column (newest first by default). The page's ids are picked first, along an index where one
  * holds every column the filters need, and only those rows are read whole: not every match's.
  */
-async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>): Promise<TripPage> {
-  const available = isAvailableTrips(caller, q.status) ? await availablePage(db, caller, q) : undefined;
+async function columnOrderPage(db: Db, caller: Caller, q: TripFilterQuery & Pick<TripListQuery, 'limit' | 'offset'>, reader: ReaderDay): Promise<TripPage> {
+  const available = isAvailableTrips(caller, q.status) ? await availablePage(db, caller, q, reader) : undefined;
   if (available) return available;
-  const where = and(tripScope(caller, q.status), tripFilterCondition(q));
+  const where = and(tripScope(caller, q.status), tripFilterCondition(q, reader));
   const order = tripOrder(q);
   const pageIds = db.select({ id: trips.id }).from(trips).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
   // two queries, not a window count: the page can then stop early along an index instead of sorting every match

@@ -33,7 +33,16 @@ const ONLY_WHEN_GIVEN = new Set<StampSource>(['reported', 'unit']);
 /** What each arrival status stamps on the trip: the server's clock, beside the time the client reported. */
 const STAMPS: Record<TripStatus, Partial<Record<TripColumn, StampSource>>> = {
   // only an undone acceptance returns a trip to PENDING: it is nobody's again
-  PENDING: { assignedAgencyId: 'cleared', assignedUnitId: 'cleared', acceptedTimestamp: 'cleared', reportedAcceptedAt: 'cleared' },
+  PENDING: {
+    assignedAgencyId: 'cleared',
+    assignedUnitId: 'cleared',
+    acceptedTimestamp: 'cleared',
+    reportedAcceptedAt: 'cleared',
+    // an acceptance by phone undone within Undo's seconds is no acceptance any more
+    phoneAcceptedBy: 'cleared',
+    phoneRecordedBy: 'cleared',
+    phoneRecordedAt: 'cleared',
+  },
   // only agencies accept (the table has no other ACCEPTED row), and the agency is the caller's own, never the body's
   ACCEPTED: { acceptedTimestamp: 'now', reportedAcceptedAt: 'reported', assignedAgencyId: 'agency', assignedUnitId: 'unit' },
   // the pickup and the delivery are the steps that make them, at the time they happened
@@ -86,6 +95,8 @@ export interface MoveShape extends AlertShape {
   unit: UnitEffect;
   /** The accept is the award of a pickup offer: the request's offers close with it (award-offer.ts). */
   award: boolean;
+  /** The accept is one the agency gave by phone, recorded by the control center (phone-acceptance.ts). */
+  phone?: boolean;
 }
 
 /** The history row's values of a move. */
@@ -97,6 +108,8 @@ export interface HistoryValues {
   actorOrganisation: string;
   fromStatus: TripStatus;
   note: string;
+  /** The organisation the control center acted for; left out: none. */
+  onBehalfOf?: string | null;
 }
 
 /** What the move tells others: the alerts' parameters, and its webhook events (tripEventsJson). */
@@ -120,6 +133,9 @@ export interface MoveValues extends HistoryValues, MoveNotices, StepValues {
   /** An award's offer, and the pickup time it commits the agency to. */
   offerId?: string;
   committedPickupAt?: string;
+  /** A phone acceptance's who said yes and who recorded it. */
+  phoneAcceptedBy?: string;
+  phoneRecordedBy?: string;
 }
 
 /**
@@ -139,6 +155,7 @@ export function moveValues(
   const sources = stampSources(now, step?.at ?? now, body, caller);
   const text = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
   return Object.assign({}, history, notices, step && stepParameters(step), {
+    onBehalfOf: history.onBehalfOf ?? null,
     version,
     now: now.toISOString(),
     at: text(sources.at)!,
@@ -165,6 +182,19 @@ export const answerToOffer = (
     .set({ response, respondedAt: o.at, respondedById: o.by, ...(o.declineReason !== undefined ? { declineReason: o.declineReason } : {}) })
     .where(and(eq(agencyResponses.tripId, o.tripId), eq(agencyResponses.agencyId, o.agencyId)));
 
+/**
+ * The accept of an agency that said yes by phone: it may never have been offered the trip (the control center called
+ * it) or have declined it, so its answer is written whether or not it has one.
+ */
+const acceptedByPhone = (db: Db | Tx, o: { tripId: SQL; agencyId: SQL; by: SQL; at: SQL }) =>
+  db
+    .insert(agencyResponses)
+    .values({ tripId: o.tripId, agencyId: o.agencyId, response: 'ACCEPTED', respondedAt: o.at, respondedById: o.by, createdAt: o.at })
+    .onConflictDoUpdate({
+      target: [agencyResponses.tripId, agencyResponses.agencyId],
+      set: { response: 'ACCEPTED', respondedAt: o.at, respondedById: o.by, declineReason: null },
+    });
+
 /** An undone acceptance: the agency's answer is open again, as the other agencies' still are. */
 const offeredAgain = (db: Db | Tx, tripId: SQL, agencyId: SQL) =>
   db
@@ -178,6 +208,10 @@ const offersAwarded = (db: Db | Tx, o: { tripId: SQL; offerId: SQL; now: SQL }) 
     .update(pickupOffers)
     .set({ status: sql`case when ${pickupOffers.id} = ${o.offerId} then 'AWARDED' else 'NOT_AWARDED' end`, updatedAt: o.now })
     .where(and(eq(pickupOffers.tripId, o.tripId), or(eq(pickupOffers.id, o.offerId), inArray(pickupOffers.status, [...UNDECIDED_OFFER_STATUSES]))));
+
+/** The accepting agency's answer: to its offer, or by phone whether offered or not. */
+const acceptance = (db: Db | Tx, shape: MoveShape, o: { tripId: SQL; agencyId: SQL; by: SQL; at: SQL }) =>
+  shape.phone ? acceptedByPhone(db, o).getSQL() : answerToOffer(db, 'ACCEPTED', o).getSQL();
 
 /** Data-modifying statements as one statement, a single round trip: each a part of a WITH list, named w0, w1, … */
 export const asOne = (parts: SQL[]) => sql`with ${sql.join(
@@ -215,6 +249,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
       // the miles driven empty to the pickup are known, and fixed, once the patient is delivered
       ...(to === 'COMPLETED' ? { deadheadMiles: deadheadMilesSql('trips') } : {}),
       ...(shape.award ? { offersClosedAt: given('now'), committedPickupAt: given('committedPickupAt') } : {}),
+      ...(shape.phone ? { phoneAcceptedBy: given('phoneAcceptedBy'), phoneRecordedBy: given('phoneRecordedBy'), phoneRecordedAt: given('now') } : {}),
     })
     .where(and(eq(trips.id, given('tripId')), eq(trips.version, given('version'))))
     .returning({ id: trips.id, deadheadMiles: trips.deadheadMiles, assignedUnitId: trips.assignedUnitId });
@@ -226,6 +261,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
     actorOrganisation: given('actorOrganisation'),
     fromStatus: given('fromStatus'),
     note: given('note'),
+    onBehalfOf: given('onBehalfOf'),
   };
   const step = STEP_OF_MOVE[to];
   const stepParts: StepParams = {
@@ -244,7 +280,7 @@ function moveStatement(db: Db | Tx, shape: MoveShape): SQL {
   const parts = [
     moved.getSQL(),
     ...(step ? [stepInsert('w0', stepParts)] : []),
-    ...(to === 'ACCEPTED' ? [answerToOffer(db, 'ACCEPTED', { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') }).getSQL()] : []),
+    ...(to === 'ACCEPTED' ? [acceptance(db, shape, { tripId: given('tripId'), agencyId: given('agency'), by: given('actorUserId'), at: given('now') })] : []),
     ...(to === 'PENDING' ? [offeredAgain(db, given('tripId'), given('agency')).getSQL()] : []),
     ...(shape.award ? [offersAwarded(db, { tripId: given('tripId'), offerId: given('offerId'), now: given('now') }).getSQL()] : []),
     historyRow(db, history, to, given('at')).getSQL(),
@@ -267,7 +303,7 @@ const preparedWrites = preparedQueries<ReturnType<typeof prepareStatement>>();
  * change came first (nothing was written).
  */
 export async function writeMove(db: Db | Tx, shape: MoveShape, values: MoveValues): Promise<{ deadheadMiles: number | null } | null> {
-  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}${shape.award ? '_award' : ''}`;
+  const name = `trip_move_${shape.to}_${Number(shape.bell)}${Number(shape.messages)}_${shape.unit}${shape.award ? '_award' : ''}${shape.phone ? '_phone' : ''}`;
   const prepare = () => prepareStatement(db, name, moveStatement(db, shape));
   // a transaction's statements go through its own connection: prepared for it alone
   const query = is(db, PgTransaction) ? prepare() : preparedWrites(db as Db, name, prepare);

@@ -18,9 +18,11 @@ import { type PatientContact, patientContactOfTrip, patientTexts } from '../noti
 import { outboxInsert, outboxRows, type OutgoingMessage } from '../outbox/queue';
 import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks/trip-events';
 import { moveByStep } from './change-trip-status';
+import { holdsSameHandover, insertHandover } from './handover-write';
 import { asOne, historyRow } from './move-write';
 import { arrivalOnTrip, type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
 import { historyActorOf } from './trip-actor';
+import { placeUnit } from '../units/unit-position';
 
 /** Who records a step: a crew member, on the unit of its open shift. */
 export interface StepRecorder {
@@ -65,7 +67,8 @@ async function earlierWithId(tx: Tx, tripId: string, s: StepFacts): Promise<Step
     earlier.step === s.step &&
     earlier.deviceTime?.getTime() === s.deviceTime?.getTime() &&
     earlier.latitude === (s.position?.latitude ?? null) &&
-    earlier.longitude === (s.position?.longitude ?? null);
+    earlier.longitude === (s.position?.longitude ?? null) &&
+    (earlier.step !== 'HANDED_OVER' || (await holdsSameHandover(tx, s.id, s.handover)));
   return same
     ? { id: s.id, outcome: 'ALREADY_RECORDED', reason: null, occurredAt: earlier.occurredAt.toISOString() }
     : refused(s, STEP_MESSAGES.duplicateDifferent);
@@ -76,7 +79,7 @@ const refused = (s: StepFacts, reason: string): StepOutcome => ({ id: s.id, outc
 /** En route: the patient is texted that the unit is on its way, with when it should arrive. */
 async function onItsWayText(tx: Tx, trip: LockedTrip['trip'], contact: PatientContact, s: StepFacts, now: Date, zone: string): Promise<OutgoingMessage[]> {
   const [found] = await tx
-    .select({ agencyName: agencies.name, baseLat: agencies.latitude, baseLng: agencies.longitude, unitLat: units.latitude, unitLng: units.longitude })
+    .select({ agencyName: agencies.name, unitLat: units.latitude, unitLng: units.longitude })
     .from(agencies)
     .leftJoin(units, eq(units.id, trip.assignedUnitId!))
     .where(eq(agencies.id, trip.assignedAgencyId!));
@@ -87,7 +90,6 @@ async function onItsWayText(tx: Tx, trip: LockedTrip['trip'], contact: PatientCo
       latestStepAt: s.at,
       pickup: pointOrNull(trip.fromLatitude, trip.fromLongitude),
       unitPosition: s.position ? pointOrNull(s.position.latitude, s.position.longitude) : pointOrNull(found?.unitLat ?? null, found?.unitLng ?? null),
-      agencyBase: pointOrNull(found?.baseLat ?? null, found?.baseLng ?? null),
     },
     now,
   );
@@ -132,14 +134,16 @@ export async function recordStep(db: Db, by: StepRecorder, tripId: string, s: St
       const refusal = refusalOf(locked, by, s, now);
       if (refusal) return refused(s, refusal);
       const moves = stepRule(s.step).moves;
-      if (moves) await moveByStep(tx, by.caller, tripId, moves, s, now, alertSettings);
-      else {
+      if (moves) {
+        await moveByStep(tx, by.caller, tripId, moves, s, now, alertSettings);
+        if (s.handover) await insertHandover(tx, s.id, s.handover);
+      } else {
         const { trip, patientContact } = locked!;
         const texts = s.step === 'EN_ROUTE' && patientContact ? await onItsWayText(tx, trip, patientContact, s, now, alertSettings.timeZone) : [];
         await writeStep(tx, by, trip, s, now, texts);
       }
       // the unit was where the phone was: its last reported position, for the arrival estimates
-      if (s.position) await tx.update(units).set({ latitude: s.position.latitude, longitude: s.position.longitude }).where(eq(units.id, by.unitId));
+      if (s.position) await placeUnit(tx, by.unitId, s.position, s.at);
       return { id: s.id, outcome: 'RECORDED' as const, reason: null, occurredAt: s.at.toISOString() };
     });
   } catch (err) {

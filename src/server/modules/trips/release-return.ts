@@ -2,11 +2,11 @@
 // scheduled now and offered (first to the outbound's agency). Judged and made on the locked row: released once.
 import { eq, sql } from 'drizzle-orm';
 import type { TripStatus } from '@/domain/common/enums';
-import { mayRelease, OUTBOUND_CARRIED, releaseRefusal, RETURN_MESSAGES, RETURN_NOTES, type ReleasedReturn } from '@/domain/trips/linked-returns';
+import { mayRelease, OUTBOUND_CARRIED, releaseRefusal, RETURN_NOTES, type ReleasedReturn } from '@/domain/trips/linked-returns';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { AppContext } from '@/server/context';
 import { agencies, tripHistory, trips } from '@/server/db/schema';
-import { forbidden, HttpError, notFound } from '@/server/http/errors';
+import { HttpError, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { openReturn } from './open-return';
@@ -28,14 +28,15 @@ export async function releaseReturn(ctx: AppContext, caller: Caller, id: string)
       .for('update', { of: trips });
     if (!row) throw notFound(TRIP_ERRORS.notFound);
     const { trip } = row;
-    if (!mayRelease(caller, { hospitalId: trip.hospitalId, pickupHospitalId: row.pickupHospitalId })) throw forbidden(RETURN_MESSAGES.releaseNotYours);
+    // only the two facilities of the return (and ADMIN) may release it; to any other facility it is not there
+    if (!mayRelease(caller, { hospitalId: trip.hospitalId, pickupHospitalId: row.pickupHospitalId })) throw notFound(TRIP_ERRORS.notFound);
     const refusal = releaseRefusal(trip);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const now = ctx.now();
     await tx.insert(tripHistory).values({ tripId: trip.id, ...historyActorOf(caller), fromStatus: 'PENDING', toStatus: 'PENDING', note: RETURN_NOTES.released, createdAt: now });
     const carried = row.outboundStatus !== null && OUTBOUND_CARRIED.includes(row.outboundStatus);
     const firstLookAgencyId = carried ? row.outboundAgencyId : null;
-    const opened = await openReturn(tx, trip.id, { now, firstLookAgencyId, readyAt: now }, ctx.config);
+    const opened = await openReturn(tx, trip.id, { now, firstLookAgencyId, readyAt: now }, ctx.center);
     const [agency] = firstLookAgencyId ? await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, firstLookAgencyId)) : [];
     return {
       id: trip.id,

@@ -67,6 +67,12 @@ export async function requestEnhancedTrip(
     generateQRCode: b.generateQRCode,
     fromLocation: b.fromLocation ?? origin.name,
     toLocation: destination?.name ?? b.toLocation,
+    fromDepartment: b.fromDepartment ?? null,
+    fromFloor: b.fromFloor ?? null,
+    fromRoom: b.fromRoom ?? null,
+    toDepartment: b.toDepartment ?? null,
+    toFloor: b.toFloor ?? null,
+    toRoom: b.toRoom ?? null,
     originFacilityId: origin.placeId,
     destinationFacilityId: destination?.placeId ?? null,
     hospitalId: origin.hospitalId,
@@ -93,7 +99,9 @@ export async function requestEnhancedTrip(
   };
   const r = b.returnTrip;
   const returnTrip = r && { kind: r.kind, appointmentMinutes: r.appointmentMinutes ?? null, transportLevel: r.transportLevel };
-  return storeTrip(ctx.db, caller, { values, offers, patientPhone: contact.phone, returnTrip }, ctx.config, source);
+  // a standing order's date was asked for when the series was saved, under the series' own rule
+  const refuseDuplicate = b.allowDuplicate || source ? undefined : { timeZone: caller.timeZone };
+  return storeTrip(ctx.db, caller, { values, offers, patientPhone: contact.phone, returnTrip, refuseDuplicate }, ctx.center, source);
 }
 
 /** POST /api/trips: the admin form, offered to every eligible agency within the default radius; returns the trip id. */
@@ -131,5 +139,6 @@ export async function requestAdminTrip(ctx: AppContext, caller: Caller, b: Admin
     bariatric: b.bariatric,
     notificationRadius: radiusMiles,
   };
-  return storeTrip(ctx.db, caller, { values, offers }, ctx.config);
+  const refuseDuplicate = b.allowDuplicate ? undefined : { timeZone: caller.timeZone };
+  return storeTrip(ctx.db, caller, { values, offers, refuseDuplicate }, ctx.center);
 }

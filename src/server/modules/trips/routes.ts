@@ -7,6 +7,7 @@ import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { TRIP_READ_SCOPES } from '@/domain/integrations/integration-keys';
 import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '@/domain/trips/trip-options';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
+import { duplicateTripAnswer } from '@/domain/trips/duplicate-requests';
 import { tripStatusBody } from '@/domain/trips/trip-transitions';
 import { tripUnitAnswer, tripUnitBody } from '@/domain/units/unit-assignment';
 import { dateInZone } from '@/domain/trips/scheduled-time';
@@ -25,6 +26,7 @@ import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
 import { moveTripWithItsReturn } from './linked-return-moves';
 import { linkedReturnRoutes } from './linked-return-routes';
+import { centerActionRoutes } from './center-action-routes';
 import { tripsCsv } from './export-trips';
 import { hospitalOverviewRoutes } from './hospital-overview-routes';
 import { listTrips } from './list-trips';
@@ -36,7 +38,7 @@ import { assignUnit } from './assign-unit';
 
 /**
  * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
- * sees all; USER reads all; EMS sees the trips offered or assigned to its agency. Status moves follow the transition table.
+ * sees all; USER reads all and acts on any trip as ADMIN does; EMS sees the trips offered or assigned to its agency. Status moves follow the transition table.
  */
 export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -51,8 +53,9 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(agencyAnalyticsRoutes(ctx));
     await app.register(hospitalOverviewRoutes(ctx));
     await app.register(linkedReturnRoutes(ctx));
+    await app.register(centerActionRoutes(ctx));
 
-    const created = answers({ 201: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404);
+    const created = { ...answers({ 201: dataAnswer(tripDetailsSchema) }, 400, 401, 403, 404), 409: duplicateTripAnswer };
     app.post(
       '/enhanced',
       {
@@ -117,8 +120,10 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const fileName = tripCsvFileName(dateInZone(new Date(), ctx.config.timeZone));
-        const csv = await tripsCsv(ctx.db, callerOf(request), request.query);
+        // the file's date and its local columns are the exporting user's: the control center's zone
+        const caller = callerOf(request);
+        const fileName = tripCsvFileName(dateInZone(new Date(), caller.timeZone));
+        const csv = await tripsCsv(ctx.db, caller, request.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -195,10 +200,9 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       data: await getTripContacts(ctx.db, callerOf(request), request.params.id),
     }));
 
-    // USER is the read-only control center: refused before its body is judged
-    const mover = { onRequest: requireRole('ADMIN', 'HEALTHCARE', 'EMS') };
+    const mover = { onRequest: requireRole('ADMIN', 'USER', 'HEALTHCARE', 'EMS') };
     const statusSchema = {
-      description: 'Moves a trip along its status table (accept, decline, start, complete, cancel, undo) as the caller may: a facility its own requests, an agency those offered or assigned to it, ADMIN any.',
+      description: 'Moves a trip along its status table (accept, decline, start, complete, cancel, undo) as the caller may: a facility its own requests, an agency those offered or assigned to it, the control center (ADMIN, USER) cancels any for its facility.',
       params: idParams,
       body: tripStatusBody,
       response: answers({ 200: dataAnswer(tripAfterMoveSchema) }, 400, 401, 403, 404, 409),
@@ -206,7 +210,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/:id/status', { ...mover, ...byId, schema: statusSchema }, async (request) => {
       const caller = callerOf(request);
       // the trip as the move left it; null after a decline, which takes the trip off the agency's list
-      return { success: true as const, data: await moveTripWithItsReturn(ctx.db, caller, request.params.id, request.body, ctx.config) };
+      return { success: true as const, data: await moveTripWithItsReturn(ctx.db, caller, request.params.id, request.body, ctx.center) };
     });
 
     // beyond the spec: the assigned agency names or replaces the unit carrying an accepted or in-progress trip

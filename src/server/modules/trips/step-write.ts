@@ -2,6 +2,7 @@
 // (move-write.ts: the dispatcher's Start and Complete, and the crew's Patient loaded and Handed over) or a step's own
 // (record-step.ts). One text for both, so a step is stored the same way whoever records it.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Handover } from '@/domain/trips/handover';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import type { trips } from '@/server/db/schema';
 
@@ -26,6 +27,8 @@ export interface StepFacts {
   deviceTime: Date | null;
   clockOffsetMs: number | null;
   position: { latitude: number; longitude: number; accuracyMeters?: number | undefined } | null;
+  /** Handed over from the crew app: who received the patient and their signature, or why no one signed; else null. */
+  handover: Handover | null;
 }
 
 /** The step's columns as a statement's values: parameters, or placeholders of a prepared statement. */

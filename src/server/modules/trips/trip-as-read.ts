@@ -44,6 +44,8 @@ export interface TripAsRead extends TripState {
   requiresUnit: boolean;
   /** The patient's number to text about the move, if any (patient-texts.ts). */
   patientContact: PatientContact | null;
+  /** The requesting facility's name: whom the control center acts for (null for a trip without one). */
+  facilityName: string | null;
 }
 
 /**
@@ -68,6 +70,7 @@ const tripReadQuery = <T>(db: Db | Tx, scope: SQL | undefined, id: string | Plac
       trip: trips,
       // the details shown to the caller, so that the answer to a move needs no read of its own
       agencyName: sql<string | null>`(select a.name from agencies as a where a.id = trips.assigned_agency_id)`,
+      facilityName: sql<string | null>`(select h.name from hospitals as h where h.id = trips.hospital_id)`,
       ownAgencyName: viewer.agencyId ? sql<string | null>`(select a.name from agencies as a where a.id = ${viewer.agencyId})` : sql<null>`null`,
       unitNumber: assignedUnitNumber,
       requiresUnit: viewer.agencyId
@@ -95,8 +98,8 @@ const tripReadQuery = <T>(db: Db | Tx, scope: SQL | undefined, id: string | Plac
 type ReadRow<T> = Awaited<ReturnType<typeof tripReadQuery<T>>>[number];
 const toTripAsRead = <T>(row: ReadRow<T> | undefined): TripAsRead & { beside: T } => {
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit, patientContact, beside } = row;
-  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit, patientContact, beside };
+  const { trip, offers, concerned, agencyName, ownAgencyName, unitNumber, offeredAgencies, history, requiresUnit, patientContact, facilityName, beside } = row;
+  return { trip, offers, concerned, shown: { agencyName, ownAgencyName, unitNumber, offeredAgencies, history }, requiresUnit, patientContact, facilityName, beside };
 };
 
 // a status move reads nothing beside the trip

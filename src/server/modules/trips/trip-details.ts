@@ -2,6 +2,8 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { maskedPhone } from '@/domain/notifications/patient-texts';
 import type { MovedTrip, TripDetails } from '@/domain/trips/trip-answers';
+import type { FacilityContact } from '@/domain/trips/carrying-facts';
+import { type HandoverView, SIGNATURE_PREFIX } from '@/domain/trips/handover';
 import { pointOrNull } from '@/domain/places/geo';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import type { Db } from '@/server/db/connect';
@@ -31,7 +33,7 @@ export function offersAndHistory(caller: ScopeOf, tripId: SQLWrapper) {
       from agency_responses as r join agencies as a on a.id = r.agency_id where r.trip_id = ${tripId}${own})`,
     history: sql<TripDetails['history']>`(select coalesce(json_agg(json_build_object('fromStatus', h.from_status, 'toStatus', h.to_status,
         'at', ${sql.raw(isoText('h.created_at'))}, 'actorName', h.actor_name, 'actorRole', h.actor_role,
-        'actorOrganisation', h.actor_organisation, 'note', h.note) order by h.created_at asc, h.id asc), '[]')
+        'actorOrganisation', h.actor_organisation, 'note', h.note, 'onBehalfOf', h.on_behalf_of) order by h.created_at asc, h.id asc), '[]')
       from trip_history as h where h.trip_id = ${tripId})`,
   };
 }
@@ -42,6 +44,14 @@ const liveSteps = sql<TripDetails['steps']>`(select coalesce(json_agg(json_build
     'position', case when s.latitude is not null and s.longitude is not null then json_build_object('latitude', s.latitude, 'longitude', s.longitude) end)
     order by s.occurred_at asc, s.received_at asc), '[]')
   from trip_steps as s where s.trip_id = trips.id and s.undone_at is null)`;
+
+/** The trip's hand-over with its step's time, position and recorder, as one JSON value read with the trip; null when none. */
+const liveHandover = sql<HandoverView | null>`(select json_build_object('stepId', s.id, 'at', ${sql.raw(isoText('s.occurred_at'))},
+    'receiverName', h.receiver_name,
+    'signature', case when h.signature_png is not null then ${SIGNATURE_PREFIX} || translate(encode(h.signature_png, 'base64'), E'\\n', '') end,
+    'noSignatureReason', h.no_signature_reason, 'recordedBy', s.recorded_by_name,
+    'position', case when s.latitude is not null and s.longitude is not null then json_build_object('latitude', s.latitude, 'longitude', s.longitude) end)
+  from trip_handovers as h join trip_steps as s on s.id = h.step_id where h.trip_id = trips.id and s.undone_at is null)`;
 
 /** Where the assigned unit last reported itself, for the estimated arrival. */
 const unitPosition = sql<{ lat: number; lng: number } | null>`(select case when u.latitude is not null and u.longitude is not null
@@ -62,6 +72,11 @@ const outboundOfReturn = (shape: ScopeOf) =>
     : // both were requested by one facility: whoever sees the return sees its outbound
       sql<string | null>`(select o.id from trips as o where o.return_trip_id = trips.id)`;
 
+/** The requesting facility's contact and phone, read with the trip (every caller who may see the trip may call it). */
+export const facilityContact = sql<FacilityContact | null>`(select json_build_object('name', h.name,
+    'contactName', nullif(btrim(h.contact_name), ''), 'phone', nullif(btrim(h.phone), ''))
+  from hospitals as h where h.id = trips.hospital_id)`;
+
 /** The number of the unit the trip is assigned to, read with the trip. */
 export const assignedUnitNumber = sql<string | null>`(select u.unit_number from units as u where u.id = trips.assigned_unit_id)`;
 
@@ -76,11 +91,11 @@ const prepareDetails = (db: Db, key: string, shape: ScopeOf) =>
       unitNumber: assignedUnitNumber,
       ...offersAndHistory(shape, trips.id),
       steps: liveSteps,
+      handover: liveHandover,
       patientContact: patientContactFor(shape),
       unitPosition,
-      agencyLatitude: agencies.latitude,
-      agencyLongitude: agencies.longitude,
       outboundTripId: outboundOfReturn(shape),
+      facilityContact,
     })
     .from(trips)
     .leftJoin(agencies, eq(agencies.id, trips.assignedAgencyId))
@@ -94,19 +109,16 @@ export async function getTripDetails(db: Db, caller: Caller, id: string, now = n
   const [row] = await detailsQueries(db, key, () => prepareDetails(db, key, shape)).execute({ id: tripId, ...values });
   // another facility's trip is 404, as if it did not exist
   if (!row) throw notFound(TRIP_ERRORS.notFound);
-  const { trip: t, agencyLatitude, agencyLongitude } = row;
-  const facts = {
-    ...t,
-    pickup: pointOrNull(t.fromLatitude, t.fromLongitude),
-    unitPosition: row.unitPosition,
-    agencyBase: pointOrNull(agencyLatitude, agencyLongitude),
-  };
+  const { trip: t } = row;
+  const facts = { ...t, pickup: pointOrNull(t.fromLatitude, t.fromLongitude), unitPosition: row.unitPosition };
   const contact = row.patientContact;
   return Object.assign(toTripDetails(row), {
     steps: row.steps,
+    handover: row.handover,
     estimatedArrival: arrivalAnswer(facts, now),
     patientContact: contact && { ...contact, phone: maskedPhone(contact.phone) },
     outboundTripId: row.outboundTripId,
+    facilityContact: row.facilityContact,
   });
 }
 
@@ -130,6 +142,12 @@ export function toTripDetails(row: {
     toLongitude: t.toLongitude,
     specialNeeds: t.specialNeeds,
     insuranceCompany: t.insuranceCompany,
+    fromDepartment: t.fromDepartment,
+    fromFloor: t.fromFloor,
+    fromRoom: t.fromRoom,
+    toDepartment: t.toDepartment,
+    toFloor: t.toFloor,
+    toRoom: t.toRoom,
     generateQRCode: t.generateQRCode,
     qrCode: t.qrCode,
     readyStart: iso(t.readyStart),

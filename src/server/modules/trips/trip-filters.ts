@@ -1,18 +1,44 @@
 // The WHERE and ORDER BY of the trip lists (Trip Management, its CSV export, the portals), built from the query's filters.
-import { and, asc, desc, gte, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { TRANSPORT_LEVELS } from '@/domain/common/enums';
+import { pickupWindow } from '@/domain/trips/pickup-days';
+import { TRIP_STATE_RULES, type TripState } from '@/domain/trips/trip-states';
 import { OTHER_TRANSPORT_LEVEL, TRIP_DATE_RANGES, type TripFilterQuery } from '@/domain/trips/trip-views';
 import { trips } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/text-search';
 
 const HOUR = 3_600_000;
 
-/** The filters as one condition; undefined when nothing narrows the list. */
-export function tripFilterCondition(q: Omit<TripFilterQuery, 'sort' | 'order'>, now = new Date()): SQL | undefined {
+/** The trips in any of these states, by the rule of src/domain/trips/trip-states.ts. */
+const inStates = (states: readonly TripState[]) =>
+  or(
+    ...states.flatMap((s) =>
+      TRIP_STATE_RULES[s].map((c) =>
+        and(eq(trips.status, c.status), c.crewStarted === undefined ? undefined : c.crewStarted ? isNotNull(trips.latestStep) : isNull(trips.latestStep)),
+      ),
+    ),
+  );
+
+/** The reader's days: its zone, and the moment (the app's clock) its today is counted from. */
+export interface ReaderDay {
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * The filters as one condition; undefined when nothing narrows the list. The pickup days are the reader's; the
+ * creation range counts back from the database's own clock, which stamped the creation times.
+ */
+export function tripFilterCondition(q: Omit<TripFilterQuery, 'sort' | 'order'>, reader: ReaderDay): SQL | undefined {
   const hours = TRIP_DATE_RANGES[q.dateRange];
+  const now = new Date();
+  const pickup = pickupWindow(q, reader.now, reader.timeZone);
   const pattern = q.search ? containsPattern(q.search) : undefined;
   return and(
     q.status?.length ? inArray(trips.status, q.status) : undefined,
+    q.state?.length ? inStates(q.state) : undefined,
+    pickup?.since ? gte(trips.scheduledTime, pickup.since) : undefined,
+    pickup?.before ? lt(trips.scheduledTime, pickup.before) : undefined,
     q.priority?.length ? inArray(trips.priority, q.priority) : undefined,
     q.transportLevel === OTHER_TRANSPORT_LEVEL
       ? notInArray(trips.transportLevel, [...TRANSPORT_LEVELS])

@@ -44,6 +44,9 @@ const LIST_COLUMNS = {
   acceptanceMode: trips.acceptanceMode,
   offerDeadline: trips.offerDeadline,
   committedPickupAt: trips.committedPickupAt,
+  phoneAcceptedBy: trips.phoneAcceptedBy,
+  phoneRecordedBy: trips.phoneRecordedBy,
+  phoneRecordedAt: trips.phoneRecordedAt,
 };
 
 /** What a list item is made of: these columns of a trip. */

@@ -7,7 +7,7 @@ import { pageAcrossGroups, workGroupsFor, type TripWorkGroup } from '@/domain/tr
 import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
-import { tripFilterCondition } from './trip-filters';
+import { type ReaderDay, tripFilterCondition } from './trip-filters';
 import { selectTripRows, type TripPage } from './trip-rows';
 import { tripScope } from './trip-scope';
 
@@ -16,9 +16,9 @@ const GROUP_ORDER: Record<TripWorkGroup['order'], SQL[]> = {
   newest: [desc(trips.createdAt), desc(trips.id)],
 };
 
-export async function workOrderPage(db: Db, caller: Caller, q: TripListQuery): Promise<TripPage> {
+export async function workOrderPage(db: Db, caller: Caller, q: TripListQuery, reader: ReaderDay): Promise<TripPage> {
   const groups = workGroupsFor(q.status);
-  const where = (statuses: readonly TripStatus[]) => and(tripScope(caller, statuses), tripFilterCondition({ ...q, status: [...statuses] }));
+  const where = (statuses: readonly TripStatus[]) => and(tripScope(caller, statuses), tripFilterCondition({ ...q, status: [...statuses] }, reader));
   // one snapshot for the counts and the pages: a trip moving to another group meanwhile is neither shown twice nor missed
   return db.transaction(
     async (tx) => {

@@ -26,7 +26,17 @@ interface Row {
 
 const pointOf = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
-export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date; timeZone: string }): Promise<AvailableUnit[]> {
+/**
+ * `committed`: COMMITTED units to list beside the available ones (a plan keeps the trips they were accepted for on them).
+ */
+export async function availableUnits(
+  db: Db,
+  scope: UnitScope,
+  opts: { now: Date; timeZone: string; committed?: readonly string[] },
+): Promise<AvailableUnit[]> {
+  const committed = opts.committed?.length
+    ? sql` or (u.current_status = 'COMMITTED' and u.id in (${sql.join(opts.committed.map((id) => sql`${id}::uuid`), sql`, `)}))`
+    : sql``;
   // the last drop-off is one probe of the units' drop-off index per unit
   const rows = await rawRows<Row>(
     db,
@@ -39,7 +49,7 @@ export async function availableUnits(db: Db, scope: UnitScope, opts: { now: Date
           where t.assigned_unit_id = u.id and t.status = 'COMPLETED'
           order by t.completion_timestamp desc limit 1
         ) d on true
-        where u.is_active and u.current_status = 'AVAILABLE'
+        where u.is_active and (u.current_status = 'AVAILABLE'${committed})
           ${scope.agencyId ? sql`and u.agency_id = ${scope.agencyId}` : sql``}
         order by a.name, u.unit_number`,
   );

@@ -64,7 +64,7 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       }, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request));
-      return { success: true, data: await availableUnits(ctx.db, scope, { now: new Date(), timeZone: ctx.config.timeZone }) };
+      return { success: true, data: await availableUnits(ctx.db, scope, { now: new Date(), timeZone: ctx.center.timeZone }) };
     });
 
     app.get(

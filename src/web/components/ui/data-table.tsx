@@ -60,6 +60,7 @@ export function DataTable<T>({
   rowKey,
   moreLabel,
   dense = false,
+  phoneRow,
 }: {
   label: string;
   columns: Column<T>[];
@@ -68,6 +69,11 @@ export function DataTable<T>({
   moreLabel(shown: number, total: number): string;
   /** Tighter cells and headers that may wrap, for tables of many columns. */
   dense?: boolean;
+  /**
+   * A long list a reader scans on a phone: each row shows this compact summary in one cell there, instead of a card
+   * of every column; wide screens show the columns as usual.
+   */
+  phoneRow?(row: T): ReactNode;
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const shown = rows.slice(0, limit);
@@ -105,7 +111,10 @@ export function DataTable<T>({
               <tr
                 role="row"
                 key={rowKey(row)}
-                className="group block rounded-xl border border-slate-200 bg-white py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0 md:hover:bg-slate-50"
+                className={cn(
+                  'group block rounded-xl border border-slate-200 bg-white shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0 md:hover:bg-slate-50',
+                  phoneRow ? 'py-0' : 'py-2',
+                )}
               >
                 {columns.map((c, i) => (
                   <td
@@ -113,7 +122,8 @@ export function DataTable<T>({
                     key={c.key}
                     data-label={c.header}
                     className={cn(
-                      'flex min-w-0 gap-3 px-4 py-1.5 align-top text-slate-700 md:table-cell md:first:pl-4',
+                      'min-w-0 gap-3 px-4 py-1.5 align-top text-slate-700 md:table-cell md:first:pl-4',
+                      phoneRow ? 'hidden' : 'flex',
                       dense ? 'md:px-1.5 md:py-2.5' : 'md:px-3 md:py-3',
                       (i === 0 || c.stickyEnd) && 'md:bg-white md:group-hover:bg-slate-50',
                       i === 0 && STICKY_START,
@@ -125,6 +135,12 @@ export function DataTable<T>({
                     <div className="min-w-0 flex-1">{c.cell(row)}</div>
                   </td>
                 ))}
+                {/* after the columns, so that the wide table's first and last cells stay its columns' */}
+                {phoneRow && (
+                  <td role="cell" className="relative block px-3 py-2.5 md:hidden">
+                    {phoneRow(row)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -12,6 +12,7 @@ import {
   AnalyticsPage,
   FinancialPage,
   HospitalsPage,
+  LiveMapPage,
   NotificationSettingsPage,
   RouteOptimizationPage,
   TripManagementPage,
@@ -31,6 +32,7 @@ export default function DashboardRoutes() {
         <Route path={P.root} component={OverviewPage} />
         <Route path={P.trips} component={TripManagementPage} />
         <Route path={P.units} component={UnitsPage} />
+        <Route path={P.liveMap} component={LiveMapPage} />
         <Route path={`${P.hospitals}/*?`} component={HospitalsPage} />
         <Route path={`${P.agencies}/*?`} component={AgenciesPage} />
         <Route path={`${P.analytics}/*?`} component={AnalyticsPage} />

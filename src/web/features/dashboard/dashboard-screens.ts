@@ -7,6 +7,7 @@ const P = paths.dashboard;
 
 export const TripManagementPage = preloadable(() => import('../trip-management/pages/trip-management-page'));
 export const UnitsPage = preloadable(() => import('../units/pages/units-page'));
+export const LiveMapPage = preloadable(() => import('../live-map/pages/live-map-page'));
 export const HospitalsPage = preloadable(() => import('../hospitals/pages/hospitals-page'));
 export const AgenciesPage = preloadable(() => import('../agencies/pages/agencies-page'));
 export const AnalyticsPage = preloadable(() => import('../analytics/pages/analytics-page'));
@@ -18,6 +19,7 @@ export const FinancialPage = preloadable(() => import('../financial/pages/financ
 const BY_PATH: Record<string, { preload(): Promise<unknown> }> = {
   [P.trips]: TripManagementPage,
   [P.units]: UnitsPage,
+  [P.liveMap]: LiveMapPage,
   [P.hospitals]: HospitalsPage,
   [P.agencies]: AgenciesPage,
   [P.analytics]: AnalyticsPage,

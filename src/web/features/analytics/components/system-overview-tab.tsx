@@ -2,7 +2,7 @@ import { Activity, BadgeDollarSign, Building2, CircleCheck, Timer, Truck } from 
 import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
-import { TRIP_STATUS_LABELS } from '@/domain/trips/trip-management-texts';
+import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { BarChart } from '@/web/components/ui/bar-chart';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { formatDay, formatMoney } from '@/web/lib/format';

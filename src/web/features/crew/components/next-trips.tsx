@@ -2,8 +2,9 @@ import type { CrewTrip } from '@/domain/crew/crew-api';
 import { formatShortDateTime } from '@/web/lib/format';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
+import { CarryingFactsList } from '@/web/components/carrying-facts-list';
 
-/** The trips after the current one, in the order the unit will carry them. */
+/** The trips after the current one, in the order the unit will carry them, each with how its patient is carried. */
 export function NextTrips({ trips }: { trips: readonly CrewTrip[] }) {
   if (trips.length === 0) return null;
   return (
@@ -24,6 +25,9 @@ export function NextTrips({ trips }: { trips: readonly CrewTrip[] }) {
             <span className="block text-slate-700">
               {trip.pickup.name} → {trip.destination.name}
             </span>
+            <div className="mt-2">
+              <CarryingFactsList facts={trip.facts ?? []} />
+            </div>
           </li>
         ))}
       </ol>

@@ -4,19 +4,14 @@ import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import type { ShownStep } from '../queue/step-queue-rules';
 import { TripPlace } from './maps-link';
 import { StepHistory } from './step-history';
+import { TripSheetButton } from './trip-sheet-dialog';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
+import { CarryingFactsList } from '@/web/components/carrying-facts-list';
 
 const T = CREW_APP_UI.trips;
 
-/** What the trip needs beyond its level of care, in words. */
-const needsOf = (trip: CrewTrip) =>
-  [trip.oxygenRequired && T.needWords.oxygen, trip.monitoringRequired && T.needWords.monitoring, trip.isolation && T.needWords.isolation, trip.bariatric && T.needWords.bariatric]
-    .filter(Boolean)
-    .join(', ');
-
-/** The trip the crew is carrying or about to carry: who, where from and to, what the facility noted, and its steps. */
+/** The trip the crew is carrying or about to carry: who, where from and to, how the patient is carried, its steps, and its sheet. */
 export function TripCard({ trip, history }: { trip: CrewTrip; history: readonly ShownStep[] }) {
-  const needs = needsOf(trip);
   return (
     <article aria-labelledby={`crew-trip-${trip.id}`} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <header>
@@ -45,20 +40,11 @@ export function TripCard({ trip, history }: { trip: CrewTrip; history: readonly 
       <dl className="space-y-3">
         <TripPlace title={T.pickup} place={trip.pickup} />
         <TripPlace title={T.destination} place={trip.destination} />
-        {needs && (
-          <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.needs}</dt>
-            <dd className="text-sm text-slate-900">{needs}</dd>
-          </div>
-        )}
-        {trip.notes && (
-          <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{T.notes}</dt>
-            <dd className="text-sm whitespace-pre-line text-slate-900">{trip.notes}</dd>
-          </div>
-        )}
       </dl>
+      {/* a copy kept offline by an earlier version of the app has no facts yet */}
+      <CarryingFactsList facts={trip.facts ?? []} />
       <StepHistory history={history} />
+      <TripSheetButton tripId={trip.id} tripNumber={trip.tripNumber} patientId={trip.patientId} />
     </article>
   );
 }

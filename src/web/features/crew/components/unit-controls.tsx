@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Switch } from '@/web/components/ui/switch';
 import { errorText } from '@/web/lib/api-client';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { useCloseShift } from '../api/close-shift';
 import { useSetUnitStatus } from '../api/set-unit-status';
 import { readPositionAllowed, storePositionAllowed } from '../queue/phone-position';
@@ -14,8 +15,21 @@ import { readPositionAllowed, storePositionAllowed } from '../queue/phone-positi
 type Unit = Wire<typeof crewTripsAnswer>['data']['unit'];
 const U = CREW_APP_UI.unitStatus;
 
-/** The unit's own business: out of service and back (asked first), signing off or switching unit, and the position choice. */
-export function UnitControls({ unit }: { unit: Unit }) {
+/**
+ * The unit's own business: out of service and back (asked first), signing off or switching unit, and the two position
+ * choices: with each step, and every 30 seconds while carrying a patient (`sharing`, with the positions still waiting).
+ */
+export function UnitControls({
+  unit,
+  sharing,
+  onSharingChange,
+  positionsWaiting,
+}: {
+  unit: Unit;
+  sharing: boolean;
+  onSharingChange(allowed: boolean): void;
+  positionsWaiting: number;
+}) {
   const setStatus = useSetUnitStatus();
   const closeShift = useCloseShift();
   const [asking, setAsking] = useState<'status' | 'signOff' | null>(null);
@@ -36,6 +50,16 @@ export function UnitControls({ unit }: { unit: Unit }) {
           setPositionAllowed(event.target.checked);
         }}
       />
+      <Switch
+        id="crew-position-sharing"
+        label={LIVE_MAP_UI.sharing.label}
+        hint={LIVE_MAP_UI.sharing.hint}
+        checked={sharing}
+        onChange={(event) => onSharingChange(event.target.checked)}
+      />
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {positionsWaiting > 0 && LIVE_MAP_UI.sharing.waiting(positionsWaiting)}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button variant={out ? 'primary' : 'secondary'} className="min-h-11" onClick={() => setAsking('status')}>
           {out ? U.backInService : U.outOfService}

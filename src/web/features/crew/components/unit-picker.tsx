@@ -1,4 +1,4 @@
-import { UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import { labelOf, UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from '@/domain/common/code-labels';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
@@ -31,7 +31,7 @@ export function UnitPicker() {
           <li key={unit.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="text-lg font-semibold text-slate-900">{S.unitHeading(unit.unitNumber)}</p>
             <p className="text-sm text-slate-700">
-              {unit.type} · {UNIT_STATUS_LABELS[unit.currentStatus]}
+              {labelOf(UNIT_TYPE_LABELS, unit.type)} · {UNIT_STATUS_LABELS[unit.currentStatus]}
             </p>
             <p className="text-sm text-slate-700">{unit.crew.length > 0 ? S.onUnit(unit.crew.map((c) => c.name).join(', ')) : S.nobody}</p>
             <Button size="lg" className="mt-3 w-full" busy={openShift.isPending && openShift.variables === unit.id} disabled={openShift.isPending} onClick={() => openShift.mutate(unit.id)}>

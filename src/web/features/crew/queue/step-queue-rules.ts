@@ -24,13 +24,31 @@ export interface StepRefusal {
   reason: string;
 }
 
-/** The next batch to send: the oldest taps first, at most as many as the server takes at once. */
-export const nextBatch = (pending: readonly PendingStep[], max = STEP_BATCH_MAX): PendingStep[] =>
-  [...pending].sort((a, b) => a.seq - b.seq).slice(0, max);
+// a batch's body stays well under the server's 1 MB: a signed hand-over alone may take 140 KB of it
+const BATCH_BYTES = 700_000;
 
-/** The step as sent: the phone's own bookkeeping (`seq`) stays on the phone. */
-export const wireStep = ({ id, tripId, step, at, position }: QueuedStep): QueuedStep =>
-  position ? { id, tripId, step, at, position } : { id, tripId, step, at };
+/**
+ * The next batch to send: the oldest taps first, at most as many as the server takes at once, and no more than a
+ * body the server accepts (signed hand-overs are large); never less than one step.
+ */
+export function nextBatch(pending: readonly PendingStep[], max = STEP_BATCH_MAX): PendingStep[] {
+  const first = oldestFirst(pending).slice(0, max);
+  let bytes = 0;
+  const fits = first.findIndex((s) => (bytes += JSON.stringify(wireStep(s)).length) > BATCH_BYTES);
+  return fits === -1 ? first : first.slice(0, Math.max(1, fits));
+}
+
+const oldestFirst = (pending: readonly PendingStep[]) => [...pending].sort((a, b) => a.seq - b.seq);
+
+/** The step as sent: the phone's own bookkeeping (`seq`, `by`) stays on the phone. */
+export const wireStep = ({ id, tripId, step, at, position, handover }: QueuedStep): QueuedStep => ({
+  id,
+  tripId,
+  step,
+  at,
+  ...(position && { position }),
+  ...(handover && { handover }),
+});
 
 /**
  * What the server's outcomes settle: recorded (now or before) and refused steps leave the queue, refused ones with
@@ -60,7 +78,7 @@ export interface ShownStep extends Pick<TripStepView, 'id' | 'step' | 'occurredA
  */
 export function withQueuedSteps(trip: CrewTrip, pending: readonly PendingStep[]): { status: CrewTrip['status']; latest: TripStep | null; history: ShownStep[] } {
   const recorded = new Set(trip.steps.map((s) => s.id));
-  const queued = nextBatch(pending, Infinity).filter((s) => s.tripId === trip.id && !recorded.has(s.id));
+  const queued = oldestFirst(pending).filter((s) => s.tripId === trip.id && !recorded.has(s.id));
   const history: ShownStep[] = [
     ...trip.steps.map((s) => ({ id: s.id, step: s.step, occurredAt: s.occurredAt, waiting: false })),
     ...queued.map((s) => ({ id: s.id, step: s.step, occurredAt: s.at, waiting: true })),

@@ -1,22 +1,9 @@
 // The steps waiting on the phone, in IndexedDB: they outlive a closed or reloaded app and a phone without signal.
-import { openDB, type DBSchema } from 'idb';
 import type { QueuedStep } from '@/domain/crew/crew-api';
+import { crewDb as db } from './crew-db';
 import { stepsOf, type PendingStep } from './step-queue-rules';
 
-interface CrewQueueDb extends DBSchema {
-  steps: { key: number; value: PendingStep; indexes: { id: string } };
-}
-
-const DB_NAME = 'tcc-crew';
 const STORE = 'steps';
-
-let opened: ReturnType<typeof openDB<CrewQueueDb>> | null = null;
-const db = () =>
-  (opened ??= openDB<CrewQueueDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', { unique: true });
-    },
-  }));
 
 /** The steps `userId` tapped that wait on the phone, oldest tap first. */
 export const readQueue = async (userId: string): Promise<PendingStep[]> => stepsOf(await (await db()).getAll(STORE), userId);

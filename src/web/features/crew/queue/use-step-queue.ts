@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import type { Handover } from '@/domain/trips/handover';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import { useSignedInUser } from '@/web/features/session';
 import { crewKeys } from '../api/crew-keys';
 import { undoRecordedStep } from '../api/undo-step';
 import { positionNow, readPositionAllowed } from './phone-position';
-import { newStepId } from './step-id';
+import { newPhoneId } from './phone-id';
 import type { PendingStep, StepRefusal } from './step-queue-rules';
+import { sendQueuedPositions } from './position-sender';
 import { enqueueStep, readQueue, removeSteps } from './step-queue-store';
 import { sendQueuedSteps, whenSent } from './step-sender';
 
@@ -16,7 +18,7 @@ const RETRY_MS = 30_000;
 /**
  * The phone's queue of steps as the screen uses it: tap a step (kept on the phone, shown at once, sent when it can),
  * undo it, and read what waits and what the server refused. It sends on start, when the connection returns, and
- * after every tap.
+ * after every tap; then the positions queued beside the steps (`send`).
  */
 export function useStepQueue() {
   const queryClient = useQueryClient();
@@ -31,6 +33,8 @@ export function useStepQueue() {
     await queryClient.invalidateQueries({ queryKey: crewKeys.trips });
     await reload();
     if (refused.length > 0) setRefusals((shown) => [...shown, ...refused]);
+    // the positions after the steps, so that the server knows the trip they were taken on
+    await sendQueuedPositions(me);
   }, [me, queryClient, reload]);
 
   useEffect(() => {
@@ -46,13 +50,16 @@ export function useStepQueue() {
     return () => window.clearInterval(timer);
   }, [pending.length, send]);
 
-  /** Records a tapped step on the phone with the phone's time, then tries to send it; answers its id. */
+  /**
+   * Records a tapped step on the phone with the phone's time (Handed over with its hand-over, which waits and is sent
+   * with it), then tries to send it; answers its id.
+   */
   const tap = useCallback(
-    async (tripId: string, step: TripStep): Promise<string> => {
+    async (tripId: string, step: TripStep, handover?: Handover): Promise<string> => {
       const at = new Date().toISOString();
       const position = readPositionAllowed() ? await positionNow() : undefined;
-      const id = newStepId();
-      await enqueueStep(position ? { id, tripId, step, at, position } : { id, tripId, step, at }, me);
+      const id = newPhoneId();
+      await enqueueStep({ id, tripId, step, at, ...(position && { position }), ...(handover && { handover }) }, me);
       await reload();
       void send();
       return id;
@@ -74,5 +81,5 @@ export function useStepQueue() {
 
   const dismissRefusal = useCallback((id: string) => setRefusals((shown) => shown.filter((r) => r.id !== id)), []);
 
-  return { pending, refusals, tap, undo, dismissRefusal };
+  return { pending, refusals, tap, undo, dismissRefusal, send };
 }

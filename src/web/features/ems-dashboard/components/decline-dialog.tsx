@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '@/domain/trips/decline-reasons';
+import { DECLINE_REASONS, type DeclineReason } from '@/domain/trips/decline-reasons';
+import { DECLINE_REASON_LABELS } from '@/domain/common/code-labels';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';

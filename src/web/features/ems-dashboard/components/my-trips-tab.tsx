@@ -19,6 +19,7 @@ import { useAgencyUnits } from '../api/unit-choice';
 import { holdsUnit } from '@/domain/units/unit-assignment';
 import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
+import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 
 /** The next step of a trip by its status: Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
@@ -95,6 +96,9 @@ export function MyTripsTab() {
             <TripHeading trip={t} withStatus />
             <TripNeedBadges trip={t} />
             <TripRoute trip={t} />
+            {t.phoneAcceptance && (
+              <p className="text-sm text-slate-700">{CENTER_ACTION_UI.phoneAccepted(t.phoneAcceptance.acceptedBy, t.phoneAcceptance.recordedBy)}</p>
+            )}
             <TripFacts
               facts={[
                 [EMS_UI.trip.level, t.transportLevel],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ACCEPTANCE_MODE_LABELS } from '@/domain/common/code-labels';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { Alert } from '@/web/components/ui/alert';
@@ -29,7 +30,7 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <Badge tone="blue">{T.compareBadge}</Badge>
+        <Badge tone="blue">{ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS}</Badge>
         {trip.offerDeadline && <span>{T.closesAt(formatDateTime(trip.offerDeadline))}</span>}
       </div>
       {standing && <p className="text-sm text-slate-800">{T.yourOffer(formatDateTime(standing.pickupTime))}</p>}

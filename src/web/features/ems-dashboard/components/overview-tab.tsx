@@ -1,5 +1,6 @@
 import { Activity, CircleCheck, ClipboardList, DollarSign } from 'lucide-react';
 import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW as T, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
+import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
@@ -68,7 +69,7 @@ function RecentActivity() {
               <TripHeading trip={t} withStatus />
               <TripRoute trip={t} />
               <p className="text-xs text-slate-500">
-                {t.transportLevel} · {t.priority}
+                {t.transportLevel} · {TRIP_PRIORITY_LABELS[t.priority]}
               </p>
             </TripRow>
           ))}

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { needsBariatric } from '@/domain/units/vehicle-fit';
+import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
+import { carryingFacts } from '@/domain/trips/carrying-facts';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { phoneForDisplay } from '@/domain/common/phone-number';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +13,9 @@ import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { formatDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { TRIP_PANEL_UI as T } from '@/web/lib/trip-details-panel-texts';
-import { FieldGroup, FieldRow, PriorityBadge, TripStatusBadge, useTrip, yesNo } from '@/web/features/trip-requests';
+import { FieldGroup, FieldRow, HandoverRecord, PriorityBadge, TripStatusBadge, useTrip } from '@/web/features/trip-requests';
+import { CarryingFactsList } from '@/web/components/carrying-facts-list';
+import { PrintTripSheet } from '@/web/components/trip-sheet/print-trip-sheet';
 import { useTripContacts } from '../api/get-trip-contacts';
 import { TripNeedBadges } from './trip-need-badges';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
@@ -52,22 +55,16 @@ function PanelBody({ trip }: { trip: TripDetails }) {
         <div className="flex flex-wrap items-center gap-2">
           <TripStatusBadge status={trip.status} />
           <PriorityBadge priority={trip.priority} />
+          <span className="ml-auto">
+            <PrintTripSheet trip={trip} />
+          </span>
         </div>
         <TripNeedBadges trip={trip} />
         <p className="text-sm break-words text-slate-700">{EMS_UI.route(trip.fromLocation, trip.toLocation)}</p>
       </div>
-      <FieldGroup title={T.sections.needs}>
-        <FieldRow label={L.mobilityLevel} value={trip.mobilityLevel} />
-        <FieldRow label={L.oxygenRequired} value={yesNo(trip.oxygenRequired)} />
-        <FieldRow label={L.monitoringRequired} value={yesNo(trip.monitoringRequired)} />
-        <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
-        <FieldRow label={T.fields.isolation} value={yesNo(trip.isolation)} />
-        {/* the need as its badge reads it (the flag, the mobility level or the weight), so the two never disagree */}
-        <FieldRow label={T.fields.bariatric} value={yesNo(needsBariatric(trip))} />
-        <FieldRow label={L.specialNeeds} value={trip.specialNeeds} />
-        <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
+      <CarryingFactsList facts={carryingFacts(trip)} />
+      <FieldGroup title={T.sections.clinical}>
         <FieldRow label={L.diagnosis} value={trip.diagnosis} />
-        <FieldRow label={L.notes} value={trip.notes} />
       </FieldGroup>
       <FieldGroup title={T.sections.trip}>
         <FieldRow label={L.fromLocation} value={trip.fromLocation} />
@@ -76,10 +73,11 @@ function PanelBody({ trip }: { trip: TripDetails }) {
         {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
         <FieldRow label={T.fields.readyWindow} value={readyWindow} />
         <FieldRow label={L.transportLevel} value={trip.transportLevel} />
-        <FieldRow label={T.fields.priority} value={trip.priority} />
+        <FieldRow label={T.fields.priority} value={TRIP_PRIORITY_LABELS[trip.priority]} />
         <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
       </FieldGroup>
       <Contacts tripId={trip.id} />
+      {trip.handover && <HandoverRecord handover={trip.handover} />}
     </div>
   );
 }

@@ -6,18 +6,23 @@ import { PortalShell } from '@/web/components/portal-shell';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
 import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useSignedInUser } from '@/web/features/session';
-import { RoutePlanner } from '@/web/features/route-optimization';
 import { UnitManagement } from '@/web/features/units';
-import { CrewMembersTab } from '@/web/features/crew-members';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { AvailableTripsTab } from '../components/available-trips-tab';
 import { MyTripsTab } from '../components/my-trips-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { SettingsTab } from '../components/settings-tab';
 
 // the analytics tab, with its chart, loads when first opened
 const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
+// the map too, with Leaflet
+const LiveMapView = lazy(() => import('@/web/features/live-map').then((m) => ({ default: m.LiveMapView })));
+// the tabs with forms of their own load when first opened, so that the trips' tabs and the map do not carry them
+const CrewMembersTab = lazy(() => import('@/web/features/crew-members').then((m) => ({ default: m.CrewMembersTab })));
+const RoutePlanner = lazy(() => import('@/web/features/route-optimization').then((m) => ({ default: m.RoutePlanner })));
+const SettingsTab = lazy(() => import('../components/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
-type DashboardTabName = keyof typeof EMS_DASHBOARD.tabs;
+// the spec's tabs and the live map's
+type DashboardTabName = keyof typeof EMS_TABS;
 const TABS = EMS_DASHBOARD.tabs;
 
 /**
@@ -44,9 +49,11 @@ export default function EmsDashboardPage() {
         { value: 'myTrips', label: TABS.myTrips, content: <MyTripsTab /> },
         // the server keeps an agency's user to its own units, for reading and writing alike
         { value: 'units', label: TABS.units, content: <UnitManagement canWrite intro={EMS_UI.unitsIntro} /> },
-        // the same planner as the control center's, kept by the server to the agency's units and offers
+        // where the agency's units are now, and the open trips it may take or carries
+        { value: 'map', label: LIVE_MAP_UI.tab, content: <LiveMapView reader="agency" /> },
         // the people who ride those units, and which unit each is on now
         { value: 'crew', label: TABS.crew, content: <CrewMembersTab /> },
+        // the same planner as the control center's, kept by the server to the agency's units and offers
         { value: 'routeOptimization', label: TABS.routeOptimization, content: <RoutePlanner /> },
         { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },
         { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },

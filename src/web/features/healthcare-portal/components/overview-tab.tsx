@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, TriangleAlert } from 'lucide-react';
+import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import { PORTAL_OVERVIEW as T, RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
@@ -47,6 +48,8 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   );
 }
 
+const R = PORTAL_UI.recentActivity;
+
 function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; onOpenTrip(id: string): void }) {
   if (trips.data.length === 0) return <EmptyState title={T.empty} />;
   const recent = trips.data.slice(0, RECENT_ACTIVITY_LIMIT);
@@ -64,7 +67,16 @@ function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; 
                 <span className="block font-mono text-sm font-semibold text-slate-900">{t.patientId}</span>
                 <span className="block text-sm text-slate-700">{t.toLocation}</span>
                 <span className="block text-xs text-slate-500">
-                  {t.transportLevel} · {t.priority} · {formatShortDateTime(t.createdAt)}
+                  {t.transportLevel} · {TRIP_PRIORITY_LABELS[t.priority]}
+                </span>
+                <span className="block text-xs text-slate-700">
+                  <time dateTime={t.scheduledTime} className="font-medium">
+                    {R.pickup(formatShortDateTime(t.scheduledTime))}
+                  </time>
+                  <span> · </span>
+                  <time dateTime={t.createdAt} className="text-slate-500">
+                    {R.requested(formatShortDateTime(t.createdAt))}
+                  </time>
                 </span>
               </span>
               <span className="flex gap-2">

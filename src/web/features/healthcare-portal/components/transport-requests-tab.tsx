@@ -8,12 +8,12 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { SearchInput } from '@/web/components/ui/search-input';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { useListSearch } from '@/web/lib/use-list-page';
-import { LinkedReturnBadge, PriorityBadge, ReturnsToRelease, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
+import { LinkedReturnBadge, OfferCountNote, PriorityBadge, ReturnsToRelease, TripStatusBadge, TripStepNote, useHospitalTripPage } from '@/web/features/trip-requests';
 import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
+import { RequestFiltersBar, useRequestFilters } from './request-filters';
 
 const T = PORTAL_UI.requests;
 
@@ -29,7 +29,8 @@ function AgencyComing({ trip }: { trip: ListedTrip }) {
  */
 export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const list = useListSearch();
-  const trips = useHospitalTripPage(list.params, list.page);
+  const filter = useRequestFilters(() => list.setPage(0));
+  const trips = useHospitalTripPage({ ...list.params, ...filter.params }, list.page);
   const columns: Column<ListedTrip>[] = [
     {
       key: 'patientId',
@@ -59,7 +60,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
           <LinkedReturnBadge trip={t} />
-          {t.status === 'PENDING' && t.acceptanceMode === 'COMPARE_OFFERS' && <span className="block text-xs text-slate-600">{OFFER_UI.facility.rowNote}</span>}
+          <OfferCountNote trip={t} />
           <TripStepNote trip={t} />
           <TripMilestoneTimes trip={t} />
         </>
@@ -74,7 +75,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     if (trips.isPending) return <LoadingPanel label={PORTAL_UI.loadingTrips} />;
     if (trips.isError) return <TripLoadError trips={trips} />;
     if (trips.data.data.length === 0) {
-      return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={list.params.search ? T.noMatch : T.noneYet} />;
+      return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={Object.keys(filter.params).length > 0 ? T.noMatchFilters : list.params.search ? T.noMatch : T.noneYet} />;
     }
     return (
       <>
@@ -104,6 +105,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
       </div>
       <ReturnsToRelease />
       <SearchInput label={T.search} value={list.search} onChange={list.setSearch} className="max-w-md" />
+      <RequestFiltersBar filters={filter.filters} rangeBackwards={filter.rangeBackwards} onChange={filter.set} />
       {body()}
     </div>
   );

@@ -8,15 +8,18 @@ import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useTripInUrl } from '@/web/lib/use-trip-in-url';
 import { useSignedInUser } from '@/web/features/session';
 import { type CreatedTrip, RequestWizard, TripCreatedBanner, TripDetailsModal } from '@/web/features/trip-requests';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { OverviewTab } from '../components/overview-tab';
 import { TransportRequestsTab } from '../components/transport-requests-tab';
 
 // the tabs a facility opens now and then load when first opened, so the portal's first screen stays light
 const StandingOrdersTab = lazy(() => import('@/web/features/standing-orders').then((m) => ({ default: m.StandingOrdersTab })));
 const SettingsTab = lazy(() => import('../components/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const LiveMapView = lazy(() => import('@/web/features/live-map').then((m) => ({ default: m.LiveMapView })));
 const DropdownOptionsManager = lazy(() => import('@/web/features/dropdown-options').then((m) => ({ default: m.DropdownOptionsManager })));
 
-type PortalTabName = keyof typeof HEALTHCARE_PORTAL.tabs;
+// the spec's tabs and the live map's
+type PortalTabName = keyof typeof HEALTHCARE_TABS;
 const TABS = HEALTHCARE_PORTAL.tabs;
 
 /**
@@ -90,6 +93,8 @@ export default function HealthcarePortalPage() {
             keepMounted: true,
             content: <RequestWizard key={wizardRun} shown={tab === 'createRequest'} onCancel={closeWizard} onCreated={closeWizard} />,
           },
+          // the facility's open trips and the units on their way to them or carrying its patients
+          { value: 'map', label: LIVE_MAP_UI.tab, content: <LiveMapView reader="facility" onOpenTrip={trip.open} /> },
           { value: 'standingOrders', label: TABS.standingOrders, content: <StandingOrdersTab onOpenTrip={trip.open} /> },
           { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },

@@ -1,17 +1,14 @@
 import { ArrowRight, CircleCheck, Clock, Siren, UserCheck } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WaitingTrip } from '@/domain/analytics/overview-attention';
-import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
 import { paths } from '@/web/app/paths';
-import { Badge } from '@/web/components/ui/badge';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { formatWaited } from '@/web/lib/format';
 import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
-import { PriorityBadge } from '@/web/features/trip-requests';
-import { tripListLink } from '@/web/features/trip-management';
+import { CancelTripDialog, CenterTripDetailsModal, OfferAgainDialog, tripListLink } from '@/web/features/trip-management';
 import { useOverviewAttention } from '../api/get-overview-attention';
+import { AttentionRow, type RowAction } from './attention-row';
 
 const OLDEST_FIRST = { sort: 'createdAt', order: 'asc' } as const;
 const PENDING_REVIEW = '?status=pending';
@@ -49,30 +46,28 @@ function Block({ icon, title, hint, count, tone, children }: { icon: ReactNode; 
   );
 }
 
-function WaitingList({ label, trips }: { label: string; trips: WaitingTrip[] }) {
+function WaitingList({ label, trips, onAct }: { label: string; trips: WaitingTrip[]; onAct(action: RowAction, trip: WaitingTrip): void }) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-100 text-sm">
       {trips.map((t) => (
-        <li key={t.id} className="py-2 first:pt-0">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-mono font-semibold text-slate-900">{t.tripNumber}</span>
-            <PriorityBadge priority={t.priority} />
-            {t.escalatedAt && <Badge tone="red">{ESCALATION_SCREEN.badge}</Badge>}
-          </div>
-          <p className="wrap-break-word text-slate-600">{T.route(t.fromLocation, t.toLocation)}</p>
-          <p className="flex items-center gap-1 text-xs font-medium text-amber-800">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {T.waited(formatWaited(t.waitingMinutes))}
-          </p>
-        </li>
+        <AttentionRow key={t.id} trip={t} onAct={onAct} />
       ))}
     </ul>
   );
 }
 
+/** What a row's button opened, over the Overview. */
+function RowDialog({ acting, onClose }: { acting: { action: RowAction; trip: WaitingTrip }; onClose(): void }) {
+  if (acting.action === 'reoffer') return <OfferAgainDialog trip={acting.trip} onClose={onClose} />;
+  if (acting.action === 'cancel') return <CancelTripDialog trip={acting.trip} onClose={onClose} />;
+  return <CenterTripDetailsModal tripId={acting.trip.id} onClose={onClose} />;
+}
+
 /** The Overview's "needs attention": requests waiting for an agency, escalated ones, registrations to review; each with where to act. */
 export function AttentionPanel() {
   const attention = useOverviewAttention();
+  const [acting, setActing] = useState<{ action: RowAction; trip: WaitingTrip } | null>(null);
+  const onAct = (action: RowAction, trip: WaitingTrip) => setActing({ action, trip });
   if (attention.isError && !attention.data) {
     return <ErrorPanel message={T.loadFailed} retryLabel={T.retry} busy={attention.isFetching} onRetry={() => void attention.refetch()} />;
   }
@@ -89,15 +84,16 @@ export function AttentionPanel() {
   const reviews = registrations.facilities + registrations.agencies;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {acting && <RowDialog acting={acting} onClose={() => setActing(null)} />}
       {waiting.count > 0 && (
         <Block icon={<Clock className="size-5" />} tone="bg-amber-100 text-amber-800" title={T.waiting.title} hint={T.waiting.hint} count={waiting.count}>
-          <WaitingList label={T.waiting.listLabel} trips={waiting.oldest} />
+          <WaitingList label={T.waiting.listLabel} trips={waiting.oldest} onAct={onAct} />
           <ActLink to={tripListLink({ status: 'PENDING', escalated: false, sort: OLDEST_FIRST })}>{T.waiting.link(waiting.count)}</ActLink>
         </Block>
       )}
       {escalated.count > 0 && (
         <Block icon={<Siren className="size-5" />} tone="bg-red-100 text-red-800" title={T.escalated.title} hint={T.escalated.hint} count={escalated.count}>
-          <WaitingList label={T.escalated.listLabel} trips={escalated.oldest} />
+          <WaitingList label={T.escalated.listLabel} trips={escalated.oldest} onAct={onAct} />
           <ActLink to={tripListLink({ status: 'PENDING', escalated: true, sort: OLDEST_FIRST })}>{T.escalated.link(escalated.count)}</ActLink>
         </Block>
       )}

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Loader2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DispatchPlan, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
+import { planMayOffer, type PlannedTrip } from '@/domain/planning/planned-trip';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
@@ -10,7 +11,8 @@ import { errorText } from '@/web/lib/api-client';
 import { formatMoney, formatPlanTime } from '@/web/lib/format';
 import { useOfferUnitPlan } from '../api/offer-unit-plan';
 import { usePlanDispatch } from '../api/plan-dispatch';
-import { useAcceptUnitPlan, type AcceptState } from './use-accept-unit-plan';
+import { PlannedTripNote, sincePlannedText } from './planned-trip-note';
+import { stillToAccept, useAcceptUnitPlan, type AcceptState } from './use-accept-unit-plan';
 
 /**
  * The dispatch plan (POST /api/optimize/plan): every pending request (or the selected ones) shared among the available
@@ -93,6 +95,7 @@ function PlanView({
   offers: ReturnType<typeof useOfferUnitPlan>;
 }) {
   const working = plan.units.filter((u) => u.requestIds.length > 0);
+  const planned = new Map(plan.trips.map((t) => [t.requestId, t]));
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-medium text-slate-800">
@@ -105,13 +108,14 @@ function PlanView({
               key={unit.unitId}
               unit={unit}
               requests={requests}
+              planned={planned}
               canAccept={canAccept}
               showAgency={showAgency}
               progress={acceptance.progress}
               busy={acceptance.running === unit.unitId}
               disabled={acceptance.running !== null || offers.isPending}
-              onAccept={() => void acceptance.accept(unit)}
-              offer={canOffer ? <OfferButton unit={unit} offers={offers} /> : null}
+              onAccept={() => void acceptance.accept(unit, planned)}
+              offer={canOffer ? <OfferButton unit={unit} planned={planned} offers={offers} /> : null}
             />
           ))}
         </ul>
@@ -124,6 +128,7 @@ function PlanView({
               <li key={u.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
                 <span className="font-medium text-amber-950">{u.tripNumber}</span>
                 <span className="text-amber-900"> — {u.reason}</span>
+                <PlannedTripNote trip={planned.get(u.requestId)} />
               </li>
             ))}
           </ul>
@@ -136,6 +141,7 @@ function PlanView({
 function UnitPlanCard({
   unit,
   requests,
+  planned,
   canAccept,
   showAgency,
   progress,
@@ -146,6 +152,7 @@ function UnitPlanCard({
 }: {
   unit: DispatchUnitPlan;
   requests: ReadonlyMap<string, TripListItem>;
+  planned: ReadonlyMap<string, PlannedTrip>;
   canAccept: boolean;
   showAgency: boolean;
   progress: Record<string, AcceptState>;
@@ -154,9 +161,10 @@ function UnitPlanCard({
   onAccept(): void;
   offer: ReactNode;
 }) {
-  const states = unit.requestIds.map((id) => progress[id]);
-  const done = states.filter((s) => s?.state === 'accepted').length;
-  const finished = states.every((s) => s?.state === 'accepted' || s?.state === 'refused');
+  const open = stillToAccept(unit, planned);
+  const states = open.map((id) => progress[id]);
+  const done = states.filter((s) => s?.state === 'accepted' || s?.state === 'offered').length;
+  const finished = states.every((s) => s?.state === 'accepted' || s?.state === 'offered' || s?.state === 'refused');
   const title = showAgency ? `${unit.unitNumber} · ${unit.agencyName}` : unit.unitNumber;
   return (
     <li aria-label={title} className="space-y-3 rounded-lg border border-slate-200 p-3">
@@ -177,7 +185,7 @@ function UnitPlanCard({
               .join(' · ')}
           </p>
         </div>
-        {canAccept && !finished && (
+        {canAccept && open.length > 0 && !finished && (
           <Button size="sm" busy={busy} disabled={disabled} aria-label={T.acceptLabel(unit.unitNumber)} onClick={onAccept}>
             {busy ? T.accepting : T.accept}
           </Button>
@@ -203,6 +211,7 @@ function UnitPlanCard({
                 <span className="block break-words text-slate-600">
                   {s.place} · {formatPlanTime(s.serviceStart)}
                 </span>
+                {s.stop === 'pickup' && <PlannedTripNote trip={planned.get(s.requestId)} />}
               </span>
             </li>
           );
@@ -211,13 +220,13 @@ function UnitPlanCard({
       {states.some(Boolean) && (
         <div className="space-y-1 border-t border-slate-100 pt-2">
           <ul className="space-y-1 text-sm">
-            {unit.requestIds.map((id) => (
+            {open.map((id) => (
               <AcceptLine key={id} tripNumber={requests.get(id)?.tripNumber ?? unit.stops.find((s) => s.requestId === id)?.tripNumber ?? id} state={progress[id]} />
             ))}
           </ul>
           {finished && (
             <p role="status" className="text-sm font-medium text-slate-800">
-              {T.acceptDone(done, unit.requestIds.length)}
+              {T.acceptDone(done, open.length)}
             </p>
           )}
         </div>
@@ -226,10 +235,36 @@ function UnitPlanCard({
   );
 }
 
-/** The control center's offer of a unit's part to its agency, and what came of it (each skipped request with why). */
-function OfferButton({ unit, offers }: { unit: DispatchUnitPlan; offers: ReturnType<typeof useOfferUnitPlan> }) {
+/**
+ * The control center's offer of a unit's part to its agency, and what came of it (each skipped request with why). Only
+ * the trips the plan may still offer that agency are sent; with none, the standing offer is said in place of the button.
+ */
+function OfferButton({
+  unit,
+  planned,
+  offers,
+}: {
+  unit: DispatchUnitPlan;
+  planned: ReadonlyMap<string, PlannedTrip>;
+  offers: ReturnType<typeof useOfferUnitPlan>;
+}) {
   const mine = offers.variables?.unitId === unit.unitId;
   const answer = mine ? offers.data : undefined;
+  const offerable = unit.requestIds.filter((id) => planMayOffer(planned.get(id)?.sincePlanned ?? { kind: 'NOT_YET' }, unit.agencyId));
+  const standing = unit.requestIds
+    .map((id) => planned.get(id))
+    .filter((t): t is PlannedTrip => t?.sincePlanned.kind === 'OFFERED' && t.sincePlanned.agencyId === unit.agencyId)
+    .at(-1);
+  if (!answer && offerable.length === 0) {
+    const said = standing ? sincePlannedText(standing.sincePlanned, standing.action) : null;
+    return said ? (
+      <p role="status" className="text-sm font-medium text-blue-800">
+        {said}
+      </p>
+    ) : null;
+  }
+  const sent = offers.variables?.requestIds.length ?? offerable.length;
+  const invited = answer?.offered.filter((o) => o.action === 'INVITE_OFFER').length ?? 0;
   return (
     <div className="space-y-1.5">
       {!answer && (
@@ -239,7 +274,7 @@ function OfferButton({ unit, offers }: { unit: DispatchUnitPlan; offers: ReturnT
           busy={mine && offers.isPending}
           disabled={offers.isPending}
           aria-label={T.offerLabel(unit.unitNumber, unit.agencyName)}
-          onClick={() => offers.mutate({ unitId: unit.unitId, requestIds: unit.requestIds })}
+          onClick={() => offers.mutate({ unitId: unit.unitId, requestIds: offerable })}
         >
           {mine && offers.isPending ? T.offering : T.offer}
         </Button>
@@ -247,7 +282,10 @@ function OfferButton({ unit, offers }: { unit: DispatchUnitPlan; offers: ReturnT
       {mine && offers.isError && <Alert tone="error">{errorText(offers.error, T.offerFailed)}</Alert>}
       {answer && (
         <div role="status" className="space-y-1 text-sm">
-          <p className="font-medium text-slate-800">{T.offerDone(answer.offered.length, unit.requestIds.length, answer.agencyName)}</p>
+          <p className="font-medium text-slate-800">
+            {T.offerDone(answer.offered.length, sent, answer.agencyName)}
+            {invited > 0 && ` ${T.offerDoneInvited(invited)}`}
+          </p>
           {answer.skipped.length > 0 && (
             <ul className="space-y-0.5 text-amber-900">
               {answer.skipped.map((s) => (
@@ -277,6 +315,12 @@ function AcceptLine({ tripNumber, state }: { tripNumber: string; state: AcceptSt
       <Badge tone="green" className="gap-1">
         <CircleCheck aria-hidden="true" className="size-3" />
         {T.accepted}
+      </Badge>
+    ),
+    offered: (
+      <Badge tone="purple" className="gap-1">
+        <CircleCheck aria-hidden="true" className="size-3" />
+        {T.pickupOffered}
       </Badge>
     ),
     refused: (

@@ -6,7 +6,7 @@ import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimi
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import type { TripListItem } from '@/domain/trips/trip-answers';
-import type { RoutePlan } from '@/domain/planning/route-plan-answers';
+import type { RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
@@ -60,7 +60,7 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
   const selectedIds = useMemo(() => [...selected.keys()], [selected]);
   const unit = units.data?.find((u) => u.id === unitId);
   // the last answer stays on screen while the next is computed (auto-optimize), with the unit as it was planned
-  const [route, setRoute] = useState<{ plan: RoutePlan; unit: AvailableUnit | undefined } | null>(null);
+  const [route, setRoute] = useState<{ plan: RoutePlanAnswer; unit: AvailableUnit | undefined } | null>(null);
 
   const remember = () => setKnown((k) => new Map([...k, ...requests.map((r) => [r.id, r] as const)]));
 

@@ -4,13 +4,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
-import type { RouteLeg, RoutePlan } from '@/domain/planning/route-plan-answers';
+import type { RouteLeg, RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
 import { Badge } from '@/web/components/ui/badge';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { formatMoney, formatPlanTime } from '@/web/lib/format';
 import { usePublicConfig } from '@/web/features/auth';
 import { tripQuery } from '@/web/features/trip-requests';
+import { PlannedTripNote } from './planned-trip-note';
 import type { MapStop } from './route-plan-map';
 
 const RoutePlanMap = lazy(() => import('./route-plan-map'));
@@ -25,7 +26,7 @@ const stopText = (leg: RouteLeg, r: TripListItem | undefined) => `${leg.toStop =
  * The results panel of Optimize Routes: Total Revenue, Total Distance and Total Time, whether the order
  * is proven best, every leg in order, the requests left out with the reason, and the route on a map.
  */
-export function RouteResults({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
+export function RouteResults({ plan, unit, requests }: { plan: RoutePlanAnswer; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
   const { totals } = plan;
   return (
     <section aria-labelledby="route-results-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -69,6 +70,7 @@ export function RouteResults({ plan, unit, requests }: { plan: RoutePlan; unit: 
               <li key={l.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
                 <span className="font-medium text-amber-950">{nameOf(requests.get(l.requestId))}</span>
                 <span className="text-amber-900"> — {l.reason}</span>
+                <PlannedTripNote trip={plan.trips.find((t) => t.requestId === l.requestId)} />
               </li>
             ))}
           </ul>
@@ -78,7 +80,7 @@ export function RouteResults({ plan, unit, requests }: { plan: RoutePlan; unit: 
   );
 }
 
-function LegList({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
+function LegList({ plan, unit, requests }: { plan: RoutePlanAnswer; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
   return (
     <div className="min-w-0 space-y-2">
       <h4 className="font-medium text-slate-800">{T.stopsTitle}</h4>
@@ -104,6 +106,7 @@ function LegList({ plan, unit, requests }: { plan: RoutePlan; unit: AvailableUni
                   {leg.backhaul && <Badge tone="purple">{T.backhaulLeg}</Badge>}
                 </p>
                 <p className="break-words text-slate-700">{placeOf(leg, r)}</p>
+                {leg.toStop === 'pickup' && <PlannedTripNote trip={plan.trips.find((t) => t.requestId === leg.toRequestId)} />}
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
                   <span>{T.arrival(formatPlanTime(leg.arrival))}</span>
                   {leg.waitMinutes > 0 && <span>{T.wait(leg.waitMinutes)}</span>}
@@ -135,7 +138,7 @@ function RouteMapOf({
   start,
   requests,
 }: {
-  plan: RoutePlan;
+  plan: RoutePlanAnswer;
   unit: AvailableUnit;
   start: { lat: number; lng: number };
   requests: ReadonlyMap<string, TripListItem>;

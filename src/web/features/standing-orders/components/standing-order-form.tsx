@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
 import { Alert } from '@/web/components/ui/alert';
+import { DuplicateSeriesDialog, duplicateOf, type DuplicateSeries } from '@/web/components/duplicate-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Field, Select } from '@/web/components/ui/field';
 import { useDraftedState } from '@/web/features/session';
@@ -38,9 +39,16 @@ export function StandingOrderForm({ series, onDone }: { series?: StandingOrderVi
     clearDraft(deviceStorage(), userId, draftName);
     onDone(saved);
   };
+  // the open series this one repeats, as the server named it: the nurse saves a second one or goes back
+  const [duplicate, setDuplicate] = useState<DuplicateSeries | null>(null);
+  const send = (allowDuplicate?: true) =>
+    save.mutate(
+      { id: series?.id ?? null, body: { ...bodyOf(values, series), ...(allowDuplicate && { allowDuplicate }) } },
+      { onSuccess: (answer) => finish(answer), onError: (err) => setDuplicate(duplicateOf<DuplicateSeries>(err)) },
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ id: series?.id ?? null, body: bodyOf(values, series) }, { onSuccess: (answer) => finish(answer) });
+    send();
   };
 
   return (
@@ -57,7 +65,7 @@ export function StandingOrderForm({ series, onDone }: { series?: StandingOrderVi
           deadlineProps={{ value: values.offerDeadlineMinutes, onChange: (e) => set('offerDeadlineMinutes', e.target.value) }}
         />
       </SeriesGroup>
-      {save.isError && <Alert tone="error">{errorText(save.error, T.saveFailed)}</Alert>}
+      {save.isError && !duplicateOf(save.error) && <Alert tone="error">{errorText(save.error, T.saveFailed)}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending}>
           {series ? T.saveChanges : T.save}
@@ -66,6 +74,14 @@ export function StandingOrderForm({ series, onDone }: { series?: StandingOrderVi
           {T.cancel}
         </Button>
       </div>
+      <DuplicateSeriesDialog
+        match={duplicate}
+        onCancel={() => setDuplicate(null)}
+        onConfirm={() => {
+          setDuplicate(null);
+          send(true);
+        }}
+      />
     </form>
   );
 }

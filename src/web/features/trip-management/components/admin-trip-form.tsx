@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_TRIP_BANNER_MS, ADMIN_TRIP_MESSAGES as M, adminTripProblem, type AdminTripInput } from '@/domain/trips/admin-trip-request';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, type TransportLevel, type TripPriority } from '@/domain/common/enums';
-import { ADMIN_TRIP_FORM as T, TRIP_MANAGEMENT, TRIP_PRIORITY_LABELS } from '@/domain/trips/trip-management-texts';
+import { ADMIN_TRIP_FORM as T, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import { Alert } from '@/web/components/ui/alert';
+import { DuplicateTripDialog, duplicateOf, type DuplicateTrip } from '@/web/components/duplicate-dialog';
 import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { controlClass, Field, Input, Select } from '@/web/components/ui/field';
@@ -76,15 +78,23 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
     const problem = adminTripProblem(body, new Date());
     if (problem) return flash.failure(problem);
     flash.clear();
+    send(body);
+  });
+  // the open request this one repeats, as the server named it: the coordinator requests a second one or goes back
+  const [duplicate, setDuplicate] = useState<{ match: DuplicateTrip; body: AdminTripInput } | null>(null);
+  const send = (body: AdminTripInput) =>
     create.mutate(body, {
       onSuccess: () => {
         clearDraft();
         reset(EMPTY);
         flash.success(M.created);
       },
-      onError: (err) => flash.failure(serverTextOr(err, M.createFailed)),
+      onError: (err) => {
+        const match = duplicateOf<DuplicateTrip>(err);
+        if (match) setDuplicate({ match, body });
+        else flash.failure(serverTextOr(err, M.createFailed));
+      },
     });
-  });
 
   const placeChoices = (places.data ?? []).map((f) => {
     const where = cityStateZip(f);
@@ -183,6 +193,15 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
           </Button>
         </div>
       </form>
+      <DuplicateTripDialog
+        match={duplicate?.match ?? null}
+        onCancel={() => setDuplicate(null)}
+        onConfirm={() => {
+          const body = duplicate!.body;
+          setDuplicate(null);
+          send({ ...body, allowDuplicate: true });
+        }}
+      />
     </section>
   );
 }

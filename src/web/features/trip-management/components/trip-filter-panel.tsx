@@ -5,9 +5,8 @@ import {
   TRANSPORT_LEVEL_FILTER_LABELS,
   TRIP_DATE_RANGE_LABELS,
   TRIP_MANAGEMENT,
-  TRIP_PRIORITY_LABELS,
-  TRIP_STATUS_LABELS,
 } from '@/domain/trips/trip-management-texts';
+import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { TRIP_DATE_RANGES, type TripDateRange } from '@/domain/trips/trip-views';
 import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
 import { Button } from '@/web/components/ui/button';

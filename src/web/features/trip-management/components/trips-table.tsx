@@ -1,11 +1,11 @@
-import { Eye } from 'lucide-react';
+import { ChevronRight, Eye } from 'lucide-react';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import type { TripSortField } from '@/domain/trips/trip-views';
 import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column, type ColumnSort } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
-import { LinkedReturnBadge, PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
+import { LinkedReturnBadge, OfferCountNote, PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
 import type { TripSort } from '../trip-list-state';
 
 const C = TRIP_MANAGEMENT.columns;
@@ -43,6 +43,7 @@ export function TripsTable({
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
           <LinkedReturnBadge trip={t} />
+          <OfferCountNote trip={t} />
           <TripStepNote trip={t} />
         </>
       ),
@@ -85,5 +86,57 @@ export function TripsTable({
       ),
     },
   ];
-  return <DataTable label={TRIP_MANAGEMENT.tableLabel} columns={columns} rows={trips} rowKey={(t) => t.id} moreLabel={TRIP_MANAGEMENT.moreRows} dense />;
+  return (
+    <DataTable
+      label={TRIP_MANAGEMENT.tableLabel}
+      columns={columns}
+      rows={trips}
+      rowKey={(t) => t.id}
+      moreLabel={TRIP_MANAGEMENT.moreRows}
+      dense
+      phoneRow={(t) => <PhoneTripRow trip={t} onView={onView} />}
+    />
+  );
+}
+
+/**
+ * A trip on a phone, in about a hundred pixels: what a coordinator scans (number, patient, pickup time, status and
+ * escalation, priority, from → to); a tap anywhere on it opens the details, through its one button stretched over it.
+ */
+function PhoneTripRow({ trip: t, onView }: { trip: ListedTrip; onView(id: string): void }) {
+  return (
+    <div className="space-y-1.5 text-slate-700">
+      <div className="flex items-baseline gap-2">
+        <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900">{t.tripNumber}</span>
+        <span className="min-w-0 truncate font-mono text-xs text-slate-600">
+          <span className="sr-only">{C.patientId} </span>
+          {t.patientId}
+        </span>
+        <time dateTime={t.scheduledTime} className="ml-auto shrink-0 text-xs font-medium whitespace-nowrap text-slate-800">
+          <span className="sr-only">{C.scheduledTime} </span>
+          {formatShortDate(t.scheduledTime)} {formatTime(t.scheduledTime)}
+        </time>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
+        <PriorityBadge priority={t.priority} />
+        <LinkedReturnBadge trip={t} />
+      </div>
+      <div className="flex items-center gap-2">
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm">
+          {t.fromLocation} <span aria-hidden="true">→</span>
+          <span className="sr-only">{TRIP_MANAGEMENT.routeTo}</span> {t.toLocation}
+        </p>
+        <button
+          type="button"
+          aria-label={TRIP_MANAGEMENT.viewTrip(t.tripNumber)}
+          title={TRIP_MANAGEMENT.view}
+          onClick={() => onView(t.id)}
+          className="shrink-0 rounded-lg p-1 text-slate-500 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '@/domain/trips/trip-management-texts';
+import { TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '@/domain/trips/trip-management-texts';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -12,10 +12,10 @@ import { Notice, useNotice } from '@/web/components/ui/notice';
 import { RefreshButton } from '@/web/components/ui/refresh-button';
 import { refusalTextOr } from '@/web/lib/refusal-text';
 import { useKeptDraft, useSignedInUser } from '@/web/features/session';
-import { TripDetailsModal } from '@/web/features/trip-requests';
 import { useHospitalChoices } from '../api/get-hospital-choices';
 import { useTripPage } from '../api/get-trip-page';
 import { ADMIN_TRIP_DRAFT, AdminTripForm } from '../components/admin-trip-form';
+import { CenterTripDetailsModal } from '../components/center-trip-details-modal';
 import { ExportButton } from '../components/export-button';
 import { TripCounts } from '../components/trip-counts';
 import { TripFilterPanel } from '../components/trip-filter-panel';
@@ -131,14 +131,7 @@ export default function TripManagementPage() {
         </Field>
       </div>
       {list()}
-      <TripDetailsModal
-        tripId={viewing}
-        onClose={() => setViewing(null)}
-        title={TRIP_DETAIL_TEXTS.title}
-        cancellable={false}
-        showRoute
-        closeLabel={TRIP_DETAIL_TEXTS.close}
-      />
+      <CenterTripDetailsModal tripId={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ACCEPTANCE_MODES, OFFER_DEADLINE_MINUTES, type AcceptanceMode } from '@/domain/trips/pickup-offers';
+import { ACCEPTANCE_MODE_LABELS } from '@/domain/common/code-labels';
 import { WholeNumberField } from '@/web/components/ui/field';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const T = OFFER_UI.wizard;
 const LABELS: Record<AcceptanceMode, { label: string; hint: string }> = {
-  FIRST_TO_ACCEPT: { label: T.firstToAccept, hint: T.firstToAcceptHint },
-  COMPARE_OFFERS: { label: T.compare, hint: T.compareHint },
+  FIRST_TO_ACCEPT: { label: ACCEPTANCE_MODE_LABELS.FIRST_TO_ACCEPT, hint: T.firstToAcceptHint },
+  COMPARE_OFFERS: { label: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS, hint: T.compareHint },
 };
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 

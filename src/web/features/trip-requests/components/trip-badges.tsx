@@ -1,6 +1,7 @@
 import { Siren, TriangleAlert } from 'lucide-react';
 import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
 import type { TripPriority } from '@/domain/common/enums';
+import { BADGE_STATUS_LABELS, labelOf, TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import type { BadgeStatus } from '@/domain/portals/healthcare-portal-texts';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 
@@ -15,9 +16,9 @@ const STATUS_TONE: Record<BadgeStatus, BadgeTone> = {
   CANCELLED: 'red',
 };
 
-/** A trip status as its badge: IN_PROGRESS reads "IN PROGRESS"; a request still waiting after its escalation says so. */
+/** A trip status as its badge, in words ("In Progress"); a request still waiting after its escalation says so. */
 export function TripStatusBadge({ status, escalatedAt }: { status: string; escalatedAt?: string | null }) {
-  const badge = <Badge tone={STATUS_TONE[status as BadgeStatus] ?? 'slate'}>{status.replace(/_/g, ' ')}</Badge>;
+  const badge = <Badge tone={STATUS_TONE[status as BadgeStatus] ?? 'slate'}>{labelOf(BADGE_STATUS_LABELS, status)}</Badge>;
   if (status !== 'PENDING' || !escalatedAt) return badge;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
@@ -37,7 +38,7 @@ export function PriorityBadge({ priority }: { priority: string }) {
   return (
     <Badge tone={PRIORITY_TONE[priority as TripPriority] ?? 'slate'} className={priority === 'CRITICAL' ? 'gap-1 font-bold' : undefined}>
       {priority === 'CRITICAL' && <TriangleAlert aria-hidden="true" className="size-3" />}
-      {priority}
+      {labelOf(TRIP_PRIORITY_LABELS, priority)}
     </Badge>
   );
 }

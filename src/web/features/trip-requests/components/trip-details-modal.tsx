@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TRIP_DETAIL_TEXTS as R } from '@/domain/trips/trip-management-texts';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
@@ -18,14 +18,18 @@ import { useCancelTrip } from '../api/cancel-trip';
 import { useTrip } from '../api/get-trip';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { LinkedTrip } from './linked-trip';
-import { OfferedAgencies } from './offered-agencies';
+import { OfferedAgencies, OfferedAgenciesWithOffers } from './offered-agencies';
 import { PickupOffersPanel } from './pickup-offers-panel';
 import { ChangeRequestForm } from './change-request-form';
 import { QrCodePrint } from './qr-code-print';
 import { StatusTimeline } from './status-timeline';
+import { HandoverRecord } from './handover-record';
 import { StepHistory } from './step-history';
 import { PriorityBadge, TripStatusBadge } from './trip-badges';
-import { FieldGroup, FieldRow, yesNo } from './trip-fields';
+import { FieldGroup, FieldRow } from './trip-fields';
+import { carryingFacts } from '@/domain/trips/carrying-facts';
+import { CarryingFactsList } from '@/web/components/carrying-facts-list';
+import { PrintTripSheet } from '@/web/components/trip-sheet/print-trip-sheet';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const RouteMap = lazy(() => import('./route-map'));
@@ -42,6 +46,10 @@ export interface TripDetailsOptions {
   cancellable?: boolean;
   showRoute?: boolean;
   closeLabel?: string;
+  /** What the screen's viewer may do on the trip (the control center's actions), shown under its status. */
+  actions?(trip: TripDetails): ReactNode;
+  /** The control center awards an offer for the facility, after confirming the agency and its pickup time. */
+  awardOnBehalf?: boolean;
 }
 
 /** A request's details (GET /api/trips/{id}): every field, who was asked, its timeline, the QR code; Cancel while still open. */
@@ -53,6 +61,8 @@ export function TripDetailsModal({
   showRoute = false,
   closeLabel,
   onOpenLinked,
+  actions,
+  awardOnBehalf = false,
 }: { tripId: string | null; onClose(): void } & TripDetailsOptions) {
   // the other trip of a linked pair, opened in place; forgotten once another trip is asked for
   const [linked, setLinked] = useState<{ from: string | null; to: string } | null>(null);
@@ -66,7 +76,14 @@ export function TripDetailsModal({
         <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
       )}
       {trip.data && (
-        <TripDetailsBody trip={trip.data} cancellable={cancellable} showRoute={showRoute} onOpen={onOpenLinked ?? ((to) => setLinked({ from: tripId, to }))} />
+        <TripDetailsBody
+          trip={trip.data}
+          cancellable={cancellable}
+          showRoute={showRoute}
+          actions={actions}
+          awardOnBehalf={awardOnBehalf}
+          onOpen={onOpenLinked ?? ((to) => setLinked({ from: tripId, to }))}
+        />
       )}
     </Modal>
   );
@@ -76,11 +93,15 @@ function TripDetailsBody({
   trip,
   cancellable,
   showRoute,
+  actions,
+  awardOnBehalf,
   onOpen,
 }: {
   trip: TripDetails;
   cancellable: boolean;
   showRoute: boolean;
+  actions: TripDetailsOptions['actions'];
+  awardOnBehalf: boolean;
   onOpen(id: string): void;
 }) {
   return (
@@ -91,15 +112,18 @@ function TripDetailsBody({
         <span className="text-sm text-slate-600">
           {T.fields.createdAt} {formatDateTime(trip.createdAt)}
         </span>
+        <span className="ml-auto">
+          <PrintTripSheet trip={trip} />
+        </span>
       </div>
+      {actions?.(trip)}
       {cancellable && <CancelRequest key={trip.id} trip={trip} />}
       {cancellable && trip.status === 'PENDING' && <ChangeRequestForm trip={trip} />}
       <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
+      <CarryingFactsList facts={carryingFacts(trip)} />
       <FieldGroup title={T.sections.patient}>
         <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
-        <FieldRow label={L.patientWeight} value={trip.patientWeight === null ? null : PORTAL_UI.wizard.weight(trip.patientWeight)} />
         <FieldRow label={L.insuranceCompany} value={trip.insuranceCompany} />
-        <FieldRow label={L.specialNeeds} value={trip.specialNeeds} />
         {trip.patientContact && <PatientContactRow contact={trip.patientContact} />}
       </FieldGroup>
       <FieldGroup title={T.sections.trip}>
@@ -120,23 +144,21 @@ function TripDetailsBody({
         {trip.cancelledTimestamp && <FieldRow label={T.fields.cancelled} value={when(trip.cancelledTimestamp)} />}
         {trip.cancellationReason && <FieldRow label={T.fields.cancellationReason} value={trip.cancellationReason} />}
         <FieldRow label={T.fields.readyWindow} value={trip.readyStart && trip.readyEnd ? formatWindow(trip.readyStart, trip.readyEnd) : null} />
-        <FieldRow label={L.notes} value={trip.notes} />
       </FieldGroup>
       <FieldGroup title={T.sections.clinical}>
         <FieldRow label={L.diagnosis} value={trip.diagnosis} />
-        <FieldRow label={L.mobilityLevel} value={trip.mobilityLevel} />
-        <FieldRow label={L.oxygenRequired} value={yesNo(trip.oxygenRequired)} />
-        <FieldRow label={L.monitoringRequired} value={yesNo(trip.monitoringRequired)} />
-        <FieldRow label={T.fields.isolation} value={yesNo(trip.isolation)} />
-        <FieldRow label={T.fields.bariatric} value={yesNo(trip.bariatric)} />
-        <FieldRow label={T.fields.specialRequirements} value={trip.specialRequirements} />
       </FieldGroup>
       {showRoute && <TripRoute trip={trip} />}
-      {trip.acceptanceMode === 'COMPARE_OFFERS' && <PickupOffersPanel trip={trip} canAward={cancellable} />}
+      {trip.acceptanceMode === 'COMPARE_OFFERS' && <PickupOffersPanel trip={trip} canAward={cancellable || awardOnBehalf} onBehalf={awardOnBehalf} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
-        <OfferedAgencies offered={trip.offeredAgencies} />
+        {trip.acceptanceMode === 'COMPARE_OFFERS' ? (
+          <OfferedAgenciesWithOffers tripId={trip.id} offered={trip.offeredAgencies} />
+        ) : (
+          <OfferedAgencies offered={trip.offeredAgencies} />
+        )}
       </section>
+      {trip.handover && <HandoverRecord handover={trip.handover} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">{S.historyTitle}</h3>
         <StepHistory steps={trip.steps} />

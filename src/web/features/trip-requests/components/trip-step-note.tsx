@@ -6,8 +6,8 @@ import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
 type StepFacts = Pick<ListedTrip, 'status' | 'latestStep' | 'latestStepAt' | 'estimatedArrival'>;
 
 /**
- * Under the status of a trip under way: the crew's latest step and its time, and while the unit is on its way when it
- * should arrive. A finished trip's status and times already say the rest.
+ * Under the status of a trip under way: the crew's latest step and its time, and when the unit should arrive, with
+ * what that is known from (its reported position, or its agency's committed pickup). A finished trip's status and times already say the rest.
  */
 export function TripStepNote({ trip }: { trip: StepFacts }) {
   const { status, latestStep, latestStepAt, estimatedArrival } = trip;
@@ -25,7 +25,8 @@ export function TripStepNote({ trip }: { trip: StepFacts }) {
       )}
       {estimatedArrival && (
         <p className="text-slate-700">
-          <time dateTime={estimatedArrival.at}>{S.arriving(formatPlanTime(estimatedArrival.at))}</time>
+          <time dateTime={estimatedArrival.at}>{S.arriving(formatPlanTime(estimatedArrival.at))}</time>{' '}
+          <span className="text-slate-500">({S.arrivalFrom[estimatedArrival.from]})</span>
         </p>
       )}
     </div>

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { useWatch } from 'react-hook-form';
 import type { LatLng } from '@/domain/places/geo';
 import { TRIP_MESSAGES, WIZARD, WIZARD_CLOSE_MS } from '@/domain/portals/healthcare-portal-texts';
-import { enhancedTripBody } from '@/domain/trips/trip-request';
+import { enhancedTripBody, type EnhancedTripInput } from '@/domain/trips/trip-request';
 import { refusalInWords } from '@/domain/common/field-words';
 import { issueMessage } from '@/domain/common/validation-message';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { DuplicateTripDialog, duplicateOf, type DuplicateTrip } from '@/web/components/duplicate-dialog';
 import { ApiRequestError, errorText } from '@/web/lib/api-client';
 import { hasEntries } from '@/web/lib/form-drafts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
@@ -27,17 +28,21 @@ import { WizardStep } from './wizard-step';
 import { WizardStepsNav } from './wizard-steps-nav';
 import { FIELD_STEP, initialWizardValues, toRequestBody, type WizardValues } from './wizard-values';
 import { ownPlace, refusedField, ruleField, wizardRuleProblem } from './wizard-rules';
+import { stepCheckProblem, type StepCheckProblem } from './wizard-step-checks';
 
 const LAST_STEP = WIZARD.steps.length - 1;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (el: Element): el is Control =>
   el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
-/** Where focus goes when a step opens: a control the browser flagged, else the step's first field (its title on Review). */
-function focusInStep(form: HTMLFormElement, step: number, control: Control | undefined) {
+/**
+ * Where focus goes when a step opens: a control flagged (by the browser, which `report`s its own bubble, or by the
+ * wizard's own check, whose sentence is shown under the buttons), else the step's first field (its title on Review).
+ */
+function focusInStep(form: HTMLFormElement, step: number, control: Control | undefined, report: boolean) {
   if (control) {
     control.focus();
-    control.reportValidity();
+    if (report) control.reportValidity();
     return;
   }
   const section = form.querySelector(`[data-step="${step}"]`);
@@ -71,10 +76,12 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
   const create = useCreateEnhancedTrip();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, openStep] = useStepInUrl(shown, WIZARD.steps.length);
-  const [focus, setFocus] = useState<{ control?: Control } | null>(null);
+  const [focus, setFocus] = useState<{ control?: Control; report: boolean } | null>(null);
   const [problem, setProblemAbout] = useState<WizardProblem | null>(null);
   const setProblem = (text: string | null, field: string | null = null) => setProblemAbout(text === null ? null : problemAbout(text, field, values));
   const [askingCancel, setAskingCancel] = useState(false);
+  // the open request this one repeats, as the server named it: the nurse goes on or goes back
+  const [duplicate, setDuplicate] = useState<{ match: DuplicateTrip; body: EnhancedTripInput } | null>(null);
 
   // a facility renamed in Settings is the new default origin, unless the nurse typed another one
   const facilityName = user.facilityName ?? '';
@@ -89,13 +96,24 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
     if (problem && problemFixed(problem, values, match.listed, formRef.current)) setProblemAbout(null);
   }, [problem, values, match.listed]);
 
-  const open = (next: number, control?: Control) => {
+  const open = (next: number, control?: Control, report = true) => {
     openStep(next);
-    setFocus({ control });
+    setFocus({ control, report });
   };
   useEffect(() => {
-    if (focus && formRef.current) focusInStep(formRef.current, step, focus.control);
+    if (focus && formRef.current) focusInStep(formRef.current, step, focus.control, focus.report);
   }, [focus, step]);
+
+  // the wizard's own check, in its words: its step opens with the control focused and the sentence under the buttons
+  const showCheck = (found: StepCheckProblem) => {
+    setProblem(found.text, found.field);
+    open(FIELD_STEP[found.field] ?? step, formRef.current?.querySelector<Control>(`[name="${found.field}"]`) ?? undefined, false);
+  };
+  const next = () => {
+    const found = stepCheckProblem(values, step);
+    if (found) showCheck(found);
+    else open(step + 1);
+  };
 
   // the success banner stays 2 s, then the wizard closes
   const created = create.data;
@@ -115,6 +133,11 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
     event.preventDefault();
     if (create.isPending || create.isSuccess) return;
     setProblem(null);
+    const checked = stepCheckProblem(values);
+    if (checked) {
+      showCheck(checked);
+      return;
+    }
     const gap = [...event.currentTarget.elements].find((el): el is Control => isControl(el) && el.willValidate && !el.checkValidity());
     if (gap) {
       const label = gap.labels?.[0]?.textContent ?? gap.name;
@@ -139,16 +162,21 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
       openFieldOf(field ?? '');
       return;
     }
+    send(body);
+  };
+
+  const send = (body: EnhancedTripInput) =>
     create.mutate(body, {
       onSuccess: clearDraft,
       onError: (err) => {
+        const match = duplicateOf<DuplicateTrip>(err);
+        if (match) return setDuplicate({ match, body });
         // the field comes from the server's own sentence, which names it by its payload key
         const field = err instanceof ApiRequestError && err.serverMessage ? refusedField(err.serverMessage, values) : null;
         setProblem(errorText(err, TRIP_MESSAGES.createFailed), field);
         openFieldOf(field ?? '');
       },
     });
-  };
 
   // Enter in a text field never sends the request early; only Create Request does
   const holdEnter = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -198,7 +226,7 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
               {WIZARD.previous}
             </Button>
             {step < LAST_STEP ? (
-              <Button key="next" disabled={create.isSuccess} onClick={() => open(step + 1)}>
+              <Button key="next" disabled={create.isSuccess} onClick={next}>
                 {WIZARD.next}
               </Button>
             ) : (
@@ -210,6 +238,15 @@ export function RequestWizard({ shown, onCancel, onCreated }: { shown: boolean; 
           </div>
         </div>
       </form>
+      <DuplicateTripDialog
+        match={duplicate?.match ?? null}
+        onCancel={() => setDuplicate(null)}
+        onConfirm={() => {
+          const body = duplicate!.body;
+          setDuplicate(null);
+          send({ ...body, allowDuplicate: true });
+        }}
+      />
       <ConfirmDialog
         open={askingCancel}
         title={PORTAL_UI.wizard.discard.title}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { buildingInWords } from '@/domain/trips/carrying-facts';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime, instantOfLocalInput } from '@/web/lib/format';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
@@ -14,6 +15,10 @@ import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 const T = PORTAL_UI.wizard;
 const L = T.labels;
 const R = T.review;
+
+/** Department, floor and room typed for one end, in the words every screen shows them. */
+const buildingOf = (v: WizardValues, end: 'from' | 'to') =>
+  buildingInWords({ department: v[`${end}Department`].trim(), floor: v[`${end}Floor`].trim(), room: v[`${end}Room`].trim() });
 
 /** A required value not filled in reads "Missing" in red, so the gap shows before Create Request is pressed. */
 const required = (value: string) => (value.trim() === '' ? <span className="font-medium text-red-700">{R.missing}</span> : value);
@@ -48,11 +53,27 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
         <FieldRow label={L.patientWeight} value={values.patientWeight && T.weight(Number(values.patientWeight))} />
         <FieldRow label={L.insuranceCompany} value={values.insuranceCompany} />
         <FieldRow label={L.specialNeeds} value={values.specialNeeds.trim()} />
-        {values.patientContactPhone.trim() && <FieldRow label={PATIENT_TEXT_UI.wizard.phone} value={values.patientContactPhone.trim()} />}
+        {values.patientContactPhone.trim() && (
+          <>
+            <FieldRow label={PATIENT_TEXT_UI.wizard.phone} value={values.patientContactPhone.trim()} />
+            <FieldRow
+              label={PATIENT_TEXT_UI.wizard.consentReview}
+              value={
+                values.patientContactConsent ? (
+                  PATIENT_TEXT_UI.wizard.consentGiven
+                ) : (
+                  <span className="font-medium text-red-700">{PATIENT_TEXT_UI.wizard.consentNotGiven}</span>
+                )
+              }
+            />
+          </>
+        )}
       </ReviewGroup>
       <ReviewGroup title={R.trip} step={1} onEdit={onEdit}>
         <FieldRow label={L.fromLocation} value={required(values.fromLocation)} />
+        <FieldRow label={T.building.legend.from} value={buildingOf(values, 'from')} />
         <FieldRow label={L.toLocation} value={required(values.toLocation)} />
+        <FieldRow label={T.building.legend.to} value={buildingOf(values, 'to')} />
         <FieldRow label={L.scheduledTime} value={required(scheduled)} />
         <FieldRow label={L.transportLevel} value={required(values.transportLevel)} />
         <FieldRow label={L.urgencyLevel} value={required(values.urgencyLevel)} />

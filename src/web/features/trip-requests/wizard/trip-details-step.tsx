@@ -1,5 +1,6 @@
 import { controlClass, Field, Input } from '@/web/components/ui/field';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { BuildingDetailsFields } from './building-details-fields';
 import { DestinationPicker } from './destination-picker';
 import { OptionSelect } from './option-select';
 import { ReturnTripFields } from './return-trip-fields';
@@ -7,7 +8,7 @@ import { fieldId, type StepProps } from './wizard-step';
 
 const L = PORTAL_UI.wizard.labels;
 
-/** Step 2: from (the user's facility), to (list or manual), when, level and urgency, notes. */
+/** Step 2: from (the user's facility), to (list or manual), where in each building, when, level and urgency, notes. */
 export function TripDetailsStep(props: StepProps) {
   const { form, values } = props;
   const { register } = form;
@@ -16,7 +17,9 @@ export function TripDetailsStep(props: StepProps) {
       <Field id={fieldId('fromLocation')} label={L.fromLocation} required>
         <Input id={fieldId('fromLocation')} required maxLength={200} {...register('fromLocation')} />
       </Field>
+      <BuildingDetailsFields end="from" register={register} />
       <DestinationPicker {...props} />
+      <BuildingDetailsFields end="to" register={register} />
       <Field id={fieldId('scheduledTime')} label={L.scheduledTime} required>
         <Input id={fieldId('scheduledTime')} type="datetime-local" required {...register('scheduledTime')} />
       </Field>

@@ -16,6 +16,13 @@ export interface WizardValues {
   destinationMode: DestinationMode;
   toFacilityId: string;
   toLocation: string;
+  /** Where in the building at each end (optional). */
+  fromDepartment: string;
+  fromFloor: string;
+  fromRoom: string;
+  toDepartment: string;
+  toFloor: string;
+  toRoom: string;
   scheduledTime: string;
   transportLevel: string;
   urgencyLevel: string;
@@ -47,6 +54,12 @@ export const initialWizardValues = (facilityName: string | null): WizardValues =
   destinationMode: 'list',
   toFacilityId: '',
   toLocation: '',
+  fromDepartment: '',
+  fromFloor: '',
+  fromRoom: '',
+  toDepartment: '',
+  toFloor: '',
+  toRoom: '',
   scheduledTime: '',
   transportLevel: TRIP_REQUEST_DEFAULTS.transportLevel,
   urgencyLevel: TRIP_REQUEST_DEFAULTS.urgencyLevel,
@@ -79,6 +92,12 @@ export const FIELD_STEP: Record<string, number> = {
   destinationMode: 1,
   toFacilityId: 1,
   toLocation: 1,
+  fromDepartment: 1,
+  fromFloor: 1,
+  fromRoom: 1,
+  toDepartment: 1,
+  toFloor: 1,
+  toRoom: 1,
   scheduledTime: 1,
   returnTrip: 1,
   returnKind: 1,
@@ -105,6 +124,9 @@ export const canPickAgencies = (v: Pick<WizardValues, 'destinationMode' | 'toFac
 export const selectedListed = (v: WizardValues, listed: readonly AgencyOption[] | undefined): AgencyOption[] =>
   canPickAgencies(v) && listed ? listed.filter((a) => v.selectedAgencies.includes(a.id)) : [];
 
+/** The fields of `texts` that hold more than blanks. */
+const typedOnly = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
+
 /** The creation payload (POST /api/trips/enhanced) for these values. */
 export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] | undefined): EnhancedTripInput {
   const fromList = v.destinationMode === 'list';
@@ -117,6 +139,15 @@ export function toRequestBody(v: WizardValues, listed: readonly AgencyOption[] |
     fromLocation: v.fromLocation,
     toLocation: v.toLocation,
     toFacilityId: fromList ? v.toFacilityId : undefined,
+    // sent only when typed, as the specification's body has none of them
+    ...typedOnly({
+      fromDepartment: v.fromDepartment,
+      fromFloor: v.fromFloor,
+      fromRoom: v.fromRoom,
+      toDepartment: v.toDepartment,
+      toFloor: v.toFloor,
+      toRoom: v.toRoom,
+    }),
     scheduledTime: localInstant(v.scheduledTime),
     transportLevel: v.transportLevel,
     urgencyLevel: v.urgencyLevel,

@@ -1,4 +1,5 @@
-import { COMMON_TEXTS, UNIT_CAPABILITY_LABELS, UNIT_STATUS_LABELS } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, UNIT_CAPABILITY_LABELS } from '@/domain/portals/control-center-screens';
+import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import type { UnitStatus } from '@/domain/common/enums';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';

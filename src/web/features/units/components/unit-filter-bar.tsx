@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from '@/domain/common/code-labels';
 import { UNIT_TYPES, type UnitStatus } from '@/domain/common/enums';
 import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
 import { Field, Input, Select } from '@/web/components/ui/field';

@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { UNIT_CAPABILITY_LABELS, UNIT_STATUS_LABELS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNIT_CAPABILITY_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from '@/domain/common/code-labels';
 import { UNIT_CAPABILITIES, UNIT_STATUSES, UNIT_TYPES, type UnitCapability, type UnitStatus, type UnitType } from '@/domain/common/enums';
 import { UNIT_FORM_DEFAULTS, UNIT_MESSAGES, UNIT_TEXTS, type UnitCreateBody } from '@/domain/units/unit-forms';
 import type { UnitView } from '@/domain/units/unit-answers';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
 import { UNIT_STATUSES } from '@/domain/common/enums';
 import { UNIT_MESSAGES, UNIT_TEXTS } from '@/domain/units/unit-forms';
@@ -18,10 +18,12 @@ import { useUnitPage } from '../api/get-units';
 import { useUnitFilterState } from '../unit-filters';
 import { UnitCountCards, type EfficiencyFigure } from './unit-count-cards';
 import { UnitFilterBar } from './unit-filter-bar';
-import { UnitFormModal } from './unit-form-modal';
 import { UnitsTable } from './units-table';
 
 type Editing = { unit: UnitView | null } | null;
+
+// the form, with its forms library, loads when Add or Edit is first pressed: the list alone is what most visits need
+const UnitFormModal = lazy(() => import('./unit-form-modal').then((m) => ({ default: m.UnitFormModal })));
 
 /**
  * Units Management: figures from /api/units/analytics, search, status and type filters,
@@ -113,14 +115,10 @@ export function UnitManagement({
         <ListPager page={state.page} total={units.data?.total} onPage={state.setPage} />
         </>
       )}
-      {canWrite && (
-        <UnitFormModal
-          open={editing !== null}
-          unit={editing?.unit ?? null}
-          agencies={agencies}
-          defaultAgencyId={state.bar.agencyId}
-          onClose={() => setEditing(null)}
-        />
+      {canWrite && editing !== null && (
+        <Suspense fallback={null}>
+          <UnitFormModal open unit={editing.unit} agencies={agencies} defaultAgencyId={state.bar.agencyId} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COMMON_TEXTS, UNIT_TYPE_LABELS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
+import { UNIT_TYPE_LABELS } from '@/domain/common/code-labels';
 import { UNIT_TEXTS } from '@/domain/units/unit-forms';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
@@ -40,14 +41,8 @@ function columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions }: Co
     showAgency && {
       key: 'agency',
       header: C.agency,
-      cell: (u) => (
-        <>
-          <span className="block font-medium text-slate-900">{agencyLabel(u, agencyNames)}</span>
-          <span className="block max-w-28 truncate font-mono text-xs text-slate-500" title={u.agencyId}>
-            {u.agencyId}
-          </span>
-        </>
-      ),
+      // the agency's name alone: its id means nothing to a reader
+      cell: (u) => <span className="font-medium text-slate-900">{agencyLabel(u, agencyNames)}</span>,
     },
     { key: 'type', header: C.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
     { key: 'status', header: C.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },

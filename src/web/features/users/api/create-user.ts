@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminRegisterBody } from '@/domain/session/auth';
 import type { UserListItem, userAnswer } from '@/domain/session/session-answers';
 import { apiRequest } from '@/web/lib/api-client';
 import { usersQueryKey } from './get-users';
 
-export interface NewUser {
-  name: string;
-  email: string;
-  password: string;
-  userType: 'USER' | 'ADMIN';
-}
-
-/** POST /api/auth/register: a new control-center account, active at once. 409: the e-mail is taken. */
-export async function createUser(body: NewUser): Promise<UserListItem> {
+/**
+ * POST /api/auth/register: a new control-center account, active at once, with its password or (sendInvitation) with
+ * a link mailed to the user to choose one. 409: the e-mail is taken.
+ */
+export async function createUser(body: AdminRegisterBody): Promise<UserListItem> {
   return (await apiRequest<typeof userAnswer>('/api/auth/register', { method: 'POST', body })).user;
 }
 

@@ -11,6 +11,7 @@ import { useFormModal } from '@/web/components/ui/use-form-modal';
 import { Options } from '@/web/components/ui/options';
 import { Switch } from '@/web/components/ui/switch';
 import { serverTextOr } from '@/web/lib/api-client';
+import { USER_INVITATION_UI as I } from '@/web/lib/user-invitation-ui-texts';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -24,6 +25,7 @@ interface UserFormValues {
   password: string;
   userType: 'USER' | 'ADMIN';
   isActive: boolean;
+  sendInvitation: boolean;
 }
 
 const startValues = (user: UserListItem | null): UserFormValues => ({
@@ -32,10 +34,24 @@ const startValues = (user: UserListItem | null): UserFormValues => ({
   password: '',
   userType: user?.userType === 'ADMIN' ? 'ADMIN' : 'USER',
   isActive: user?.isActive ?? true,
+  sendInvitation: false,
 });
 
-/** Add New User / Edit User. Name and Email always required; Password only on create (blank on edit keeps it). */
-export function UserFormModal({ open, user, onClose }: { open: boolean; user: UserListItem | null; onClose(): void }) {
+/**
+ * Add New User / Edit User. Name and Email always required; Password only on create (blank on edit keeps it), unless
+ * the new user is sent a link to choose their own, which `onInvited` then announces.
+ */
+export function UserFormModal({
+  open,
+  user,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  user: UserListItem | null;
+  onClose(): void;
+  onInvited(email: string): void;
+}) {
   const create = useCreateUser();
   const update = useUpdateUser();
   const { formId, close, modal } = useFormModal(onClose, create, update);
@@ -50,10 +66,20 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user: Us
         formId={formId}
         user={user}
         problem={problem}
-        onSubmit={({ name, email, password, userType, isActive }) => {
+        onSubmit={({ name, email, password, userType, isActive, sendInvitation }) => {
           const common = { name: name.trim(), email: email.trim(), userType };
           if (user) update.mutate({ id: user.id, body: { ...common, password, isActive } }, { onSuccess: close });
-          else create.mutate({ ...common, password }, { onSuccess: close });
+          else if (sendInvitation) {
+            create.mutate(
+              { ...common, sendInvitation },
+              {
+                onSuccess: (created) => {
+                  close();
+                  onInvited(created.email);
+                },
+              },
+            );
+          } else create.mutate({ ...common, password }, { onSuccess: close });
         }}
       />
     </FormModal>
@@ -74,10 +100,13 @@ function UserForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<UserFormValues>({ defaultValues: startValues(user) });
   const id = (field: string) => `${formId}-${field}`;
+  const byLink = !user && watch('sendInvitation');
   const passwordRule = (v: string) => {
+    if (byLink) return true;
     if (v === '') return user ? true : F.passwordRequired;
     return v.length >= MIN_PASSWORD_LENGTH || REGISTRATION_MESSAGES.passwordTooShort;
   };
@@ -105,17 +134,22 @@ function UserForm({
           })}
         />
       </Field>
-      <Field id={id('password')} error={errors.password?.message} label={F.password} required={!user}>
+      <Field id={id('password')} error={byLink ? undefined : errors.password?.message} label={F.password} required={!user && !byLink}>
         <Input
           id={id('password')}
           type="password"
           autoComplete="new-password"
           maxLength={200}
-          placeholder={user ? T.keepPasswordPlaceholder : undefined}
-          {...fieldErrorProps(id('password'), errors.password?.message)}
-          {...register('password', { validate: passwordRule })}
+          placeholder={user ? T.keepPasswordPlaceholder : byLink ? I.passwordByLink : undefined}
+          {...fieldErrorProps(id('password'), byLink ? undefined : errors.password?.message)}
+          {...register('password', { validate: passwordRule, disabled: byLink })}
         />
       </Field>
+      {!user && (
+        <div className="rounded-lg border border-slate-200 px-3 py-2.5">
+          <Switch id={id('invite')} label={I.invite} hint={I.inviteHint} {...register('sendInvitation')} />
+        </div>
+      )}
       <Field id={id('type')} label={F.userType}>
         <Select id={id('type')} {...register('userType')}>
           <Options choices={USER_TYPE_OPTIONS} />

@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS } from '@/domain/common/code-labels';
 import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
 import { EditDeleteActions } from '@/web/components/edit-delete-actions';
@@ -36,7 +37,7 @@ export function UsersTable({
     {
       key: 'role',
       header: T.columns.role,
-      cell: (user) => <Badge tone={user.userType === 'ADMIN' ? 'purple' : 'blue'}>{user.userType}</Badge>,
+      cell: (user) => <Badge tone={user.userType === 'ADMIN' ? 'purple' : 'blue'}>{USER_TYPE_LABELS[user.userType]}</Badge>,
     },
     {
       key: 'status',

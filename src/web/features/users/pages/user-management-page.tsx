@@ -10,8 +10,11 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { Notice, useNotice } from '@/web/components/ui/notice';
 import { serverTextOr } from '@/web/lib/api-client';
+import { USER_INVITATION_UI as I } from '@/web/lib/user-invitation-ui-texts';
 import { useSignedInUser } from '@/web/features/session';
+import { CenterTimeZonePanel } from '@/web/features/center-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
 import { WebhooksSection } from '@/web/features/webhooks';
 import { useDeleteUser } from '../api/delete-user';
@@ -19,13 +22,14 @@ import { useUserPage } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UsersTable } from '../components/users-table';
 
-/** /dashboard/settings: the control center's accounts, its integration keys and its webhooks (administrators only; the route guards it). */
+/** /dashboard/settings: the control center's accounts, its time zone, its integration keys and its webhooks (administrators only; the route guards it). */
 export default function UserManagementPage() {
   const me = useSignedInUser();
   const [page, setPage] = useState(0);
   const users = useUserPage(page);
   const remove = useDeleteUser();
   const [editing, setEditing] = useState<{ user: UserListItem | null } | null>(null);
+  const notice = useNotice();
 
   // the spec's question first; a refusal (your own account, the last administrator) shows above the table
   const onDelete = (user: UserListItem) => {
@@ -43,6 +47,7 @@ export default function UserManagementPage() {
           </Button>
         }
       />
+      <Notice notice={notice.notice} dismissLabel={I.dismiss} onDismiss={notice.clear} />
       {remove.isError && <Alert tone="error">{serverTextOr(remove.error, USERS_SCREEN.deleteFailed)}</Alert>}
       {users.isError ? (
         <ErrorPanel message={M.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={users.isFetching} onRetry={() => void users.refetch()} />
@@ -62,7 +67,13 @@ export default function UserManagementPage() {
           <ListPager page={page} total={users.data.total} onPage={setPage} />
         </>
       )}
-      <UserFormModal open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
+      <UserFormModal
+        open={editing !== null}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+        onInvited={(email) => notice.success(I.sent(email))}
+      />
+      <CenterTimeZonePanel />
       <IntegrationKeysPanel />
       <WebhooksSection />
     </div>

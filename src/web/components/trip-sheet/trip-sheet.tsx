@@ -1,0 +1,166 @@
+import QRCode from 'qrcode';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
+import { buildingInWords, carryingFacts } from '@/domain/trips/carrying-facts';
+import type { TripDetails } from '@/domain/trips/trip-answers';
+import { stepRule } from '@/domain/trips/trip-steps';
+import { formatDateTime } from '@/web/lib/format';
+import { TRIP_SHEET_UI as T } from '@/web/lib/trip-sheet-ui-texts';
+import { CarryingFactsList } from '../carrying-facts-list';
+import './trip-sheet.css';
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : T.notYet);
+
+/** The trip number as an SVG QR code, drawn in the browser: no outside service sees a trip. */
+function useQrCode(tripNumber: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toString(tripNumber, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((svg) => {
+      if (live) setUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [tripNumber]);
+  return url;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="trip-sheet-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="trip-sheet-section">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A place with where in its building to go. */
+const placeText = (name: string, building: string | null) => (building ? `${name} — ${building}` : name);
+
+/**
+ * The trip on one printed page: number and QR code, patient id, places with their building details, times, level,
+ * how the patient is carried, contacts, agency and unit, the timeline with the crew's steps, and the hand-over (or room to sign on paper).
+ * Kept off the screen unless `onScreen`; printing shows it alone (trip-sheet.css).
+ */
+export default function TripSheet({ trip, onReady, onScreen = false }: { trip: TripDetails; onReady?: () => void; onScreen?: boolean }) {
+  const qr = useQrCode(trip.tripNumber);
+  // ready once, when the QR code is drawn: a sheet printed before would lack it
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (qr === null || ready) return;
+    setReady(true);
+    onReady?.();
+  }, [qr, ready, onReady]);
+  const F = T.fields;
+  const contact = trip.facilityContact;
+  const sheet = (
+    <article className={onScreen ? 'trip-sheet trip-sheet-on-screen' : 'trip-sheet'} aria-label={T.title}>
+      <header className="trip-sheet-header">
+        <div>
+          <p className="trip-sheet-kicker">{T.title}</p>
+          <h1>{trip.tripNumber}</h1>
+          <p>
+            {F.patientId}: <strong>{trip.patientId}</strong>
+          </p>
+        </div>
+        {qr && <img src={qr} alt={T.qrAlt(trip.tripNumber)} className="trip-sheet-qr" />}
+      </header>
+      <div className="trip-sheet-columns">
+        <Section title={T.sections.trip}>
+          <dl>
+            <Row label={F.level}>{trip.transportLevel}</Row>
+            <Row label={F.urgency}>{trip.urgencyLevel}</Row>
+            <Row label={F.pickup}>{placeText(trip.fromLocation, buildingInWords({ department: trip.fromDepartment, floor: trip.fromFloor, room: trip.fromRoom }))}</Row>
+            <Row label={F.destination}>{placeText(trip.toLocation, buildingInWords({ department: trip.toDepartment, floor: trip.toFloor, room: trip.toRoom }))}</Row>
+          </dl>
+        </Section>
+        <Section title={T.sections.times}>
+          <dl>
+            <Row label={F.scheduled}>{formatDateTime(trip.scheduledTime)}</Row>
+            {trip.readyStart && trip.readyEnd && <Row label={F.readyWindow}>{`${formatDateTime(trip.readyStart)} – ${formatDateTime(trip.readyEnd)}`}</Row>}
+            {trip.committedPickupAt && <Row label={F.committedPickup}>{formatDateTime(trip.committedPickupAt)}</Row>}
+            <Row label={F.accepted}>{when(trip.acceptedTimestamp)}</Row>
+            <Row label={F.pickedUp}>{when(trip.pickupTimestamp)}</Row>
+            <Row label={F.completed}>{when(trip.completionTimestamp)}</Row>
+          </dl>
+        </Section>
+      </div>
+      <CarryingFactsList facts={carryingFacts(trip)} />
+      <div className="trip-sheet-columns">
+        <Section title={T.sections.contacts}>
+          <dl>
+            <Row label={F.requester}>{contact ? [contact.contactName, contact.name, contact.phone].filter(Boolean).join(', ') : T.notYet}</Row>
+          </dl>
+        </Section>
+        <Section title={T.sections.carrier}>
+          <dl>
+            <Row label={F.agency}>{trip.assignedAgency?.name ?? T.notYet}</Row>
+            <Row label={F.unit}>{trip.assignedUnitNumber ?? T.notYet}</Row>
+          </dl>
+        </Section>
+      </div>
+      <div className="trip-sheet-columns">
+        <Section title={T.sections.timeline}>
+          <ol>
+            {trip.history.map((h, i) => (
+              <li key={`${h.at}-${i}`}>
+                {formatDateTime(h.at)} · {TRIP_STATUS_LABELS[h.toStatus]}
+                {h.actorName ? ` · ${[h.actorName, h.actorOrganisation].filter(Boolean).join(', ')}` : ''}
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title={T.sections.steps}>
+          {trip.steps.length === 0 ? (
+            <p>{T.noSteps}</p>
+          ) : (
+            <ol>
+              {trip.steps.map((s) => (
+                <li key={s.id}>
+                  {formatDateTime(s.occurredAt)} · {stepRule(s.step).label} · {s.recordedBy}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+      <Section title={T.sections.handOver}>
+        {trip.handover ? (
+          <dl>
+            <Row label={F.receivedBy}>{trip.handover.receiverName ?? T.notYet}</Row>
+            <Row label={F.handedOverAt}>{formatDateTime(trip.handover.at)}</Row>
+            {trip.handover.noSignatureReason && <Row label={F.noSignature}>{trip.handover.noSignatureReason}</Row>}
+            {trip.handover.signature && (
+              <Row label={F.signature}>
+                <img src={trip.handover.signature} alt={T.signatureAlt} className="trip-sheet-signature" />
+              </Row>
+            )}
+          </dl>
+        ) : (
+          // no hand-over recorded yet: room to sign on paper
+          <div className="trip-sheet-sign">
+            <div>
+              <span>{F.receivedBy}</span>
+            </div>
+            <div>
+              <span>{F.signature}</span>
+            </div>
+          </div>
+        )}
+      </Section>
+    </article>
+  );
+  // printed, it stands beside the app (trip-sheet.css hides everything else); on a screen, where it is shown
+  return onScreen ? sheet : createPortal(sheet, document.body);
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { controlClass, Field } from '@/web/components/ui/field';
+import { errorText } from '@/web/lib/api-client';
+import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
+import { useDraftedState } from '@/web/features/session';
+import { useAddNote } from '../api/center-actions';
+
+const T = CENTER_ACTION_UI.note;
+const NO_NOTE = { note: '' };
+const NOTE_MAX = 1000;
+
+/** A note added to the trip's timeline; what is being typed is kept as a draft until it is added. */
+export function AddNoteForm({ tripId, onDone }: { tripId: string; onDone(): void }) {
+  const id = useId();
+  const [values, setValues] = useDraftedState(`center-note:${tripId}`, NO_NOTE);
+  const add = useAddNote(() => {
+    setValues(NO_NOTE);
+    onDone();
+  });
+  const note = values.note.trim();
+  return (
+    <form
+      aria-label={T.save}
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (note !== '') add.mutate({ tripId, note });
+      }}
+    >
+      <Field id={id} label={T.label} required hint={T.hint}>
+        <textarea
+          id={id}
+          rows={3}
+          required
+          maxLength={NOTE_MAX}
+          aria-describedby={`${id}-hint`}
+          className={controlClass}
+          value={values.note}
+          onChange={(e) => setValues({ note: e.target.value })}
+        />
+      </Field>
+      <Button type="submit" size="sm" busy={add.isPending} disabled={note === ''}>
+        {add.isPending ? T.busy : T.save}
+      </Button>
+      {add.isError && <Alert tone="error">{errorText(add.error, T.failed)}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { BUILDING_DETAIL_MAX } from '@/domain/trips/trip-request';
+import { Field, Input } from '@/web/components/ui/field';
+import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
+import { fieldId } from './wizard-step';
+import type { WizardValues } from './wizard-values';
+
+const B = PORTAL_UI.wizard.building;
+const PARTS = ['Department', 'Floor', 'Room'] as const;
+const LABELS = { Department: B.department, Floor: B.floor, Room: B.room } as const;
+
+/** Department, floor and room at one end of the trip, so the crew knows where in the building to go. */
+export function BuildingDetailsFields({ end, register }: { end: 'from' | 'to'; register: UseFormRegister<WizardValues> }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">{B.legend[end]}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {PARTS.map((part) => {
+          const name = `${end}${part}` as const;
+          return (
+            <Field key={name} id={fieldId(name)} label={LABELS[part]}>
+              <Input id={fieldId(name)} maxLength={BUILDING_DETAIL_MAX} autoComplete="off" {...register(name)} />
+            </Field>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// The web app's own words for the patient's carrying facts and the printed trip sheet (the spec gives none).
+export const CARRYING_FACTS_UI = {
+  title: 'Carrying the patient',
+  call: (what: string) => `Call ${what}`,
+} as const;
+
+export const TRIP_SHEET_UI = {
+  print: 'Print trip sheet',
+  title: 'Trip sheet',
+  qrAlt: (tripNumber: string) => `QR code of trip ${tripNumber}`,
+  sections: {
+    trip: 'Trip',
+    places: 'Where',
+    times: 'Times',
+    contacts: 'Contacts',
+    carrier: 'Agency and unit',
+    timeline: 'Timeline',
+    steps: "Crew's steps",
+    handOver: 'Hand-over',
+  },
+  fields: {
+    tripNumber: 'Trip number',
+    patientId: 'Patient ID',
+    level: 'Level of care',
+    urgency: 'Urgency',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    scheduled: 'Scheduled',
+    readyWindow: 'Ready window',
+    committedPickup: 'Committed pickup',
+    accepted: 'Accepted',
+    pickedUp: 'Picked up',
+    completed: 'Completed',
+    agency: 'Agency',
+    unit: 'Unit',
+    requester: 'Requesting facility',
+    receivedBy: 'Received by',
+    signature: 'Signature',
+    handedOverAt: 'Handed over',
+    noSignature: 'Not signed because',
+  },
+  signatureAlt: 'Signature of the person who received the patient',
+  notYet: '—',
+  noSteps: 'No step recorded.',
+} as const;
