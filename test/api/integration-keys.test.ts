@@ -8,7 +8,8 @@ import { users } from '@/server/db/schema';
 import { keyHash } from '@/server/modules/integration-keys/key-text';
 import { newKey } from './integration-key-fixtures';
 import { UNKNOWN_ID } from './org-fixtures';
-import { requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
+import { signedIn } from './fixtures';
+import { insertAgency, insertHospital, milesNorth, requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody } from './trip-fixtures';
 
 const w = useTripWorld(() => ({ keyRateLimit: 12 }));
 
@@ -196,6 +197,56 @@ describe('calls with a key', () => {
     expect((await w.call('GET', '/api/trips', key.auth)).statusCode).toBe(200);
     await w.t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
     expect((await w.call('GET', '/api/trips', key.auth)).statusCode).toBe(401);
+  });
+
+  it('end with their organisation: switched off, its keys are refused at once and stay revoked when it is switched back on', async () => {
+    const hospital = await insertHospital(w.t.db, 'Keyed Dialysis Center', milesNorth(1));
+    const agency = await insertAgency(w.t.db, 'Keyed EMS', 6);
+    const nurse = await signedInStaff(w.t.app, w.t.db, 'HEALTHCARE', { hospitalId: hospital.hospital.id });
+    const dispatcher = await signedInStaff(w.t.app, w.t.db, 'EMS', { agencyId: agency.id });
+    const facilityKey = await newKey(w, nurse.auth, ['requests:write', 'trips:read', 'webhooks:manage']);
+    const agencyKey = await newKey(w, dispatcher.auth, ['trips:read', 'webhooks:manage']);
+    const hospitalForm = {
+      name: 'Keyed Dialysis Center', address: '1 Main St', city: 'Pittsburgh', state: 'PA', zipCode: '15213', type: 'Hospital', region: 'North',
+    };
+    const agencyForm = { name: 'Keyed EMS', contactName: 'Dana Ruiz', email: 'ops@keyed-ems.org' };
+    const switchOff = async (on: boolean) => {
+      expect((await w.call('PUT', `/api/tcc/hospitals/${hospital.hospital.id}`, w.admin, { ...hospitalForm, isActive: on })).statusCode).toBe(200);
+      expect((await w.call('PUT', `/api/tcc/agencies/${agency.id}`, w.admin, { ...agencyForm, isActive: on })).statusCode).toBe(200);
+    };
+    expect((await w.call('GET', '/api/trips', facilityKey.auth)).statusCode).toBe(200);
+    expect((await w.call('GET', '/api/trips', agencyKey.auth)).statusCode).toBe(200);
+
+    await switchOff(false);
+    for (const key of [facilityKey, agencyKey]) {
+      const read = await w.call('GET', '/api/trips', key.auth);
+      expect(read.statusCode).toBe(401);
+      expect(read.json().error).toBe(KEY_MESSAGES.invalidKey);
+      const hook = await w.call('POST', '/api/webhooks', key.auth, { url: 'https://ehr.example.org/hooks', events: ['trip.accepted'] });
+      expect(hook.statusCode).toBe(401);
+    }
+    const fhir = await w.call('POST', '/fhir/r4/ServiceRequest', facilityKey.auth, {});
+    expect(fhir.statusCode).toBe(401);
+    expect(fhir.json().resourceType).toBe('OperationOutcome');
+
+    await switchOff(true);
+    expect((await w.call('GET', '/api/trips', facilityKey.auth)).statusCode).toBe(401);
+    expect((await w.call('GET', '/api/trips', agencyKey.auth)).statusCode).toBe(401);
+    const live = await rawRows<{ n: number }>(
+      w.t.db,
+      sql`select count(*)::int as n from integration_keys where id in (${facilityKey.id}, ${agencyKey.id}) and revoked_at is null`,
+    );
+    expect(live[0]!.n).toBe(0);
+  });
+
+  it("end with their creator's right to hold them: an administrator demoted to the read-only role", async () => {
+    const { user, auth } = await signedIn(w.t.app, w.t.db, 'ADMIN');
+    const key = await newKey(w, auth, ['trips:read']);
+    expect((await w.call('GET', '/api/trips', key.auth)).statusCode).toBe(200);
+    expect((await w.call('PUT', `/api/auth/users/${user.id}`, w.admin, { userType: 'USER' })).statusCode).toBe(200);
+    const refused = await w.call('GET', '/api/trips', key.auth);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe(KEY_MESSAGES.invalidKey);
   });
 
   it('a session token still signs in as before beside keys', async () => {

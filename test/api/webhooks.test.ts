@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_MESSAGES } from '@/domain/common/idempotency';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { WebhookDelivery } from '@/domain/webhooks/webhook-answers';
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
@@ -63,6 +64,29 @@ describe('registering an endpoint', () => {
     expect(rotated.json().data.secret).toMatch(/^whsec_/);
     expect(rotated.json().data.secret).not.toBe(secret);
     expect((await api('DELETE', `/api/webhooks/${id}`, w.nurse)).statusCode).toBe(200);
+  });
+
+  it('answers a repeat with the same Idempotency-Key 409, without the secret, and keeps the secret nowhere', async () => {
+    const body = { url: `${receiver.url}/repeat`, description: 'Hooks /repeat', events: ALL };
+    const create = { ...w.nurse, 'idempotency-key': 'webhook-create-once-0001' };
+    const first = await api('POST', '/api/webhooks', create, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const { id, secret } = first.json().data as { id: string; secret: string };
+    const again = await api('POST', '/api/webhooks', create, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(IDEMPOTENCY_MESSAGES.secretShownOnce);
+    expect(again.body).not.toContain(secret);
+    const rotate = { ...w.nurse, 'idempotency-key': 'webhook-rotate-once-0001' };
+    const rotated = await api('POST', `/api/webhooks/${id}/rotate-secret`, rotate);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newSecret = rotated.json().data.secret as string;
+    const rotatedAgain = await api('POST', `/api/webhooks/${id}/rotate-secret`, rotate);
+    expect(rotatedAgain.statusCode).toBe(409);
+    expect(rotatedAgain.body).not.toContain(newSecret);
+    const kept = await rawRows<{ body: string | null }>(w.t.db, sql`select response_body as body from idempotency_keys`);
+    expect(JSON.stringify(kept)).not.toContain('whsec_');
+    const endpoints = await rawRows<{ n: number }>(w.t.db, sql`select count(*)::int as n from webhook_endpoints where url = ${body.url}`);
+    expect(endpoints[0]!.n).toBe(1);
   });
 
   it('refuses a body without events, or with an address that is no URL, and stores nothing', async () => {

@@ -1,10 +1,10 @@
 // The caller behind an API key: looked up by the key's hash on every call, so a revocation holds on the next call
 // on every instance, with no cache to clear.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/domain/session/session-answers';
-import type { KeyScope } from '@/domain/integrations/integration-keys';
+import { refusedScope, type KeyScope } from '@/domain/integrations/integration-keys';
 import type { Db } from '@/server/db/connect';
-import { integrationKeys } from '@/server/db/schema';
+import { agencies, hospitals, integrationKeys } from '@/server/db/schema';
 import { loadSessionUser } from '../auth/session-user';
 import { keyHash } from './key-text';
 
@@ -17,8 +17,9 @@ export interface KeyUser {
 }
 
 /**
- * The account that created a live key, acting for the key's organisation: null for an unknown or revoked key, a
- * creator no longer active, or one no longer of the key's organisation.
+ * The account that created a live key, acting for the key's organisation: null for an unknown or revoked key, an
+ * organisation switched off, a creator no longer active, no longer of the key's organisation, or whose role may no
+ * longer hold one of the key's scopes.
  */
 export async function userForKey(db: Db, text: string, centerZone: string, now: Date): Promise<KeyUser | null> {
   const [key] = await db
@@ -30,12 +31,16 @@ export async function userForKey(db: Db, text: string, centerZone: string, now: 
       createdById: integrationKeys.createdById,
       hospitalId: integrationKeys.hospitalId,
       agencyId: integrationKeys.agencyId,
+      orgActive: sql<boolean>`coalesce(${hospitals.isActive}, ${agencies.isActive}, true)`,
     })
     .from(integrationKeys)
+    .leftJoin(hospitals, eq(hospitals.id, integrationKeys.hospitalId))
+    .leftJoin(agencies, eq(agencies.id, integrationKeys.agencyId))
     .where(and(eq(integrationKeys.keyHash, keyHash(text)), isNull(integrationKeys.revokedAt)));
-  if (!key) return null;
+  if (!key?.orgActive) return null;
   const user = await loadSessionUser(db, key.createdById, centerZone, { activeOnly: true });
   if (!user || user.hospitalId !== key.hospitalId || user.agencyId !== key.agencyId) return null;
+  if (refusedScope(user.userType, key.scopes)) return null;
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await touch(db, key.id, now);
   return { user, key: { id: key.id, name: key.name, scopes: key.scopes } };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { UserStatus } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';
-import { sessions, users } from '@/server/db/schema';
+import { integrationKeys, sessions, users } from '@/server/db/schema';
 
 /** A registered organisation whose staff accounts hang off it. */
 export type OrgRef = { hospitalId: string } | { agencyId: string };
@@ -53,16 +53,22 @@ export async function reopenClosedUsers(db: Db, org: OrgRef): Promise<void> {
     .where(and(usersOf(org), ne(users.userType, 'CREW'), inArray(users.status, ['DISABLED', 'PENDING_APPROVAL'])));
 }
 
-/** Switching an organisation off signs its staff out now, not when their tokens expire. */
-export async function endSessions(db: Db, org: OrgRef): Promise<void> {
+/**
+ * Switching an organisation off signs its staff out now, not when their tokens expire, and revokes its API keys, so
+ * switching it back on does not bring a forgotten key back to life.
+ */
+export async function endSessionsAndKeys(db: Db, org: OrgRef): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(inArray(sessions.userId, userIdsOf(db, org)), isNull(sessions.revokedAt)));
+  const keysOf = 'hospitalId' in org ? eq(integrationKeys.hospitalId, org.hospitalId) : eq(integrationKeys.agencyId, org.agencyId);
+  await db.update(integrationKeys).set({ revokedAt: now }).where(and(keysOf, isNull(integrationKeys.revokedAt)));
 }
 
 /** What an edit that flips isActive does to the staff accounts. */
 export async function applyActiveChange(db: Db, org: OrgRef, wasActive: boolean, isActive: boolean): Promise<void> {
   if (!wasActive && isActive) await reopenClosedUsers(db, org);
-  if (wasActive && !isActive) await endSessions(db, org);
+  if (wasActive && !isActive) await endSessionsAndKeys(db, org);
 }

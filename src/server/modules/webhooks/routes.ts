@@ -19,6 +19,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     // the role is checked on arrival; an integration key needs the webhooks scope
     const guarded = { onRequest: requireRole(...STAFF_USER_TYPES), config: { keyScope: 'webhooks:manage' as const } };
+    // the answer holds a signing secret: a repeat with the same Idempotency-Key answers 409, and the secret is not kept
+    const showsSecret = { ...guarded, config: { ...guarded.config, answerHoldsSecret: true } };
 
     app.get(
       '/',
@@ -35,11 +37,12 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        ...guarded,
+        ...showsSecret,
         schema: {
-          description: 'Registers an endpoint for the events chosen; the answer holds its signing secret, which is never shown again.',
+          description:
+            'Registers an endpoint for the events chosen; the answer holds its signing secret, which is never shown again. A repeat with the same Idempotency-Key registers nothing and answers 409.',
           body: webhookCreateBody,
-          response: answers({ 201: dataAnswer(createdWebhookSchema) }, 400, 401, 403),
+          response: answers({ 201: dataAnswer(createdWebhookSchema) }, 400, 401, 403, 409),
         },
       },
       async (request, reply) => reply.code(201).send({ success: true, data: await createEndpoint(ctx.db, callerOf(request), request.body, settings.allowPrivate) }),
@@ -74,11 +77,12 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/rotate-secret',
       {
-        ...guarded,
+        ...showsSecret,
         schema: {
-          description: 'Replaces the signing secret at once; the answer holds the new one, which is never shown again.',
+          description:
+            'Replaces the signing secret at once; the answer holds the new one, which is never shown again. A repeat with the same Idempotency-Key replaces nothing and answers 409.',
           params: idParams,
-          response: answers({ 200: dataAnswer(webhookSecretSchema) }, 401, 403, 404),
+          response: answers({ 200: dataAnswer(webhookSecretSchema) }, 401, 403, 404, 409),
         },
       },
       async (request) => ({ success: true, data: await rotateSecret(ctx.db, callerOf(request), request.params.id) }),
