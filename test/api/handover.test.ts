@@ -11,7 +11,7 @@ import { rawRows } from '@/server/db/raw-query';
 import { tripHandovers, tripHistory } from '@/server/db/schema';
 import { fhirCall, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
-import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
+import { acceptedEarlier, acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld(() => ({ webhooks: { allowPrivate: true, timeoutMs: 500 } }));
@@ -161,6 +161,7 @@ describe('the hand-over reported to other systems', () => {
     const id = (await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', ehr, serviceRequest())).json().id as string;
     const unit = await newUnit(w, w.a.alsNear.id);
     expect((await w.call('PUT', `/api/trips/${id}/status`, w.ems, { status: 'ACCEPTED', assignedUnitId: unit.id })).statusCode).toBe(200);
+    await acceptedEarlier(w, id);
     const crew = (await crewMember(w, w.a.alsNear.id, unit.id)).auth;
     const now = Date.now();
     const handover = tapped(id, 'HANDED_OVER', now, 1, { handover: { receiverName: 'Jane Doe', signature: SIGNATURE } });

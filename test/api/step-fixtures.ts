@@ -1,9 +1,10 @@
 // Units, crew members on them and their steps, for the tests of the crew's steps.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
-import { units } from '@/server/db/schema';
+import { trips, units } from '@/server/db/schema';
 import { signedInCrew, signOnTo } from './crew-fixtures';
 import { freshPatientId, type Headers, type TripWorld } from './trip-fixtures';
 
@@ -20,7 +21,14 @@ export async function crewMember(w: TripWorld, agencyId: string, unitId: string 
   return { user: crew.user, auth: crew.auth as Headers };
 }
 
-/** A trip of hospital A accepted by the near ALS agency for this unit: its id. */
+/** How long before the test's steps their trip was accepted: a step may not be dated before the acceptance. */
+const ACCEPTED_BEFORE_MS = 3 * 3_600_000;
+
+/** Dates the trip's acceptance three hours back, so that steps tapped minutes ago came after it. */
+export const acceptedEarlier = (w: TripWorld, tripId: string) =>
+  w.t.db.update(trips).set({ acceptedTimestamp: new Date(Date.now() - ACCEPTED_BEFORE_MS) }).where(eq(trips.id, tripId));
+
+/** A trip of hospital A accepted by the near ALS agency for this unit, three hours ago: its id. */
 export async function acceptedFor(w: TripWorld, unitId: string): Promise<string> {
   const res = await w.call('POST', '/api/trips/enhanced', w.nurse, {
     patientId: freshPatientId(),
@@ -35,6 +43,7 @@ export async function acceptedFor(w: TripWorld, unitId: string): Promise<string>
   const id = res.json().data.id as string;
   const accepted = await w.call('PUT', `/api/trips/${id}/status`, w.ems, { status: 'ACCEPTED', assignedUnitId: unitId });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  await acceptedEarlier(w, id);
   return id;
 }
 

@@ -151,6 +151,16 @@ describe("the phone's clock", () => {
     expect(answered.map((o) => o.reason)).toEqual([STEP_MESSAGES.inFuture, STEP_MESSAGES.beforePrevious]);
     expect(await stateOf(tripId)).toEqual(before);
   });
+
+  it('refuses a step dated before the trip was accepted, so no arrival is timed from it', async () => {
+    const { crew, tripId } = await crewWithTrip();
+    const before = await stateOf(tripId);
+    const now = Date.now();
+    const answered = outcomes(await sendSteps(w, crew, [tapped(tripId, 'EN_ROUTE', now, 2 * 86_400)], now));
+    expect(answered).toEqual([expect.objectContaining({ outcome: 'REFUSED', reason: STEP_MESSAGES.beforeAccepted })]);
+    expect(await stateOf(tripId)).toEqual(before);
+    expect(outcomes(await sendSteps(w, crew, [tapped(tripId, 'EN_ROUTE', now, 1)], now))[0]!.outcome).toBe('RECORDED');
+  });
 });
 
 describe('a step no longer possible when it arrives', () => {

@@ -38,8 +38,11 @@ export const STEP_UNDO_SERVER_SECONDS = STEP_UNDO_SECONDS + 5;
 /** The most steps one batch from a phone may carry. */
 export const STEP_BATCH_MAX = 200;
 
-/** How far past the server's clock a corrected step time may fall (the phone's clock is read at sending, to the second). */
-export const STEP_FUTURE_TOLERANCE_SECONDS = 5;
+/**
+ * How far a corrected step time may stray past the server's clock, or before the trip's acceptance (the phone's clock
+ * is read at sending, to the second).
+ */
+const STEP_CLOCK_TOLERANCE_MS = 5_000;
 
 export const STEP_MESSAGES = {
   outOfOrder: (step: TripStep, latest: TripStep) => `${stepRule(step).label} cannot follow ${stepRule(latest).label}: steps go forward only`,
@@ -49,6 +52,7 @@ export const STEP_MESSAGES = {
   over: { COMPLETED: 'This trip has already been completed', CANCELLED: 'This trip has been cancelled' },
   inFuture: 'The step time is in the future',
   beforePrevious: 'The step time is before the previous step',
+  beforeAccepted: 'The step time is before the trip was accepted',
   notYourUnit: 'This trip is not assigned to your unit',
   givenToUnit: (unitNumber: string) => `This trip was given to unit ${unitNumber}`,
   /** An accepted trip is cancelled by its facility or the control center; `clock` is the agency's time, "14:02". */
@@ -72,6 +76,17 @@ export function stepRefusal(step: TripStep, status: TripStatus, latest: TripStep
   if (status === 'COMPLETED' || status === 'CANCELLED') return STEP_MESSAGES.over[status];
   if (latest !== null && order(step) <= order(latest)) return STEP_MESSAGES.outOfOrder(step, latest);
   if (stepRule(step).during !== status) return STEP_MESSAGES.wrongStatus(step);
+  return null;
+}
+
+/**
+ * Why a step's time cannot stand, or null: it is neither in the future, nor before the trip was accepted (a crew works
+ * only on a trip its agency took), nor before the trip's previous step.
+ */
+export function stepTimeRefusal(at: Date, trip: { acceptedAt: Date | null; latestStepAt: Date | null }, now: Date): string | null {
+  if (at.getTime() > now.getTime() + STEP_CLOCK_TOLERANCE_MS) return STEP_MESSAGES.inFuture;
+  if (trip.acceptedAt && at.getTime() < trip.acceptedAt.getTime() - STEP_CLOCK_TOLERANCE_MS) return STEP_MESSAGES.beforeAccepted;
+  if (trip.latestStepAt && at < trip.latestStepAt) return STEP_MESSAGES.beforePrevious;
   return null;
 }
 

@@ -6,7 +6,7 @@ import { pointOrNull } from '@/domain/places/geo';
 import { estimatedArrival } from '@/domain/trips/estimated-arrival';
 import { clockTime } from '@/domain/common/time-zones';
 import type { StepOutcome } from '@/domain/crew/crew-api';
-import { STEP_FUTURE_TOLERANCE_SECONDS, STEP_MESSAGES, stepRefusal, stepRule } from '@/domain/trips/trip-steps';
+import { STEP_MESSAGES, stepRefusal, stepRule, stepTimeRefusal } from '@/domain/trips/trip-steps';
 import type { Db, Tx } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { agencies, trips, tripSteps, units } from '@/server/db/schema';
@@ -51,11 +51,7 @@ function refusalOf(locked: LockedTrip | undefined, by: StepRecorder, s: StepFact
   const { trip } = locked;
   if (trip.assignedUnitId !== by.unitId) return trip.assignedUnitId && locked.unitNumber ? STEP_MESSAGES.givenToUnit(locked.unitNumber) : STEP_MESSAGES.notYourUnit;
   if (trip.status === 'CANCELLED') return STEP_MESSAGES.cancelled(locked.cancelledByRole, clockTime(trip.cancelledTimestamp ?? now, by.caller.timeZone));
-  const outOfOrder = stepRefusal(s.step, trip.status, trip.latestStep);
-  if (outOfOrder) return outOfOrder;
-  if (s.at.getTime() > now.getTime() + STEP_FUTURE_TOLERANCE_SECONDS * 1000) return STEP_MESSAGES.inFuture;
-  if (trip.latestStepAt && s.at < trip.latestStepAt) return STEP_MESSAGES.beforePrevious;
-  return null;
+  return stepRefusal(s.step, trip.status, trip.latestStep) ?? stepTimeRefusal(s.at, { acceptedAt: trip.acceptedTimestamp, latestStepAt: trip.latestStepAt }, now);
 }
 
 /** A step already stored under this id: the same step sent again, or another one reusing its id. */
@@ -121,7 +117,7 @@ async function writeStep(tx: Tx, by: StepRecorder, trip: LockedTrip['trip'], s: 
 
 /**
  * Records the step on the trip if the trip is still the recorder's unit's to carry and the step comes next, at a
- * time neither in the future nor before the trip's previous step; answers how it was judged. A refusal stores nothing.
+ * time neither in the future nor before the trip's acceptance or its previous step; answers how it was judged. A refusal stores nothing.
  * `now`: when the server received it.
  */
 export async function recordStep(db: Db, by: StepRecorder, tripId: string, s: StepFacts, now: Date, alertSettings: AlertSettings): Promise<StepOutcome> {
