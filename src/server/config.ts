@@ -21,11 +21,14 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().default('https://api.twilio.com'),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_INBOUND_UNSIGNED: flag.optional(),
   SMS_FROM: z.string().regex(E164_PHONE, 'SMS_FROM must be a number in international format, e.g. +14125550123').optional(),
   STANDING_ORDER_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(7),
+  MAX_STANDING_ORDERS: z.coerce.number().int().min(1).max(100_000).default(500),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
   WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  MAX_WEBHOOK_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -56,15 +59,23 @@ export interface Config {
   mailFrom: string;
   /** The SMS provider's account (Twilio's Messages API or a compatible one); text messages are off without it. */
   sms: TwilioSettings | undefined;
+  /**
+   * Texts to TCC's number without the provider's signature are taken (a developer's machine without an SMS account);
+   * off, they are refused unless `sms` is set to check the signature. Never on in production.
+   */
+  smsInboundUnsigned: boolean;
   /** How many days ahead the worker turns a standing order's dates into trips. */
   standingOrderDaysAhead: number;
+  /** How many running standing orders one facility may have: a runaway script cannot flood the region with trips. */
+  maxStandingOrders: number;
   /** How long an instance's claim on an outgoing message holds: after it lapses (the instance died) another sends it. */
   outboxLeaseSeconds: number;
   /**
    * Webhook deliveries: `allowPrivate` lets endpoints be plain http and on private, loopback or link-local addresses
-   * (an operator's own network); `timeoutMs` bounds each attempt (tests shorten it).
+   * (an operator's own network); `timeoutMs` bounds each attempt (tests shorten it); `maxEndpoints` is how many
+   * endpoints one organisation may register.
    */
-  webhooks: { allowPrivate: boolean; timeoutMs: number };
+  webhooks: { allowPrivate: boolean; timeoutMs: number; maxEndpoints: number };
   geocoderUrl: string | undefined;
   publicUrl: string;
   /** Leaflet tile template; maps still show their markers when tiles cannot load. */
@@ -110,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   const smsSet = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].filter(Boolean).length;
   if (smsSet !== 0 && smsSet !== 3) throw new Error('Invalid configuration: SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together');
+  if (production && e.SMS_INBOUND_UNSIGNED) throw new Error('Invalid configuration: SMS_INBOUND_UNSIGNED cannot be on when NODE_ENV=production');
   const adminPasswordProblem = e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
   if (adminPasswordProblem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
@@ -124,9 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : undefined,
+    smsInboundUnsigned: e.SMS_INBOUND_UNSIGNED ?? false,
     standingOrderDaysAhead: e.STANDING_ORDER_DAYS_AHEAD,
+    maxStandingOrders: e.MAX_STANDING_ORDERS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
-    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000 },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000, maxEndpoints: e.MAX_WEBHOOK_ENDPOINTS },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -14,7 +14,7 @@ import { newKey } from './integration-key-fixtures';
 import { acceptedEarlier, acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
 import { tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
-const w = useTripWorld(() => ({ webhooks: { allowPrivate: true, timeoutMs: 500 } }));
+const w = useTripWorld(() => ({ webhooks: { allowPrivate: true, timeoutMs: 500, maxEndpoints: 100 } }));
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A real 1×1 PNG, as the crew app's canvas exports one. */

@@ -12,7 +12,7 @@ import { moveTrip, requestOfferedToBoth, signedInStaff, useTripWorld, wizardBody
 
 // Webhooks end to end: registered through the API, recorded with the trip changes, delivered by the outbox worker to a
 // real local receiver (plain http on loopback, which WEBHOOKS_ALLOW_PRIVATE allows; the refusals turn it off).
-const w = useTripWorld(() => ({ webhooks: { allowPrivate: true, timeoutMs: 500 } }));
+const w = useTripWorld(() => ({ webhooks: { allowPrivate: true, timeoutMs: 500, maxEndpoints: 100 } }));
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();

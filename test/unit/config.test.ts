@@ -12,10 +12,23 @@ describe('configuration', () => {
   });
 
   it('refuses private webhook addresses and gives each delivery 10 s unless told otherwise', () => {
-    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
-    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_TIMEOUT_SECONDS: '3' }).webhooks).toEqual({ allowPrivate: true, timeoutMs: 3_000 });
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000, maxEndpoints: 10 });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_TIMEOUT_SECONDS: '3', MAX_WEBHOOK_ENDPOINTS: '4' }).webhooks).toEqual({
+      allowPrivate: true,
+      timeoutMs: 3_000,
+      maxEndpoints: 4,
+    });
     expect(() => loadConfig({ WEBHOOKS_TIMEOUT_SECONDS: '0' })).toThrow(/WEBHOOKS_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'maybe' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
+
+  it('caps standing orders at 500 a facility, and takes unsigned texts to its number only when told, never in production', () => {
+    expect(loadConfig({}).maxStandingOrders).toBe(500);
+    expect(loadConfig({ MAX_STANDING_ORDERS: '40' }).maxStandingOrders).toBe(40);
+    expect(() => loadConfig({ MAX_STANDING_ORDERS: '0' })).toThrow(/MAX_STANDING_ORDERS/);
+    expect(loadConfig({}).smsInboundUnsigned).toBe(false);
+    expect(loadConfig({ SMS_INBOUND_UNSIGNED: 'on' }).smsInboundUnsigned).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SMS_INBOUND_UNSIGNED: 'on' })).toThrow(/SMS_INBOUND_UNSIGNED/);
   });
 
   it('seeds demo data by default only on the embedded database', () => {

@@ -20,5 +20,6 @@ export const STANDING_ORDER_MESSAGES = {
   keepOnlyWhenEditing: 'keepPatientContact: a new series has no number on file to keep; give trip.patientContactPhone instead',
   keepOrNewNumber: 'keepPatientContact and trip.patientContactPhone: keep the number on file or give a new one, not both',
   ended: 'This standing order has ended',
+  tooManySeries: (max: number) => `Your facility already has ${max} running standing orders, the most it may have: end one it no longer needs first`,
   notFound: 'Standing order not found',
 } as const;

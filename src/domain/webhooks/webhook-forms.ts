@@ -13,6 +13,7 @@ export const WEBHOOK_MESSAGES = {
   endpointNotFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
   endpointDisabled: 'Enable the endpoint before resending to it',
+  tooManyEndpoints: (max: number) => `Your organisation already has ${max} webhook endpoints, the most it may have: delete one it no longer uses first`,
 } as const;
 
 export const WEBHOOK_URL_MAX = 2000;

@@ -1,6 +1,7 @@
 // POST /api/sms/inbound: the SMS provider's webhook for texts sent to TCC's number (Twilio's form post). STOP and its
 // synonyms record the number's opt-out, START removes it; the answer is empty TwiML, so the provider replies nothing
-// of its own. With an auth token configured, a post without the provider's valid X-Twilio-Signature is refused.
+// of its own. A post without the provider's valid X-Twilio-Signature is refused, and so is every post while no auth
+// token is configured to check it, unless SMS_INBOUND_UNSIGNED opens the door on a developer's machine.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,10 @@ import { forbidden } from '@/server/http/errors';
 
 export const INBOUND_SMS_PATH = '/api/sms/inbound';
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
-export const INBOUND_SMS_MESSAGES = { badSignature: 'X-Twilio-Signature does not match this request' } as const;
+export const INBOUND_SMS_MESSAGES = {
+  badSignature: 'X-Twilio-Signature does not match this request',
+  notConfigured: 'Texts to this number are not taken: SMS_AUTH_TOKEN is not set, so the provider signature cannot be checked',
+} as const;
 
 /** What the provider posts: the sender and the text, among fields TCC does not read. */
 const inboundSmsBody = z.looseObject({ From: z.string().max(40), Body: z.string().max(1600) });
@@ -50,7 +54,7 @@ export function inboundSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
-          description: "The SMS provider's webhook for texts to TCC's number: STOP (STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) stops patient texts to the sender, START resumes them. Answers empty TwiML (text/xml). With SMS_AUTH_TOKEN set, X-Twilio-Signature must sign the post.",
+          description: "The SMS provider's webhook for texts to TCC's number: STOP (STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) stops patient texts to the sender, START resumes them. Answers empty TwiML (text/xml). X-Twilio-Signature must sign the post with SMS_AUTH_TOKEN; without one set, every post is refused 403 (SMS_INBOUND_UNSIGNED takes unsigned posts in development).",
           consumes: ['application/x-www-form-urlencoded'],
           body: inboundSmsBody,
           response: answers({ 200: z.string() }, 400, 403),
@@ -62,6 +66,8 @@ export function inboundSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const given = String(request.headers['x-twilio-signature'] ?? '');
           const form = request.body as Record<string, string>;
           if (!sameText(given, twilioSignature(token, `${ctx.config.publicUrl}${request.url}`, form))) throw forbidden(INBOUND_SMS_MESSAGES.badSignature);
+        } else if (!ctx.config.smsInboundUnsigned) {
+          throw forbidden(INBOUND_SMS_MESSAGES.notConfigured);
         }
         await applyOptOut(ctx.db, request.body.From, request.body.Body);
         return reply.type('text/xml').send(EMPTY_TWIML);

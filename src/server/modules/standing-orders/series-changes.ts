@@ -17,6 +17,7 @@ import { makeSeriesTrips } from './make-series-trips';
 import { dateRowsOf, ruleOfRow, seriesFor, viewOf, type SeriesRow } from './series-rows';
 import { withdrawPendingTrip } from './withdraw-trip';
 import { refuseDuplicateSeries } from './series-duplicate-check';
+import { refuseSeriesBeyondCap } from './series-cap';
 
 export interface LeftAlone {
   date: string;
@@ -102,6 +103,7 @@ export async function createSeries(ctx: AppContext, caller: Caller, b: StandingO
   const { rule, dates } = checkedRule(b);
   const trip = tripToKeep(b, null);
   return ctx.db.transaction(async (tx) => {
+    await refuseSeriesBeyondCap(tx, hospitalId, ctx.config.maxStandingOrders, ctx.now());
     if (!b.allowDuplicate) await refuseDuplicateSeries(tx, hospitalId, { trip, rule });
     const [s] = await tx
       .insert(standingOrders)

@@ -18,7 +18,7 @@ export type DateRow = typeof standingOrderDates.$inferSelect;
 /** How many coming dates a series is shown with. */
 const NEXT_DATES = 20;
 
-export const ruleOfRow = (s: SeriesRow): StandingOrderRule => ({
+export const ruleOfRow = (s: Pick<SeriesRow, 'daysOfWeek' | 'everyDays' | 'time' | 'startDate' | 'endDate' | 'count'>): StandingOrderRule => ({
   daysOfWeek: (s.daysOfWeek as Weekday[] | null) ?? null,
   everyDays: s.everyDays,
   time: s.time,

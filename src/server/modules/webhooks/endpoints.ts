@@ -39,15 +39,29 @@ export async function listEndpoints(db: Db, caller: Caller): Promise<WebhookEndp
   return db.select(shown).from(webhookEndpoints).where(ownedBy(ownerOf(caller))).orderBy(webhookEndpoints.createdAt);
 }
 
-export async function createEndpoint(db: Db, caller: Caller, body: WebhookCreateBody, allowPrivate: boolean): Promise<CreatedWebhook> {
+/**
+ * Registers an endpoint unless the organisation already has `maxEndpoints`; the count is taken under a lock on the
+ * organisation's endpoints, so two registrations at once cannot both pass it.
+ */
+export async function createEndpoint(
+  db: Db,
+  caller: Caller,
+  body: WebhookCreateBody,
+  settings: { allowPrivate: boolean; maxEndpoints: number },
+): Promise<CreatedWebhook> {
   const owner = ownerOf(caller);
-  await checkUrl(body.url, allowPrivate);
+  await checkUrl(body.url, settings.allowPrivate);
   const secret = newWebhookSecret();
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({ ...owner, url: body.url, description: body.description, events: body.events, enabled: body.enabled, secret, createdById: caller.id })
-    .returning(shown);
-  return { ...row!, secret };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${owner.hospitalId ?? owner.agencyId ?? 'center'}`}))`);
+    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(ownedBy(owner));
+    if (held!.n >= settings.maxEndpoints) throw conflict(WEBHOOK_MESSAGES.tooManyEndpoints(settings.maxEndpoints));
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ ...owner, url: body.url, description: body.description, events: body.events, enabled: body.enabled, secret, createdById: caller.id })
+      .returning(shown);
+    return { ...row!, secret };
+  });
 }
 
 export async function updateEndpoint(db: Db, caller: Caller, id: string, body: WebhookUpdateBody, allowPrivate: boolean): Promise<WebhookEndpoint> {

@@ -45,7 +45,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers({ 201: dataAnswer(createdWebhookSchema) }, 400, 401, 403, 409),
         },
       },
-      async (request, reply) => reply.code(201).send({ success: true, data: await createEndpoint(ctx.db, callerOf(request), request.body, settings.allowPrivate) }),
+      async (request, reply) => reply.code(201).send({ success: true, data: await createEndpoint(ctx.db, callerOf(request), request.body, settings) }),
     );
 
     app.put(
