@@ -86,11 +86,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The crew's steps on every other trip picked up (the others keep today's times): arrived 20 minutes before the
- * patient was loaded, and at the destination 12 minutes before the handover. Their times, by trip.
+ * The crew's steps on every other trip picked up, in the order of their pickups, so that any window holding two
+ * pickups holds one of each (the others keep today's times): arrived 20 minutes before the patient was loaded, and at
+ * the destination 12 minutes before the handover. Their times, by trip.
  */
 async function crewStepsOnEveryOtherPickup() {
-  const picked = await t.db.select().from(trips).where(sql`${trips.pickupTimestamp} is not null`).orderBy(asc(trips.id));
+  const picked = await t.db
+    .select()
+    .from(trips)
+    .where(sql`${trips.pickupTimestamp} is not null`)
+    .orderBy(asc(trips.pickupTimestamp), asc(trips.id));
   const stepsOf = new Map<string, NonNullable<TripFacts['steps']>>();
   for (const [i, trip] of picked.entries()) {
     if (i % 2 === 1) continue;
