@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
 import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
+import { ACCESS_LOG_TEXTS } from '@/domain/audit/access-log-texts';
 import { HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoAccount } from '../support/accounts';
@@ -18,9 +19,9 @@ test.describe('healthcare facility: login and portal shell', () => {
     await expect(header).toContainText(HEALTHCARE_PORTAL.title);
     if (user.facilityType) await expect(header).toContainText(user.facilityType);
     await expect(header).toContainText(user.name);
-    // the spec's tabs, with the live map's after Create Request
+    // the spec's tabs, with the live map's after Create Request and the access log's last
     const { overview, requests, createRequest, ...rest } = HEALTHCARE_PORTAL.tabs;
-    await expect(page.getByRole('tab')).toHaveText([overview, requests, createRequest, LIVE_MAP_UI.tab, ...Object.values(rest)]);
+    await expect(page.getByRole('tab')).toHaveText([overview, requests, createRequest, LIVE_MAP_UI.tab, ...Object.values(rest), ACCESS_LOG_TEXTS.facilityTab]);
     await page.getByRole('tab', { name: HEALTHCARE_PORTAL.tabs.hospitalSettings }).click();
     await expect(page.getByRole('tabpanel')).toContainText(PORTAL_UI.options.instructions);
 

@@ -14,6 +14,8 @@ const L = PORTAL_UI.wizard.labels;
 
 test.describe('healthcare facility: a trip booked with its ride home', () => {
   test('a nurse books a will-call return, sees the pair, releases it; the outbound agency takes it in one step', async ({ page, personPage, request }) => {
+    // two people's whole journey through the wizard, the lists and the agency's dashboard
+    test.slow();
     const patientId = generatePatientId();
     await openWizard(page);
     await wizardField(page, L.patientId).fill(patientId);

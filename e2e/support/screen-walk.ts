@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
+import { ACCESS_LOG_TEXTS } from '@/domain/audit/access-log-texts';
 import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
 import { AGENCY_ANALYTICS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
@@ -34,6 +35,7 @@ const ADMIN_ONLY: [string, string][] = [
   [`${paths.dashboard.units}?view=manage`, S.units],
   [paths.dashboard.settings, S.settings],
   [paths.dashboard.financial, S.financial],
+  [paths.dashboard.accessLog, S.accessLog],
 ];
 
 /** The logged-out screens: role selection, the three logins, both registrations. */
@@ -105,7 +107,7 @@ export async function walkControlCenter(page: Page, role: 'admin' | 'user', chec
 export async function walkHealthcarePortal(page: Page, check: ScreenCheck) {
   await blockMapTiles(page);
   await signInToPortal(page);
-  for (const tab of [PORTAL_TABS.overview, PORTAL_TABS.requests, PORTAL_TABS.settings, PORTAL_TABS.hospitalSettings]) {
+  for (const tab of [PORTAL_TABS.overview, PORTAL_TABS.requests, PORTAL_TABS.settings, PORTAL_TABS.hospitalSettings, ACCESS_LOG_TEXTS.facilityTab]) {
     await openTab(page, tab);
     await check(page, tab);
   }

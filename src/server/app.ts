@@ -43,6 +43,8 @@ import { createMailer } from './modules/mail/mailer';
 import { createPlanner, type Planner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { inboundSmsRoutes, INBOUND_SMS_PATH } from './modules/notifications/inbound-sms';
+import { accessLogRoutes, registerAccessLog } from './modules/access-log';
+import { ACCESS_LOG_PATH } from '@/domain/audit/access-log';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
 import { optimizeRoutes } from './modules/optimize/routes';
@@ -118,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   // before the compression: the answer kept for a repeat is the JSON text
   registerIdempotency(app, opts.database.db);
+  // before compression: an answer its route serialized itself is read back as text
+  registerAccessLog(app, opts.database.db);
   registerJsonCompression(app);
   registerControlCharacterCheck(app);
 
@@ -217,6 +221,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(crewStepRoutes(ctx), { prefix: '/api/crew' });
   await app.register(mapRoutes(ctx), { prefix: MAP_PATH });
   await app.register(inboundSmsRoutes(ctx), { prefix: INBOUND_SMS_PATH });
+  await app.register(accessLogRoutes(ctx), { prefix: ACCESS_LOG_PATH });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -1,10 +1,15 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE` (scripts/backup.mjs, scripts/restore.mjs, which run this
 // module compiled): the argument and the settings checked, then the embedded database's folder backed up or restored.
 // Each answers the sentence to print; a refusal is thrown as one.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadDatabaseConfig } from './config';
 import { BackupRefusal } from './db/backup-file';
 import { backupDataDir, restoreDataDir } from './db/backup';
+import { openDatabase } from './db/connect';
+import { heldBy } from './db/data-dir';
+import { checkChain } from './modules/access-log';
+import { ACCESS_LOG_MESSAGES } from '@/domain/audit/access-log';
 
 type Command = 'backup' | 'restore';
 
@@ -24,6 +29,27 @@ function commandInput(command: Command, args: string[], env: NodeJS.ProcessEnv):
 export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const { dataDir, file } = commandInput('backup', args, env);
   return backupDataDir(dataDir, file);
+}
+
+/** `npm run audit:verify`: walks the access log's chain and names the first entry that was changed or follows a removed one. */
+export async function auditVerifyCommand(_args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const { dataDir, databaseUrl } = loadDatabaseConfig(env);
+  const dir = resolve(dataDir);
+  if (!databaseUrl && !existsSync(join(dir, 'PG_VERSION'))) {
+    throw new BackupRefusal(`The data folder ${dir} holds no TCC database: set DATA_DIR to the server's data folder.`);
+  }
+  const holder = databaseUrl ? null : heldBy(dir);
+  if (holder) {
+    throw new BackupRefusal(`The server (process ${holder}) holds ${dir}: stop it to check the access log here; its start log says whether the chain was intact.`);
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: dir });
+  try {
+    const result = await checkChain(database.db);
+    if (!result.intact) throw new BackupRefusal(ACCESS_LOG_MESSAGES.broken(result.brokenAt));
+    return ACCESS_LOG_MESSAGES.intact(result.entries);
+  } finally {
+    await database.close();
+  }
 }
 
 export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv): Promise<string> {

@@ -44,6 +44,7 @@ const envSchema = z.object({
   // a hospital's staff may share one address behind its NAT: a quarter of the connections by default
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   NAMED_STATEMENTS: flag.optional(),
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(2192),
   INTEGRATION_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,6 +92,8 @@ export interface Config {
   production: boolean;
   /** Requests per minute per address on registration and geocoding; tests raise it. */
   publicRateLimit: number;
+  /** How long the access log keeps an entry: six years by default, as HIPAA keeps its documentation. */
+  accessLogRetentionDays: number;
   /** Calls per minute one API key may make, whatever addresses they come from. */
   keyRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback / linklocal / uniquelocal); none by default. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     publicRateLimit: 30,
     keyRateLimit: e.INTEGRATION_KEY_RATE_LIMIT,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     connections: {
       // the headers arrive within the request's time, never after it

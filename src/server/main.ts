@@ -12,6 +12,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
 import { purgeEndedSeriesContacts, purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
 import { purgeOldPositions } from './modules/units/position-retention';
+import { checkChain, purgeOldAccessEntries } from './modules/access-log';
+import { ACCESS_LOG_MESSAGES } from '@/domain/audit/access-log';
 
 // failed sign-ins and sessions, and patients' numbers, are dropped once past their windows; a failed run is retried at the next
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -80,12 +82,17 @@ export async function main(): Promise<void> {
     void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));
     void purgeEndedSeriesContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended standing orders' patient numbers failed"));
     void purgeOldPositions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of old unit positions failed"));
+    void purgeOldAccessEntries(database.db, new Date(), config.accessLogRetentionDays).catch((err: unknown) => app.log.warn({ err }, 'purge of old access log entries failed'));
   };
   purge();
   setInterval(purge, PURGE_EVERY_MS).unref();
   state.ready = true;
   // after serving starts: the statistics of the last run serve until then (ANALYZE takes seconds on a large database)
   database.keepStatistics().catch((err: unknown) => app.log.warn({ err }, 'statistics refresh failed'));
+  // the access log's chain is walked once the server serves: a break is an error in the log, never a refusal to start
+  checkChain(database.db)
+    .then((c) => (c.intact ? app.log.info(ACCESS_LOG_MESSAGES.intact(c.entries)) : app.log.error({ entry: c.brokenAt }, ACCESS_LOG_MESSAGES.broken(c.brokenAt))))
+    .catch((err: unknown) => app.log.warn({ err }, 'access log check failed'));
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`TCC is ready at ${config.publicUrl} (${where})`);
   console.log(`\n  TCC is running: ${config.publicUrl}\n`);

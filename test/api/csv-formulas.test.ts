@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const window = `from=${encodeURIComponent(new Date(Date.now() - 90 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`;
-const CSV_URLS = ['/api/trips/export', ...BREAKDOWNS.map((by) => `/api/tcc/financial/breakdown.csv?by=${by}&${window}`)];
+const CSV_URLS = ['/api/trips/export', '/api/access-log/export', ...BREAKDOWNS.map((by) => `/api/tcc/financial/breakdown.csv?by=${by}&${window}`)];
 
 describe('CSV files', () => {
   it('every route that answers a CSV file is one of those checked here', () => {

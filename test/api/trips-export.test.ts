@@ -177,7 +177,7 @@ describe('GET /api/trips/export', () => {
       const q = Object.fromEntries(new URLSearchParams(query));
       const filters = { dateRange: 'all', sort: 'createdAt', order: 'desc', ...q } as Parameters<typeof tripsCsv>[2];
       let text = '';
-      for await (const chunk of await tripsCsv(w.t.db, admin, filters, 2)) text += String(chunk);
+      for await (const chunk of await tripsCsv(w.t.db, admin, filters, async () => {}, 2)) text += String(chunk);
       expect(csvRows(text).slice(1), query).toEqual((await listed(query)).map(rowOf));
     }
   });

@@ -56,6 +56,7 @@ const SCREENS: Record<string, { budget: number; modules: string[] }> = {
   'Notification Settings': { budget: SIGNED_IN_BUDGET, modules: [SHELL, DASHBOARD, page('notification-settings', 'notification-settings-page')] },
   'Settings (users)': { budget: SIGNED_IN_BUDGET, modules: [SHELL, DASHBOARD, page('users', 'user-management-page')] },
   Financial: { budget: SIGNED_IN_BUDGET, modules: [SHELL, DASHBOARD, page('financial', 'financial-page')] },
+  'Access Log': { budget: SIGNED_IN_BUDGET, modules: [SHELL, DASHBOARD, page('access-log', 'access-log-page')] },
   'EMS agency dashboard': { budget: SIGNED_IN_BUDGET, modules: [SHELL, EMS] },
   'EMS agency dashboard, its Map tab': { budget: PORTAL_MAP_BUDGET, modules: [SHELL, EMS, ...MAP_TAB] },
   'crew app (/crew)': { budget: SIGNED_IN_BUDGET, modules: [SHELL, page('crew', 'crew-app-page')] },

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backupCommand, restoreCommand } from '@/server/backup-commands';
+import { auditVerifyCommand, backupCommand, restoreCommand } from '@/server/backup-commands';
 import { readBackupFile, writeBackupFile } from '@/server/db/backup-file';
 
 // What the backup and restore commands refuse before they open any database: each a sentence, nothing changed.
@@ -71,6 +71,17 @@ describe('the backup and restore commands', () => {
       'DATABASE_URL is set, so TCC runs on PostgreSQL: back it up with pg_dump --format=custom, as docs/operations.md says under "Backup and restore".',
     );
     await expect(restoreCommand(['x.backup'], postgres)).rejects.toThrow('restore it with pg_restore');
+  });
+
+  it('check the access log only of a folder that holds a database no server holds', async () => {
+    const empty = join(dir, 'empty');
+    await mkdir(empty);
+    await expect(auditVerifyCommand([], { DATA_DIR: empty })).rejects.toThrow(`The data folder ${empty} holds no TCC database: set DATA_DIR to the server's data folder.`);
+    await writeFile(join(empty, 'PG_VERSION'), '17\n');
+    // the test runner's parent stands for a server holding the folder
+    await writeFile(join(empty, 'tcc.lock'), JSON.stringify({ pid: process.ppid, started: null }));
+    await expect(auditVerifyCommand([], { DATA_DIR: empty })).rejects.toThrow(`The server (process ${process.ppid}) holds ${empty}: stop it to check the access log here`);
+    expect((await readdir(empty)).sort()).toEqual(['PG_VERSION', 'tcc.lock']);
   });
 
   it('back up only a folder that holds a database', async () => {

@@ -15,6 +15,8 @@ export const DASHBOARD_SECTIONS = {
   notifications: 'Notifications',
   settings: 'Settings',
   financial: 'Financial',
+  // TCC's own section: who opened or changed patients' trips
+  accessLog: 'Access Log',
   healthcarePortal: 'Healthcare Portal',
   emsDashboard: 'EMS Dashboard',
   myTrips: 'My Trips',

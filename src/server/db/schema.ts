@@ -25,6 +25,7 @@ import type { TripStep } from '@/domain/trips/trip-steps';
 import type { ReturnKind } from '@/domain/trips/linked-returns';
 import type { AcceptanceMode, PickupOfferStatus } from '@/domain/trips/pickup-offers';
 import type { AlertField } from '@/domain/notifications/alert-confirmation';
+import type { AccessAction } from '@/domain/audit/access-log';
 import type { WebhookDeliveryStatus } from '@/domain/webhooks/webhook-answers';
 import type { TripEventType } from '@/domain/webhooks/webhook-events';
 import type { OptimizationConstraints, OptimizationWeights } from '@/domain/planning/optimization-settings-answers';
@@ -1059,4 +1060,39 @@ export const standingOrderDates = pgTable(
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.standingOrderId, t.date] }), index('standing_order_dates_trip_idx').on(t.tripId)],
+);
+
+/**
+ * The access log: one entry per request that read or changed patients' trip data, saying who, what, when and from
+ * where. Append-only (a trigger refuses updates, and deletes but the retention purge's); each entry carries the hash
+ * of the one before, so an edit or a removal breaks the chain (npm run audit:verify). No foreign keys: an entry
+ * outlives the account, key and trips it names.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    action: text('action').$type<AccessAction>().notNull(),
+    view: text('view').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    keyId: uuid('key_id'),
+    hospitalId: uuid('hospital_id'),
+    agencyId: uuid('agency_id'),
+    address: text('address').notNull(),
+    tripIds: uuid('trip_ids').array().notNull(),
+    patientIds: text('patient_ids').array().notNull(),
+    // the facilities whose patients' trips were seen: what a facility's own view of the log is scoped by
+    tripHospitalIds: uuid('trip_hospital_ids').array().notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('access_log_at_idx').on(t.at),
+    index('access_log_actor_idx').on(t.actorUserId, t.at),
+    index('access_log_patient_idx').using('gin', t.patientIds),
+    index('access_log_trip_hospital_idx').using('gin', t.tripHospitalIds),
+  ],
 );

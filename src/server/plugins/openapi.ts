@@ -41,6 +41,7 @@ const AREAS: [prefix: string, tag: string, description: string][] = [
   ['/api/events', 'Live updates', 'The server-sent events stream of changes.'],
   ['/api/integration-keys', 'Integrations', "An organisation's integration keys and its webhook endpoints with their deliveries."],
   ['/api/webhooks', 'Integrations', ''],
+  ['/api/access-log', 'Access log', "Who read or changed patients' trip data: the control center searches all of it, a facility its own trips' entries."],
   ['/fhir/r4', 'FHIR R4', "Transport orders from a facility's EHR: a ServiceRequest creates a request, its Task follows it; answers are application/fhir+json and errors OperationOutcomes."],
   ['/health', 'Operations', 'For load balancers and operators: whether the server is ready. No sign-in.'],
 ];

@@ -18,6 +18,8 @@ export const paths = {
     notifications: '/dashboard/notifications',
     settings: '/dashboard/settings',
     financial: '/dashboard/financial',
+    /** Who opened or changed patients' trips (administrators only). */
+    accessLog: '/dashboard/access-log',
     healthcarePortal: '/dashboard/healthcare-portal',
     emsDashboard: '/dashboard/ems-dashboard',
     myTrips: '/dashboard/my-trips',
@@ -45,6 +47,8 @@ export const HEALTHCARE_TABS = {
   standingOrders: 'standing-orders',
   settings: 'settings',
   hospitalSettings: 'hospital-settings',
+  /** Who opened the facility's patients' trips. */
+  accessLog: 'access-log',
 } as const;
 
 export const EMS_TABS = {

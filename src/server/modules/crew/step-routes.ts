@@ -4,6 +4,7 @@ import { stepBatchAnswer, stepBatchBody, stepUndoAnswer } from '@/domain/crew/cr
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { callerOf, requireRole } from '@/server/plugins/auth';
+import { noteTrips } from '../access-log';
 import { undoStep } from '../trips/undo-step';
 import { crewOnShift, recordStepBatch } from './step-batch';
 
@@ -16,6 +17,7 @@ export function crewStepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/steps',
       {
         ...crew,
+        config: { patientData: true },
         schema: {
           description:
             "The steps the crew's phone queued, in the order tapped, each judged and recorded on its own: RECORDED, ALREADY_RECORDED (a resend) or REFUSED with the reason. Step times are the phone's, corrected by its clock offset at sending; CREW on a shift.",
@@ -27,6 +29,7 @@ export function crewStepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // the server's clock as the batch arrives: the phone's offset is measured against it
         const receivedAt = new Date();
         const by = await crewOnShift(ctx.db, callerOf(request));
+        noteTrips(request, request.body.steps.map((s) => ({ tripId: s.tripId, patientId: null })));
         return { success: true as const, data: await recordStepBatch(ctx.db, by, request.body, receivedAt, ctx.center) };
       },
     );

@@ -62,7 +62,14 @@ const toRecord = (r: ExportRow, zone: string): CsvRecord => ({
  * The CSV of the caller's trips matching the filters, in the list's order. The first page is read before this
  * resolves, so a failing database still answers with an error status rather than a cut-off file.
  */
-export async function tripsCsv(db: Db, caller: Caller, q: TripFilterQuery, batch = EXPORT_BATCH_ROWS): Promise<NodeJS.ReadableStream> {
+/** `exported`: called with each batch of trips before it is written to the file (the access log's entry). */
+export async function tripsCsv(
+  db: Db,
+  caller: Caller,
+  q: TripFilterQuery,
+  exported: (rows: { id: string; patientId: string }[]) => Promise<void>,
+  batch = EXPORT_BATCH_ROWS,
+): Promise<NodeJS.ReadableStream> {
   // one "now" for every page, so a date range does not drift while the file is written
   const where = and(tripScope(caller), tripFilterCondition(q, { timeZone: caller.timeZone, now: new Date() }));
   const page = (after?: SQL) => exportPage(db, q, and(where, after), batch);
@@ -70,6 +77,7 @@ export async function tripsCsv(db: Db, caller: Caller, q: TripFilterQuery, batch
   let rows: ExportRow[] = await page();
   async function* records(): AsyncGenerator<CsvRecord> {
     for (;;) {
+      await exported(rows);
       for (const r of rows) yield toRecord(r, caller.timeZone);
       const last = rows.at(-1);
       if (rows.length < batch || !last) return;

@@ -35,6 +35,7 @@ import { requestAdminTrip, requestEnhancedTrip } from './request-trip';
 import { getTripContacts } from './trip-contacts';
 import { getTripDetails } from './trip-details';
 import { assignUnit } from './assign-unit';
+import { recordAccess } from '../access-log';
 
 /**
  * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
@@ -123,7 +124,9 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // the file's date and its local columns are the exporting user's: the control center's zone
         const caller = callerOf(request);
         const fileName = tripCsvFileName(dateInZone(new Date(), caller.timeZone));
-        const csv = await tripsCsv(ctx.db, caller, request.query);
+        const csv = await tripsCsv(ctx.db, caller, request.query, (rows) =>
+          recordAccess(ctx.db, request, caller, rows.map((r) => ({ tripId: r.id, patientId: r.patientId }))),
+        );
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -8,6 +8,7 @@ import { DashboardLayout } from './components/dashboard-layout';
 import { PlaceholderNotice } from './components/placeholder-notice';
 import { AdminOnly } from './components/admin-only';
 import {
+  AccessLogPage,
   AgenciesPage,
   AnalyticsPage,
   FinancialPage,
@@ -58,6 +59,11 @@ export default function DashboardRoutes() {
         <Route path={P.financial}>
           <AdminOnly section={S.financial}>
             <FinancialPage />
+          </AdminOnly>
+        </Route>
+        <Route path={P.accessLog}>
+          <AdminOnly section={S.accessLog}>
+            <AccessLogPage />
           </AdminOnly>
         </Route>
         <Route>

@@ -15,6 +15,7 @@ export const RouteOptimizationPage = preloadable(() => import('../route-optimiza
 export const NotificationSettingsPage = preloadable(() => import('../notification-settings/pages/notification-settings-page'));
 export const UserManagementPage = preloadable(() => import('../users/pages/user-management-page'));
 export const FinancialPage = preloadable(() => import('../financial/pages/financial-page'));
+export const AccessLogPage = preloadable(() => import('../access-log/pages/access-log-page'));
 
 const BY_PATH: Record<string, { preload(): Promise<unknown> }> = {
   [P.trips]: TripManagementPage,
@@ -27,6 +28,7 @@ const BY_PATH: Record<string, { preload(): Promise<unknown> }> = {
   [P.notifications]: NotificationSettingsPage,
   [P.settings]: UserManagementPage,
   [P.financial]: FinancialPage,
+  [P.accessLog]: AccessLogPage,
 };
 
 /** Starts fetching the code of the screen at `path`, if it has code of its own; a failure is retried when it opens. */

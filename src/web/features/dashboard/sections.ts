@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MapIcon,
   Route,
+  ScrollText,
   Settings,
   Truck,
   type LucideIcon,
@@ -22,7 +23,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Sidebar entries in the spec's order; Settings and Financial only for administrators. */
+/** Sidebar entries in the spec's order, then TCC's own; Settings, Financial and Access Log only for administrators. */
 export const SIDEBAR: NavItem[] = [
   { section: 'overview', path: paths.dashboard.root, icon: LayoutDashboard },
   { section: 'trips', path: paths.dashboard.trips, icon: Route },
@@ -35,6 +36,7 @@ export const SIDEBAR: NavItem[] = [
   { section: 'notifications', path: paths.dashboard.notifications, icon: Bell },
   { section: 'settings', path: paths.dashboard.settings, icon: Settings, adminOnly: true },
   { section: 'financial', path: paths.dashboard.financial, icon: BadgeDollarSign, adminOnly: true },
+  { section: 'accessLog', path: paths.dashboard.accessLog, icon: ScrollText, adminOnly: true },
 ];
 
 const SECTION_OF_PATH = Object.entries(paths.dashboard)

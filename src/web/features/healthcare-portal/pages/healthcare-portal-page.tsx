@@ -9,6 +9,7 @@ import { useTripInUrl } from '@/web/lib/use-trip-in-url';
 import { useSignedInUser } from '@/web/features/session';
 import { type CreatedTrip, RequestWizard, TripCreatedBanner, TripDetailsModal } from '@/web/features/trip-requests';
 import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
+import { ACCESS_LOG_TEXTS } from '@/domain/audit/access-log-texts';
 import { OverviewTab } from '../components/overview-tab';
 import { TransportRequestsTab } from '../components/transport-requests-tab';
 
@@ -17,6 +18,7 @@ const StandingOrdersTab = lazy(() => import('@/web/features/standing-orders').th
 const SettingsTab = lazy(() => import('../components/settings-tab').then((m) => ({ default: m.SettingsTab })));
 const LiveMapView = lazy(() => import('@/web/features/live-map').then((m) => ({ default: m.LiveMapView })));
 const DropdownOptionsManager = lazy(() => import('@/web/features/dropdown-options').then((m) => ({ default: m.DropdownOptionsManager })));
+const AccessLogView = lazy(() => import('@/web/features/access-log').then((m) => ({ default: m.AccessLogView })));
 
 // the spec's tabs and the live map's
 type PortalTabName = keyof typeof HEALTHCARE_TABS;
@@ -98,6 +100,12 @@ export default function HealthcarePortalPage() {
           { value: 'standingOrders', label: TABS.standingOrders, content: <StandingOrdersTab onOpenTrip={trip.open} /> },
           { value: 'settings', label: TABS.settings, content: <SettingsTab onDone={toOverview} /> },
           { value: 'hospitalSettings', label: TABS.hospitalSettings, content: <DropdownOptionsManager /> },
+          // who opened the facility's patients' trips: a list of its own, as a compliance officer reads it
+          {
+            value: 'accessLog',
+            label: ACCESS_LOG_TEXTS.facilityTab,
+            content: <AccessLogView title={ACCESS_LOG_TEXTS.facilityTitle} subtitle={ACCESS_LOG_TEXTS.facilitySubtitle} />,
+          },
         ]}
       />
       <TripDetailsModal tripId={trip.tripId} onClose={trip.close} onOpenLinked={trip.show} />
