@@ -53,7 +53,7 @@ const PATIENT_DATA_ROUTES = [
 
 const entries = async () => rawRows<{ id: number; view: string; action: string; actor_user_id: string | null; key_id: string | null; trip_ids: string[]; patient_ids: string[]; address: string }>(
   w.t.db,
-  sql`select id, view, action, actor_user_id, key_id, trip_ids, patient_ids, address from access_log order by id`,
+  sql`select id::int as id, view, action, actor_user_id, key_id, trip_ids, patient_ids, address from access_log order by id`,
 );
 const lastEntry = async () => (await entries()).at(-1)!;
 const newRequest = async (who: Headers = w.nurse) => {
