@@ -22,7 +22,10 @@ async function tripManagementMap(page: Page, trip: TripDetails): Promise<Locator
   await filters.getByRole('button', { name: T.filters.toggle }).click();
   await filters.getByLabel(T.filters.search, { exact: true }).fill(trip.patientId);
   await page.getByRole('button', { name: T.viewTrip(trip.tripNumber) }).click();
-  return page.getByRole('dialog', { name: D.title(trip.tripNumber) }).getByRole('figure', { name: D.mapLabel });
+  const map = page.getByRole('dialog', { name: D.title(trip.tripNumber) }).getByRole('figure', { name: D.mapLabel });
+  // the map's code loads only with the first map opened: on a busy machine it takes longer than one expectation waits
+  await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
+  return map;
 }
 
 /** The crew on shift on a unit of its own, with a trip to carry and "Record my position with each step" on. */
