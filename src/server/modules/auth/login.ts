@@ -60,15 +60,27 @@ export async function login(
   const orgActive = found.hospitalActive ?? found.agencyActive;
   const orgInReview = found.hospitalReview ?? found.agencyReview;
   if (orgActive === false) throw forbidden(orgInReview ? AUTH_MESSAGES.awaitingApproval : AUTH_MESSAGES.accountDisabled);
+  return openSession(db, tokens, found.id, ctx);
+}
 
+/**
+ * Opens a session for a user whose identity and account state have been checked: every way of
+ * signing in (password, single sign-on, a second factor) ends here.
+ */
+export async function openSession(
+  db: Db,
+  tokens: TokenService,
+  userId: string,
+  ctx: LoginContext,
+): Promise<{ user: SessionUser; token: string }> {
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
   const [session] = await db
     .insert(sessions)
-    .values({ userId: found.id, expiresAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 300) })
+    .values({ userId, expiresAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 300) })
     .returning({ id: sessions.id });
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.id));
-  const token = await tokens.sign({ sessionId: session!.id, userId: found.id }, expiresAt);
-  const user = (await loadSessionUser(db, found.id, ctx.centerZone))!;
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  const token = await tokens.sign({ sessionId: session!.id, userId }, expiresAt);
+  const user = (await loadSessionUser(db, userId, ctx.centerZone))!;
   return { user, token };
 }
 
