@@ -134,15 +134,23 @@ export interface BareFigures {
 }
 
 /** `callers` loops, each replaying `next()` until the time is up (or next answers nothing): rate and latency. */
-export async function bareLoad(driver: BareDriver, seconds: number, callers: number, next: () => Recording | undefined): Promise<BareFigures> {
+export function bareLoad(driver: BareDriver, seconds: number, callers: number, next: () => Recording | undefined): Promise<BareFigures> {
+  return callLoad(seconds, callers, () => {
+    const recording = next();
+    return recording ? driver.replay(recording).then(() => true) : Promise.resolve(false);
+  });
+}
+
+/** `callers` loops, each making `call()` until the time is up (or the call answers false, having nothing to do): rate and latency. */
+export async function callLoad(seconds: number, callers: number, call: () => Promise<boolean>): Promise<BareFigures> {
   const latencies: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: callers }, async () => {
-      for (let recording = next(); recording && performance.now() < until; recording = next()) {
+      while (performance.now() < until) {
         const t0 = performance.now();
-        await driver.replay(recording);
+        if (!(await call())) return;
         latencies.push(performance.now() - t0);
       }
     }),

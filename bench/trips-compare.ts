@@ -2,15 +2,17 @@
 // beside the server's figures with their ratio, and each target of the section with whether it was met.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { tripListQuery } from '../src/domain/trips/trip-views';
 import { rawRows } from '../src/server/db/raw-query';
 import type { Caller } from '../src/server/plugins/auth';
+import { recordAccess } from '../src/server/modules/access-log';
 import { loadSessionUser } from '../src/server/modules/auth/session-user';
 import { changeTripStatus } from '../src/server/modules/trips/change-trip-status';
 import { listTrips } from '../src/server/modules/trips/list-trips';
 import type { Target } from './databases';
 import { count, type EndpointRow, secs, table } from './report';
-import { atVersion, type BareFigures, bareLoad, openBare, type Recording, stepIdsOf, substituted } from './trips-bare';
+import { atVersion, type BareFigures, bareLoad, callLoad, openBare, type Recording, stepIdsOf, substituted } from './trips-bare';
 import { ADMIN, dispatcherEmail, type PlannedMove } from './trips-data';
 import type { ListCase } from './trips-lists';
 import { judged } from './verdicts';
@@ -20,6 +22,11 @@ const KINDS = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'] as const;
 
 /** The work order's targets on PostgreSQL; PGlite is held to half the rates (twice the latencies, twice the race time). */
 const TARGETS = { page: { p99: 50 }, available: { p99: 30 }, statusChange: { rps: 600 }, races: { seconds: 3 } } as const;
+/** The access log's entry may take at most this share of the Trip Management page's median time in the server. */
+const ACCESS_ENTRY_SHARE = 0.2;
+const ACCESS_ENTRY = 'access log entry';
+/** What the access log reads of the Trip Management page's request. */
+const PAGE_REQUEST = { method: 'GET', routeOptions: { url: '/api/trips' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
 
 export interface AppFigures {
   rows: EndpointRow[];
@@ -33,6 +40,8 @@ interface Run {
   agencyNumber: number;
   moves: PlannedMove[];
   handedOut: PlannedMove[];
+  /** The Trip Management page's trips, whose access log entry is measured. */
+  pageTripIds: string[];
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -63,6 +72,13 @@ export async function measureBare(run: Run): Promise<Map<string, BareFigures>> {
       await bareLoad(driver, run.warmupSeconds, run.connections, () => recording);
       figures.set(c.label, await bareLoad(driver, run.seconds, run.connections, () => recording));
     }
+
+    // the entry the page's request appends, by the server's own code: its trips' patients read, then the entry
+    // added to the one chain (entries that arrive together are written in one batch)
+    const seen = run.pageTripIds.map((tripId) => ({ tripId, patientId: null }));
+    const entry = () => recordAccess(driver.db, PAGE_REQUEST, admin, seen).then(() => true);
+    await callLoad(run.warmupSeconds, run.connections, entry);
+    figures.set(ACCESS_ENTRY, await callLoad(run.seconds, run.connections, entry));
 
     // one move of each kind recorded (the route's change, which answers the trip as it leaves it), then replayed on the
     // other trips of its kind
@@ -154,6 +170,7 @@ export function printComparison(target: Target, app: AppFigures, bare: Map<strin
       ];
     }),
   );
+  accessEntryCost(target, app.rows.find((r) => r.label === page)!, bare.get(ACCESS_ENTRY)!);
   for (const r of app.rows) {
     const t = targets.get(r.label);
     if (t) judged('trips', `${r.label} (${target.database})`, t.figure(r), t.text, t.met(r));
@@ -169,4 +186,15 @@ export function printComparison(target: Target, app: AppFigures, bare: Map<strin
   console.log(
     `accept races: ${secs(app.race.wallMs)} with ${count(app.race.doubles)} double assignments; target ≤ ${secs(raceLimit)} with none: ${raceMet ? 'met' : 'NOT met'}`,
   );
+}
+
+/** The access log's entry beside the page whose call appends it: its median share of the page's time in the server. */
+function accessEntryCost(target: Target, page: EndpointRow, entry: BareFigures) {
+  const share = entry.p50 / page.figures.p50;
+  console.log(
+    `${ACCESS_ENTRY} for the ${page.label}'s trips (read back, then appended to the one chain) by the server's code alone: p50 ${entry.p50.toFixed(1)} ms, ` +
+      `p99 ${entry.p99.toFixed(1)} ms, ${entry.rps.toFixed(0)} entries/s; ${(share * 100).toFixed(0)} % of the page's server p50 (${page.figures.p50.toFixed(0)} ms)`,
+  );
+  const limit = `≤ ${(ACCESS_ENTRY_SHARE * 100).toFixed(0)} % of the page's p50`;
+  judged('trips', `${ACCESS_ENTRY} (${target.database})`, `${(share * 100).toFixed(0)} % (${entry.p50.toFixed(1)} ms)`, limit, share <= ACCESS_ENTRY_SHARE);
 }

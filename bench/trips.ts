@@ -81,6 +81,7 @@ async function onDatabase(target: Target): Promise<void> {
       agencyNumber: world.agency.number,
       moves: world.moves,
       handedOut,
+      pageTripIds: world.expected.filtered.pageIds,
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,

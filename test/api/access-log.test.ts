@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_LOG_CSV_COLUMNS, ACCESS_LOG_PATH, type AccessEntry } from '@/domain/audit/access-log';
 import { CREW_PATHS } from '@/domain/crew/crew-paths';
 import { rawRows } from '@/server/db/raw-query';
-import { checkChain, purgeOldAccessEntries } from '@/server/modules/access-log';
+import type { FastifyRequest } from 'fastify';
+import { checkChain, purgeOldAccessEntries, recordAccess } from '@/server/modules/access-log';
+import type { Caller } from '@/server/plugins/auth';
 import { fhirCall, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
 import { acceptedFor, crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
@@ -117,6 +119,26 @@ describe('the access log', () => {
     expect((await w.call('GET', '/api/trips/00000000-0000-4000-8000-000000000000', w.nurse)).statusCode).toBe(404);
     expect((await w.call('GET', '/api/trips?status=PENDING&search=nobody-by-this-name', w.nurse)).statusCode).toBe(200);
     expect((await entries()).length).toBe(before);
+  });
+
+  it('writes calls made together as one chain, an entry each, and one entry the database refuses fails only its own call', async () => {
+    const trip = await newRequest();
+    const before = (await entries()).length;
+    const answers = await Promise.all(Array.from({ length: 25 }, () => w.call('GET', `/api/trips/${trip.id}`, w.nurse)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(25).fill(200));
+    expect((await entries()).length).toBe(before + 25);
+
+    const request = { method: 'GET', routeOptions: { url: '/api/trips/:id' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const caller = (id: string) => ({ id, name: 'Batch', userType: 'ADMIN', hospitalId: null, agencyId: null }) as unknown as Caller;
+    const seen = [{ tripId: trip.id, patientId: trip.patientId }];
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 5 }, () => recordAccess(w.t.db, request, caller(w.userIds.admin), seen)),
+      recordAccess(w.t.db, request, caller('not-a-user-id'), seen),
+      ...Array.from({ length: 5 }, () => recordAccess(w.t.db, request, caller(w.userIds.admin), seen)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([...Array(5).fill('fulfilled'), 'rejected', ...Array(5).fill('fulfilled')]);
+    expect((await entries()).length).toBe(before + 35);
+    expect(await checkChain(w.t.db)).toMatchObject({ intact: true });
   });
 
   it('cannot be changed or removed, and a changed entry breaks the chain at that entry', async () => {

@@ -13,13 +13,55 @@ const CHECK_BATCH = 2_000;
 export const entryHash = (prevHash: string, record: AccessRecord): string =>
   createHash('sha256').update(`${prevHash}\n${accessEntryContent(record)}`).digest('hex');
 
-/** Appends the entry to the chain's end. */
-export async function appendEntry(db: Db, record: AccessRecord): Promise<void> {
+/** Entries waiting for the chain, per database; one batch at a time is written by whoever found the queue idle. */
+interface Waiting {
+  record: AccessRecord;
+  written: () => void;
+  failed: (err: unknown) => void;
+}
+const queues = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
+const MAX_BATCH = 200;
+
+/**
+ * Appends the entry to the chain's end and answers once it is committed. Entries that arrive while a batch is being
+ * written wait and go together in the next one, so the chain's single lock costs one transaction per batch, not per call.
+ */
+export function appendEntry(db: Db, record: AccessRecord): Promise<void> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], writing: false }));
+  const appended = new Promise<void>((written, failed) => queue.waiting.push({ record, written, failed }));
+  if (!queue.writing) void drain(db, queue);
+  return appended;
+}
+
+async function drain(db: Db, queue: { waiting: Waiting[]; writing: boolean }): Promise<void> {
+  queue.writing = true;
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0, MAX_BATCH);
+    try {
+      await writeBatch(db, batch.map((w) => w.record));
+      batch.forEach((w) => w.written());
+    } catch (err) {
+      // one entry the database refuses must not fail the calls it was batched with: each is tried alone
+      if (batch.length === 1) batch[0]!.failed(err);
+      else for (const w of batch) await writeBatch(db, [w.record]).then(w.written, w.failed);
+    }
+  }
+  queue.writing = false;
+}
+
+async function writeBatch(db: Db, records: AccessRecord[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
     const [last] = await tx.select({ hash: accessLog.hash }).from(accessLog).orderBy(desc(accessLog.id)).limit(1);
-    const prevHash = last?.hash ?? ACCESS_CHAIN_START;
-    await tx.insert(accessLog).values({ ...record, at: new Date(record.at), prevHash, hash: entryHash(prevHash, record) });
+    let prevHash = last?.hash ?? ACCESS_CHAIN_START;
+    const rows = records.map((record) => {
+      const row = { ...record, at: new Date(record.at), prevHash, hash: entryHash(prevHash, record) };
+      prevHash = row.hash;
+      return row;
+    });
+    // ids are drawn in the rows' order, which is the chain's
+    await tx.insert(accessLog).values(rows);
   });
 }
 
