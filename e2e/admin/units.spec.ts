@@ -185,6 +185,7 @@ test.describe('control center: Units (system-wide)', () => {
       averageResponseTime: null,
       lastStatusUpdate: new Date(0).toISOString(),
       crew: [],
+      firstExpiry: null,
     }));
     // the list answers as the server would: filtered, then cut to the page asked for; the tiles count the whole fleet
     await page.route(SYSTEM_UNITS_CALL, (route) => {

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { DISPATCH_PLAN_SECONDS } from '../domain/planning/dispatch-plan';
 import { ESCALATION_SETTINGS_PATH } from '../domain/trips/escalation';
 import { CENTER_TIME_ZONE_PATH } from '../domain/common/center-time-zone';
+import { SSO_PATHS } from '@/domain/session/single-sign-on-texts';
 import { HTTP_MESSAGES } from '../domain/common/messages';
 import { MAP_PATH } from '../domain/units/unit-positions';
 import { DEFAULT_ROUTE_TIME_LIMIT_MS } from '../planner/route';
@@ -13,7 +14,9 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { agencySettingsRoutes } from './modules/agencies/agency-settings-routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { crewMemberRoutes } from './modules/crew/crew-member-routes';
+import { createCredentialWarningWorker, credentialRoutes, type CredentialWarningWorker } from './modules/credentials';
 import { crewRoutes } from './modules/crew/routes';
 import { crewStepRoutes } from './modules/crew/step-routes';
 import { mapRoutes } from './modules/map/routes';
@@ -44,6 +47,7 @@ import { createPlanner, type Planner } from './modules/optimize/planner-pool';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { inboundSmsRoutes, INBOUND_SMS_PATH } from './modules/notifications/inbound-sms';
 import { accessLogRoutes, registerAccessLog } from './modules/access-log';
+import { singleSignOnReviewRoutes, singleSignOnRoutes, singleSignOnSettingsRoutes } from './modules/single-sign-on';
 import { ACCESS_LOG_PATH } from '@/domain/audit/access-log';
 import { twilioSmsProvider } from './modules/notifications/sms';
 import { dropdownOptionRoutes } from './modules/dropdown-options/routes';
@@ -79,6 +83,8 @@ declare module 'fastify' {
     standingOrders: StandingOrderWorker;
     /** Awards compare-offers requests at their deadline (src/domain/trips/pickup-offers.ts); started with the outbox. */
     offerAwards: AwardWorker;
+    /** Warns agencies of credentials expiring in 30 and 7 days (src/domain/credentials/); started with the outbox. */
+    credentialWarnings: CredentialWarningWorker;
     /** The live updates streams of this instance (GET /api/events). */
     live: LiveHub;
     /** The planner's threads: route calls, and the dispatch plans in the works. */
@@ -174,6 +180,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const offerAwards = createAwardWorker({ db, alerts: center, log: app.log, now: ctx.now });
   app.decorate('offerAwards', offerAwards);
   app.addHook('onClose', () => offerAwards.stop());
+  const credentialWarnings = createCredentialWarningWorker({ db, center, log: app.log });
+  app.decorate('credentialWarnings', credentialWarnings);
+  app.addHook('onClose', () => credentialWarnings.stop());
   app.decorate('planner', planner);
   app.addHook('onClose', () => planner.close());
   // open streams never end by themselves: they are ended before the server waits for its connections to finish
@@ -192,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(db, state));
   await app.register(publicConfigRoutes({ demoMode: opts.config.seedDemo, mapTileUrl: opts.config.mapTileUrl }), { prefix: '/api/public' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(twoFactorRoutes(ctx), { prefix: '/api/auth/two-factor' });
   await app.register(geocodeRoutes(ctx.geocoder, opts.config.publicRateLimit), {
     prefix: '/api/geocode',
   });
@@ -217,11 +227,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fhirRoutes(ctx), { prefix: FHIR_BASE_PATH });
   await app.register(webhookRoutes(ctx), { prefix: '/api/webhooks' });
   await app.register(crewMemberRoutes(ctx), { prefix: '/api/crew-members' });
+  await app.register(credentialRoutes(ctx), { prefix: '/api/credentials' });
   await app.register(crewRoutes(ctx), { prefix: '/api/crew' });
   await app.register(crewStepRoutes(ctx), { prefix: '/api/crew' });
   await app.register(mapRoutes(ctx), { prefix: MAP_PATH });
   await app.register(inboundSmsRoutes(ctx), { prefix: INBOUND_SMS_PATH });
   await app.register(accessLogRoutes(ctx), { prefix: ACCESS_LOG_PATH });
+  await app.register(singleSignOnRoutes(ctx), { prefix: SSO_PATHS.base });
+  await app.register(singleSignOnSettingsRoutes(ctx), { prefix: SSO_PATHS.settings });
+  await app.register(singleSignOnReviewRoutes(ctx), { prefix: SSO_PATHS.review });
   await registerSpa(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
   WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   MAX_WEBHOOK_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
+  SSO_ALLOW_INSECURE: flag.optional(),
   GEOCODER_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -46,6 +47,7 @@ const envSchema = z.object({
   NAMED_STATEMENTS: flag.optional(),
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(2192),
   INTEGRATION_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  REQUIRE_TWO_FACTOR_FOR_ADMINS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -77,6 +79,8 @@ export interface Config {
    * endpoints one organisation may register.
    */
   webhooks: { allowPrivate: boolean; timeoutMs: number; maxEndpoints: number };
+  /** Organisations' identity providers may be plain http and on private or loopback addresses (tests, a developer's machine); never in production. */
+  ssoAllowInsecure: boolean;
   geocoderUrl: string | undefined;
   publicUrl: string;
   /** Leaflet tile template; maps still show their markers when tiles cannot load. */
@@ -96,6 +100,8 @@ export interface Config {
   accessLogRetentionDays: number;
   /** Calls per minute one API key may make, whatever addresses they come from. */
   keyRateLimit: number;
+  /** Administrators must sign in with a second factor (enrolling at their next sign-in): on by default in production only, so demo and test accounts keep signing in with a password. */
+  requireTwoFactorForAdmins: boolean;
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback / linklocal / uniquelocal); none by default. */
   trustProxy: string[];
   /** How long a client may take to send its headers and its whole request, how long an idle connection stays open, how many at once. */
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const smsSet = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].filter(Boolean).length;
   if (smsSet !== 0 && smsSet !== 3) throw new Error('Invalid configuration: SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together');
   if (production && e.SMS_INBOUND_UNSIGNED) throw new Error('Invalid configuration: SMS_INBOUND_UNSIGNED cannot be on when NODE_ENV=production');
+  if (production && e.SSO_ALLOW_INSECURE) throw new Error('Invalid configuration: SSO_ALLOW_INSECURE cannot be on when NODE_ENV=production');
   const adminPasswordProblem = e.ADMIN_PASSWORD && newPasswordProblem(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
   if (adminPasswordProblem) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxStandingOrders: e.MAX_STANDING_ORDERS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000, maxEndpoints: e.MAX_WEBHOOK_ENDPOINTS },
+    ssoAllowInsecure: e.SSO_ALLOW_INSECURE ?? false,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     timeZone: validTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     publicRateLimit: 30,
     keyRateLimit: e.INTEGRATION_KEY_RATE_LIMIT,
+    requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? production,
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     connections: {

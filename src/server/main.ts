@@ -77,6 +77,7 @@ export async function main(): Promise<void> {
   app.escalation.start();
   app.standingOrders.start();
   app.offerAwards.start();
+  app.credentialWarnings.start();
   const purge = () => {
     void purgeExpiredAuthRows(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge of expired sign-in rows failed'));
     void purgeEndedTripContacts(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, "purge of ended trips' patient numbers failed"));

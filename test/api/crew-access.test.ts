@@ -13,15 +13,22 @@ import { callersOfEveryRole } from './route-walk';
 // every signed-in user has (its session, its password, its bell), and through them only its unit's trips and its
 // own agency's units.
 
-/** The routes every signed-in user has: the session, the account's own password, its own bell and live stream. */
+/** The routes every signed-in user has: the session, the account's own password and second factor, its own bell and live stream. */
 const SHARED = new Set([
   'GET /api/auth/verify',
   'POST /api/auth/change-password',
+  'GET /api/auth/two-factor/',
+  'POST /api/auth/two-factor/enrolment',
+  'POST /api/auth/two-factor/enrolment/confirm',
+  'POST /api/auth/two-factor/recovery-codes',
+  'POST /api/auth/two-factor/disable',
   'GET /api/notifications/',
   'PUT /api/notifications/read-all',
   'PUT /api/notifications/:id/read',
   'GET /api/events/',
 ]);
+// a crew member reads their own credentials, as their agency and the control center read them
+const CREW_ALSO = new Set(['GET /api/credentials/']);
 const isCrewRoute = (url: string) => url.startsWith('/api/crew/');
 // the live stream stays open: it is called by test/api/live-events.test.ts, never here
 const STREAMS = new Set(['GET /api/events/']);
@@ -116,7 +123,7 @@ describe('every route that needs a sign-in, called by a crew member', () => {
       expect(res.statusCode, `${call.key} → ${res.body}`).toBeLessThan(500);
       if (res.statusCode !== 401 && res.statusCode !== 403) reached.push(call.key);
     }
-    const allowed = reached.filter((key) => SHARED.has(key) || isCrewRoute(key.split(' ')[1]!));
+    const allowed = reached.filter((key) => SHARED.has(key) || CREW_ALSO.has(key) || isCrewRoute(key.split(' ')[1]!));
     expect(reached).toEqual(allowed);
     // the crew's own calls do answer it
     expect(reached).toEqual(expect.arrayContaining([`GET ${CREW_PATHS.trips}`, `GET ${CREW_PATHS.units}`, `GET ${CREW_PATHS.shift}`]));

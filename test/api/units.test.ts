@@ -133,6 +133,7 @@ describe('POST /api/units', () => {
       averageResponseTime: null,
       lastStatusUpdate: expect.any(String),
       crew: [],
+      firstExpiry: null,
     });
     const history = await t.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unitId, unit.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'AVAILABLE']]);

@@ -17,6 +17,8 @@ export const DASHBOARD_SECTIONS = {
   financial: 'Financial',
   // TCC's own section: who opened or changed patients' trips
   accessLog: 'Access Log',
+  // TCC's own section: the region's expired and expiring credentials
+  credentials: 'Credentials',
   healthcarePortal: 'Healthcare Portal',
   emsDashboard: 'EMS Dashboard',
   myTrips: 'My Trips',

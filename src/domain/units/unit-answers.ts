@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TRANSPORT_LEVELS, UNIT_CAPABILITIES, UNIT_STATUSES, UNIT_TYPES } from '../common/enums';
 import { CERTIFICATIONS } from '../crew/crew-members';
+import { CREDENTIAL_KINDS } from '../credentials/credential-rules';
 
 /** A unit as every units call answers it. */
 export const unitViewSchema = z
@@ -24,6 +25,10 @@ export const unitViewSchema = z
     crew: z
       .array(z.object({ id: z.string(), name: z.string(), certification: z.enum(CERTIFICATIONS).nullable() }))
       .describe('The crew members signed on to the unit now, earliest first'),
+    firstExpiry: z
+      .object({ kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() })
+      .nullable()
+      .describe('Its credential that expires first (null: none recorded); once that date has passed at the control center, the unit cannot be sent'),
   })
   .meta({ id: 'Unit' });
 export type UnitView = z.output<typeof unitViewSchema>;
@@ -55,3 +60,17 @@ export const availableUnitSchema = unitViewSchema
   })
   .meta({ id: 'AvailableUnit' });
 export type AvailableUnit = z.output<typeof availableUnitSchema>;
+
+/** GET /api/units/available also lists apart the units that would be available but for an expired credential. */
+export const unavailableUnitSchema = unitViewSchema
+  .pick({ id: true, unitNumber: true, agencyId: true, agencyName: true })
+  .extend({ reason: z.string().describe('Why it cannot be sent, in words: which credential expired and when') })
+  .meta({ id: 'UnavailableUnit' });
+export type UnavailableUnit = z.output<typeof unavailableUnitSchema>;
+
+/** Its answer: the spec's list of available units, and beside it the units set apart. */
+export const availableUnitsAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(availableUnitSchema),
+  unavailable: z.array(unavailableUnitSchema),
+});

@@ -5,6 +5,7 @@ import type { AgencyDispatchRules } from '../organisations/agency-answers';
 import { TRIP_STATUSES, type TransportLevel, type TripStatus, type UnitCapability, type UnitStatus, type UnitType } from '../common/enums';
 import { vehicleMisfit, type VehicleMisfit, type VehicleNeed } from './vehicle-fit';
 import { TRIP_STATUS_LABELS, UNIT_STATUS_LABELS } from '../common/code-labels';
+import { unitCredentialRefusal, type CredentialExpiry } from '../credentials/credential-rules';
 
 /** PUT /api/trips/{id}/unit: names (or replaces) the unit carrying an accepted or in-progress trip. */
 export const tripUnitPath = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/unit`;
@@ -35,6 +36,8 @@ export interface NameableUnit {
   customCapabilities: readonly string[];
   isActive: boolean;
   currentStatus: UnitStatus;
+  /** Its credential that expires first (src/domain/credentials/credential-rules.ts), or null without any. */
+  firstExpiry: CredentialExpiry | null;
 }
 
 /**
@@ -64,20 +67,25 @@ const MISFIT_TEXT: Record<VehicleMisfit, (unitNumber: string, trip: VehicleNeed)
   BARIATRIC: (n) => UNIT_ASSIGNMENT_MESSAGES.notBariatric(n),
 };
 
-/** Why the unit cannot be named on the trip, or null when it can: it must be able to go and to carry the patient (vehicle-fit.ts). */
-export function unitRefusal(unit: NameableUnit, trip: VehicleNeed): string | null {
+/**
+ * Why the unit cannot be named on the trip, or null when it can: it must be able to go, hold no credential expired by
+ * `today` (the control center's date) and carry the patient (vehicle-fit.ts).
+ */
+export function unitRefusal(unit: NameableUnit, trip: VehicleNeed, today: string): string | null {
   const M = UNIT_ASSIGNMENT_MESSAGES;
   if (!unit.isActive) return M.inactive(unit.unitNumber);
   if (!NAMEABLE_STATUSES.includes(unit.currentStatus)) return M.notInService(unit.unitNumber, unit.currentStatus);
+  const lapsed = unitCredentialRefusal(unit, today);
+  if (lapsed) return lapsed;
   const misfit = vehicleMisfit(unit, trip);
   return misfit === null ? null : MISFIT_TEXT[misfit](unit.unitNumber, trip);
 }
 
 /** The units that may be named on the trip, soonest free first: available ones, then committed, each by number. */
-export function unitsForTrip<U extends NameableUnit>(units: readonly U[], trip: VehicleNeed): U[] {
+export function unitsForTrip<U extends NameableUnit>(units: readonly U[], trip: VehicleNeed, today: string): U[] {
   const order = (u: U) => NAMEABLE_STATUSES.indexOf(u.currentStatus);
   return units
-    .filter((u) => unitRefusal(u, trip) === null)
+    .filter((u) => unitRefusal(u, trip, today) === null)
     .sort((a, b) => order(a) - order(b) || a.unitNumber.localeCompare(b.unitNumber, undefined, { numeric: true }));
 }
 

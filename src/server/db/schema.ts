@@ -1,6 +1,7 @@
 // The complete data model of both specification documents. Times are timestamptz; ids are UUIDs.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -20,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Certification } from '@/domain/crew/crew-members';
+import type { CredentialKind } from '@/domain/credentials/credential-rules';
 import type { KeyScope } from '@/domain/integrations/integration-keys';
 import type { TripStep } from '@/domain/trips/trip-steps';
 import type { ReturnKind } from '@/domain/trips/linked-returns';
@@ -69,6 +71,8 @@ export const hospitals = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(false),
     requiresReview: boolean('requires_review').notNull().default(true),
+    // its staff sign in with a second factor (src/domain/session/two-factor-rules.ts)
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     // the zone its people read times in; null: the zone of its state (src/domain/common/time-zones.ts)
     timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
@@ -142,6 +146,8 @@ export const agencies = pgTable(
     requiresReview: boolean('requires_review').notNull().default(true),
     /** The agency's dispatch rule: an Accept must name the unit that goes (src/domain/units/unit-assignment.ts). */
     requireUnitOnAccept: boolean('require_unit_on_accept').notNull().default(false),
+    // its staff sign in with a second factor (src/domain/session/two-factor-rules.ts)
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     // the zone its people read times in; null: the zone of its state (src/domain/common/time-zones.ts)
     timeZone: text('time_zone'),
     // a name or e-mail change the organisation asked for, in force only once the control center approves it
@@ -602,6 +608,34 @@ export const crewShifts = pgTable(
   (t) => [
     uniqueIndex('crew_shifts_current_unique').on(t.userId).where(sql`${t.endedAt} is null`),
     index('crew_shifts_unit_idx').on(t.unitId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** A crew member's or a unit's credential with its expiry date (src/domain/credentials/credential-rules.ts); exactly one holder. */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CredentialKind>().notNull(),
+    number: text('number'),
+    issuer: text('issuer'),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** The nearest warning sent for this expiry date (30 or 7 days before); a new expiry date clears it. */
+    warnedDays: integer('warned_days'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    check('credentials_one_holder', sql`num_nonnulls(${t.userId}, ${t.unitId}) = 1`),
+    index('credentials_user_idx').on(t.userId, t.expiresOn),
+    index('credentials_unit_idx').on(t.unitId, t.expiresOn),
+    index('credentials_expiry_idx').on(t.expiresOn),
   ],
 );
 
@@ -1096,3 +1130,109 @@ export const accessLog = pgTable(
     index('access_log_trip_hospital_idx').using('gin', t.tripHospitalIds),
   ],
 );
+
+/** A user's authenticator: the TOTP secret (unconfirmed until a first code proves it) and the last time step used, so no code counts twice. */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: created(),
+});
+
+/** A user's ten recovery codes, stored hashed; each works once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** What a right password earns a user with a second factor: a short-lived token (stored hashed) for the code step or the enrolment. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'code' | 'enrol'>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('two_factor_challenges_token_unique').on(t.tokenHash)],
+);
+
+/** Every administrator's reset of another user's second factor, kept with both addresses so it outlives the accounts. */
+export const twoFactorResets = pgTable('two_factor_resets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: at('at').notNull().defaultNow(),
+  userId: uuid('user_id').notNull(),
+  userEmail: text('user_email').notNull(),
+  resetById: uuid('reset_by_id').notNull(),
+  resetByEmail: text('reset_by_email').notNull(),
+});
+
+/** An organisation's own OpenID Connect provider (one per facility or agency); the client secret is never answered. */
+export const singleSignOnConnections = pgTable(
+  'single_sign_on_connections',
+  {
+    id: id(),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    autoJoin: boolean('auto_join').notNull().default(false),
+    passwordSignIn: boolean('password_sign_in').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('single_sign_on_connections_hospital_unique').on(t.hospitalId),
+    uniqueIndex('single_sign_on_connections_agency_unique').on(t.agencyId),
+    check('single_sign_on_connections_one_organisation', sql`num_nonnulls(${t.hospitalId}, ${t.agencyId}) = 1`),
+  ],
+);
+
+/** The e-mail domains an organisation signs in with: each domain belongs to one organisation, verified by the control center. */
+export const singleSignOnDomains = pgTable(
+  'single_sign_on_domains',
+  {
+    domain: text('domain').primaryKey(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => singleSignOnConnections.id, { onDelete: 'cascade' }),
+    verifiedAt: at('verified_at'),
+  },
+  (t) => [index('single_sign_on_domains_connection_idx').on(t.connectionId)],
+);
+
+/** A sign-in sent to a provider: its PKCE verifier and nonce, kept here until the provider sends the browser back. */
+export const singleSignOnAttempts = pgTable('single_sign_on_attempts', {
+  state: text('state').primaryKey(),
+  connectionId: uuid('connection_id')
+    .notNull()
+    .references(() => singleSignOnConnections.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The one-time code (stored hashed) the web app trades for the session a finished single sign-on opens. */
+export const singleSignOnHandoffs = pgTable('single_sign_on_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -32,6 +32,7 @@ const signedIn = (load: () => Promise<{ default: ComponentType }>) =>
 const LoggedOutApp = lazy(() => import('../features/auth/pages/logged-out-app'));
 const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/pages/confirm-email-page'));
+const SingleSignOnLandingPage = lazy(() => import('../features/single-sign-on/pages/single-sign-on-landing-page'));
 const CrewLoginPage = lazy(() => import('../features/auth/pages/crew-login-page'));
 const DashboardRoutes = signedIn(SCREEN_CODE.ADMIN);
 const EmsDashboardPage = signedIn(SCREEN_CODE.EMS);
@@ -62,6 +63,7 @@ function SinglePage({ page, at = paths.home }: { page: ReactNode; at?: string })
 export function AppRoutes() {
   const { status, user } = useSession();
   const [confirmingEmail] = useRoute(paths.confirmEmail);
+  const [singleSignOn] = useRoute(paths.singleSignOn);
   useEffect(() => {
     if (status === 'loading') fetchStoredUsersScreen();
   }, [status]);
@@ -70,6 +72,14 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <ConfirmEmailPage />
+      </Suspense>
+    );
+  }
+  // an organisation's sign-in returns here, replacing whatever session this browser held
+  if (singleSignOn) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SingleSignOnLandingPage />
       </Suspense>
     );
   }

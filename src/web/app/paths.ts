@@ -6,6 +6,8 @@ export const paths = {
   crew: '/crew',
   /** The e-mailed link that confirms an organisation's new address, `?token=<token>`, signed in or not. */
   confirmEmail: '/confirm-email',
+  /** Where an organisation's own sign-in returns, `#code=` or `#error=` (SSO_PATHS.landing). */
+  singleSignOn: '/sso',
   dashboard: {
     root: '/dashboard',
     trips: '/dashboard/trips',
@@ -20,6 +22,8 @@ export const paths = {
     financial: '/dashboard/financial',
     /** Who opened or changed patients' trips (administrators only). */
     accessLog: '/dashboard/access-log',
+    /** The region's expired and expiring credentials across agencies. */
+    credentials: '/dashboard/credentials',
     healthcarePortal: '/dashboard/healthcare-portal',
     emsDashboard: '/dashboard/ems-dashboard',
     myTrips: '/dashboard/my-trips',
@@ -58,6 +62,7 @@ export const EMS_TABS = {
   units: 'units',
   map: 'map',
   crew: 'crew',
+  credentials: 'credentials',
   routeOptimization: 'route-optimization',
   analytics: 'analytics',
   settings: 'settings',

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CircleUser } from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ChangePasswordButton } from '../features/account';
+import { TwoFactorButton } from '../features/two-factor';
 import { LiveStatusIndicator } from '../features/live-updates';
 import { NotificationBell } from '../features/notifications';
 import { UI } from '../lib/ui-texts';
@@ -69,6 +70,7 @@ export function PortalShell({
               {userName}
             </span>
             <ChangePasswordButton variant="secondary" size="sm" />
+            <TwoFactorButton variant="secondary" size="sm" />
             <SignOutButton label={signOutLabel} variant="secondary" size="sm" />
           </div>
         </div>

@@ -1,6 +1,6 @@
 // Display formats: every time in the reader's organisation's zone with the zone's abbreviation (the same in every
 // list), shares as percentages, money in dollars.
-import { parseScheduledTime } from '@/domain/trips/scheduled-time';
+import { dateInZone, parseScheduledTime } from '@/domain/trips/scheduled-time';
 
 // the zone the signed-in user's organisation reads times in; the browser's own until a session says
 let readerZone: string | undefined;
@@ -9,6 +9,9 @@ let readerZone: string | undefined;
 export function setReaderTimeZone(zone: string | undefined): void {
   readerZone = zone;
 }
+
+/** Today's date (YYYY-MM-DD) in the reader's zone: what the screens judge credentials on (the server has the last word). */
+export const readerToday = () => dateInZone(new Date(), readerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** A date-time input's value ("2026-12-01T14:30") as the instant it means in the reader's zone; null when it is none. */
 export function instantOfLocalInput(local: string): string | null {

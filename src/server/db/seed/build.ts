@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   agencies,
   agencyResponses,
+  credentials,
   dropdownOptions,
   facilities,
   hospitals,
@@ -20,6 +21,7 @@ import {
 } from '../schema';
 import { demoNotifications, demoNotificationSettings, demoUsers } from './accounts';
 import { DEFAULT_DROPDOWN_OPTIONS } from './catalogue';
+import { demoCredentials } from './credentials';
 import { DAY, HOUR, regionClock } from './clock';
 import { createFleet, type FleetUnit } from './fleet';
 import { createRng } from './random';
@@ -123,6 +125,7 @@ export function buildDemoData(instant: number, hash: (password: string) => strin
       rowsOf(usersTable, users.rows),
       rowsOf(units, fleetRows.unitRows),
       rowsOf(unitStatusHistory, fleetRows.historyRows),
+      rowsOf(credentials, demoCredentials(now, fleetRows.unitRows, users.rows)),
       rowsOf(tripsTable, trips.tripRows),
       rowsOf(agencyResponses, trips.responseRows),
       rowsOf(tripHistory, trips.historyRows),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginBody } from '@/domain/session/auth';
 import type { SessionUser } from '@/domain/session/session-answers';
+import type { SecondFactorChallenge } from '@/domain/session/two-factor-answers';
 import type { UserType } from '@/domain/common/enums';
 import { SESSION_HOURS } from '@/domain/common/limits';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
@@ -8,9 +9,12 @@ import type { Db } from '@/server/db/connect';
 import { agencies, hospitals, sessions, users } from '@/server/db/schema';
 import { forbidden, unauthorized } from '@/server/http/errors';
 import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
+import { passwordSignInRefusal } from './password-sign-in-off';
 import { verifyPassword } from './passwords';
 import { loadSessionUser } from './session-user';
 import type { TokenService } from './tokens';
+import { openChallenge } from './two-factor-challenges';
+import { secondStepFor } from './two-factor-policy';
 
 export interface LoginContext {
   ipAddress: string;
@@ -19,9 +23,13 @@ export interface LoginContext {
   centerZone: string;
 }
 
+/** A session, or the challenge of the second step that must come before one. */
+export type LoginOutcome = { user: SessionUser; token: string } | { secondFactor: SecondFactorChallenge };
+
 /**
  * Signs a user in through one login path. Unknown e-mail and wrong password get the same answer;
- * account state is revealed only to someone who knows the password.
+ * account state is revealed only to someone who knows the password. An account with a second factor (or one its
+ * role's setting requires, `adminsRequireTwoFactor` for administrators) gets a challenge for it instead of a session.
  */
 export async function login(
   db: Db,
@@ -29,7 +37,8 @@ export async function login(
   body: LoginBody,
   allowed: readonly UserType[],
   ctx: LoginContext,
-): Promise<{ user: SessionUser; token: string }> {
+  adminsRequireTwoFactor: boolean,
+): Promise<LoginOutcome> {
   const email = body.email.trim().toLowerCase();
   await admitPasswordAttempt(db, email, ctx.ipAddress);
 
@@ -52,7 +61,9 @@ export async function login(
   const passwordOk = await verifyPassword(found?.passwordHash, body.password);
   // the attempt stays counted as a failure
   if (!found || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  await forgiveFailures(db, email, ctx.ipAddress);
+  const secondStep = await secondStepFor(db, found.id, adminsRequireTwoFactor);
+  // with a code still to come, the attempt stays counted until the code is right: a password alone buys no fresh guesses
+  if (!secondStep) await forgiveFailures(db, email, ctx.ipAddress);
   if (!allowed.includes(found.userType)) throw forbidden(AUTH_MESSAGES.wrongPortal);
   if (found.status === 'PENDING_VERIFICATION') throw forbidden(AUTH_MESSAGES.awaitingVerification);
   if (found.status === 'PENDING_APPROVAL') throw forbidden(AUTH_MESSAGES.awaitingApproval);
@@ -60,6 +71,9 @@ export async function login(
   const orgActive = found.hospitalActive ?? found.agencyActive;
   const orgInReview = found.hospitalReview ?? found.agencyReview;
   if (orgActive === false) throw forbidden(orgInReview ? AUTH_MESSAGES.awaitingApproval : AUTH_MESSAGES.accountDisabled);
+  const passwordOff = await passwordSignInRefusal(db, found.id);
+  if (passwordOff) throw forbidden(passwordOff);
+  if (secondStep) return { secondFactor: await openChallenge(db, found.id, secondStep) };
   return openSession(db, tokens, found.id, ctx);
 }
 

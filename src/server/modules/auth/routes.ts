@@ -6,7 +6,8 @@ import { adminRegisterBody, LOGIN_PATH_USER_TYPES, loginBody } from '@/domain/se
 import { INVITATION_DAYS } from '@/domain/common/limits';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { emsRegisterBody, healthcareRegisterBody } from '@/domain/organisations/registration-bodies';
-import { emailVerifiedSchema, loginAnswer, messageSchema, sessionAnswer, userAnswer, userListAnswer } from '@/domain/session/session-answers';
+import { emailVerifiedSchema, messageSchema, sessionAnswer, userAnswer, userListAnswer } from '@/domain/session/session-answers';
+import { passwordLoginAnswer } from '@/domain/session/two-factor-answers';
 import { userListQuery, userUpdateBody } from '@/domain/session/user-forms';
 import type { AppContext } from '@/server/context';
 import { databaseErrorSummary } from '@/server/db/errors';
@@ -35,9 +36,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         path.replace('/api/auth', ''),
         {
           schema: {
-            description: `Signs in a ${door} account with its e-mail and password and opens a session: the user and its bearer token. Anyone may call it; repeated failures from one address or for one account are refused for a while.`,
+            description: `Signs in a ${door} account with its e-mail and password and opens a session: the user and its bearer token. An account with a second factor, or one that must set one up, gets instead a challenge (secondFactor) for POST /api/auth/two-factor/login or the enrolment. Anyone may call it; repeated failures from one address or for one account are refused for a while.`,
             body: loginBody,
-            response: answers({ 200: loginAnswer }, 400, 401, 403, 429),
+            response: answers({ 200: passwordLoginAnswer }, 400, 401, 403, 429),
           },
         },
         async (request) => {
@@ -45,8 +46,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ipAddress: request.ip,
             userAgent: request.headers['user-agent'],
             centerZone: ctx.center.timeZone,
-          });
-          return { success: true, ...result };
+          }, ctx.config.requireTwoFactorForAdmins);
+          return { success: true as const, ...result };
         },
       );
     }

@@ -5,6 +5,7 @@ import { crewShiftAnswer, crewUnitOptionSchema, crewUnitStatusAnswer, crewUnitSt
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { callerOf, requireRole } from '@/server/plugins/auth';
+import { todayAtCenter } from '../credentials';
 import { setCrewUnitStatus } from './crew-unit-status';
 import { crewUnitOptions, currentShift, endShift, signOn } from './shifts';
 
@@ -39,12 +40,12 @@ export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...crew,
         schema: {
-          description: "Signs the caller on to one of its agency's in-service units, ending its shift on another; two crew members may share a unit. Another agency's unit is 404.",
+          description: "Signs the caller on to one of its agency's in-service units, ending its shift on another; two crew members may share a unit. Another agency's unit is 404; an expired credential of the caller's or the unit's is 409 saying which.",
           body: shiftBody,
           response: answers({ 200: crewShiftAnswer }, 400, 401, 403, 404, 409),
         },
       },
-      async (request) => ({ success: true, data: await signOn(ctx.db, callerOf(request), request.body.unitId) }),
+      async (request) => ({ success: true, data: await signOn(ctx.db, callerOf(request), request.body.unitId, todayAtCenter(ctx.center)) }),
     );
 
     app.delete(

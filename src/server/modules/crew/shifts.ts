@@ -1,6 +1,7 @@
 // The crew's shift: which unit a crew member is on, from sign-on to sign-off (docs/crew.md).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CrewShift, CrewUnitOption } from '@/domain/crew/crew-api';
+import { crewCredentialRefusal, unitCredentialRefusal } from '@/domain/credentials/credential-rules';
 import { canTakeShiftOn, SHIFT_MESSAGES, SHIFT_UNIT_STATUSES } from '@/domain/crew/shift-rules';
 import { STEP_MESSAGES } from '@/domain/trips/trip-steps';
 import type { Db } from '@/server/db/connect';
@@ -9,6 +10,7 @@ import { crewShifts, units } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
+import { crewFirstExpiry, unitFirstExpiry } from '../credentials';
 import { crewOnUnit } from '../units/unit-crew';
 
 const optionColumns = {
@@ -55,14 +57,15 @@ export async function shiftUnitId(db: Db, caller: Caller): Promise<string> {
 
 /**
  * Signs the caller on to one of its agency's in-service units, ending any other open shift of theirs first; already
- * on that unit, the shift goes on as it is. Another agency's unit is 404, as if it did not exist.
+ * on that unit, the shift goes on as it is. Another agency's unit is 404, as if it did not exist; an expired credential
+ * of the caller's or the unit's (judged on `today`, the control center's date) is 409 in words.
  */
-export async function signOn(db: Db, caller: Caller, unitId: string): Promise<CrewShift> {
+export async function signOn(db: Db, caller: Caller, unitId: string, today: string): Promise<CrewShift> {
   const agencyId = agencyIdOf(caller);
   try {
     await db.transaction(async (tx) => {
       const [unit] = await tx
-        .select({ id: units.id, unitNumber: units.unitNumber, isActive: units.isActive, currentStatus: units.currentStatus })
+        .select({ id: units.id, unitNumber: units.unitNumber, isActive: units.isActive, currentStatus: units.currentStatus, firstExpiry: unitFirstExpiry })
         .from(units)
         .where(and(eq(units.id, knownIdOr404(unitId, SHIFT_MESSAGES.unitNotFound)), eq(units.agencyId, agencyId)))
         .for('share');
@@ -70,6 +73,8 @@ export async function signOn(db: Db, caller: Caller, unitId: string): Promise<Cr
       const [open] = await tx.select({ unitId: crewShifts.unitId }).from(crewShifts).where(openShiftOf(caller.id)).for('update');
       if (open?.unitId === unit.id) return;
       if (!canTakeShiftOn(unit)) throw conflict(SHIFT_MESSAGES.notInService(unit.unitNumber));
+      const lapsed = crewCredentialRefusal({ firstExpiry: await crewFirstExpiry(tx, caller.id) }, today) ?? unitCredentialRefusal(unit, today);
+      if (lapsed) throw conflict(lapsed);
       await endShift(tx, caller.id);
       await tx.insert(crewShifts).values({ userId: caller.id, unitId: unit.id });
     });

@@ -13,6 +13,7 @@ import { shiftProblem, type ShiftProblem } from '@/planner/dispatch/shift-proble
 import type { AppContext } from '@/server/context';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
+import { todayAtCenter } from '../credentials';
 import { availableUnits } from '../units/available-units';
 import { unitScopeOf } from '../units/unit-scope';
 import type { PlanSlot } from './planner-pool';
@@ -39,13 +40,17 @@ async function unitsToPlan(
   committed: readonly string[],
 ) {
   const scope = await unitScopeOf(ctx.db, caller);
-  const inScope = await availableUnits(ctx.db, scope, { now, timeZone: ctx.center.timeZone, committed });
+  const today = todayAtCenter(ctx.center);
+  const { available: inScope, unavailable } = await availableUnits(ctx.db, scope, { now, timeZone: ctx.center.timeZone, today, committed });
   if (!unitIds) return inScope;
   const wanted = [...new Set(unitIds)];
+  // a unit named but held back by an expired credential is refused in its own words
+  const held = unavailable.find((u) => wanted.includes(u.id));
+  if (held) throw badRequest(held.reason);
   const missing = wanted.filter((id) => !inScope.some((u) => u.id === id));
   if (missing.length > 0) {
     // an agency's stranger units are not its to plan; an id nobody has is unknown
-    const anywhere = await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.center.timeZone });
+    const anywhere = (await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.center.timeZone, today })).available;
     const foreign = missing.filter((id) => anywhere.some((u) => u.id === id));
     if (foreign.length > 0 && caller.userType === 'EMS') throw forbidden(M.foreignUnits(foreign));
     throw notFound(M.unknownUnits(missing));

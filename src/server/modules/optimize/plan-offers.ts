@@ -10,6 +10,7 @@ import { plannedTripActionOf, standingPlanOffer } from '@/domain/planning/planne
 import { offersClosedRefusal } from '@/domain/trips/pickup-offers';
 import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import { unitRefusal } from '@/domain/units/unit-assignment';
+import { todayAtCenter } from '../credentials';
 import type { AppContext } from '@/server/context';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
@@ -50,7 +51,7 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now
       const [trip] = isUuid(requestId) ? await tx.select().from(trips).where(eq(trips.id, requestId)).for('update') : [];
       if (!trip) return { reason: M.requestUnknown, tripNumber: null };
       if (trip.status !== 'PENDING') return { reason: M.requestGone, tripNumber: trip.tripNumber };
-      const refusal = unitRefusal(unit, trip);
+      const refusal = unitRefusal(unit, trip, todayAtCenter(ctx.center));
       if (refusal) return { reason: refusal, tripNumber: trip.tripNumber };
       const now = new Date();
       const action = plannedTripActionOf(trip.acceptanceMode);

@@ -1,6 +1,7 @@
 // The award of a pickup offer: the winning agency's accept, made by the same write as any accept and in its one
 // statement with the offers' close and the committed pickup time, only on the request as read (moveByAward). A racing
 // loser on this instance is refused on the winner's award without a read (offer-lines.ts).
+import { unitCredentialRefusal } from '@/domain/credentials/credential-rules';
 import type { MovedTrip } from '@/domain/trips/trip-answers';
 import { awardNote, awardRefusal, PICKUP_OFFER_MESSAGES, statusAfterAward } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
@@ -10,6 +11,7 @@ import type { Tx } from '@/server/db/connect';
 import { conflict, forbidden, type HttpError, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
+import { todayAtCenter } from '../credentials';
 import type { AlertSettings } from '../notifications/alerts';
 import { type AwardMove, moveByAward, OPTIMISTIC_TRIES } from '../trips/change-trip-status';
 import type { MoveOutcome, PreviousMove } from '../trips/one-move-at-a-time';
@@ -67,9 +69,9 @@ const agencyActor = (offer: OfferAsKnown, actor: NonNullable<OfferToAward['actor
 
 /**
  * The award judged on the request as read: the move it makes, or its refusal (409) with the request as known; 404 for
- * an offer not the request's.
+ * an offer not the request's. `today`: the control center's date, which the named unit's credentials are judged on.
  */
-function judgeAward(read: ReadForAward, offerId: string, awarded: Awarded): (AwardMove | { refused: HttpError }) & { known: RequestAsKnown } {
+function judgeAward(read: ReadForAward, offerId: string, awarded: Awarded, today: string): (AwardMove | { refused: HttpError }) & { known: RequestAsKnown } {
   const { by, noteOf, awarder } = awarded;
   const known = stateOf(read, offersAsKnown(read));
   const offer = known.offers[offerId];
@@ -80,6 +82,8 @@ function judgeAward(read: ReadForAward, offerId: string, awarded: Awarded): (Awa
   if (!facts.actor) throw conflict(TRIP_ERRORS.noAgencyAccount);
   const pickupAt = new Date(facts.pickupAt);
   const unit = facts.unitId && facts.unitNumber !== null ? { id: facts.unitId, number: facts.unitNumber } : null;
+  const lapsed = unit && unitCredentialRefusal({ unitNumber: unit.number, firstExpiry: facts.unitFirstExpiry }, today);
+  if (lapsed) throw conflict(lapsed);
   const toAward = { id: offerId, pickupAt, unit, requiresUnit: facts.requiresUnit };
   // the history names the person who awarded (not the winning agency's account the accept is made as); the control
   // center's coordinator awards for the facility
@@ -105,7 +109,7 @@ export async function awardOnLockedRow(
   awarded: Awarded,
   alerts: AlertSettings,
 ): Promise<MovedTrip> {
-  const award = judgeAward(await lockTrip(tx, reader, actor, tripId, awardFactsOf(offerId)), offerId, awarded);
+  const award = judgeAward(await lockTrip(tx, reader, actor, tripId, awardFactsOf(offerId)), offerId, awarded, todayAtCenter(alerts));
   if ('refused' in award) throw award.refused;
   const moved = await moveByAward(tx, award, new Date(), alerts);
   if (!moved) throw conflict(TRIP_ERRORS.changedMeanwhile);
@@ -140,7 +144,7 @@ async function judgeAndAward(
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
     const readAt = performance.now();
     const read = await readTrip(ctx.db, caller, actor, tripId, awardFactsOf(offerId));
-    const award = judgeAward(read, offerId, { by, noteOf, awarder: caller });
+    const award = judgeAward(read, offerId, { by, noteOf, awarder: caller }, todayAtCenter(ctx.center));
     if ('refused' in award) return { refused: award.refused, passedOn: { state: award.known, at: readAt } };
     const writeAt = performance.now();
     const now = new Date();

@@ -2,8 +2,10 @@
 // every offer of the request, and what the offer named commits to with its agency's user who accepts. The request is
 // read as its facility or the control center sees it, whose offered agencies name every offer's agency.
 import { sql } from 'drizzle-orm';
+import type { CredentialExpiry } from '@/domain/credentials/credential-rules';
 import type { PickupOfferStatus } from '@/domain/trips/pickup-offers';
 import { isUuid } from '@/server/http/ids';
+import { unitFirstExpiryOf } from '../credentials';
 import type { ReadBeside, TripAsRead } from '../trips/trip-as-read';
 import { isoText } from '../trips/trip-details';
 
@@ -19,6 +21,8 @@ export interface OfferToAward {
   pickupAt: string;
   unitId: string | null;
   unitNumber: string | null;
+  /** The named unit's credential that expires first: a unit whose credential has lapsed since the offer is not sent. */
+  unitFirstExpiry: CredentialExpiry | null;
   /** The agency's own rule: an accept names a unit. */
   requiresUnit: boolean;
   actor: { id: string; name: string; email: string } | null;
@@ -37,6 +41,7 @@ const FACTS = sql<AwardFacts>`(select json_build_object(
     'offers', coalesce(json_object_agg(o.id, json_build_object('agencyId', o.agency_id, 'status', o.status)), '{}'),
     'offer', (json_agg(json_build_object('pickupAt', ${sql.raw(isoText('o.pickup_at'))}, 'unitId', o.unit_id,
         'unitNumber', (select u.unit_number from units as u where u.id = o.unit_id),
+        'unitFirstExpiry', ${unitFirstExpiryOf(sql.raw('o.unit_id'))},
         'requiresUnit', (select a.require_unit_on_accept from agencies as a where a.id = o.agency_id),
         'actor', (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users as u
           where u.agency_id = o.agency_id and u.user_type = 'EMS' order by u.id = o.offered_by_id desc, u.status = 'ACTIVE' desc limit 1)))

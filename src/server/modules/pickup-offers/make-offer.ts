@@ -4,6 +4,7 @@ import type { PickupOfferView } from '@/domain/trips/pickup-offer-answers';
 import { offerRefusal, type PickupOfferBody, standingRefusal, withdrawalRefusal } from '@/domain/trips/pickup-offers';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
+import { todayAtCenter } from '../credentials';
 import type { AgencyResponse } from '@/domain/common/enums';
 import type { AppContext } from '@/server/context';
 import type { Tx } from '@/server/db/connect';
@@ -26,7 +27,7 @@ async function responseOf(tx: Tx, tripId: string, agencyId: string): Promise<Age
 }
 
 /** The unit an offer names: one of the agency's active units able to carry the patient; required by the agency's own rule. */
-async function checkedUnit(tx: Tx, tripId: string, agencyId: string, unitId: string | undefined): Promise<void> {
+async function checkedUnit(tx: Tx, tripId: string, agencyId: string, unitId: string | undefined, today: string): Promise<void> {
   if (unitId === undefined) {
     const [agency] = await tx.select({ requires: agencies.requireUnitOnAccept }).from(agencies).where(eq(agencies.id, agencyId));
     if (agency?.requires) throw badRequest(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
@@ -38,7 +39,7 @@ async function checkedUnit(tx: Tx, tripId: string, agencyId: string, unitId: str
     .innerJoin(trips, eq(trips.id, tripId))
     .where(and(eq(units.id, unitId), eq(units.agencyId, agencyId), eq(units.isActive, true)));
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
-  const refusal = unitRefusal(unit, unit);
+  const refusal = unitRefusal(unit, unit, today);
   if (refusal) throw conflict(refusal);
 }
 
@@ -55,7 +56,7 @@ export async function makeOffer(ctx: AppContext, caller: Caller, id: string, bod
     const refusal = offerRefusal(request, pickupAt, ctx.now(), caller.timeZone);
     const now = new Date();
     if (refusal) throw refusalError(refusal);
-    await checkedUnit(tx, request.id, agencyId, body.unitId);
+    await checkedUnit(tx, request.id, agencyId, body.unitId, todayAtCenter(ctx.center));
     const values = { pickupAt, unitId: body.unitId ?? null, status: 'OFFERED' as const, offeredById: caller.id, updatedAt: now };
     const [made] = await tx
       .insert(pickupOffers)

@@ -32,7 +32,8 @@ async function releaseUnit(tx: Tx, unitId: string, tripId: string, at: Date) {
   if (!other) await setUnitStatus(tx, unitId, 'COMMITTED', 'AVAILABLE', at);
 }
 
-export async function assignUnit(db: Db, caller: Caller, id: string, unitId: string): Promise<TripUnitAnswer> {
+/** `today`: the control center's date, which the unit's credentials are judged on. */
+export async function assignUnit(db: Db, caller: Caller, id: string, unitId: string, today: string): Promise<TripUnitAnswer> {
   const agencyId = agencyIdOf(caller);
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
   return db.transaction(async (tx) => {
@@ -63,7 +64,7 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
     const answer = (version: number): TripUnitAnswer => ({ id: tripId, status: trip.status, assignedUnitId: unit.id, assignedUnitNumber: unit.unitNumber, version });
     // naming the unit the trip already has changes nothing
     if (trip.unitId === unit.id) return answer(trip.version);
-    const refusal = unitRefusal(unit, trip);
+    const refusal = unitRefusal(unit, trip, today);
     if (refusal) throw conflict(refusal);
     const now = new Date();
     const before = trip.unitId ? (await tx.select({ number: units.unitNumber }).from(units).where(eq(units.id, trip.unitId)))[0]?.number : undefined;

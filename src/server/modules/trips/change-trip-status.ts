@@ -42,6 +42,7 @@ import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { linesOfMoves, type MoveOutcome, type PreviousMove } from './one-move-at-a-time';
 import type { StepFacts } from './step-write';
+import { todayAtCenter } from '../credentials';
 import { lockTrip, readTrip, type TripAsRead, type TripState } from './trip-as-read';
 import { toTripDetails } from './trip-details';
 
@@ -112,7 +113,7 @@ const dispatcherStep = (to: TripStatus, now: Date): StepFacts | null => {
  * A unit named with an acceptance must be one of the accepting agency's active units, able to go and to carry the
  * patient (409 naming why not). Answers its number.
  */
-async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody): Promise<string> {
+async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: string, body: TripStatusBody, today: string): Promise<string> {
   if (actor !== 'agency' || body.status !== 'ACCEPTED') throw badRequest(TRIP_ERRORS.unitOnlyOnAccept);
   const unitId = body.assignedUnitId!;
   const [unit] = isUuid(unitId)
@@ -131,7 +132,7 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
     : [];
   if (!unit) throw forbidden(TRIP_ERRORS.unitNotYours);
   const { transportLevel, mobilityLevel, bariatric, patientWeight } = unit;
-  const refusal = transportLevel && unitRefusal(unit, { transportLevel, mobilityLevel, bariatric, patientWeight });
+  const refusal = transportLevel && unitRefusal(unit, { transportLevel, mobilityLevel, bariatric, patientWeight }, today);
   if (refusal) throw conflict(refusal);
   return unit.unitNumber;
 }
@@ -140,7 +141,7 @@ async function checkOwnUnit(db: Db, caller: Caller, actor: TripActor, tripId: st
  * A unit the control center names with an agency's acceptance by phone: one of that agency's active units (400), able
  * to go and to carry the patient (409 naming why not). Answers its number.
  */
-export async function checkAgencyUnit(db: Db | Tx, agencyId: string, trip: VehicleNeed, unitId: string): Promise<string> {
+export async function checkAgencyUnit(db: Db | Tx, agencyId: string, trip: VehicleNeed, unitId: string, today: string): Promise<string> {
   const [unit] = isUuid(unitId)
     ? await db
         .select(nameableColumns)
@@ -148,7 +149,7 @@ export async function checkAgencyUnit(db: Db | Tx, agencyId: string, trip: Vehic
         .where(and(eq(units.id, unitId), eq(units.agencyId, agencyId), eq(units.isActive, true)))
     : [];
   if (!unit) throw badRequest(CENTER_ACTION_MESSAGES.unitNotTheAgencys);
-  const refusal = unitRefusal(unit, trip);
+  const refusal = unitRefusal(unit, trip, today);
   if (refusal) throw conflict(refusal);
   return unit.unitNumber;
 }
@@ -305,8 +306,9 @@ async function moveIfUnchanged(m: Move, actor: TripActor): Promise<MovedTrip | n
   const written = await writeMove(m.db, shape, { ...values, ...award, ...phone });
   // undone: the trip changed, or the unit named can no longer go, which is then refused in its own words
   if (!written && m.body.assignedUnitId !== undefined && !is(m.db, PgTransaction)) {
-    if (m.phone) await checkAgencyUnit(m.db, m.caller.agencyId!, m.asRead.trip, m.body.assignedUnitId);
-    else await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body);
+    const today = todayAtCenter(m.alertSettings);
+    if (m.phone) await checkAgencyUnit(m.db, m.caller.agencyId!, m.asRead.trip, m.body.assignedUnitId, today);
+    else await checkOwnUnit(m.db, m.caller, actor, m.asRead.trip.id, m.body, today);
   }
   return written && detailsAfter(m, note, written.deadheadMiles);
 }
@@ -358,7 +360,7 @@ export async function changeTripStatus(
     if (body.declineReason === 'OTHER' && !body.reason) throw badRequest(DECLINE_MESSAGES.otherNeedsText);
   }
   const tripId = knownIdOr404(id, TRIP_ERRORS.notFound);
-  const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body);
+  const namedUnit = body.assignedUnitId === undefined ? undefined : await checkOwnUnit(db, caller, actor, tripId, body, todayAtCenter(alertSettings));
   const askedAt = performance.now();
   return statusMoveLines<StatusChangeAnswer>(tripId, askedAt, (previous) => judgeAndMove(db, caller, actor, tripId, { body, namedUnit }, alertSettings, previous));
 }

@@ -11,6 +11,7 @@ import { isUuid, knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { candidateColumns } from './agency-matching';
 import { acceptByPhone, checkAgencyUnit } from './change-trip-status';
+import { todayAtCenter } from '../credentials';
 import { openOnAcceptance } from './open-return';
 import { getTripDetails } from './trip-details';
 
@@ -26,7 +27,7 @@ export async function recordPhoneAcceptance(ctx: AppContext, caller: Caller, id:
   const [agency] = isUuid(body.agencyId) ? await ctx.db.select(agencyColumns).from(agencies).where(eq(agencies.id, body.agencyId)) : [];
   const refusal = namedAgencyRefusal(body.agencyId, agency, need.transportLevel);
   if (refusal) throw badRequest(refusal);
-  const unit = body.unitId === undefined ? null : { id: body.unitId, number: await checkAgencyUnit(ctx.db, agency!.id, need, body.unitId) };
+  const unit = body.unitId === undefined ? null : { id: body.unitId, number: await checkAgencyUnit(ctx.db, agency!.id, need, body.unitId, todayAtCenter(ctx.center)) };
   const moved = await acceptByPhone(ctx.db, caller, tripId, { agency: agency!, unit, acceptedBy: body.acceptedBy }, ctx.center);
   // the outbound's timed return opens to the agency first, as after its own accept
   if (moved.returnTripId) await ctx.db.transaction((tx) => openOnAcceptance(tx, moved.returnTripId!, agency!.id, ctx.center));

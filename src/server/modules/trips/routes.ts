@@ -36,6 +36,7 @@ import { getTripContacts } from './trip-contacts';
 import { getTripDetails } from './trip-details';
 import { assignUnit } from './assign-unit';
 import { recordAccess } from '../access-log';
+import { todayAtCenter } from '../credentials';
 
 /**
  * Roles: HEALTHCARE requests transports for its own hospital and sees only those; ADMIN requests for any place and
@@ -225,7 +226,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.put('/:id/unit', { onRequest: requireRole('EMS'), ...byId, schema: unitSchema }, async (request) => ({
       success: true as const,
-      data: await assignUnit(ctx.db, callerOf(request), request.params.id, request.body.unitId),
+      data: await assignUnit(ctx.db, callerOf(request), request.params.id, request.body.unitId, todayAtCenter(ctx.center)),
     }));
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataAnswer, doneAnswer, listAnswer } from '@/domain/common/answers';
-import { availableUnitSchema, unitAnalyticsSchema, unitViewSchema } from '@/domain/units/unit-answers';
+import { availableUnitsAnswer, unitAnalyticsSchema, unitViewSchema } from '@/domain/units/unit-answers';
 import { UNIT_MESSAGES, unitCreateBody, unitListQuery, unitPageQuery, unitUpdateBody } from '@/domain/units/unit-forms';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { notFound } from '@/server/http/errors';
 import { idParams, knownIdOr404 } from '@/server/http/ids';
 import { callerOf, requireRole } from '@/server/plugins/auth';
+import { todayAtCenter } from '../credentials';
 import { availableUnits } from './available-units';
 import { unitAnalytics } from './unit-analytics';
 import { findUnit, listUnits } from './unit-queries';
@@ -59,12 +59,15 @@ export function unitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...read,
         schema: {
-          description: 'The active units whose status is AVAILABLE, each with where it will start from and when its shift ends.',
-          response: answers({ 200: dataAnswer(z.array(availableUnitSchema)) }, 401, 403),
+          description:
+            'The active units whose status is AVAILABLE, each with where it will start from and when its shift ends; beside them (unavailable), those held back by an expired credential, with the reason.',
+          response: answers({ 200: availableUnitsAnswer }, 401, 403),
         },
       }, async (request) => {
       const scope = await unitScopeOf(ctx.db, callerOf(request));
-      return { success: true, data: await availableUnits(ctx.db, scope, { now: new Date(), timeZone: ctx.center.timeZone }) };
+      const now = new Date();
+      const units = await availableUnits(ctx.db, scope, { now, timeZone: ctx.center.timeZone, today: todayAtCenter(ctx.center, now) });
+      return { success: true as const, data: units.available, unavailable: units.unavailable };
     });
 
     app.get(

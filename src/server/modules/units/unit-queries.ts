@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { agencies, trips, units } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/text-search';
 import { listOrPage, sortOrder, type SortKeys } from '@/server/http/list-page';
+import { unitFirstExpiry } from '../credentials';
 import { crewOnUnit } from './unit-crew';
 import type { UnitScope } from './unit-scope';
 
@@ -38,6 +39,7 @@ const unitColumns = {
   averageResponseTime,
   lastStatusUpdate: units.lastStatusUpdate,
   crew: crewOnUnit,
+  firstExpiry: unitFirstExpiry,
 };
 const selectUnits = (db: Db) => db.select(unitColumns).from(units).innerJoin(agencies, eq(agencies.id, units.agencyId));
 
@@ -84,4 +86,5 @@ export const nameableColumns = {
   customCapabilities: units.customCapabilities,
   isActive: units.isActive,
   currentStatus: units.currentStatus,
+  firstExpiry: unitFirstExpiry,
 };

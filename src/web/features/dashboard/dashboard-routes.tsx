@@ -15,6 +15,7 @@ import {
   HospitalsPage,
   LiveMapPage,
   NotificationSettingsPage,
+  RegionCredentialsPage,
   RouteOptimizationPage,
   TripManagementPage,
   UnitsPage,
@@ -65,6 +66,9 @@ export default function DashboardRoutes() {
           <AdminOnly section={S.accessLog}>
             <AccessLogPage />
           </AdminOnly>
+        </Route>
+        <Route path={P.credentials}>
+          <RegionCredentialsPage />
         </Route>
         <Route>
           <Redirect to={P.root} replace />

@@ -16,6 +16,7 @@ export const NotificationSettingsPage = preloadable(() => import('../notificatio
 export const UserManagementPage = preloadable(() => import('../users/pages/user-management-page'));
 export const FinancialPage = preloadable(() => import('../financial/pages/financial-page'));
 export const AccessLogPage = preloadable(() => import('../access-log/pages/access-log-page'));
+export const RegionCredentialsPage = preloadable(() => import('../credentials/pages/region-credentials-page'));
 
 const BY_PATH: Record<string, { preload(): Promise<unknown> }> = {
   [P.trips]: TripManagementPage,
@@ -29,6 +30,7 @@ const BY_PATH: Record<string, { preload(): Promise<unknown> }> = {
   [P.settings]: UserManagementPage,
   [P.financial]: FinancialPage,
   [P.accessLog]: AccessLogPage,
+  [P.credentials]: RegionCredentialsPage,
 };
 
 /** Starts fetching the code of the screen at `path`, if it has code of its own; a failure is retried when it opens. */

@@ -1,6 +1,7 @@
 import {
   Activity,
   Ambulance,
+  BadgeCheck,
   BadgeDollarSign,
   Bell,
   Building2,
@@ -37,6 +38,7 @@ export const SIDEBAR: NavItem[] = [
   { section: 'settings', path: paths.dashboard.settings, icon: Settings, adminOnly: true },
   { section: 'financial', path: paths.dashboard.financial, icon: BadgeDollarSign, adminOnly: true },
   { section: 'accessLog', path: paths.dashboard.accessLog, icon: ScrollText, adminOnly: true },
+  { section: 'credentials', path: paths.dashboard.credentials, icon: BadgeCheck },
 ];
 
 const SECTION_OF_PATH = Object.entries(paths.dashboard)

@@ -3,6 +3,8 @@ import { SCREEN } from '@/domain/common/messages';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
 import { returnPlaceFor } from '@/web/features/session';
+import { OrganisationSignIn } from '@/web/features/single-sign-on';
+import { SecondFactorStep } from '@/web/features/two-factor';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from './expired-session-notice';
 import { AuthCard } from './logged-out-shell';
@@ -22,13 +24,19 @@ export function RoleLogin({ door, expired = false, onBack }: { door: 'healthcare
   return (
     <AuthCard title={TITLES[door]} subtitle={UI.roleLoginSubtitle}>
       {expired && <ExpiredSessionNotice />}
-      <LoginForm
-        idPrefix={`${door}-login`}
-        submitLabel={SCREEN.signIn}
-        busy={login.isPending}
-        error={login.isError ? loginError(login.error) : null}
-        onSubmit={(values) => login.mutate(values)}
-      />
+      {login.secondFactor ? (
+        <SecondFactorStep {...login.secondFactor} />
+      ) : (
+        <OrganisationSignIn>
+          <LoginForm
+            idPrefix={`${door}-login`}
+            submitLabel={SCREEN.signIn}
+            busy={login.isPending}
+            error={login.isError ? loginError(login.error) : null}
+            onSubmit={(values) => login.mutate(values)}
+          />
+        </OrganisationSignIn>
+      )}
       <DemoCredentials roles={[door]} />
       <div className="mt-6">
         <BackLink label={SCREEN.backToLoginOptions} onClick={onBack} />

@@ -6,6 +6,7 @@ import { clearStoredSession } from '@/web/lib/session-storage';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
 import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
+import { SecondFactorStep } from '@/web/features/two-factor';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { AuthCard, LoggedOutShell } from '../components/logged-out-shell';
@@ -31,13 +32,17 @@ export default function AdminLoginPage() {
     <LoggedOutShell action={<BackToSelection onClick={() => navigate(paths.home)} />}>
       <AuthCard title={SCREEN.adminLoginTitle} subtitle={UI.adminLoginSubtitle}>
         {expired && <ExpiredSessionNotice />}
-        <LoginForm
-          idPrefix="admin-login"
-          submitLabel={SCREEN.adminSignIn}
-          busy={login.isPending}
-          error={login.isError ? serverTextOr(login.error, AUTH_MESSAGES.loginFailed) : null}
-          onSubmit={(values) => login.mutate(values)}
-        />
+        {login.secondFactor ? (
+          <SecondFactorStep {...login.secondFactor} />
+        ) : (
+          <LoginForm
+            idPrefix="admin-login"
+            submitLabel={SCREEN.adminSignIn}
+            busy={login.isPending}
+            error={login.isError ? serverTextOr(login.error, AUTH_MESSAGES.loginFailed) : null}
+            onSubmit={(values) => login.mutate(values)}
+          />
+        )}
         <DemoCredentials roles={['admin', 'user']} />
         <div className="mt-6">
           <BackLink label={SCREEN.backToLoginOptions} to={paths.home} />

@@ -4,6 +4,7 @@ import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { paths } from '@/web/app/paths';
 import { useInstallableCrewApp } from '@/web/features/crew';
 import { expiredSessionDoor, returnPlaceFor } from '@/web/features/session';
+import { SecondFactorStep } from '@/web/features/two-factor';
 import { useLogin } from '../api/login';
 import { ExpiredSessionNotice } from '../components/expired-session-notice';
 import { DemoCredentials } from '../components/demo-credentials';
@@ -22,13 +23,17 @@ export default function CrewLoginPage() {
     <LoggedOutShell>
       <AuthCard title={CREW_APP_UI.signInTitle} subtitle={CREW_APP_UI.signInSubtitle}>
         {expiredSessionDoor() === 'crew' && <ExpiredSessionNotice />}
-        <LoginForm
-          idPrefix="crew-login"
-          submitLabel={SCREEN.signIn}
-          busy={login.isPending}
-          error={login.isError ? loginError(login.error) : null}
-          onSubmit={(values) => login.mutate(values)}
-        />
+        {login.secondFactor ? (
+          <SecondFactorStep {...login.secondFactor} />
+        ) : (
+          <LoginForm
+            idPrefix="crew-login"
+            submitLabel={SCREEN.signIn}
+            busy={login.isPending}
+            error={login.isError ? loginError(login.error) : null}
+            onSubmit={(values) => login.mutate(values)}
+          />
+        )}
         <DemoCredentials roles={['crew']} />
       </AuthCard>
     </LoggedOutShell>

@@ -5,6 +5,7 @@ import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { Brand } from '@/web/components/brand';
 import { SignOutButton } from '@/web/components/sign-out-button';
 import { ChangePasswordButton } from '@/web/features/account';
+import { TwoFactorButton } from '@/web/features/two-factor';
 import { cn } from '@/web/lib/cn';
 import { UI } from '@/web/lib/ui-texts';
 import { paths } from '@/web/app/paths';
@@ -59,6 +60,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </div>
         </div>
         <ChangePasswordButton variant="secondary" size="sm" className="mt-3 w-full" />
+        <TwoFactorButton variant="secondary" size="sm" className="mt-2 w-full" />
         <SignOutButton label={SCREEN.signOut} variant="secondary" size="sm" className="mt-2 w-full" />
       </div>
     </div>

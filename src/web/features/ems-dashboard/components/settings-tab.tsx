@@ -1,6 +1,7 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
+import { SingleSignOnPanel } from '@/web/features/single-sign-on';
 import { WebhooksSection } from '@/web/features/webhooks';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { EMS_UI } from '@/web/lib/ems-ui-texts';
@@ -22,6 +23,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <AgencySettingsForm initial={valuesOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <DispatchRulesPanel />
       <NotificationSettingsPanel />
+      <SingleSignOnPanel />
       <IntegrationKeysPanel />
       <WebhooksSection />
     </div>

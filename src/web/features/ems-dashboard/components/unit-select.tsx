@@ -3,12 +3,13 @@ import { unitsForTrip } from '@/domain/units/unit-assignment';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { highestLevelCarried, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import { Select } from '@/web/components/ui/field';
+import { readerToday } from '@/web/lib/format';
 import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
 
-/** The units that may carry the trip's patient, soonest free first (the server's own rule); none for a level outside the three. */
+/** The units that may carry the trip's patient, soonest free first (the server's own rule, expired credentials included); none for a level outside the three. */
 export function unitChoices(units: readonly UnitView[] | undefined, trip: Omit<VehicleNeed, 'transportLevel'> & { transportLevel: string }) {
   const level = trip.transportLevel;
-  return isTransportLevel(level) ? unitsForTrip(units ?? [], { ...trip, transportLevel: level }) : [];
+  return isTransportLevel(level) ? unitsForTrip(units ?? [], { ...trip, transportLevel: level }, readerToday()) : [];
 }
 
 /**

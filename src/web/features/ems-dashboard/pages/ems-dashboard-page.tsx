@@ -8,6 +8,7 @@ import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useSignedInUser } from '@/web/features/session';
 import { UnitManagement } from '@/web/features/units';
 import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
+import { CREDENTIAL_UI } from '@/web/features/credentials';
 import { AvailableTripsTab } from '../components/available-trips-tab';
 import { MyTripsTab } from '../components/my-trips-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -18,6 +19,7 @@ const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 const LiveMapView = lazy(() => import('@/web/features/live-map').then((m) => ({ default: m.LiveMapView })));
 // the tabs with forms of their own load when first opened, so that the trips' tabs and the map do not carry them
 const CrewMembersTab = lazy(() => import('@/web/features/crew-members').then((m) => ({ default: m.CrewMembersTab })));
+const CredentialsTable = lazy(() => import('@/web/features/credentials').then((m) => ({ default: m.CredentialsTable })));
 const RoutePlanner = lazy(() => import('@/web/features/route-optimization').then((m) => ({ default: m.RoutePlanner })));
 const SettingsTab = lazy(() => import('../components/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
@@ -53,6 +55,8 @@ export default function EmsDashboardPage() {
         { value: 'map', label: LIVE_MAP_UI.tab, content: <LiveMapView reader="agency" /> },
         // the people who ride those units, and which unit each is on now
         { value: 'crew', label: TABS.crew, content: <CrewMembersTab /> },
+        // the crew's and the units' credentials with their expiry: an expired one stops them working
+        { value: 'credentials', label: CREDENTIAL_UI.tab, content: <CredentialsTable manage /> },
         // the same planner as the control center's, kept by the server to the agency's units and offers
         { value: 'routeOptimization', label: TABS.routeOptimization, content: <RoutePlanner /> },
         { value: 'analytics', label: TABS.analytics, content: <AnalyticsTab /> },

@@ -1,6 +1,7 @@
 import { PendingIdentityNotice } from '@/web/components/pending-identity-notice';
 import { NotificationSettingsPanel } from '@/web/features/notification-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
+import { SingleSignOnPanel } from '@/web/features/single-sign-on';
 import { WebhooksSection } from '@/web/features/webhooks';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
@@ -32,6 +33,7 @@ export function SettingsTab({ onDone }: { onDone(): void }) {
       <HospitalSettingsForm initial={settingsOf(settings.data)} onSaved={({ user }) => refreshUser(user)} onDone={onDone} />
       <PreferredAgenciesPanel />
       <NotificationSettingsPanel />
+      <SingleSignOnPanel />
       <IntegrationKeysPanel />
       <WebhooksSection />
     </div>

@@ -5,6 +5,7 @@ import { EditDeleteActions } from '@/web/components/edit-delete-actions';
 import { Badge } from '@/web/components/ui/badge';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { formatDateTime } from '@/web/lib/format';
+import { ResetTwoFactorButton } from '@/web/features/two-factor';
 
 /** The User Management table: User, Role, Status, Created, Actions; cards on a phone. */
 export function UsersTable({
@@ -56,12 +57,15 @@ export function UsersTable({
       key: 'actions',
       header: T.columns.actions,
       cell: (user) => (
-        <EditDeleteActions
-          name={user.name}
-          deleting={deletingId === user.id}
-          onEdit={() => onEdit(user)}
-          onDelete={() => onDelete(user)}
-        />
+        <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
+          <EditDeleteActions
+            name={user.name}
+            deleting={deletingId === user.id}
+            onEdit={() => onEdit(user)}
+            onDelete={() => onDelete(user)}
+          />
+          {user.id !== currentUserId && <ResetTwoFactorButton userId={user.id} name={user.name} />}
+        </div>
       ),
     },
   ];

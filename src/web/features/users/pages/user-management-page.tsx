@@ -16,6 +16,7 @@ import { USER_INVITATION_UI as I } from '@/web/lib/user-invitation-ui-texts';
 import { useSignedInUser } from '@/web/features/session';
 import { CenterTimeZonePanel } from '@/web/features/center-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
+import { SingleSignOnReviewPanel } from '@/web/features/single-sign-on';
 import { WebhooksSection } from '@/web/features/webhooks';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-users';
@@ -75,6 +76,7 @@ export default function UserManagementPage() {
       />
       <CenterTimeZonePanel />
       <IntegrationKeysPanel />
+      <SingleSignOnReviewPanel />
       <WebhooksSection />
     </div>
   );

@@ -1,0 +1,42 @@
+// The words of an organisation's single sign-on settings and of the control center's review of them: signed-in
+// screens only, kept out of the login screen's code.
+
+export const SSO_SETTINGS_TEXTS = {
+  settingsTitle: 'Single sign-on',
+  settingsIntro:
+    'Let your staff sign in with your organisation\'s own accounts (OpenID Connect). Register TCC with your identity provider using the address below, then enter what it gives you.',
+  redirectLabel: 'Sign-in return address to register with your provider',
+  issuer: 'Issuer',
+  clientId: 'Client ID',
+  clientSecret: 'Client secret',
+  clientSecretKept: 'A client secret is saved. Leave this empty to keep it.',
+  domains: 'E-mail domains your organisation owns (one per line)',
+  verified: 'verified by the TCC team',
+  notVerified: 'awaiting the TCC team\'s check',
+  autoJoin: 'Let new staff from verified domains join at once (otherwise each new account waits for approval here)',
+  passwordSignIn: 'Staff may also sign in with a TCC password',
+  enabled: 'Single sign-on is on',
+  save: 'Save single sign-on',
+  saved: 'Single sign-on saved',
+  pendingTitle: 'New staff awaiting approval',
+  pendingNone: 'Nobody is waiting for approval.',
+  approve: 'Approve',
+  approveLabel: (name: string) => `Approve ${name}`,
+  issuerExample: 'https://login.example.org',
+  domainStates: 'Your e-mail domains',
+  passwordHint: 'Turn this off once everyone signs in with your organisation. The TCC team can turn it back on if your sign-in is down.',
+  loading: 'Loading single sign-on…',
+  loadFailed: 'Single sign-on could not be loaded.',
+  retry: 'Try again',
+  saveFailed: 'Single sign-on could not be saved.',
+  approveFailed: 'The account could not be approved.',
+  reviewTitle: "Organisations' single sign-on",
+  reviewIntro:
+    "Check with each organisation that it owns the e-mail domains it lists before marking them verified: staff from a verified domain may join it at once. If an organisation's sign-in is down, let its staff use their passwords again.",
+  reviewNone: 'No organisation has set up single sign-on yet.',
+  reviewIssuer: (issuer: string) => `Provider: ${issuer}`,
+  reviewDomainLabel: (domain: string) => `${domain} verified`,
+  reviewSave: 'Save',
+  reviewSaved: 'Saved',
+  reviewFailed: 'This could not be saved.',
+} as const;

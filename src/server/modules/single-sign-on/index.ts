@@ -1,0 +1,2 @@
+// Single sign-on with organisations' own OpenID Connect providers: what the application registers.
+export { singleSignOnReviewRoutes, singleSignOnRoutes, singleSignOnSettingsRoutes } from './routes';

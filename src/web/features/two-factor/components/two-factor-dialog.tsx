@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Enrolment, TwoFactorStatus } from '@/domain/session/two-factor-answers';
+import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Modal } from '@/web/components/ui/modal';
+import { errorText } from '@/web/lib/api-client';
+import { useCall } from '@/web/lib/use-call';
+import { beginEnrolment, confirmEnrolment, getTwoFactorStatus, renewRecoveryCodes, setOrganisationRequirement, turnOff } from '../api/own-two-factor';
+import { CodeForm } from './code-form';
+import { EnrolmentPanel } from './enrolment-panel';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+
+const STATUS_KEY = ['two-factor-status'];
+
+type View = { name: 'overview' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'renew' } | { name: 'off' };
+
+const failure = (err: unknown) => errorText(err, T.failed);
+
+/** The signed-in user's own second factor: set it up, make new recovery codes, turn it off, and an organisation's setting. */
+export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: getTwoFactorStatus });
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>({ name: 'overview' });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+  const backToOverview = () => {
+    refresh();
+    setView({ name: 'overview' });
+  };
+
+  const begin = useCall(beginEnrolment, (enrolment) => setView({ name: 'enrol', enrolment }));
+  const confirm = useCall(confirmEnrolment, (codes) => setView({ name: 'codes', codes }));
+  const renew = useCall(renewRecoveryCodes, (codes) => setView({ name: 'codes', codes }));
+  const off = useCall(turnOff, backToOverview);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={T.title}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      {status.isError && <Alert tone="error">{failure(status.error)}</Alert>}
+      {status.isPending && <p className="text-sm text-slate-600">{T.loading}</p>}
+      {status.data && view.name === 'overview' && (
+        <Overview
+          status={status.data}
+          starting={begin.isPending}
+          error={begin.isError ? failure(begin.error) : null}
+          onStart={() => begin.mutate(undefined)}
+          onRenew={() => setView({ name: 'renew' })}
+          onTurnOff={() => setView({ name: 'off' })}
+          onChanged={(next) => queryClient.setQueryData(STATUS_KEY, next)}
+        />
+      )}
+      {view.name === 'enrol' && (
+        <EnrolmentPanel enrolment={view.enrolment} busy={confirm.isPending} error={confirm.isError ? failure(confirm.error) : null} onConfirm={(code) => confirm.mutate(code)} />
+      )}
+      {view.name === 'codes' && <RecoveryCodesPanel codes={view.codes} doneLabel={T.recoveryDone} onDone={backToOverview} />}
+      {view.name === 'renew' && (
+        <CodeStep intro={T.newRecoveryIntro} submitLabel={T.newRecovery} call={renew} onCancel={() => setView({ name: 'overview' })} />
+      )}
+      {view.name === 'off' && <CodeStep intro={T.turnOffIntro} submitLabel={T.turnOff} call={off} onCancel={() => setView({ name: 'overview' })} />}
+    </Modal>
+  );
+}
+
+function Overview({
+  status,
+  starting,
+  error,
+  onStart,
+  onRenew,
+  onTurnOff,
+  onChanged,
+}: {
+  status: TwoFactorStatus;
+  starting: boolean;
+  error: string | null;
+  onStart(): void;
+  onRenew(): void;
+  onTurnOff(): void;
+  onChanged(status: TwoFactorStatus): void;
+}) {
+  const organisation = useCall(setOrganisationRequirement, onChanged);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{T.intro}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <p className="text-sm font-medium text-slate-900">{status.enabled ? T.statusOn : T.statusOff}</p>
+      {status.required && <p className="text-sm text-slate-700">{T.statusRequired}</p>}
+      {status.enabled ? (
+        <>
+          <p className="text-sm text-slate-700">{T.recoveryLeft(status.recoveryCodesLeft)}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="secondary" onClick={onRenew}>
+              {T.newRecovery}
+            </Button>
+            {!status.required && (
+              <Button variant="danger" onClick={onTurnOff}>
+                {T.turnOff}
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <Button busy={starting} onClick={onStart} className="w-full sm:w-auto">
+          {T.start}
+        </Button>
+      )}
+      {status.canRequireForOrganisation && (
+        <fieldset className="space-y-2 border-t border-slate-200 pt-4">
+          <legend className="text-sm font-semibold text-slate-900">{T.organisationTitle}</legend>
+          {organisation.isError && <Alert tone="error">{failure(organisation.error)}</Alert>}
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4"
+              checked={status.organisationRequires}
+              disabled={organisation.isPending}
+              onChange={(event) => organisation.mutate(event.target.checked)}
+            />
+            {T.organisationLabel}
+          </label>
+          <p className="text-xs text-slate-500">{T.organisationHint}</p>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function CodeStep({
+  intro,
+  submitLabel,
+  call,
+  onCancel,
+}: {
+  intro: string;
+  submitLabel: string;
+  call: { isPending: boolean; isError: boolean; error: unknown; mutate(code: string): void };
+  onCancel(): void;
+}) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{intro}</p>
+      <CodeForm id="two-factor-proof-code" label={T.codeLabel} submitLabel={submitLabel} busy={call.isPending} error={call.isError ? failure(call.error) : null} onSubmit={(code) => call.mutate(code)} />
+      <Button variant="secondary" className="w-full" onClick={onCancel}>
+        {T.cancel}
+      </Button>
+    </div>
+  );
+}
