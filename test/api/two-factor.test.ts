@@ -212,11 +212,13 @@ describe('an organisation that requires a second factor', () => {
     expect(off.json().error).toBe(TWO_FACTOR_MESSAGES.requiredCannotTurnOff);
   });
 
-  it('is set by its own users only', async () => {
-    const admin = await createUser(t.db, { userType: 'ADMIN' });
-    const auth = { authorization: `Bearer ${(await passwordLogin(admin.email, 'ADMIN', newAddress())).json().token}` };
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/two-factor/organisation', payload: { required: true }, headers: auth });
-    expect(res.statusCode).toBe(403);
+  it('is set by its own users only: not by a standard control-center user or a crew member', async () => {
+    for (const userType of ['USER', 'CREW'] as const) {
+      const user = await createUser(t.db, { userType });
+      const auth = { authorization: `Bearer ${(await passwordLogin(user.email, userType, newAddress())).json().token}` };
+      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/two-factor/organisation', payload: { required: true }, headers: auth });
+      expect(res.statusCode, userType).toBe(403);
+    }
   });
 });
 
@@ -275,5 +277,25 @@ describe('administrators, where the control center requires it', () => {
     const plain = await createUser(strict.db, { userType: 'USER' });
     const userRes = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: plain.email, password: PASSWORD } });
     expect(userRes.json().token).toEqual(expect.any(String));
+  });
+});
+
+describe("the control center's own setting for its administrators", () => {
+  it('is turned on and off by an administrator, over REQUIRE_TWO_FACTOR_FOR_ADMINS, and covers administrators alone', async () => {
+    const setter = await createUser(t.db, { userType: 'ADMIN' });
+    const auth = { authorization: `Bearer ${(await passwordLogin(setter.email, 'ADMIN', newAddress())).json().token}` };
+    const require = (required: boolean) => t.app.inject({ method: 'PUT', url: '/api/auth/two-factor/organisation', payload: { required }, headers: auth });
+    const other = await createUser(t.db, { userType: 'ADMIN' });
+    const plain = await createUser(t.db, { userType: 'USER' });
+
+    const on = await require(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toMatchObject({ canRequireForOrganisation: true, organisationRequires: true, required: true, enabled: false });
+    expect((await passwordLogin(other.email, 'ADMIN', newAddress())).json().secondFactor.step).toBe('enrol');
+    expect((await passwordLogin(plain.email, 'USER', newAddress())).json().token).toEqual(expect.any(String));
+
+    const off = await require(false);
+    expect(off.json().data).toMatchObject({ organisationRequires: false, required: false });
+    expect((await passwordLogin(other.email, 'ADMIN', newAddress())).json().token).toEqual(expect.any(String));
   });
 });

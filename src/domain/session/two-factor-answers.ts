@@ -43,7 +43,9 @@ export const twoFactorStatusSchema = z
     enabled: z.boolean(),
     required: z.boolean(),
     recoveryCodesLeft: z.number().int(),
-    canRequireForOrganisation: z.boolean().describe("A facility's or agency's user: they may set whether their organisation requires it"),
+    canRequireForOrganisation: z
+      .boolean()
+      .describe("A facility's or agency's user, who may set whether their organisation requires it, or an administrator, who may set whether the control center requires it of its administrators"),
     organisationRequires: z.boolean(),
   })
   .meta({ id: 'TwoFactorStatus' });

@@ -991,6 +991,8 @@ export const controlCenterSettings = pgTable(
     escalationMinutes: integer('escalation_minutes').notNull().default(15),
     /** The zone the control center reads; null: the automatic one (src/domain/common/center-time-zone.ts). */
     timeZone: text('time_zone'),
+    /** Its administrators must sign in with a second factor; null: as REQUIRE_TWO_FACTOR_FOR_ADMINS says. */
+    requireTwoFactorForAdmins: boolean('require_two_factor_for_admins'),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updated(),
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@/domain/session/two-factor-texts';
 import type { Db } from '@/server/db/connect';
-import { agencies, hospitals, twoFactor, twoFactorResets, users } from '@/server/db/schema';
+import { agencies, controlCenterSettings, hospitals, twoFactor, twoFactorResets, users } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
@@ -26,8 +26,17 @@ export async function resetSecondFactor(db: Db, admin: Caller, userId: string): 
   });
 }
 
-/** A facility's or agency's own setting: its staff must sign in with a second factor. */
+/**
+ * A facility's or agency's own setting: its staff must sign in with a second factor; an administrator's is the
+ * control center's, for its administrators.
+ */
 export async function setOrganisationRequirement(db: Db, caller: Caller, required: boolean): Promise<void> {
+  if (caller.userType === 'ADMIN') {
+    await db
+      .insert(controlCenterSettings)
+      .values({ id: 1, requireTwoFactorForAdmins: required, updatedById: caller.id })
+      .onConflictDoUpdate({ target: controlCenterSettings.id, set: { requireTwoFactorForAdmins: required, updatedById: caller.id, updatedAt: new Date() } });
+  }
   if (caller.hospitalId) await db.update(hospitals).set({ requireTwoFactor: required }).where(eq(hospitals.id, caller.hospitalId));
   if (caller.agencyId) await db.update(agencies).set({ requireTwoFactor: required }).where(eq(agencies.id, caller.agencyId));
 }

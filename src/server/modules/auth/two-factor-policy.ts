@@ -3,7 +3,7 @@ import type { UserType } from '@/domain/common/enums';
 import type { TwoFactorStatus } from '@/domain/session/two-factor-answers';
 import { twoFactorRequired } from '@/domain/session/two-factor-rules';
 import type { Db } from '@/server/db/connect';
-import { agencies, hospitals, twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
+import { agencies, controlCenterSettings, hospitals, twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import type { SecondStep } from './two-factor-challenges';
 
 interface Standing {
@@ -13,22 +13,29 @@ interface Standing {
   userType: UserType;
 }
 
-/** Whether the user has a confirmed authenticator and whether their role's setting requires one. */
-async function standingOf(db: Db, userId: string, adminsRequired: boolean): Promise<Standing | null> {
+/**
+ * Whether the user has a confirmed authenticator and whether their role's setting requires one. `adminsByDefault`:
+ * REQUIRE_TWO_FACTOR_FOR_ADMINS, in force until the control center chooses otherwise in its settings.
+ */
+async function standingOf(db: Db, userId: string, adminsByDefault: boolean): Promise<Standing | null> {
   const [row] = await db
     .select({
       userType: users.userType,
       confirmedAt: twoFactor.confirmedAt,
       hospitalRequires: hospitals.requireTwoFactor,
       agencyRequires: agencies.requireTwoFactor,
+      centerRequires: controlCenterSettings.requireTwoFactorForAdmins,
     })
     .from(users)
     .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .leftJoin(controlCenterSettings, eq(controlCenterSettings.id, 1))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const organisationRequires = row.hospitalRequires ?? row.agencyRequires ?? false;
+  const adminsRequired = row.centerRequires ?? adminsByDefault;
+  // an administrator's organisation is the control center, whose setting covers its administrators
+  const organisationRequires = row.userType === 'ADMIN' ? adminsRequired : (row.hospitalRequires ?? row.agencyRequires ?? false);
   return {
     enabled: row.confirmedAt !== null,
     required: twoFactorRequired(row.userType, { adminsRequired, organisationRequires }),
@@ -55,7 +62,7 @@ export async function twoFactorStatus(db: Db, userId: string, adminsRequired: bo
     enabled: standing.enabled,
     required: standing.required,
     recoveryCodesLeft: standing.enabled ? (left?.n ?? 0) : 0,
-    canRequireForOrganisation: standing.userType === 'HEALTHCARE' || standing.userType === 'EMS',
+    canRequireForOrganisation: standing.userType === 'HEALTHCARE' || standing.userType === 'EMS' || standing.userType === 'ADMIN',
     organisationRequires: standing.organisationRequires,
   };
 }

@@ -131,9 +131,10 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/organisation',
       {
-        onRequest: requireRole('HEALTHCARE', 'EMS'),
+        onRequest: requireRole('HEALTHCARE', 'EMS', 'ADMIN'),
         schema: {
-          description: "Whether the caller's facility or agency requires its staff to sign in with a second factor; its own users only.",
+          description:
+            "Whether the caller's facility or agency requires its staff to sign in with a second factor (its own users only), or, for an administrator, whether the control center requires it of its administrators.",
           body: twoFactorOrganisationBody,
           response: answers({ 200: dataAnswer(twoFactorStatusSchema) }, 400, 401, 403),
         },

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
 import { errorText } from '@/web/lib/api-client';
 import { useCall } from '@/web/lib/use-call';
+import { useSignedInUser } from '@/web/features/session';
 import { beginEnrolment, confirmEnrolment, getTwoFactorStatus, renewRecoveryCodes, setOrganisationRequirement, turnOff } from '../api/own-two-factor';
 import { CodeForm } from './code-form';
 import { EnrolmentPanel } from './enrolment-panel';
@@ -88,6 +89,11 @@ function Overview({
   onChanged(status: TwoFactorStatus): void;
 }) {
   const organisation = useCall(setOrganisationRequirement, onChanged);
+  // an administrator's organisation is the control center, whose setting covers its administrators
+  const requirement =
+    useSignedInUser().userType === 'ADMIN'
+      ? { title: T.centerTitle, label: T.centerLabel, hint: T.centerHint }
+      : { title: T.organisationTitle, label: T.organisationLabel, hint: T.organisationHint };
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{T.intro}</p>
@@ -115,7 +121,7 @@ function Overview({
       )}
       {status.canRequireForOrganisation && (
         <fieldset className="space-y-2 border-t border-slate-200 pt-4">
-          <legend className="text-sm font-semibold text-slate-900">{T.organisationTitle}</legend>
+          <legend className="text-sm font-semibold text-slate-900">{requirement.title}</legend>
           {organisation.isError && <Alert tone="error">{failure(organisation.error)}</Alert>}
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <input
@@ -125,9 +131,9 @@ function Overview({
               disabled={organisation.isPending}
               onChange={(event) => organisation.mutate(event.target.checked)}
             />
-            {T.organisationLabel}
+            {requirement.label}
           </label>
-          <p className="text-xs text-slate-500">{T.organisationHint}</p>
+          <p className="text-xs text-slate-500">{requirement.hint}</p>
         </fieldset>
       )}
     </div>
