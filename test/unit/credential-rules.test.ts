@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_UI } from '@/web/features/credentials';
 import {
   credentialState,
   crewCredentialRefusal,
@@ -43,5 +44,12 @@ describe('the warnings before expiry', () => {
     expect(dueWarning('2026-12-09', '2026-12-02', 7)).toBeNull();
     expect(dueWarning('2026-12-05', '2026-12-02', null)).toBe(7);
     expect(dueWarning('2026-12-01', '2026-12-02', null)).toBeNull();
+  });
+});
+
+describe("the badge beside a unit's number", () => {
+  it('names the credential that lapsed or soon will, with its date', () => {
+    expect(CREDENTIAL_UI.firstExpiry('EXPIRED', { kind: 'INSURANCE', expiresOn: '2026-11-29' })).toBe('Insurance expired 29 Nov 2026');
+    expect(CREDENTIAL_UI.firstExpiry('EXPIRING', { kind: 'INSPECTION', expiresOn: '2026-12-14' })).toBe('Inspection expires 14 Dec 2026');
   });
 });

@@ -1,5 +1,5 @@
 // The credential screens' own wording (the spec gives none): the agency's Credentials tab and the control center's view.
-import { CREDENTIAL_STATE_LABELS, type CredentialState } from '@/domain/credentials/credential-rules';
+import { CREDENTIAL_KIND_WORDS, CREDENTIAL_STATE_LABELS, type CredentialExpiry, type CredentialState, dateInWords } from '@/domain/credentials/credential-rules';
 
 export const CREDENTIAL_UI = {
   tab: 'Credentials',
@@ -19,6 +19,9 @@ export const CREDENTIAL_UI = {
   unitHolder: (n: string) => `Unit ${n}`,
   daysLeft: (d: number) => (d < 0 ? `${-d} ${d === -1 ? 'day' : 'days'} ago` : d === 0 ? 'Last day' : `${d} ${d === 1 ? 'day' : 'days'}`),
   state: (s: CredentialState) => CREDENTIAL_STATE_LABELS[s],
+  /** The badge beside a unit whose first credential to lapse has lapsed or soon will. */
+  firstExpiry: (s: CredentialState, e: CredentialExpiry) =>
+    `${CREDENTIAL_KIND_WORDS[e.kind].label} ${s === 'EXPIRED' ? 'expired' : 'expires'} ${dateInWords(e.expiresOn)}`,
   edit: 'Edit',
   remove: 'Remove',
   forHolder: (action: string, holder: string) => `${action}: ${holder}`,

@@ -7,6 +7,7 @@ import type { UnitView } from '@/domain/units/unit-answers';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
+import { FirstExpiryBadge } from '@/web/features/credentials';
 import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { formatShortDateTime } from '@/web/lib/format';
 import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
@@ -35,6 +36,7 @@ function columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions }: Co
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold whitespace-nowrap text-slate-900">{u.unitNumber}</span>
           <UnitActiveBadge isActive={u.isActive} />
+          <FirstExpiryBadge firstExpiry={u.firstExpiry} />
         </span>
       ),
     },
