@@ -53,6 +53,13 @@ async function ssoSignIn(connectionId: string, email: string, password = 'provid
 
 const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code } });
 
+/** The control center's check that the organisation owns the domain. */
+async function verifyDomain(connectionId: string, domain: string) {
+  const center = await signedIn(t.app, t.db, 'ADMIN');
+  const review = await t.app.inject({ method: 'PUT', url: `/api/tcc/single-sign-on/${connectionId}`, headers: center.auth, payload: { verifiedDomains: [domain], passwordSignIn: true } });
+  expect(review.statusCode, review.body).toBe(200);
+}
+
 describe('an organisation connects its identity provider', () => {
   it('saves the provider, never answers the secret, and keeps it when left empty', async () => {
     const { admin, domain, settings } = await ssoFacility();
@@ -173,6 +180,40 @@ describe('domain rules', () => {
   });
 });
 
+describe('an account made before the organisation’s sign-in', () => {
+  it('is linked to its person at the provider only from a verified domain, and a changed provider takes the verification away', async () => {
+    const { admin, domain, connectionId } = await ssoFacility();
+    const email = `veteran@${domain}`;
+    await t.db.insert(users).values({ email, passwordHash: 'x', name: 'Veteran', userType: 'HEALTHCARE', status: 'ACTIVE', hospitalId: admin.user.hospitalId });
+    idp.account({ email, password: 'provider-pass', name: 'Veteran' });
+    const before = await sessionCount();
+    expect(Object.fromEntries(await ssoSignIn(connectionId, email))).toEqual({ error: 'notLinked' });
+    expect(await sessionCount()).toBe(before);
+
+    await verifyDomain(connectionId, domain);
+    expect((await exchange((await ssoSignIn(connectionId, email)).get('code')!)).statusCode).toBe(200);
+
+    // the facility registers TCC anew (another client at its provider): its domain waits for the control center again
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/single-sign-on',
+      headers: admin.auth,
+      payload: { issuer: idp.issuer, clientId: 'another-client', clientSecret: '', domains: [domain], autoJoin: false, passwordSignIn: true, enabled: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.domains).toEqual([{ domain, verified: false }]);
+    // the same provider and client saved again keep it
+    await verifyDomain(connectionId, domain);
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/single-sign-on',
+      headers: admin.auth,
+      payload: { issuer: idp.issuer, clientId: 'another-client', clientSecret: '', domains: [domain], autoJoin: true, passwordSignIn: true, enabled: true },
+    });
+    expect(again.json().data.domains).toEqual([{ domain, verified: true }]);
+  });
+});
+
 describe('an account disabled at the provider', () => {
   it('is refused by the provider, and TCC opens no session', async () => {
     const { admin, domain, connectionId } = await ssoFacility();
@@ -192,6 +233,7 @@ describe('an account disabled at the provider', () => {
     idp.account({ email, password: 'provider-pass', name: 'Off' });
     expect((await ssoSignIn(connectionId, email)).get('error')).toBe('accountDisabled');
     await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, user!.id));
+    await verifyDomain(connectionId, domain);
     const code = (await ssoSignIn(connectionId, email)).get('code')!;
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user!.id));
     const res = await exchange(code);

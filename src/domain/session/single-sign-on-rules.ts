@@ -15,6 +15,8 @@ export interface SsoExistingAccount {
   status: UserStatus;
   /** The account belongs to the organisation whose provider signed the person in. */
   sameOrganisation: boolean;
+  /** The account is linked to this person at this provider (the issuer and subject of its last single sign-on). */
+  linkedHere: boolean;
 }
 
 export type SsoOutcome = { kind: 'session' } | { kind: 'join'; status: 'ACTIVE' | 'PENDING_APPROVAL' } | { kind: 'refused'; failure: SsoFailure };
@@ -22,6 +24,9 @@ export type SsoOutcome = { kind: 'session' } | { kind: 'join'; status: 'ACTIVE' 
 /**
  * The provider must have confirmed the address and the domain must be the organisation's; an account of another
  * organisation is never taken over; a newcomer is active at once only from a verified domain with automatic joining.
+ * An existing account not yet linked to this person at this provider is linked only from a verified domain: any of
+ * the organisation's staff may change its provider in Settings, and a provider of their own must not sign them in as
+ * a colleague (changing the provider takes the domains' verification away until the control center gives it again).
  */
 export function ssoOutcome(identity: SsoIdentity, account: SsoExistingAccount | null): SsoOutcome {
   if (!identity.emailVerified) return { kind: 'refused', failure: 'emailNotVerified' };
@@ -30,5 +35,6 @@ export function ssoOutcome(identity: SsoIdentity, account: SsoExistingAccount | 
   if (!account.sameOrganisation) return { kind: 'refused', failure: 'otherOrganisation' };
   if (account.status === 'PENDING_APPROVAL' || account.status === 'PENDING_VERIFICATION') return { kind: 'refused', failure: 'awaitingApproval' };
   if (account.status === 'DISABLED') return { kind: 'refused', failure: 'accountDisabled' };
+  if (!account.linkedHere && !identity.domain.verified) return { kind: 'refused', failure: 'notLinked' };
   return { kind: 'session' };
 }

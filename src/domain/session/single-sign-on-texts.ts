@@ -50,6 +50,8 @@ export const SSO_FAILURES = {
   otherOrganisation: 'Your e-mail address belongs to an account of another organisation. Please contact the TCC team.',
   awaitingApproval: 'You have joined your organisation on TCC. Your account is waiting for your organisation\'s approval; sign in again once it is approved.',
   accountDisabled: 'This account is not active on TCC. Please contact the TCC team.',
+  notLinked:
+    "Your account was made before your organisation's sign-in, and the TCC team has not yet confirmed your organisation's e-mail domain. Sign in with your password for now.",
   failed: 'Signing in with your organisation did not work. Please try again or contact the TCC team.',
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;

@@ -1231,6 +1231,20 @@ export const singleSignOnAttempts = pgTable('single_sign_on_attempts', {
 });
 
 /** The one-time code (stored hashed) the web app trades for the session a finished single sign-on opens. */
+/**
+ * The person at a provider an account signs in as (the issuer and its subject): set at the account's first single
+ * sign-on, and set anew only from a domain the control center verified, so a provider swapped in Settings cannot
+ * sign in as the organisation's existing staff.
+ */
+export const singleSignOnAccounts = pgTable('single_sign_on_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  linkedAt: at('linked_at').notNull().defaultNow(),
+});
+
 export const singleSignOnHandoffs = pgTable('single_sign_on_handoffs', {
   codeHash: text('code_hash').primaryKey(),
   userId: uuid('user_id')

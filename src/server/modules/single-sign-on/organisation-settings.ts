@@ -53,7 +53,8 @@ export async function readSettings(ctx: AppContext, caller: Caller): Promise<Sso
 
 /**
  * Saves the organisation's provider after reading its discovery document, so a mistyped issuer is caught here and
- * not at a nurse's sign-in. A domain kept keeps its verification; a domain another organisation holds is refused.
+ * not at a nurse's sign-in. A domain kept keeps its verification unless the provider changes; a domain another
+ * organisation holds is refused.
  */
 export async function saveSettings(ctx: AppContext, caller: Caller, input: SsoSettingsBody): Promise<SsoSettings> {
   const body = ssoSettingsBody.parse(input);
@@ -79,6 +80,10 @@ export async function saveSettings(ctx: AppContext, caller: Caller, input: SsoSe
       .from(singleSignOnDomains)
       .where(and(inArray(singleSignOnDomains.domain, domains), ne(singleSignOnDomains.connectionId, row!.id)));
     if (taken.length > 0) throw conflict(SSO_MESSAGES.domainTaken);
+    // another provider (or another registration at it) must be vouched for again before it links existing accounts
+    if (existing && (existing.issuer !== body.issuer || existing.clientId !== body.clientId)) {
+      await tx.update(singleSignOnDomains).set({ verifiedAt: null }).where(eq(singleSignOnDomains.connectionId, row!.id));
+    }
     const kept = await tx.select().from(singleSignOnDomains).where(eq(singleSignOnDomains.connectionId, row!.id));
     const gone = kept.filter((d) => !domains.includes(d.domain)).map((d) => d.domain);
     if (gone.length > 0) await tx.delete(singleSignOnDomains).where(inArray(singleSignOnDomains.domain, gone));

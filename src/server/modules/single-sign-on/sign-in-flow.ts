@@ -8,7 +8,7 @@ import { SSO_ATTEMPT_MINUTES, SSO_FAILURES, SSO_HANDOFF_SECONDS, SSO_PATHS, emai
 import { ssoOutcome } from '@/domain/session/single-sign-on-rules';
 import type { SessionUser } from '@/domain/session/session-answers';
 import type { AppContext } from '@/server/context';
-import { agencies, hospitals, singleSignOnAttempts, singleSignOnConnections, singleSignOnDomains, singleSignOnHandoffs, users } from '@/server/db/schema';
+import { agencies, hospitals, singleSignOnAccounts, singleSignOnAttempts, singleSignOnConnections, singleSignOnDomains, singleSignOnHandoffs, users } from '@/server/db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '@/server/http/errors';
 import { type LoginContext, openSession } from '../auth/login';
 import { tokenHash } from '../auth/one-time-token';
@@ -94,6 +94,7 @@ export async function finishSignIn(
   let email: string;
   let emailVerified: boolean;
   let name: string | undefined;
+  let subject: string;
   try {
     const config = await providerConfiguration(connection, ctx.config.ssoAllowInsecure);
     const current = new URL(`${redirectUriOf(ctx)}?${new URLSearchParams(query).toString()}`);
@@ -104,6 +105,7 @@ export async function finishSignIn(
       idTokenExpected: true,
     });
     const claims = tokens.claims()!;
+    subject = claims.sub;
     // a provider that keeps the e-mail out of the id token answers it at its user info endpoint
     const info = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
     email = String(info.email ?? '').trim().toLowerCase();
@@ -113,7 +115,7 @@ export async function finishSignIn(
     log(err);
     return landing(ctx, { error: 'failed' });
   }
-  const userId = await admittedUser(ctx, connection, { email, emailVerified, name });
+  const userId = await admittedUser(ctx, connection, { email, emailVerified, name, subject });
   if (typeof userId !== 'string') return landing(ctx, userId);
   const code = randomBytes(32).toString('base64url');
   await ctx.db.delete(singleSignOnHandoffs).where(lt(singleSignOnHandoffs.expiresAt, new Date()));
@@ -125,15 +127,24 @@ export async function finishSignIn(
 async function admittedUser(
   ctx: AppContext,
   connection: Connection,
-  person: { email: string; emailVerified: boolean; name: string | undefined },
+  person: { email: string; emailVerified: boolean; name: string | undefined; subject: string },
 ): Promise<string | { error: SsoFailure }> {
   const domain = emailDomain(person.email);
   const [domainRow] = domain
     ? await ctx.db.select().from(singleSignOnDomains).where(and(eq(singleSignOnDomains.domain, domain), eq(singleSignOnDomains.connectionId, connection.id)))
     : [];
   const [account] = await ctx.db
-    .select({ id: users.id, userType: users.userType, status: users.status, hospitalId: users.hospitalId, agencyId: users.agencyId })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      status: users.status,
+      hospitalId: users.hospitalId,
+      agencyId: users.agencyId,
+      linkedIssuer: singleSignOnAccounts.issuer,
+      linkedSubject: singleSignOnAccounts.subject,
+    })
     .from(users)
+    .leftJoin(singleSignOnAccounts, eq(singleSignOnAccounts.userId, users.id))
     .where(eq(users.email, person.email));
   const outcome = ssoOutcome(
     { emailVerified: person.emailVerified, domain: { owned: Boolean(domainRow), verified: Boolean(domainRow?.verifiedAt) }, autoJoin: connection.autoJoin },
@@ -142,11 +153,20 @@ async function admittedUser(
           userType: account.userType,
           status: account.status,
           sameOrganisation: connection.hospitalId ? account.hospitalId === connection.hospitalId : account.agencyId === connection.agencyId,
+          linkedHere: account.linkedIssuer === connection.issuer && account.linkedSubject === person.subject,
         }
       : null,
   );
   if (outcome.kind === 'refused') return { error: outcome.failure };
-  if (outcome.kind === 'session') return account!.id;
+  const link = (userId: string) =>
+    ctx.db
+      .insert(singleSignOnAccounts)
+      .values({ userId, issuer: connection.issuer, subject: person.subject })
+      .onConflictDoUpdate({ target: singleSignOnAccounts.userId, set: { issuer: connection.issuer, subject: person.subject, linkedAt: new Date() } });
+  if (outcome.kind === 'session') {
+    await link(account!.id);
+    return account!.id;
+  }
   const [joined] = await ctx.db
     .insert(users)
     .values({
@@ -162,6 +182,7 @@ async function admittedUser(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!joined) return { error: 'failed' };
+  await link(joined.id);
   return outcome.status === 'ACTIVE' ? joined.id : { error: 'awaitingApproval' };
 }
 
