@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('a production start on an empty embedded database', () => {
-  it('seeds no demo accounts and takes its first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+  it('seeds no demo accounts and takes its first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, who sets up two-factor sign-in first', async () => {
     const port = await freePort();
     const server = await startServer({
       port,
@@ -46,7 +46,8 @@ describe('a production start on an empty embedded database', () => {
     }
     const chief = await call('/api/auth/login', { email: 'chief@county-transport.org', password: 'a chosen passphrase' });
     expect(chief.status).toBe(200);
-    expect((await chief.json()).user.userType).toBe('ADMIN');
+    // in production an administrator must set up two-factor sign-in before the first session
+    expect((await chief.json()).secondFactor).toMatchObject({ step: 'enrol', challenge: expect.any(String) });
     expect(server.output()).toContain('first administrator created from ADMIN_EMAIL');
 
     server.child.kill('SIGTERM');
