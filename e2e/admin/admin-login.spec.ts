@@ -68,7 +68,7 @@ test.describe('control center: the administrator’s system dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.overview);
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog,
+      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog, S.credentials,
     ]);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();

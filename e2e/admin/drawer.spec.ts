@@ -18,7 +18,7 @@ test.describe('control center on a phone (375 px)', () => {
     await page.getByRole('button', { name: UI.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: UI.mainNavigation });
     await expect(drawer.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog,
+      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog, S.credentials,
     ]);
     await drawer.getByRole('link', { name: S.units }).click();
     await expect(drawer).toBeHidden();

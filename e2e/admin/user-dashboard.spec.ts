@@ -12,7 +12,7 @@ test.describe('control center: a standard user’s system dashboard', () => {
     await expect(page).toHaveURL('/dashboard');
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications,
+      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.credentials,
     ]);
     await expect(page.getByText(demoAccount('user').email)).toBeVisible();
     for (const [path, section] of [['/dashboard/settings', S.settings], ['/dashboard/financial', S.financial]] as const) {

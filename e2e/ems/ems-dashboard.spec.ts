@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { CREDENTIAL_UI } from '@/web/features/credentials/credential-ui-texts';
 import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
@@ -56,9 +57,9 @@ test.describe('EMS agency: login and dashboard shell', () => {
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(user.agencyName ?? EMS_DASHBOARD.fallbackName);
     await expect(header).toContainText(EMS_DASHBOARD.subtitle);
     await expect(header).toContainText(user.name);
-    // the spec's tabs, with the live map's after Units
-    const { overview, availableTrips, myTrips, units, ...rest } = EMS_DASHBOARD.tabs;
-    await expect(page.getByRole('tab')).toHaveText([overview, availableTrips, myTrips, units, LIVE_MAP_UI.tab, ...Object.values(rest)]);
+    // the spec's tabs, with the live map's after Units and the credentials' after Crew
+    const { overview, availableTrips, myTrips, units, crew, ...rest } = EMS_DASHBOARD.tabs;
+    await expect(page.getByRole('tab')).toHaveText([overview, availableTrips, myTrips, units, LIVE_MAP_UI.tab, crew, CREDENTIAL_UI.tab, ...Object.values(rest)]);
     for (const name of [EMS_OVERVIEW.availableTrips, EMS_OVERVIEW.activeTrips, EMS_OVERVIEW.completedToday, EMS_OVERVIEW.todaysRevenue]) {
       await expect(card(page, name)).toBeVisible();
     }

@@ -30,6 +30,7 @@ const CONTROL_CENTER: [string, string][] = [
   [paths.dashboard.analytics, S.analytics],
   [paths.dashboard.routeOptimization, S.routeOptimization],
   [paths.dashboard.notifications, S.notifications],
+  [paths.dashboard.credentials, S.credentials],
 ];
 const ADMIN_ONLY: [string, string][] = [
   [`${paths.dashboard.units}?view=manage`, S.units],
