@@ -4,9 +4,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = folders('./src/web/features/');
+const MODULES = folders('./src/server/modules/');
 
 const pattern = (regex, message) => ({ regex, message: `${message}: see docs/architecture.md` });
 // one no-restricted-imports setting holds per file (a later one replaces an earlier), so each names all its patterns
@@ -28,6 +31,14 @@ const intoFeature = (own, ways) =>
   );
 const web = [deepInSrc, layers('web', ['server', 'planner'])];
 
+/** A file below another server module's folder, by the alias or by the relative `ways` in; `own` is the importer's module. */
+const intoModule = (own, ways) =>
+  pattern(
+    `^(${['@/server/modules/', ...ways].join('|')})${own ? `(?!${own}/)` : ''}[^/]+/`,
+    'another server module is imported through its public entry, @/server/modules/<name>',
+  );
+const server = [deepInSrc, layers('server', ['web'])];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -43,7 +54,15 @@ export default tseslint.config(
   restricted(['test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.ts'], [deepIntoSrc]),
   restricted(['src/domain/**/*.{ts,tsx}'], [deepInSrc, layers('domain', ['server', 'planner', 'web'])]),
   restricted(['src/planner/**/*.ts'], [deepInSrc, layers('planner', ['server', 'web'])]),
-  restricted(['src/server/**/*.ts'], [deepInSrc, layers('server', ['web'])]),
+  // The rest of the server imports a module (src/server/modules/<name>/) through its public entry, index.ts, alone; a
+  // module's own files import one another directly. test/unit/server-module-graph.test.ts keeps the modules from
+  // importing one another in a circle or back up their order.
+  restricted(['src/server/**/*.ts'], [...server, intoModule(null, ['(\\./|\\.\\./)modules/'])]),
+  ...MODULES.flatMap((name) => [
+    restricted([`src/server/modules/${name}/**/*.ts`], [...server, intoModule(name, [])]),
+    // a file at the top of a module reaches the other modules one folder up
+    restricted([`src/server/modules/${name}/*.ts`], [...server, intoModule(name, ['\\.\\./'])]),
+  ]),
   // The rest of the web app imports a feature (src/web/features/<name>/) through its public entry, index.ts, alone.
   // A screen loaded on demand (import()) is named by its own module, so it stays a chunk of its own: the rule reads
   // static imports only.

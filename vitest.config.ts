@@ -22,6 +22,17 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'process', include: ['test/process/**/*.test.ts'], testTimeout: 60_000 } },
+      // the web app's logic (hooks and screens) in a simulated browser, with the server answered by a stub of fetch
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/web/support/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -9,7 +9,7 @@ import type { FinancialBreakdown } from '../src/domain/analytics/financial-answe
 import type { FinancialSummary } from '../src/domain/analytics/overview-answers';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 import { onEachDatabase, serveFilled, type Target } from './databases';
 import { type LoadSpec, measureEndpoint, sendOnce } from './load';
 import { type Check, count, type EndpointRow, loadTable, printChecks } from './report';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 import { onEachDatabase, serveFilled, withDatabase } from './databases';
 import { type Check, count, printChecks, secs } from './report';
 import { signIn } from './tcc-server';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { UserType } from '../src/domain/common/enums';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 import { createTokenService } from '../src/server/modules/auth/tokens';
 
 export const LIVE = {

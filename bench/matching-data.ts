@@ -7,7 +7,7 @@ import { greatCircleMiles, type LatLng } from '../src/domain/places/geo';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
 import { facilities, hospitals, users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 
 export const MATCHING = { openAgencies: 5_000, closedAgencies: 250, unitsPerAgency: 4, spreadMiles: 160 } as const;
 export const NURSE = { email: 'bench-nurse@tcc.test', password: 'Bench-nurse-password-1' };

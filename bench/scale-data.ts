@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SystemOverview } from '../src/domain/analytics/overview-answers';
 import type { Db } from '../src/server/db/connect';
 import { users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 
 export const SCALE = { agencies: 2_000, hospitals: 5_000, unitsPerAgency: 10 } as const;
 

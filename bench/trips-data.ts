@@ -12,7 +12,7 @@ import { DEFAULT_DROPDOWN_OPTIONS } from '../src/domain/trips/trip-options';
 import type { TripStep } from '../src/domain/trips/trip-steps';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { recordDeadheadMiles } from '../src/server/modules/analytics/deadhead';
+import { recordDeadheadMiles } from '../src/server/modules/trips/deadhead';
 import { CANCELLATION_REASONS } from '../src/server/db/seed/catalogue';
 
 export const TRIPS = {

@@ -8,7 +8,7 @@ import type { TripStatus } from '../src/domain/common/enums';
 import type { TripListAnswer } from '../src/domain/trips/trip-answers';
 import type { Db } from '../src/server/db/connect';
 import { rawRows } from '../src/server/db/raw-query';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { hashPassword } from '../src/server/modules/secrets/passwords';
 import { onEachDatabase, serveFilled, type Target, withDatabase } from './databases';
 import { type LoadSpec, measureEndpoint, sendOnce, type VariedRequest } from './load';
 import { type Check, count, type EndpointRow, loadTable, printChecks, secs } from './report';

@@ -1,5 +1,5 @@
 // Screenshots of every screen for a visual review, desktop and phone width:
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/screenshots.spec.ts  (skipped otherwise)
+// npm run shots -- e2e/screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { SCREEN } from '../src/domain/common/messages';
 import { UI } from '../src/web/lib/ui-texts';

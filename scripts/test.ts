@@ -15,10 +15,20 @@ const steps: [string, string[]][] = [
   ['browser tests', ['run', 'test:e2e']],
 ];
 
+/** A duration as minutes and seconds: "12m 05s". */
+function minutesAndSeconds(ms: number) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
 const failedSteps: string[] = [];
+// each step's time, so that a suite growing slow on the machine it runs on shows before it fails on time
+const durations: string[] = [];
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const { status } = spawnSync('npm', args, { stdio: 'inherit' });
+  durations.push(`${name} ${minutesAndSeconds(performance.now() - started)}`);
   if (status !== 0) failedSteps.push(name);
 }
 
@@ -31,7 +41,8 @@ const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + retried.length;
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
-console.log(`\nunit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed${retried.length ? `, ${retried.length} passed only on retry` : ''}`);
+console.log(`\ntime: ${durations.join(', ')}`);
+console.log(`unit+api: ${vitest?.numPassedTests ?? 0} passed, browser: ${e2e?.stats?.expected ?? 0} passed${retried.length ? `, ${retried.length} passed only on retry` : ''}`);
 if (retried.length) console.log(`browser tests that failed and then passed on their retry (the retries' traces are in test-results/):\n${retried.map((t) => `  ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { paths } from '@/web/app/paths';
 import { seriousAxeViolations } from '../support/accessibility-audit';
@@ -13,8 +13,8 @@ import { expect, test } from '../support/test';
 const WIDE_TABLES: [string, string][] = [
   [paths.dashboard.trips, TRIP_MANAGEMENT.tableLabel],
   [paths.dashboard.units, UNITS_SCREEN.tableLabel],
-  [paths.dashboard.hospitals, S.hospitals],
-  [paths.dashboard.agencies, S.agencies],
+  [paths.dashboard.hospitals, DASHBOARD_SECTIONS.hospitals],
+  [paths.dashboard.agencies, DASHBOARD_SECTIONS.agencies],
 ];
 
 const region = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
 import { NOTIFICATION_SETTINGS_SCREEN } from '@/domain/notifications/notification-settings';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { paths } from '@/web/app/paths';
 import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
@@ -65,10 +65,10 @@ test.describe('control center: the administrator’s system dashboard', () => {
   test('the admin lands on /dashboard with every section, Settings and Financial included', async ({ page }) => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.overview);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.overview);
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog, S.credentials,
+      DASHBOARD_SECTIONS.overview, DASHBOARD_SECTIONS.trips, DASHBOARD_SECTIONS.units, DASHBOARD_SECTIONS.liveMap, DASHBOARD_SECTIONS.hospitals, DASHBOARD_SECTIONS.agencies, DASHBOARD_SECTIONS.analytics, DASHBOARD_SECTIONS.routeOptimization, DASHBOARD_SECTIONS.notifications, DASHBOARD_SECTIONS.settings, DASHBOARD_SECTIONS.financial, DASHBOARD_SECTIONS.accessLog, DASHBOARD_SECTIONS.credentials,
     ]);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
@@ -79,20 +79,20 @@ test.describe('control center: the administrator’s system dashboard', () => {
   test('the top bar names the current section; unbuilt sections say so honestly', async ({ page }) => {
     await signInAs(page, 'admin');
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
-    await nav.getByRole('link', { name: S.notifications }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.notifications);
+    await nav.getByRole('link', { name: DASHBOARD_SECTIONS.notifications }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.notifications);
     await expect(page.getByRole('heading', { name: NOTIFICATION_SETTINGS_SCREEN.title })).toBeVisible();
     // the agency dashboard and the facility portal are other roles' screens, not built into this shell
     await page.goto(paths.dashboard.emsDashboard);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.emsDashboard);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.emsDashboard);
     await expect(page.getByText(UI.notAvailableTitle)).toBeVisible();
-    await expect(page.getByText(UI.notAvailableBody(S.emsDashboard))).toBeVisible();
-    await nav.getByRole('link', { name: S.financial }).click();
+    await expect(page.getByText(UI.notAvailableBody(DASHBOARD_SECTIONS.emsDashboard))).toBeVisible();
+    await nav.getByRole('link', { name: DASHBOARD_SECTIONS.financial }).click();
     await expect(page).toHaveURL('/dashboard/financial');
     await expect(page.getByText(SCREEN.financialTitle)).toBeVisible();
 
     await page.goto('/dashboard/hospitals/some-id');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.hospitals);
     for (const path of ['/dashboard/my-trips', '/dashboard/my-assignments']) {
       await page.goto(path);
       await expect(page.getByText(SCREEN.comingSoon)).toBeVisible();
@@ -105,10 +105,10 @@ test.describe('control center: the administrator’s system dashboard', () => {
 
   test('the session survives a reload', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.getByRole('link', { name: S.units }).click();
+    await page.getByRole('link', { name: DASHBOARD_SECTIONS.units }).click();
     await page.reload();
     await expect(page).toHaveURL('/dashboard/units');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.units);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.units);
   });
 
   test('Sign out revokes the session on the server, clears storage and returns to the role selection', async ({ page }) => {

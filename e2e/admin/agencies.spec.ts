@@ -6,11 +6,11 @@ import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import { SCREEN } from '@/domain/common/messages';
 import { AGENCY_SCREEN, ORG_ACTIONS, ORG_STATUS_LABELS } from '@/domain/organisations/org-list-texts';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
-import { IDENTITY_REVIEW_TEXTS as R } from '@/domain/organisations/identity-review';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { PENDING_PASSWORD } from '@/server/db/seed/catalogue';
 import { PENDING_AGENCY } from '@/server/db/seed/region';
-import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { ORG_FORM_LABELS, ORG_UI } from '@/web/lib/org-ui-texts';
 import { demoAccount, uniqueEmail } from '../support/accounts';
 import { apiSession, approvedAgencyAccount } from '../support/ems-dashboard';
 import { holdRoute } from '../support/hold-route';
@@ -20,7 +20,7 @@ import { expect, test } from '../support/test';
 
 const AGENCIES = '/dashboard/agencies';
 const AGENCY_LIST_CALL = /\/api\/tcc\/agencies(\?|$)/;
-const table = (page: Page) => page.getByRole('table', { name: S.agencies });
+const table = (page: Page) => page.getByRole('table', { name: DASHBOARD_SECTIONS.agencies });
 const rows = (page: Page) => table(page).getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const search = (page: Page, text: string) => page.getByRole('searchbox', { name: ORG_UI.agencies.search }).fill(text);
@@ -30,7 +30,7 @@ const modal = (page: Page, title: string) => page.getByRole('dialog', { name: ti
 async function openAgencies(page: Page, role: 'admin' | 'user' = 'admin') {
   await signInAs(page, role);
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('navigation').getByRole('link', { name: S.agencies }).click();
+  await page.getByRole('navigation').getByRole('link', { name: DASHBOARD_SECTIONS.agencies }).click();
   await expect(page).toHaveURL(AGENCIES);
   await expect(rows(page).nth(1)).toBeVisible();
 }
@@ -90,21 +90,21 @@ test.describe('control center: EMS Agencies', () => {
     const edit = modal(page, AGENCY_SCREEN.editAgency);
     await expect(edit).toBeVisible();
     const field = (label: string) => edit.getByLabel(label, { exact: true });
-    await expect(field(L.agencyName)).toHaveValue(name);
-    await expect(field(L.serviceType).getByRole('option')).toHaveText(AGENCY_SERVICE_TYPES.map((s) => s.label));
+    await expect(field(ORG_FORM_LABELS.agencyName)).toHaveValue(name);
+    await expect(field(ORG_FORM_LABELS.serviceType).getByRole('option')).toHaveText(AGENCY_SERVICE_TYPES.map((s) => s.label));
 
-    await field(L.contactName).fill('');
-    await field(L.email).fill('dispatch(at)example');
+    await field(ORG_FORM_LABELS.contactName).fill('');
+    await field(ORG_FORM_LABELS.email).fill('dispatch(at)example');
     await edit.getByRole('button', { name: AGENCY_MESSAGES.saveButton }).click();
-    await expect(edit.getByText(ORG_UI.requiredField(L.contactName))).toBeVisible();
+    await expect(edit.getByText(ORG_UI.requiredField(ORG_FORM_LABELS.contactName))).toBeVisible();
     await expect(edit.getByText(ORG_UI.invalidEmail)).toBeVisible();
 
     const renamed = `${name} Renamed`;
-    await field(L.agencyName).fill(renamed);
-    await field(L.contactName).fill('Jamie Rivera');
-    await field(L.email).fill('jamie.rivera@editable-ems.org');
-    await field(L.phone).fill('(412) 555-0190');
-    await field(L.serviceType).selectOption({ label: 'ALS Only' });
+    await field(ORG_FORM_LABELS.agencyName).fill(renamed);
+    await field(ORG_FORM_LABELS.contactName).fill('Jamie Rivera');
+    await field(ORG_FORM_LABELS.email).fill('jamie.rivera@editable-ems.org');
+    await field(ORG_FORM_LABELS.phone).fill('(412) 555-0190');
+    await field(ORG_FORM_LABELS.serviceType).selectOption({ label: 'ALS Only' });
     await field('ALS').check();
     await field('Critical Care').check();
     await edit.getByRole('switch', { name: ORG_UI.agencies.activeLabel }).uncheck();
@@ -134,15 +134,15 @@ test.describe('control center: EMS Agencies', () => {
     await expect(add).toBeVisible();
     const field = (label: string) => add.getByLabel(label, { exact: true });
     await add.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
-    await expect(add.getByText(ORG_UI.requiredField(L.agencyName))).toBeVisible();
+    await expect(add.getByText(ORG_UI.requiredField(ORG_FORM_LABELS.agencyName))).toBeVisible();
 
-    await field(L.agencyName).fill(name);
-    await field(L.contactName).fill('Dana Whitfield');
-    await field(L.email).fill(uniqueEmail('dispatch'));
-    await field(L.city).fill('Pittsburgh');
-    await field(L.state).selectOption('PA');
-    await field(L.zipCode).fill('15222');
-    await field(L.serviceType).selectOption({ label: 'BLS/ALS' });
+    await field(ORG_FORM_LABELS.agencyName).fill(name);
+    await field(ORG_FORM_LABELS.contactName).fill('Dana Whitfield');
+    await field(ORG_FORM_LABELS.email).fill(uniqueEmail('dispatch'));
+    await field(ORG_FORM_LABELS.city).fill('Pittsburgh');
+    await field(ORG_FORM_LABELS.state).selectOption('PA');
+    await field(ORG_FORM_LABELS.zipCode).fill('15222');
+    await field(ORG_FORM_LABELS.serviceType).selectOption({ label: 'BLS/ALS' });
     await field('BLS').check();
     await add.getByRole('button', { name: AGENCY_SCREEN.addAgency }).click();
     await expect(add).toBeHidden();
@@ -260,18 +260,18 @@ test.describe('control center: EMS Agencies', () => {
     const user = await personPage();
     await openAgencies(user, 'user');
     await search(user, name);
-    await expect(row(user, name)).toContainText(R.pendingName(name, renamed));
-    await expect(user.getByRole('button', { name: new RegExp(`^(${R.approveChange}|${R.rejectChange})`) })).toHaveCount(0);
+    await expect(row(user, name)).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
+    await expect(user.getByRole('button', { name: new RegExp(`^(${IDENTITY_REVIEW_TEXTS.approveChange}|${IDENTITY_REVIEW_TEXTS.rejectChange})`) })).toHaveCount(0);
 
     await openAgencies(page);
     await search(page, name);
-    await expect(row(page, name)).toContainText(R.pendingTitle);
-    await expect(row(page, name)).toContainText(R.pendingName(name, renamed));
-    await rowButton(row(page, name), R.rejectChange).click();
-    await expect(page.getByText(R.changeRejected(name))).toBeVisible();
+    await expect(row(page, name)).toContainText(IDENTITY_REVIEW_TEXTS.pendingTitle);
+    await expect(row(page, name)).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
+    await rowButton(row(page, name), IDENTITY_REVIEW_TEXTS.rejectChange).click();
+    await expect(page.getByText(IDENTITY_REVIEW_TEXTS.changeRejected(name))).toBeVisible();
     // the list is read again: the name stays, the marker and its buttons are gone
-    await expect(row(page, name)).not.toContainText(R.pendingTitle);
-    await expect(rowButton(row(page, name), R.approveChange)).toHaveCount(0);
+    await expect(row(page, name)).not.toContainText(IDENTITY_REVIEW_TEXTS.pendingTitle);
+    await expect(rowButton(row(page, name), IDENTITY_REVIEW_TEXTS.approveChange)).toHaveCount(0);
     await expect(row(page, name).getByRole('cell').first()).toContainText(name);
     await expect(row(page, name).getByRole('cell').first()).not.toContainText(renamed);
   });

@@ -5,11 +5,11 @@ import { phoneForDisplay } from '@/domain/common/phone-number';
 import { MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { centerCancelNote, phoneAcceptanceNote } from '@/domain/trips/center-actions';
 import type { TripDetails } from '@/domain/trips/trip-answers';
-import { TRIP_DETAIL_TEXTS as D, TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { paths } from '@/web/app/paths';
-import { CENTER_ACTION_UI as A } from '@/web/lib/center-action-ui-texts';
+import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
-import { ATTENTION_UI } from '@/web/lib/overview-ui-texts';
+import { ATTENTION_UI } from '@/web/features/overview/overview-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, ownMetroUnit, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
@@ -20,7 +20,6 @@ import { expect, test } from '../support/test';
 
 const RIVERSIDE = 'Riverside General Hospital';
 const PHONE = { width: 375, height: 812 } as const;
-const SHOT = (name: string) => `/tmp/actions-web-${name}.png`;
 
 const attentionPanel = (page: Page) => page.getByRole('region', { name: ATTENTION_UI.heading, exact: true });
 const timeline = (details: ReturnType<Page['getByRole']>) => details.getByRole('list', { name: PORTAL_UI.details.sections.timeline });
@@ -41,19 +40,17 @@ async function tripNow(page: Page, id: string): Promise<TripDetails> {
 /** Trip Management, the trip found by its number, its details open; the details and their actions panel. */
 async function openDetails(page: Page, tripNumber: string) {
   await page.goto(paths.dashboard.trips);
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: new RegExp(`^${T.filters.toggle}`) }).click();
-  await page.getByLabel(T.filters.search, { exact: true }).fill(tripNumber);
-  await page.getByRole('button', { name: T.viewTrip(tripNumber) }).click();
-  const details = page.getByRole('dialog', { name: D.title(tripNumber) });
-  const actions = details.getByRole('region', { name: A.panel.title });
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: new RegExp(`^${TRIP_MANAGEMENT.filters.toggle}`) }).click();
+  await page.getByLabel(TRIP_MANAGEMENT.filters.search, { exact: true }).fill(tripNumber);
+  await page.getByRole('button', { name: TRIP_MANAGEMENT.viewTrip(tripNumber) }).click();
+  const details = page.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(tripNumber) });
+  const actions = details.getByRole('region', { name: CENTER_ACTION_UI.panel.title });
   await expect(actions).toBeVisible();
   return { details, actions };
 }
 
 test.describe('the control center acts on a trip', () => {
   test.beforeEach(async ({ page }) => {
-    // each makes its own trip, signs in and often a second person too: more than the usual time on a busy machine
-    test.setTimeout(60_000);
     await blockMapTiles(page);
   });
 
@@ -65,28 +62,26 @@ test.describe('the control center acts on a trip', () => {
     expect(escalated, 'an escalated request').toBeDefined();
     const list = attentionPanel(page).getByRole('list', { name: ATTENTION_UI.escalated.listLabel });
     const row = list.getByRole('listitem').filter({ hasText: escalated.tripNumber });
-    const buttons = row.getByRole('group', { name: A.attention.rowActions(escalated.tripNumber) });
-    await expect(buttons.getByRole('button')).toHaveText([A.attention.offerAgain, A.attention.call, A.attention.cancel, A.attention.view]);
+    const buttons = row.getByRole('group', { name: CENTER_ACTION_UI.attention.rowActions(escalated.tripNumber) });
+    await expect(buttons.getByRole('button')).toHaveText([CENTER_ACTION_UI.attention.offerAgain, CENTER_ACTION_UI.attention.call, CENTER_ACTION_UI.attention.cancel, CENTER_ACTION_UI.attention.view]);
 
     // whom to call: the facility and the agencies asked, each number a tel: link
-    await buttons.getByRole('button', { name: A.attention.call }).click();
-    const callList = row.getByRole('list', { name: A.attention.callList(escalated.tripNumber) });
+    await buttons.getByRole('button', { name: CENTER_ACTION_UI.attention.call }).click();
+    const callList = row.getByRole('list', { name: CENTER_ACTION_UI.attention.callList(escalated.tripNumber) });
     await expect(callList).toContainText(escalated.facility.name);
     for (const who of [escalated.facility, ...escalated.agencies].filter((w) => w.phone !== null)) {
-      const link = callList.getByRole('link', { name: A.attention.callLabel(who.name, phoneForDisplay(who.phone)) });
+      const link = callList.getByRole('link', { name: CENTER_ACTION_UI.attention.callLabel(who.name, phoneForDisplay(who.phone)) });
       await expect(link).toHaveAttribute('href', `tel:${who.phone!.replace(/[^\d+]/g, '')}`);
     }
-    await attentionPanel(page).screenshot({ path: SHOT('attention-desktop') });
     await page.setViewportSize(PHONE);
-    await attentionPanel(page).screenshot({ path: SHOT('attention-phone') });
     expect(await horizontalOverflow(page)).toEqual([]);
 
-    await buttons.getByRole('button', { name: A.attention.offerAgain }).click();
-    const dialog = page.getByRole('dialog', { name: A.attention.offerTitle(escalated.tripNumber) });
-    await expect(dialog.getByRole('radio', { name: new RegExp(`^${A.reoffer.choices.agencies}`) })).toBeChecked();
+    await buttons.getByRole('button', { name: CENTER_ACTION_UI.attention.offerAgain }).click();
+    const dialog = page.getByRole('dialog', { name: CENTER_ACTION_UI.attention.offerTitle(escalated.tripNumber) });
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${CENTER_ACTION_UI.reoffer.choices.agencies}`) })).toBeChecked();
     // the nearest agency able to carry it that is not considering it already
     await dialog.getByRole('checkbox', { disabled: false }).first().check();
-    await dialog.getByRole('button', { name: A.reoffer.send }).click();
+    await dialog.getByRole('button', { name: CENTER_ACTION_UI.reoffer.send }).click();
     await expect(dialog).toBeHidden();
 
     await expect(list.getByText(escalated.tripNumber, { exact: true })).toHaveCount(0);
@@ -102,25 +97,23 @@ test.describe('the control center acts on a trip', () => {
     const trip = await requestTripFor(page.request, [METRO_EMS]);
     await signInAs(page, 'user');
     const { details, actions } = await openDetails(page, trip.tripNumber);
-    await page.screenshot({ path: SHOT('details-phone') });
     expect(await horizontalOverflow(page)).toEqual([]);
 
-    await actions.getByRole('button', { name: A.panel.open.cancel }).click();
-    const confirm = page.getByRole('dialog', { name: A.cancel.title(trip.tripNumber) });
+    await actions.getByRole('button', { name: CENTER_ACTION_UI.panel.open.cancel }).click();
+    const confirm = page.getByRole('dialog', { name: CENTER_ACTION_UI.cancel.title(trip.tripNumber) });
     // no reason, no cancelling
-    await expect(confirm.getByRole('button', { name: A.cancel.confirm })).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: CENTER_ACTION_UI.cancel.confirm })).toBeDisabled();
     const reason = 'The patient was discharged home with family';
-    await confirm.getByLabel(A.cancel.reason).fill(reason);
-    await confirm.getByRole('button', { name: A.cancel.confirm }).click();
+    await confirm.getByLabel(CENTER_ACTION_UI.cancel.reason).fill(reason);
+    await confirm.getByRole('button', { name: CENTER_ACTION_UI.cancel.confirm }).click();
     await expect(confirm).toBeHidden();
-    await expect(actions.getByRole('status')).toHaveText(A.cancel.done);
+    await expect(actions.getByRole('status')).toHaveText(CENTER_ACTION_UI.cancel.done);
     const last = timeline(details).getByRole('listitem').last();
     await expect(last).toContainText(centerCancelNote(reason));
     await expect(last).toContainText(`for ${RIVERSIDE}`);
     await last.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: SHOT('cancelled-phone') });
     // once cancelled, only a note may be added
-    await expect(actions.getByRole('button')).toHaveText([A.panel.open.note]);
+    await expect(actions.getByRole('button')).toHaveText([CENTER_ACTION_UI.panel.open.note]);
 
     const seen = await tripAsNurse(page.request, trip.id);
     expect(seen.status).toBe('CANCELLED');
@@ -137,19 +130,18 @@ test.describe('the control center acts on a trip', () => {
     await signInAs(page, 'admin');
     const coordinator = (JSON.parse((await storedSession(page)).user!) as { name: string }).name;
     const { details, actions } = await openDetails(page, trip.tripNumber);
-    await page.screenshot({ path: SHOT('details-desktop') });
 
-    await actions.getByRole('button', { name: A.panel.open.phoneAcceptance }).click();
-    const form = actions.getByRole('form', { name: A.phone.title });
-    await form.getByLabel(A.phone.agency).selectOption({ label: METRO_EMS });
-    await form.getByLabel(A.phone.unit).selectOption({ label: unit.unitNumber });
-    await form.getByLabel(A.phone.acceptedBy).fill('Sam Ortiz');
-    await form.getByRole('button', { name: A.phone.record }).click();
-    const confirm = page.getByRole('dialog', { name: A.phone.confirmTitle });
-    await expect(confirm).toContainText(A.phone.confirmMessage(METRO_EMS, 'Sam Ortiz'));
-    await confirm.getByRole('button', { name: A.phone.confirm }).click();
+    await actions.getByRole('button', { name: CENTER_ACTION_UI.panel.open.phoneAcceptance }).click();
+    const form = actions.getByRole('form', { name: CENTER_ACTION_UI.phone.title });
+    await form.getByLabel(CENTER_ACTION_UI.phone.agency).selectOption({ label: METRO_EMS });
+    await form.getByLabel(CENTER_ACTION_UI.phone.unit).selectOption({ label: unit.unitNumber });
+    await form.getByLabel(CENTER_ACTION_UI.phone.acceptedBy).fill('Sam Ortiz');
+    await form.getByRole('button', { name: CENTER_ACTION_UI.phone.record }).click();
+    const confirm = page.getByRole('dialog', { name: CENTER_ACTION_UI.phone.confirmTitle });
+    await expect(confirm).toContainText(CENTER_ACTION_UI.phone.confirmMessage(METRO_EMS, 'Sam Ortiz'));
+    await confirm.getByRole('button', { name: CENTER_ACTION_UI.phone.confirm }).click();
     await expect(confirm).toBeHidden();
-    await expect(actions.getByRole('status')).toHaveText(A.phone.done);
+    await expect(actions.getByRole('status')).toHaveText(CENTER_ACTION_UI.phone.done);
     await expect(timeline(details).getByRole('listitem').last()).toContainText(phoneAcceptanceNote('Sam Ortiz', METRO_EMS));
     await expect(timeline(details).getByRole('listitem').last()).toContainText(`for ${METRO_EMS}`);
 
@@ -158,7 +150,7 @@ test.describe('the control center acts on a trip', () => {
     await openDashboardTab(dispatcher, EMS_TABS.myTrips);
     const mine = tripRow(dispatcher.getByRole('list', { name: MY_TRIPS.title }), trip.patientId);
     await expect(mine).toContainText(TRIP_STATUS_LABELS.ACCEPTED);
-    await expect(mine).toContainText(A.phoneAccepted('Sam Ortiz', coordinator));
+    await expect(mine).toContainText(CENTER_ACTION_UI.phoneAccepted('Sam Ortiz', coordinator));
     await expect(mine).toContainText(unit.unitNumber);
   });
 
@@ -174,17 +166,17 @@ test.describe('the control center acts on a trip', () => {
     const offers = details.getByRole('list', { name: OFFER_UI.facility.tableLabel }).getByRole('listitem');
     await expect(offers).toHaveCount(1);
     await offers.first().getByRole('button', { name: OFFER_UI.facility.awardLabel(METRO_EMS) }).click();
-    const confirm = page.getByRole('dialog', { name: A.award.title });
+    const confirm = page.getByRole('dialog', { name: CENTER_ACTION_UI.award.title });
     await expect(confirm).toContainText(METRO_EMS);
     await expect(confirm).toContainText('5:40 AM');
     await expect(confirm).toContainText('on the facility’s behalf');
     // Go back awards nothing
-    await confirm.getByRole('button', { name: A.award.keep }).click();
+    await confirm.getByRole('button', { name: CENTER_ACTION_UI.award.keep }).click();
     await expect(confirm).toBeHidden();
     expect((await tripNow(page, trip.id)).status).toBe('PENDING');
 
     await offers.first().getByRole('button', { name: OFFER_UI.facility.awardLabel(METRO_EMS) }).click();
-    await confirm.getByRole('button', { name: A.award.confirm, exact: true }).click();
+    await confirm.getByRole('button', { name: CENTER_ACTION_UI.award.confirm, exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(offers.first()).toContainText(PICKUP_OFFER_STATUS_LABELS.AWARDED);
     const awarded = await tripNow(page, trip.id);
@@ -197,12 +189,12 @@ test.describe('the control center acts on a trip', () => {
     const trip = await requestTripFor(page.request, [METRO_EMS]);
     await signInAs(page, 'admin');
     const { details, actions } = await openDetails(page, trip.tripNumber);
-    await actions.getByRole('button', { name: A.panel.open.note }).click();
-    const form = actions.getByRole('form', { name: A.note.save });
+    await actions.getByRole('button', { name: CENTER_ACTION_UI.panel.open.note }).click();
+    const form = actions.getByRole('form', { name: CENTER_ACTION_UI.note.save });
     const note = 'The family will meet the crew at the side door';
-    await form.getByLabel(A.note.label).fill(note);
-    await form.getByRole('button', { name: A.note.save }).dblclick();
-    await expect(actions.getByRole('status')).toHaveText(A.note.done);
+    await form.getByLabel(CENTER_ACTION_UI.note.label).fill(note);
+    await form.getByRole('button', { name: CENTER_ACTION_UI.note.save }).dblclick();
+    await expect(actions.getByRole('status')).toHaveText(CENTER_ACTION_UI.note.done);
     await expect(timeline(details).getByText(note)).toHaveCount(1);
     expect((await tripNow(page, trip.id)).history.filter((h) => h.note === note)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 // The control center's Settings with its Time Zone, desktop and phone width, for a visual review:
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/center-time-zone-screenshots.spec.ts  (skipped otherwise)
-import { CENTER_TIME_ZONE_UI as Z } from '@/web/lib/center-settings-ui-texts';
+// npm run shots -- e2e/admin/center-time-zone-screenshots.spec.ts
+import { CENTER_TIME_ZONE_UI } from '@/web/features/center-settings/center-settings-ui-texts';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -13,8 +13,8 @@ for (const [device, width, height] of [['desktop', 1280, 800], ['phone', 375, 81
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/settings');
-    const panel = page.getByRole('region', { name: Z.title });
-    await expect(panel.getByLabel(Z.label, { exact: true })).toBeVisible();
+    const panel = page.getByRole('region', { name: CENTER_TIME_ZONE_UI.title });
+    await expect(panel.getByLabel(CENTER_TIME_ZONE_UI.label, { exact: true })).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${device}-center-time-zone.png` });
     await panel.screenshot({ path: `${dir}/${device}-center-time-zone-panel.png` });

@@ -1,5 +1,5 @@
 import { OVERVIEW_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { UNIT_TEXTS } from '@/domain/units/unit-forms';
 import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
 import { UI } from '@/web/lib/ui-texts';
@@ -18,16 +18,16 @@ test.describe('control center on a phone (375 px)', () => {
     await page.getByRole('button', { name: UI.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: UI.mainNavigation });
     await expect(drawer.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.settings, S.financial, S.accessLog, S.credentials,
+      DASHBOARD_SECTIONS.overview, DASHBOARD_SECTIONS.trips, DASHBOARD_SECTIONS.units, DASHBOARD_SECTIONS.liveMap, DASHBOARD_SECTIONS.hospitals, DASHBOARD_SECTIONS.agencies, DASHBOARD_SECTIONS.analytics, DASHBOARD_SECTIONS.routeOptimization, DASHBOARD_SECTIONS.notifications, DASHBOARD_SECTIONS.settings, DASHBOARD_SECTIONS.financial, DASHBOARD_SECTIONS.accessLog, DASHBOARD_SECTIONS.credentials,
     ]);
-    await drawer.getByRole('link', { name: S.units }).click();
+    await drawer.getByRole('link', { name: DASHBOARD_SECTIONS.units }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL('/dashboard/units');
     await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
     await expect(page.getByRole('table', { name: UNITS_SCREEN.tableLabel }).getByRole('row').first()).toBeVisible();
 
     await page.getByRole('button', { name: UI.openMenu }).click();
-    await drawer.getByRole('link', { name: S.settings }).click();
+    await drawer.getByRole('link', { name: DASHBOARD_SECTIONS.settings }).click();
     await expect(page.getByRole('button', { name: USER_FORM_TEXTS.addButton })).toBeVisible();
 
     for (const path of ['/dashboard', '/dashboard/units', '/dashboard/units?view=manage', '/dashboard/settings', '/dashboard/financial']) {

@@ -3,10 +3,10 @@ import { GEOCODE_MESSAGES, AUTH_MESSAGES, SCREEN } from '@/domain/common/message
 import { HOSPITAL_COLUMNS, ORG_ACTIONS, ORG_STATUS_FILTER, ORG_STATUS_LABELS } from '@/domain/organisations/org-list-texts';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS } from '@/domain/organisations/registration-review';
-import { DASHBOARD_SECTIONS as S, HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS, HEALTHCARE_PORTAL } from '@/domain/portals/portal-texts';
 import { PENDING_PASSWORD } from '@/server/db/seed/catalogue';
 import { PENDING_HOSPITAL } from '@/server/db/seed/region';
-import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { ORG_FORM_LABELS, ORG_UI } from '@/web/lib/org-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { holdRoute } from '../support/hold-route';
 import { mailTo } from '../support/mailbox';
@@ -15,7 +15,7 @@ import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
 const HOSPITALS = '/dashboard/hospitals';
-const table = (page: Page) => page.getByRole('table', { name: S.hospitals });
+const table = (page: Page) => page.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const search = (page: Page, text: string) => page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(text);
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: ORG_UI.hospitals.statusFilter });
@@ -26,7 +26,7 @@ const field = (page: Page, label: string) => dialog(page).getByLabel(label, { ex
 async function openHospitals(page: Page, role: 'admin' | 'user' = 'admin') {
   await signInAs(page, role);
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('navigation').getByRole('link', { name: S.hospitals }).click();
+  await page.getByRole('navigation').getByRole('link', { name: DASHBOARD_SECTIONS.hospitals }).click();
   await expect(page).toHaveURL(HOSPITALS);
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }
@@ -153,33 +153,33 @@ test.describe('control center: Healthcare Facilities', () => {
     await search(page, hospital);
     await rowButton(row(page, hospital), ORG_ACTIONS.edit).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(field(page, L.name)).toHaveValue(hospital);
-    await expect(field(page, L.type)).toHaveValue('Hospital');
-    await expect(field(page, L.type).getByRole('option')).toHaveCount(10); // the 9 types and the prompt
-    await expect(field(page, L.state)).toHaveValue('PA');
-    await expect(field(page, L.latitude)).toHaveValue('40.3117');
+    await expect(field(page, ORG_FORM_LABELS.name)).toHaveValue(hospital);
+    await expect(field(page, ORG_FORM_LABELS.type)).toHaveValue('Hospital');
+    await expect(field(page, ORG_FORM_LABELS.type).getByRole('option')).toHaveCount(10); // the 9 types and the prompt
+    await expect(field(page, ORG_FORM_LABELS.state)).toHaveValue('PA');
+    await expect(field(page, ORG_FORM_LABELS.latitude)).toHaveValue('40.3117');
 
     const update = dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updateButton });
-    await field(page, L.name).fill('  ');
-    await field(page, L.region).fill('');
+    await field(page, ORG_FORM_LABELS.name).fill('  ');
+    await field(page, ORG_FORM_LABELS.region).fill('');
     await update.click();
-    await expect(dialog(page).getByText(ORG_UI.requiredField(L.name))).toBeVisible();
-    await expect(dialog(page).getByText(ORG_UI.requiredField(L.region))).toBeVisible();
-    await expect(field(page, L.name)).toBeFocused();
-    await field(page, L.name).fill(hospital);
-    await field(page, L.region).fill('Mon Valley');
-    await field(page, L.email).fill('not-an-email');
+    await expect(dialog(page).getByText(ORG_UI.requiredField(ORG_FORM_LABELS.name))).toBeVisible();
+    await expect(dialog(page).getByText(ORG_UI.requiredField(ORG_FORM_LABELS.region))).toBeVisible();
+    await expect(field(page, ORG_FORM_LABELS.name)).toBeFocused();
+    await field(page, ORG_FORM_LABELS.name).fill(hospital);
+    await field(page, ORG_FORM_LABELS.region).fill('Mon Valley');
+    await field(page, ORG_FORM_LABELS.email).fill('not-an-email');
     await update.click();
-    await expect(field(page, L.email)).toHaveAccessibleDescription(ORG_UI.invalidEmail);
+    await expect(field(page, ORG_FORM_LABELS.email)).toHaveAccessibleDescription(ORG_UI.invalidEmail);
 
-    await field(page, L.city).fill('');
+    await field(page, ORG_FORM_LABELS.city).fill('');
     await dialog(page).getByRole('button', { name: SCREEN.lookupCoordinates }).click();
     await expect(dialog(page).getByRole('alert').filter({ hasText: GEOCODE_MESSAGES.fillAddressFirst })).toBeVisible();
-    await field(page, L.city).fill('Jefferson Hills');
+    await field(page, ORG_FORM_LABELS.city).fill('Jefferson Hills');
 
     const email = 'transfer.center@monvalleymc.org';
-    await field(page, L.email).fill(email);
-    await field(page, L.phone).fill('(412) 555-0199');
+    await field(page, ORG_FORM_LABELS.email).fill(email);
+    await field(page, ORG_FORM_LABELS.phone).fill('(412) 555-0199');
     const release = await holdRoute(page, '**/api/tcc/hospitals/*', (route) => route.fulfill({ status: 500, json: { success: false } }));
     await update.click();
     await expect(dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updating })).toBeDisabled();
@@ -196,7 +196,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await search(page, hospital);
     await expect(row(page, hospital)).toContainText(email);
     await rowButton(row(page, hospital), ORG_ACTIONS.edit).click();
-    await expect(field(page, L.phone)).toHaveValue('(412) 555-0199');
+    await expect(field(page, ORG_FORM_LABELS.phone)).toHaveValue('(412) 555-0199');
     await dialog(page).getByRole('button', { name: ORG_ACTIONS.cancel }).click();
     await expect(dialog(page)).toBeHidden();
   });
@@ -217,7 +217,7 @@ test.describe('control center: Healthcare Facilities', () => {
     await expect(row(page, name)).toContainText(ORG_STATUS_LABELS.active);
     for (const [on, status] of [[false, ORG_STATUS_LABELS.inactive], [true, ORG_STATUS_LABELS.active]] as const) {
       await rowButton(row(page, name), ORG_ACTIONS.edit).click();
-      await field(page, L.region).fill('City of Pittsburgh');
+      await field(page, ORG_FORM_LABELS.region).fill('City of Pittsburgh');
       await active.setChecked(on);
       await dialog(page).getByRole('button', { name: HOSPITAL_MESSAGES.updateButton }).click();
       await expect(dialog(page)).toBeHidden();
@@ -350,6 +350,6 @@ test.describe('control center: Healthcare Facilities', () => {
     expect(addressBox.x + addressBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
     expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await page.getByRole('region', { name: S.hospitals }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.getByRole('region', { name: DASHBOARD_SECTIONS.hospitals }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
 import type { NotificationItem } from '@/domain/notifications/notification-answers';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { createUserViaApi } from '../support/control-center-api';
 import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs, submitLogin } from '../support/session';
@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 
 const NOTIFICATIONS_CALL = '**/api/notifications';
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const panel = (page: Page) => page.getByRole('dialog', { name: T.bell });
+const panel = (page: Page) => page.getByRole('dialog', { name: NOTIFICATION_TEXTS.bell });
 
 /** Signs in as an administrator of the test's own, so no other test's reading or marking shows up here. */
 async function signInAsOwnAdmin(page: Page) {
@@ -43,33 +43,33 @@ test.describe('control center: notification bell', () => {
     await submitLogin(page, admin.email, admin.password, SCREEN.adminSignIn);
     const { unreadCount } = (await (await answered).json()) as { unreadCount: number };
     expect(unreadCount).toBeGreaterThanOrEqual(2);
-    await expect(bell(page)).toHaveAccessibleName(T.bellWithCount(unreadCount));
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bellWithCount(unreadCount));
     await expect(bell(page)).toContainText(String(unreadCount));
 
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
     const item = panel(page).getByRole('button').filter({ hasText: hospitals[0]! });
-    await expect(item).toContainText(`${T.unread}: New healthcare facility registration`);
+    await expect(item).toContainText(`${NOTIFICATION_TEXTS.unread}: New healthcare facility registration`);
     await item.click();
     await expect(page).toHaveURL('/dashboard/hospitals');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.hospitals);
     await expect(panel(page)).toBeHidden();
-    await expect(bell(page)).toHaveAccessibleName(T.bellWithCount(unreadCount - 1));
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bellWithCount(unreadCount - 1));
 
     await bell(page).click();
-    await expect(panel(page).getByRole('button').filter({ hasText: hospitals[0]! })).not.toContainText(T.unread);
-    await panel(page).getByRole('button', { name: T.markAllRead }).click();
-    await expect(bell(page)).toHaveAccessibleName(T.bell);
+    await expect(panel(page).getByRole('button').filter({ hasText: hospitals[0]! })).not.toContainText(NOTIFICATION_TEXTS.unread);
+    await panel(page).getByRole('button', { name: NOTIFICATION_TEXTS.markAllRead }).click();
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bell);
     await expect(bell(page)).not.toContainText(/\d/);
-    await expect(panel(page).getByText(`${T.unread}:`)).toHaveCount(0);
-    await expect(panel(page).getByRole('button', { name: T.markAllRead })).toBeDisabled();
+    await expect(panel(page).getByText(`${NOTIFICATION_TEXTS.unread}:`)).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: NOTIFICATION_TEXTS.markAllRead })).toBeDisabled();
   });
 
   test('the panel: capped height with scrolling, Refresh, No notifications, close, Escape, and the page stays usable', async ({ page }) => {
     const many = Array.from({ length: 30 }, (_, i) => notification(i, i < 3 ? { read: false } : {}));
     await page.route(NOTIFICATIONS_CALL, (route) => route.fulfill({ json: { success: true, data: many, unreadCount: 3 } }));
     await signInAs(page, 'admin');
-    await expect(bell(page)).toHaveAccessibleName(T.bellWithCount(3));
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bellWithCount(3));
     await bell(page).click();
     await expect(panel(page).getByRole('button').filter({ hasText: 'Notice 29' })).toBeAttached();
     const list = panel(page).getByRole('list');
@@ -81,11 +81,11 @@ test.describe('control center: notification bell', () => {
     expect(sizes.client).toBeLessThan(sizes.viewport);
 
     await page.route(NOTIFICATIONS_CALL, (route) => route.fulfill({ json: { success: true, data: [], unreadCount: 0 } }));
-    await panel(page).getByRole('button', { name: T.refresh }).click();
-    await expect(panel(page).getByText(T.empty)).toBeVisible();
-    await expect(bell(page)).toHaveAccessibleName(T.bell);
+    await panel(page).getByRole('button', { name: NOTIFICATION_TEXTS.refresh }).click();
+    await expect(panel(page).getByText(NOTIFICATION_TEXTS.empty)).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bell);
 
-    await panel(page).getByRole('button', { name: T.close }).click();
+    await panel(page).getByRole('button', { name: NOTIFICATION_TEXTS.close }).click();
     await expect(panel(page)).toBeHidden();
     await expect(bell(page)).toBeFocused();
     await bell(page).click();
@@ -94,7 +94,7 @@ test.describe('control center: notification bell', () => {
 
     // not modal: with the panel open, the rest of the page still answers
     await bell(page).click();
-    await page.getByRole('navigation').getByRole('link', { name: S.units }).click();
+    await page.getByRole('navigation').getByRole('link', { name: DASHBOARD_SECTIONS.units }).click();
     await expect(page).toHaveURL('/dashboard/units');
     await expect(panel(page)).toBeHidden();
   });
@@ -113,7 +113,7 @@ test.describe('control center: notification bell', () => {
     });
     await page.route('**/api/notifications/*/read', (route) => route.fulfill({ status: 500, body: '' }));
     await signInAs(page, 'admin');
-    await expect(bell(page)).toHaveAccessibleName(T.bellWithCount(1));
+    await expect(bell(page)).toHaveAccessibleName(NOTIFICATION_TEXTS.bellWithCount(1));
     const before = calls;
     await page.clock.fastForward(31_000);
     await expect.poll(() => calls).toBeGreaterThan(before);
@@ -123,7 +123,7 @@ test.describe('control center: notification bell', () => {
     await expect.poll(() => logged.some((t) => t.includes('Failed to mark notification as read'))).toBe(true);
 
     await page.route(NOTIFICATIONS_CALL, (route) => route.fulfill({ status: 500, body: '' }));
-    await panel(page).getByRole('button', { name: T.refresh }).click();
+    await panel(page).getByRole('button', { name: NOTIFICATION_TEXTS.refresh }).click();
     await expect.poll(() => logged.some((t) => t.includes('Failed to load notifications'))).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(panel(page).getByRole('button').filter({ hasText: unread.title })).toBeVisible();

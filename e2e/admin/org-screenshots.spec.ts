@@ -1,5 +1,5 @@
 // Healthcare Facilities and EMS Agencies with their modals, desktop and phone width, for a visual review:
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/org-screenshots.spec.ts  (skipped otherwise)
+// npm run shots -- e2e/admin/org-screenshots.spec.ts
 import { AGENCY_SCREEN, ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import { ORG_UI } from '@/web/lib/org-ui-texts';

@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
 import { OVERVIEW_ATTENTION_PATH, type OverviewAttention, type WaitingTrip } from '@/domain/analytics/overview-attention';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { paths } from '@/web/app/paths';
 import { formatWaited } from '@/web/lib/format';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
-import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
+import { ATTENTION_UI } from '@/web/features/overview/overview-ui-texts';
 import { METRO_EMS, requestTripFor } from '../support/ems-dashboard';
 import { registerHospitalViaApi, uniqueName } from '../support/org-api';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
-const panel = (page: Page) => page.getByRole('region', { name: T.heading, exact: true });
+const panel = (page: Page) => page.getByRole('region', { name: ATTENTION_UI.heading, exact: true });
 const list = (page: Page, label: string) => panel(page).getByRole('list', { name: label, exact: true });
 const F = TRIP_MANAGEMENT.filters;
 const filter = (page: Page, label: string) => page.getByRole('region', { name: F.panelLabel }).getByLabel(label, { exact: true });
@@ -19,7 +19,7 @@ const tripRows = (page: Page) =>
   page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
 
 /** What a waiting request's line shows: its number, where it goes, and how long it has waited. */
-const lineOf = (t: WaitingTrip) => [t.tripNumber, T.route(t.fromLocation, t.toLocation), T.waited(formatWaited(t.waitingMinutes))];
+const lineOf = (t: WaitingTrip) => [t.tripNumber, ATTENTION_UI.route(t.fromLocation, t.toLocation), ATTENTION_UI.waited(formatWaited(t.waitingMinutes))];
 
 /**
  * Signs the administrator in on the Overview and keeps the attention call's latest answer: the panel asks again every
@@ -68,11 +68,11 @@ test.describe('control center Overview: what needs attention', () => {
       expect(oldest.map((t) => t.waitingMinutes), 'the longest wait first').toEqual(oldest.map((t) => t.waitingMinutes).sort((a, b) => b - a));
     }
 
-    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${T.waiting.title} \\(\\d`) })).toBeVisible();
-    await expectListed(page, T.waiting.listLabel, latest, 'waiting');
-    await expectListed(page, T.escalated.listLabel, latest, 'escalated');
-    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${T.registrations.title} \\(\\d`) })).toBeVisible();
-    await expect(panel(page).getByRole('link', { name: T.registrations.facilities(latest().registrations.facilities) })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${ATTENTION_UI.waiting.title} \\(\\d`) })).toBeVisible();
+    await expectListed(page, ATTENTION_UI.waiting.listLabel, latest, 'waiting');
+    await expectListed(page, ATTENTION_UI.escalated.listLabel, latest, 'escalated');
+    await expect(panel(page).getByRole('heading', { name: new RegExp(`^${ATTENTION_UI.registrations.title} \\(\\d`) })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: ATTENTION_UI.registrations.facilities(latest().registrations.facilities) })).toBeVisible();
   });
 
   test('each link opens its list filtered: waiting and escalated requests oldest first, facilities awaiting review', async ({ page }) => {
@@ -83,8 +83,8 @@ test.describe('control center Overview: what needs attention', () => {
     const latest = await overviewWithAttention(page);
 
     for (const [kind, texts, escalatedParam] of [
-      ['waiting', T.waiting, 'false'],
-      ['escalated', T.escalated, 'true'],
+      ['waiting', ATTENTION_UI.waiting, 'false'],
+      ['escalated', ATTENTION_UI.escalated, 'true'],
     ] as const) {
       const block = latest()[kind];
       const link = panel(page).getByRole('region', { name: new RegExp(`^${texts.title} \\(`) }).getByRole('link', { name: texts.link(block.count) });
@@ -92,7 +92,7 @@ test.describe('control center Overview: what needs attention', () => {
       await link.click();
       // the list takes its filters from the address, then clears it (the filters change on the screen from there)
       await expect(page).toHaveURL(paths.dashboard.trips);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.trips);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.trips);
       await expect(filter(page, F.status)).toHaveValue('PENDING');
       await expect(filter(page, F.escalation)).toHaveValue(escalatedParam);
       // the oldest of them heads the list, which holds as many as the panel counted
@@ -103,13 +103,13 @@ test.describe('control center Overview: what needs attention', () => {
       await expect(panel(page)).toBeVisible();
     }
 
-    const review = panel(page).getByRole('link', { name: T.registrations.facilities(latest().registrations.facilities) });
+    const review = panel(page).getByRole('link', { name: ATTENTION_UI.registrations.facilities(latest().registrations.facilities) });
     await expect(review).toHaveAttribute('href', `${paths.dashboard.hospitals}?status=pending`);
     await review.click();
     await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.hospitals);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.hospitals);
     await page.getByRole('searchbox', { name: ORG_UI.hospitals.search }).fill(hospital);
-    await expect(page.getByRole('table', { name: S.hospitals }).getByRole('row').filter({ hasText: hospital })).toBeVisible();
+    await expect(page.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals }).getByRole('row').filter({ hasText: hospital })).toBeVisible();
     await expect(page).toHaveURL(`${paths.dashboard.hospitals}?status=pending`);
     await expect(page.getByRole('combobox', { name: ORG_UI.hospitals.statusFilter })).toHaveValue('pending');
   });

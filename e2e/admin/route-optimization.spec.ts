@@ -1,5 +1,5 @@
 import type { PerformanceData, RevenueData } from '@/domain/analytics/analytics-answers';
-import { SYSTEM_PERFORMANCE_TEXTS as T } from '@/domain/analytics/analytics-texts';
+import { SYSTEM_PERFORMANCE_TEXTS } from '@/domain/analytics/analytics-texts';
 import { formatMoney, formatPercent } from '@/web/lib/format';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -18,17 +18,17 @@ test.describe('control center: Route Optimization', () => {
       const performance = ((await (await performanceAnswer).json()) as { data: PerformanceData }).data;
       // the whole system's figures, not one agency's
       expect(revenue.agencyId).toBeNull();
-      await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
-      await expect(page.getByRole('heading', { name: T.revenue })).toBeVisible();
-      await expect(page.getByRole('heading', { name: T.performance })).toBeVisible();
-      await expect(tile(page, T.totalRevenue)).toContainText(formatMoney(revenue.totalRevenue));
-      await expect(tile(page, T.revenuePerHour)).toContainText(revenue.revenuePerHour === null ? '—' : formatMoney(revenue.revenuePerHour));
-      await expect(tile(page, T.loadedMileRatio)).toContainText(revenue.loadedMileRatio === null ? '—' : formatPercent(revenue.loadedMileRatio));
-      await expect(tile(page, T.totalTrips)).toContainText(performance.totalTrips.toLocaleString());
-      await expect(tile(page, T.averageResponseTime)).toContainText(
+      await expect(page.getByRole('heading', { name: SYSTEM_PERFORMANCE_TEXTS.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SYSTEM_PERFORMANCE_TEXTS.revenue })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SYSTEM_PERFORMANCE_TEXTS.performance })).toBeVisible();
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.totalRevenue)).toContainText(formatMoney(revenue.totalRevenue));
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.revenuePerHour)).toContainText(revenue.revenuePerHour === null ? '—' : formatMoney(revenue.revenuePerHour));
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.loadedMileRatio)).toContainText(revenue.loadedMileRatio === null ? '—' : formatPercent(revenue.loadedMileRatio));
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.totalTrips)).toContainText(performance.totalTrips.toLocaleString());
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.averageResponseTime)).toContainText(
         performance.averageResponseTime === null ? '—' : performance.averageResponseTime.toLocaleString(undefined, { maximumFractionDigits: 1 }),
       );
-      await expect(tile(page, T.efficiency)).toContainText(performance.efficiency === null ? '—' : formatPercent(performance.efficiency));
+      await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.efficiency)).toContainText(performance.efficiency === null ? '—' : formatPercent(performance.efficiency));
     });
   }
 
@@ -38,9 +38,9 @@ test.describe('control center: Route Optimization', () => {
     await signInAs(page, 'admin');
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/route-optimization');
-    await expect(page.getByRole('alert')).toContainText(T.loadFailed);
+    await expect(page.getByRole('alert')).toContainText(SYSTEM_PERFORMANCE_TEXTS.loadFailed);
     fail = false;
-    await page.getByRole('button', { name: T.retry }).click();
-    await expect(tile(page, T.totalRevenue)).toContainText('$');
+    await page.getByRole('button', { name: SYSTEM_PERFORMANCE_TEXTS.retry }).click();
+    await expect(tile(page, SYSTEM_PERFORMANCE_TEXTS.totalRevenue)).toContainText('$');
   });
 });

@@ -1,7 +1,7 @@
-// Route Optimization at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/route-planning-screenshots.spec.ts
+// Route Optimization at desktop and phone width, for a visual review (npm run shots; not part of npm test):
+// npm run shots -- e2e/admin/route-planning-screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { authHeader } from '../support/control-center-api';
 import { EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import { availableUnits, basicLifeSupportUnit, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
@@ -28,28 +28,28 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await page.goto('/dashboard/route-optimization');
       await screenSettled(page);
       await shot(page, '1-empty');
-      await page.getByRole('button', { name: T.settings, exact: true }).click();
-      await page.getByLabel(T.selectUnit, { exact: true }).selectOption(unit.id);
+      await page.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.settings, exact: true }).click();
+      await page.getByLabel(ROUTE_OPTIMIZATION_TEXTS.selectUnit, { exact: true }).selectOption(unit.id);
       for (const trip of trips) await requestCheckbox(page, trip.tripNumber).check();
-      await page.getByRole('button', { name: T.optimize, exact: true }).click();
-      await expect(page.getByRole('figure', { name: T.mapLabel })).toBeVisible();
+      await page.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.optimize, exact: true }).click();
+      await expect(page.getByRole('figure', { name: ROUTE_OPTIMIZATION_TEXTS.mapLabel })).toBeVisible();
       await screenSettled(page);
       await shot(page, '2-route');
-      await page.getByRole('region', { name: new RegExp(`^${T.resultsTitle}`) }).screenshot({ path: `${SHOTS_DIR}/${device}-route-2b-results.png` });
-      await page.getByRole('button', { name: T.selectAll, exact: true }).click();
-      await page.getByRole('button', { name: T.backhaul, exact: true }).click();
-      await expect(page.getByRole('region', { name: T.backhaulTitle })).toBeVisible();
-      await page.getByRole('region', { name: T.backhaulTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-3-backhaul.png` });
-      await page.getByRole('button', { name: T.planAll, exact: true }).click();
-      await expect(page.getByRole('region', { name: T.planTitle }).getByRole('status')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('region', { name: new RegExp(`^${ROUTE_OPTIMIZATION_TEXTS.resultsTitle}`) }).screenshot({ path: `${SHOTS_DIR}/${device}-route-2b-results.png` });
+      await page.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.selectAll, exact: true }).click();
+      await page.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.backhaul, exact: true }).click();
+      await expect(page.getByRole('region', { name: ROUTE_OPTIMIZATION_TEXTS.backhaulTitle })).toBeVisible();
+      await page.getByRole('region', { name: ROUTE_OPTIMIZATION_TEXTS.backhaulTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-3-backhaul.png` });
+      await page.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.planAll, exact: true }).click();
+      await expect(page.getByRole('region', { name: ROUTE_OPTIMIZATION_TEXTS.planTitle }).getByRole('status')).toBeVisible({ timeout: 20_000 });
       await screenSettled(page);
-      await page.getByRole('region', { name: T.planTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-4-plan.png` });
+      await page.getByRole('region', { name: ROUTE_OPTIMIZATION_TEXTS.planTitle }).screenshot({ path: `${SHOTS_DIR}/${device}-route-4-plan.png` });
     });
 
     test('route optimization in the EMS dashboard', async ({ page }) => {
       await signInToDashboard(page);
       await openDashboardTab(page, EMS_TABS.routeOptimization);
-      await expect(page.getByLabel(T.selectUnit, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(ROUTE_OPTIMIZATION_TEXTS.selectUnit, { exact: true })).toBeVisible();
       await screenSettled(page);
       await shot(page, '5-ems-tab');
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { UNIT_TEXTS } from '@/domain/units/unit-forms';
 import { UI } from '@/web/lib/ui-texts';
 import { signInAs } from '../support/session';
@@ -23,7 +23,7 @@ const watchForLoadingPanel = (page: Page) =>
 test('a screen whose link the pointer rested on opens without its loading panel', async ({ page }) => {
   await signInAs(page, 'admin');
   await expect(page).toHaveURL('/dashboard');
-  const link = page.getByRole('navigation', { name: UI.mainNavigation }).getByRole('link', { name: S.units, exact: true });
+  const link = page.getByRole('navigation', { name: UI.mainNavigation }).getByRole('link', { name: DASHBOARD_SECTIONS.units, exact: true });
 
   const code = page.waitForResponse(/\/assets\/units-page-[\w-]+\.js$/);
   await link.hover();
@@ -46,6 +46,6 @@ test('a screen opened without a pointer resting on its link first still loads, t
     history.pushState(null, '', '/dashboard/hospitals');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('table', { name: S.hospitals })).toBeVisible();
+  await expect(page.getByRole('table', { name: DASHBOARD_SECTIONS.hospitals })).toBeVisible();
   expect(await page.evaluate(() => window.loadingPanelSeen)).toBe(true);
 });

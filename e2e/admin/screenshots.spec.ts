@@ -1,5 +1,5 @@
-// The control center's screens at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/screenshots.spec.ts
+// The control center's screens at desktop and phone width, for a visual review (npm run shots; not part of npm test):
+// npm run shots -- e2e/admin/screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS, OVERVIEW_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '@/domain/common/limits';
-import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { paths } from '@/web/app/paths';
 import { authHeader } from '../support/control-center-api';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
-const searchBox = (page: Page) => page.getByRole('region', { name: T.filters.panelLabel }).getByLabel(T.filters.search, { exact: true });
-const tripRows = (page: Page) => page.getByRole('table', { name: T.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
+const searchBox = (page: Page) => page.getByRole('region', { name: TRIP_MANAGEMENT.filters.panelLabel }).getByLabel(TRIP_MANAGEMENT.filters.search, { exact: true });
+const tripRows = (page: Page) => page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
 const isTripList = (url: URL) => url.pathname === '/api/trips';
 
 async function openTripManagement(page: Page) {
@@ -47,11 +47,11 @@ test.describe('control center: Trip Management search length', () => {
 
     await searchBox(page).fill(longest);
     await expect(page.getByRole('main').getByText(SEARCH_TOO_LONG)).toBeVisible();
-    await expect(page.getByRole('table', { name: T.tableLabel })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel })).toHaveCount(0);
 
     // shortened: the list comes back (no trip matches the letters, so its empty state), and the refusal is gone
     await searchBox(page).fill(longest.slice(0, 10));
-    await expect(page.getByText(T.empty.filtered)).toBeVisible();
+    await expect(page.getByText(TRIP_MANAGEMENT.empty.filtered)).toBeVisible();
     await expect(page.getByText(SEARCH_TOO_LONG)).toHaveCount(0);
     await searchBox(page).fill('');
     await expect(tripRows(page).first()).toBeVisible();

@@ -1,7 +1,7 @@
 // Trip Management on a phone: a compact row a trip that a coordinator scans, its details a tap away; the desktop table
 // keeps the spec's columns.
 import type { Page } from '@playwright/test';
-import { TRIP_DETAIL_TEXTS as D, TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 import { signInAs } from '../support/session';
@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 const PHONE = { width: 375, height: 812 } as const;
 // the most a trip may take on a phone: fifty to a page stay a scroll, not a journey
 const MAX_ROW_HEIGHT = 140;
-const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
+const table = (page: Page) => page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel });
 // the rows of trips (a phone draws no header row)
 const bodyRows = (page: Page) => table(page).getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -36,7 +36,6 @@ test.describe('Trip Management at 375 px', () => {
     const heights = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThanOrEqual(MAX_ROW_HEIGHT);
     expect(await horizontalOverflow(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/trips-phone-rows.png' });
 
     // the row's one cell reads the trip number, its patient, status, priority and places
     const first = rows.first();
@@ -45,12 +44,12 @@ test.describe('Trip Management at 375 px', () => {
     const tripNumber = (await first.getByRole('button', { name: /^View trip / }).getAttribute('aria-label'))!.replace('View trip ', '');
     await expect(cells).toContainText(tripNumber);
     await expect(cells.getByRole('time')).toBeVisible();
-    for (const word of [T.columns.patientId, T.columns.scheduledTime]) await expect(cells).toContainText(word);
+    for (const word of [TRIP_MANAGEMENT.columns.patientId, TRIP_MANAGEMENT.columns.scheduledTime]) await expect(cells).toContainText(word);
 
     // a tap on the row's left part (its trip number), not on the button itself
     const box = (await first.boundingBox())!;
     await page.mouse.click(box.x + 24, box.y + box.height / 2);
-    await expect(page.getByRole('dialog', { name: D.title(tripNumber) })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(tripNumber) })).toBeVisible();
   });
 });
 
@@ -58,9 +57,9 @@ test.describe('Trip Management on a desktop', () => {
   // the phone's summary cell is not drawn here: each row has exactly one cell a column
   test("keeps the spec's columns, every row a cell under each", async ({ page }) => {
     await openTrips(page);
-    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(T.columns));
+    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(TRIP_MANAGEMENT.columns));
     const first = bodyRows(page).first();
-    await expect(first.getByRole('cell')).toHaveCount(Object.keys(T.columns).length);
+    await expect(first.getByRole('cell')).toHaveCount(Object.keys(TRIP_MANAGEMENT.columns).length);
     await first.getByRole('button', { name: /^View trip / }).click();
     await expect(page.getByRole('dialog', { name: /^Trip TRP-/ })).toBeVisible();
   });

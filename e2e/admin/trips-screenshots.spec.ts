@@ -1,7 +1,7 @@
-// Trip Management at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/admin/trips-screenshots.spec.ts
+// Trip Management at desktop and phone width, for a visual review (npm run shots; not part of npm test):
+// npm run shots -- e2e/admin/trips-screenshots.spec.ts
 import type { Page } from '@playwright/test';
-import { ADMIN_TRIP_FORM as F, TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { ADMIN_TRIP_FORM, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { blockMapTiles } from '../support/healthcare-portal';
 import { signInAs } from '../support/session';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
@@ -20,7 +20,7 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await signInAs(page, 'admin');
       await expect(page).toHaveURL('/dashboard');
       await page.goto('/dashboard/trips');
-      await expect(page.getByRole('table', { name: T.tableLabel }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel }).getByRole('row').nth(1)).toBeVisible();
       await shot(page, '60-list');
       await page.getByRole('button', { name: /^View trip / }).first().click();
       await expect(page.locator('dialog .leaflet-container')).toBeVisible();
@@ -28,13 +28,13 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await page.locator('dialog .overflow-y-auto').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await shot(page, '62-details-route');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: T.create }).click();
-      await page.getByRole('region', { name: F.title }).getByRole('button', { name: F.submit }).click();
+      await page.getByRole('button', { name: TRIP_MANAGEMENT.create }).click();
+      await page.getByRole('region', { name: ADMIN_TRIP_FORM.title }).getByRole('button', { name: ADMIN_TRIP_FORM.submit }).click();
       await shot(page, '63-create-form');
-      await page.getByRole('button', { name: F.close }).click();
-      if (device === 'phone') await page.getByRole('button', { name: new RegExp(`^${T.filters.toggle}`) }).click();
-      await page.getByLabel(T.filters.search, { exact: true }).fill('no-such-trip');
-      await expect(page.getByText(T.empty.title, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: ADMIN_TRIP_FORM.close }).click();
+      if (device === 'phone') await page.getByRole('button', { name: new RegExp(`^${TRIP_MANAGEMENT.filters.toggle}`) }).click();
+      await page.getByLabel(TRIP_MANAGEMENT.filters.search, { exact: true }).fill('no-such-trip');
+      await expect(page.getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
       await shot(page, '64-empty');
     });
   });

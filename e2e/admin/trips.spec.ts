@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN_TRIP_MESSAGES as M } from '@/domain/trips/admin-trip-request';
-import { ESCALATION_SCREEN } from '@/domain/trips/escalation';
+import { ADMIN_TRIP_MESSAGES } from '@/domain/trips/admin-trip-request';
+import { ESCALATION_MINUTES, ESCALATION_SCREEN } from '@/domain/trips/escalation';
 import { readableTime } from '@/domain/common/time-zones';
 import { GENERATED_PATIENT_ID } from '@/domain/trips/patient-id';
 import type { Place } from '@/domain/places/place-answers';
 import type { Hospital } from '@/domain/organisations/hospital-answers';
 import {
-  ADMIN_TRIP_FORM as F,
+  ADMIN_TRIP_FORM,
   TRIP_DATE_RANGE_LABELS,
-  TRIP_DETAIL_TEXTS as D,
-  TRIP_MANAGEMENT as T,
+  TRIP_DETAIL_TEXTS,
+  TRIP_MANAGEMENT,
 } from '@/domain/trips/trip-management-texts';
 import { TRIP_PRIORITY_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { TRIP_CSV_COLUMNS, UNASSIGNED_AGENCY } from '@/domain/trips/trip-views';
@@ -25,10 +25,10 @@ import { expect, test } from '../support/test';
 const TRIPS = '/dashboard/trips';
 const TRIP_LIST_CALL = /\/api\/trips\?/;
 const main = (page: Page) => page.getByRole('main');
-const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
+const table = (page: Page) => page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel });
 const bodyRows = (page: Page) => table(page).getByRole('rowgroup').nth(1).getByRole('row');
-const filter = (page: Page, label: string) => page.getByRole('region', { name: T.filters.panelLabel }).getByLabel(label, { exact: true });
-const form = (page: Page) => page.getByRole('region', { name: F.title });
+const filter = (page: Page, label: string) => page.getByRole('region', { name: TRIP_MANAGEMENT.filters.panelLabel }).getByLabel(label, { exact: true });
+const form = (page: Page) => page.getByRole('region', { name: ADMIN_TRIP_FORM.title });
 const formField = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const showing = (page: Page) => main(page).getByText(/^Showing [\d,]+ of [\d,]+ trips$/);
 
@@ -86,8 +86,14 @@ async function cancelViaApi(page: Page, id: string) {
 /** The patient ids of the rows on screen, top to bottom. */
 const patientIdsShown = (page: Page) => bodyRows(page).locator('td[data-label="Patient ID"]').allTextContents();
 
+/**
+ * Types a search and waits for the list's answer to it: the list asks a moment after the typing stops, and shows the
+ * rows it had until then.
+ */
 async function search(page: Page, text: string) {
-  await filter(page, T.filters.search).fill(text);
+  const answered = page.waitForResponse((r) => TRIP_LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.get('search') === text);
+  await filter(page, TRIP_MANAGEMENT.filters.search).fill(text);
+  await answered;
 }
 
 test.describe('control center: Trip Management', () => {
@@ -101,31 +107,31 @@ test.describe('control center: Trip Management', () => {
     const [from, to] = await twoPlaces(page);
     const patientId = `${uniquePrefix()}F`;
 
-    await page.getByRole('button', { name: T.create }).click();
-    await expect(formField(page, F.labels.transportLevel)).toHaveValue('BLS');
-    await expect(formField(page, F.labels.priority)).toHaveValue('MEDIUM');
-    await expect(formField(page, F.labels.isolation)).not.toBeChecked();
-    await expect(formField(page, F.labels.bariatric)).not.toBeChecked();
-    await formField(page, F.labels.originFacilityId).selectOption(from.id);
-    await formField(page, F.labels.destinationFacilityId).selectOption(to.id);
-    await form(page).getByRole('button', { name: F.generateId }).click();
-    await expect(formField(page, F.labels.patientId)).toHaveValue(GENERATED_PATIENT_ID);
-    await formField(page, F.labels.patientId).fill(patientId);
-    await formField(page, F.labels.transportLevel).selectOption('ALS');
-    await formField(page, F.labels.priority).selectOption('HIGH');
-    await formField(page, F.labels.specialRequirements).fill('Needs a second crew member');
-    await formField(page, F.labels.readyStart).fill('2027-04-02T08:30');
-    await formField(page, F.labels.readyEnd).fill('2027-04-02T10:00');
-    await formField(page, F.labels.isolation).check();
-    await form(page).getByRole('button', { name: F.submit }).click();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.create }).click();
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.transportLevel)).toHaveValue('BLS');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.priority)).toHaveValue('MEDIUM');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.isolation)).not.toBeChecked();
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.bariatric)).not.toBeChecked();
+    await formField(page, ADMIN_TRIP_FORM.labels.originFacilityId).selectOption(from.id);
+    await formField(page, ADMIN_TRIP_FORM.labels.destinationFacilityId).selectOption(to.id);
+    await form(page).getByRole('button', { name: ADMIN_TRIP_FORM.generateId }).click();
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.patientId)).toHaveValue(GENERATED_PATIENT_ID);
+    await formField(page, ADMIN_TRIP_FORM.labels.patientId).fill(patientId);
+    await formField(page, ADMIN_TRIP_FORM.labels.transportLevel).selectOption('ALS');
+    await formField(page, ADMIN_TRIP_FORM.labels.priority).selectOption('HIGH');
+    await formField(page, ADMIN_TRIP_FORM.labels.specialRequirements).fill('Needs a second crew member');
+    await formField(page, ADMIN_TRIP_FORM.labels.readyStart).fill('2027-04-02T08:30');
+    await formField(page, ADMIN_TRIP_FORM.labels.readyEnd).fill('2027-04-02T10:00');
+    await formField(page, ADMIN_TRIP_FORM.labels.isolation).check();
+    await form(page).getByRole('button', { name: ADMIN_TRIP_FORM.submit }).click();
 
-    await expect(form(page).getByRole('status').filter({ hasText: M.created })).toBeVisible();
+    await expect(form(page).getByRole('status').filter({ hasText: ADMIN_TRIP_MESSAGES.created })).toBeVisible();
     // the form starts over with the spec's defaults
-    await expect(formField(page, F.labels.patientId)).toHaveValue('');
-    await expect(formField(page, F.labels.originFacilityId)).toHaveValue('');
-    await expect(formField(page, F.labels.transportLevel)).toHaveValue('BLS');
-    await expect(formField(page, F.labels.priority)).toHaveValue('MEDIUM');
-    await expect(formField(page, F.labels.isolation)).not.toBeChecked();
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.patientId)).toHaveValue('');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.originFacilityId)).toHaveValue('');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.transportLevel)).toHaveValue('BLS');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.priority)).toHaveValue('MEDIUM');
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.isolation)).not.toBeChecked();
 
     await search(page, patientId);
     await expect(bodyRows(page)).toHaveCount(1);
@@ -147,27 +153,27 @@ test.describe('control center: Trip Management', () => {
     await signIn(page, 'admin');
     await page.goto(TRIPS);
     const [from, to] = await twoPlaces(page);
-    await page.getByRole('button', { name: T.create }).click();
-    const submit = () => form(page).getByRole('button', { name: F.submit }).click();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.create }).click();
+    const submit = () => form(page).getByRole('button', { name: ADMIN_TRIP_FORM.submit }).click();
     const message = form(page).getByRole('alert');
 
-    await formField(page, F.labels.readyStart).fill('2027-04-02T08:30');
+    await formField(page, ADMIN_TRIP_FORM.labels.readyStart).fill('2027-04-02T08:30');
     await submit();
-    await expect(message).toHaveText(M.requiredFields);
-    await formField(page, F.labels.originFacilityId).selectOption(from.id);
-    await formField(page, F.labels.destinationFacilityId).selectOption(from.id);
-    await formField(page, F.labels.patientId).fill(`${uniquePrefix()}V`);
+    await expect(message).toHaveText(ADMIN_TRIP_MESSAGES.requiredFields);
+    await formField(page, ADMIN_TRIP_FORM.labels.originFacilityId).selectOption(from.id);
+    await formField(page, ADMIN_TRIP_FORM.labels.destinationFacilityId).selectOption(from.id);
+    await formField(page, ADMIN_TRIP_FORM.labels.patientId).fill(`${uniquePrefix()}V`);
     await submit();
-    await expect(message).toHaveText(M.readyWindow);
-    await formField(page, F.labels.readyEnd).fill('2027-04-02T07:00');
+    await expect(message).toHaveText(ADMIN_TRIP_MESSAGES.readyWindow);
+    await formField(page, ADMIN_TRIP_FORM.labels.readyEnd).fill('2027-04-02T07:00');
     await submit();
-    await expect(message).toHaveText(M.samePlace);
-    await formField(page, F.labels.destinationFacilityId).selectOption(to.id);
+    await expect(message).toHaveText(ADMIN_TRIP_MESSAGES.samePlace);
+    await formField(page, ADMIN_TRIP_FORM.labels.destinationFacilityId).selectOption(to.id);
     await submit();
-    await expect(message).toHaveText(M.readyWindowOrder);
+    await expect(message).toHaveText(ADMIN_TRIP_MESSAGES.readyWindowOrder);
 
     // the server's own words when it gives some, else the spec's fallback
-    await formField(page, F.labels.readyEnd).fill('2027-04-02T09:00');
+    await formField(page, ADMIN_TRIP_FORM.labels.readyEnd).fill('2027-04-02T09:00');
     await page.route('**/api/trips', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 400, json: { success: false, error: 'Destination facility is closed' } })
@@ -178,18 +184,18 @@ test.describe('control center: Trip Management', () => {
     await page.unroute('**/api/trips');
     await page.route('**/api/trips', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: '' }) : route.continue()));
     await submit();
-    await expect(message).toHaveText(M.createFailed);
+    await expect(message).toHaveText(ADMIN_TRIP_MESSAGES.createFailed);
     // nothing was stored: the values stay for another try
-    await expect(formField(page, F.labels.destinationFacilityId)).toHaveValue(to.id);
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.destinationFacilityId)).toHaveValue(to.id);
   });
 
   test("the form says 'Failed to load facilities' when the list cannot be read", async ({ page }) => {
     await signIn(page, 'admin');
     await page.route(/\/api\/tcc\/facilities\?active=true$/, (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
     await page.goto(TRIPS);
-    await page.getByRole('button', { name: T.create }).click();
-    await expect(form(page).getByRole('alert')).toHaveText(M.loadPlacesFailed);
-    await expect(formField(page, F.labels.originFacilityId)).toBeDisabled();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.create }).click();
+    await expect(form(page).getByRole('alert')).toHaveText(ADMIN_TRIP_MESSAGES.loadPlacesFailed);
+    await expect(formField(page, ADMIN_TRIP_FORM.labels.originFacilityId)).toBeDisabled();
   });
 
   test('filters by search, status, priority, level and date range, and counts what it shows', async ({ page }) => {
@@ -205,7 +211,7 @@ test.describe('control center: Trip Management', () => {
     await expect(bodyRows(page)).toHaveCount(3);
     await expect(showing(page)).toHaveText(/^Showing 3 of [\d,]+ trips$/);
     // Y is every trip: the Total tile's figure, both read at one moment (other tests add trips meanwhile, and both follow)
-    const totalTile = page.getByRole('group', { name: T.counts.total, exact: true });
+    const totalTile = page.getByRole('group', { name: TRIP_MANAGEMENT.counts.total, exact: true });
     await expect
       .poll(async () => {
         const all = /of ([\d,]+) trips/.exec((await showing(page).textContent()) ?? '')?.[1];
@@ -214,25 +220,25 @@ test.describe('control center: Trip Management', () => {
       })
       .toBe(true);
 
-    await filter(page, T.filters.status).selectOption({ label: TRIP_STATUS_LABELS.CANCELLED });
+    await filter(page, TRIP_MANAGEMENT.filters.status).selectOption({ label: TRIP_STATUS_LABELS.CANCELLED });
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(critical.patientId);
-    await filter(page, T.filters.status).selectOption({ label: TRIP_STATUS_LABELS.PENDING });
+    await filter(page, TRIP_MANAGEMENT.filters.status).selectOption({ label: TRIP_STATUS_LABELS.PENDING });
     await expect.poll(() => patientIdsShown(page).then((ids) => ids.sort())).toEqual([high.patientId, low.patientId].sort());
 
-    await filter(page, T.filters.priority).selectOption({ label: TRIP_PRIORITY_LABELS.HIGH });
+    await filter(page, TRIP_MANAGEMENT.filters.priority).selectOption({ label: TRIP_PRIORITY_LABELS.HIGH });
     await expect.poll(() => patientIdsShown(page)).toEqual([high.patientId]);
-    await filter(page, T.filters.priority).selectOption({ label: T.filters.allPriorities });
-    await filter(page, T.filters.transportLevel).selectOption('BLS');
+    await filter(page, TRIP_MANAGEMENT.filters.priority).selectOption({ label: TRIP_MANAGEMENT.filters.allPriorities });
+    await filter(page, TRIP_MANAGEMENT.filters.transportLevel).selectOption('BLS');
     await expect.poll(() => patientIdsShown(page)).toEqual([low.patientId]);
-    await expect(page.getByRole('button', { name: T.filters.clear })).toBeVisible();
+    await expect(page.getByRole('button', { name: TRIP_MANAGEMENT.filters.clear })).toBeVisible();
 
     // the trips were just made: the last 24 hours still hold them
-    await filter(page, T.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS['24h'] });
+    await filter(page, TRIP_MANAGEMENT.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS['24h'] });
     await expect.poll(() => patientIdsShown(page)).toEqual([low.patientId]);
-    await page.getByRole('button', { name: T.filters.clear }).click();
-    await expect(filter(page, T.filters.search)).toHaveValue('');
-    await expect(filter(page, T.filters.dateRange)).toHaveValue('all');
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.filters.clear }).click();
+    await expect(filter(page, TRIP_MANAGEMENT.filters.search)).toHaveValue('');
+    await expect(filter(page, TRIP_MANAGEMENT.filters.dateRange)).toHaveValue('all');
   });
 
   test('the date range leaves out a trip created before it', async ({ page }) => {
@@ -248,11 +254,11 @@ test.describe('control center: Trip Management', () => {
     await page.goto(TRIPS);
     await search(page, old!.tripNumber);
     await expect(bodyRows(page)).toHaveCount(1);
-    await filter(page, T.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS['24h'] });
-    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
-    await expect(main(page).getByText(T.empty.filtered, { exact: true })).toBeVisible();
+    await filter(page, TRIP_MANAGEMENT.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS['24h'] });
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.filtered, { exact: true })).toBeVisible();
     await expect(table(page)).toHaveCount(0);
-    await filter(page, T.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS.all });
+    await filter(page, TRIP_MANAGEMENT.filters.dateRange).selectOption({ label: TRIP_DATE_RANGE_LABELS.all });
     await expect(bodyRows(page)).toHaveCount(1);
   });
 
@@ -270,21 +276,21 @@ test.describe('control center: Trip Management', () => {
     const header = (name: string) => table(page).getByRole('columnheader', { name });
     // newest first until a header is clicked
     await expect.poll(() => patientIdsShown(page)).toEqual([c, b, a].map((t) => t.patientId));
-    await expect(header(T.columns.tripNumber)).toHaveAttribute('aria-sort', 'none');
+    await expect(header(TRIP_MANAGEMENT.columns.tripNumber)).toHaveAttribute('aria-sort', 'none');
 
-    await header(T.columns.tripNumber).getByRole('button').click();
-    await expect(header(T.columns.tripNumber)).toHaveAttribute('aria-sort', 'ascending');
+    await header(TRIP_MANAGEMENT.columns.tripNumber).getByRole('button').click();
+    await expect(header(TRIP_MANAGEMENT.columns.tripNumber)).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => patientIdsShown(page)).toEqual(byNumber);
-    await header(T.columns.tripNumber).getByRole('button').click();
-    await expect(header(T.columns.tripNumber)).toHaveAttribute('aria-sort', 'descending');
+    await header(TRIP_MANAGEMENT.columns.tripNumber).getByRole('button').click();
+    await expect(header(TRIP_MANAGEMENT.columns.tripNumber)).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => patientIdsShown(page)).toEqual([...byNumber].reverse());
 
-    await header(T.columns.scheduledTime).getByRole('button').click();
-    await expect(header(T.columns.scheduledTime)).toHaveAttribute('aria-sort', 'ascending');
-    await expect(header(T.columns.tripNumber)).toHaveAttribute('aria-sort', 'none');
+    await header(TRIP_MANAGEMENT.columns.scheduledTime).getByRole('button').click();
+    await expect(header(TRIP_MANAGEMENT.columns.scheduledTime)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header(TRIP_MANAGEMENT.columns.tripNumber)).toHaveAttribute('aria-sort', 'none');
     await expect.poll(() => patientIdsShown(page)).toEqual([b, c, a].map((t) => t.patientId));
-    await header(T.columns.scheduledTime).getByRole('button').click();
-    await expect(header(T.columns.scheduledTime)).toHaveAttribute('aria-sort', 'descending');
+    await header(TRIP_MANAGEMENT.columns.scheduledTime).getByRole('button').click();
+    await expect(header(TRIP_MANAGEMENT.columns.scheduledTime)).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => patientIdsShown(page)).toEqual([a, c, b].map((t) => t.patientId));
   });
 
@@ -294,45 +300,50 @@ test.describe('control center: Trip Management', () => {
     await cancelViaApi(page, trip.id);
     await page.goto(TRIPS);
     await search(page, trip.patientId);
-    await page.getByRole('button', { name: T.viewTrip(trip.tripNumber) }).click();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.viewTrip(trip.tripNumber) }).click();
 
-    const dialog = page.getByRole('dialog', { name: D.title(trip.tripNumber) });
+    const dialog = page.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(trip.tripNumber) });
     await expect(dialog).toBeVisible();
     for (const text of [trip.patientId, trip.fromLocation, trip.toLocation, TRIP_PRIORITY_LABELS.CRITICAL, TRIP_STATUS_LABELS.CANCELLED]) await expect(dialog).toContainText(text);
     const timeline = dialog.getByRole('list', { name: PORTAL_UI.details.sections.timeline });
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
     await expect(timeline.getByRole('listitem').first()).toContainText(PORTAL_UI.details.created);
     await expect(timeline.getByRole('listitem').last()).toContainText(TRIP_STATUS_LABELS.CANCELLED);
-    const map = dialog.getByRole('figure', { name: D.mapLabel });
+    const map = dialog.getByRole('figure', { name: TRIP_DETAIL_TEXTS.mapLabel });
     await expect(map.locator('.leaflet-container')).toBeVisible();
     // the two ends and the line between them, drawn as vectors whether or not tiles load
     await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
-    await expect(map).toContainText(`${D.origin}: ${trip.fromLocation}`);
+    await expect(map).toContainText(`${TRIP_DETAIL_TEXTS.origin}: ${trip.fromLocation}`);
     // the control center does not cancel from here
     await expect(dialog.getByRole('button', { name: PORTAL_UI.details.cancelRequest })).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: D.close, exact: true }).last().click();
+    await dialog.getByRole('button', { name: TRIP_DETAIL_TEXTS.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
   });
 
   test('a request escalated for want of an agency says so in the list and in its timeline', async ({ page }) => {
     await signIn(page, 'admin');
-    // the demo data holds requests left waiting past the delay, escalated on time
+    // the demo data holds requests left waiting past the delay, escalated by the seed or by the server's sweep
     const answer = await page.request.get('/api/trips?status=PENDING', { headers: await authHeader(page) });
-    const escalated = ((await answer.json()) as { data: TripListItem[] }).data.find((t) => t.escalatedAt !== null)!;
+    const escalated = ((await answer.json()) as { data: TripListItem[] }).data.find((t) => t.escalatedAt !== null && t.returnKind === null)!;
     expect(escalated).toBeDefined();
     await page.goto(TRIPS);
     await search(page, escalated.tripNumber);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(ESCALATION_SCREEN.badge);
-    await page.getByRole('button', { name: T.viewTrip(escalated.tripNumber) }).click();
-    const dialog = page.getByRole('dialog', { name: D.title(escalated.tripNumber) });
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.viewTrip(escalated.tripNumber) }).click();
+    const dialog = page.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(escalated.tripNumber) });
     await expect(dialog).toContainText(ESCALATION_SCREEN.badge);
     const timeline = dialog.getByRole('list', { name: PORTAL_UI.details.sections.timeline });
     // a request of another test may have had a note before it escalated: the escalation's own line is looked for
     const escalation = timeline.getByRole('listitem').filter({ hasText: 'Automatic escalation' });
     await expect(escalation).toHaveCount(1);
-    await expect(escalation).toContainText(/Escalated after 15 minutes without an agency/);
+    await expect(escalation).toContainText(/Escalated after \d+ minutes without an agency/);
+    // the note gives the wait it was escalated after: at least the delay, and at most the time from its making to then
+    const waited = Number((await escalation.textContent())?.match(/Escalated after (\d+) minutes without an agency/)?.[1]);
+    const sinceMade = Math.floor((Date.parse(escalated.escalatedAt!) - Date.parse(escalated.createdAt)) / 60_000);
+    expect(waited).toBeGreaterThanOrEqual(ESCALATION_MINUTES.default);
+    expect(waited).toBeLessThanOrEqual(sinceMade);
   });
 
   test('Export CSV downloads every trip matching the filters, named by date, with the spec columns', async ({ page }) => {
@@ -345,7 +356,7 @@ test.describe('control center: Trip Management', () => {
     await expect(bodyRows(page)).toHaveCount(2);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: T.exportCsv }).click();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.exportCsv }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^trips-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = csvRows(await readFile((await file.path())!, 'utf8'));
@@ -375,21 +386,21 @@ test.describe('control center: Trip Management', () => {
     await signIn(page, 'admin');
     await page.goto(TRIPS);
     await search(page, `${uniquePrefix()}-none`);
-    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
-    await expect(main(page).getByText(T.empty.filtered, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.filtered, { exact: true })).toBeVisible();
     await expect(showing(page)).toHaveText(/^Showing 0 of [\d,]+ trips$/);
 
     // a server with no trips at all
     const none = { success: true, data: [], total: 0, summary: { total: 0, byStatus: { PENDING: 0, ACCEPTED: 0, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 0 } } };
     await page.route(TRIP_LIST_CALL, (route) => route.fulfill({ json: none }));
-    await page.getByRole('button', { name: T.filters.clear }).click();
-    await expect(main(page).getByText(T.empty.none, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.filters.clear }).click();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.none, { exact: true })).toBeVisible();
     await expect(showing(page)).toHaveText('Showing 0 of 0 trips');
 
     await page.unroute(TRIP_LIST_CALL);
     await page.route(TRIP_LIST_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'database down' } }));
-    await page.getByRole('button', { name: T.refresh }).click();
-    await expect(main(page).getByRole('alert').filter({ hasText: T.fetchFailed })).toBeVisible();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.refresh }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: TRIP_MANAGEMENT.fetchFailed })).toBeVisible();
     await expect(table(page)).toHaveCount(0);
   });
 
@@ -400,13 +411,14 @@ test.describe('control center: Trip Management', () => {
     await signIn(page, 'admin');
     await page.goto(TRIPS);
     const patientId = `${uniquePrefix()}R`;
-    await search(page, patientId);
+    // the search waits on the page's clock, which runs only when told
+    await filter(page, TRIP_MANAGEMENT.filters.search).fill(patientId);
     await page.clock.runFor(1000);
-    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
 
     await createTripViaApi(page, { patientId });
     await page.clock.runFor(25_000);
-    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(patientId);
@@ -420,14 +432,14 @@ test.describe('control center: Trip Management', () => {
     const prefix = uniquePrefix();
     for (let i = total; i <= 50; i++) await createTripViaApi(page, { patientId: `${prefix}${i}` });
     await page.goto(TRIPS);
-    const pager = main(page).getByRole('navigation', { name: T.paging.label });
+    const pager = main(page).getByRole('navigation', { name: TRIP_MANAGEMENT.paging.label });
     await expect(pager).toContainText(/^1–50 of [\d,]+/);
     await expect(bodyRows(page)).toHaveCount(50);
     const firstPage = await patientIdsShown(page);
-    await pager.getByRole('button', { name: T.paging.next }).click();
+    await pager.getByRole('button', { name: TRIP_MANAGEMENT.paging.next }).click();
     await expect(pager).toContainText(/^51–/);
     await expect.poll(() => patientIdsShown(page).then((ids) => ids[0])).not.toBe(firstPage[0]);
-    await pager.getByRole('button', { name: T.paging.previous }).click();
+    await pager.getByRole('button', { name: TRIP_MANAGEMENT.paging.previous }).click();
     await expect(pager).toContainText(/^1–50 of/);
   });
 
@@ -436,16 +448,16 @@ test.describe('control center: Trip Management', () => {
     const hospitals = await page.request.get('/api/tcc/hospitals', { headers: await authHeader(page) });
     const list = ((await hospitals.json()) as { data: Hospital[] }).data;
     await page.goto(TRIPS);
-    const select = filter(page, T.filters.hospital);
+    const select = filter(page, TRIP_MANAGEMENT.filters.hospital);
     await expect(select.locator('option')).toHaveCount(list.length + 1);
-    await expect(select.locator('option').first()).toHaveText(T.filters.allHospitals);
+    await expect(select.locator('option').first()).toHaveText(TRIP_MANAGEMENT.filters.allHospitals);
 
     const trip = await createTripViaApi(page, { patientId: `${uniquePrefix()}P` });
     await search(page, trip.patientId);
     await expect(bodyRows(page)).toHaveCount(1);
     const other = list.find((h) => h.id !== trip.hospitalId)!;
     await select.selectOption(other.id);
-    await expect(main(page).getByText(T.empty.title, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(TRIP_MANAGEMENT.empty.title, { exact: true })).toBeVisible();
     await select.selectOption(trip.hospitalId!);
     await expect(bodyRows(page)).toHaveCount(1);
   });
@@ -453,12 +465,12 @@ test.describe('control center: Trip Management', () => {
   test('a USER sees the trips and exports them, without the create button or the hospital filter', async ({ page }) => {
     await signIn(page, 'user');
     await page.goto(TRIPS);
-    await expect(main(page).getByRole('heading', { name: T.title })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: TRIP_MANAGEMENT.title })).toBeVisible();
     await expect(bodyRows(page).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: T.create })).toHaveCount(0);
-    await expect(filter(page, T.filters.hospital)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: TRIP_MANAGEMENT.create })).toHaveCount(0);
+    await expect(filter(page, TRIP_MANAGEMENT.filters.hospital)).toHaveCount(0);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: T.exportCsv }).click();
+    await page.getByRole('button', { name: TRIP_MANAGEMENT.exportCsv }).click();
     expect((await download).suggestedFilename()).toMatch(/^trips-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });

@@ -1,9 +1,8 @@
 import { generate } from 'otplib';
 import { SCREEN } from '@/domain/common/messages';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { RECOVERY_CODE_COUNT } from '@/domain/session/two-factor-rules';
 import { UI } from '@/web/lib/ui-texts';
-import { SHOTS_DIR } from '../support/shots';
 import { createUserViaApi } from '../support/control-center-api';
 import { signInAs, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
@@ -23,12 +22,12 @@ test.describe('two-factor sign-in on a phone (375 px)', () => {
     await page.waitForFunction(() => localStorage.getItem('token') !== null);
 
     await page.getByRole('button', { name: UI.openMenu }).click();
-    await page.getByRole('dialog', { name: UI.mainNavigation }).getByRole('button', { name: T.title }).click();
-    const dialog = page.getByRole('dialog', { name: T.title });
-    await expect(dialog.getByText(T.statusOff)).toBeVisible();
-    await dialog.getByRole('button', { name: T.start }).click();
+    await page.getByRole('dialog', { name: UI.mainNavigation }).getByRole('button', { name: TWO_FACTOR_TEXTS.title }).click();
+    const dialog = page.getByRole('dialog', { name: TWO_FACTOR_TEXTS.title });
+    await expect(dialog.getByText(TWO_FACTOR_TEXTS.statusOff)).toBeVisible();
+    await dialog.getByRole('button', { name: TWO_FACTOR_TEXTS.start }).click();
 
-    await expect(dialog.getByRole('img', { name: T.qrAlt })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: TWO_FACTOR_TEXTS.qrAlt })).toBeVisible();
     const secret = (await dialog.getByTestId('two-factor-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // the dialog fits the phone: nothing scrolls sideways
@@ -36,29 +35,27 @@ test.describe('two-factor sign-in on a phone (375 px)', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/phone-two-factor-enrolment.png` });
 
-    await dialog.getByLabel(T.codeLabel).fill('000000' === (await codeFor(secret)) ? '111111' : '000000');
-    await dialog.getByRole('button', { name: T.confirm }).click();
+    await dialog.getByLabel(TWO_FACTOR_TEXTS.codeLabel).fill('000000' === (await codeFor(secret)) ? '111111' : '000000');
+    await dialog.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/That code is not right/);
 
-    await dialog.getByLabel(T.codeLabel).fill(await codeFor(secret));
-    await dialog.getByRole('button', { name: T.confirm }).click();
-    const codes = dialog.getByRole('list', { name: T.recoveryTitle }).getByRole('listitem');
+    await dialog.getByLabel(TWO_FACTOR_TEXTS.codeLabel).fill(await codeFor(secret));
+    await dialog.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }).click();
+    const codes = dialog.getByRole('list', { name: TWO_FACTOR_TEXTS.recoveryTitle }).getByRole('listitem');
     await expect(codes).toHaveCount(RECOVERY_CODE_COUNT);
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/phone-two-factor-recovery-codes.png` });
-    await dialog.getByRole('button', { name: T.recoveryDone }).click();
-    await expect(dialog.getByText(T.statusOn)).toBeVisible();
-    await expect(dialog.getByText(T.recoveryLeft(RECOVERY_CODE_COUNT))).toBeVisible();
+    await dialog.getByRole('button', { name: TWO_FACTOR_TEXTS.recoveryDone }).click();
+    await expect(dialog.getByText(TWO_FACTOR_TEXTS.statusOn)).toBeVisible();
+    await expect(dialog.getByText(TWO_FACTOR_TEXTS.recoveryLeft(RECOVERY_CODE_COUNT))).toBeVisible();
 
     // the next sign-in asks for a code after the password, and no session is kept before it
     await page.goto('/login');
     await submitLogin(page, admin.email, admin.password, SCREEN.adminSignIn);
-    await expect(page.getByRole('heading', { name: T.loginCodeTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TWO_FACTOR_TEXTS.loginCodeTitle })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // the enrolment spent this step's code: the phone's next one signs in
-    await page.getByLabel(T.codeOrRecoveryLabel).fill(await codeFor(secret, 1));
-    await page.getByRole('button', { name: T.verify, exact: true }).click();
+    await page.getByLabel(TWO_FACTOR_TEXTS.codeOrRecoveryLabel).fill(await codeFor(secret, 1));
+    await page.getByRole('button', { name: TWO_FACTOR_TEXTS.verify, exact: true }).click();
     await page.waitForFunction(() => localStorage.getItem('token') !== null);
     await expect(page).toHaveURL(/\/dashboard/);
   });

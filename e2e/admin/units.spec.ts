@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { UNIT_MESSAGES, UNIT_TEXTS } from '@/domain/units/unit-forms';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { createUnitViaApi } from '../support/control-center-api';
@@ -13,7 +13,7 @@ const UNITS = '/dashboard/units';
 const MANAGE = '/dashboard/units?view=manage';
 const SYSTEM_UNITS_CALL = /\/api\/tcc\/units(\?|$)/;
 const UNIT_AGENCIES_CALL = /\/api\/tcc\/agencies\/names/;
-const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
+const table = (page: Page) => page.getByRole('table', { name: UNITS_SCREEN.tableLabel });
 const rows = (page: Page) => table(page).getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const filter = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
@@ -31,11 +31,11 @@ const STATUS_CARDS = ['available', 'committed', 'outOfService', 'maintenance', '
 /** The cards show the counts, and their status cards add up to Total Units (checked on the figures shown). */
 async function expectCards(page: Page, c: Counts) {
   for (const key of ['total', ...STATUS_CARDS] as const) {
-    const label = T.cards[key];
+    const label = UNITS_SCREEN.cards[key];
     await expect(page.getByRole('group', { name: label, exact: true })).toHaveText(`${label}${c[key].toLocaleString('en-US')}`);
   }
   const shown = async (key: keyof Counts) =>
-    Number((await page.getByRole('group', { name: T.cards[key], exact: true }).textContent())!.slice(T.cards[key].length).replaceAll(',', ''));
+    Number((await page.getByRole('group', { name: UNITS_SCREEN.cards[key], exact: true }).textContent())!.slice(UNITS_SCREEN.cards[key].length).replaceAll(',', ''));
   let sum = 0;
   for (const key of STATUS_CARDS) sum += await shown(key);
   expect(sum, 'the status cards add up to Total Units').toBe(await shown('total'));
@@ -70,7 +70,7 @@ test.describe('control center: Units (system-wide)', () => {
     const agenciesRequest = page.waitForRequest((r) => path(r.url()) === '/api/tcc/agencies/names');
     // the demo fleet fits on the first page
     const answered = page.waitForResponse((r) => path(r.url()) === '/api/tcc/units' && r.ok());
-    await page.getByRole('navigation').getByRole('link', { name: S.units }).click();
+    await page.getByRole('navigation').getByRole('link', { name: DASHBOARD_SECTIONS.units }).click();
     await expect(page.getByRole('heading', { name: UNIT_TEXTS.title })).toBeVisible();
     await expect(page.getByText(UNIT_TEXTS.subtitle)).toBeVisible();
     await expect(page.getByRole('button', { name: COMMON_TEXTS.refresh })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('control center: Units (system-wide)', () => {
     expect(units.length).toBeGreaterThan(0);
     await expectCards(page, countOf(units));
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      T.columns.unit, T.columns.agency, T.columns.type, T.columns.status, T.columns.capabilities, T.columns.tripsCompleted, T.columns.lastUpdate,
+      UNITS_SCREEN.columns.unit, UNITS_SCREEN.columns.agency, UNITS_SCREEN.columns.type, UNITS_SCREEN.columns.status, UNITS_SCREEN.columns.capabilities, UNITS_SCREEN.columns.tripsCompleted, UNITS_SCREEN.columns.lastUpdate,
     ]);
     await expect(rows(page)).toHaveCount(units.length + 1);
     const first = units[0]!;
@@ -90,8 +90,8 @@ test.describe('control center: Units (system-wide)', () => {
     await expect(rows(page).nth(1)).toContainText(first.agencyName);
     // the agency by name only, never its raw id
     await expect(rows(page).nth(1)).not.toContainText(first.agencyId);
-    await expect(filter(page, T.statusFilter).getByRole('option')).toHaveText([
-      T.allStatuses, 'Available', 'Committed', 'Out of Service', 'Maintenance',
+    await expect(filter(page, UNITS_SCREEN.statusFilter).getByRole('option')).toHaveText([
+      UNITS_SCREEN.allStatuses, 'Available', 'Committed', 'Out of Service', 'Maintenance',
     ]);
   });
 
@@ -104,17 +104,17 @@ test.describe('control center: Units (system-wide)', () => {
     ]);
     await page.goto(UNITS);
     await expect(rows(page).nth(1)).toBeVisible();
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
     await expect(rows(page)).toHaveCount(3);
     await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0, maintenance: 1, offDuty: 0 });
     await expect(row(page, `${tag}-1`)).toContainText(agency.name);
     await expect(row(page, `${tag}-1`)).toContainText(COMMON_TEXTS.active);
     await expect(row(page, `${tag}-2`)).toContainText('Wheelchair Van');
 
-    await filter(page, T.statusFilter).selectOption({ label: 'Maintenance' });
+    await filter(page, UNITS_SCREEN.statusFilter).selectOption({ label: 'Maintenance' });
     await expect(rows(page)).toHaveCount(2);
     await expect(row(page, `${tag}-2`)).toBeVisible();
-    await filter(page, T.statusFilter).selectOption({ label: 'Committed' });
+    await filter(page, UNITS_SCREEN.statusFilter).selectOption({ label: 'Committed' });
     await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
     await expect(page.getByText(UNIT_TEXTS.emptyFiltered)).toBeVisible();
     await expectCards(page, { total: 2, available: 1, committed: 0, outOfService: 0, maintenance: 1, offDuty: 0 });
@@ -132,12 +132,12 @@ test.describe('control center: Units (system-wide)', () => {
       { unitNumber: `${tag}-6`, currentStatus: 'OFF_DUTY' },
     ]);
     await page.goto(UNITS);
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
     await expect(rows(page)).toHaveCount(7);
     await expectCards(page, { total: 6, available: 1, committed: 1, outOfService: 1, maintenance: 2, offDuty: 1 });
     // the same cards on Manage Units, beside the efficiency
     await page.goto(MANAGE);
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
     await expect(rows(page)).toHaveCount(7);
     await expectCards(page, { total: 6, available: 1, committed: 1, outOfService: 1, maintenance: 2, offDuty: 1 });
   });
@@ -148,14 +148,14 @@ test.describe('control center: Units (system-wide)', () => {
     await signIn(page, 'admin');
     await page.route(SYSTEM_UNITS_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }));
     await page.goto(UNITS);
-    await expect(page.getByRole('alert')).toHaveText(T.fetchUnitsFailed('Internal Server Error'), { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveText(UNITS_SCREEN.fetchUnitsFailed('Internal Server Error'), { timeout: 15_000 });
     await page.unroute(SYSTEM_UNITS_CALL);
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
     await expect(rows(page).nth(1)).toBeVisible();
 
     await page.route(UNIT_AGENCIES_CALL, (route) => route.fulfill({ status: 403, json: { success: false, error: 'no' } }));
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText(T.fetchAgenciesFailed('Forbidden'));
+    await expect(page.getByRole('alert')).toHaveText(UNITS_SCREEN.fetchAgenciesFailed('Forbidden'));
     await page.unroute(UNIT_AGENCIES_CALL);
 
     await page.route(SYSTEM_UNITS_CALL, (route) => route.abort('connectionrefused'));
@@ -204,7 +204,7 @@ test.describe('control center: Units (system-wide)', () => {
     await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 20_000));
     await pager.getByRole('button', { name: LIST_PAGING_TEXTS.next }).click();
     await expect(rows(page).nth(1)).toContainText('BULK-50');
-    await filter(page, T.statusFilter).selectOption({ label: 'Maintenance' });
+    await filter(page, UNITS_SCREEN.statusFilter).selectOption({ label: 'Maintenance' });
     await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, 50, 5_000));
     await expect(rows(page).nth(1)).toContainText('BULK-0');
   });
@@ -214,7 +214,7 @@ test.describe('control center: Units (system-wide)', () => {
     await page.goto(MANAGE);
     await expect(rows(page).nth(1)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: T.addUnit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: UNITS_SCREEN.addUnit })).toHaveCount(0);
     await expect(page.getByRole('button', { name: new RegExp(`^(${COMMON_TEXTS.edit}|${COMMON_TEXTS.delete})\\b`) })).toHaveCount(0);
   });
 });
@@ -225,48 +225,48 @@ test.describe('control center: Units management (admin)', () => {
     const agency = await agencyWithUnits(page, []);
     const unitNumber = uniqueName('M').replace(' ', '-');
     await page.goto(MANAGE);
-    await expect(page.getByRole('tab', { name: T.tabs.manage })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: UNITS_SCREEN.tabs.manage })).toHaveAttribute('aria-selected', 'true');
     const listCall = page.waitForRequest((r) => r.url().includes(`/api/units?agencyId=${agency.id}`));
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
     expect((await listCall).headers()).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
     await expectCards(page, { total: 0, available: 0, committed: 0, outOfService: 0, maintenance: 0, offDuty: 0 });
-    await expect(page.getByRole('group', { name: T.efficiency })).toContainText('0%');
+    await expect(page.getByRole('group', { name: UNITS_SCREEN.efficiency })).toContainText('0%');
     await expect(page.getByText(UNIT_TEXTS.emptyTitle)).toBeVisible();
 
-    await page.getByRole('button', { name: T.addUnit }).click();
-    const add = dialog(page, T.addUnit);
-    await expect(add.getByLabel(T.form.agency)).toHaveValue(agency.id);
-    await expect(add.getByLabel(T.form.unitNumber)).toHaveAttribute('placeholder', new RegExp(UNIT_TEXTS.unitNumberExample));
-    await expect(add.getByLabel(T.form.type)).toHaveValue('AMBULANCE');
+    await page.getByRole('button', { name: UNITS_SCREEN.addUnit }).click();
+    const add = dialog(page, UNITS_SCREEN.addUnit);
+    await expect(add.getByLabel(UNITS_SCREEN.form.agency)).toHaveValue(agency.id);
+    await expect(add.getByLabel(UNITS_SCREEN.form.unitNumber)).toHaveAttribute('placeholder', new RegExp(UNIT_TEXTS.unitNumberExample));
+    await expect(add.getByLabel(UNITS_SCREEN.form.type)).toHaveValue('AMBULANCE');
     await expect(add.getByLabel('BLS', { exact: true })).toBeChecked();
     await expect(add.getByLabel('ALS', { exact: true })).not.toBeChecked();
-    await expect(add.getByLabel(T.form.active, { exact: true })).toBeChecked();
-    await add.getByLabel(T.form.unitNumber).fill(unitNumber);
+    await expect(add.getByLabel(UNITS_SCREEN.form.active, { exact: true })).toBeChecked();
+    await add.getByLabel(UNITS_SCREEN.form.unitNumber).fill(unitNumber);
     await add.getByLabel('ALS', { exact: true }).check();
     await add.getByLabel('Custom', { exact: true }).check();
-    await add.getByLabel(T.form.customCapability).fill('Bariatric stretcher');
-    await add.getByLabel(T.form.customCapability).press('Enter');
-    await expect(add.getByRole('button', { name: T.form.removeCustom('Bariatric stretcher') })).toBeVisible();
-    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
+    await add.getByLabel(UNITS_SCREEN.form.customCapability).fill('Bariatric stretcher');
+    await add.getByLabel(UNITS_SCREEN.form.customCapability).press('Enter');
+    await expect(add.getByRole('button', { name: UNITS_SCREEN.form.removeCustom('Bariatric stretcher') })).toBeVisible();
+    await add.getByRole('button', { name: UNITS_SCREEN.dialogs.add.submitLabel }).click();
     await expect(add).toBeHidden();
     await expect(row(page, unitNumber).getByRole('listitem')).toHaveText(['BLS', 'ALS', 'Bariatric stretcher']);
     await expectCards(page, { total: 1, available: 1, committed: 0, outOfService: 0, maintenance: 0, offDuty: 0 });
 
     await row(page, unitNumber).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.edit}\\b`) }).click();
-    const edit = dialog(page, T.dialogs.edit.title);
-    await expect(edit.getByLabel(T.form.unitNumber)).toHaveValue(unitNumber);
-    await edit.getByLabel(T.form.status).selectOption('COMMITTED');
-    await edit.getByRole('button', { name: T.dialogs.edit.submitLabel }).click();
+    const edit = dialog(page, UNITS_SCREEN.dialogs.edit.title);
+    await expect(edit.getByLabel(UNITS_SCREEN.form.unitNumber)).toHaveValue(unitNumber);
+    await edit.getByLabel(UNITS_SCREEN.form.status).selectOption('COMMITTED');
+    await edit.getByRole('button', { name: UNITS_SCREEN.dialogs.edit.submitLabel }).click();
     await expect(edit).toBeHidden();
     await expect(row(page, unitNumber)).toContainText('Committed');
     await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0, maintenance: 0, offDuty: 0 });
 
     // the system-wide tab shows the change too
-    await page.getByRole('tab', { name: T.tabs.all }).click();
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await page.getByRole('tab', { name: UNITS_SCREEN.tabs.all }).click();
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
     await expectCards(page, { total: 1, available: 0, committed: 1, outOfService: 0, maintenance: 0, offDuty: 0 });
-    await page.getByRole('tab', { name: T.tabs.manage }).click();
-    await filter(page, T.agencyFilter).selectOption({ label: agency.name });
+    await page.getByRole('tab', { name: UNITS_SCREEN.tabs.manage }).click();
+    await filter(page, UNITS_SCREEN.agencyFilter).selectOption({ label: agency.name });
 
     const deleteButton = row(page, unitNumber).getByRole('button', { name: new RegExp(`^${COMMON_TEXTS.delete}\\b`) });
     page.once('dialog', (d) => void d.dismiss());
@@ -286,16 +286,16 @@ test.describe('control center: Units management (admin)', () => {
     const taken = uniqueName('D').replace(' ', '-');
     const agency = await agencyWithUnits(page, [{ unitNumber: taken }]);
     await page.goto(MANAGE);
-    await page.getByRole('button', { name: T.addUnit }).click();
-    const add = dialog(page, T.addUnit);
-    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
-    await expect(add.getByText(T.form.agencyRequired)).toBeVisible();
-    await expect(add.getByText(T.form.unitNumberRequired)).toBeVisible();
-    await expect(add.getByLabel(T.form.unitNumber)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: UNITS_SCREEN.addUnit }).click();
+    const add = dialog(page, UNITS_SCREEN.addUnit);
+    await add.getByRole('button', { name: UNITS_SCREEN.dialogs.add.submitLabel }).click();
+    await expect(add.getByText(UNITS_SCREEN.form.agencyRequired)).toBeVisible();
+    await expect(add.getByText(UNITS_SCREEN.form.unitNumberRequired)).toBeVisible();
+    await expect(add.getByLabel(UNITS_SCREEN.form.unitNumber)).toHaveAttribute('aria-invalid', 'true');
 
-    await add.getByLabel(T.form.agency).selectOption(agency.id);
-    await add.getByLabel(T.form.unitNumber).fill(taken.toLowerCase());
-    await add.getByRole('button', { name: T.dialogs.add.submitLabel }).click();
+    await add.getByLabel(UNITS_SCREEN.form.agency).selectOption(agency.id);
+    await add.getByLabel(UNITS_SCREEN.form.unitNumber).fill(taken.toLowerCase());
+    await add.getByRole('button', { name: UNITS_SCREEN.dialogs.add.submitLabel }).click();
     await expect(add.getByRole('alert')).toHaveText(UNIT_MESSAGES.unitNumberTaken);
     await expect(add).toBeVisible();
   });
@@ -309,14 +309,14 @@ test.describe('control center: Units management (admin)', () => {
       { unitNumber: `${tag}-C`, type: 'CRITICAL_CARE', currentStatus: 'COMMITTED' },
     ]);
     await page.goto(MANAGE);
-    await page.getByRole('searchbox', { name: T.search }).fill(tag);
+    await page.getByRole('searchbox', { name: UNITS_SCREEN.search }).fill(tag);
     await expect(rows(page)).toHaveCount(4);
-    await filter(page, T.typeFilter).selectOption({ label: 'Wheelchair Van' });
+    await filter(page, UNITS_SCREEN.typeFilter).selectOption({ label: 'Wheelchair Van' });
     await expect(rows(page)).toHaveCount(2);
     await expect(row(page, `${tag}-W`)).toContainText('Off Duty');
-    await filter(page, T.statusFilter).selectOption({ label: 'Committed' });
+    await filter(page, UNITS_SCREEN.statusFilter).selectOption({ label: 'Committed' });
     await expect(page.getByText(UNIT_TEXTS.emptyFiltered)).toBeVisible();
-    await filter(page, T.typeFilter).selectOption({ label: T.allTypes });
+    await filter(page, UNITS_SCREEN.typeFilter).selectOption({ label: UNITS_SCREEN.allTypes });
     await expect(rows(page)).toHaveCount(2);
 
     await page.route('**/api/units/*', (route) =>

@@ -1,6 +1,6 @@
 import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { UI } from '@/web/lib/ui-texts';
 import { demoAccount } from '../support/accounts';
 import { signInAs } from '../support/session';
@@ -12,10 +12,10 @@ test.describe('control center: a standard user’s system dashboard', () => {
     await expect(page).toHaveURL('/dashboard');
     const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav.getByRole('link')).toHaveText([
-      S.overview, S.trips, S.units, S.liveMap, S.hospitals, S.agencies, S.analytics, S.routeOptimization, S.notifications, S.credentials,
+      DASHBOARD_SECTIONS.overview, DASHBOARD_SECTIONS.trips, DASHBOARD_SECTIONS.units, DASHBOARD_SECTIONS.liveMap, DASHBOARD_SECTIONS.hospitals, DASHBOARD_SECTIONS.agencies, DASHBOARD_SECTIONS.analytics, DASHBOARD_SECTIONS.routeOptimization, DASHBOARD_SECTIONS.notifications, DASHBOARD_SECTIONS.credentials,
     ]);
     await expect(page.getByText(demoAccount('user').email)).toBeVisible();
-    for (const [path, section] of [['/dashboard/settings', S.settings], ['/dashboard/financial', S.financial]] as const) {
+    for (const [path, section] of [['/dashboard/settings', DASHBOARD_SECTIONS.settings], ['/dashboard/financial', DASHBOARD_SECTIONS.financial]] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('alert')).toContainText(COMMON_TEXTS.adminOnlyTitle);
@@ -32,9 +32,9 @@ test.describe('control center: a standard user’s system dashboard', () => {
     await page.getByRole('button', { name: UI.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: UI.mainNavigation });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: S.analytics }).click();
+    await drawer.getByRole('link', { name: DASHBOARD_SECTIONS.analytics }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.analytics);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.analytics);
 
     await page.getByRole('button', { name: UI.openMenu }).click();
     await page.keyboard.press('Escape');

@@ -1,9 +1,9 @@
 import { USER_TYPE_LABELS } from '@/domain/common/code-labels';
 import type { Page } from '@playwright/test';
-import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
-import { USER_FORM_TEXTS as F, USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
+import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES } from '@/domain/session/user-forms';
 import { demoAccount, uniqueEmail } from '../support/accounts';
 import { canSignIn, createUserViaApi } from '../support/control-center-api';
 import { signInAs } from '../support/session';
@@ -11,7 +11,7 @@ import { expect, test } from '../support/test';
 
 const USER_LIST_CALL = /\/api\/auth\/users(\?|$)/;
 const SETTINGS = '/dashboard/settings';
-const table = (page: Page) => page.getByRole('table', { name: T.tableLabel });
+const table = (page: Page) => page.getByRole('table', { name: USERS_SCREEN.tableLabel });
 const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 const rowButton = (page: Page, text: string, label: string) =>
   row(page, text).getByRole('button', { name: new RegExp(`^${label}\\b`) });
@@ -21,7 +21,7 @@ const field = (page: Page, title: string, label: string) => dialog(page, title).
 async function openSettings(page: Page) {
   await signInAs(page, 'admin');
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('navigation').getByRole('link', { name: S.settings }).click();
+  await page.getByRole('navigation').getByRole('link', { name: DASHBOARD_SECTIONS.settings }).click();
   await expect(page).toHaveURL(SETTINGS);
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }
@@ -29,7 +29,7 @@ async function openSettings(page: Page) {
 test.describe('control center: User Management', () => {
   test('lists the accounts with role, status and creation time', async ({ page }) => {
     await openSettings(page);
-    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(T.columns));
+    await expect(table(page).getByRole('columnheader')).toHaveText(Object.values(USERS_SCREEN.columns));
     const admin = row(page, demoAccount('admin').email);
     await expect(admin).toContainText(USER_TYPE_LABELS.ADMIN);
     await expect(admin).toContainText(COMMON_TEXTS.active);
@@ -42,32 +42,32 @@ test.describe('control center: User Management', () => {
     const email = uniqueEmail('new-user');
     const password = 'first-password-1';
 
-    await page.getByRole('button', { name: F.addButton }).click();
-    await expect(dialog(page, F.addTitle)).toBeVisible();
-    await expect(field(page, F.addTitle, T.form.userType).getByRole('option')).toHaveText(['User (Standard Access)', 'Admin (Full Access)']);
-    await field(page, F.addTitle, T.form.name).fill('Riley Brooks');
-    await field(page, F.addTitle, T.form.email).fill(email);
-    await field(page, F.addTitle, T.form.password).fill(password);
-    await dialog(page, F.addTitle).getByRole('button', { name: F.create }).click();
-    await expect(dialog(page, F.addTitle)).toBeHidden();
+    await page.getByRole('button', { name: USER_FORM_TEXTS.addButton }).click();
+    await expect(dialog(page, USER_FORM_TEXTS.addTitle)).toBeVisible();
+    await expect(field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.userType).getByRole('option')).toHaveText(['User (Standard Access)', 'Admin (Full Access)']);
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.name).fill('Riley Brooks');
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.email).fill(email);
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.password).fill(password);
+    await dialog(page, USER_FORM_TEXTS.addTitle).getByRole('button', { name: USER_FORM_TEXTS.create }).click();
+    await expect(dialog(page, USER_FORM_TEXTS.addTitle)).toBeHidden();
     await expect(row(page, email)).toContainText('Riley Brooks');
     await expect(row(page, email)).toContainText(USER_TYPE_LABELS.USER);
     await expect(row(page, email)).toContainText(COMMON_TEXTS.active);
 
     await rowButton(page, email, COMMON_TEXTS.edit).click();
-    await expect(field(page, F.editTitle, T.form.name)).toHaveValue('Riley Brooks');
-    await expect(field(page, F.editTitle, T.form.password)).toHaveAttribute('placeholder', F.keepPasswordPlaceholder);
-    await expect(field(page, F.editTitle, T.form.password)).toHaveValue('');
-    await field(page, F.editTitle, T.form.name).fill('Riley Brooks-Hale');
-    await field(page, F.editTitle, T.form.userType).selectOption('ADMIN');
-    await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
-    await expect(dialog(page, F.editTitle)).toBeHidden();
+    await expect(field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.name)).toHaveValue('Riley Brooks');
+    await expect(field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.password)).toHaveAttribute('placeholder', USER_FORM_TEXTS.keepPasswordPlaceholder);
+    await expect(field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.password)).toHaveValue('');
+    await field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.name).fill('Riley Brooks-Hale');
+    await field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.userType).selectOption('ADMIN');
+    await dialog(page, USER_FORM_TEXTS.editTitle).getByRole('button', { name: USER_FORM_TEXTS.update }).click();
+    await expect(dialog(page, USER_FORM_TEXTS.editTitle)).toBeHidden();
     await expect(row(page, email)).toContainText('Riley Brooks-Hale');
     await expect(row(page, email)).toContainText(USER_TYPE_LABELS.ADMIN);
     expect(await canSignIn(page, email, password)).toBe(true);
 
     page.once('dialog', (d) => {
-      expect(d.message()).toBe(F.deleteConfirm);
+      expect(d.message()).toBe(USER_FORM_TEXTS.deleteConfirm);
       void d.accept();
     });
     await rowButton(page, email, COMMON_TEXTS.delete).click();
@@ -80,15 +80,15 @@ test.describe('control center: User Management', () => {
     const { email, password } = await createUserViaApi(page, 'USER', 'Morgan Ellis');
     await page.reload();
     await rowButton(page, email, COMMON_TEXTS.edit).click();
-    await field(page, F.editTitle, COMMON_TEXTS.active).uncheck();
-    await field(page, F.editTitle, T.form.password).fill('second-password-2');
-    await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
+    await field(page, USER_FORM_TEXTS.editTitle, COMMON_TEXTS.active).uncheck();
+    await field(page, USER_FORM_TEXTS.editTitle, USERS_SCREEN.form.password).fill('second-password-2');
+    await dialog(page, USER_FORM_TEXTS.editTitle).getByRole('button', { name: USER_FORM_TEXTS.update }).click();
     await expect(row(page, email)).toContainText(COMMON_TEXTS.inactive);
     expect(await canSignIn(page, email, 'second-password-2')).toBe(false);
 
     await rowButton(page, email, COMMON_TEXTS.edit).click();
-    await field(page, F.editTitle, COMMON_TEXTS.active).check();
-    await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
+    await field(page, USER_FORM_TEXTS.editTitle, COMMON_TEXTS.active).check();
+    await dialog(page, USER_FORM_TEXTS.editTitle).getByRole('button', { name: USER_FORM_TEXTS.update }).click();
     await expect(row(page, email)).toContainText(COMMON_TEXTS.active);
     expect(await canSignIn(page, email, 'second-password-2')).toBe(true);
     expect(await canSignIn(page, email, password)).toBe(false);
@@ -96,28 +96,28 @@ test.describe('control center: User Management', () => {
 
   test('the form checks its fields; the server’s refusals are shown as they come', async ({ page }) => {
     await openSettings(page);
-    await page.getByRole('button', { name: F.addButton }).click();
-    const add = dialog(page, F.addTitle);
-    await add.getByRole('button', { name: F.create }).click();
-    await expect(add.getByText(T.form.nameRequired)).toBeVisible();
-    await expect(add.getByText(T.form.emailRequired)).toBeVisible();
-    await expect(add.getByText(T.form.passwordRequired)).toBeVisible();
-    await field(page, F.addTitle, T.form.name).fill('Sam Doe');
-    await field(page, F.addTitle, T.form.email).fill('not-an-email');
-    await field(page, F.addTitle, T.form.password).fill('short');
-    await add.getByRole('button', { name: F.create }).click();
-    await expect(add.getByText(T.form.emailInvalid)).toBeVisible();
+    await page.getByRole('button', { name: USER_FORM_TEXTS.addButton }).click();
+    const add = dialog(page, USER_FORM_TEXTS.addTitle);
+    await add.getByRole('button', { name: USER_FORM_TEXTS.create }).click();
+    await expect(add.getByText(USERS_SCREEN.form.nameRequired)).toBeVisible();
+    await expect(add.getByText(USERS_SCREEN.form.emailRequired)).toBeVisible();
+    await expect(add.getByText(USERS_SCREEN.form.passwordRequired)).toBeVisible();
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.name).fill('Sam Doe');
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.email).fill('not-an-email');
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.password).fill('short');
+    await add.getByRole('button', { name: USER_FORM_TEXTS.create }).click();
+    await expect(add.getByText(USERS_SCREEN.form.emailInvalid)).toBeVisible();
     await expect(add.getByText(REGISTRATION_MESSAGES.passwordTooShort)).toBeVisible();
 
-    await field(page, F.addTitle, T.form.email).fill(demoAccount('user').email);
-    await field(page, F.addTitle, T.form.password).fill('long-enough-9');
-    await add.getByRole('button', { name: F.create }).click();
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.email).fill(demoAccount('user').email);
+    await field(page, USER_FORM_TEXTS.addTitle, USERS_SCREEN.form.password).fill('long-enough-9');
+    await add.getByRole('button', { name: USER_FORM_TEXTS.create }).click();
     await expect(add.getByRole('alert')).toHaveText(AUTH_MESSAGES.emailTaken);
 
     await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, body: '' }));
-    await add.getByRole('button', { name: F.create }).click();
-    await expect(add.getByRole('alert')).toHaveText(M.createFailed);
-    await add.getByRole('button', { name: F.cancel }).click();
+    await add.getByRole('button', { name: USER_FORM_TEXTS.create }).click();
+    await expect(add.getByRole('alert')).toHaveText(USER_MANAGEMENT_MESSAGES.createFailed);
+    await add.getByRole('button', { name: USER_FORM_TEXTS.cancel }).click();
     await expect(add).toBeHidden();
   });
 
@@ -126,16 +126,16 @@ test.describe('control center: User Management', () => {
     const me = demoAccount('admin').email;
     page.once('dialog', (d) => void d.accept());
     await rowButton(page, me, COMMON_TEXTS.delete).click();
-    await expect(page.getByRole('alert')).toHaveText(M.cannotDeleteSelf);
+    await expect(page.getByRole('alert')).toHaveText(USER_MANAGEMENT_MESSAGES.cannotDeleteSelf);
     await expect(row(page, me)).toBeVisible();
 
     await rowButton(page, me, COMMON_TEXTS.edit).click();
-    await field(page, F.editTitle, COMMON_TEXTS.active).uncheck();
-    await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
-    await expect(dialog(page, F.editTitle).getByRole('alert')).toHaveText(M.cannotDisableSelf);
+    await field(page, USER_FORM_TEXTS.editTitle, COMMON_TEXTS.active).uncheck();
+    await dialog(page, USER_FORM_TEXTS.editTitle).getByRole('button', { name: USER_FORM_TEXTS.update }).click();
+    await expect(dialog(page, USER_FORM_TEXTS.editTitle).getByRole('alert')).toHaveText(USER_MANAGEMENT_MESSAGES.cannotDisableSelf);
     await page.route('**/api/auth/users/*', (route) => route.fulfill({ status: 502, body: '' }));
-    await dialog(page, F.editTitle).getByRole('button', { name: F.update }).click();
-    await expect(dialog(page, F.editTitle).getByRole('alert')).toHaveText(M.saveFailed);
+    await dialog(page, USER_FORM_TEXTS.editTitle).getByRole('button', { name: USER_FORM_TEXTS.update }).click();
+    await expect(dialog(page, USER_FORM_TEXTS.editTitle).getByRole('alert')).toHaveText(USER_MANAGEMENT_MESSAGES.saveFailed);
   });
 
   test('a failed load says Failed to load users; Retry loads them', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('control center: User Management', () => {
     await expect(page).toHaveURL('/dashboard');
     await page.route(USER_LIST_CALL, (route) => route.fulfill({ status: 500, json: { success: false, error: 'x' } }));
     await page.goto(SETTINGS);
-    await expect(page.getByRole('alert')).toHaveText(M.loadFailed, { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveText(USER_MANAGEMENT_MESSAGES.loadFailed, { timeout: 15_000 });
     await page.unroute(USER_LIST_CALL);
     await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
     await expect(row(page, demoAccount('admin').email)).toBeVisible();

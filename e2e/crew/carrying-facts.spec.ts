@@ -1,14 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
-import { CARRYING_FACT_LABELS as F } from '@/domain/trips/carrying-facts';
+import { CARRYING_FACT_LABELS } from '@/domain/trips/carrying-facts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { CARRYING_FACTS_UI } from '@/web/lib/trip-sheet-ui-texts';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '@/web/features/ems-dashboard/trip-details-panel-texts';
 import { onShift, MEDIC, unitOfItsOwn } from '../support/crew-app';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, requestTripFor, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
-import { SHOTS_DIR } from '../support/shots';
 import { expect, test } from '../support/test';
 
 // A stretcher patient of 120 kg with a slide board to bring reads the same on the crew's phone, the dispatcher's panel
@@ -24,10 +22,10 @@ const PATIENT = {
   toRoom: 'B2',
 };
 const EXPECTED: [string, string][] = [
-  [F.mobility, 'Stretcher'],
-  [F.weight, '120 kg / 265 lb'],
-  [F.equipment, 'Oxygen'],
-  [F.specialNeeds, 'bring slide board'],
+  [CARRYING_FACT_LABELS.mobility, 'Stretcher'],
+  [CARRYING_FACT_LABELS.weight, '120 kg / 265 lb'],
+  [CARRYING_FACT_LABELS.equipment, 'Oxygen'],
+  [CARRYING_FACT_LABELS.specialNeeds, 'bring slide board'],
 ];
 
 /** The facts a screen shows, label and value, in its order. */
@@ -45,14 +43,9 @@ async function factsOn(scope: Locator): Promise<[string, string][]> {
 function expectAllFacts(facts: [string, string][]) {
   const labels = facts.map(([label]) => label.toLowerCase());
   for (const [label, value] of EXPECTED) expect(facts).toContainEqual([expect.stringMatching(new RegExp(`^${label}$`, 'i')), value]);
-  expect(labels.indexOf(F.mobility.toLowerCase())).toBeLessThan(labels.indexOf(F.weight.toLowerCase()));
-  expect(facts).toContainEqual([expect.stringMatching(new RegExp(`^${F.pickupWhere}$`, 'i')), 'Department Radiology · Floor 3 · Room 312']);
+  expect(labels.indexOf(CARRYING_FACT_LABELS.mobility.toLowerCase())).toBeLessThan(labels.indexOf(CARRYING_FACT_LABELS.weight.toLowerCase()));
+  expect(facts).toContainEqual([expect.stringMatching(new RegExp(`^${CARRYING_FACT_LABELS.pickupWhere}$`, 'i')), 'Department Radiology · Floor 3 · Room 312']);
 }
-
-/** A picture of the screen to look at, when the run is asked for them. */
-const shot = async (page: Page, name: string) => {
-  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
-};
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 740 },
@@ -78,7 +71,6 @@ for (const viewport of VIEWPORTS) {
       const crewFacts = await factsOn(card);
       expectAllFacts(crewFacts);
       await expect(card.getByRole('link', { name: new RegExp(`^${CARRYING_FACTS_UI.call('')}`) })).toHaveAttribute('href', /^tel:\+?\d+$/);
-      await shot(page, `carrying-facts-crew-${viewport.name}`);
 
       // the dispatcher's panel
       const ems = await personPage();
@@ -88,7 +80,6 @@ for (const viewport of VIEWPORTS) {
       await row.getByRole('button', { name: TRIP_PANEL_UI.openLabel(trip.patientId) }).click();
       const panel = ems.getByRole('dialog', { name: TRIP_PANEL_UI.title(trip.patientId) });
       expect(await factsOn(panel)).toEqual(crewFacts);
-      await shot(ems, `carrying-facts-panel-${viewport.name}`);
 
       // the facility's details
       const nurse = await personPage();
@@ -97,7 +88,6 @@ for (const viewport of VIEWPORTS) {
       await nurse.getByRole('button', { name: PORTAL_UI.requests.openDetails(trip.patientId) }).click();
       const details = nurse.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
       expect(await factsOn(details)).toEqual(crewFacts);
-      await shot(nurse, `carrying-facts-details-${viewport.name}`);
     });
   });
 }

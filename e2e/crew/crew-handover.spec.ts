@@ -3,11 +3,10 @@ import type { PendingStep } from '@/web/features/crew/queue/step-queue-rules';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_STEP_UI } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '@/web/features/trip-requests/trip-step-ui-texts';
 import { auditScreen } from '../support/accessibility-audit';
 import { controlledByServiceWorker, MEDIC, onShift, setPhoneOffline, stepButton, tripAssignedTo, tripOnServer, tripsKeptOnPhone, unitOfItsOwn, unitRemoved } from '../support/crew-app';
 import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
-import { SHOTS_DIR } from '../support/shots';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -72,7 +71,6 @@ test('the crew hands the patient over without signal, with the receiver’s name
 
   await dialog.getByLabel(H.name).fill('Jane Doe RN');
   await sign(page);
-  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/crew-handover-375.png` });
   await dialog.getByRole('button', { name: H.record }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(CREW_APP_UI.queue.waiting(5))).toBeVisible();
@@ -101,9 +99,5 @@ test('the crew hands the patient over without signal, with the receiver’s name
   expect(await signature.getAttribute('src')).toBe(kept.signature);
   // the image is drawn, not merely present: the browser decoded it to the pad's size
   expect(await signature.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([600, 240]);
-  if (SHOTS_DIR) {
-    await handover.scrollIntoViewIfNeeded();
-    await facility.screenshot({ path: `${SHOTS_DIR}/facility-handover-375.png` });
-  }
   await unitRemoved(request, unit, trip.id);
 });

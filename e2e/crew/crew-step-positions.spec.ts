@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TripDetails } from '@/domain/trips/trip-answers';
-import { TRIP_DETAIL_TEXTS as D, TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_DETAIL_TEXTS, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
-import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '@/web/features/trip-requests/trip-step-ui-texts';
 import { EMT, MEDIC, onShift, stepButton, stepsOnServer, tripAssignedTo, unitOfItsOwn, unitRemoved } from '../support/crew-app';
 import { tripAsNurse } from '../support/ems-dashboard';
 import { blockMapTiles } from '../support/healthcare-portal';
@@ -18,11 +18,11 @@ async function tripManagementMap(page: Page, trip: TripDetails): Promise<Locator
   await signInAs(page, 'user');
   await page.goto('/dashboard/trips');
   // a phone opens the list with its filters folded away
-  const filters = page.getByRole('region', { name: T.filters.panelLabel });
-  await filters.getByRole('button', { name: T.filters.toggle }).click();
-  await filters.getByLabel(T.filters.search, { exact: true }).fill(trip.patientId);
-  await page.getByRole('button', { name: T.viewTrip(trip.tripNumber) }).click();
-  const map = page.getByRole('dialog', { name: D.title(trip.tripNumber) }).getByRole('figure', { name: D.mapLabel });
+  const filters = page.getByRole('region', { name: TRIP_MANAGEMENT.filters.panelLabel });
+  await filters.getByRole('button', { name: TRIP_MANAGEMENT.filters.toggle }).click();
+  await filters.getByLabel(TRIP_MANAGEMENT.filters.search, { exact: true }).fill(trip.patientId);
+  await page.getByRole('button', { name: TRIP_MANAGEMENT.viewTrip(trip.tripNumber) }).click();
+  const map = page.getByRole('dialog', { name: TRIP_DETAIL_TEXTS.title(trip.tripNumber) }).getByRole('figure', { name: TRIP_DETAIL_TEXTS.mapLabel });
   // the map's code loads only with the first map opened: on a busy machine it takes longer than one expectation waits
   await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
   return map;
@@ -65,14 +65,14 @@ test('with the phone’s position allowed, a step carries it, and Trip Managemen
   const marks = map.locator('path.leaflet-interactive');
   // the origin, the destination, then the step
   await expect(marks).toHaveCount(3);
-  await expect(map).toContainText(S.mapLegend);
+  await expect(map).toContainText(TRIP_STEP_UI.mapLegend);
   // the legend names the step too, for whoever cannot point at the marker
-  await expect(map).toContainText(S.onMap(stepRule('EN_ROUTE').label, ''));
+  await expect(map).toContainText(TRIP_STEP_UI.onMap(stepRule('EN_ROUTE').label, ''));
   const [origin, destination, stepMark] = await centres(marks);
   expect(Math.abs(stepMark!.x - (origin!.x + destination!.x) / 2)).toBeLessThan(3);
   expect(Math.abs(stepMark!.y - (origin!.y + destination!.y) / 2)).toBeLessThan(3);
   await marks.nth(2).hover();
-  await expect(controlCenter.getByRole('tooltip')).toHaveText(new RegExp(`^${S.onMap(stepRule('EN_ROUTE').label, '')}`));
+  await expect(controlCenter.getByRole('tooltip')).toHaveText(new RegExp(`^${TRIP_STEP_UI.onMap(stepRule('EN_ROUTE').label, '')}`));
 
   await unitRemoved(request, unit, trip.id);
 });
@@ -90,7 +90,7 @@ test('with the phone’s position refused, the step is recorded all the same and
   const map = await tripManagementMap(await personPage(), trip);
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
-  await expect(map).not.toContainText(S.mapLegend);
+  await expect(map).not.toContainText(TRIP_STEP_UI.mapLegend);
 
   await unitRemoved(request, unit, trip.id);
 });

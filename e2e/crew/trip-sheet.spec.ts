@@ -1,5 +1,5 @@
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_SHEET_UI as S } from '@/web/lib/trip-sheet-ui-texts';
+import { TRIP_SHEET_UI } from '@/web/lib/trip-sheet-ui-texts';
 import { demoApiSession, METRO_EMS, requestTripFor } from '../support/ems-dashboard';
 import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
 import { MEDIC, onShift, setPhoneOffline, tripAssignedTo, unitOfItsOwn, unitRemoved } from '../support/crew-app';
@@ -35,13 +35,13 @@ test('the facility prints the trip sheet of a booked trip on one page holding ev
   await openTab(page, PORTAL_TABS.requests);
   await page.getByRole('button', { name: PORTAL_UI.requests.openDetails(trip.patientId) }).click();
   const details = page.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
-  await details.getByRole('button', { name: S.print }).click();
+  await details.getByRole('button', { name: TRIP_SHEET_UI.print }).click();
 
   await page.emulateMedia({ media: 'print' });
-  const sheet = page.getByRole('article', { name: S.title });
+  const sheet = page.getByRole('article', { name: TRIP_SHEET_UI.title });
   await expect(sheet).toBeVisible();
   await expect(details).toBeHidden();
-  await expect(sheet.getByRole('img', { name: S.qrAlt(trip.tripNumber) })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: TRIP_SHEET_UI.qrAlt(trip.tripNumber) })).toBeVisible();
   const text = await sheet.innerText();
   for (const expected of [
     trip.tripNumber,
@@ -56,12 +56,12 @@ test('the facility prints the trip sheet of a booked trip on one page holding ev
     'bring slide board',
     METRO_EMS,
     unit.unitNumber,
-    S.sections.timeline,
-    S.sections.steps,
-    S.fields.receivedBy,
+    TRIP_SHEET_UI.sections.timeline,
+    TRIP_SHEET_UI.sections.steps,
+    TRIP_SHEET_UI.fields.receivedBy,
   ])
     expect(text).toContain(expected);
-  expect(text).toContain(S.fields.requester);
+  expect(text).toContain(TRIP_SHEET_UI.fields.requester);
 
   // laid out at the narrower printable width (A4, 10 mm margins), the sheet is no taller than the shorter page (Letter)
   await page.setViewportSize({ width: Math.floor(PRINTABLE.width), height: Math.floor(PRINTABLE.height) });
@@ -70,7 +70,7 @@ test('the facility prints the trip sheet of a booked trip on one page holding ev
   for (const format of ['Letter', 'A4'] as const) {
     // each print is its own: the browser's afterprint of the one before has put the screen back
     await page.emulateMedia({ media: 'screen' });
-    await details.getByRole('button', { name: S.print }).click();
+    await details.getByRole('button', { name: TRIP_SHEET_UI.print }).click();
     await page.emulateMedia({ media: 'print' });
     await expect(sheet).toBeVisible();
     const pdf = (await page.pdf({ format })).toString('latin1');
@@ -101,17 +101,16 @@ test('the crew shows the trip sheet on the phone and prints it from there; witho
   await setPhoneOffline(context, false);
 
   await page.getByRole('button', { name: C.openLabel(trip.patientId) }).click();
-  const shown = dialog.getByRole('article', { name: S.title });
+  const shown = dialog.getByRole('article', { name: TRIP_SHEET_UI.title });
   await expect(shown).toBeVisible();
   for (const expected of [trip.tripNumber, trip.patientId, trip.fromLocation, trip.toLocation, METRO_EMS, unit.unitNumber, 'Ring the ward bell at door B']) {
     await expect(shown).toContainText(expected);
   }
-  await expect(shown.getByRole('img', { name: S.qrAlt(trip.tripNumber) })).toBeVisible();
+  await expect(shown.getByRole('img', { name: TRIP_SHEET_UI.qrAlt(trip.tripNumber) })).toBeVisible();
   expect(await horizontalOverflow(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/crew-trip-sheet-phone.png' });
 
   // Print lays the sheet out alone on the page
-  await dialog.getByRole('button', { name: S.print }).click();
+  await dialog.getByRole('button', { name: TRIP_SHEET_UI.print }).click();
   await page.emulateMedia({ media: 'print' });
   const printed = page.locator('body > article.trip-sheet');
   await expect(printed).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { AgencySettings } from '@/domain/organisations/agency-answers';
-import { AGENCY_SETTINGS_TEXTS as S, EMS_OVERVIEW } from '@/domain/portals/ems-dashboard-texts';
+import { AGENCY_SETTINGS_TEXTS, EMS_OVERVIEW } from '@/domain/portals/ems-dashboard-texts';
 import { IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '@/web/features/ems-dashboard/ems-ui-texts';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
@@ -10,7 +10,7 @@ import { holdRoute } from '../support/hold-route';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
-const L = S.labels;
+const L = AGENCY_SETTINGS_TEXTS.labels;
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const UPDATE = '**/api/auth/ems/agency/update';
 
@@ -27,8 +27,8 @@ test.describe('EMS agency: Settings', () => {
     const account = await approvedAgencyAccount(request, mailbox, name);
     await signInToDashboard(page, account);
     await openDashboardTab(page, EMS_TABS.settings);
-    await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
-    await expect(page.getByText(S.subtitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: AGENCY_SETTINGS_TEXTS.title })).toBeVisible();
+    await expect(page.getByText(AGENCY_SETTINGS_TEXTS.subtitle, { exact: true })).toBeVisible();
     await expect(input(page, L.agencyName)).toHaveValue(name);
     await expect(input(page, L.contactName)).toHaveValue('Casey Morgan');
     await expect(input(page, L.email)).toHaveValue(account.email);
@@ -50,7 +50,7 @@ test.describe('EMS agency: Settings', () => {
     });
     await input(page, L.agencyName).fill('');
     await input(page, L.email).fill('dispatch@');
-    await page.getByRole('button', { name: S.save }).click();
+    await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
     await expect(page.getByText(ORG_UI.requiredField(L.agencyName))).toBeVisible();
     await expect(page.getByText(ORG_UI.invalidEmail)).toBeVisible();
     expect(sent).toBe(0);
@@ -62,10 +62,10 @@ test.describe('EMS agency: Settings', () => {
     await input(page, L.serviceType).selectOption({ label: 'ALS Only' });
     await input(page, L.zipCode).fill('17102');
     const release = await holdRoute(page, UPDATE);
-    await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
+    await expect(page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.saving })).toBeDisabled();
     release();
-    await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: AGENCY_SETTINGS_TEXTS.updated })).toBeVisible();
     // the rename waits for the control center: the agency keeps its name meanwhile, and Settings says so
     await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(name);
@@ -87,19 +87,19 @@ test.describe('EMS agency: Settings', () => {
     await signInToDashboard(page, account);
     await openDashboardTab(page, EMS_TABS.settings);
     await input(page, L.agencyName).fill('Not saved');
-    await page.getByRole('button', { name: S.cancel }).click();
+    await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.cancel }).click();
     await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true');
     await openDashboardTab(page, EMS_TABS.settings);
     await expect(input(page, L.agencyName)).toHaveValue(name);
 
     await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'email is already used by another agency' } }));
-    await page.getByRole('button', { name: S.save }).click();
+    await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
     // the field the server names by its key is named as the form names it
     await expect(page.getByRole('alert')).toHaveText('Email is already used by another agency');
     await page.unroute(UPDATE);
     await page.route(UPDATE, (route) => route.fulfill({ status: 500, json: { success: false } }));
-    await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('alert')).toHaveText(S.updateFailed);
+    await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(AGENCY_SETTINGS_TEXTS.updateFailed);
     expect((await storedAgency(page)).agencyName).toBe(name);
   });
 });

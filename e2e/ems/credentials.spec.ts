@@ -27,10 +27,8 @@ test.describe("Credentials: the agency's record and the control center's view", 
     const row = table.getByRole('row').filter({ hasText: `Unit ${unit.unitNumber}` });
     await expect(row).toContainText('Expired');
     await expect(table.getByRole('row').filter({ hasText: 'Expiring soon' }).first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/credentials-agency-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await horizontalOverflow(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/credentials-agency-375.png', fullPage: true });
 
     // the available units set it apart, saying why
     const dispatcher = await demoApiSession(request, 'ems');
@@ -47,9 +45,7 @@ test.describe("Credentials: the agency's record and the control center's view", 
     const table = page.getByRole('region', { name: CREDENTIAL_UI.tableLabel });
     await expect(table.getByRole('row').filter({ hasText: 'Expiring soon' }).first()).toBeVisible();
     await expect(table).toContainText('Metro EMS');
-    await page.screenshot({ path: 'test-results/credentials-region-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await horizontalOverflow(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/credentials-region-375.png', fullPage: true });
   });
 });

@@ -10,7 +10,7 @@ import type { TripListItem } from '@/domain/trips/trip-answers';
 import { USER_FORM_TEXTS } from '@/domain/session/user-forms';
 import { USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '@/web/features/ems-dashboard/ems-ui-texts';
 import { uniqueEmail } from '../support/accounts';
 import {
   apiSession,
@@ -112,7 +112,7 @@ test.describe('EMS agency: one click, one trip', () => {
 
   test('Undo within 10 seconds offers the trip again to every agency still considering it; then the button is gone', async ({ page, request, mailbox }) => {
     // the Undo is waited out for real: its 10 seconds are part of what is tested
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const rivalName = `Undo Rival ${Date.now().toString(36)}`;
     const rival = await approvedAgencyAccount(request, mailbox, rivalName);
     const trip = await requestTripFor(request, [METRO_EMS, rivalName]);

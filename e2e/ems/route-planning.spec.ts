@@ -1,7 +1,7 @@
 import { DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
 import type { DispatchPlan } from '@/domain/planning/dispatch-plan-answers';
 import { PLANNER_MESSAGES } from '@/domain/planning/planner-admission';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, signInToDashboard, tripAsNurse } from '../support/ems-dashboard';
 import { availableUnits, pendingRequestsSoon, requestCheckbox } from '../support/route-planning';
@@ -24,14 +24,14 @@ test.describe('EMS agency: Route Optimization tab', () => {
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.routeOptimization);
     const panel = page.getByRole('tabpanel', { name: EMS_TABS.routeOptimization });
-    await expect(panel.getByLabel(T.selectUnit, { exact: true })).toBeVisible();
+    await expect(panel.getByLabel(ROUTE_OPTIMIZATION_TEXTS.selectUnit, { exact: true })).toBeVisible();
     await screenSettled(page);
     // an agency's own units: no agency name in the option
-    await expect(panel.getByLabel(T.selectUnit, { exact: true }).getByRole('option', { name: T.unitOption(unitNumber, null, available!.levelOfCare) })).toBeAttached();
+    await expect(panel.getByLabel(ROUTE_OPTIMIZATION_TEXTS.selectUnit, { exact: true }).getByRole('option', { name: ROUTE_OPTIMIZATION_TEXTS.unitOption(unitNumber, null, available!.levelOfCare) })).toBeAttached();
     for (const trip of trips) await requestCheckbox(page, trip.tripNumber).check();
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/optimize/plan') && r.request().method() === 'POST');
-    await panel.getByRole('button', { name: T.planSelected(2), exact: true }).click();
+    await panel.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.planSelected(2), exact: true }).click();
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);
     expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ requestIds: trips.map((t) => t.id) });
@@ -40,14 +40,14 @@ test.describe('EMS agency: Route Optimization tab', () => {
     expect(part?.requestIds.sort(), JSON.stringify(plan.unassigned)).toEqual(trips.map((t) => t.id).sort());
 
     const card = panel.getByRole('listitem', { name: unitNumber, exact: true });
-    await expect(card).toContainText(T.planUnitFigures(2));
-    for (const trip of trips) await expect(card).toContainText(`${T.pickup} ${trip.tripNumber} (${trip.patientId})`);
+    await expect(card).toContainText(ROUTE_OPTIMIZATION_TEXTS.planUnitFigures(2));
+    for (const trip of trips) await expect(card).toContainText(`${ROUTE_OPTIMIZATION_TEXTS.pickup} ${trip.tripNumber} (${trip.patientId})`);
 
     const accepts = page.waitForResponse((r) => r.url().endsWith(`/api/trips/${part!.requestIds.at(-1)}/status`));
-    await card.getByRole('button', { name: T.acceptLabel(unitNumber) }).click();
+    await card.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.acceptLabel(unitNumber) }).click();
     expect((await accepts).status()).toBe(200);
-    await expect(card.getByRole('status')).toHaveText(T.acceptDone(2, 2));
-    await expect(card.getByRole('button', { name: T.acceptLabel(unitNumber) })).toHaveCount(0);
+    await expect(card.getByRole('status')).toHaveText(ROUTE_OPTIMIZATION_TEXTS.acceptDone(2, 2));
+    await expect(card.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.acceptLabel(unitNumber) })).toHaveCount(0);
     for (const trip of trips) {
       const now = await tripAsNurse(page.request, trip.id);
       expect(now.status).toBe('ACCEPTED');
@@ -64,8 +64,8 @@ test.describe('EMS agency: Route Optimization tab', () => {
     await signInToDashboard(page);
     await openDashboardTab(page, EMS_TABS.routeOptimization);
     const panel = page.getByRole('tabpanel', { name: EMS_TABS.routeOptimization });
-    await panel.getByRole('button', { name: T.planAll, exact: true }).click();
+    await panel.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.planAll, exact: true }).click();
     await expect(panel.getByRole('alert')).toHaveText(refusal);
-    await expect(panel.getByRole('button', { name: T.planAll, exact: true })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: ROUTE_OPTIMIZATION_TEXTS.planAll, exact: true })).toBeEnabled();
   });
 });

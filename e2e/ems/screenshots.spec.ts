@@ -1,5 +1,5 @@
-// The EMS agency dashboard at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/ems/screenshots.spec.ts
+// The EMS agency dashboard at desktop and phone width, for a visual review (npm run shots; not part of npm test):
+// npm run shots -- e2e/ems/screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { AGENCY_ANALYTICS_TEXTS, AGENCY_SETTINGS_TEXTS, AVAILABLE_TRIPS, EMS_OVERVIEW, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';

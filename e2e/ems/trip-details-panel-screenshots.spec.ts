@@ -1,8 +1,8 @@
 // An agency's trip rows with their need badges and the details panel, at desktop and phone width, for a visual review
-// (skipped unless TCC_SHOTS_DIR is set): TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/ems/trip-details-panel-screenshots.spec.ts
+// (npm run shots; not part of npm test): npm run shots -- e2e/ems/trip-details-panel-screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '@/web/features/ems-dashboard/trip-details-panel-texts';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
 import { expect, test } from '../support/test';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
-import { CARRYING_FACT_LABELS as F, weightInWords } from '@/domain/trips/carrying-facts';
+import { CARRYING_FACT_LABELS, weightInWords } from '@/domain/trips/carrying-facts';
 import { TRIP_NEED_LABELS } from '@/domain/trips/trip-needs';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '@/web/features/ems-dashboard/trip-details-panel-texts';
 import { auditScreen } from '../support/accessibility-audit';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
@@ -47,12 +47,12 @@ test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
     await row.getByText(trip.toLocation).click();
     const panel = page.getByRole('dialog', { name: TRIP_PANEL_UI.title(trip.patientId) });
     await expect(panel).toBeVisible();
-    await expect(field(panel, F.specialNeeds)).toHaveText(CLINICAL.specialNeeds);
-    await expect(field(panel, F.mobility)).toHaveText(CLINICAL.mobilityLevel);
-    await expect(field(panel, F.equipment)).toHaveText('Oxygen');
+    await expect(field(panel, CARRYING_FACT_LABELS.specialNeeds)).toHaveText(CLINICAL.specialNeeds);
+    await expect(field(panel, CARRYING_FACT_LABELS.mobility)).toHaveText(CLINICAL.mobilityLevel);
+    await expect(field(panel, CARRYING_FACT_LABELS.equipment)).toHaveText('Oxygen');
     await expect(field(panel, L.diagnosis)).toHaveText(CLINICAL.diagnosis);
-    await expect(field(panel, F.notes)).toHaveText(CLINICAL.notes);
-    await expect(field(panel, F.weight)).toHaveText(weightInWords(CLINICAL.patientWeight));
+    await expect(field(panel, CARRYING_FACT_LABELS.notes)).toHaveText(CLINICAL.notes);
+    await expect(field(panel, CARRYING_FACT_LABELS.weight)).toHaveText(weightInWords(CLINICAL.patientWeight));
     await expect(field(panel, L.fromLocation)).toHaveText(trip.fromLocation);
     await expect(panel.getByRole('list', { name: TRIP_PANEL_UI.needsLabel }).getByRole('listitem')).toHaveText([
       TRIP_NEED_LABELS.stretcher,

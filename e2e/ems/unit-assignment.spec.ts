@@ -3,8 +3,8 @@ import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { TRIP_STATUS_LABELS, UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import { AVAILABLE_TRIPS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { MOVE_CONFIRM_TEXTS } from '@/domain/trips/move-confirmations';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
-import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
+import { EMS_UI } from '@/web/features/ems-dashboard/ems-ui-texts';
+import { UNIT_CHOICE } from '@/web/features/ems-dashboard/unit-choice-texts';
 import { apiSession, approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DROPDOWN_CATEGORIES } from '@/domain/common/enums';
-import { DROPDOWN_OPTION_TEXTS as M } from '@/domain/portals/healthcare-portal-texts';
+import { DROPDOWN_OPTION_TEXTS } from '@/domain/portals/healthcare-portal-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { uniqueName } from '../support/org-api';
 import { openTab, PORTAL_TABS, signInToPortal, wizardField } from '../support/healthcare-portal';
@@ -33,7 +33,7 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
     const added = uniqueName('Keystone Mutual');
     await panel(page).getByLabel(T.newOption).fill(`  ${added}  `);
     await panel(page).getByLabel(T.newOption).press('Enter');
-    const message = panel(page).getByRole('status').filter({ hasText: M.added });
+    const message = panel(page).getByRole('status').filter({ hasText: DROPDOWN_OPTION_TEXTS.added });
     await expect(message).toBeVisible();
     await expect(list(page, insuranceLabel).getByRole('listitem').filter({ hasText: added })).toHaveCount(1);
     await expect(panel(page).getByLabel(T.newOption)).toHaveValue('');
@@ -46,7 +46,7 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
     const renamed = `${added} Plus`;
     await panel(page).getByLabel(T.editValue(added)).fill(renamed);
     await panel(page).getByLabel(T.editValue(added)).press('Enter');
-    await expect(panel(page).getByRole('status').filter({ hasText: M.updated })).toBeVisible();
+    await expect(panel(page).getByRole('status').filter({ hasText: DROPDOWN_OPTION_TEXTS.updated })).toBeVisible();
     await expect(list(page, insuranceLabel).getByRole('button', { name: `${T.edit} ${renamed}` })).toBeVisible();
     const afterEdit = await wizardInsurance(page);
     expect(afterEdit).toContain(renamed);
@@ -58,8 +58,8 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
       void dialog.accept();
     });
     await list(page, insuranceLabel).getByRole('listitem').filter({ hasText: renamed }).getByRole('button', { name: `${T.delete} ${renamed}` }).click();
-    await expect(panel(page).getByRole('status').filter({ hasText: M.deleted })).toBeVisible();
-    expect(asked).toBe(M.deleteConfirm);
+    await expect(panel(page).getByRole('status').filter({ hasText: DROPDOWN_OPTION_TEXTS.deleted })).toBeVisible();
+    expect(asked).toBe(DROPDOWN_OPTION_TEXTS.deleteConfirm);
     await expect(list(page, insuranceLabel).getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
     expect(await wizardInsurance(page)).not.toContain(renamed);
   });
@@ -84,7 +84,7 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
     await panel(page).getByRole('button', { name: T.add }).click();
     const error = panel(page).getByRole('alert');
     await expect(error).toContainText('already exists');
-    await error.getByRole('button', { name: M.dismiss }).click();
+    await error.getByRole('button', { name: DROPDOWN_OPTION_TEXTS.dismiss }).click();
     await expect(error).toHaveCount(0);
 
     page.once('dialog', (dialog) => void dialog.dismiss());
@@ -107,15 +107,15 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
     await page.route('**/api/dropdown-options/diagnosis', (route) => route.fulfill({ status: 500, json: { success: false } }));
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.hospitalSettings);
-    await expect(panel(page).getByRole('alert').filter({ hasText: M.loadCategoriesFailed })).toBeVisible();
+    await expect(panel(page).getByRole('alert').filter({ hasText: DROPDOWN_OPTION_TEXTS.loadCategoriesFailed })).toBeVisible();
     await expect(panel(page).getByLabel(T.category).locator('option')).toHaveText(DROPDOWN_CATEGORIES.map((c) => c.label));
 
     await panel(page).getByLabel(T.category).selectOption('urgency');
-    await expect(panel(page).getByText(M.empty)).toBeVisible();
+    await expect(panel(page).getByText(DROPDOWN_OPTION_TEXTS.empty)).toBeVisible();
     await expect(panel(page).getByText(T.emptyHint)).toBeVisible();
 
     await panel(page).getByLabel(T.category).selectOption('diagnosis');
-    await expect(panel(page).getByRole('alert').filter({ hasText: M.loadOptionsFailed })).toBeVisible({ timeout: 15_000 });
+    await expect(panel(page).getByRole('alert').filter({ hasText: DROPDOWN_OPTION_TEXTS.loadOptionsFailed })).toBeVisible({ timeout: 15_000 });
 
     await panel(page).getByLabel(T.category).selectOption('insurance');
     await page.route('**/api/dropdown-options/*', (route) =>
@@ -126,14 +126,14 @@ test.describe('healthcare facility: Hospital Settings (dropdown options)', () =>
     );
     await panel(page).getByLabel(T.newOption).fill('Anything');
     await panel(page).getByRole('button', { name: T.add }).click();
-    await expect(panel(page).getByRole('alert').filter({ hasText: M.addFailed })).toBeVisible();
+    await expect(panel(page).getByRole('alert').filter({ hasText: DROPDOWN_OPTION_TEXTS.addFailed })).toBeVisible();
     await panel(page).getByRole('button', { name: `${T.edit} Aetna` }).click();
     await panel(page).getByLabel(T.editValue('Aetna')).fill('Aetna Better Health');
     await panel(page).getByRole('button', { name: T.save }).click();
-    await expect(panel(page).getByRole('alert').filter({ hasText: M.updateFailed })).toBeVisible();
+    await expect(panel(page).getByRole('alert').filter({ hasText: DROPDOWN_OPTION_TEXTS.updateFailed })).toBeVisible();
     await panel(page).getByRole('button', { name: T.cancel }).click();
     page.once('dialog', (dialog) => void dialog.accept());
     await panel(page).getByRole('button', { name: `${T.delete} Aetna` }).click();
-    await expect(panel(page).getByRole('alert').filter({ hasText: M.deleteFailed })).toBeVisible();
+    await expect(panel(page).getByRole('alert').filter({ hasText: DROPDOWN_OPTION_TEXTS.deleteFailed })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
-import { INTEGRATION_KEYS_UI as K } from '@/web/lib/integration-key-ui-texts';
-import { WEBHOOK_UI as W } from '@/web/lib/webhook-ui-texts';
+import { INTEGRATION_KEYS_UI } from '@/web/features/integration-keys/integration-key-ui-texts';
+import { WEBHOOK_UI } from '@/web/features/webhooks/webhook-ui-texts';
 import { openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
 import { uniqueName } from '../support/org-api';
 import { expect, test } from '../support/test';
@@ -9,36 +9,36 @@ test.describe('healthcare facility: Settings, integrations', () => {
   test('a double-clicked Create key makes one key, shows its text once, and lists it by name', async ({ page }) => {
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.settings);
-    const keys = page.getByRole('region', { name: K.title });
-    await keys.getByRole('button', { name: K.create }).click();
-    const form = page.getByRole('dialog', { name: K.form.title });
+    const keys = page.getByRole('region', { name: INTEGRATION_KEYS_UI.title });
+    await keys.getByRole('button', { name: INTEGRATION_KEYS_UI.create }).click();
+    const form = page.getByRole('dialog', { name: INTEGRATION_KEYS_UI.form.title });
     const name = uniqueName('Epic orders');
-    await form.getByLabel(K.form.name).fill(name);
+    await form.getByLabel(INTEGRATION_KEYS_UI.form.name).fill(name);
     await form.getByRole('checkbox', { name: /^trips:read/ }).check();
-    await form.getByRole('button', { name: K.form.submit }).dblclick();
+    await form.getByRole('button', { name: INTEGRATION_KEYS_UI.form.submit }).dblclick();
 
-    const shown = page.getByRole('dialog', { name: K.created.title });
-    await expect(shown.getByLabel(K.created.label)).toHaveValue(/^tcc_/);
-    await shown.getByRole('button', { name: K.created.done }).click();
+    const shown = page.getByRole('dialog', { name: INTEGRATION_KEYS_UI.created.title });
+    await expect(shown.getByLabel(INTEGRATION_KEYS_UI.created.label)).toHaveValue(/^tcc_/);
+    await shown.getByRole('button', { name: INTEGRATION_KEYS_UI.created.done }).click();
     await expect(shown).toBeHidden();
     await expect(keys.getByRole('row').filter({ hasText: name })).toHaveCount(1);
     // reloaded, the list comes from the server: still one key, and no screen holds its text again
     await page.reload();
     await openTab(page, PORTAL_TABS.settings);
     await expect(keys.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-    await expect(page.getByRole('dialog', { name: K.created.title })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: INTEGRATION_KEYS_UI.created.title })).toHaveCount(0);
   });
 
   test('an endpoint on the loopback address is refused with the reason, and nothing is added', async ({ page }) => {
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.settings);
-    const hooks = page.getByRole('region', { name: W.title });
-    await hooks.getByRole('button', { name: W.add }).click();
-    const form = page.getByRole('dialog', { name: W.form.title });
-    await form.getByLabel(W.form.url).fill('https://127.0.0.1/tcc-events');
-    await form.getByRole('button', { name: W.form.submit }).click();
+    const hooks = page.getByRole('region', { name: WEBHOOK_UI.title });
+    await hooks.getByRole('button', { name: WEBHOOK_UI.add }).click();
+    const form = page.getByRole('dialog', { name: WEBHOOK_UI.form.title });
+    await form.getByLabel(WEBHOOK_UI.form.url).fill('https://127.0.0.1/tcc-events');
+    await form.getByRole('button', { name: WEBHOOK_UI.form.submit }).click();
     await expect(form.getByRole('alert')).toHaveText(WEBHOOK_MESSAGES.privateAddress);
-    await form.getByRole('button', { name: W.cancel }).click();
+    await form.getByRole('button', { name: WEBHOOK_UI.cancel }).click();
     await expect(hooks.getByText('https://127.0.0.1/tcc-events')).toHaveCount(0);
   });
 });

@@ -1,8 +1,8 @@
 import { WIZARD, TRIP_MESSAGES } from '@/domain/portals/healthcare-portal-texts';
 import { AVAILABLE_TRIPS } from '@/domain/portals/ems-dashboard-texts';
 import { generatePatientId } from '@/domain/trips/patient-id';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
-import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
+import { EMS_UI } from '@/web/features/ems-dashboard/ems-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { demoApiSession, EMS_TABS, METRO_EMS, openDashboardTab, ownMetroUnit, signInToDashboard, tripRow } from '../support/ems-dashboard';
 import type { TripDetails } from '@/domain/trips/trip-answers';
@@ -22,10 +22,10 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     await nextStep(page, 2);
     await chooseDestination(page, 'North Hills Regional Hospital');
     await wizardField(page, L.scheduledTime).fill('2030-03-14T09:45');
-    await wizardField(page, R.wizard.returnLabel).selectOption('WILL_CALL');
-    await expect(wizard(page).getByText(R.wizard.willCallHint)).toBeVisible();
+    await wizardField(page, LINKED_RETURN_UI.wizard.returnLabel).selectOption('WILL_CALL');
+    await expect(wizard(page).getByText(LINKED_RETURN_UI.wizard.willCallHint)).toBeVisible();
     await wizard(page).getByRole('button', { name: PORTAL_UI.wizard.stepButton(5, WIZARD.steps[4], false) }).click();
-    await expect(wizard(page).getByText(R.review.willCall)).toBeVisible();
+    await expect(wizard(page).getByText(LINKED_RETURN_UI.review.willCall)).toBeVisible();
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     await expect(wizard(page).getByRole('status').filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
 
@@ -43,24 +43,24 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     // the list marks both; the outbound's details show its return, waiting to be released
     await openTab(page, PORTAL_TABS.requests);
     const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
-    await expect(table.getByText(R.list.withReturn)).toHaveCount(1);
-    await expect(table.getByText(R.list.returnBadge, { exact: true })).toHaveCount(1);
-    await table.getByRole('row').filter({ hasText: R.list.withReturn }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
-    const linked = page.getByRole('dialog').getByRole('region', { name: R.details.returnTrip });
+    await expect(table.getByText(LINKED_RETURN_UI.list.withReturn)).toHaveCount(1);
+    await expect(table.getByText(LINKED_RETURN_UI.list.returnBadge, { exact: true })).toHaveCount(1);
+    await table.getByRole('row').filter({ hasText: LINKED_RETURN_UI.list.withReturn }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
+    const linked = page.getByRole('dialog').getByRole('region', { name: LINKED_RETURN_UI.details.returnTrip });
     await expect(linked).toContainText(ret.tripNumber);
-    await expect(linked).toContainText(R.details.awaitingRelease);
+    await expect(linked).toContainText(LINKED_RETURN_UI.details.awaitingRelease);
 
     // one button; a double click releases once
-    await linked.getByRole('button', { name: R.details.release }).dblclick();
-    await expect(linked.getByRole('alert').or(linked.getByRole('status')).first()).toHaveText(R.details.released(METRO_EMS));
+    await linked.getByRole('button', { name: LINKED_RETURN_UI.details.release }).dblclick();
+    await expect(linked.getByRole('alert').or(linked.getByRole('status')).first()).toHaveText(LINKED_RETURN_UI.details.released(METRO_EMS));
 
     // the return's own details link back to its outbound
-    await linked.getByRole('button', { name: R.details.open(ret.tripNumber) }).click();
-    await expect(page.getByRole('dialog').getByRole('region', { name: R.details.outboundTrip })).toContainText(outbound.tripNumber);
+    await linked.getByRole('button', { name: LINKED_RETURN_UI.details.open(ret.tripNumber) }).click();
+    await expect(page.getByRole('dialog').getByRole('region', { name: LINKED_RETURN_UI.details.outboundTrip })).toContainText(outbound.tripNumber);
     // the address names the trip shown, so a reload shows it again, and Back closes the details
     await expect(page).toHaveURL(new RegExp(`trip=${ret.id}`));
     await page.reload();
-    await expect(page.getByRole('dialog').getByRole('region', { name: R.details.outboundTrip })).toContainText(outbound.tripNumber);
+    await expect(page.getByRole('dialog').getByRole('region', { name: LINKED_RETURN_UI.details.outboundTrip })).toContainText(outbound.tripNumber);
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     await signInToDashboard(ems);
     await openDashboardTab(ems, EMS_TABS.availableTrips);
     const row = tripRow(ems.getByRole('list', { name: AVAILABLE_TRIPS.title }), patientId);
-    await expect(row).toContainText(R.list.returnBadge);
+    await expect(row).toContainText(LINKED_RETURN_UI.list.returnBadge);
     await row.getByRole('button', { name: EMS_UI.trip.acceptLabel(patientId) }).click();
     await expect(row).toHaveCount(0);
     await expect.poll(async () => (await tripsViaApi(page)).find((t) => t.id === ret.id)?.status).toBe('ACCEPTED');
@@ -92,10 +92,10 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     const outbound = ((await made.json()) as { data: TripDetails }).data;
     await openTab(page, PORTAL_TABS.requests);
     const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
-    await table.getByRole('row').filter({ hasText: R.list.withReturn }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
+    await table.getByRole('row').filter({ hasText: LINKED_RETURN_UI.list.withReturn }).getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
     const details = page.getByRole('dialog');
     await details.getByRole('button', { name: PORTAL_UI.details.cancelRequest }).click();
-    await expect(details.getByRole('checkbox', { name: R.cancel.alsoReturn })).toBeChecked();
+    await expect(details.getByRole('checkbox', { name: LINKED_RETURN_UI.cancel.alsoReturn })).toBeChecked();
     await details.getByRole('button', { name: PORTAL_UI.details.cancelYes }).click();
     await expect(details.getByText(PORTAL_UI.details.cancelled)).toBeVisible();
     expect((await tripViaApi(page, outbound.id)).status).toBe('CANCELLED');

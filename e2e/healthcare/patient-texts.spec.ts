@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { HOSPITAL_SETTINGS as S, TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { HOSPITAL_SETTINGS, TRIP_MESSAGES, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { generatePatientId } from '@/domain/trips/patient-id';
-import { PATIENT_TEXT_UI as P } from '@/web/lib/patient-text-ui-texts';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, tripsViaApi, wizard, wizardField, wizardStep } from '../support/healthcare-portal';
@@ -15,9 +15,9 @@ test.describe('healthcare facility: texting the patient', () => {
     await openWizard(page);
     const patientId = generatePatientId();
     await wizardField(page, L.patientId).fill(patientId);
-    const consent = wizard(page).getByRole('switch', { name: P.wizard.consent });
+    const consent = wizard(page).getByRole('switch', { name: PATIENT_TEXT_UI.wizard.consent });
     await expect(consent).toHaveCount(0);
-    await wizardField(page, P.wizard.phone).fill('(412) 555-0142');
+    await wizardField(page, PATIENT_TEXT_UI.wizard.phone).fill('(412) 555-0142');
     await expect(consent).toBeVisible();
     await consent.check();
     await nextStep(page, 2);
@@ -41,11 +41,11 @@ test.describe('healthcare facility: texting the patient', () => {
   test('Settings turns the texts off and on again', async ({ page }) => {
     await openWizard(page);
     await openTab(page, PORTAL_TABS.settings);
-    const toggle = settings(page).getByRole('switch', { name: P.settings.textPatients });
+    const toggle = settings(page).getByRole('switch', { name: PATIENT_TEXT_UI.settings.textPatients });
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
-    await settings(page).getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    await settings(page).getByRole('button', { name: HOSPITAL_SETTINGS.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: HOSPITAL_SETTINGS.updated })).toBeVisible();
     const stored = await page.request.get('/api/auth/healthcare/facility', { headers: await authHeader(page) });
     expect(((await stored.json()) as { data: { textPatients: boolean } }).data.textPatients).toBe(false);
     // back as the demo facility had it

@@ -4,7 +4,7 @@ import { PICKUP_DAY_LABELS } from '@/domain/trips/pickup-days';
 import { TRIP_STATE_LABELS } from '@/domain/trips/trip-states';
 import { generatePatientId } from '@/domain/trips/patient-id';
 import { formatShortDateTime, setReaderTimeZone } from '@/web/lib/format';
-import { PATIENT_TEXT_UI as P } from '@/web/lib/patient-text-ui-texts';
+import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { authHeader } from '../support/control-center-api';
 import { nextStep, openTab, openWizard, PORTAL_TABS, signInToPortal, tripsViaApi, wizard, wizardField, wizardStep } from '../support/healthcare-portal';
@@ -73,22 +73,21 @@ for (const viewport of [
     test("the wizard refuses a patient phone without consent at its own step's Next, in TCC's words, and Review shows the consent", async ({ page }) => {
       await openWizard(page);
       await wizardField(page, PORTAL_UI.wizard.labels.patientId).fill(generatePatientId());
-      await wizardField(page, P.wizard.phone).fill('(412) 555-0142');
+      await wizardField(page, PATIENT_TEXT_UI.wizard.phone).fill('(412) 555-0142');
       await wizard(page).getByRole('button', { name: WIZARD.next, exact: true }).click();
       await expect(wizard(page).getByText(WIZARD.stepOf(1, WIZARD.steps.length))).toBeVisible();
-      await expect(wizard(page).getByText(P.wizard.consentMissing, { exact: true })).toBeVisible();
-      const consent = wizard(page).getByRole('switch', { name: P.wizard.consent });
+      await expect(wizard(page).getByText(PATIENT_TEXT_UI.wizard.consentMissing, { exact: true })).toBeVisible();
+      const consent = wizard(page).getByRole('switch', { name: PATIENT_TEXT_UI.wizard.consent });
       await expect(consent).toBeFocused();
       await consent.check();
-      await expect(wizard(page).getByText(P.wizard.consentMissing, { exact: true })).toHaveCount(0);
+      await expect(wizard(page).getByText(PATIENT_TEXT_UI.wizard.consentMissing, { exact: true })).toHaveCount(0);
       await nextStep(page, 2);
       await nextStep(page, 3);
       await nextStep(page, 4);
       await nextStep(page, 5);
       const review = wizardStep(page, 4);
-      await expect(review.getByText(P.wizard.consentReview, { exact: true })).toBeVisible();
-      await expect(review.getByText(P.wizard.consentGiven, { exact: true })).toBeVisible();
-      await page.screenshot({ path: `test-results/shots/wizard-review-consent-${viewport.width}.png`, fullPage: true });
+      await expect(review.getByText(PATIENT_TEXT_UI.wizard.consentReview, { exact: true })).toBeVisible();
+      await expect(review.getByText(PATIENT_TEXT_UI.wizard.consentGiven, { exact: true })).toBeVisible();
     });
   });
 }

@@ -1,9 +1,9 @@
-// The healthcare portal at desktop and phone width, for a visual review (skipped unless TCC_SHOTS_DIR is set):
-// TCC_SHOTS_DIR=/tmp/shots npx playwright test e2e/healthcare/screenshots.spec.ts
+// The healthcare portal at desktop and phone width, for a visual review (npm run shots; not part of npm test):
+// npm run shots -- e2e/healthcare/screenshots.spec.ts
 import type { Page } from '@playwright/test';
 import { PORTAL_OVERVIEW, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { PREFERRED_AGENCY_UI } from '@/web/lib/preferred-agency-ui-texts';
+import { PREFERRED_AGENCY_UI } from '@/web/features/healthcare-portal/preferred-agency-ui-texts';
 import { blockMapTiles, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots';
 import { expect, test } from '../support/test';
@@ -44,7 +44,7 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
       await nextStep(page, 4);
       await expect(wizard(page).getByRole('checkbox').first()).toBeVisible();
       await wizard(page).getByRole('checkbox').nth(1).check();
-      await page.waitForTimeout(500);
+      await expect(wizard(page).getByRole('checkbox').nth(1)).toBeChecked();
       await shot(page, '66-wizard-4');
       await nextStep(page, 5);
       await shot(page, '67-wizard-5');

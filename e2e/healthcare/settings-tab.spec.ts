@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/domain/session/session-answers';
 import type { Hospital } from '@/domain/organisations/hospital-answers';
-import { HOSPITAL_SETTINGS as S, WIZARD } from '@/domain/portals/healthcare-portal-texts';
+import { HOSPITAL_SETTINGS, WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { IDENTITY_REVIEW_MESSAGES, IDENTITY_REVIEW_TEXTS } from '@/domain/organisations/identity-review';
 import { SCREEN } from '@/domain/common/messages';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
@@ -36,27 +36,27 @@ test.describe('healthcare facility: Settings', () => {
     const ownRecord = page.waitForResponse((r) => r.url().endsWith('/api/auth/healthcare/facility') && r.request().method() === 'GET');
     await openTab(page, PORTAL_TABS.settings);
     expect(((await (await ownRecord).json()) as { data: Hospital }).data).toMatchObject({ name, type: 'Clinic' });
-    await expect(field(page, S.labels.facilityName)).toHaveValue(name);
-    await expect(field(page, S.labels.facilityType)).toHaveValue('Clinic');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.facilityName)).toHaveValue(name);
+    await expect(field(page, HOSPITAL_SETTINGS.labels.facilityType)).toHaveValue('Clinic');
 
     const renamed = `${name} – North Campus`;
     // an address of its own: an organisation's e-mail is never another's
     const deskEmail = `front-desk-${Date.now().toString(36)}@lakeside.example.org`;
-    await field(page, S.labels.facilityName).fill(renamed);
-    await field(page, S.labels.facilityType).selectOption('Rehabilitation Facility');
-    await field(page, S.labels.email).fill(deskEmail);
-    await field(page, S.labels.phone).fill('(412) 555-0199');
-    await field(page, S.labels.address).fill('1400 Locust Street');
-    await field(page, S.labels.city).fill('Pittsburgh');
-    await field(page, S.labels.state).selectOption('PA');
-    await field(page, S.labels.zipCode).fill('15219');
+    await field(page, HOSPITAL_SETTINGS.labels.facilityName).fill(renamed);
+    await field(page, HOSPITAL_SETTINGS.labels.facilityType).selectOption('Rehabilitation Facility');
+    await field(page, HOSPITAL_SETTINGS.labels.email).fill(deskEmail);
+    await field(page, HOSPITAL_SETTINGS.labels.phone).fill('(412) 555-0199');
+    await field(page, HOSPITAL_SETTINGS.labels.address).fill('1400 Locust Street');
+    await field(page, HOSPITAL_SETTINGS.labels.city).fill('Pittsburgh');
+    await field(page, HOSPITAL_SETTINGS.labels.state).selectOption('PA');
+    await field(page, HOSPITAL_SETTINGS.labels.zipCode).fill('15219');
     const release = await holdRoute(page, UPDATE);
-    await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('button', { name: S.saving })).toBeDisabled();
+    await page.getByRole('button', { name: HOSPITAL_SETTINGS.save }).click();
+    await expect(page.getByRole('button', { name: HOSPITAL_SETTINGS.saving })).toBeDisabled();
     // the banner's 3 s start once the answer released here arrives: a busy machine only makes Overview come later
     const releasedAt = Date.now();
     release();
-    await expect(page.getByRole('status').filter({ hasText: S.updated })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: HOSPITAL_SETTINGS.updated })).toBeVisible();
     // the change of name and e-mail waits for the control center, and Settings says so
     const pending = page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle });
     await expect(pending).toContainText(IDENTITY_REVIEW_TEXTS.pendingName(name, renamed));
@@ -68,9 +68,9 @@ test.describe('healthcare facility: Settings', () => {
 
     // the form opens again with what was stored, and the name asked for
     await openTab(page, PORTAL_TABS.settings);
-    await expect(field(page, S.labels.facilityName)).toHaveValue(renamed);
-    await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0199');
-    await expect(field(page, S.labels.zipCode)).toHaveValue('15219');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.facilityName)).toHaveValue(renamed);
+    await expect(field(page, HOSPITAL_SETTINGS.labels.phone)).toHaveValue('(412) 555-0199');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.zipCode)).toHaveValue('15219');
     // and says so again after a reload, for as long as the change waits
     await page.reload();
     await openTab(page, PORTAL_TABS.settings);
@@ -117,7 +117,7 @@ test.describe('healthcare facility: Settings', () => {
     await expect.poll(async () => (JSON.parse((await storedSession(page)).user!) as SessionUser).facilityName).toBe(renamed);
     await openTab(page, PORTAL_TABS.settings);
     await expect(page.getByRole('status').filter({ hasText: IDENTITY_REVIEW_TEXTS.pendingTitle })).toHaveCount(0);
-    await expect(field(page, S.labels.city)).toHaveValue('Pittsburgh');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.city)).toHaveValue('Pittsburgh');
     // the request wizard now starts from the new name
     await openTab(page, PORTAL_TABS.createRequest);
     await wizard(page).getByRole('button', { name: WIZARD.next }).click();
@@ -146,22 +146,22 @@ test.describe('healthcare facility: Settings', () => {
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.settings);
     await expect(page.getByRole('alert')).toHaveText(PORTAL_UI.settings.loadFailed);
-    await expect(field(page, S.labels.facilityName)).toHaveCount(0);
+    await expect(field(page, HOSPITAL_SETTINGS.labels.facilityName)).toHaveCount(0);
     fail = false;
     await page.getByRole('button', { name: PORTAL_UI.retry }).click();
-    await expect(field(page, S.labels.phone)).toHaveValue('(412) 555-0777');
-    await expect(field(page, S.labels.zipCode)).toHaveValue('15222');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.phone)).toHaveValue('(412) 555-0777');
+    await expect(field(page, HOSPITAL_SETTINGS.labels.zipCode)).toHaveValue('15222');
   });
 
   test('Cancel leaves the stored values and returns to Overview; failures show the server’s words or the catalogue text', async ({ page }) => {
     await signInToPortal(page);
     await openTab(page, PORTAL_TABS.settings);
-    const name = await field(page, S.labels.facilityName).inputValue();
-    await field(page, S.labels.facilityName).fill('Not saved');
-    await page.getByRole('button', { name: S.cancel }).click();
+    const name = await field(page, HOSPITAL_SETTINGS.labels.facilityName).inputValue();
+    await field(page, HOSPITAL_SETTINGS.labels.facilityName).fill('Not saved');
+    await page.getByRole('button', { name: HOSPITAL_SETTINGS.cancel }).click();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
     await openTab(page, PORTAL_TABS.settings);
-    await expect(field(page, S.labels.facilityName)).toHaveValue(name);
+    await expect(field(page, HOSPITAL_SETTINGS.labels.facilityName)).toHaveValue(name);
 
     // the e-mail format is checked before the call
     let called = false;
@@ -169,17 +169,17 @@ test.describe('healthcare facility: Settings', () => {
       called = true;
       return route.fulfill({ status: 500, json: { success: false } });
     });
-    await field(page, S.labels.email).fill('not-an-address');
-    await page.getByRole('button', { name: S.save }).click();
-    await expect(field(page, S.labels.email)).toHaveAttribute('aria-invalid', 'true');
+    await field(page, HOSPITAL_SETTINGS.labels.email).fill('not-an-address');
+    await page.getByRole('button', { name: HOSPITAL_SETTINGS.save }).click();
+    await expect(field(page, HOSPITAL_SETTINGS.labels.email)).toHaveAttribute('aria-invalid', 'true');
     expect(called).toBe(false);
 
-    await field(page, S.labels.email).fill('transfers@example.org');
-    await page.getByRole('button', { name: S.save }).click();
-    await expect(page.getByRole('alert')).toHaveText(S.updateFailed);
+    await field(page, HOSPITAL_SETTINGS.labels.email).fill('transfers@example.org');
+    await page.getByRole('button', { name: HOSPITAL_SETTINGS.save }).click();
+    await expect(page.getByRole('alert')).toHaveText(HOSPITAL_SETTINGS.updateFailed);
     await page.unroute(UPDATE);
     await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'zipCode must be a 5-digit ZIP code' } }));
-    await page.getByRole('button', { name: S.save }).click();
+    await page.getByRole('button', { name: HOSPITAL_SETTINGS.save }).click();
     await expect(page.getByRole('alert')).toHaveText('ZIP Code must be a 5-digit ZIP code');
   });
 });

@@ -6,6 +6,7 @@ import { UI } from '@/web/lib/ui-texts';
 import { PROVIDER_CLIENT, startTestProvider, type TestProvider } from '../../test/support/oidc-test-provider';
 import { demoAccount } from '../support/accounts';
 import { approvedHospitalAccount, openTab, PORTAL_TABS } from '../support/healthcare-portal';
+import { horizontalOverflow } from '../support/horizontal-overflow';
 import { uniqueName } from '../support/org-api';
 import { signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
@@ -75,7 +76,6 @@ async function signInAtProvider(page: import('@playwright/test').Page, account: 
 test.describe('healthcare facility: single sign-on', () => {
   test('a nurse signs in with her organisation: joins it at once and lands in the portal', async ({ page, baseURL }) => {
     const button = await typeWorkEmail(page, nurse.email);
-    await page.screenshot({ path: test.info().outputPath('sso-login-desktop.png'), fullPage: true });
     await button.click();
     await signInAtProvider(page, nurse);
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toBeVisible();
@@ -105,16 +105,14 @@ test.describe('healthcare facility: single sign-on', () => {
     await expect(panel.getByText(SSO_SETTINGS_TEXTS.clientSecretKept)).toBeVisible();
     await expect(panel.getByLabel(SSO_SETTINGS_TEXTS.clientSecret)).toHaveValue('');
     await expect(panel.getByRole('list', { name: SSO_SETTINGS_TEXTS.domainStates })).toContainText(`${domain} ${SSO_SETTINGS_TEXTS.verified}`);
-    await panel.scrollIntoViewIfNeeded();
-    await panel.screenshot({ path: test.info().outputPath('sso-settings-desktop.png') });
     await page.setViewportSize({ width: 375, height: 800 });
-    await panel.screenshot({ path: test.info().outputPath('sso-settings-375.png') });
+    expect(await horizontalOverflow(page)).toEqual([]);
   });
 
-  test('the login with the button, at 375 px', async ({ page }) => {
+  test('the login with the button fits 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await typeWorkEmail(page, nurse.email);
-    await page.screenshot({ path: test.info().outputPath('sso-login-375.png'), fullPage: true });
+    expect(await horizontalOverflow(page)).toEqual([]);
   });
 
   test('with password sign-in turned off, the login points to the organisation; the control center turns it back on', async ({ page, playwright }) => {
@@ -141,7 +139,6 @@ test.describe('healthcare facility: single sign-on', () => {
     await row.getByRole('switch', { name: SSO_SETTINGS_TEXTS.passwordSignIn }).check();
     await row.getByRole('button', { name: SSO_SETTINGS_TEXTS.reviewSave }).click();
     await expect(row.getByText(SSO_SETTINGS_TEXTS.reviewSaved)).toBeVisible();
-    await row.screenshot({ path: test.info().outputPath('sso-review-desktop.png') });
 
     const again = await page.request.post('/api/auth/healthcare/login', { data: facilityAccount });
     expect(again.status()).toBe(200);

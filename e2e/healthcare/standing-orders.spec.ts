@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { StandingOrderView } from '@/domain/standing-orders/standing-order-answers';
 import { DUPLICATE_UI } from '@/web/lib/duplicate-ui-texts';
 import { DAY_LABELS, STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
-import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { ACCEPTANCE_MODE_LABELS, TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
@@ -48,7 +48,7 @@ for (const viewport of [
       for (const day of ['MON', 'WED', 'FRI'] as const) await form(page).getByLabel(DAY_LABELS[day], { exact: true }).check();
       await form(page).getByLabel(L.time, { exact: true }).fill('06:30');
       // the ride home with each trip
-      await form(page).getByLabel(R.wizard.returnLabel, { exact: true }).selectOption({ label: R.wizard.willCall });
+      await form(page).getByLabel(LINKED_RETURN_UI.wizard.returnLabel, { exact: true }).selectOption({ label: LINKED_RETURN_UI.wizard.willCall });
 
       await page.reload();
       await expect(form(page).getByLabel(L.patientId, { exact: true })).toHaveValue(patientId);
@@ -62,7 +62,7 @@ for (const viewport of [
 
       const card = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
       await expect(card.getByText(T.summary('Mon, Wed, Fri', '06:30'), { exact: false })).toBeVisible();
-      await expect(card).toContainText(R.review.willCall);
+      await expect(card).toContainText(LINKED_RETURN_UI.review.willCall);
       const requested = card.getByRole('listitem').filter({ hasText: TRIP_STATUS_LABELS.PENDING });
       await expect(requested.first()).toBeVisible();
       expect(await requested.count()).toBeGreaterThanOrEqual(2);

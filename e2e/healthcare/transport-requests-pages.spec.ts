@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
-import { LIST_PAGING_TEXTS as P } from '@/domain/common/list-paging';
+import { TRANSPORT_REQUESTS_COLUMNS } from '@/domain/portals/healthcare-portal-texts';
+import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
 import { SCREEN } from '@/domain/common/messages';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { LIST_PAGE_SIZE } from '@/web/lib/use-list-page';
@@ -11,7 +11,7 @@ import { expect, test } from '../support/test';
 
 const T = PORTAL_UI.requests;
 
-const patientIds = (page: Page) => page.getByRole('table', { name: T.tableLabel }).locator(`td[data-label="${C.patientId}"]`).allTextContents();
+const patientIds = (page: Page) => page.getByRole('table', { name: T.tableLabel }).locator(`td[data-label="${TRANSPORT_REQUESTS_COLUMNS.patientId}"]`).allTextContents();
 
 test.describe('healthcare facility: Transport Requests a page at a time', () => {
   test('past 50 requests the list pages, newest first; the search goes to the server; a new request refreshes the page shown', async ({ page, mailbox }) => {
@@ -32,8 +32,8 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       const pageCalls: string[] = [];
       page.on('request', (r) => void (/\/api\/trips\?/.test(r.url()) && pageCalls.push(r.url())));
       await openTab(page, PORTAL_TABS.requests);
-      const pager = page.getByRole('navigation', { name: P.label });
-      await expect(pager).toContainText(P.range(1, LIST_PAGE_SIZE, LIST_PAGE_SIZE + 1));
+      const pager = page.getByRole('navigation', { name: LIST_PAGING_TEXTS.label });
+      await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, LIST_PAGE_SIZE, LIST_PAGE_SIZE + 1));
       await expect(page.getByRole('status').filter({ hasText: T.count(LIST_PAGE_SIZE + 1) })).toBeVisible();
       const first = await patientIds(page);
       expect(first).toHaveLength(LIST_PAGE_SIZE);
@@ -42,17 +42,17 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       expect(pageCalls.length).toBeGreaterThan(0);
       for (const url of pageCalls) expect(new URL(url).searchParams.get('limit')).not.toBe(null);
 
-      await pager.getByRole('button', { name: P.next }).click();
-      await expect(pager).toContainText(P.range(LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 1));
+      await pager.getByRole('button', { name: LIST_PAGING_TEXTS.next }).click();
+      await expect(pager).toContainText(LIST_PAGING_TEXTS.range(LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 1));
       await expect.poll(() => patientIds(page)).toEqual([id(0)]);
-      await expect(pager.getByRole('button', { name: P.next })).toBeDisabled();
+      await expect(pager.getByRole('button', { name: LIST_PAGING_TEXTS.next })).toBeDisabled();
 
       // a request made elsewhere arrives by the live updates: the second page now starts one request later
       trips.push(...(await unofferedRequests(page.request, hospital.headers, prefix, 1, LIST_PAGE_SIZE + 1)));
-      await expect(pager).toContainText(P.range(LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 2, LIST_PAGE_SIZE + 2));
+      await expect(pager).toContainText(LIST_PAGING_TEXTS.range(LIST_PAGE_SIZE + 1, LIST_PAGE_SIZE + 2, LIST_PAGE_SIZE + 2));
       await expect.poll(() => patientIds(page)).toEqual([id(1), id(0)]);
 
-      await pager.getByRole('button', { name: P.previous }).click();
+      await pager.getByRole('button', { name: LIST_PAGING_TEXTS.previous }).click();
       await expect.poll(() => patientIds(page).then((ids) => ids[0])).toBe(id(LIST_PAGE_SIZE + 1));
 
       // the search finds a request on any page, and says when none matches

@@ -4,7 +4,7 @@ import {
   HIGH_PRIORITIES,
   PORTAL_OVERVIEW,
   RECENT_ACTIVITY_LIMIT,
-  TRANSPORT_REQUESTS_COLUMNS as C,
+  TRANSPORT_REQUESTS_COLUMNS,
   TRIP_MESSAGES,
 } from '@/domain/portals/healthcare-portal-texts';
 import { localDayWindow } from '@/domain/analytics/agency-analytics';
@@ -139,7 +139,7 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await openTab(page, PORTAL_TABS.requests);
     const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
     // the spec's six columns, with when the pickup is and which agency is coming beside them
-    await expect(table.getByRole('columnheader')).toHaveText([C.patientId, C.destination, R.columns.scheduledPickup, C.level, C.status, R.columns.agency, C.priority, C.requestTime]);
+    await expect(table.getByRole('columnheader')).toHaveText([TRANSPORT_REQUESTS_COLUMNS.patientId, TRANSPORT_REQUESTS_COLUMNS.destination, R.columns.scheduledPickup, TRANSPORT_REQUESTS_COLUMNS.level, TRANSPORT_REQUESTS_COLUMNS.status, R.columns.agency, TRANSPORT_REQUESTS_COLUMNS.priority, TRANSPORT_REQUESTS_COLUMNS.requestTime]);
     const trips = served();
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(trips.length + 1);

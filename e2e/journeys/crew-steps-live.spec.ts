@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_STEP_UI } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '@/web/features/trip-requests/trip-step-ui-texts';
 import { demoApiSession, METRO_EMS, ownMetroUnit, requestTripFor } from '../support/ems-dashboard';
 import { blockMapTiles, openTab, PORTAL_TABS, signInToPortal } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { CREW_PATHS } from '@/domain/crew/crew-paths';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '@/web/features/ems-dashboard/trip-details-panel-texts';
 import { codeWordsOn } from '../support/code-words';
 import { MEDIC, signInToCrewApp, tripAssignedTo, unitOfItsOwn } from '../support/crew-app';
 import { apiSession, EMS_TABS, openDashboardTab, signInToDashboard } from '../support/ems-dashboard';

@@ -1,5 +1,5 @@
 import { GEOCODE_MESSAGES, SCREEN } from '@/domain/common/messages';
-import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS, UI } from '@/web/lib/ui-texts';
 import { fillAddress, openRegistration, PITTSBURGH } from '../support/registration';
 import { expect, test } from '../support/test';
 
@@ -25,8 +25,8 @@ test.describe('registration: Lookup Coordinates', () => {
     await page.getByRole('button', { name: SCREEN.lookupCoordinates }).click();
     // the test server has no geocoder configured, so the answer is the ZIP centroid
     await expect(page.getByRole('status').filter({ hasText: UI.lookupZipCentroid })).toBeVisible();
-    await expect(page.getByLabel(L.latitude, { exact: true })).toHaveValue(/^40\.4\d*$/);
-    await expect(page.getByLabel(L.longitude, { exact: true })).toHaveValue(/^-79\.9\d*$/);
+    await expect(page.getByLabel(REGISTRATION_LABELS.latitude, { exact: true })).toHaveValue(/^40\.4\d*$/);
+    await expect(page.getByLabel(REGISTRATION_LABELS.longitude, { exact: true })).toHaveValue(/^-79\.9\d*$/);
   });
 
   test('an address that cannot be found asks for coordinates by hand', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('registration: Lookup Coordinates', () => {
     await fillAddress(page, { ...PITTSBURGH, zipCode: '00000' });
     await page.getByRole('button', { name: SCREEN.lookupCoordinates }).click();
     await expect(page.getByRole('alert')).toHaveText(GEOCODE_MESSAGES.notFound);
-    await expect(page.getByLabel(L.latitude, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(REGISTRATION_LABELS.latitude, { exact: true })).toHaveValue('');
   });
 
   test('a failing geocoding service asks for coordinates by hand', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { REGISTRATION_REDIRECT_MS } from '@/domain/common/limits';
 import { AUTH_MESSAGES, SCREEN } from '@/domain/common/messages';
-import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS, UI } from '@/web/lib/ui-texts';
 import { mailTo, verificationLink } from '../support/mailbox';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { submitLogin } from '../support/session';
@@ -36,25 +36,25 @@ test.describe('registration: submitting, verifying the e-mail address, and failu
     await page.reload();
     await openRegistration(page, 'ems');
     const field = (name: string) => page.getByLabel(name, { exact: true });
-    await expect(field(L.agencyName)).toHaveValue(input.organisationName);
-    await expect(field(L.email)).toHaveValue(input.email);
-    await expect(field(L.phone)).toHaveValue(input.phone);
-    await expect(field(L.city)).toHaveValue(input.city);
-    await expect(field(L.operatingStart)).toHaveValue('06:30');
+    await expect(field(REGISTRATION_LABELS.agencyName)).toHaveValue(input.organisationName);
+    await expect(field(REGISTRATION_LABELS.email)).toHaveValue(input.email);
+    await expect(field(REGISTRATION_LABELS.phone)).toHaveValue(input.phone);
+    await expect(field(REGISTRATION_LABELS.city)).toHaveValue(input.city);
+    await expect(field(REGISTRATION_LABELS.operatingStart)).toHaveValue('06:30');
     for (const capability of input.capabilities) await expect(field(capability)).toBeChecked();
-    await expect(field(L.password)).toHaveValue('');
-    await expect(field(L.confirmPassword)).toHaveValue('');
+    await expect(field(REGISTRATION_LABELS.password)).toHaveValue('');
+    await expect(field(REGISTRATION_LABELS.confirmPassword)).toHaveValue('');
     expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage, ...localStorage })))).not.toContain(input.password);
 
-    await field(L.password).fill(input.password);
-    await field(L.confirmPassword).fill(input.confirmPassword);
+    await field(REGISTRATION_LABELS.password).fill(input.password);
+    await field(REGISTRATION_LABELS.confirmPassword).fill(input.confirmPassword);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/ems/register'));
     await submitRegistration(page);
     expect((await answer).status()).toBe(201);
     await expect(page.getByRole('heading', { name: SCREEN.registrationSubmitted })).toBeVisible();
     await openRegistration(page, 'ems');
-    await expect(field(L.agencyName)).toHaveValue('');
-    await expect(field(L.email)).toHaveValue('');
+    await expect(field(REGISTRATION_LABELS.agencyName)).toHaveValue('');
+    await expect(field(REGISTRATION_LABELS.email)).toHaveValue('');
   });
 
   test('the e-mailed link verifies the address once; the account then waits for approval', async ({ page, mailbox }) => {

@@ -1,23 +1,23 @@
 import { REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, FACILITY_TYPES, US_STATES } from '@/domain/common/choices';
-import { REGISTRATION_MESSAGES as M } from '@/domain/common/messages';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
 import type { RegistrationFormValues, RegistrationKind } from '@/domain/organisations/registration';
-import { REGISTRATION_LABELS as L } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS } from '@/web/lib/ui-texts';
 import { fillRegistration, openRegistration, submitRegistration, validRegistration } from '../support/registration';
 import { expect, test } from '../support/test';
 
 /** Each case passes every earlier check and fails exactly the one named, in the order the checks are made. */
 function orderedCases(kind: RegistrationKind): [string, Partial<RegistrationFormValues>][] {
   const cases: [string, Partial<RegistrationFormValues>][] = [
-    [M.passwordsDoNotMatch, { password: 'abc', confirmPassword: 'abcd', capabilities: [], latitude: '', longitude: '' }],
-    [M.passwordTooShort, { password: 'short7!', confirmPassword: 'short7!', capabilities: [], latitude: '' }],
+    [REGISTRATION_MESSAGES.passwordsDoNotMatch, { password: 'abc', confirmPassword: 'abcd', capabilities: [], latitude: '', longitude: '' }],
+    [REGISTRATION_MESSAGES.passwordTooShort, { password: 'short7!', confirmPassword: 'short7!', capabilities: [], latitude: '' }],
   ];
-  if (kind === 'ems') cases.push([M.capabilityRequired, { capabilities: [], latitude: '' }]);
+  if (kind === 'ems') cases.push([REGISTRATION_MESSAGES.capabilityRequired, { capabilities: [], latitude: '' }]);
   cases.push(
-    [M.coordinatesRequired, { latitude: '', longitude: 'abc' }],
-    [M.coordinatesRequired, { latitude: '40.44', longitude: '' }],
-    [M.coordinatesNotNumeric, { latitude: 'north', longitude: '500' }],
-    [M.latitudeRange, { latitude: '90.5', longitude: '500' }],
-    [M.longitudeRange, { latitude: '-90', longitude: '-180.01' }],
+    [REGISTRATION_MESSAGES.coordinatesRequired, { latitude: '', longitude: 'abc' }],
+    [REGISTRATION_MESSAGES.coordinatesRequired, { latitude: '40.44', longitude: '' }],
+    [REGISTRATION_MESSAGES.coordinatesNotNumeric, { latitude: 'north', longitude: '500' }],
+    [REGISTRATION_MESSAGES.latitudeRange, { latitude: '90.5', longitude: '500' }],
+    [REGISTRATION_MESSAGES.longitudeRange, { latitude: '-90', longitude: '-180.01' }],
   );
   return cases;
 }
@@ -27,25 +27,25 @@ for (const kind of ['healthcare', 'ems'] as const) {
     test('the choice lists hold the spec’s values and the starred fields are required', async ({ page }) => {
       await openRegistration(page, kind);
       const types = kind === 'healthcare' ? FACILITY_TYPES : REGISTRATION_SERVICE_TYPES;
-      const typeSelect = page.getByLabel(kind === 'healthcare' ? L.facilityType : L.serviceType, { exact: true });
+      const typeSelect = page.getByLabel(kind === 'healthcare' ? REGISTRATION_LABELS.facilityType : REGISTRATION_LABELS.serviceType, { exact: true });
       await expect(typeSelect.locator('option:not([value=""])')).toHaveText([...types]);
-      await expect(page.getByLabel(L.state, { exact: true }).locator('option:not([value=""])')).toHaveText([...US_STATES]);
+      await expect(page.getByLabel(REGISTRATION_LABELS.state, { exact: true }).locator('option:not([value=""])')).toHaveText([...US_STATES]);
 
       const required = [
-        kind === 'healthcare' ? L.facilityName : L.agencyName,
-        kind === 'healthcare' ? L.facilityType : L.serviceType,
-        L.contactName, L.email, L.phone, L.address, L.city, L.state, L.zipCode, L.password, L.confirmPassword,
+        kind === 'healthcare' ? REGISTRATION_LABELS.facilityName : REGISTRATION_LABELS.agencyName,
+        kind === 'healthcare' ? REGISTRATION_LABELS.facilityType : REGISTRATION_LABELS.serviceType,
+        REGISTRATION_LABELS.contactName, REGISTRATION_LABELS.email, REGISTRATION_LABELS.phone, REGISTRATION_LABELS.address, REGISTRATION_LABELS.city, REGISTRATION_LABELS.state, REGISTRATION_LABELS.zipCode, REGISTRATION_LABELS.password, REGISTRATION_LABELS.confirmPassword,
       ];
       for (const name of required) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('required', '');
-      for (const name of [L.latitude, L.longitude]) await expect(page.getByLabel(name, { exact: true })).not.toHaveAttribute('required');
+      for (const name of [REGISTRATION_LABELS.latitude, REGISTRATION_LABELS.longitude]) await expect(page.getByLabel(name, { exact: true })).not.toHaveAttribute('required');
 
       if (kind === 'ems') {
-        const capabilities = page.getByRole('group', { name: L.capabilities }).getByRole('checkbox');
+        const capabilities = page.getByRole('group', { name: REGISTRATION_LABELS.capabilities }).getByRole('checkbox');
         await expect(capabilities).toHaveCount(REGISTRATION_CAPABILITIES.length);
         for (const c of REGISTRATION_CAPABILITIES) await expect(page.getByLabel(c, { exact: true })).toBeVisible();
         // optional hours: blank means around the clock
-        await expect(page.getByLabel(L.operatingStart, { exact: true })).not.toHaveAttribute('required');
-        await expect(page.getByLabel(L.operatingEnd, { exact: true })).not.toHaveAttribute('required');
+        await expect(page.getByLabel(REGISTRATION_LABELS.operatingStart, { exact: true })).not.toHaveAttribute('required');
+        await expect(page.getByLabel(REGISTRATION_LABELS.operatingEnd, { exact: true })).not.toHaveAttribute('required');
       }
     });
 

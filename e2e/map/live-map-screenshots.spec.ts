@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
-import { LIVE_MAP_UI as T } from '@/web/lib/live-map-ui-texts';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { MEDIC, onShift, tripAssignedTo, unitOfItsOwn, unitRemoved } from '../support/crew-app';
 import { openDashboardTab, signInToDashboard } from '../support/ems-dashboard';
 import { blockMapTiles, openTab, signInToPortal } from '../support/healthcare-portal';
@@ -25,29 +25,29 @@ for (const [size, viewport] of SHOT_VIEWPORTS) {
     await signInAs(page, 'user');
     await page.goto('/dashboard/map');
     await expect(page.getByRole('heading', { name: DASHBOARD_SECTIONS.liveMap, level: 2 })).toBeVisible();
-    await expect(page.getByText(T.tilesFailed)).toBeVisible();
+    await expect(page.getByText(LIVE_MAP_UI.tilesFailed)).toBeVisible();
     await shoot(page, `live-map-control-center-${size}`);
 
     const nurse = await personPage();
     await nurse.setViewportSize(viewport);
     await blockMapTiles(nurse);
     await signInToPortal(nurse);
-    await openTab(nurse, T.tab);
-    await expect(nurse.getByText(T.tilesFailed)).toBeVisible();
+    await openTab(nurse, LIVE_MAP_UI.tab);
+    await expect(nurse.getByText(LIVE_MAP_UI.tilesFailed)).toBeVisible();
     await shoot(nurse, `live-map-facility-${size}`);
 
     const dispatcher = await personPage();
     await dispatcher.setViewportSize(viewport);
     await blockMapTiles(dispatcher);
     await signInToDashboard(dispatcher);
-    await openDashboardTab(dispatcher, T.tab);
-    await expect(dispatcher.getByText(T.tilesFailed)).toBeVisible();
+    await openDashboardTab(dispatcher, LIVE_MAP_UI.tab);
+    await expect(dispatcher.getByText(LIVE_MAP_UI.tilesFailed)).toBeVisible();
     await shoot(dispatcher, `live-map-agency-${size}`);
 
     const crew = await personPage();
     await crew.setViewportSize(viewport);
     await onShift(crew, MEDIC, unit);
-    await expect(crew.getByRole('switch', { name: T.sharing.label })).toBeVisible();
+    await expect(crew.getByRole('switch', { name: LIVE_MAP_UI.sharing.label })).toBeVisible();
     // the unit's controls are at the foot of the screen, under the step button's bar
     await crew.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await shoot(crew, `live-map-crew-switch-${size}`);

@@ -1,5 +1,5 @@
 import { SCREEN } from '@/domain/common/messages';
-import { DASHBOARD_SECTIONS as S, EMS_DASHBOARD } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS, EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import { UI } from '@/web/lib/ui-texts';
 import { returnToTab, signInAs, storedSession } from '../support/session';
 import { holdRoute } from '../support/hold-route';
@@ -26,12 +26,12 @@ test.describe('session: start-up check and the 401 rule', () => {
     await expect(page.getByRole('status')).toHaveText(UI.loading);
     await expect(page.getByRole('navigation', { name: UI.mainNavigation })).toHaveCount(0);
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.overview);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.overview);
   });
 
   test('a session revoked elsewhere ends here with the admin login and empty storage', async ({ page }) => {
     await signInAs(page, 'admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.overview);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.overview);
     const { token } = await storedSession(page);
     // signed out from another device: the server refuses this token from now on
     const revoked = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });

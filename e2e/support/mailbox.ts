@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-/** What scripts/e2e-server.ts writes for each mail: the SMTP sink's record, text already decoded. */
+/** What the worker's SMTP sink writes for each mail (e2e/support/worker-server.ts): its record, text already decoded. */
 interface StoredMail {
   to: string[];
   text: string;

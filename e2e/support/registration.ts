@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SCREEN } from '@/domain/common/messages';
 import { emptyRegistrationForm, type RegistrationFormValues, type RegistrationKind } from '@/domain/organisations/registration';
-import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS, UI } from '@/web/lib/ui-texts';
 import { uniqueEmail } from './accounts';
 
 export interface AddressParts {
@@ -42,28 +42,28 @@ export async function openRegistration(page: Page, kind: RegistrationKind) {
 
 /** Fills the address part of the form (what the coordinate lookup needs). */
 export async function fillAddress(page: Page, parts: Partial<AddressParts>) {
-  if (parts.address !== undefined) await label(page, L.address).fill(parts.address);
-  if (parts.city !== undefined) await label(page, L.city).fill(parts.city);
-  if (parts.state !== undefined) await label(page, L.state).selectOption(parts.state);
-  if (parts.zipCode !== undefined) await label(page, L.zipCode).fill(parts.zipCode);
+  if (parts.address !== undefined) await label(page, REGISTRATION_LABELS.address).fill(parts.address);
+  if (parts.city !== undefined) await label(page, REGISTRATION_LABELS.city).fill(parts.city);
+  if (parts.state !== undefined) await label(page, REGISTRATION_LABELS.state).selectOption(parts.state);
+  if (parts.zipCode !== undefined) await label(page, REGISTRATION_LABELS.zipCode).fill(parts.zipCode);
 }
 
 export async function fillRegistration(page: Page, kind: RegistrationKind, input: RegistrationFormValues) {
-  await label(page, kind === 'healthcare' ? L.facilityName : L.agencyName).fill(input.organisationName);
-  await label(page, kind === 'healthcare' ? L.facilityType : L.serviceType).selectOption(input.organisationType);
+  await label(page, kind === 'healthcare' ? REGISTRATION_LABELS.facilityName : REGISTRATION_LABELS.agencyName).fill(input.organisationName);
+  await label(page, kind === 'healthcare' ? REGISTRATION_LABELS.facilityType : REGISTRATION_LABELS.serviceType).selectOption(input.organisationType);
   if (kind === 'ems') {
     for (const capability of input.capabilities) await label(page, capability).check();
-    if (input.operatingStart) await label(page, L.operatingStart).fill(input.operatingStart);
-    if (input.operatingEnd) await label(page, L.operatingEnd).fill(input.operatingEnd);
+    if (input.operatingStart) await label(page, REGISTRATION_LABELS.operatingStart).fill(input.operatingStart);
+    if (input.operatingEnd) await label(page, REGISTRATION_LABELS.operatingEnd).fill(input.operatingEnd);
   }
-  await label(page, L.contactName).fill(input.contactName);
-  await label(page, L.email).fill(input.email);
-  await label(page, L.phone).fill(input.phone);
+  await label(page, REGISTRATION_LABELS.contactName).fill(input.contactName);
+  await label(page, REGISTRATION_LABELS.email).fill(input.email);
+  await label(page, REGISTRATION_LABELS.phone).fill(input.phone);
   await fillAddress(page, input);
-  await label(page, L.latitude).fill(input.latitude);
-  await label(page, L.longitude).fill(input.longitude);
-  await label(page, L.password).fill(input.password);
-  await label(page, L.confirmPassword).fill(input.confirmPassword);
+  await label(page, REGISTRATION_LABELS.latitude).fill(input.latitude);
+  await label(page, REGISTRATION_LABELS.longitude).fill(input.longitude);
+  await label(page, REGISTRATION_LABELS.password).fill(input.password);
+  await label(page, REGISTRATION_LABELS.confirmPassword).fill(input.confirmPassword);
 }
 
 export const submitRegistration = (page: Page) =>

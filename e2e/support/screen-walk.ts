@@ -5,7 +5,7 @@ import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
 import { AGENCY_ANALYTICS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
 import { WIZARD } from '@/domain/portals/healthcare-portal-texts';
 import { SCREEN } from '@/domain/common/messages';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { paths } from '@/web/app/paths';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
@@ -22,21 +22,21 @@ const heading = (page: Page, text: string) => expect(page.getByRole('heading', {
 
 /** The control center's sections a role reaches, by path and the top bar's title. */
 const CONTROL_CENTER: [string, string][] = [
-  [paths.dashboard.root, S.overview],
-  [paths.dashboard.trips, S.trips],
-  [paths.dashboard.units, S.units],
-  [paths.dashboard.hospitals, S.hospitals],
-  [paths.dashboard.agencies, S.agencies],
-  [paths.dashboard.analytics, S.analytics],
-  [paths.dashboard.routeOptimization, S.routeOptimization],
-  [paths.dashboard.notifications, S.notifications],
-  [paths.dashboard.credentials, S.credentials],
+  [paths.dashboard.root, DASHBOARD_SECTIONS.overview],
+  [paths.dashboard.trips, DASHBOARD_SECTIONS.trips],
+  [paths.dashboard.units, DASHBOARD_SECTIONS.units],
+  [paths.dashboard.hospitals, DASHBOARD_SECTIONS.hospitals],
+  [paths.dashboard.agencies, DASHBOARD_SECTIONS.agencies],
+  [paths.dashboard.analytics, DASHBOARD_SECTIONS.analytics],
+  [paths.dashboard.routeOptimization, DASHBOARD_SECTIONS.routeOptimization],
+  [paths.dashboard.notifications, DASHBOARD_SECTIONS.notifications],
+  [paths.dashboard.credentials, DASHBOARD_SECTIONS.credentials],
 ];
 const ADMIN_ONLY: [string, string][] = [
-  [`${paths.dashboard.units}?view=manage`, S.units],
-  [paths.dashboard.settings, S.settings],
-  [paths.dashboard.financial, S.financial],
-  [paths.dashboard.accessLog, S.accessLog],
+  [`${paths.dashboard.units}?view=manage`, DASHBOARD_SECTIONS.units],
+  [paths.dashboard.settings, DASHBOARD_SECTIONS.settings],
+  [paths.dashboard.financial, DASHBOARD_SECTIONS.financial],
+  [paths.dashboard.accessLog, DASHBOARD_SECTIONS.accessLog],
 ];
 
 /** The logged-out screens: role selection, the three logins, both registrations. */
@@ -77,7 +77,7 @@ export async function walkControlCenter(page: Page, role: 'admin' | 'user', chec
   for (const tab of Object.values(ANALYTICS_SCREEN.tabs).slice(1)) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
-    await check(page, `${S.analytics}: ${tab}`);
+    await check(page, `${DASHBOARD_SECTIONS.analytics}: ${tab}`);
   }
 
   await page.goto(paths.dashboard.trips);

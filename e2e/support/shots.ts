@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 
-/** Where the visual-review screenshots go: TCC_SHOTS_DIR=/tmp/shots npx playwright test <spec>. */
+/** Where the visual-review screenshots go (`npm run shots` sets it: playwright.shots.config.ts). */
 export const SHOTS_DIR = process.env.TCC_SHOTS_DIR;
 
 /** The widths every screen is reviewed at. */

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
 
 /** Where the run's seeded demo database lies (set by e2e/support/demo-template.ts, Playwright's global setup). */
 export const TEMPLATE_ENV = 'TCC_E2E_TEMPLATE';
@@ -28,9 +29,27 @@ async function ensureFree(port: number) {
   });
 }
 
+/** The API tests' SMTP sink, with every mail it keeps also written to the mailbox folder the browser tests read. */
+async function startMailbox(mailbox: string) {
+  const sink = await startSmtpSink();
+  let received = 0;
+  const keep = sink.mails.push.bind(sink.mails);
+  sink.mails.push = (...mails: ReceivedMail[]) => {
+    // written under another name and then renamed, so a test polling the folder never reads half a mail
+    for (const mail of mails) {
+      const name = join(mailbox, `${Date.now()}-${++received}`);
+      writeFileSync(`${name}.part`, JSON.stringify(mail));
+      renameSync(`${name}.part`, `${name}.json`);
+    }
+    return keep(...mails);
+  };
+  return sink;
+}
+
 /**
- * Starts scripts/e2e-server.ts on this port, on a copy of the run's demo database (e2e/support/demo-template.ts) and
- * an empty mailbox, and resolves once its /health answers 200. `env` adds to (or overrides) the run's environment.
+ * Starts the compiled server (e2e/support/built-server.mjs) on this port, in demo mode, on a copy of the run's demo
+ * database (e2e/support/demo-template.ts), sending its mail to an SMTP sink of the worker's that drops each mail into
+ * an empty mailbox folder; resolves once its /health answers 200. `env` adds to (or overrides) the run's environment.
  */
 export async function startWorkerServer(port: number, env: Record<string, string> = {}): Promise<WorkerServer> {
   const template = process.env[TEMPLATE_ENV];
@@ -40,11 +59,22 @@ export async function startWorkerServer(port: number, env: Record<string, string
   const [dataDir, mailbox] = [join(folder, 'data'), join(folder, 'mail')];
   await cp(template, dataDir, { recursive: true });
   mkdirSync(mailbox);
+  const sink = await startMailbox(mailbox);
   const baseURL = `http://127.0.0.1:${port}`;
 
-  // stdin stays open for the worker's lifetime: the server stops when it closes (scripts/e2e-server.ts)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, TCC_E2E_MAILBOX: mailbox },
+  // stdin stays open for the worker's lifetime: the server stops when it closes (e2e/support/built-server.mjs)
+  const child = spawn(process.execPath, ['e2e/support/built-server.mjs'], {
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: sink.url,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,6 +89,7 @@ export async function startWorkerServer(port: number, env: Record<string, string
       await exited;
       clearTimeout(killer);
     }
+    await sink.close();
     rmSync(folder, { recursive: true, force: true });
   };
 

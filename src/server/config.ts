@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/common/limits';
 import { E164_PHONE } from '../domain/common/phone-number';
-import { newPasswordProblem } from './modules/auth/password-policy';
-import type { TwilioSettings } from './modules/notifications/sms';
+import { newPasswordProblem } from './modules/auth';
+import type { TwilioSettings } from './modules/sms';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -1,12 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
-import type { CenterClock } from './modules/center-clock/center-clock';
-import type { Geocoder } from './modules/geocode/geocoder';
-import type { Mailer } from './modules/mail/mailer';
-import type { OutboxWorker } from './modules/outbox/outbox-worker';
-import type { Planner } from './modules/optimize/planner-pool';
-import type { SmsProvider } from './modules/notifications/sms';
-import type { TokenService } from './modules/auth/tokens';
+import type { CenterClock } from './modules/center-clock';
+import type { Geocoder } from './modules/geocode';
+import type { Mailer } from './modules/mail';
+import type { OutboxWorker } from './modules/outbox';
+import type { Planner } from './modules/optimize';
+import type { SmsProvider } from './modules/sms';
+import type { TokenService } from './modules/auth';
 
 /** What every route module is given: the database and the services built once at start. */
 export interface AppContext {

@@ -7,11 +7,9 @@ import { serveBackups } from './db/control-socket';
 import { claimDataDir } from './db/data-dir';
 import { ensureFirstAdmin } from './db/first-admin';
 import { seedDemoData } from './db/seed';
-import { disablePublishedDemoLogins } from './modules/auth/demo-logins';
-import { resolveJwtSecret } from './modules/auth/jwt-secret';
-import { purgeExpiredAuthRows } from './modules/auth/login-throttle';
-import { purgeEndedSeriesContacts, purgeEndedTripContacts } from './modules/notifications/patient-contact-retention';
-import { purgeOldPositions } from './modules/units/position-retention';
+import { disablePublishedDemoLogins, purgeExpiredAuthRows, resolveJwtSecret } from './modules/auth';
+import { purgeEndedSeriesContacts, purgeEndedTripContacts } from './modules/notifications';
+import { purgeOldPositions } from './modules/units';
 import { checkChain, purgeOldAccessEntries } from './modules/access-log';
 import { ACCESS_LOG_MESSAGES } from '@/domain/audit/access-log';
 

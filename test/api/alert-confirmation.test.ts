@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ALERT_CONFIRMATION_MESSAGES as C,
+  ALERT_CONFIRMATION_MESSAGES,
   CONFIRMATION_CODE,
   SEND_CONFIRMATION_CODE_PATH,
   type AlertField,
 } from '@/domain/notifications/alert-confirmation';
 import { IDEMPOTENCY_HEADER } from '@/domain/common/idempotency';
-import { CONNECTION_TEST_MESSAGES as T, NOTIFICATION_SETTINGS_PATH, TEST_EMAIL_PATH, TEST_SMS_PATH } from '@/domain/notifications/notification-settings';
+import { CONNECTION_TEST_MESSAGES, NOTIFICATION_SETTINGS_PATH, TEST_EMAIL_PATH, TEST_SMS_PATH } from '@/domain/notifications/notification-settings';
 import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
 import { rawRows } from '@/server/db/raw-query';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
@@ -62,20 +62,20 @@ describe('a new alert e-mail address', () => {
 
     const refused = await test(auth, TEST_EMAIL_PATH);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: C.emailNotConfirmed('desk.one@example.org') });
+    expect(refused.json()).toEqual({ success: false, error: ALERT_CONFIRMATION_MESSAGES.emailNotConfirmed('desk.one@example.org') });
     const [code] = await codes('desk.one@example.org');
     expect(await received('desk.one@example.org')).toEqual([`TCC confirmation code: ${code}`]);
 
     const confirmed = await confirmCode(t, auth, 'emailAddress', code!);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ success: true, message: C.confirmed('desk.one@example.org'), confirmation: { emailAddress: CONFIRMED } });
+    expect(confirmed.json()).toMatchObject({ success: true, message: ALERT_CONFIRMATION_MESSAGES.confirmed('desk.one@example.org'), confirmation: { emailAddress: CONFIRMED } });
     expect((await read(auth)).confirmation.emailAddress).toEqual(CONFIRMED);
     expect((await test(auth, TEST_EMAIL_PATH)).statusCode).toBe(200);
-    expect(await received('desk.one@example.org')).toEqual([`TCC confirmation code: ${code}`, T.emailSubject]);
+    expect(await received('desk.one@example.org')).toEqual([`TCC confirmation code: ${code}`, CONNECTION_TEST_MESSAGES.emailSubject]);
 
     // entered again, the same code changes nothing and says so
     const again = await confirmCode(t, auth, 'emailAddress', code!);
-    expect(again.json()).toMatchObject({ success: true, message: C.alreadyConfirmed('desk.one@example.org') });
+    expect(again.json()).toMatchObject({ success: true, message: ALERT_CONFIRMATION_MESSAGES.alreadyConfirmed('desk.one@example.org') });
   });
 
   it('is unconfirmed again once changed, and the code of the old one confirms nothing; a change of case is no change', async () => {
@@ -92,7 +92,7 @@ describe('a new alert e-mail address', () => {
     const [newCode] = await codes('ward.b@example.org');
     if (oldCode !== newCode) expect((await confirmCode(t, auth, 'emailAddress', oldCode!)).statusCode).toBe(400);
     await confirmLastCode(t, provider.calls, auth, 'emailAddress', 'ward.b@example.org');
-    expect((await test(auth, TEST_EMAIL_PATH)).json()).toEqual({ success: true, message: T.emailSent('ward.b@example.org') });
+    expect((await test(auth, TEST_EMAIL_PATH)).json()).toEqual({ success: true, message: CONNECTION_TEST_MESSAGES.emailSent('ward.b@example.org') });
   });
 
   it("needs no code when it is the account's own address, however written, nor when it is emptied", async () => {
@@ -103,7 +103,7 @@ describe('a new alert e-mail address', () => {
     expect(await codes(own)).toEqual([]);
     const nothing = await sendCode(auth, 'emailAddress');
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().error).toBe(C.nothingToConfirm.emailAddress);
+    expect(nothing.json().error).toBe(ALERT_CONFIRMATION_MESSAGES.nothingToConfirm.emailAddress);
   });
 });
 
@@ -113,12 +113,12 @@ describe('a new phone number', () => {
     expect((await save(auth, { smsNotifications: true, phoneNumber: '(412) 555-0141' })).json().confirmation.phoneNumber).toEqual(PENDING);
     const refused = await test(auth, TEST_SMS_PATH);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: C.phoneNotConfirmed('+14125550141') });
+    expect(refused.json()).toEqual({ success: false, error: ALERT_CONFIRMATION_MESSAGES.phoneNotConfirmed('+14125550141') });
     const [code] = await codes('+14125550141');
     expect(await received('+14125550141')).toEqual([expect.stringMatching(new RegExp(`^TCC: ${code} is your code`))]);
 
     await confirmLastCode(t, provider.calls, auth, 'phoneNumber', '+14125550141');
-    expect((await test(auth, TEST_SMS_PATH)).json()).toEqual({ success: true, message: T.smsSent('+14125550141') });
+    expect((await test(auth, TEST_SMS_PATH)).json()).toEqual({ success: true, message: CONNECTION_TEST_MESSAGES.smsSent('+14125550141') });
     expect(await received('+14125550141')).toHaveLength(2);
   });
 
@@ -142,11 +142,11 @@ describe('entering a code', () => {
     for (let left = CONFIRMATION_CODE.tries - 1; left >= 0; left--) {
       const res = await confirmCode(t, auth, 'emailAddress', wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(C.wrongCode(left));
+      expect(res.json().error).toBe(ALERT_CONFIRMATION_MESSAGES.wrongCode(left));
     }
     const spent = await confirmCode(t, auth, 'emailAddress', code!);
     expect(spent.statusCode).toBe(429);
-    expect(spent.json().error).toBe(C.tooManyTries);
+    expect(spent.json().error).toBe(ALERT_CONFIRMATION_MESSAGES.tooManyTries);
     expect((await read(auth)).confirmation.emailAddress).toEqual({ status: 'PENDING', codeSent: false });
 
     // a new code is spaced a minute from the last
@@ -155,7 +155,7 @@ describe('entering a code', () => {
     expect(soon.json().error).toMatch(/^A code was sent less than a minute ago: wait \d+ seconds/);
     await age(user.id, 'emailAddress', CONFIRMATION_CODE.resendSeconds);
     const resent = await sendCode(auth, 'emailAddress');
-    expect(resent.json()).toMatchObject({ success: true, message: C.codeSent('tries@example.org'), confirmation: { emailAddress: PENDING } });
+    expect(resent.json()).toMatchObject({ success: true, message: ALERT_CONFIRMATION_MESSAGES.codeSent('tries@example.org'), confirmation: { emailAddress: PENDING } });
     await confirmLastCode(t, provider.calls, auth, 'emailAddress', 'tries@example.org');
   });
 
@@ -167,7 +167,7 @@ describe('entering a code', () => {
     expect((await read(auth)).confirmation.emailAddress).toEqual({ status: 'PENDING', codeSent: false });
     const late = await confirmCode(t, auth, 'emailAddress', code!);
     expect(late.statusCode).toBe(400);
-    expect(late.json().error).toBe(C.codeExpired);
+    expect(late.json().error).toBe(ALERT_CONFIRMATION_MESSAGES.codeExpired);
     expect((await sendCode(auth, 'emailAddress')).statusCode).toBe(200);
     await confirmLastCode(t, provider.calls, auth, 'emailAddress', 'late@example.org');
   });
@@ -178,17 +178,17 @@ describe('entering a code', () => {
     await save(a.auth, { emailAddress: 'owner.a@example.org' });
     const [codeOfA] = await codes('owner.a@example.org');
     // b has nothing to confirm, then an address of its own with a code of its own
-    expect((await confirmCode(t, b.auth, 'emailAddress', codeOfA!)).json().error).toBe(C.nothingToConfirm.emailAddress);
+    expect((await confirmCode(t, b.auth, 'emailAddress', codeOfA!)).json().error).toBe(ALERT_CONFIRMATION_MESSAGES.nothingToConfirm.emailAddress);
     await save(b.auth, { emailAddress: 'owner.a@example.org' });
     const [, codeOfB] = await codes('owner.a@example.org');
-    if (codeOfA !== codeOfB) expect((await confirmCode(t, b.auth, 'emailAddress', codeOfA!)).json().error).toBe(C.wrongCode(CONFIRMATION_CODE.tries - 1));
+    if (codeOfA !== codeOfB) expect((await confirmCode(t, b.auth, 'emailAddress', codeOfA!)).json().error).toBe(ALERT_CONFIRMATION_MESSAGES.wrongCode(CONFIRMATION_CODE.tries - 1));
     expect((await read(a.auth)).confirmation.emailAddress).toEqual(PENDING);
     expect((await read(b.auth)).confirmation.emailAddress).toEqual(PENDING);
   });
 
   it.each([
-    [{ field: 'emailAddress', code: '12345' }, C.code],
-    [{ field: 'emailAddress', code: 'abcdef' }, C.code],
+    [{ field: 'emailAddress', code: '12345' }, ALERT_CONFIRMATION_MESSAGES.code],
+    [{ field: 'emailAddress', code: 'abcdef' }, ALERT_CONFIRMATION_MESSAGES.code],
     [{ field: 'emailAddress' }, 'code is required'],
     [{ field: 'fax', code: '123456' }, 'field must be one of emailAddress, phoneNumber'],
     [{ field: 'emailAddress', code: '123456', userId: 'someone' }, 'Unknown field: userId'],
@@ -244,7 +244,7 @@ describe('asking for a new code', () => {
     await confirmLastCode(t, provider.calls, auth, 'emailAddress', 'done@example.org');
     const res = await sendCode(auth, 'emailAddress');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: C.alreadyConfirmed('done@example.org') });
+    expect(res.json()).toEqual({ success: false, error: ALERT_CONFIRMATION_MESSAGES.alreadyConfirmed('done@example.org') });
   });
 
   it('refuses callers who are not signed in', async () => {

@@ -3,7 +3,7 @@ import { deadheadMiles, roundTo, type TripFacts } from '@/domain/analytics/figur
 import { greatCircleMiles, type LatLng } from '@/domain/places/geo';
 import { ROAD_FACTOR } from '@/domain/planning/pricing';
 import { agencies, trips } from '@/server/db/schema';
-import { recordDeadheadMiles } from '@/server/modules/analytics/deadhead';
+import { recordDeadheadMiles } from '@/server/modules/trips/deadhead';
 import { signedIn } from './fixtures';
 import { insertUnit } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIMIZE_SETTINGS_PATH } from '@/domain/planning/optimization-settings';
-import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { OPTIMIZE_BACKHAUL_PATH, ROUTE_OPTIMIZATION_MESSAGES } from '@/domain/planning/route-optimization';
 import type { BackhaulAnswer } from '@/domain/planning/backhaul-answers';
 import { eq } from 'drizzle-orm';
 import type { UnitCapability, UnitType } from '@/domain/common/enums';
@@ -143,21 +143,21 @@ describe('POST /api/optimize/backhaul', () => {
     for (const body of [{}, { requestIds: [] }, { requestIds: [made.out!.id] }]) {
       const res = await post(ems, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(M.selectTwoRequests);
+      expect(res.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.selectTwoRequests);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
     const missing = await post(ems, { requestIds: [made.out!.id, unknown, 'not-an-id'] });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(M.unknownRequests([unknown, 'not-an-id']));
+    expect(missing.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.unknownRequests([unknown, 'not-an-id']));
     const foreign = await post(ems, { requestIds: [made.out!.id, made.unoffered!.id] });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toBe(M.foreignRequests([made.unoffered!.id]));
+    expect(foreign.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.foreignRequests([made.unoffered!.id]));
     const finished = await post(admin, { requestIds: [made.out!.id, made.gone!.id] });
     expect(finished.statusCode).toBe(400);
-    expect(finished.json().error).toBe(M.notPending([made.gone!.tripNumber]));
+    expect(finished.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.notPending([made.gone!.tripNumber]));
     const tooMany = await post(admin, { requestIds: Array.from({ length: 201 }, () => made.out!.id) });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error).toBe(M.tooMany);
+    expect(tooMany.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.tooMany);
     expect((await post(admin, { requestIds: 'all' })).statusCode).toBe(400);
   });
 });
@@ -189,10 +189,10 @@ describe('backhaul pairs a unit can carry', () => {
     expect((await get(admin, `?unitId=${als}`)).pairs.some((p) => [p.request1.id, p.request2.id].includes(cct.id))).toBe(false);
     const unknown = await post(admin, { requestIds: [bls.id, cct.id], unitId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(M.unknownUnit);
+    expect(unknown.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.unknownUnit);
     const foreign = await t.app.inject({ url: `${OPTIMIZE_BACKHAUL_PATH}?unitId=${als}`, headers: otherEms });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toBe(M.foreignUnit);
+    expect(foreign.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.foreignUnit);
   });
 
   it('proposes no pair for a wheelchair van, even of two wheelchair patients: each is a BLS trip', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CONNECTION_TEST_MESSAGES as M,
+  CONNECTION_TEST_MESSAGES,
   NOTIFICATION_SETTINGS_PATH,
   TEST_EMAIL_PATH,
   TEST_SMS_PATH,
 } from '@/domain/notifications/notification-settings';
-import { ALERT_CONFIRMATION_MESSAGES as C } from '@/domain/notifications/alert-confirmation';
+import { ALERT_CONFIRMATION_MESSAGES } from '@/domain/notifications/alert-confirmation';
 import { TEST_MESSAGES_PER_HOUR } from '@/domain/common/limits';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';
 import { confirmLastCode } from './alert-codes';
@@ -45,15 +45,15 @@ describe('POST /api/trips/test-email', () => {
     const { auth, user } = await signedIn(withSmtp.app, withSmtp.db, 'EMS');
     const first = await post(withSmtp, TEST_EMAIL_PATH, auth);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: M.emailSent(user.email) });
+    expect(first.json()).toEqual({ success: true, message: CONNECTION_TEST_MESSAGES.emailSent(user.email) });
     await save(withSmtp, auth, { emailAddress: 'dispatch.alerts@example.org' });
     // until the code sent to it is entered, the new address gets nothing else, and the caller is told why
     const unconfirmed = await post(withSmtp, TEST_EMAIL_PATH, auth);
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json()).toEqual({ success: false, error: C.emailNotConfirmed('dispatch.alerts@example.org') });
+    expect(unconfirmed.json()).toEqual({ success: false, error: ALERT_CONFIRMATION_MESSAGES.emailNotConfirmed('dispatch.alerts@example.org') });
     await confirmLastCode(withSmtp, [], auth, 'emailAddress', 'dispatch.alerts@example.org');
-    expect((await post(withSmtp, TEST_EMAIL_PATH, auth)).json()).toEqual({ success: true, message: M.emailSent('dispatch.alerts@example.org') });
-    const sent = (await withSmtp.mailbox()).filter((m) => m.raw.includes(M.emailSubject));
+    expect((await post(withSmtp, TEST_EMAIL_PATH, auth)).json()).toEqual({ success: true, message: CONNECTION_TEST_MESSAGES.emailSent('dispatch.alerts@example.org') });
+    const sent = (await withSmtp.mailbox()).filter((m) => m.raw.includes(CONNECTION_TEST_MESSAGES.emailSubject));
     expect(sent.map((m) => m.to)).toEqual([[user.email], ['dispatch.alerts@example.org']]);
     expect(sent[0]!.text).toContain('This is a test message from TCC');
   });
@@ -74,17 +74,17 @@ describe('POST /api/trips/test-email', () => {
     const nurse = await signedIn(withSms.app, withSms.db, 'HEALTHCARE');
     const res = await post(withSms, TEST_EMAIL_PATH, nurse.auth);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, error: M.emailNotSetUp });
+    expect(res.json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.emailNotSetUp });
     const admin = await signedIn(withSms.app, withSms.db, 'ADMIN');
-    expect((await post(withSms, TEST_EMAIL_PATH, admin.auth)).json()).toEqual({ success: false, error: M.emailNotConfigured });
+    expect((await post(withSms, TEST_EMAIL_PATH, admin.auth)).json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.emailNotConfigured });
 
     const broken = await signedIn(brokenSmtp.app, brokenSmtp.db, 'USER');
     const refused = await post(brokenSmtp, TEST_EMAIL_PATH, broken.auth);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ success: false, error: M.emailUnreachable });
+    expect(refused.json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.emailUnreachable });
     const brokenAdmin = await signedIn(brokenSmtp.app, brokenSmtp.db, 'ADMIN');
     expect((await post(brokenSmtp, TEST_EMAIL_PATH, brokenAdmin.auth)).json().error).toMatch(/^The mail server could not be used: .*ECONNREFUSED/);
-    for (const plain of [M.emailNotSetUp, M.smsNotSetUp, M.emailUnreachable, M.smsUnreachable, M.noPhoneNumber]) expect(plain).not.toMatch(/SMTP|SMS_|[a-z][A-Z]/);
+    for (const plain of [CONNECTION_TEST_MESSAGES.emailNotSetUp, CONNECTION_TEST_MESSAGES.smsNotSetUp, CONNECTION_TEST_MESSAGES.emailUnreachable, CONNECTION_TEST_MESSAGES.smsUnreachable, CONNECTION_TEST_MESSAGES.noPhoneNumber]) expect(plain).not.toMatch(/SMTP|SMS_|[a-z][A-Z]/);
   });
 });
 
@@ -93,17 +93,17 @@ describe('POST /api/trips/test-sms', () => {
     const { auth } = await signedIn(withSms.app, withSms.db, 'EMS');
     const noNumber = await post(withSms, TEST_SMS_PATH, auth);
     expect(noNumber.statusCode).toBe(400);
-    expect(noNumber.json()).toEqual({ success: false, error: M.noPhoneNumber });
+    expect(noNumber.json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.noPhoneNumber });
 
     await save(withSms, auth, { phoneNumber: '+14125550199' });
     const unconfirmed = await post(withSms, TEST_SMS_PATH, auth);
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json()).toEqual({ success: false, error: C.phoneNotConfirmed('+14125550199') });
+    expect(unconfirmed.json()).toEqual({ success: false, error: ALERT_CONFIRMATION_MESSAGES.phoneNotConfirmed('+14125550199') });
     await confirmLastCode(withSms, provider.calls, auth, 'phoneNumber', '+14125550199');
     provider.calls.length = 0;
     const res = await post(withSms, TEST_SMS_PATH, auth);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: M.smsSent('+14125550199') });
+    expect(res.json()).toEqual({ success: true, message: CONNECTION_TEST_MESSAGES.smsSent('+14125550199') });
     const basic = `Basic ${Buffer.from(`${SMS.accountSid}:${SMS.authToken}`).toString('base64')}`;
     expect(provider.calls).toEqual([
       { method: 'GET', url: `/2010-04-01/Accounts/${SMS.accountSid}.json`, authorization: basic, form: {}, unansweredBefore: 0 },
@@ -111,7 +111,7 @@ describe('POST /api/trips/test-sms', () => {
         method: 'POST',
         url: `/2010-04-01/Accounts/${SMS.accountSid}/Messages.json`,
         authorization: basic,
-        form: { To: '+14125550199', From: SMS.from, Body: M.smsBody },
+        form: { To: '+14125550199', From: SMS.from, Body: CONNECTION_TEST_MESSAGES.smsBody },
         unansweredBefore: 0,
       },
     ]);
@@ -125,16 +125,16 @@ describe('POST /api/trips/test-sms', () => {
     try {
       const res = await post(withSms, TEST_SMS_PATH, auth);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, error: M.smsFailed('Authenticate') });
+      expect(res.json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.smsFailed('Authenticate') });
     } finally {
       provider.state.refuse = false;
     }
     const other = await signedIn(withSmtp.app, withSmtp.db, 'ADMIN');
     const none = await post(withSmtp, TEST_SMS_PATH, other.auth);
     expect(none.statusCode).toBe(503);
-    expect(none.json()).toEqual({ success: false, error: M.smsNotConfigured });
+    expect(none.json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.smsNotConfigured });
     const dispatcher = await signedIn(withSmtp.app, withSmtp.db, 'EMS');
-    expect((await post(withSmtp, TEST_SMS_PATH, dispatcher.auth)).json()).toEqual({ success: false, error: M.smsNotSetUp });
+    expect((await post(withSmtp, TEST_SMS_PATH, dispatcher.auth)).json()).toEqual({ success: false, error: CONNECTION_TEST_MESSAGES.smsNotSetUp });
   });
 
   it('refuses callers who are not signed in', async () => {

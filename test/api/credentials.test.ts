@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
 import type { CredentialView } from '@/domain/credentials/credential-answers';
 import { CREDENTIALS_PATH, credentialPath } from '@/domain/credentials/credential-forms';
-import { CREDENTIAL_MESSAGES as M } from '@/domain/credentials/credential-rules';
+import { CREDENTIAL_MESSAGES } from '@/domain/credentials/credential-rules';
 import { PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { dateInZone } from '@/domain/trips/scheduled-time';
@@ -40,7 +40,7 @@ async function request(): Promise<string> {
   return (res.json().data as TripDetails).id;
 }
 
-const expiredMessage = (unitNumber: string, kind: 'INSURANCE' | 'INSPECTION', expiresOn: string) => M.unitExpired(unitNumber, { kind, expiresOn });
+const expiredMessage = (unitNumber: string, kind: 'INSURANCE' | 'INSPECTION', expiresOn: string) => CREDENTIAL_MESSAGES.unitExpired(unitNumber, { kind, expiresOn });
 
 describe('a unit whose credential expired', () => {
   it('is refused by every path that names a unit for a trip, in words; a unit with valid or no credentials still goes', async () => {
@@ -131,7 +131,7 @@ describe('signing on with an expired credential', () => {
     const cpr = await record(w.ems, { crewMemberId: member.user.id, kind: 'CPR', expiresOn: inDays(-1), issuer: 'American Heart Association' });
     const refused = await w.call('POST', CREW_PATHS.shift, member.auth, { unitId: free.id });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error).toBe(M.crewExpired({ kind: 'CPR', expiresOn: inDays(-1) }));
+    expect(refused.json().error).toBe(CREDENTIAL_MESSAGES.crewExpired({ kind: 'CPR', expiresOn: inDays(-1) }));
     expect(refused.json().error).toMatch(/^Your CPR certification expired on /);
 
     await w.call('PUT', credentialPath(cpr.id), w.ems, { kind: 'CPR', expiresOn: inDays(700) });
@@ -202,7 +202,7 @@ describe('who reads and changes credentials', () => {
     const ours = await unit();
     const kind = await w.call('POST', CREDENTIALS_PATH, w.ems, { unitId: ours.id, kind: 'CPR', expiresOn: inDays(30) });
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().error).toBe(M.kindNotForHolder('UNIT'));
+    expect(kind.json().error).toBe(CREDENTIAL_MESSAGES.kindNotForHolder('UNIT'));
     const date = await w.call('POST', CREDENTIALS_PATH, w.ems, { unitId: ours.id, kind: 'INSURANCE', expiresOn: '2026-02-30' });
     expect(date.statusCode).toBe(400);
     const neither = await w.call('POST', CREDENTIALS_PATH, w.ems, { kind: 'INSURANCE', expiresOn: inDays(30) });
@@ -217,11 +217,11 @@ describe('the warnings before expiry', () => {
     const soon = await record(staff.auth, { unitId: van.id, kind: 'INSURANCE', expiresOn: inDays(20) });
     await record(staff.auth, { unitId: van.id, kind: 'REGISTRATION', expiresOn: inDays(90) });
     const bell = async () =>
-      (await w.t.db.select().from(notifications).where(and(eq(notifications.userId, staff.user.id), eq(notifications.title, M.warningTitle)))).map((n) => n.message);
+      (await w.t.db.select().from(notifications).where(and(eq(notifications.userId, staff.user.id), eq(notifications.title, CREDENTIAL_MESSAGES.warningTitle)))).map((n) => n.message);
 
     await Promise.all([w.t.app.credentialWarnings.sweep(), w.t.app.credentialWarnings.sweep()]);
     await w.t.app.credentialWarnings.sweep();
-    expect(await bell()).toEqual([M.warning(`Unit ${van.unitNumber}`, { kind: 'INSURANCE', expiresOn: inDays(20) }, 20)]);
+    expect(await bell()).toEqual([CREDENTIAL_MESSAGES.warning(`Unit ${van.unitNumber}`, { kind: 'INSURANCE', expiresOn: inDays(20) }, 20)]);
 
     // now within 7 days: the second warning, once
     await w.call('PUT', credentialPath(soon.id), staff.auth, { kind: 'INSURANCE', expiresOn: inDays(5) });
@@ -229,6 +229,6 @@ describe('the warnings before expiry', () => {
     await w.t.app.credentialWarnings.sweep();
     const after = await bell();
     expect(after).toHaveLength(2);
-    expect(after).toContain(M.warning(`Unit ${van.unitNumber}`, { kind: 'INSURANCE', expiresOn: inDays(5) }, 5));
+    expect(after).toContain(CREDENTIAL_MESSAGES.warning(`Unit ${van.unitNumber}`, { kind: 'INSURANCE', expiresOn: inDays(5) }, 5));
   });
 });

@@ -4,7 +4,7 @@ import type { Certification } from '@/domain/crew/crew-members';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
 import type { Db } from '@/server/db/connect';
 import { users } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets/passwords';
 import { PASSWORD, uniqueEmail } from './fixtures';
 
 let hash: Promise<string> | undefined;

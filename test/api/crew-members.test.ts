@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { CREW_PATHS } from '@/domain/crew/crew-api';
 import type { CrewMember } from '@/domain/crew/crew-member-answers';
-import { CREW_MEMBER_MESSAGES as M, CREW_MEMBERS_PATH, crewInvitationPath, crewMemberPath } from '@/domain/crew/crew-member-forms';
+import { CREW_MEMBER_MESSAGES, CREW_MEMBERS_PATH, crewInvitationPath, crewMemberPath } from '@/domain/crew/crew-member-forms';
 import { crewShifts, tripSteps, users } from '@/server/db/schema';
 import { insertUnit } from './fleet-fixtures';
 import { signedIn, tableCounts } from './fixtures';
@@ -109,7 +109,7 @@ describe("an agency's crew", () => {
       await call('PUT', crewMemberPath('not-an-id'), agencyA.auth, { name: 'X' }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: M.notFound });
+      expect(res.json()).toEqual({ success: false, error: CREW_MEMBER_MESSAGES.notFound });
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, theirs.id));
     expect(row!.name).toBe(theirs.name);
@@ -145,7 +145,7 @@ describe('editing a crew member', () => {
     expect(open.every((s) => s.endedAt !== null)).toBe(true);
     const noLink = await call('POST', crewInvitationPath(crew.user.id), agencyA.auth);
     expect(noLink.statusCode).toBe(409);
-    expect(noLink.json().error).toBe(M.disabledNoInvitation);
+    expect(noLink.json().error).toBe(CREW_MEMBER_MESSAGES.disabledNoInvitation);
 
     await call('PUT', crewMemberPath(crew.user.id), agencyA.auth, { isActive: true });
     expect((await crewLogin(crew.user.email, 'correct-horse-9')).statusCode).toBe(200);

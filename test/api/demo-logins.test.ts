@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { users } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
 import { disablePublishedDemoLogins } from '@/server/modules/auth/demo-logins';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets/passwords';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPATCH_PLAN_MESSAGES as M, DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
+import { DISPATCH_PLAN_MESSAGES, DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
 import type { DispatchPlan } from '@/domain/planning/dispatch-plan-answers';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
@@ -80,10 +80,10 @@ describe('POST /api/optimize/plan', () => {
     expect(answer.totals).toMatchObject({ requests: 8, assigned: 4 });
     expect(answer.totals.distance).toBeGreaterThan(0);
     expect(Object.fromEntries(answer.unassigned.map((u) => [u.requestId, u.reason]))).toEqual({
-      [cct.id]: M.levelOfCare,
-      [unplaced.id]: M.noLocation,
-      [tomorrow.id]: M.afterShifts,
-      [missed.id]: M.windowPassed,
+      [cct.id]: DISPATCH_PLAN_MESSAGES.levelOfCare,
+      [unplaced.id]: DISPATCH_PLAN_MESSAGES.noLocation,
+      [tomorrow.id]: DISPATCH_PLAN_MESSAGES.afterShifts,
+      [missed.id]: DISPATCH_PLAN_MESSAGES.windowPassed,
     });
     // the ALS request rides on the ALS unit; every pickup before its drop-off, within its ready window
     expect(answer.units.find((u) => u.unitId === alsUnit)!.requestIds).toContain(made[2]!.id);
@@ -126,8 +126,8 @@ describe('POST /api/optimize/plan', () => {
     const vanOnly = alone.json().data as DispatchPlan;
     expect(vanOnly.units[0]).toMatchObject({ unitNumber: 'P-VAN', requestIds: [], revenue: 0 });
     expect(vanOnly.unassigned).toEqual([
-      { requestId: seated.id, tripNumber: seated.tripNumber, reason: M.levelOfCare },
-      { requestId: walking.id, tripNumber: walking.tripNumber, reason: M.levelOfCare },
+      { requestId: seated.id, tripNumber: seated.tripNumber, reason: DISPATCH_PLAN_MESSAGES.levelOfCare },
+      { requestId: walking.id, tripNumber: walking.tripNumber, reason: DISPATCH_PLAN_MESSAGES.levelOfCare },
     ]);
     const both = (await plan(ems, { unitIds: [van, blsUnit], requestIds: [seated.id, walking.id] })).json().data as DispatchPlan;
     expect(both.units.find((u) => u.unitId === van)!.requestIds).toEqual([]);
@@ -148,15 +148,15 @@ describe('POST /api/optimize/plan', () => {
   it('refuses units that are not the agency’s or do not exist, and a plan with no unit', async () => {
     const foreign = await plan(ems, { unitIds: [strangerUnit] });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toBe(M.foreignUnits([strangerUnit]));
+    expect(foreign.json().error).toBe(DISPATCH_PLAN_MESSAGES.foreignUnits([strangerUnit]));
     const unknown = '00000000-0000-4000-8000-000000000000';
     const missing = await plan(ems, { unitIds: [unknown] });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(M.unknownUnits([unknown]));
+    expect(missing.json().error).toBe(DISPATCH_PLAN_MESSAGES.unknownUnits([unknown]));
     const none = await plan(ems, { unitIds: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json().error).toBe(M.noUnits);
-    expect((await plan(ems, { requestIds: Array.from({ length: 201 }, () => unknown) })).json().error).toBe(M.requestIds);
+    expect(none.json().error).toBe(DISPATCH_PLAN_MESSAGES.noUnits);
+    expect((await plan(ems, { requestIds: Array.from({ length: 201 }, () => unknown) })).json().error).toBe(DISPATCH_PLAN_MESSAGES.requestIds);
     expect((await plan(otherEms, { requestIds: 'all' })).statusCode).toBe(400);
   });
 });

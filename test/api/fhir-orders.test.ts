@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_SYSTEM, OFFER_DEADLINE_EXTENSION, TCC_CODE_SYSTEM, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from '@/domain/fhir/fhir-systems';
+import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { rawRows } from '@/server/db/raw-query';
 import { ORDER_SYSTEM, fhirCall, issueOf, serviceRequest } from './fhir-fixtures';
 import { newKey } from './integration-key-fixtures';
 import { crewMember, newUnit, sendSteps, tapped } from './step-fixtures';
-import { moveTrip, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
+import { insertHospital, moveTrip, signedInStaff, storedOffers, tripCounts, useTripWorld, type Headers } from './trip-fixtures';
 
 const w = useTripWorld();
 let ehr: Headers;
@@ -144,7 +145,12 @@ describe('POST /fhir/r4/ServiceRequest', () => {
 
 describe('refused orders answer an OperationOutcome naming the element, and create nothing', () => {
   const cases: [string, unknown, number, string | undefined][] = [
-    ['malformed JSON', '{"resourceType": "ServiceRequest",', 400, undefined],
+    ['malformed JSON', '{"resourceType": "ServiceRequest",', 400, 'ServiceRequest'],
+    ['JSON that is no resource', '[1, 2]', 400, 'ServiceRequest'],
+    ['a body nested too deeply', serviceRequest({ extension: [{ url: 'urn:deep', valueX: JSON.parse('['.repeat(40) + ']'.repeat(40)) }] }), 400, 'ServiceRequest'],
+    ['a control character in a note', serviceRequest({ note: [{ text: 'Call the ward\u0007' }] }), 400, 'ServiceRequest.note[0].text'],
+    ['a date and time that does not exist', serviceRequest({ occurrenceDateTime: '2026-13-45T10:00:00Z' }), 400, 'ServiceRequest.occurrenceDateTime'],
+    ['a performer that cannot take the trip', serviceRequest({ performer: [{ display: 'Allegheny ALS' }, { display: 'Mon Valley BLS' }] }), 400, 'ServiceRequest.performer[1]'],
     ['another resource type', { resourceType: 'Patient', identifier: [{ value: 'x' }] }, 400, 'resourceType'],
     ['no scheduled time', serviceRequest({ occurrenceDateTime: undefined }), 400, 'ServiceRequest.occurrenceDateTime'],
     ['a date without a time', serviceRequest({ occurrenceDateTime: '2026-11-21' }), 400, 'ServiceRequest.occurrenceDateTime'],
@@ -170,6 +176,17 @@ describe('refused orders answer an OperationOutcome naming the element, and crea
       expect(await tripCounts(w.t.db)).toEqual(before);
     });
   }
+
+  it("an order from a facility whose place has no coordinates names the requester, whose place the patient leaves from", async () => {
+    const unplaced = await insertHospital(w.t.db, 'Unmapped Hospital', { latitude: null, longitude: null });
+    const nurse = await signedInStaff(w.t.app, w.t.db, 'HEALTHCARE', { hospitalId: unplaced.hospital.id });
+    const key = await newKey(w, nurse.auth, ['requests:write'], 'Unmapped EHR');
+    const before = await tripCounts(w.t.db);
+    const res = await fhirCall(w, 'POST', '/fhir/r4/ServiceRequest', key.auth, serviceRequest({ performer: undefined }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(issueOf(res)).toMatchObject({ code: 'invalid', diagnostics: TRIP_ERRORS.originWithoutCoordinates, expression: ['ServiceRequest.requester'] });
+    expect(await tripCounts(w.t.db)).toEqual(before);
+  });
 
   it('a body that is not JSON', async () => {
     const res = await w.t.app.inject({ method: 'POST', url: '/fhir/r4/ServiceRequest', headers: { ...(await ehrKey()), 'content-type': 'text/plain' }, payload: 'hello' });

@@ -83,6 +83,8 @@ describe('a refused transaction answers an OperationOutcome naming the Bundle el
     return bundle;
   };
   const cases: [string, () => unknown, number, string][] = [
+    ['malformed JSON', () => '{"resourceType": "Bundle",', 400, 'Bundle'],
+    ['JSON that is no resource', () => 'null', 400, 'Bundle'],
     ['a ServiceRequest sent to the base', () => serviceRequest(), 400, 'resourceType'],
     ['a batch', () => ({ ...transaction(), type: 'batch' }), 400, 'Bundle.type'],
     ['no entries', () => ({ ...transaction(), entry: [] }), 400, 'Bundle.entry'],
@@ -96,6 +98,7 @@ describe('a refused transaction answers an OperationOutcome naming the Bundle el
     ['a reference to no entry', () => ({ ...transaction(), entry: transaction({ subject: { reference: 'Patient/elsewhere' } }).entry.slice(1) }), 400, 'Bundle.entry[2].resource.subject.reference'],
     ['an order without its time', () => transaction({ occurrenceDateTime: undefined }), 400, 'Bundle.entry[3].resource.occurrenceDateTime'],
     ['an order for a time long past', () => transaction({ occurrenceDateTime: '2026-05-01T10:00:00Z' }), 400, 'Bundle.entry[3].resource.occurrenceDateTime'],
+    ['an order for an agency that cannot take it', () => withEntry(2, (e) => ((e.resource as { identifier: { value: string }[] }).identifier[0]!.value = w.a.blsMid.id)), 400, 'Bundle.entry[3].resource.performer[0]'],
     ['a destination not in the directory', () => withEntry(1, (e) => ((e.resource as Record<string, unknown>).name = 'Nowhere Clinic')), 422, 'Bundle.entry[3].resource.locationReference[0]'],
   ];
   for (const [what, body, status, expression] of cases) {

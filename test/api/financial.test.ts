@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEFRAME_MESSAGES } from '@/domain/analytics/timeframe';
-import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T } from '@/domain/analytics/financial';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS } from '@/domain/analytics/financial';
 import type { FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { rawRows } from '@/server/db/raw-query';
@@ -60,9 +60,9 @@ describe('GET /api/tcc/financial/breakdown', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="revenue-by-agency-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...lines] = csvRows(res.body);
-    expect(header).toEqual([T.by.agency, T.columns.completedTrips, T.columns.revenue, T.columns.loadedMiles]);
+    expect(header).toEqual([FINANCIAL_REPORT_TEXTS.by.agency, FINANCIAL_REPORT_TEXTS.columns.completedTrips, FINANCIAL_REPORT_TEXTS.columns.revenue, FINANCIAL_REPORT_TEXTS.columns.loadedMiles]);
     const total = lines.pop()!;
-    expect(total[0]).toBe(T.total);
+    expect(total[0]).toBe(FINANCIAL_REPORT_TEXTS.total);
     const cents = lines.reduce((s, l) => s + Math.round(Number(l[2]) * 100), 0);
     expect(cents).toBe(Math.round(Number(total[2]) * 100));
     expect(Number(total[2])).toBe((await directTotal()).revenue);

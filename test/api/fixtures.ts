@@ -4,7 +4,7 @@ import type { UserStatus, UserType } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { agencies, hospitals, users } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets/passwords';
 
 export const PASSWORD = 'correct-horse-9';
 let passwordHash: Promise<string> | undefined;

@@ -5,7 +5,7 @@ import type { TripStatus, UnitStatus } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { agencies, trips, units, unitStatusHistory, users } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets/passwords';
 import { LOGIN_PATH, PASSWORD, tableCounts, uniqueEmail } from './fixtures';
 
 let serial = 0;

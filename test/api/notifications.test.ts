@@ -4,7 +4,7 @@ import type { NotificationItem } from '@/domain/notifications/notification-answe
 import { NOTIFICATION_LIST_LIMIT } from '@/domain/notifications/notifications';
 import { notifications } from '@/server/db/schema';
 import { notifyUsers } from '@/server/modules/notifications/notify';
-import { agencyStaff } from '@/server/modules/trips/trip-notices';
+import { agencyStaff } from '@/server/modules/notifications/trip-notices';
 import { createUser, signedIn } from './fixtures';
 import { allCounts, HOUR, signedInMember } from './fleet-fixtures';
 import { startTestApp, type TestApp } from './harness';

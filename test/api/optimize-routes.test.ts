@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LEFT_OUT_TEXTS } from '@/domain/planning/route-left-out';
-import { OPTIMIZE_ROUTES_PATH, ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { OPTIMIZE_ROUTES_PATH, ROUTE_OPTIMIZATION_MESSAGES } from '@/domain/planning/route-optimization';
 import type { RoutePlan } from '@/planner/route';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { signedIn } from './fixtures';
@@ -119,7 +119,7 @@ describe('POST /api/optimize/routes', () => {
     expect((await optimize(admin, { unitId, requestIds: [r.id] })).statusCode).toBe(200);
     const foreign = await optimize(otherEms, { unitId, requestIds: [r.id] });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toBe(M.foreignUnit);
+    expect(foreign.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.foreignUnit);
     expect((await optimize(nurse, { unitId, requestIds: [r.id] })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: OPTIMIZE_ROUTES_PATH, payload: {} })).statusCode).toBe(401);
   });
@@ -129,22 +129,22 @@ describe('POST /api/optimize/routes', () => {
     for (const body of [{}, { unitId }, { requestIds: [r.id] }, { unitId, requestIds: [] }]) {
       const res = await optimize(ems, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(M.selectUnitAndRequest);
+      expect(res.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.selectUnitAndRequest);
     }
     const bodiless = await t.app.inject({ method: 'POST', url: OPTIMIZE_ROUTES_PATH, headers: { ...ems, 'content-type': 'application/json' } });
-    expect(bodiless.json()).toEqual({ success: false, error: M.selectUnitAndRequest });
-    expect((await optimize(ems, { unitId: '00000000-0000-4000-8000-000000000000', requestIds: [r.id] })).json().error).toBe(M.unknownUnit);
+    expect(bodiless.json()).toEqual({ success: false, error: ROUTE_OPTIMIZATION_MESSAGES.selectUnitAndRequest });
+    expect((await optimize(ems, { unitId: '00000000-0000-4000-8000-000000000000', requestIds: [r.id] })).json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.unknownUnit);
     expect((await optimize(ems, { unitId: 'nope', requestIds: [r.id] })).statusCode).toBe(404);
     const busy = await optimize(ems, { unitId: busyUnitId, requestIds: [r.id] });
     expect(busy.statusCode).toBe(400);
-    expect(busy.json().error).toBe(M.unitNotAvailable('R-2', 'COMMITTED'));
-    expect((await optimize(admin, { unitId: otherUnitId, requestIds: [r.id] })).json().error).toBe(M.unitWithoutPosition('E-1'));
+    expect(busy.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.unitNotAvailable('R-2', 'COMMITTED'));
+    expect((await optimize(admin, { unitId: otherUnitId, requestIds: [r.id] })).json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.unitWithoutPosition('E-1'));
     const unoffered = await request(1, 2, 30, { offered: false });
     const foreign = await optimize(ems, { unitId, requestIds: [r.id, unoffered.id] });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toBe(M.foreignRequests([unoffered.id]));
+    expect(foreign.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.foreignRequests([unoffered.id]));
     const tooMany = await optimize(ems, { unitId, requestIds: Array.from({ length: 201 }, () => r.id) });
-    expect(tooMany.json().error).toBe(M.tooMany);
+    expect(tooMany.json().error).toBe(ROUTE_OPTIMIZATION_MESSAGES.tooMany);
     expect((await optimize(ems, { unitId: 5, requestIds: [r.id] })).statusCode).toBe(400);
   });
 });

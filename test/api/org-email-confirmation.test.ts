@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
 import { hospitals, notifications } from '@/server/db/schema';
 import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -34,34 +34,34 @@ describe("a facility's new e-mail address", () => {
     const id = nurse.user.hospitalId!;
     const email = 'intake@lakeside.example.org';
     const asked = await askFor(nurse, email);
-    expect(asked.json()).toMatchObject({ data: { pendingEmail: email, emailAwaitsConfirmation: true }, message: M.awaitingConfirmation(email) });
+    expect(asked.json()).toMatchObject({ data: { pendingEmail: email, emailAwaitsConfirmation: true }, message: IDENTITY_REVIEW_MESSAGES.awaitingConfirmation(email) });
     const [mail] = await linksTo(email);
     expect(mail!.text).toContain('Subject: Confirm your new TCC e-mail address');
     expect(mail!.text).toContain(`http://tcc.test/confirm-email?token=`);
     expect(await noticesAbout(email)).toEqual([]);
     const early = await approve(id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ success: false, error: M.emailNotConfirmed(email) });
+    expect(early.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.emailNotConfirmed(email) });
     expect((await hospitalOf(id)).email).not.toBe(email);
 
     const token = await confirmationToken(t, email);
     for (let k = 0; k < 2; k++) {
       const res = await confirm(token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { message: M.emailConfirmed } });
+      expect(res.json()).toEqual({ success: true, data: { message: IDENTITY_REVIEW_MESSAGES.emailConfirmed } });
     }
     expect(await noticesAbout(email)).toHaveLength(1);
     const settings = await call('PUT', '/api/auth/healthcare/facility/update', nurse.auth, {});
-    expect(settings.json()).toMatchObject({ data: { emailAwaitsConfirmation: false }, message: M.awaitingReview });
+    expect(settings.json()).toMatchObject({ data: { emailAwaitsConfirmation: false }, message: IDENTITY_REVIEW_MESSAGES.awaitingReview });
     const approved = await approve(id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ email, pendingEmail: null, emailAwaitsConfirmation: false });
     // the decided change's link is spent
-    expect((await confirm(token)).json()).toEqual({ success: false, error: M.confirmationInvalid });
+    expect((await confirm(token)).json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.confirmationInvalid });
   });
 
   it('an unknown link, one past its hours, or one a newer request replaced → 400, and nothing changes', async () => {
-    expect((await confirm('not-a-token')).json()).toEqual({ success: false, error: M.confirmationInvalid });
+    expect((await confirm('not-a-token')).json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.confirmationInvalid });
     const nurse = await signedIn(t.app, t.db, 'HEALTHCARE');
     const id = nurse.user.hospitalId!;
     await askFor(nurse, 'first@harbor.example.org');
@@ -69,12 +69,12 @@ describe("a facility's new e-mail address", () => {
     await askFor(nurse, 'second@harbor.example.org');
     const replacedAnswer = await confirm(replaced);
     expect(replacedAnswer.statusCode).toBe(400);
-    expect(replacedAnswer.json()).toEqual({ success: false, error: M.confirmationInvalid });
+    expect(replacedAnswer.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.confirmationInvalid });
 
     const stale = await confirmationToken(t, 'second@harbor.example.org');
     await sentLongAgo(id, EMAIL_CONFIRMATION.validHours * 60 + 1);
     const before = await hospitalOf(id);
-    expect((await confirm(stale)).json()).toEqual({ success: false, error: M.confirmationInvalid });
+    expect((await confirm(stale)).json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.confirmationInvalid });
     expect(await hospitalOf(id)).toEqual(before);
     expect(await noticesAbout('harbor.example.org')).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe("a facility's new e-mail address", () => {
     const answers = [];
     for (const token of tokens) answers.push(await confirm(token));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 409]);
-    expect(answers[1]!.json()).toEqual({ success: false, error: M.emailTaken });
+    expect(answers[1]!.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.emailTaken });
     // once confirmed, the address is taken for everyone else's new requests too
     const third = await signedIn(t.app, t.db, 'HEALTHCARE');
     expect((await askFor(third, email)).statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
 import { HTTP_MESSAGES } from '@/domain/common/messages';
 import { AGENCY_MESSAGES, HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import { agencies, hospitals, notifications } from '@/server/db/schema';
@@ -71,7 +71,7 @@ describe("a facility's own rename waits for the control center", () => {
     expect(res.json()).toMatchObject({
       data: { name: 'Harbor View Clinic', phone: '+14125550100', pendingName: 'Riverside General Hospital East', pendingEmail: null, changeRequestedAt: expect.any(String) },
       user: { facilityName: 'Harbor View Clinic' },
-      message: M.awaitingReview,
+      message: IDENTITY_REVIEW_MESSAGES.awaitingReview,
     });
     expect((await call('GET', '/api/auth/healthcare/facility', nurse.auth)).json().data).toMatchObject({ name: 'Harbor View Clinic', pendingName: 'Riverside General Hospital East' });
     expect(await hospitalNameSeenBy(nurse)).toEqual({ session: 'Harbor View Clinic', directory: ['Harbor View Clinic'], list: 'Harbor View Clinic' });
@@ -149,7 +149,7 @@ describe("a facility's own rename waits for the control center", () => {
     for (const email of [admin.user.email.toUpperCase(), other.user.email, agencyEmail.replace('dispatch', 'DISPATCH')]) {
       const res = await hospitalUpdate(nurse, { email });
       expect(res.statusCode, email).toBe(409);
-      expect(res.json().error).toBe(M.emailTaken);
+      expect(res.json().error).toBe(IDENTITY_REVIEW_MESSAGES.emailTaken);
     }
     expect(await hospitalOf(nurse.user.hospitalId!)).toMatchObject({ pendingEmail: null, changeRequestedAt: null });
     // one of its own staff's sign-ins is the facility's own to use
@@ -168,7 +168,7 @@ describe("a facility's own rename waits for the control center", () => {
     const before = await hospitalOf(id);
     const approved = await decide('hospitals', id, 'approve-change');
     expect(approved.statusCode).toBe(409);
-    expect(approved.json().error).toBe(M.emailTakenMeanwhile('shared-desk@clinic.example.org'));
+    expect(approved.json().error).toBe(IDENTITY_REVIEW_MESSAGES.emailTakenMeanwhile('shared-desk@clinic.example.org'));
     expect(await hospitalOf(id)).toEqual(before);
   });
 
@@ -202,7 +202,7 @@ describe("an agency's own name and e-mail", () => {
     const trip = await insertTrip(t.db, { assignedAgencyId: id, status: 'ACCEPTED' });
     const assignedName = async () => (await call('GET', `/api/trips/${trip.id}`, admin.auth)).json().data.assignedAgency.name;
     const res = await agencyUpdate(dispatcher, await ownAgencyForm(id, { agencyName: 'Keystone Rapid Response' }));
-    expect(res.json()).toMatchObject({ data: { agencyName: oldName, pendingName: 'Keystone Rapid Response' }, user: { agencyName: oldName }, message: M.awaitingReview });
+    expect(res.json()).toMatchObject({ data: { agencyName: oldName, pendingName: 'Keystone Rapid Response' }, user: { agencyName: oldName }, message: IDENTITY_REVIEW_MESSAGES.awaitingReview });
     expect(await assignedName()).toBe(oldName);
     expect((await call('GET', `/api/tcc/agencies/${id}`, admin.auth)).json().data).toMatchObject({ name: oldName, pendingName: 'Keystone Rapid Response' });
     expect((await noticesOf(admin.user.id)).find((n) => n.message.includes('Keystone Rapid Response'))).toMatchObject({ link: '/dashboard/agencies' });
@@ -219,10 +219,10 @@ describe("an agency's own name and e-mail", () => {
     const res = await agencyUpdate(dispatcher, agencyForm({ agencyName: name, email: 'New-Desk@Keystone.example.org' }));
     expect(res.json()).toMatchObject({
       data: { email: null, pendingEmail: 'new-desk@keystone.example.org', emailAwaitsConfirmation: true, pendingName: null },
-      message: M.awaitingConfirmation('new-desk@keystone.example.org'),
+      message: IDENTITY_REVIEW_MESSAGES.awaitingConfirmation('new-desk@keystone.example.org'),
     });
     const early = await decide('agencies', id, 'approve-change');
-    expect(early.json()).toEqual({ success: false, error: M.emailNotConfirmed('new-desk@keystone.example.org') });
+    expect(early.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.emailNotConfirmed('new-desk@keystone.example.org') });
     await confirmNewEmail(t, 'new-desk@keystone.example.org');
     const approved = await decide('agencies', id, 'approve-change');
     expect(approved.json().data).toMatchObject({ contactInfo: { email: 'new-desk@keystone.example.org' }, pendingEmail: null });
@@ -241,7 +241,7 @@ describe("an agency's own name and e-mail", () => {
     await expectNothingChanged(t, () => agencyOf(id), async () => {
       const res = await decide('agencies', id, 'approve-change');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: M.nameTakenMeanwhile(AGENCY_MESSAGES.nameTaken, 'Metro Rapid Response') });
+      expect(res.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.nameTakenMeanwhile(AGENCY_MESSAGES.nameTaken, 'Metro Rapid Response') });
     });
     // the control center can still turn it down
     expect((await decide('agencies', id, 'reject-change')).statusCode).toBe(200);
@@ -411,7 +411,7 @@ describe('who decides, and bad calls', () => {
         for (const decision of ['approve-change', 'reject-change'] as const) {
           const res = await decide(kind, id, decision);
           expect(res.statusCode).toBe(409);
-          expect(res.json()).toEqual({ success: false, error: M.noPendingChange });
+          expect(res.json()).toEqual({ success: false, error: IDENTITY_REVIEW_MESSAGES.noPendingChange });
         }
       }
       for (const id of [UNKNOWN_ID, NOT_A_UUID]) {

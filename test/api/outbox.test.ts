@@ -4,7 +4,7 @@ import { OUTBOX_MAX_ATTEMPTS } from '@/domain/notifications/outbox-retry';
 import { rawRows } from '@/server/db/raw-query';
 import { outbox } from '@/server/db/schema';
 import { createMailer } from '@/server/modules/mail/mailer';
-import { twilioSmsProvider } from '@/server/modules/notifications/sms';
+import { twilioSmsProvider } from '@/server/modules/sms/sms-provider';
 import { createOutboxWorker } from '@/server/modules/outbox/outbox-worker';
 import { queueMail, queueMessages } from '@/server/modules/outbox/queue';
 import { startFakeSmsProvider } from '../support/fake-sms-provider';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_PASSWORD_MESSAGES as A } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_MESSAGES } from '@/domain/session/account-password';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
-import { PASSWORD_MESSAGES as P } from '@/domain/session/password-rules';
+import { PASSWORD_MESSAGES } from '@/domain/session/password-rules';
 import { users } from '@/server/db/schema';
 import { createUser, emsRegistration, healthcareRegistration, LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -38,13 +38,13 @@ const resetToken = async (email: string) => {
 
 // the probe's weak passwords, and one made of the owner's own identity
 const WEAK: [string, (email: string) => string, string][] = [
-  ['eight spaces', () => '        ', P.oneCharacter],
-  ['one repeated letter', () => 'aaaaaaaa', P.oneCharacter],
-  ['a common password', () => '12345678', P.tooCommon],
-  ['a common word in capitals', () => 'PASSWORD', P.tooCommon],
-  ['a common password with a digit', () => 'iloveyou1', P.tooCommon],
-  ['the e-mail itself', (email) => email, P.containsEmail],
-  ["the e-mail's local part and a year", (email) => `${email.split('@')[0]}2026`, P.containsEmail],
+  ['eight spaces', () => '        ', PASSWORD_MESSAGES.oneCharacter],
+  ['one repeated letter', () => 'aaaaaaaa', PASSWORD_MESSAGES.oneCharacter],
+  ['a common password', () => '12345678', PASSWORD_MESSAGES.tooCommon],
+  ['a common word in capitals', () => 'PASSWORD', PASSWORD_MESSAGES.tooCommon],
+  ['a common password with a digit', () => 'iloveyou1', PASSWORD_MESSAGES.tooCommon],
+  ['the e-mail itself', (email) => email, PASSWORD_MESSAGES.containsEmail],
+  ["the e-mail's local part and a year", (email) => `${email.split('@')[0]}2026`, PASSWORD_MESSAGES.containsEmail],
 ];
 
 describe('weak passwords are refused wherever a password is chosen', () => {
@@ -61,9 +61,9 @@ describe('weak passwords are refused wherever a password is chosen', () => {
   it("registration refuses a password holding the organisation's name, however spelled", async () => {
     const hospital = healthcareRegistration({ facilityName: 'Sunrise Dialysis Center' });
     const password = 'sunrise-dialysis-center!';
-    await refused(() => post('/api/auth/healthcare/register', { ...hospital, password, confirmPassword: password }), P.containsOrganisation);
+    await refused(() => post('/api/auth/healthcare/register', { ...hospital, password, confirmPassword: password }), PASSWORD_MESSAGES.containsOrganisation);
     const agency = emsRegistration({ agencyName: 'Metro EMS' });
-    await refused(() => post('/api/auth/ems/register', { ...agency, password: 'MetroEMS-2026', confirmPassword: 'MetroEMS-2026' }), P.containsOrganisation);
+    await refused(() => post('/api/auth/ems/register', { ...agency, password: 'MetroEMS-2026', confirmPassword: 'MetroEMS-2026' }), PASSWORD_MESSAGES.containsOrganisation);
   });
 
   it('keeps the specification order: a mismatch first, then the length, then the rest', async () => {
@@ -98,7 +98,7 @@ describe('POST /api/auth/change-password', () => {
     const elsewhere = (await signIn(userType, me.user.email, PASSWORD)).json().token as string;
     const res = await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'quiet-lantern-84', confirmPassword: 'quiet-lantern-84' }, me.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { message: A.changed } });
+    expect(res.json()).toEqual({ success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.changed } });
     // this session stays, the other device is signed out, and only the new password signs in
     expect((await verify(me.auth)).statusCode).toBe(200);
     expect((await verify(bearer(elsewhere))).statusCode).toBe(401);
@@ -110,12 +110,12 @@ describe('POST /api/auth/change-password', () => {
   it('refuses a wrong current password, a mismatch, the same password and a weak one, and changes nothing', async () => {
     const me = await signedIn(t.app, t.db, 'HEALTHCARE');
     const change = (body: object) => () => post('/api/auth/change-password', body, me.auth);
-    await refused(change({ currentPassword: 'not-my-password', newPassword: 'quiet-lantern-84' }), A.currentIncorrect);
+    await refused(change({ currentPassword: 'not-my-password', newPassword: 'quiet-lantern-84' }), ACCOUNT_PASSWORD_MESSAGES.currentIncorrect);
     await refused(change({ currentPassword: PASSWORD, newPassword: 'quiet-lantern-84', confirmPassword: 'quiet-lantern-85' }), REGISTRATION_MESSAGES.passwordsDoNotMatch);
-    await refused(change({ currentPassword: PASSWORD, newPassword: PASSWORD }), A.sameAsCurrent);
-    await refused(change({ currentPassword: PASSWORD, newPassword: 'password1' }), P.tooCommon);
+    await refused(change({ currentPassword: PASSWORD, newPassword: PASSWORD }), ACCOUNT_PASSWORD_MESSAGES.sameAsCurrent);
+    await refused(change({ currentPassword: PASSWORD, newPassword: 'password1' }), PASSWORD_MESSAGES.tooCommon);
     const facilityName = (await verify(me.auth)).json().user.facilityName as string;
-    await refused(change({ currentPassword: PASSWORD, newPassword: `${facilityName.toUpperCase()}!` }), P.containsOrganisation);
+    await refused(change({ currentPassword: PASSWORD, newPassword: `${facilityName.toUpperCase()}!` }), PASSWORD_MESSAGES.containsOrganisation);
     await refused(change({ currentPassword: PASSWORD }), 'newPassword is required');
     expect((await signIn('HEALTHCARE', me.user.email, PASSWORD)).statusCode).toBe(200);
   });
@@ -145,18 +145,18 @@ describe('a forgotten password, reset by the e-mailed link', () => {
     const me = await signedIn(t.app, t.db, 'EMS');
     const res = await forgot(me.user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { message: A.resetRequested } });
+    expect(res.json()).toEqual({ success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.resetRequested } });
     await vi.waitFor(async () => expect(await resetToken(me.user.email)).toBeDefined());
     const token = (await resetToken(me.user.email))!;
 
-    await refused(() => reset(token, 'qwertyuiop'), P.tooCommon);
+    await refused(() => reset(token, 'qwertyuiop'), PASSWORD_MESSAGES.tooCommon);
     const done = await reset(token, 'harbor-violet-27');
-    expect(done.json()).toEqual({ success: true, data: { message: A.resetDone } });
+    expect(done.json()).toEqual({ success: true, data: { message: ACCOUNT_PASSWORD_MESSAGES.resetDone } });
     expect((await verify(me.auth)).statusCode).toBe(401);
     expect((await signIn('EMS', me.user.email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn('EMS', me.user.email, 'harbor-violet-27')).statusCode).toBe(200);
     // the link works once
-    await refused(() => reset(token, 'another-fresh-one-3'), A.resetLinkInvalid);
+    await refused(() => reset(token, 'another-fresh-one-3'), ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
   });
 
   it('answers an unknown or disabled address exactly alike, and mails nothing', async () => {
@@ -179,7 +179,7 @@ describe('a forgotten password, reset by the e-mailed link', () => {
     await vi.waitFor(async () => expect(await resetToken(me.email)).toBeDefined());
     const first = (await resetToken(me.email))!;
     await t.db.update(users).set({ passwordResetExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, me.id));
-    await refused(() => reset(first, 'harbor-violet-27'), A.resetLinkInvalid);
+    await refused(() => reset(first, 'harbor-violet-27'), ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
 
     const mailsBefore = (await t.mailbox()).length;
     await forgot(me.email);
@@ -187,8 +187,8 @@ describe('a forgotten password, reset by the e-mailed link', () => {
     await forgot(me.email);
     await vi.waitFor(async () => expect((await t.mailbox()).length).toBe(mailsBefore + 2));
     const [older, newer] = (await t.mailbox()).slice(mailsBefore).map((m) => decodeURIComponent(m.text.match(/\?reset=([\w%-]+)/)![1]!));
-    await refused(() => reset(older!, 'harbor-violet-27'), A.resetLinkInvalid);
-    await refused(() => reset('made-up-token', 'harbor-violet-27'), A.resetLinkInvalid);
+    await refused(() => reset(older!, 'harbor-violet-27'), ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
+    await refused(() => reset('made-up-token', 'harbor-violet-27'), ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
     expect((await reset(newer!, 'harbor-violet-27')).statusCode).toBe(200);
   });
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
+import { PLAN_OFFER_MESSAGES, PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
 import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import { UNIT_ASSIGNMENT_MESSAGES } from '@/domain/units/unit-assignment';
@@ -35,7 +35,7 @@ describe('offering a unit’s part of the plan', () => {
     // the agency first asked keeps its offer, without a suggestion
     expect((await available(w.ems)).find((t) => t.id === id)).toMatchObject({ suggestedUnitId: null });
     const details = (await w.call('GET', `/api/trips/${id}`, w.admin)).json().data as TripDetails;
-    expect(details.history.at(-1)!.note).toBe(M.historyNote('Erie ALS', unit.unitNumber));
+    expect(details.history.at(-1)!.note).toBe(PLAN_OFFER_MESSAGES.historyNote('Erie ALS', unit.unitNumber));
     const accepted = await w.call('PUT', `/api/trips/${id}/status`, w.emsFar, { status: 'ACCEPTED', assignedUnitId: unit.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await w.t.db.select().from(units).where(eq(units.id, unit.id)))[0]!.currentStatus).toBe('COMMITTED');
@@ -54,9 +54,9 @@ describe('offering a unit’s part of the plan', () => {
     const answer = res.json().data as PlanOffersAnswer;
     expect(answer.offered.map((o) => o.requestId)).toEqual([again]);
     expect(answer.skipped.map((s) => [s.requestId, s.reason])).toEqual([
-      [cancelled, M.requestGone],
+      [cancelled, PLAN_OFFER_MESSAGES.requestGone],
       [open, UNIT_ASSIGNMENT_MESSAGES.cannotCarry(unit.unitNumber, 'CCT')],
-      ['00000000-0000-4000-8000-000000000000', M.requestUnknown],
+      ['00000000-0000-4000-8000-000000000000', PLAN_OFFER_MESSAGES.requestUnknown],
     ]);
     expect((await available(w.ems)).find((t) => t.id === again)).toMatchObject({ suggestedUnitId: unit.id });
   });
@@ -82,7 +82,7 @@ describe('offering a unit’s part of the plan', () => {
     for (const unitId of [parked.id, 'not-a-unit']) {
       const res = await offer(unitId, [id]);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(M.unitNotFound);
+      expect(res.json().error).toBe(PLAN_OFFER_MESSAGES.unitNotFound);
     }
     expect((await offer(unit.id, [])).statusCode).toBe(400);
     expect(await tripCounts(w.t.db)).toEqual(before);

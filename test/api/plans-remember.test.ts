@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_PLAN_PATH } from '@/domain/planning/dispatch-plan';
 import type { DispatchPlan, PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
-import { PLAN_OFFER_MESSAGES as M, PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
+import { PLAN_OFFER_MESSAGES, PLAN_OFFERS_PATH } from '@/domain/planning/plan-offers';
 import type { PlannedTrip } from '@/domain/planning/planned-trip';
 import type { RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
 import type { TripDetails } from '@/domain/trips/trip-answers';
@@ -57,7 +57,7 @@ describe('a plan that remembers', () => {
     expect(await tripCounts(w.t.db)).toEqual(counts);
 
     const offeredAt = (await history(id)).at(-1)!;
-    expect(offeredAt.note).toBe(M.historyNote('Allegheny ALS', second.unitNumber));
+    expect(offeredAt.note).toBe(PLAN_OFFER_MESSAGES.historyNote('Allegheny ALS', second.unitNumber));
     const again = await plan({ unitIds: [first.id, second.id], requestIds: [id] });
     expect(tripIn(again, id).sincePlanned).toEqual({
       kind: 'OFFERED',
@@ -102,7 +102,7 @@ describe('a plan that remembers', () => {
     }
     // nothing is offered of it again
     const res = await offer(first.id, [id]);
-    expect((res.json().data as PlanOffersAnswer).skipped.map((s) => s.reason)).toEqual([M.requestGone]);
+    expect((res.json().data as PlanOffersAnswer).skipped.map((s) => s.reason)).toEqual([PLAN_OFFER_MESSAGES.requestGone]);
   });
 
   it('leaves a declined trip free in a new plan, never on the declining agency’s units', async () => {
@@ -139,7 +139,7 @@ describe('a plan that remembers', () => {
     expect(told[0]).toMatchObject({ title: 'Pickup offer asked', message: expect.stringContaining(`suggests unit ${unit.unitNumber}`) });
     const details = (await w.call('GET', `/api/trips/${id}`, w.admin)).json().data as TripDetails;
     expect(details).toMatchObject({ status: 'PENDING', assignedAgencyId: null });
-    expect(details.history.at(-1)!.note).toBe(M.invitationNote('Allegheny ALS', unit.unitNumber));
+    expect(details.history.at(-1)!.note).toBe(PLAN_OFFER_MESSAGES.invitationNote('Allegheny ALS', unit.unitNumber));
     expect(tripIn(await plan({ unitIds: [unit.id], requestIds: [id] }), id).sincePlanned).toMatchObject({ kind: 'OFFERED', agencyName: 'Allegheny ALS' });
     // the agency's answer is a pickup offer, which the plan's invitation made possible
     const made = await w.call('PUT', `/api/trips/${id}/offers/mine`, w.ems, { pickupTime: details.readyStart ?? details.scheduledTime, unitId: unit.id });

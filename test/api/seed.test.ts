@@ -22,7 +22,7 @@ import {
 } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
 import { buildDemoData } from '@/server/db/seed/build';
-import { verifyPassword } from '@/server/modules/auth/passwords';
+import { verifyPassword } from '@/server/modules/secrets/passwords';
 import { LOGIN_PATH } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

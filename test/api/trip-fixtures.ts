@@ -9,7 +9,7 @@ import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { agencies, facilities, hospitals, users } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets/passwords';
 import { LOGIN_PATH, PASSWORD, signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -98,6 +98,7 @@ describe('an agency carries a transport from request to completion', () => {
     const trip = await newTrip();
     const accepted = await expectMoved(w.ems, trip.id, { status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id }, 'ACCEPTED');
     expect(accepted.assignedAgencyId).toBe(w.a.alsNear.id);
+    expect(await row(trip.id)).toMatchObject({ status: 'ACCEPTED', assignedAgencyId: w.a.alsNear.id });
   });
 
   it('takes the trip off the lists of the other agencies it was offered to once one accepts', async () => {
@@ -137,9 +138,11 @@ describe('refusals change nothing', () => {
     await expectRefused(w.emsFar, trip.id, { status: 'ACCEPTED' }, 404, TRIP_ERRORS.notFound);
   });
 
-  it('refuses a body naming another agency with 403, even for an agency the trip was offered to', async () => {
+  it('refuses a body naming another agency or another user with 403, even for an agency the trip was offered to', async () => {
     const trip = await newTrip();
-    await expectRefused(w.ems, trip.id, { status: 'ACCEPTED', assignedAgencyId: w.a.alsFar.id }, 403, TRIP_ERRORS.otherAgency);
+    for (const other of [w.a.alsFar.id, w.userIds.emsFar, w.userIds.nurse]) {
+      await expectRefused(w.ems, trip.id, { status: 'ACCEPTED', assignedAgencyId: other }, 403, TRIP_ERRORS.otherAgency);
+    }
   });
 
   it("answers a second agency's accept with 409 and refuses it starting the other agency's trip with 403", async () => {

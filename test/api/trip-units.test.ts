@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UnitCapability, UnitStatus } from '@/domain/common/enums';
 import type { TripDetails } from '@/domain/trips/trip-answers';
-import { AGENCY_DISPATCH_PATH, tripUnitPath, UNIT_ASSIGNMENT_MESSAGES as M } from '@/domain/units/unit-assignment';
+import { AGENCY_DISPATCH_PATH, tripUnitPath, UNIT_ASSIGNMENT_MESSAGES } from '@/domain/units/unit-assignment';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
 import { trips, units, unitStatusHistory } from '@/server/db/schema';
 import { allCounts } from './fleet-fixtures';
@@ -104,9 +104,9 @@ describe('a unit named on accept follows its trip', () => {
 
 describe('a unit that cannot go is refused and nothing changes', () => {
   it.each([
-    ['cannot carry the level', ['BLS'] as UnitCapability[], 'AVAILABLE' as UnitStatus, (n: string) => M.cannotCarry(n, 'ALS')],
-    ['is out of service', ['ALS'] as UnitCapability[], 'OUT_OF_SERVICE' as UnitStatus, (n: string) => M.notInService(n, 'OUT_OF_SERVICE')],
-    ['is in maintenance', ['ALS'] as UnitCapability[], 'MAINTENANCE' as UnitStatus, (n: string) => M.notInService(n, 'MAINTENANCE')],
+    ['cannot carry the level', ['BLS'] as UnitCapability[], 'AVAILABLE' as UnitStatus, (n: string) => UNIT_ASSIGNMENT_MESSAGES.cannotCarry(n, 'ALS')],
+    ['is out of service', ['ALS'] as UnitCapability[], 'OUT_OF_SERVICE' as UnitStatus, (n: string) => UNIT_ASSIGNMENT_MESSAGES.notInService(n, 'OUT_OF_SERVICE')],
+    ['is in maintenance', ['ALS'] as UnitCapability[], 'MAINTENANCE' as UnitStatus, (n: string) => UNIT_ASSIGNMENT_MESSAGES.notInService(n, 'MAINTENANCE')],
   ])('a unit that %s', async (_what, capabilities, status, message) => {
     const u = await unit(capabilities, { status });
     const id = await request('ALS');
@@ -153,7 +153,7 @@ describe('an agency that requires a unit on accept', () => {
     const before = await allCounts(w.t.db);
     const refused = await accept(id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe(M.unitRequired);
+    expect(refused.json().error).toBe(UNIT_ASSIGNMENT_MESSAGES.unitRequired);
     expect(await allCounts(w.t.db)).toEqual(before);
     // the rule is the agency's own: the far agency still accepts without a unit
     const u = await unit(['BLS']);
@@ -187,9 +187,9 @@ describe('the unit can be named or changed later', () => {
     const history = ((await w.call('GET', `/api/trips/${id}`, w.ems)).json().data as TripDetails).history;
     expect(history.slice(-2).map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
       ['ACCEPTED', 'IN_PROGRESS', 'Patient picked up'],
-      ['IN_PROGRESS', 'IN_PROGRESS', M.replaced(b.unitNumber, a.unitNumber)],
+      ['IN_PROGRESS', 'IN_PROGRESS', UNIT_ASSIGNMENT_MESSAGES.replaced(b.unitNumber, a.unitNumber)],
     ]);
-    expect(history.some((h) => h.note === M.assigned(a.unitNumber))).toBe(true);
+    expect(history.some((h) => h.note === UNIT_ASSIGNMENT_MESSAGES.assigned(a.unitNumber))).toBe(true);
     await moveTrip(w, w.ems, id, 'COMPLETED');
     expect(await statusOf(b.id)).toBe('AVAILABLE');
   });
@@ -208,13 +208,13 @@ describe('the unit can be named or changed later', () => {
     const before = await allCounts(w.t.db);
     const refused = await w.call('PUT', tripUnitPath(id), w.ems, { unitId: down.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(M.notInService(down.unitNumber, 'MAINTENANCE'));
+    expect(refused.json().error).toBe(UNIT_ASSIGNMENT_MESSAGES.notInService(down.unitNumber, 'MAINTENANCE'));
     expect(await allCounts(w.t.db)).toEqual(before);
     await moveTrip(w, w.ems, id, 'IN_PROGRESS');
     await moveTrip(w, w.ems, id, 'COMPLETED');
     const done = await w.call('PUT', tripUnitPath(id), w.ems, { unitId: ok.id });
     expect(done.statusCode).toBe(409);
-    expect(done.json().error).toBe(M.notHolding('COMPLETED'));
+    expect(done.json().error).toBe(UNIT_ASSIGNMENT_MESSAGES.notHolding('COMPLETED'));
     expect(await statusOf(ok.id)).toBe('AVAILABLE');
   });
 

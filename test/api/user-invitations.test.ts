@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@/domain/common/idempotency';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
+import { USER_MANAGEMENT_MESSAGES } from '@/domain/session/user-forms';
 import { users } from '@/server/db/schema';
 import { signedIn, tableCounts, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -101,8 +101,8 @@ describe('POST /api/auth/register with sendInvitation', () => {
   });
 
   it.each([
-    [{ password: 'a-chosen-password-1' }, M.passwordWithInvitation],
-    [{ sendInvitation: false }, M.passwordOrInvitation],
+    [{ password: 'a-chosen-password-1' }, USER_MANAGEMENT_MESSAGES.passwordWithInvitation],
+    [{ sendInvitation: false }, USER_MANAGEMENT_MESSAGES.passwordOrInvitation],
     [{ sendInvitation: 'yes' }, 'sendInvitation must be a boolean'],
   ])('bad input %o → 400 %s, nothing created', async (over, error) => {
     const email = uniqueEmail('bad');

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@/domain/common/messages';
-import { USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
+import { USER_MANAGEMENT_MESSAGES } from '@/domain/session/user-forms';
 import { notifications, sessions, tripHistory, trips, users } from '@/server/db/schema';
 import { deleteControlCenterUser, updateControlCenterUser } from '@/server/modules/auth/user-management';
 import type { Caller } from '@/server/plugins/auth';
@@ -131,7 +131,7 @@ describe('PUT /api/auth/users/{id}', () => {
     const before = await row(target.id);
     const res = await put(target.id, { isActive: false, name: 'X' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe(M.userNotFound);
+    expect(res.json().error).toBe(USER_MANAGEMENT_MESSAGES.userNotFound);
     expect(await row(target.id)).toEqual(before);
   });
 
@@ -140,8 +140,8 @@ describe('PUT /api/auth/users/{id}', () => {
   });
 
   it.each([
-    [{ isActive: false }, M.cannotDisableSelf],
-    [{ userType: 'USER' }, M.cannotDemoteSelf],
+    [{ isActive: false }, USER_MANAGEMENT_MESSAGES.cannotDisableSelf],
+    [{ userType: 'USER' }, USER_MANAGEMENT_MESSAGES.cannotDemoteSelf],
   ])('an admin cannot %o themselves → 409, unchanged', async (payload, error) => {
     const self = await signedIn(t.app, t.db, 'ADMIN');
     const before = await row(self.user.id);
@@ -198,7 +198,7 @@ describe('DELETE /api/auth/users/{id}', () => {
   it('an admin cannot delete themselves → 409, still there', async () => {
     const res = await del(admin.user.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: M.cannotDeleteSelf });
+    expect(res.json()).toEqual({ success: false, error: USER_MANAGEMENT_MESSAGES.cannotDeleteSelf });
     expect(await row(admin.user.id)).toBeDefined();
   });
 
@@ -273,7 +273,7 @@ describe('the last active administrator', () => {
       () => updateControlCenterUser(own.db, asCaller({ ...former, userType: 'ADMIN' }), last.id, { isActive: false }),
       () => updateControlCenterUser(own.db, asCaller({ ...former, userType: 'ADMIN' }), last.id, { userType: 'USER' }),
     ]) {
-      await expect(change()).rejects.toMatchObject({ statusCode: 409, message: M.lastAdmin });
+      await expect(change()).rejects.toMatchObject({ statusCode: 409, message: USER_MANAGEMENT_MESSAGES.lastAdmin });
     }
     expect(await row2(last.id)).toEqual(before);
     // the only admin's own attempts through the API are refused too

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '@/domain/common/idempotency';
+import { CREW_PATHS } from '@/domain/crew/crew-api';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import type { WebhookDelivery } from '@/domain/webhooks/webhook-answers';
 import { WEBHOOK_MESSAGES } from '@/domain/webhooks/webhook-forms';
@@ -229,6 +230,54 @@ describe('delivering trip events', () => {
     ]);
     expect(bodies[0]).toMatchObject({ occurredAt, data: { trip: { id: tripId }, step: { id: enRoute.id, step: 'EN_ROUTE', label: 'En route', occurredAt } } });
     await api('DELETE', `/api/webhooks/${id}`, w.nurse);
+  });
+
+  it('tells of an undone acceptance as trip.acceptance_undone, with the acceptance it takes back, to those that heard of it', async () => {
+    const undoEvents = ['trip.created', 'trip.accepted', 'trip.acceptance_undone'];
+    const center = await register(w.admin, '/center-unaccepted', undoEvents);
+    const facility = await register(w.nurse, '/facility-unaccepted', undoEvents);
+    const near = await register(w.ems, '/near-unaccepted', undoEvents);
+    const far = await register(w.emsFar, '/far-unaccepted', undoEvents);
+    const tripId = await requestOfferedToBoth(w);
+    await moveTrip(w, w.ems, tripId, 'ACCEPTED');
+    const undone = await w.call('PUT', `/api/trips/${tripId}/status`, w.ems, { status: 'PENDING' });
+    expect(undone.statusCode, undone.body).toBe(200);
+    await drain();
+    for (const path of ['/center-unaccepted', '/facility-unaccepted', '/near-unaccepted']) {
+      expect(typesAt(path), path).toEqual(['trip.created', 'trip.accepted', 'trip.acceptance_undone']);
+    }
+    // the other agency never heard of the acceptance: the trip is still the request it was offered
+    expect(typesAt('/far-unaccepted')).toEqual(['trip.created']);
+    const [, accepted, unaccepted] = receiver.at('/facility-unaccepted').map(bodyOf);
+    expect(unaccepted!.data).toEqual({
+      trip: { ...accepted!.data.trip, status: 'PENDING', assignedAgencyId: null },
+      acceptance: { agencyId: w.a.alsNear.id, acceptedAt: accepted!.occurredAt },
+    });
+    for (const [who, e] of [[w.admin, center], [w.nurse, facility], [w.ems, near], [w.emsFar, far]] as const) await api('DELETE', `/api/webhooks/${e.id}`, who);
+  });
+
+  it('tells of a step the crew undid as trip.step_undone, with the step and the trip as the undo left it', async () => {
+    const { id } = await register(w.nurse, '/steps-undone', ['trip.step_recorded', 'trip.step_undone']);
+    const near = await register(w.ems, '/near-steps-undone', ['trip.step_undone']);
+    const unit = await newUnit(w, w.a.alsNear.id);
+    const crew = await crewMember(w, w.a.alsNear.id, unit.id);
+    const tripId = await acceptedFor(w, unit.id);
+    const now = Date.now();
+    const loaded = tapped(tripId, 'PATIENT_LOADED', now, 5);
+    expect((await sendSteps(w, crew.auth, [tapped(tripId, 'EN_ROUTE', now, 10), loaded], now)).statusCode).toBe(200);
+    const undone = await w.call('POST', CREW_PATHS.undoStep(loaded.id), crew.auth);
+    expect(undone.statusCode, undone.body).toBe(200);
+    await drain();
+    const bodies = receiver.at('/steps-undone').map((h) => JSON.parse(h.body));
+    expect(bodies.map((b) => [b.type, b.data.trip.status, b.data.step.step])).toEqual([
+      ['trip.step_recorded', 'ACCEPTED', 'EN_ROUTE'],
+      ['trip.step_recorded', 'IN_PROGRESS', 'PATIENT_LOADED'],
+      ['trip.step_undone', 'ACCEPTED', 'PATIENT_LOADED'],
+    ]);
+    expect(bodies[2].data.step).toEqual({ id: loaded.id, step: 'PATIENT_LOADED', label: 'Patient loaded', occurredAt: bodies[1].data.step.occurredAt });
+    expect(typesAt('/near-steps-undone')).toEqual(['trip.step_undone']);
+    await api('DELETE', `/api/webhooks/${id}`, w.nurse);
+    await api('DELETE', `/api/webhooks/${near.id}`, w.ems);
   });
 
   it('tells an agency offered a request later, by the escalation, of it as new; nobody else hears it again', async () => {

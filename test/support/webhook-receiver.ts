@@ -10,10 +10,12 @@ export interface ReceivedHook {
   body: string;
 }
 
-/** How the receiver answers the next requests to a path: a status, after a delay, a redirect. */
+/** How the receiver answers the next requests to a path: a status, after a delay or once released, a redirect. */
 export interface Answer {
   status: number;
   delayMs?: number;
+  /** Held open until this settles. */
+  until?: Promise<unknown>;
   location?: string;
 }
 
@@ -43,11 +45,12 @@ export async function startWebhookReceiver() {
       const path = req.url!;
       received.push({ path, headers: req.headers, body });
       const answer = answers.get(path)?.shift() ?? { status: 200 };
-      setTimeout(() => {
+      const send = () => {
         if (answer.location) res.setHeader('location', answer.location);
         res.statusCode = answer.status;
         res.end('ok');
-      }, answer.delayMs ?? 0);
+      };
+      void (answer.until ?? Promise.resolve()).then(() => setTimeout(send, answer.delayMs ?? 0));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

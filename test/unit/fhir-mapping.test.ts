@@ -43,7 +43,7 @@ describe('readServiceRequest', () => {
   });
 
   it('names the element at fault', () => {
-    expect(problemOf([])).toEqual({ status: 400, expression: undefined });
+    expect(problemOf([])).toEqual({ status: 400, expression: 'ServiceRequest' });
     expect(problemOf({ ...minimal, locationReference: [] })).toEqual({ status: 400, expression: 'ServiceRequest.locationReference' });
     expect(problemOf({ ...minimal, subject: { reference: '#missing' } })).toEqual({ status: 400, expression: 'ServiceRequest.subject.reference' });
     expect(problemOf({ ...minimal, performer: [{ identifier: { system: 'urn:other', value: '1' } }] })).toEqual({ status: 400, expression: 'ServiceRequest.performer[0]' });

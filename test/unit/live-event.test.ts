@@ -1,7 +1,7 @@
 // What a NOTIFY payload on tcc_live is read as: ours when it parses and validates, and, for a listener that names the
 // kinds it acts on, only those kinds.
 import { describe, expect, it } from 'vitest';
-import { parseLiveEvent } from '@/server/modules/live/live-event';
+import { parseLiveEvent } from '@/server/db/live-event';
 
 const SESSION = '5b0c7a8e-2f1d-4c3b-9a6e-7d8f9e0a1b2c';
 const TRIP = '0e1d2c3b-4a59-4687-b7a6-958473625140';

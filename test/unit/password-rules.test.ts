@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES as P, passwordProblem } from '@/domain/session/password-rules';
+import { PASSWORD_MESSAGES, passwordProblem } from '@/domain/session/password-rules';
 import { isCommonPassword } from '@/server/modules/auth/common-passwords';
 
 const owner = { email: 'dispatch@metro-ems.com', organisationName: 'Metro EMS' };
 
 describe('passwordProblem', () => {
   it.each([
-    ['short7!', P.tooShort],
-    ['        ', P.oneCharacter],
-    ['\t \t \t \t ', P.oneCharacter],
-    ['zzzzzzzzzz', P.oneCharacter],
-    ['12345678', P.tooCommon],
-    ['Sunshine1', P.tooCommon],
-    ['dispatch@metro-ems.com', P.containsEmail],
-    ['DISPATCH-desk-9', P.containsEmail],
-    ['metro.ems.2026!', P.containsOrganisation],
-    ['my METRO-EMS key', P.containsOrganisation],
+    ['short7!', PASSWORD_MESSAGES.tooShort],
+    ['        ', PASSWORD_MESSAGES.oneCharacter],
+    ['\t \t \t \t ', PASSWORD_MESSAGES.oneCharacter],
+    ['zzzzzzzzzz', PASSWORD_MESSAGES.oneCharacter],
+    ['12345678', PASSWORD_MESSAGES.tooCommon],
+    ['Sunshine1', PASSWORD_MESSAGES.tooCommon],
+    ['dispatch@metro-ems.com', PASSWORD_MESSAGES.containsEmail],
+    ['DISPATCH-desk-9', PASSWORD_MESSAGES.containsEmail],
+    ['metro.ems.2026!', PASSWORD_MESSAGES.containsOrganisation],
+    ['my METRO-EMS key', PASSWORD_MESSAGES.containsOrganisation],
   ])('%j → %s', (password, message) => {
     expect(passwordProblem(password, owner, isCommonPassword)).toBe(message);
   });
@@ -31,7 +31,7 @@ describe('passwordProblem', () => {
 
   it('leaves the common list to whoever passes it (the browser has none)', () => {
     expect(passwordProblem('password1', owner)).toBeNull();
-    expect(passwordProblem('password1', owner, isCommonPassword)).toBe(P.tooCommon);
+    expect(passwordProblem('password1', owner, isCommonPassword)).toBe(PASSWORD_MESSAGES.tooCommon);
   });
 
   it('knows the common passwords whatever their case', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionalPhone } from '@/domain/common/form-fields';
-import { isTextableNumber, parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { parsePhoneNumber, PHONE_NUMBER_MESSAGE, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
+import { isTextableNumber } from '@/domain/common/textable-number';
 
 describe('a phone number as people write it', () => {
   it.each([
@@ -15,6 +16,9 @@ describe('a phone number as people write it', () => {
     ['+44 20 7946 0958', '+442079460958'],
     ['+33 1 23 45 67 89', '+33123456789'],
     ['+49 30 1234567', '+49301234567'],
+    ['+44 7911 123456', '+447911123456'], // a UK mobile
+    ['+49 151 23456789', '+4915123456789'], // a German mobile
+    ['+61 2 9374 4000', '+61293744000'], // any country's: Sydney
   ])('%s is %s', (written, e164) => expect(parsePhoneNumber(written)).toBe(e164));
 
   it.each([
@@ -34,6 +38,7 @@ describe('a phone number as people write it', () => {
     '((412)) 555-0123',
     '412-555-0123 ext 7',
     '+1+4125550123',
+    '0412 555 0123', // a national trunk 0 is no US number
     '4125550123'.padEnd(41, ' ') + '1',
   ])('%j is not one', (written) => expect(parsePhoneNumber(written)).toBeNull());
 });
@@ -69,9 +74,18 @@ describe('the phone field of every form schema', () => {
 });
 
 describe('a number text alerts may go to', () => {
-  it('is any local number, never a premium, toll-free, non-geographic or N11 one', () => {
-    for (const number of ['+14125550123', '+17175550123', '+442079460958']) expect(isTextableNumber(number), number).toBe(true);
-    for (const number of ['+19005550100', '+18005550100', '+18885550100', '+15005550100', '+15335550100', '+14129760100', '+17005550100', '+16005550100']) {
+  it('is any mobile or local number, of any country', () => {
+    for (const number of ['+14125550123', '+17175550123', '+442079460958', '+447911123456', '+4915123456789', '+49301234567']) {
+      expect(isTextableNumber(number), number).toBe(true);
+    }
+  });
+
+  it('is never a premium-rate number, as US 900 and 976 and the UK 09 numbers are', () => {
+    for (const number of ['+19005550100', '+14129760100', '+449098790000']) expect(isTextableNumber(number), number).toBe(false);
+  });
+
+  it('is never a toll-free, non-geographic, N11 or invalid one', () => {
+    for (const number of ['+18005550100', '+18885550100', '+15005550100', '+15335550100', '+17005550100', '+16005550100', '+14115550100', '+441234']) {
       expect(isTextableNumber(number), number).toBe(false);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACILITY_TYPES, REGISTRATION_CAPABILITIES, REGISTRATION_SERVICE_TYPES, US_STATES } from '@/domain/common/choices';
-import { REGISTRATION_MESSAGES as M } from '@/domain/common/messages';
+import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
 import { firstRegistrationError, missingLookupParts } from '@/domain/organisations/registration';
 
 const valid = { password: 'longenough', confirmPassword: 'longenough', capabilities: ['BLS'], latitude: '40.4', longitude: '-79.9' };
@@ -11,14 +11,14 @@ describe('registration checks in the spec order', () => {
   it('passes a valid form', () => expect(check({})).toBeNull());
 
   it.each([
-    [{ confirmPassword: 'other', password: 'short', capabilities: [], latitude: '' }, M.passwordsDoNotMatch],
-    [{ password: 'short', confirmPassword: 'short', capabilities: [], latitude: '' }, M.passwordTooShort],
-    [{ capabilities: [], latitude: '' }, M.capabilityRequired],
-    [{ latitude: '', longitude: 'abc' }, M.coordinatesRequired],
-    [{ latitude: '  ' }, M.coordinatesRequired],
-    [{ latitude: 'north', longitude: '500' }, M.coordinatesNotNumeric],
-    [{ latitude: '90.01', longitude: '500' }, M.latitudeRange],
-    [{ latitude: '-90', longitude: '180.01' }, M.longitudeRange],
+    [{ confirmPassword: 'other', password: 'short', capabilities: [], latitude: '' }, REGISTRATION_MESSAGES.passwordsDoNotMatch],
+    [{ password: 'short', confirmPassword: 'short', capabilities: [], latitude: '' }, REGISTRATION_MESSAGES.passwordTooShort],
+    [{ capabilities: [], latitude: '' }, REGISTRATION_MESSAGES.capabilityRequired],
+    [{ latitude: '', longitude: 'abc' }, REGISTRATION_MESSAGES.coordinatesRequired],
+    [{ latitude: '  ' }, REGISTRATION_MESSAGES.coordinatesRequired],
+    [{ latitude: 'north', longitude: '500' }, REGISTRATION_MESSAGES.coordinatesNotNumeric],
+    [{ latitude: '90.01', longitude: '500' }, REGISTRATION_MESSAGES.latitudeRange],
+    [{ latitude: '-90', longitude: '180.01' }, REGISTRATION_MESSAGES.longitudeRange],
   ])('%o → %s', (over, message) => expect(check(over)).toBe(message));
 
   it('the capability check belongs to the EMS form only', () => {
@@ -33,7 +33,7 @@ describe('registration checks in the spec order', () => {
   it('lets the server skip coordinates the caller did not send', () => {
     expect(firstRegistrationError({ password: 'longenough' }, 'healthcare', { coordinatesRequired: false })).toBeNull();
     expect(firstRegistrationError({ password: 'longenough', latitude: 1 }, 'healthcare', { coordinatesRequired: false })).toBe(
-      M.coordinatesRequired,
+      REGISTRATION_MESSAGES.coordinatesRequired,
     );
   });
 });

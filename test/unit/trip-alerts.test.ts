@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CONFIRMATIONS } from '@/domain/notifications/alert-confirmation';
-import { DEFAULT_NOTIFICATION_SETTINGS as D } from '@/domain/notifications/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@/domain/notifications/notification-settings';
 import { TRIP_STATUSES } from '@/domain/common/enums';
 import { alertDestinations, tripAlert, type TripAlertEvent } from '@/domain/notifications/trip-alerts';
 
@@ -19,14 +19,14 @@ describe('alertDestinations', () => {
 
   it('sends to the account address by default, and texts only to a number the user gave', () => {
     expect(alertDestinations(null, 'me@example.org', 'newTripAlerts')).toEqual({ email: 'me@example.org', phone: null });
-    expect(alertDestinations({ ...D, ...confirmed, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' }, 'me@example.org', 'statusUpdates')).toEqual({
+    expect(alertDestinations({ ...DEFAULT_NOTIFICATION_SETTINGS, ...confirmed, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' }, 'me@example.org', 'statusUpdates')).toEqual({
       email: 'desk@example.org',
       phone: '+14125550100',
     });
   });
 
   it('sends nothing to an address or number not confirmed: e-mail to the account address instead, and no text', () => {
-    const unconfirmed = { ...D, ...NO_CONFIRMATIONS, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' };
+    const unconfirmed = { ...DEFAULT_NOTIFICATION_SETTINGS, ...NO_CONFIRMATIONS, emailAddress: 'desk@example.org', phoneNumber: '+14125550100' };
     expect(alertDestinations(unconfirmed, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: null });
     expect(alertDestinations({ ...unconfirmed, phoneNumberConfirmed: true }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: '+14125550100' });
     // the account's own address, however it is written, needs no code
@@ -34,7 +34,7 @@ describe('alertDestinations', () => {
   });
 
   it('follows the topic and each channel', () => {
-    const s = { ...D, ...confirmed, phoneNumber: '+14125550100' };
+    const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...confirmed, phoneNumber: '+14125550100' };
     expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'newTripAlerts')).toEqual({ email: null, phone: null });
     expect(alertDestinations({ ...s, newTripAlerts: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: 'me@example.org', phone: '+14125550100' });
     expect(alertDestinations({ ...s, emailNotifications: false }, 'me@example.org', 'statusUpdates')).toEqual({ email: null, phone: '+14125550100' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TRIP_MESSAGES as M, adminTripProblem } from '@/domain/trips/admin-trip-request';
+import { ADMIN_TRIP_MESSAGES, adminTripProblem } from '@/domain/trips/admin-trip-request';
 import { tripListQuery } from '@/domain/trips/trip-views';
 import {
   activeFilterCount,
@@ -31,28 +31,28 @@ describe('the admin form checks in the spec order', () => {
   });
 
   it.each(['patientId', 'originFacilityId', 'destinationFacilityId'])('asks for every required field when %s is missing', (field) => {
-    expect(problem({ [field]: '' })).toBe(M.requiredFields);
+    expect(problem({ [field]: '' })).toBe(ADMIN_TRIP_MESSAGES.requiredFields);
   });
 
   it('names the required fields before the ready window, and the window before the two extra checks', () => {
-    expect(problem({ patientId: ' ', readyStart: '', destinationFacilityId: ORIGIN })).toBe(M.requiredFields);
-    expect(problem({ readyStart: '' })).toBe(M.readyWindow);
-    expect(problem({ readyEnd: 'tomorrow' })).toBe(M.readyWindow);
-    expect(problem({ readyEnd: '', destinationFacilityId: ORIGIN })).toBe(M.readyWindow);
+    expect(problem({ patientId: ' ', readyStart: '', destinationFacilityId: ORIGIN })).toBe(ADMIN_TRIP_MESSAGES.requiredFields);
+    expect(problem({ readyStart: '' })).toBe(ADMIN_TRIP_MESSAGES.readyWindow);
+    expect(problem({ readyEnd: 'tomorrow' })).toBe(ADMIN_TRIP_MESSAGES.readyWindow);
+    expect(problem({ readyEnd: '', destinationFacilityId: ORIGIN })).toBe(ADMIN_TRIP_MESSAGES.readyWindow);
   });
 
   it('refuses the same facility at both ends, then a window that ends before it starts', () => {
-    expect(problem({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' })).toBe(M.samePlace);
-    expect(problem({ readyEnd: '2026-12-01T07:00' })).toBe(M.readyWindowOrder);
-    expect(problem({ readyEnd: '2026-12-01T08:00' })).toBe(M.readyWindowOrder);
+    expect(problem({ destinationFacilityId: ORIGIN, readyEnd: '2026-12-01T07:00' })).toBe(ADMIN_TRIP_MESSAGES.samePlace);
+    expect(problem({ readyEnd: '2026-12-01T07:00' })).toBe(ADMIN_TRIP_MESSAGES.readyWindowOrder);
+    expect(problem({ readyEnd: '2026-12-01T08:00' })).toBe(ADMIN_TRIP_MESSAGES.readyWindowOrder);
   });
 
   it('refuses a window starting more than an hour ago, and reads one starting within the hour as now', () => {
-    expect(problem({ readyStart: '2026-10-25T12:00', readyEnd: '2026-10-25T13:00' })).toBe(M.longPast);
-    expect(problem({ readyStart: '2026-11-01T10:59', readyEnd: '2026-11-01T13:00' })).toBe(M.longPast);
+    expect(problem({ readyStart: '2026-10-25T12:00', readyEnd: '2026-10-25T13:00' })).toBe(ADMIN_TRIP_MESSAGES.longPast);
+    expect(problem({ readyStart: '2026-11-01T10:59', readyEnd: '2026-11-01T13:00' })).toBe(ADMIN_TRIP_MESSAGES.longPast);
     expect(problem({ readyStart: '2026-11-01T11:30', readyEnd: '2026-11-01T13:00' })).toBeNull();
     // started half an hour ago and already over: read from now, it ends before it starts
-    expect(problem({ readyStart: '2026-11-01T11:30', readyEnd: '2026-11-01T11:45' })).toBe(M.readyWindowOrder);
+    expect(problem({ readyStart: '2026-11-01T11:30', readyEnd: '2026-11-01T11:45' })).toBe(ADMIN_TRIP_MESSAGES.readyWindowOrder);
     expect(adminTripProblem(form({ readyStart: '2026-11-01T06:30', readyEnd: '2026-11-01T08:00' }), NOW, 'America/New_York')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedPlace, readTripRequest, requestedTime, sameTripEnds, TRIP_REQUEST_RULE_MESSAGES as M } from '@/domain/trips/trip-request-rules';
+import { normalisedPlace, readTripRequest, requestedTime, sameTripEnds, TRIP_REQUEST_RULE_MESSAGES } from '@/domain/trips/trip-request-rules';
 import { initialWizardValues, type WizardValues } from '@/web/features/trip-requests/wizard/wizard-values';
 import { ruleField, wizardRuleProblem } from '@/web/features/trip-requests/wizard/wizard-rules';
 
@@ -39,9 +39,9 @@ describe('the two ends of a trip', () => {
 describe('a request is checked in one order', () => {
   const facts = { origin: { placeId: A, names: [] }, destination: { placeId: B, names: [] }, start: NOW };
   it('places first, then the time, then the window', () => {
-    expect(readTripRequest({ ...facts, destination: facts.origin, start: minutesAgo(600) }, NOW)).toEqual({ ok: false, message: M.samePlace });
-    expect(readTripRequest({ ...facts, start: minutesAgo(600), end: minutesAgo(900) }, NOW)).toEqual({ ok: false, message: M.longPast });
-    expect(readTripRequest({ ...facts, start: minutesAgo(20), end: minutesAgo(5) }, NOW)).toEqual({ ok: false, message: M.readyWindowOrder });
+    expect(readTripRequest({ ...facts, destination: facts.origin, start: minutesAgo(600) }, NOW)).toEqual({ ok: false, message: TRIP_REQUEST_RULE_MESSAGES.samePlace });
+    expect(readTripRequest({ ...facts, start: minutesAgo(600), end: minutesAgo(900) }, NOW)).toEqual({ ok: false, message: TRIP_REQUEST_RULE_MESSAGES.longPast });
+    expect(readTripRequest({ ...facts, start: minutesAgo(20), end: minutesAgo(5) }, NOW)).toEqual({ ok: false, message: TRIP_REQUEST_RULE_MESSAGES.readyWindowOrder });
     const end = new Date(NOW.getTime() + 3_600_000);
     expect(readTripRequest({ ...facts, start: minutesAgo(20), end }, NOW)).toEqual({ ok: true, start: NOW, end });
   });
@@ -59,17 +59,17 @@ describe('the wizard judges its values as the server will', () => {
 
   it('refuses its own facility as the destination, picked from the list or typed, and opens the field to fix', () => {
     expect(wizardRuleProblem(values(), origin, NOW)).toBeNull();
-    expect(wizardRuleProblem(values({ toFacilityId: A }), origin, NOW)).toBe(M.samePlace);
-    expect(ruleField(M.samePlace, values())).toBe('toFacilityId');
+    expect(wizardRuleProblem(values({ toFacilityId: A }), origin, NOW)).toBe(TRIP_REQUEST_RULE_MESSAGES.samePlace);
+    expect(ruleField(TRIP_REQUEST_RULE_MESSAGES.samePlace, values())).toBe('toFacilityId');
     const typed = values({ destinationMode: 'manual', toFacilityId: '', toLocation: 'general hospital' });
-    expect(wizardRuleProblem(typed, origin, NOW)).toBe(M.samePlace);
-    expect(ruleField(M.samePlace, typed)).toBe('toLocation');
+    expect(wizardRuleProblem(typed, origin, NOW)).toBe(TRIP_REQUEST_RULE_MESSAGES.samePlace);
+    expect(ruleField(TRIP_REQUEST_RULE_MESSAGES.samePlace, typed)).toBe('toLocation');
   });
 
   it('refuses a scheduled time more than an hour ago', () => {
     const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    expect(wizardRuleProblem(values({ scheduledTime: local(minutesAgo(7 * 24 * 60)) }), origin, NOW)).toBe(M.longPast);
+    expect(wizardRuleProblem(values({ scheduledTime: local(minutesAgo(7 * 24 * 60)) }), origin, NOW)).toBe(TRIP_REQUEST_RULE_MESSAGES.longPast);
     expect(wizardRuleProblem(values({ scheduledTime: local(minutesAgo(30)) }), origin, NOW)).toBeNull();
-    expect(ruleField(M.longPast, values())).toBe('scheduledTime');
+    expect(ruleField(TRIP_REQUEST_RULE_MESSAGES.longPast, values())).toBe('scheduledTime');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitCapability, UnitStatus, UnitType } from '@/domain/common/enums';
-import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, unitRefusal, unitsForTrip } from '@/domain/units/unit-assignment';
+import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES, unitRefusal, unitsForTrip } from '@/domain/units/unit-assignment';
 import type { VehicleNeed } from '@/domain/units/vehicle-fit';
 import type { CredentialExpiry } from '@/domain/credentials/credential-rules';
 
@@ -18,11 +18,11 @@ const trip = (transportLevel: VehicleNeed['transportLevel'], mobilityLevel = 'St
 
 describe('which unit may go', () => {
   it('says why a unit cannot go: inactive, not in service, or the vehicle table says it cannot carry the patient', () => {
-    expect(unitRefusal(unit('A-1', ['ALS'], 'AVAILABLE', 'AMBULANCE', false), trip('BLS'), TODAY)).toBe(M.inactive('A-1'));
-    expect(unitRefusal(unit('A-1', ['ALS'], 'OFF_DUTY'), trip('BLS'), TODAY)).toBe(M.notInService('A-1', 'OFF_DUTY'));
-    expect(unitRefusal(unit('A-1', ['BLS']), trip('ALS'), TODAY)).toBe(M.cannotCarry('A-1', 'ALS'));
-    expect(unitRefusal(unit('W-1', ['WHEELCHAIR'], 'AVAILABLE', 'WHEELCHAIR_VAN'), trip('BLS', 'Wheelchair'), TODAY)).toBe(M.cannotCarry('W-1', 'BLS'));
-    expect(unitRefusal(unit('A-1', ['ALS']), trip('BLS', 'Stretcher', true), TODAY)).toBe(M.notBariatric('A-1'));
+    expect(unitRefusal(unit('A-1', ['ALS'], 'AVAILABLE', 'AMBULANCE', false), trip('BLS'), TODAY)).toBe(UNIT_ASSIGNMENT_MESSAGES.inactive('A-1'));
+    expect(unitRefusal(unit('A-1', ['ALS'], 'OFF_DUTY'), trip('BLS'), TODAY)).toBe(UNIT_ASSIGNMENT_MESSAGES.notInService('A-1', 'OFF_DUTY'));
+    expect(unitRefusal(unit('A-1', ['BLS']), trip('ALS'), TODAY)).toBe(UNIT_ASSIGNMENT_MESSAGES.cannotCarry('A-1', 'ALS'));
+    expect(unitRefusal(unit('W-1', ['WHEELCHAIR'], 'AVAILABLE', 'WHEELCHAIR_VAN'), trip('BLS', 'Wheelchair'), TODAY)).toBe(UNIT_ASSIGNMENT_MESSAGES.cannotCarry('W-1', 'BLS'));
+    expect(unitRefusal(unit('A-1', ['ALS']), trip('BLS', 'Stretcher', true), TODAY)).toBe(UNIT_ASSIGNMENT_MESSAGES.notBariatric('A-1'));
     expect(unitRefusal(unit('A-1', ['ALS'], 'COMMITTED'), trip('ALS'), TODAY)).toBeNull();
     expect(unitRefusal(unit('C', [], 'AVAILABLE', 'CRITICAL_CARE'), trip('CCT'), TODAY)).toBeNull();
     const lapsed = { ...unit('A-1', ['ALS']), firstExpiry: { kind: 'INSURANCE' as const, expiresOn: '2026-12-01' } };

@@ -35,14 +35,21 @@ describe('which organisation hears which event of a trip', () => {
     expect(eventAudience('trip.completed', { ...carried, hospitalId: null }).hospitalId).toBeNull();
   });
 
-  it('each status move raises its event; an undone acceptance none', () => {
+  it('each status move raises its event; the move back to PENDING is an undone acceptance', () => {
     expect(['ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'PENDING'].map((s) => eventOfMove(s as never))).toEqual([
       'trip.accepted',
       'trip.started',
       'trip.completed',
       'trip.cancelled',
-      null,
+      'trip.acceptance_undone',
     ]);
+  });
+
+  it('an undone acceptance or step: the facility, the control center and the agency it was, no other agency', () => {
+    for (const type of ['trip.acceptance_undone', 'trip.step_undone'] as const) {
+      expect(TRIP_EVENT_TYPES).toContain(type);
+      expect(eventAudience(type, { ...carried, offeredTo: ['a2'] })).toEqual({ controlCenter: true, hospitalId: 'h1', agencyIds: ['a1'] });
+    }
   });
 
   it("a crew's step is heard by the facility, the carrying agency and the control center", () => {

@@ -92,7 +92,7 @@ const roadMiles = (a: LatLng, b: LatLng) => greatCircleMiles(a, b) * ROAD_FACTOR
  * previous completed trip when that was within the shift before the pickup, else from the agency's base. A trip
  * without a known pickup point or starting point adds nothing (unknown, not zero-cost).
  * `all` is every trip (earlier drop-offs may lie before the window); `bases` the agencies' coordinates. The server
- * records each trip's deadhead by this rule as the trip is completed (src/server/modules/analytics/deadhead.ts).
+ * records each trip's deadhead by this rule as the trip is completed (src/server/modules/trips/deadhead.ts).
  */
 export function deadheadMiles(completed: readonly TripFacts[], all: readonly TripFacts[], bases: ReadonlyMap<string, LatLng>) {
   let miles = 0;

@@ -66,4 +66,3 @@ export const agencyAnalyticsSchema = z
   })
   .meta({ id: 'AgencyAnalytics' });
 export type AgencyAnalytics = z.output<typeof agencyAnalyticsSchema>;
-export type AgencyOverviewFigures = AgencyAnalytics['overview'];

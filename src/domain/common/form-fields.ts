@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATES } from './choices';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { listSearch } from './list-paging';
-import { REGISTRATION_MESSAGES as M } from './messages';
+import { REGISTRATION_MESSAGES } from './messages';
 import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE } from './phone-number';
 
 // Field schemas of the organisation edit forms (facility, hospital, agency), shared by server and screens.
@@ -38,8 +38,8 @@ export const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-
 export const optionalZipCode = z.preprocess(blankToNull, zipCode.nullable().optional());
 
 /** Coordinates: the registration form's range texts; null clears them. */
-export const latitude = z.number().min(LATITUDE_RANGE.min, M.latitudeRange).max(LATITUDE_RANGE.max, M.latitudeRange);
-export const longitude = z.number().min(LONGITUDE_RANGE.min, M.longitudeRange).max(LONGITUDE_RANGE.max, M.longitudeRange);
+export const latitude = z.number().min(LATITUDE_RANGE.min, REGISTRATION_MESSAGES.latitudeRange).max(LATITUDE_RANGE.max, REGISTRATION_MESSAGES.latitudeRange);
+export const longitude = z.number().min(LONGITUDE_RANGE.min, REGISTRATION_MESSAGES.longitudeRange).max(LONGITUDE_RANGE.max, REGISTRATION_MESSAGES.longitudeRange);
 export const coordinates = {
   latitude: latitude.nullable().optional(),
   longitude: longitude.nullable().optional(),
@@ -49,7 +49,7 @@ export const coordinates = {
 export function coordinatesPaired(b: { latitude?: number | null | undefined; longitude?: number | null | undefined }) {
   return (b.latitude === undefined) === (b.longitude === undefined) && (b.latitude === null) === (b.longitude === null);
 }
-export const coordinatesPairedIssue = { message: M.coordinatesRequired, path: ['latitude'] };
+export const coordinatesPairedIssue = { message: REGISTRATION_MESSAGES.coordinatesRequired, path: ['latitude'] };
 
 /** A list of short labels (capabilities); duplicates and blanks are dropped. */
 export const labelList = (item: z.ZodType<string> = z.string().trim().min(1).max(100)) =>

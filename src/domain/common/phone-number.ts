@@ -23,7 +23,9 @@ const northAmerican = (ten: string) => (NANP.test(ten) ? `+1${ten}` : null);
 
 /**
  * The number in E.164 ("+14125550123"), or null when it is not one: a US number of 10 digits (a leading 1 allowed),
- * written with any spaces, dots, dashes and brackets, or + and a country code with the number.
+ * written with any spaces, dots, dashes and brackets, or + and a country code with the number. Every screen with a
+ * phone field carries this rule, so it reads the number's shape only; where a number receives texts the server judges
+ * its kind with every country's numbering plan (textable-number.ts).
  */
 export function parsePhoneNumber(text: string): string | null {
   const written = text.trim();
@@ -54,16 +56,3 @@ export const phoneEdit = (typed: string, shown: string): string | undefined => (
 export const TEXTABLE_NUMBER_MESSAGE =
   'Text alerts need a mobile or local number: premium (900, 976), toll-free (800, 888...) and non-geographic (500, 600, 700) numbers cannot receive them';
 
-// North American area codes that are no place's: premium, toll-free, personal and other non-geographic services, and
-// the N11 service codes
-const NON_GEOGRAPHIC_AREA = /^(900|8(00|33|44|55|66|77|88)|5(00|2[1-9]|33|44|66|77|88)|600|700|710|[2-9]11)$/;
-
-/**
- * Whether a stored (E.164) number may be sent text alerts: in North America not a premium, toll-free or
- * non-geographic number, nor a 976 premium exchange. Numbers elsewhere are taken as given.
- */
-export function isTextableNumber(e164: string): boolean {
-  const us = /^\+1(\d{3})(\d{3})\d{4}$/.exec(e164);
-  if (!us) return true;
-  return !NON_GEOGRAPHIC_AREA.test(us[1]!) && us[2] !== '976';
-}

@@ -5,7 +5,6 @@ export const CREW_CREDENTIAL_KINDS = ['EMT', 'PARAMEDIC', 'CPR', 'ACLS', 'DRIVER
 export const UNIT_CREDENTIAL_KINDS = ['INSPECTION', 'REGISTRATION', 'INSURANCE', 'OTHER_UNIT'] as const;
 export const CREDENTIAL_KINDS = [...CREW_CREDENTIAL_KINDS, ...UNIT_CREDENTIAL_KINDS] as const;
 export type CrewCredentialKind = (typeof CREW_CREDENTIAL_KINDS)[number];
-export type UnitCredentialKind = (typeof UNIT_CREDENTIAL_KINDS)[number];
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 export const CREDENTIAL_HOLDERS = ['CREW_MEMBER', 'UNIT'] as const;

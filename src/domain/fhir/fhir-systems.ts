@@ -1,4 +1,4 @@
-// The URIs TCC names its codes and identifiers by in FHIR (stated in the CapabilityStatement and the README).
+// The URIs TCC names its codes and identifiers by in FHIR (stated in the CapabilityStatement and docs/integrations.md).
 import type { TransportLevel } from '../common/enums';
 import type { UrgencyLevel } from '../trips/trip-request';
 

@@ -132,7 +132,7 @@ function detailsOf(r: Input) {
 
 /** Reads a ServiceRequest (any JSON) into a transport order; throws FhirProblem 400 naming the element at fault. */
 export function readServiceRequest(resource: unknown): TransportOrder {
-  if (!resource || typeof resource !== 'object' || Array.isArray(resource)) throw new FhirProblem(400, 'The body must be a FHIR resource (a JSON object)', undefined, 'structure');
+  if (!resource || typeof resource !== 'object' || Array.isArray(resource)) throw new FhirProblem(400, 'The body must be a FHIR resource (a JSON object)', SR, 'structure');
   const type = (resource as { resourceType?: unknown }).resourceType;
   if (type !== SR) throw invalid('resourceType', `must be ServiceRequest, not ${JSON.stringify(type ?? null)}`, 'required');
   const parsed = serviceRequest.safeParse(resource);

@@ -63,7 +63,7 @@ function pointsAt(reference: string, entry: Entry): boolean {
  * otherwise silently drop what it cannot keep.
  */
 export function readTransactionBundle(body: unknown): TransactionOrder {
-  if (!isObject(body)) throw new FhirProblem(400, 'The body must be a FHIR resource (a JSON object)', undefined, 'structure');
+  if (!isObject(body)) throw new FhirProblem(400, 'The body must be a FHIR resource (a JSON object)', 'Bundle', 'structure');
   if (body.resourceType !== 'Bundle') throw invalid('resourceType', `must be Bundle, not ${JSON.stringify(body.resourceType ?? null)}; a single order is POSTed to ServiceRequest`, 'required');
   if (body.type !== 'transaction') throw invalid('Bundle.type', `must be transaction, not ${JSON.stringify(body.type ?? null)}`, 'not-supported');
   if (!Array.isArray(body.entry) || body.entry.length === 0) throw invalid('Bundle.entry', 'must hold the ServiceRequest', 'required');

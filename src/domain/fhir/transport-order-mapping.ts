@@ -1,10 +1,11 @@
 // Between FHIR and TCC's requests: a read ServiceRequest → the wizard's request body, a trip → the Task that follows it.
-import type { TripPriority, TripStatus } from '../common/enums';
+import type { TransportLevel, TripPriority, TripStatus } from '../common/enums';
 import type { AgencyResponse } from '../common/enums';
 import { NOTIFICATION_RADIUS, type EnhancedTripInput } from '../trips/trip-request';
 import { handoverSummary, type HandoverView, SIGNATURE_PREFIX } from '../trips/handover';
 import { stepRule, type TripStep } from '../trips/trip-steps';
 import { TRIP_REQUEST_RULE_MESSAGES } from '../trips/trip-request-rules';
+import { TRIP_ERRORS } from '../trips/trip-errors';
 import type { FhirPriority, FhirTask, TaskStatus } from './fhir-resources';
 import { AGENCY_SYSTEM, HANDOVER_OUTPUT_SYSTEM, HANDOVER_OUTPUTS, TRIP_NUMBER_SYSTEM, TRIP_STEP_SYSTEM } from './fhir-systems';
 import type { TransportOrder } from './service-request';
@@ -45,11 +46,18 @@ export const ORDER_FIELD_PATHS: Record<string, string> = {
   toLocation: 'ServiceRequest.locationReference[0]',
 };
 
-/** The element a refusal of the request rules (trip-request-rules.ts) is about, when it is about one. */
-export function ruleExpression(message: string): string | undefined {
+/**
+ * The element a refusal of the request rules is about: the order's time or destination, one of its performers (the
+ * offering rule's), or the requester, whose own place the patient leaves from; the order as a whole when none.
+ */
+export function ruleExpression(message: string, body: { transportLevel: TransportLevel; notificationRadius: number }, performers: readonly { id: string; name: string }[]): string {
   if (message === TRIP_REQUEST_RULE_MESSAGES.samePlace) return 'ServiceRequest.locationReference[0]';
-  if (message === TRIP_REQUEST_RULE_MESSAGES.longPast) return 'ServiceRequest.occurrenceDateTime';
-  return undefined;
+  if (message === TRIP_REQUEST_RULE_MESSAGES.longPast || message === TRIP_ERRORS.scheduledTimeInvalid) return 'ServiceRequest.occurrenceDateTime';
+  if (message === TRIP_ERRORS.originWithoutCoordinates) return 'ServiceRequest.requester';
+  const refused = (a: { id: string; name: string }) =>
+    message === TRIP_ERRORS.unknownAgency(a.id) || message === TRIP_ERRORS.agencyNotEligible(a.name, body.transportLevel, body.notificationRadius);
+  const i = performers.findIndex(refused);
+  return i >= 0 ? `ServiceRequest.performer[${i}]` : 'ServiceRequest';
 }
 
 /**

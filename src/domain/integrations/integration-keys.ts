@@ -26,6 +26,8 @@ export const KEY_HOLDERS = ['ADMIN', 'HEALTHCARE', 'EMS'] as const satisfies rea
 
 /** The start of every key's text: a key is told from a session token by it. */
 export const KEY_TEXT_START = 'tcc_';
+/** Whether a bearer token is a key's text rather than a session's token. */
+export const isKeyText = (bearer: string) => bearer.startsWith(KEY_TEXT_START);
 /** How much of a key's text is kept in the clear to recognise it: the start and 8 characters. */
 export const KEY_PREFIX_LENGTH = KEY_TEXT_START.length + 8;
 

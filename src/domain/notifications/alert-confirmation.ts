@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AlertConfirmation, ConfirmationStatus, NotificationSettings } from './notification-answers';
 import { NOTIFICATION_SETTINGS_PATH } from './notification-settings';
-import { isTextableNumber } from '../common/phone-number';
+import { isTextableNumber } from '../common/textable-number';
 
 export const ALERT_FIELDS = ['emailAddress', 'phoneNumber'] as const;
 /** The settings field an address or number is saved in. */

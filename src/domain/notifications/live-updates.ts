@@ -16,16 +16,6 @@ export const LIVE_EVENT = {
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
-/** The data of a `trips` event: the trip's id only when the recipient may see the trip after the change. */
-export interface LiveTripsData {
-  tripId?: string;
-}
-
-/** The data of a `units` event: the unit that moved, sent only to those who may see it on the map. */
-export interface LiveUnitsData {
-  unitId: string;
-}
-
 /** Open streams one account may hold on one server (tabs and windows); past it a new one is refused with 429. */
 export const LIVE_STREAMS_PER_USER = 10;
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */

@@ -2,7 +2,8 @@
 // of new requests and of their trips' moves. Shared by the server's validation and the settings screen.
 import { z } from 'zod';
 import type { NotificationSettings } from './notification-answers';
-import { isTextableNumber, parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE, TEXTABLE_NUMBER_MESSAGE } from '../common/phone-number';
+import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, PHONE_NUMBER_MESSAGE, TEXTABLE_NUMBER_MESSAGE } from '../common/phone-number';
+import { isTextableNumber } from '../common/textable-number';
 
 export const NOTIFICATION_SETTINGS_PATH = '/api/trips/notifications/settings';
 
@@ -62,10 +63,16 @@ export function notificationSettingsUpdate(
   if (phone.unreadable && next.smsNotifications) return { ok: false, message: NOTIFICATION_SETTINGS_MESSAGES.phoneNumber };
   if (email.value !== undefined) next.emailAddress = email.value;
   if (phone.value !== undefined) next.phoneNumber = phone.value;
-  // text alerts never go to a number that charges or reaches no phone, however the number came to be stored
-  if (next.smsNotifications && next.phoneNumber && !isTextableNumber(next.phoneNumber)) return { ok: false, message: TEXTABLE_NUMBER_MESSAGE };
   return { ok: true, settings: next };
 }
+
+/**
+ * The refusal of settings that would text a number that charges or reaches no phone, however the number came to be
+ * stored. The server alone judges it, after `notificationSettingsUpdate`: the number types of every country are too
+ * large a load for the settings screen.
+ */
+export const textAlertsRefusal = (settings: NotificationSettings): string | null =>
+  settings.smsNotifications && settings.phoneNumber && !isTextableNumber(settings.phoneNumber) ? TEXTABLE_NUMBER_MESSAGE : null;
 
 /** POST /api/trips/test-email and /api/trips/test-sms: a test message to the caller's own address or number. */
 export const TEST_EMAIL_PATH = '/api/trips/test-email';

@@ -2,7 +2,8 @@
 // around them. A text says only when and by whom: never the patient's name, diagnosis, level of care, needs or notes,
 // because a phone's lock screen shows it to whoever holds the phone.
 import { z } from 'zod';
-import { isTextableNumber, parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, TEXTABLE_NUMBER_MESSAGE } from '../common/phone-number';
+import { parsePhoneNumber, PHONE_INPUT_MAX_LENGTH, TEXTABLE_NUMBER_MESSAGE } from '../common/phone-number';
+import { isTextableNumber } from '../common/textable-number';
 import { clockTime } from '../common/time-zones';
 
 /** The moments the patient is texted about. */
@@ -96,4 +97,3 @@ export const patientContactViewSchema = z
     consentRecordedAt: z.string(),
   })
   .meta({ id: 'PatientContact' });
-export type PatientContactView = z.output<typeof patientContactViewSchema>;

@@ -36,4 +36,3 @@ export const hospitalSettingsSavedAnswer = z.object({
   user: sessionUserSchema,
   message: z.string().optional(),
 });
-export type HospitalSettingsResult = z.output<typeof hospitalSettingsSavedAnswer>;

@@ -19,7 +19,6 @@ export const rejectionReason = z.string(M.reasonNotText).trim().min(1, M.reasonB
 
 /** PUT /api/tcc/{hospitals|agencies}/{id}/reject: a reason when given; a call without a body still rejects, as the spec's screen sends it. */
 export const rejectBody = z.strictObject({ reason: rejectionReason.optional() });
-export type RejectBody = z.infer<typeof rejectBody>;
 
 /** The confirmation dialogs of Approve and Reject, each naming the organisation. */
 export const REVIEW_DIALOG_TEXTS = {

@@ -1,5 +1,5 @@
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from '../common/limits';
-import { REGISTRATION_MESSAGES as M } from '../common/messages';
+import { REGISTRATION_MESSAGES } from '../common/messages';
 import { passwordProblem } from '../session/password-rules';
 import { parsePhoneNumber, PHONE_NUMBER_MESSAGE } from '../common/phone-number';
 
@@ -29,11 +29,11 @@ export function firstRegistrationError(
   kind: RegistrationKind,
   { coordinatesRequired, isCommonPassword }: { coordinatesRequired: boolean; isCommonPassword?: (password: string) => boolean },
 ): string | null {
-  if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) return M.passwordsDoNotMatch;
+  if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) return REGISTRATION_MESSAGES.passwordsDoNotMatch;
   const weakness = passwordProblem(input.password, input, isCommonPassword);
   if (weakness) return weakness;
   if (kind === 'ems' && input.capabilities !== undefined && input.capabilities.length === 0) {
-    return M.capabilityRequired;
+    return REGISTRATION_MESSAGES.capabilityRequired;
   }
   return coordinatesProblem(input, coordinatesRequired) ?? phoneProblem(input.phone);
 }
@@ -42,12 +42,12 @@ function coordinatesProblem(input: OrderedCheckInput, coordinatesRequired: boole
   const latBlank = blank(input.latitude);
   const lonBlank = blank(input.longitude);
   if (!coordinatesRequired && latBlank && lonBlank) return null;
-  if (latBlank || lonBlank) return M.coordinatesRequired;
+  if (latBlank || lonBlank) return REGISTRATION_MESSAGES.coordinatesRequired;
   const lat = Number(input.latitude);
   const lon = Number(input.longitude);
-  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return M.coordinatesNotNumeric;
-  if (lat < LATITUDE_RANGE.min || lat > LATITUDE_RANGE.max) return M.latitudeRange;
-  if (lon < LONGITUDE_RANGE.min || lon > LONGITUDE_RANGE.max) return M.longitudeRange;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return REGISTRATION_MESSAGES.coordinatesNotNumeric;
+  if (lat < LATITUDE_RANGE.min || lat > LATITUDE_RANGE.max) return REGISTRATION_MESSAGES.latitudeRange;
+  if (lon < LONGITUDE_RANGE.min || lon > LONGITUDE_RANGE.max) return REGISTRATION_MESSAGES.longitudeRange;
   return null;
 }
 

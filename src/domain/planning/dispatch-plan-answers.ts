@@ -28,7 +28,6 @@ export const dispatchUnitPlanSchema = z.object({
 export type DispatchUnitPlan = z.output<typeof dispatchUnitPlanSchema>;
 
 export const dispatchUnassignedSchema = z.object({ requestId: z.string(), tripNumber: z.string(), reason: z.string() });
-export type DispatchUnassigned = z.output<typeof dispatchUnassignedSchema>;
 
 export const dispatchPlanSchema = z
   .object({

@@ -60,7 +60,6 @@ export const optimizationSettingsBody = z.strictObject({
     .optional(),
 });
 export type OptimizationSettingsBody = z.output<typeof optimizationSettingsBody>;
-export type OptimizationWeightsBody = z.output<typeof optimizationWeightsBody>;
 
 /** The interval a screen uses: the saved one when within the spec's range, else 30 s. */
 export const refreshIntervalOf = (seconds: unknown): number =>

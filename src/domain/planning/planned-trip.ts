@@ -57,9 +57,8 @@ const PLAN_NOTE_END = "by the control center's dispatch plan";
 export const planOfferNote = (agencyName: string, unitNumber: string) => `Offered to ${agencyName} with unit ${unitNumber} ${PLAN_NOTE_END}`;
 export const planInvitationNote = (agencyName: string, unitNumber: string) =>
   `Asked ${agencyName} for a pickup offer with unit ${unitNumber} ${PLAN_NOTE_END}`;
-/** A pattern (SQL LIKE) and a test for those notes. */
+/** A pattern (SQL LIKE) for those notes. */
 export const PLAN_OFFER_NOTE_LIKE = `%${PLAN_NOTE_END}`;
-export const isPlanOfferNote = (note: string | null) => note?.endsWith(PLAN_NOTE_END) ?? false;
 
 /** The plan's offers of the trip: the answers of the agencies the plan offered it to. */
 const planOffered = (f: PlannedTripFacts) => f.answers.filter((a) => a.suggestedUnitId !== null);

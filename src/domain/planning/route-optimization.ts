@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 export const OPTIMIZE_ROUTES_PATH = '/api/optimize/routes';
 export const OPTIMIZE_BACKHAUL_PATH = '/api/optimize/backhaul';
-export const OPTIMIZE_PLAN_PATH = '/api/optimize/plan';
 
 /** More requests than this in one call are refused: a shift's work, not the whole region's history. */
 export const MAX_REQUESTS_PER_CALL = 200;

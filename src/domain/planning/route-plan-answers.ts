@@ -6,7 +6,6 @@ import { plannedTripSchema } from './planned-trip';
 import { ROUTE_LEFT_OUT_CODES } from './route-left-out';
 
 export const stopKindSchema = z.enum(['pickup', 'dropoff']);
-export type StopKind = z.output<typeof stopKindSchema>;
 
 /** One request in the order the unit picks them up. */
 export const routeSequenceItemSchema = z.object({
@@ -58,7 +57,6 @@ export const routeTotalsSchema = z.object({
   backhaulPairs: z.number().int(),
   score: z.number().describe('revenue·baseRevenue − deadheadMiles·w − waitMinutes·w + backhaulPairs·bonus − overtimeHours·w'),
 });
-export type RouteTotals = z.output<typeof routeTotalsSchema>;
 
 export const routeLeftOutSchema = z.object({ requestId: z.string(), code: z.enum(ROUTE_LEFT_OUT_CODES), reason: z.string() });
 export type RouteLeftOut = z.output<typeof routeLeftOutSchema>;

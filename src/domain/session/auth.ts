@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_TYPES, type UserType } from '../common/enums';
-import { USER_MANAGEMENT_MESSAGES as M } from './user-forms';
+import type { UserType } from '../common/enums';
+import { USER_MANAGEMENT_MESSAGES } from './user-forms';
 
 export const loginBody = z.strictObject({
   email: z.email().max(254),
@@ -21,8 +21,8 @@ export const adminRegisterBody = z
     sendInvitation: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.sendInvitation === true && body.password) ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordWithInvitation });
-    if (body.sendInvitation !== true && body.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordOrInvitation });
+    if (body.sendInvitation === true && body.password) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MANAGEMENT_MESSAGES.passwordWithInvitation });
+    if (body.sendInvitation !== true && body.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MANAGEMENT_MESSAGES.passwordOrInvitation });
   });
 export type AdminRegisterBody = z.infer<typeof adminRegisterBody>;
 
@@ -34,4 +34,3 @@ export const LOGIN_PATH_USER_TYPES = {
   '/api/auth/crew/login': ['CREW'],
 } as const satisfies Record<string, readonly UserType[]>;
 
-export const userTypeSchema = z.enum(USER_TYPES);

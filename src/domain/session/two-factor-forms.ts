@@ -9,15 +9,12 @@ const challenge = z.string().min(1).max(200);
 
 /** POST /api/auth/two-factor/login: the sign-in's second step. */
 export const twoFactorLoginBody = z.strictObject({ challenge, code: twoFactorCode });
-export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBody>;
 
 /** POST /api/auth/two-factor/login/enrolment: a user who must enrol before signing in asks for a secret. */
 export const twoFactorChallengeBody = z.strictObject({ challenge });
 
 /** A code proving the caller holds the authenticator (confirming a set-up, new recovery codes, turning it off). */
 export const twoFactorCodeBody = z.strictObject({ code: twoFactorCode });
-export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBody>;
 
 /** PUT /api/auth/two-factor/organisation: whether the caller's facility or agency requires it of its staff. */
 export const twoFactorOrganisationBody = z.strictObject({ required: z.boolean() });
-export type TwoFactorOrganisationBody = z.infer<typeof twoFactorOrganisationBody>;

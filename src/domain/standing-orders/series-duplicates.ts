@@ -45,7 +45,6 @@ export const duplicateSeriesSchema = z
     endDate: z.string().nullable(),
   })
   .meta({ id: 'DuplicateStandingOrder' });
-export type DuplicateSeries = z.output<typeof duplicateSeriesSchema>;
 
 /** The refusal of a series that repeats an open one (and of the series calls' other conflicts, without the match). */
 export const duplicateSeriesAnswer = errorAnswer.extend({ duplicateOf: duplicateSeriesSchema.optional() }).meta({ id: 'DuplicateStandingOrderAnswer' });

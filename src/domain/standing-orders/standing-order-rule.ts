@@ -19,6 +19,18 @@ export interface StandingOrderRule {
   count: number | null;
 }
 
+/** The rule of a series as it is stored: its days are plain text there, written only from a checked rule. */
+export const ruleOfRow = (
+  s: Omit<StandingOrderRule, 'daysOfWeek'> & { daysOfWeek: string[] | null },
+): StandingOrderRule => ({
+  daysOfWeek: (s.daysOfWeek as Weekday[] | null) ?? null,
+  everyDays: s.everyDays,
+  time: s.time,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  count: s.count,
+});
+
 /** One date changed on its own: skipped, or moved to another time of the same day. */
 export interface OccurrenceException {
   date: string;

@@ -37,7 +37,6 @@ export const phoneAcceptanceSchema = z
     recordedAt: z.string(),
   })
   .meta({ id: 'PhoneAcceptance' });
-export type PhoneAcceptance = z.output<typeof phoneAcceptanceSchema>;
 
 export const CENTER_ACTION_MESSAGES = {
   onlyWaitingReoffer: 'Only a request still waiting for an agency can be offered again',

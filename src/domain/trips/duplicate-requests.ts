@@ -66,7 +66,6 @@ export const duplicateTripSchema = z
     status: z.enum(TRIP_STATUSES),
   })
   .meta({ id: 'DuplicateTrip' });
-export type DuplicateTrip = z.output<typeof duplicateTripSchema>;
 
 /** The refusal of a request that repeats an open one: the error, and the match in `duplicateOf`. */
 export const duplicateTripAnswer = errorAnswer.extend({ duplicateOf: duplicateTripSchema.optional() }).meta({ id: 'DuplicateTripAnswer' });

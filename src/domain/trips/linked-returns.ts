@@ -47,7 +47,6 @@ export const returnTripField = z
     transportLevel: z.enum(TRANSPORT_LEVELS).optional(),
   })
   .refine((r) => r.kind !== 'TIMED' || r.appointmentMinutes !== undefined, { message: RETURN_MESSAGES.appointmentRequired, path: ['appointmentMinutes'] });
-export type ReturnTripInput = z.output<typeof returnTripField>;
 
 /**
  * A timed return's pickup: the outbound's scheduled time, its travel (the fee schedule's minutes, or a fixed

@@ -1,7 +1,6 @@
 // The states a facility narrows its Transport Requests by: each groups the specification's statuses (and, for an
 // accepted trip, whether its crew has set out) into what a nurse asks, "is it booked, is it on the way".
 import type { TripStatus } from '../common/enums';
-import type { TripStep } from './trip-steps';
 
 export const TRIP_STATES = ['waiting', 'booked', 'on-the-way', 'done', 'cancelled'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
@@ -29,11 +28,3 @@ export const TRIP_STATE_LABELS: Readonly<Record<TripState, string>> = {
   done: 'Done',
   cancelled: 'Cancelled',
 };
-
-const holds = (c: TripStateClause, t: { status: TripStatus; latestStep: TripStep | null }) =>
-  c.status === t.status && (c.crewStarted === undefined || c.crewStarted === (t.latestStep !== null));
-
-/** The state a trip is in. */
-export function tripStateOf(t: { status: TripStatus; latestStep: TripStep | null }): TripState {
-  return TRIP_STATES.find((s) => TRIP_STATE_RULES[s].some((c) => holds(c, t)))!;
-}

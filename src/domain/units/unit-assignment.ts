@@ -10,7 +10,6 @@ import { unitCredentialRefusal, type CredentialExpiry } from '../credentials/cre
 /** PUT /api/trips/{id}/unit: names (or replaces) the unit carrying an accepted or in-progress trip. */
 export const tripUnitPath = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/unit`;
 export const tripUnitBody = z.strictObject({ unitId: z.string({ error: 'unitId is required: name the unit that will carry the trip' }).trim().min(1).max(100) });
-export type TripUnitBody = z.output<typeof tripUnitBody>;
 /** Its answer: the trip's new unit and version (the lists reload for the rest). */
 export const tripUnitAnswer = z.object({
   success: z.literal(true),

@@ -12,23 +12,30 @@ export const TRIP_EVENT_TYPES = [
   'trip.declined_by_all',
   // a step the crew (or a dispatcher's Start and Complete) recorded between the statuses (src/domain/trips/trip-steps.ts)
   'trip.step_recorded',
+  // an acceptance the agency (or the control center, for an acceptance by phone) took back within Undo's seconds
+  'trip.acceptance_undone',
+  // a step the crew took back within its seconds: it no longer counts
+  'trip.step_undone',
 ] as const;
 export type TripEventType = (typeof TRIP_EVENT_TYPES)[number];
 
-/** The event a status move raises; an undone acceptance (back to PENDING) raises none. */
-const EVENT_OF_MOVE: Record<TripStatus, TripEventType | null> = {
-  PENDING: null,
+/** The event a status move raises: the only move back to PENDING is an undone acceptance. */
+const EVENT_OF_MOVE: Record<TripStatus, TripEventType> = {
+  PENDING: 'trip.acceptance_undone',
   ACCEPTED: 'trip.accepted',
   IN_PROGRESS: 'trip.started',
   COMPLETED: 'trip.completed',
   CANCELLED: 'trip.cancelled',
 };
-export const eventOfMove = (to: TripStatus): TripEventType | null => EVENT_OF_MOVE[to];
+export const eventOfMove = (to: TripStatus): TripEventType => EVENT_OF_MOVE[to];
 
 /** What the audience of one event depends on: the trip as the change leaves it. */
 export interface TripEventScope {
   hospitalId: string | null;
-  /** The agency carrying the trip after the change (for trip.accepted, the one that accepted it). */
+  /**
+   * The agency carrying the trip after the change (for trip.accepted, the one that accepted it; for
+   * trip.acceptance_undone, the one whose acceptance was undone).
+   */
   assignedAgencyId: string | null;
   /** The agencies this change offers the trip to (trip.created): all of them at the request, the new ones later. */
   offeredTo: readonly string[];

@@ -30,7 +30,7 @@ export const webhookHandoverSchema = z
   })
   .meta({ id: 'WebhookHandover' });
 
-/** The step of a trip.step_recorded event. */
+/** The step of a trip.step_recorded or trip.step_undone event. */
 export const webhookStepSchema = z
   .object({
     id: z.string(),
@@ -42,13 +42,32 @@ export const webhookStepSchema = z
   .meta({ id: 'WebhookStep' });
 export type WebhookStep = z.output<typeof webhookStepSchema>;
 
+/** The acceptance a trip.acceptance_undone event takes back. */
+export const webhookAcceptanceSchema = z
+  .object({
+    agencyId: z.string().describe('The agency whose acceptance was undone'),
+    acceptedAt: z.string().describe('ISO 8601: when it had accepted'),
+  })
+  .meta({ id: 'WebhookAcceptance' });
+export type WebhookAcceptance = z.output<typeof webhookAcceptanceSchema>;
+
+/**
+ * The headers that sign each delivery, per the Standard Webhooks convention: the event id (the same on every retry),
+ * the Unix time of sending, and "v1,<base64 HMAC-SHA256 of {id}.{timestamp}.{body}>".
+ */
+export const WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
 /** The body of every webhook request. */
 export const webhookPayloadSchema = z
   .object({
     type: z.enum(TRIP_EVENT_TYPES),
     id: z.string().describe('The event id, also sent as the webhook-id header: the same on every retry'),
     occurredAt: z.string().describe('ISO 8601'),
-    data: z.object({ trip: webhookTripSchema, step: webhookStepSchema.optional().describe('trip.step_recorded only') }),
+    data: z.object({
+      trip: webhookTripSchema,
+      step: webhookStepSchema.optional().describe('trip.step_recorded: the step recorded; trip.step_undone: the step undone'),
+      acceptance: webhookAcceptanceSchema.optional().describe('trip.acceptance_undone only: the acceptance undone'),
+    }),
   })
   .meta({ id: 'WebhookPayload' });
 export type WebhookPayload = z.output<typeof webhookPayloadSchema>;
@@ -67,6 +86,12 @@ export interface TripForWebhook {
   assignedAgencyId: string | null;
 }
 
+/** An undone acceptance: the agency that had accepted, and when. */
+export interface AcceptanceForWebhook {
+  agencyId: string;
+  acceptedAt: Date;
+}
+
 /** A recorded step as a row holds it. */
 export interface StepForWebhook {
   id: string;
@@ -75,7 +100,14 @@ export interface StepForWebhook {
   handover?: Handover | null;
 }
 
-export function webhookPayload(type: TripEventType, id: string, occurredAt: Date, t: TripForWebhook, s?: StepForWebhook): WebhookPayload {
+export function webhookPayload(
+  type: TripEventType,
+  id: string,
+  occurredAt: Date,
+  t: TripForWebhook,
+  s?: StepForWebhook,
+  a?: AcceptanceForWebhook,
+): WebhookPayload {
   const trip: WebhookTrip = {
     id: t.id,
     tripNumber: t.tripNumber,
@@ -93,5 +125,6 @@ export function webhookPayload(type: TripEventType, id: string, occurredAt: Date
     const h = s.handover;
     step.handover = { receiverName: h.receiverName ?? null, signed: h.signature !== undefined, noSignatureReason: h.noSignatureReason ?? null };
   }
-  return { type, id, occurredAt: occurredAt.toISOString(), data: step ? { trip, step } : { trip } };
+  const acceptance: WebhookAcceptance | undefined = a && { agencyId: a.agencyId, acceptedAt: a.acceptedAt.toISOString() };
+  return { type, id, occurredAt: occurredAt.toISOString(), data: { trip, ...(step && { step }), ...(acceptance && { acceptance }) } };
 }

@@ -43,10 +43,7 @@ import { describeRoute } from './plan';
 import type { RouteLeftOut, RoutePlan, RouteProblem, RouteRequest } from './types';
 
 export type * from './types';
-export { EXACT_MAX_REQUESTS } from './exact';
 
-/** Most requests in one call. */
-export const MAX_ROUTE_REQUESTS = 200;
 export const DEFAULT_ROUTE_TIME_LIMIT_MS = 1500;
 /** The spec's ready window: from the scheduled time (or creation time) to one hour later. */
 export const READY_WINDOW_MINUTES = 60;

@@ -35,11 +35,6 @@ export interface Model {
   startMs: number;
 }
 
-export const pickupNode = (model: Model, i: number) => 1 + i;
-export const dropoffNode = (model: Model, i: number) => 1 + model.m + i;
-export const requestOfNode = (model: Model, node: number) => (node <= model.m ? node - 1 : node - 1 - model.m);
-export const isPickupNode = (model: Model, node: number) => node >= 1 && node <= model.m;
-
 export function buildModel(args: {
   position: LatLng;
   requests: RouteRequest[];

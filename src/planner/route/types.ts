@@ -57,6 +57,4 @@ export type {
   RoutePlan,
   RouteSequenceItem,
   RouteStop,
-  RouteTotals,
-  StopKind,
 } from '@/domain/planning/route-plan-answers';

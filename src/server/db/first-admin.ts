@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/errors';
-import { createControlCenterUser } from '../modules/auth/admin-users';
+import { createControlCenterUser } from '../modules/auth';
 import type { Db } from './connect';
 import { users } from './schema';
 

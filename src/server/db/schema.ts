@@ -345,7 +345,7 @@ export const trips = pgTable(
     reportedPickupAt: at('reported_pickup_at'),
     reportedCompletionAt: at('reported_completion_at'),
     loadedMiles: doublePrecision('loaded_miles'),
-    /** Road miles driven empty to the pickup, recorded when the trip is completed (src/server/modules/analytics/deadhead.ts). */
+    /** Road miles driven empty to the pickup, recorded when the trip is completed (src/server/modules/trips/deadhead.ts). */
     deadheadMiles: doublePrecision('deadhead_miles'),
     estimatedMinutes: doublePrecision('estimated_minutes'),
     revenue: doublePrecision('revenue'),

@@ -3,13 +3,11 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import type { UserType } from '@/domain/common/enums';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import { KEY_MESSAGES, keyScopeRefusal, type RouteKeyScope } from '@/domain/integrations/integration-keys';
+import { isKeyText, KEY_MESSAGES, keyScopeRefusal, type RouteKeyScope } from '@/domain/integrations/integration-keys';
 import { forbidden, unauthorized } from '../http/errors';
-import type { SessionCache } from '../modules/auth/session-cache';
-import type { CenterClock } from '../modules/center-clock/center-clock';
-import type { TokenService } from '../modules/auth/tokens';
-import type { KeyUser } from '../modules/integration-keys/key-callers';
-import { isKeyText } from '../modules/integration-keys/key-text';
+import type { SessionCache, TokenService } from '../modules/auth';
+import type { CenterClock } from '../modules/center-clock';
+import type { KeyUser } from '../modules/integration-keys';
 
 export interface Caller extends SessionUser {
   /** The session's id; for a key caller, the key's id (a key reaches no call that reads sessions). */

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_HOURS,
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/errors';
+import { requiresSignIn } from './auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,10 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a route takes an Idempotency-Key: a write only a signed-in caller may make (the published contract says so). */
+export const takesIdempotencyKey = (route: Pick<RouteOptions, 'method' | 'onRequest' | 'preHandler'>) =>
+  [route.method].flat().some((method) => WRITES.has(method)) && requiresSignIn(route);
 // a claim never answered (its server stopped mid-request) is taken over after this; requests end within 30 s
 const ABANDONED_AFTER = sql`interval '2 minutes'`;
 const EXPIRED_AFTER = sql.raw(`interval '${IDEMPOTENCY_KEY_HOURS} hours'`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { KEY_MESSAGES } from '@/domain/integrations/integration-keys';
 import { HttpError } from '../http/errors';
 
@@ -18,3 +18,9 @@ export function registerKeyRateLimit(app: FastifyInstance, perMinute: number): v
     if (request.caller?.key) await limit.call(app, request, reply);
   });
 }
+
+/**
+ * Whether a route may answer 429 for a limit: its own (config.rateLimit, security.ts), or the limit of the key callers
+ * it admits (a keyScope). The published contract declares the 429 there.
+ */
+export const isRateLimited = (route: Pick<RouteOptions, 'config'>) => Boolean(route.config?.rateLimit) || route.config?.keyScope !== undefined;

@@ -7,7 +7,11 @@ import scalarApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PACKAGE_JSON } from '../server-files';
+import { declarePluginAnswers, ROUTE_FACTS, STATUS_TEXT, type Operation, type RouteFacts } from '../http/openapi-answers';
+import { webhookEvents } from '../http/openapi-webhooks';
 import { requiresSignIn } from './auth';
+import { takesIdempotencyKey } from './idempotency';
+import { isRateLimited } from './key-rate-limit';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -63,37 +67,18 @@ Authenticate with a bearer token in the Authorization header (\`Authorization: B
 
 Every answer is JSON; a failed call answers \`{ success: false, error }\` (ErrorAnswer) with a 4xx or 5xx status. The FHIR R4 endpoint under /fhir/r4 speaks FHIR instead: application/fhir+json, with an OperationOutcome for every error.`;
 
-/** What each status means, for responses whose schema gives no description of its own. */
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'Done',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'Done, nothing to answer',
-  '400': 'The input is not valid',
-  '401': 'Not signed in, or the session has ended',
-  '403': "The caller's account may not do this",
-  '404': 'Not found',
-  '409': 'Conflicts with the present state',
-  '410': 'No longer available',
-  '413': 'The body is too large',
-  '415': 'The body is not JSON',
-  '422': 'Understood, but cannot be done',
-  '429': 'Too many requests; try again later',
-  '502': 'A service it relies on refused or failed',
-  '503': 'Not ready, or a service it needs is not set up or down',
-  '4XX': 'Any other refusal',
-  '5XX': 'The server failed',
-};
-
-type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>; components?: { schemas?: Record<string, unknown> } };
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>>; webhooks?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
 
 /**
- * Names what each response status means, and leaves out the components no operation reaches: the zod transform
- * writes an input and an output form of every named schema, and most are only ever answered or only ever sent.
+ * Completes each operation with what the plugins add, publishes the webhook events, names what each response status
+ * means, and leaves out the components nothing reaches: the zod transform writes an input and an output form of every
+ * named schema, and most are only ever answered or only ever sent.
  */
 function readable(document: OpenApiDocument): OpenApiDocument {
+  document.webhooks = webhookEvents();
   for (const operation of Object.values(document.paths ?? {}).flatMap((path) => Object.values(path))) {
-    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    declarePluginAnswers(operation);
+    for (const [status, response] of Object.entries(operation.responses)) {
       if (response.description === 'Default Response') response.description = STATUS_TEXT[status] ?? response.description;
     }
   }
@@ -107,7 +92,7 @@ function readable(document: OpenApiDocument): OpenApiDocument {
       walk(schemas[id!]);
     }
   };
-  walk(document.paths);
+  walk({ paths: document.paths, webhooks: document.webhooks });
   for (const id of Object.keys(schemas)) if (!reached.has(id)) delete schemas[id];
   return document;
 }
@@ -118,7 +103,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'TCC', version, description: DESCRIPTION },
-      tags: [...new Map(AREAS.filter(([, , text]) => text).map(([, name, description]) => [name, { name, description }])).values()],
+      tags: [
+        ...new Map(AREAS.filter(([, , text]) => text).map(([, name, description]) => [name, { name, description }])).values(),
+        { name: 'Webhooks', description: "The trip events TCC sends to an organisation's webhook endpoints, each signed." },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: {
@@ -134,7 +122,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!isPublished(url)) return { schema: { ...schema, hide: true }, url };
       const tag = tagOf(url);
       const security = requiresSignIn(input.route) ? [{ bearerAuth: [] }] : undefined;
-      return { schema: { ...schema, ...(tag && { tags: [tag] }), ...(security && { security }) }, url: publishedPath(url) };
+      const { answerHeaders, ...declared } = schema;
+      const facts: RouteFacts = {
+        takesIdempotencyKey: takesIdempotencyKey(input.route),
+        rateLimited: isRateLimited(input.route),
+        takesBody: declared.body !== undefined,
+        answerHeaders: answerHeaders ?? {},
+      };
+      return { schema: { ...declared, ...(tag && { tags: [tag] }), ...(security && { security }), [ROUTE_FACTS]: facts }, url: publishedPath(url) };
     },
     transformObject: (input) => readable(jsonSchemaTransformObject(input) as OpenApiDocument),
   });

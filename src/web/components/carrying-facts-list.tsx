@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { CarryingFact } from '@/domain/trips/carrying-facts';
-import { CARRYING_FACTS_UI as T } from '@/web/lib/trip-sheet-ui-texts';
+import { CARRYING_FACTS_UI } from '@/web/lib/trip-sheet-ui-texts';
 
 /**
  * How the patient is carried and where to go, in the words and order of src/domain/trips/carrying-facts.ts: the crew
@@ -9,8 +9,8 @@ import { CARRYING_FACTS_UI as T } from '@/web/lib/trip-sheet-ui-texts';
  */
 export function CarryingFactsList({ facts }: { facts: readonly CarryingFact[] }) {
   return (
-    <section aria-label={T.title} className="carrying-facts space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">{T.title}</h3>
+    <section aria-label={CARRYING_FACTS_UI.title} className="carrying-facts space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{CARRYING_FACTS_UI.title}</h3>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.key} className="min-w-0" data-fact={fact.key}>
@@ -19,7 +19,7 @@ export function CarryingFactsList({ facts }: { facts: readonly CarryingFact[] })
               {fact.phone ? (
                 <a
                   href={`tel:${fact.phone}`}
-                  aria-label={T.call(fact.value)}
+                  aria-label={CARRYING_FACTS_UI.call(fact.value)}
                   className="inline-flex items-start gap-1.5 text-blue-700 underline underline-offset-4"
                 >
                   <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS as T } from '@/domain/organisations/registration-review';
+import { REJECTION_REASON_MAX, REVIEW_DIALOG_TEXTS } from '@/domain/organisations/registration-review';
 import { ORG_ACTIONS } from '@/domain/organisations/org-list-texts';
 import { cn } from '../lib/cn';
 import { Alert } from './ui/alert';
@@ -38,14 +38,14 @@ export function OrgReviewDialog({
     <Modal
       open={question !== null}
       onClose={onClose}
-      title={question ? (rejecting ? T.rejectTitle(question.name) : T.approveTitle(question.name)) : ''}
+      title={question ? (rejecting ? REVIEW_DIALOG_TEXTS.rejectTitle(question.name) : REVIEW_DIALOG_TEXTS.approveTitle(question.name)) : ''}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {ORG_ACTIONS.cancel}
           </Button>
           <Button type="submit" form={formId} variant={rejecting ? 'danger' : 'primary'} busy={busy}>
-            {busy ? (rejecting ? T.rejecting : T.approving) : rejecting ? ORG_ACTIONS.reject : ORG_ACTIONS.approve}
+            {busy ? (rejecting ? REVIEW_DIALOG_TEXTS.rejecting : REVIEW_DIALOG_TEXTS.approving) : rejecting ? ORG_ACTIONS.reject : ORG_ACTIONS.approve}
           </Button>
         </>
       }
@@ -77,12 +77,12 @@ function ReviewForm({
     if (reason.trim() === '') return setMissing(true);
     onConfirm(reason.trim());
   };
-  const reasonError = missing && reason.trim() === '' ? T.reasonRequired : undefined;
+  const reasonError = missing && reason.trim() === '' ? REVIEW_DIALOG_TEXTS.reasonRequired : undefined;
   return (
     <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-slate-700">{rejecting ? T.rejectBody(question.name) : T.approveBody(question.name)}</p>
+      <p className="text-sm text-slate-700">{rejecting ? REVIEW_DIALOG_TEXTS.rejectBody(question.name) : REVIEW_DIALOG_TEXTS.approveBody(question.name)}</p>
       {rejecting && (
-        <Field id={reasonId} label={T.reasonLabel} required hint={T.reasonHint(reason.length)} error={reasonError}>
+        <Field id={reasonId} label={REVIEW_DIALOG_TEXTS.reasonLabel} required hint={REVIEW_DIALOG_TEXTS.reasonHint(reason.length)} error={reasonError}>
           <textarea
             id={reasonId}
             value={reason}

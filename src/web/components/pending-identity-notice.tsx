@@ -1,4 +1,4 @@
-import { hasPendingChange, IDENTITY_REVIEW_TEXTS as T, pendingChangeLines, pendingChangeNote } from '@/domain/organisations/identity-review';
+import { hasPendingChange, IDENTITY_REVIEW_TEXTS, pendingChangeLines, pendingChangeNote } from '@/domain/organisations/identity-review';
 import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { Alert } from './ui/alert';
 
@@ -9,7 +9,7 @@ export function PendingIdentityNotice({ current, change }: { current: { name: st
     // as wide as the settings form it stands above
     <div className="mx-auto max-w-3xl">
       <Alert tone="info">
-        <p className="font-medium">{T.pendingTitle}</p>
+        <p className="font-medium">{IDENTITY_REVIEW_TEXTS.pendingTitle}</p>
         <ul className="mt-1 list-inside list-disc wrap-anywhere">
           {pendingChangeLines(current, change).map((line) => (
             <li key={line}>{line}</li>

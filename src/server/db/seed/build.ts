@@ -144,8 +144,6 @@ export interface TableRows {
 }
 const rowsOf = <T extends PgTable>(table: T, rows: T['$inferInsert'][]): TableRows => ({ table, rows });
 
-export type DemoData = ReturnType<typeof buildDemoData>;
-
 function dropdownRows(): (typeof dropdownOptions.$inferInsert)[] {
   return (Object.entries(DEFAULT_DROPDOWN_OPTIONS) as [DropdownCategory, string[]][]).flatMap(([category, values]) =>
     values.map((value, sortOrder) => ({ category, value, sortOrder, hospitalId: null })),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@/server/modules/auth/passwords';
+import { hashPassword } from '@/server/modules/secrets';
 import type { Db, Tx } from '../connect';
 import { users } from '../schema';
 import { seedPasswords } from './accounts';
-import { recordDeadheadMiles } from '@/server/modules/analytics/deadhead';
+import { recordDeadheadMiles } from '@/server/modules/trips';
 import { buildDemoData } from './build';
 
 // any constant works; every instance must use the same one, so two instances starting together seed once

@@ -4,7 +4,7 @@ import type { TransportLevel, TripStatus, UserType } from '@/domain/common/enums
 import { greatCircleMiles } from '@/domain/places/geo';
 import { ESCALATION_MINUTES, ESCALATION_RADIUS_FACTOR, escalationNote } from '@/domain/trips/escalation';
 import { priceTrip } from '@/domain/planning/pricing';
-import { ESCALATION_ACTOR } from '@/server/modules/escalation/escalate-requests';
+import { ESCALATION_ACTOR } from '@/server/modules/escalation';
 import type { agencyResponses, tripHistory, trips } from '../schema';
 import { CANCELLATION_REASONS } from './catalogue';
 import { clinicalProfile, type ClinicalProfile, type Urgency } from './clinical';

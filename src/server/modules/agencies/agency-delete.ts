@@ -3,7 +3,7 @@ import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
-import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations/org-delete';
+import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations';
 
 /**
  * Removes an agency that never carried a transport and has no units, with its accounts and the offers it was sent.

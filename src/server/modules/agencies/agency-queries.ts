@@ -7,9 +7,8 @@ import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { agencies, units } from '@/server/db/schema';
 import { countWhere, listOrPage } from '@/server/http/list-page';
-import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
+import { listOrgNames, orgListOrder, orgListWhere, pendingOf } from '../organisations';
 import { notFound } from '@/server/http/errors';
-import { pendingOf } from '../organisations/identity-change';
 
 type AgencyRow = typeof agencies.$inferSelect & { unitCount: number };
 

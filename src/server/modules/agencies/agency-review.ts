@@ -2,9 +2,7 @@ import type { AgencyStatus } from '@/domain/organisations/agency-forms';
 import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import type { AppContext } from '@/server/context';
 import { agencies } from '@/server/db/schema';
-import { reviewIdentityChange } from '../organisations/identity-review';
-import { reviewOrganisation } from '../organisations/review';
-import type { ReviewDecision } from '../organisations/review-notice';
+import { type ReviewDecision, reviewIdentityChange, reviewOrganisation } from '../organisations';
 
 const STATUS_AFTER: Record<ReviewDecision, AgencyStatus> = { approve: 'ACTIVE', reject: 'REJECTED' };
 

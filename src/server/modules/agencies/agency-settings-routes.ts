@@ -6,7 +6,7 @@ import type { AppContext } from '@/server/context';
 import { agencyDispatchBody } from '@/domain/units/unit-assignment';
 import { answers } from '@/server/http/answer-contract';
 import { agencyIdOf, callerOf, requireRole } from '@/server/plugins/auth';
-import { awaitingReviewNote } from '../organisations/identity-change';
+import { awaitingReviewNote } from '../organisations';
 import { getAgencySettings, updateAgencySettings } from './agency-settings';
 import { readDispatchRules, saveDispatchRules } from './dispatch-rules';
 

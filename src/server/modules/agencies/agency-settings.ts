@@ -10,10 +10,9 @@ import type { Db } from '@/server/db/connect';
 import { agencies } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { loadSessionUser } from '../auth/session-user';
-import type { CenterClock } from '../center-clock/center-clock';
-import { heldIdentityChange, pendingOf } from '../organisations/identity-change';
-import { afterIdentitySave } from '../organisations/email-confirmation';
+import { loadSessionUser } from '../auth';
+import type { CenterClock } from '../center-clock';
+import { afterIdentitySave, heldIdentityChange, pendingOf } from '../organisations';
 
 type AgencyRow = typeof agencies.$inferSelect;
 

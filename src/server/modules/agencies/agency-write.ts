@@ -4,8 +4,7 @@ import { AGENCY_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { agencies } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
-import { assertNameFree, withUniqueName } from '../organisations/identity-change';
-import { applyActiveChange } from '../organisations/org-users';
+import { applyActiveChange, assertNameFree, withUniqueName } from '../organisations';
 
 // Address parts are non-null columns: an emptied one is stored as ''; undefined leaves the stored value.
 const orEmpty = (v: string | null | undefined) => (v === null ? '' : v);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ANALYTICS_MESSAGES as M } from '@/domain/analytics/api';
+import { ANALYTICS_MESSAGES } from '@/domain/analytics/api';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { Db } from '@/server/db/connect';
 import { agencies, units } from '@/server/db/schema';
@@ -28,17 +28,17 @@ export async function scopeFor(db: Db, caller: Caller, asked: { agencyId?: strin
   const own = ownAgency(caller);
   let agencyId = asked.agencyId ?? null;
   if (agencyId !== null) {
-    if (!isUuid(agencyId)) throw badRequest(M.agencyIdMalformed);
-    if (own && agencyId !== own) throw forbidden(M.otherAgency);
+    if (!isUuid(agencyId)) throw badRequest(ANALYTICS_MESSAGES.agencyIdMalformed);
+    if (own && agencyId !== own) throw forbidden(ANALYTICS_MESSAGES.otherAgency);
     const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-    if (!row) throw notFound(M.agencyIdUnknown);
+    if (!row) throw notFound(ANALYTICS_MESSAGES.agencyIdUnknown);
   }
   const unitId = asked.unitId ?? null;
   if (unitId !== null) {
-    if (!isUuid(unitId)) throw badRequest(M.unitIdMalformed);
+    if (!isUuid(unitId)) throw badRequest(ANALYTICS_MESSAGES.unitIdMalformed);
     const [row] = await db.select({ agencyId: units.agencyId }).from(units).where(eq(units.id, unitId));
-    if (!row) throw notFound(M.unitIdUnknown);
-    if (own && row.agencyId !== own) throw forbidden(M.otherAgency);
+    if (!row) throw notFound(ANALYTICS_MESSAGES.unitIdUnknown);
+    if (own && row.agencyId !== own) throw forbidden(ANALYTICS_MESSAGES.otherAgency);
     agencyId = row.agencyId;
   }
   return { agencyId: agencyId ?? own, unitId };

@@ -1,15 +1,6 @@
 // SQL forms of the definitions in src/domain/analytics/figures.ts, shared by every analytics query.
 import { sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '@/domain/analytics/figures';
-import { EARTH_RADIUS_MILES } from '@/domain/places/geo';
-import { ROAD_FACTOR } from '@/domain/planning/pricing';
-
-/** Road miles between two points: the great-circle (haversine) distance × the road factor, as the pricing module measures. */
-export const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
-  sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))
-      * ${ROAD_FACTOR}::float8)`;
 
 /** Minutes from one instant to another, as a float (date_part answers float8; extract's numeric is much slower). */
 export const minutesSql = (from: SQL, to: SQL) => sql`(date_part('epoch', ${to} - ${from}) / 60)`;

@@ -2,7 +2,7 @@
 // rows carry revenue to the cent and the total is their sum, so the breakdowns add up exactly whichever is read.
 import { sql, type SQL } from 'drizzle-orm';
 import { roundTo, type Window } from '@/domain/analytics/figures';
-import { FINANCIAL_REPORT_TEXTS as T, type Breakdown } from '@/domain/analytics/financial';
+import { FINANCIAL_REPORT_TEXTS, type Breakdown } from '@/domain/analytics/financial';
 import { type BreakdownRow, type FinancialBreakdown } from '@/domain/analytics/financial-answers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
@@ -17,8 +17,8 @@ import { inWindowSql } from './figure-sql';
 const GROUPS = (timeZone: string): Record<Breakdown, { key: SQL; label: SQL; join?: SQL; order: SQL }> => {
   const local = (unit: 'week' | 'month') => sql`to_char(date_trunc(${unit}, t.completion_timestamp at time zone ${timeZone}), 'YYYY-MM-DD')`;
   return {
-    agency: { key: sql`t.assigned_agency_id`, label: sql`coalesce(a.name, ${T.noAgency})`, join: sql`left join agencies a on a.id = g.key`, order: sql`revenue desc, label` },
-    facility: { key: sql`t.hospital_id`, label: sql`coalesce(h.name, ${T.noHospital})`, join: sql`left join hospitals h on h.id = g.key`, order: sql`revenue desc, label` },
+    agency: { key: sql`t.assigned_agency_id`, label: sql`coalesce(a.name, ${FINANCIAL_REPORT_TEXTS.noAgency})`, join: sql`left join agencies a on a.id = g.key`, order: sql`revenue desc, label` },
+    facility: { key: sql`t.hospital_id`, label: sql`coalesce(h.name, ${FINANCIAL_REPORT_TEXTS.noHospital})`, join: sql`left join hospitals h on h.id = g.key`, order: sql`revenue desc, label` },
     level: { key: sql`t.transport_level`, label: sql`g.key`, order: sql`revenue desc, label` },
     week: { key: local('week'), label: sql`g.key`, order: sql`key` },
     month: { key: local('month'), label: sql`g.key`, order: sql`key` },
@@ -51,7 +51,7 @@ export async function financialBreakdown(db: Db, by: Breakdown, w: Window, timeZ
   );
   const out: BreakdownRow[] = rows.map((r) => ({
     key: r.key,
-    label: by === 'week' ? T.weekOf(r.label) : by === 'month' ? r.label.slice(0, 7) : r.label,
+    label: by === 'week' ? FINANCIAL_REPORT_TEXTS.weekOf(r.label) : by === 'month' ? r.label.slice(0, 7) : r.label,
     completedTrips: Number(r.completedTrips),
     revenue: Number(r.revenue),
     loadedMiles: Number(r.loadedMiles),
@@ -70,12 +70,12 @@ export async function financialBreakdown(db: Db, by: Breakdown, w: Window, timeZ
 
 /** The breakdown as CSV: a header, a line per row, and the Total line. */
 export function breakdownCsv(b: FinancialBreakdown): NodeJS.ReadableStream {
-  const C = T.columns;
-  const header = [T.by[b.by], C.completedTrips, C.revenue, C.loadedMiles];
+  const C = FINANCIAL_REPORT_TEXTS.columns;
+  const header = [FINANCIAL_REPORT_TEXTS.by[b.by], C.completedTrips, C.revenue, C.loadedMiles];
   const lines = [
     header,
     ...b.rows.map((r) => [r.label, r.completedTrips, r.revenue.toFixed(2), r.loadedMiles.toFixed(1)]),
-    [T.total, b.total.completedTrips, b.total.revenue.toFixed(2), b.total.loadedMiles.toFixed(1)],
+    [FINANCIAL_REPORT_TEXTS.total, b.total.completedTrips, b.total.revenue.toFixed(2), b.total.loadedMiles.toFixed(1)],
   ];
   return csvOfLines(lines);
 }

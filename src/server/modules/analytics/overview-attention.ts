@@ -3,7 +3,7 @@ import type { OverviewAttention, WaitingTrip } from '@/domain/analytics/overview
 import type { Db } from '@/server/db/connect';
 import { agencies, hospitals, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
-import { tripScope } from '../trips/trip-scope';
+import { tripScope } from '../trips';
 
 const MINUTE = 60_000;
 

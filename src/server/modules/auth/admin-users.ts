@@ -13,7 +13,7 @@ import { containsPattern } from '@/server/db/text-search';
 import { newInvitation, unknowablePasswordHash } from './invitations';
 import { mailCenterInvitation } from './password-mails';
 import { assertAcceptablePassword } from './password-policy';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../secrets';
 
 interface NewCenterUser {
   name: string;

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@/domain/session/demo-accounts';
 import type { Db } from '@/server/db/connect';
 import { users } from '@/server/db/schema';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../secrets';
 import { revokeSessions } from './session-revocation';
 
 /**

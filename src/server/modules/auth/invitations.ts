@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_DAYS } from '@/domain/common/limits';
-import { newOneTimeToken } from './one-time-token';
-import { hashPassword } from './passwords';
+import { hashPassword, newOneTimeToken } from '../secrets';
 
 // An invited account (a crew member, a control-center user) is created active with a password nobody knows and a
 // one-time link, stored as a hash in the password reset columns, that opens the set-password screen.

@@ -10,7 +10,7 @@ import { agencies, hospitals, sessions, users } from '@/server/db/schema';
 import { forbidden, unauthorized } from '@/server/http/errors';
 import { admitPasswordAttempt, forgiveFailures } from './login-throttle';
 import { passwordSignInRefusal } from './password-sign-in-off';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../secrets';
 import { loadSessionUser } from './session-user';
 import type { TokenService } from './tokens';
 import { openChallenge } from './two-factor-challenges';

@@ -1,7 +1,7 @@
 import { INVITATION_DAYS, PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
-import { queueMail } from '../outbox/queue';
+import { queueMail } from '../outbox';
 
 type MailDeps = Pick<AppContext, 'db' | 'config'>;
 interface Recipient {

@@ -1,15 +1,14 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ACCOUNT_PASSWORD_MESSAGES as M, type ResetPasswordBody } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_MESSAGES, type ResetPasswordBody } from '@/domain/session/account-password';
 import { PASSWORD_RESET_MINUTES } from '@/domain/common/limits';
 import type { AppContext } from '@/server/context';
 import { agencies, hospitals, users } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { clearFailures } from './login-throttle';
-import { tokenHash, newOneTimeToken } from './one-time-token';
+import { hashPassword, newOneTimeToken, tokenHash } from '../secrets';
 import { mailPasswordChanged, mailResetLink } from './password-mails';
 import { organisationOf } from './password-change';
 import { assertAcceptablePassword } from './password-policy';
-import { hashPassword } from './passwords';
 import { revokeSessions } from './session-revocation';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
@@ -47,7 +46,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     .leftJoin(hospitals, eq(hospitals.id, users.hospitalId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(linkIsLive, inArray(users.status, [...RESETTABLE])));
-  if (!owner) throw badRequest(M.resetLinkInvalid);
+  if (!owner) throw badRequest(ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
   assertAcceptablePassword(body.password, { email: owner.email, organisationName: organisationOf(owner) });
   const passwordHash = await hashPassword(body.password);
   const used = await deps.db.transaction(async (tx) => {
@@ -60,7 +59,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     if (row) await revokeSessions(tx, owner.id);
     return row !== undefined;
   });
-  if (!used) throw badRequest(M.resetLinkInvalid);
+  if (!used) throw badRequest(ACCOUNT_PASSWORD_MESSAGES.resetLinkInvalid);
   await clearFailures(deps.db, owner.email);
   await mailPasswordChanged(deps, owner);
 }

@@ -10,12 +10,11 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { agencies, hospitals, users } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import type { AppContext } from '@/server/context';
-import { notifyAdmins } from '../notifications/notify';
-import { assertNameFree, type OrgTable } from '../organisations/identity-change';
+import { notifyAdmins } from '../notifications';
+import { assertNameFree, type OrgTable } from '../organisations';
 import { isCommonPassword } from './common-passwords';
-import { newOneTimeToken, tokenHash } from './one-time-token';
-import { hashPassword } from './passwords';
-import { queueMail } from '../outbox/queue';
+import { hashPassword, newOneTimeToken, tokenHash } from '../secrets';
+import { queueMail } from '../outbox';
 
 export type RegistrationDeps = Pick<AppContext, 'db' | 'config'>;
 

@@ -13,7 +13,7 @@ import type { AppContext } from '@/server/context';
 import { databaseErrorSummary } from '@/server/db/errors';
 import { answers } from '@/server/http/answer-contract';
 import { idParams } from '@/server/http/ids';
-import { confirmEmailChange } from '../organisations/email-confirmation';
+import { confirmEmailChange } from '../organisations';
 import { callerOf, requireRole } from '@/server/plugins/auth';
 import { createControlCenterUser, inviteControlCenterUser, listControlCenterUsers } from './admin-users';
 import { login, revokeSession } from './login';

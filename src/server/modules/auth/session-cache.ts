@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '@/domain/session/session-answers';
 import { setBounded } from '@/server/bounded-map';
 import type { Database } from '@/server/db/connect';
-import { LIVE_CHANNEL, parseLiveEvent } from '../live/live-event';
-import type { CenterClock } from '../center-clock/center-clock';
+import { LIVE_CHANNEL, parseLiveEvent } from '@/server/db/live-event';
+import type { CenterClock } from '../center-clock';
 import { loadUserForSession, zonedUser, type UnzonedUser } from './session-user';
 import type { TokenClaims } from './tokens';
 

@@ -5,7 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '@/domain/session/two-factor-texts';
 import type { Db } from '@/server/db/connect';
 import { twoFactorChallenges } from '@/server/db/schema';
 import { unauthorized } from '@/server/http/errors';
-import { newOneTimeToken, tokenHash } from './one-time-token';
+import { newOneTimeToken, tokenHash } from '../secrets';
 
 export type SecondStep = SecondFactorChallenge['step'];
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formattedRecoveryCode, normalizedCode, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '@/domain/session/two-factor-rules';
 import type { Db } from '@/server/db/connect';
 import { twoFactorRecoveryCodes } from '@/server/db/schema';
-import { tokenHash } from './one-time-token';
+import { tokenHash } from '../secrets';
 
 // no 0/o or 1/l, so a code copied on paper reads back one way; sixteen of 32 letters are 80 bits, so a plain hash is safe to store
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserListItem } from '@/domain/session/session-answers';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
-import { USER_MANAGEMENT_MESSAGES as M, type UserUpdateBody } from '@/domain/session/user-forms';
+import { USER_MANAGEMENT_MESSAGES, type UserUpdateBody } from '@/domain/session/user-forms';
 import type { Db, Tx } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { users } from '@/server/db/schema';
@@ -10,7 +10,7 @@ import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { toListItem } from './admin-users';
 import { assertAcceptablePassword } from './password-policy';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../secrets';
 import { revokeSessions } from './session-revocation';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,9 +27,9 @@ async function lockedControlCenterUser(tx: Tx, id: string): Promise<UserRow> {
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.id, knownIdOr404(id, M.userNotFound)), inArray(users.userType, ['ADMIN', 'USER'])))
+    .where(and(eq(users.id, knownIdOr404(id, USER_MANAGEMENT_MESSAGES.userNotFound)), inArray(users.userType, ['ADMIN', 'USER'])))
     .for('update');
-  if (!row) throw notFound(M.userNotFound);
+  if (!row) throw notFound(USER_MANAGEMENT_MESSAGES.userNotFound);
   return row;
 }
 
@@ -39,7 +39,7 @@ async function keepAnActiveAdmin(tx: Tx, removedAdminId: string): Promise<void> 
     .select({ others: sql<number>`count(*)::int` })
     .from(users)
     .where(and(eq(users.userType, 'ADMIN'), eq(users.status, 'ACTIVE'), ne(users.id, removedAdminId)));
-  if (!row || row.others === 0) throw conflict(M.lastAdmin);
+  if (!row || row.others === 0) throw conflict(USER_MANAGEMENT_MESSAGES.lastAdmin);
 }
 
 /**
@@ -60,8 +60,8 @@ export async function updateControlCenterUser(db: Db, actor: Caller, id: string,
       const status = body.isActive === undefined ? target.status : body.isActive ? 'ACTIVE' : 'DISABLED';
       const userType = body.userType ?? target.userType;
       const isSelf = target.id === actor.id;
-      if (isSelf && status === 'DISABLED') throw conflict(M.cannotDisableSelf);
-      if (isSelf && target.userType === 'ADMIN' && userType !== 'ADMIN') throw conflict(M.cannotDemoteSelf);
+      if (isSelf && status === 'DISABLED') throw conflict(USER_MANAGEMENT_MESSAGES.cannotDisableSelf);
+      if (isSelf && target.userType === 'ADMIN' && userType !== 'ADMIN') throw conflict(USER_MANAGEMENT_MESSAGES.cannotDemoteSelf);
       if (isActiveAdmin(target) && !isActiveAdmin({ userType, status })) await keepAnActiveAdmin(tx, target.id);
 
       const [row] = await tx
@@ -90,7 +90,7 @@ export async function updateControlCenterUser(db: Db, actor: Caller, id: string,
 export async function deleteControlCenterUser(db: Db, actor: Caller, id: string): Promise<UserListItem> {
   return db.transaction(async (tx) => {
     const target = await lockedControlCenterUser(tx, id);
-    if (target.id === actor.id) throw conflict(M.cannotDeleteSelf);
+    if (target.id === actor.id) throw conflict(USER_MANAGEMENT_MESSAGES.cannotDeleteSelf);
     if (isActiveAdmin(target)) await keepAnActiveAdmin(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
     return toListItem(target);

@@ -4,7 +4,7 @@
 // may have been lost); after this instance's own writes that may change it; and every REFRESH_MS whatever happens.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/connect';
-import { LIVE_CHANNEL, parseLiveEvent } from '../live/live-event';
+import { LIVE_CHANNEL, parseLiveEvent } from '@/server/db/live-event';
 import { readCenterTimeZone } from './center-time-zone-settings';
 
 // a safety net for an announcement lost unnoticed, as the session cache's

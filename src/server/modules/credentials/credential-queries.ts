@@ -2,7 +2,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { CredentialView } from '@/domain/credentials/credential-answers';
 import type { CredentialListQuery } from '@/domain/credentials/credential-forms';
-import { CREDENTIAL_MESSAGES as M, credentialState, daysLeft, EXPIRING_WITHIN_DAYS } from '@/domain/credentials/credential-rules';
+import { CREDENTIAL_MESSAGES, credentialState, daysLeft, EXPIRING_WITHIN_DAYS } from '@/domain/credentials/credential-rules';
 import type { Db } from '@/server/db/connect';
 import { agencies, credentials, units, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
@@ -87,7 +87,7 @@ export async function findHolder(db: Db, holder: 'unit' | 'crew', id: string): P
 /** 404 for a unit or crew member outside the scope's sight, or that does not exist. */
 async function holderInSight(db: Db, scope: CredentialScope, holder: 'unit' | 'crew', id: string): Promise<void> {
   const found = await findHolder(db, holder, id);
-  if (!found || !holderInScope(scope, found)) throw notFound(holder === 'unit' ? M.unitNotFound : M.crewMemberNotFound);
+  if (!found || !holderInScope(scope, found)) throw notFound(holder === 'unit' ? CREDENTIAL_MESSAGES.unitNotFound : CREDENTIAL_MESSAGES.crewMemberNotFound);
 }
 
 /** One credential as the list shows it. */

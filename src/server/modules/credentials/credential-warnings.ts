@@ -2,11 +2,10 @@
 // EMS users). The warning is claimed by a conditional update in the notices' transaction, so it is sent once per
 // credential and threshold across restarts and however many instances sweep at once.
 import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
-import { AGENCY_CREDENTIALS_LINK, CREDENTIAL_MESSAGES as M, daysLeft, dueWarning, WARNING_DAYS } from '@/domain/credentials/credential-rules';
+import { AGENCY_CREDENTIALS_LINK, CREDENTIAL_MESSAGES, daysLeft, dueWarning, WARNING_DAYS } from '@/domain/credentials/credential-rules';
 import type { Db } from '@/server/db/connect';
 import { credentials, units, users } from '@/server/db/schema';
-import { notifyUsers } from '../notifications/notify';
-import { agencyStaff } from '../trips/trip-notices';
+import { agencyStaff, notifyUsers } from '../notifications';
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -42,8 +41,8 @@ export async function sendCredentialWarnings(db: Db, today: string): Promise<num
       if (!won) return false;
       await notifyUsers(tx, await agencyStaff(tx, [c.agencyId]), {
         type: 'warning',
-        title: M.warningTitle,
-        message: M.warning(holderName, c, daysLeft(c.expiresOn, today)),
+        title: CREDENTIAL_MESSAGES.warningTitle,
+        message: CREDENTIAL_MESSAGES.warning(holderName, c, daysLeft(c.expiresOn, today)),
         link: AGENCY_CREDENTIALS_LINK,
       });
       return true;

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CredentialView } from '@/domain/credentials/credential-answers';
 import type { CredentialCreateBody, CredentialUpdateBody } from '@/domain/credentials/credential-forms';
-import { CREDENTIAL_MESSAGES as M, kindsOf, type CredentialHolder } from '@/domain/credentials/credential-rules';
+import { CREDENTIAL_MESSAGES, kindsOf, type CredentialHolder } from '@/domain/credentials/credential-rules';
 import type { Db } from '@/server/db/connect';
 import { credentials } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -11,7 +11,7 @@ import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { credentialById, findHolder } from './credential-queries';
 
 const checkKind = (holder: CredentialHolder, kind: CredentialCreateBody['kind']) => {
-  if (!kindsOf(holder).includes(kind)) throw badRequest(M.kindNotForHolder(holder));
+  if (!kindsOf(holder).includes(kind)) throw badRequest(CREDENTIAL_MESSAGES.kindNotForHolder(holder));
 };
 
 const fields = (body: CredentialUpdateBody) => ({
@@ -27,7 +27,7 @@ export async function createCredential(db: Db, caller: Caller, body: CredentialC
   const holder: CredentialHolder = body.unitId !== undefined ? 'UNIT' : 'CREW_MEMBER';
   const holderId = (body.unitId ?? body.crewMemberId)!;
   const found = await findHolder(db, holder === 'UNIT' ? 'unit' : 'crew', holderId);
-  if (!found || found.agencyId !== agencyId) throw notFound(holder === 'UNIT' ? M.unitNotFound : M.crewMemberNotFound);
+  if (!found || found.agencyId !== agencyId) throw notFound(holder === 'UNIT' ? CREDENTIAL_MESSAGES.unitNotFound : CREDENTIAL_MESSAGES.crewMemberNotFound);
   checkKind(holder, body.kind);
   const [row] = await db
     .insert(credentials)
@@ -41,8 +41,8 @@ async function ownCredential(db: Db, caller: Caller, id: string) {
   const [row] = await db
     .select({ id: credentials.id, unitId: credentials.unitId, expiresOn: credentials.expiresOn })
     .from(credentials)
-    .where(and(eq(credentials.id, knownIdOr404(id, M.notFound)), eq(credentials.agencyId, agencyIdOf(caller))));
-  if (!row) throw notFound(M.notFound);
+    .where(and(eq(credentials.id, knownIdOr404(id, CREDENTIAL_MESSAGES.notFound)), eq(credentials.agencyId, agencyIdOf(caller))));
+  if (!row) throw notFound(CREDENTIAL_MESSAGES.notFound);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { INVITATION_DAYS } from '@/domain/common/limits';
 import { CREW_APP_PATH } from '@/domain/crew/crew-member-forms';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
-import { queueMail } from '../outbox/queue';
+import { queueMail } from '../outbox';
 
 type MailDeps = Pick<AppContext, 'config'>;
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { CrewMember } from '@/domain/crew/crew-member-answers';
-import { CREW_MEMBER_MESSAGES as M, type CrewMemberCreateBody, type CrewMemberUpdateBody } from '@/domain/crew/crew-member-forms';
+import { CREW_MEMBER_MESSAGES, type CrewMemberCreateBody, type CrewMemberUpdateBody } from '@/domain/crew/crew-member-forms';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -11,8 +11,7 @@ import { agencies, crewShifts, units, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { newInvitation, unknowablePasswordHash } from '../auth/invitations';
-import { revokeSessions } from '../auth/session-revocation';
+import { newInvitation, revokeSessions, unknowablePasswordHash } from '../auth';
 import { endShift } from './shifts';
 import { mailCrewInvitation } from './crew-invitation';
 
@@ -56,8 +55,8 @@ export async function listCrewMembers(db: Db, caller: Caller): Promise<CrewMembe
 }
 
 async function findCrewMember(db: Db, caller: Caller, id: string): Promise<CrewMember> {
-  const [row] = await selectMembers(db).where(and(crewOf(agencyIdOf(caller)), eq(users.id, knownIdOr404(id, M.notFound))));
-  if (!row) throw notFound(M.notFound);
+  const [row] = await selectMembers(db).where(and(crewOf(agencyIdOf(caller)), eq(users.id, knownIdOr404(id, CREW_MEMBER_MESSAGES.notFound))));
+  if (!row) throw notFound(CREW_MEMBER_MESSAGES.notFound);
   return toCrewMember(row);
 }
 
@@ -104,9 +103,9 @@ async function lockedMember(tx: Db, caller: Caller, id: string) {
   const [row] = await tx
     .select({ id: users.id, name: users.name, email: users.email, status: users.status })
     .from(users)
-    .where(and(crewOf(agencyIdOf(caller)), eq(users.id, knownIdOr404(id, M.notFound))))
+    .where(and(crewOf(agencyIdOf(caller)), eq(users.id, knownIdOr404(id, CREW_MEMBER_MESSAGES.notFound))))
     .for('update');
-  if (!row) throw notFound(M.notFound);
+  if (!row) throw notFound(CREW_MEMBER_MESSAGES.notFound);
   return row;
 }
 
@@ -148,7 +147,7 @@ export async function resendInvitation(deps: Deps, caller: Caller, id: string): 
   const from = await agencyName(deps.db, agencyIdOf(caller));
   await deps.db.transaction(async (tx) => {
     const member = await lockedMember(tx, caller, id);
-    if (member.status !== 'ACTIVE') throw conflict(M.disabledNoInvitation);
+    if (member.status !== 'ACTIVE') throw conflict(CREW_MEMBER_MESSAGES.disabledNoInvitation);
     const link = newInvitation();
     await tx.update(users).set({ passwordResetTokenHash: link.hash, passwordResetExpiresAt: link.expiresAt }).where(eq(users.id, member.id));
     await mailCrewInvitation(tx, deps, member, from, link.token);

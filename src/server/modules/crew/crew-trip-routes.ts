@@ -8,7 +8,7 @@ import { answers } from '@/server/http/answer-contract';
 import { notFound } from '@/server/http/errors';
 import { idParams, requireKnownId } from '@/server/http/id-param';
 import { callerOf, requireRole } from '@/server/plugins/auth';
-import { getTripDetails } from '../trips/trip-details';
+import { getTripDetails } from '../trips';
 import { crewTrips } from './crew-trips';
 import { crewUnitOption, shiftUnitId } from './shifts';
 

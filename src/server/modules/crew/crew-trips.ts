@@ -7,8 +7,8 @@ import type { Db } from '@/server/db/connect';
 import { facilities, hospitals, trips } from '@/server/db/schema';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { carryingFacts } from '@/domain/trips/carrying-facts';
-import { facilityContact, isoText } from '../trips/trip-details';
-import { carryingOrder } from '../units/unit-position';
+import { facilityContact, isoText } from '../trips';
+import { carryingOrder } from '../units';
 
 const pickupPlace = alias(facilities, 'pickup_place');
 const destinationPlace = alias(facilities, 'destination_place');

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { updateUnit } from '../units/unit-writes';
+import { updateUnit } from '../units';
 import { crewUnitOption, shiftUnitId } from './shifts';
 
 /** Changes the status of the caller's shift unit as the crew's rule decides; 409 off shift or with a patient aboard. */

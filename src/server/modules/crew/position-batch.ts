@@ -3,7 +3,7 @@
 import { POSITION_FUTURE_TOLERANCE_SECONDS, type PositionBatchBody, type PositionBatchResult } from '@/domain/units/unit-positions';
 import type { Db } from '@/server/db/connect';
 import { unitPositions } from '@/server/db/schema';
-import { carriedTripId, placeUnit } from '../units/unit-position';
+import { carriedTripId, placeUnit } from '../units';
 
 /**
  * Records the batch's positions for the unit of the caller's shift (never one a body names). A position's time is the

@@ -11,7 +11,7 @@ import { conflict, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
 import { crewFirstExpiry, unitFirstExpiry } from '../credentials';
-import { crewOnUnit } from '../units/unit-crew';
+import { crewOnUnit } from '../units';
 
 const optionColumns = {
   id: units.id,

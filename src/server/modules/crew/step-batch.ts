@@ -3,8 +3,8 @@
 import type { StepBatchBody, StepOutcome } from '@/domain/crew/crew-api';
 import type { Db } from '@/server/db/connect';
 import type { Caller } from '@/server/plugins/auth';
-import type { AlertSettings } from '../notifications/alerts';
-import { recordStep, type StepRecorder } from '../trips/record-step';
+import type { AlertSettings } from '../notifications';
+import { recordStep, type StepRecorder } from '../trips';
 import { shiftUnitId } from './shifts';
 
 // the offset column is an integer of milliseconds; past it (a phone weeks off) the offset is the step's occurred_at - device_time

@@ -5,7 +5,7 @@ import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { callerOf, requireRole } from '@/server/plugins/auth';
 import { noteTrips } from '../access-log';
-import { undoStep } from '../trips/undo-step';
+import { undoStep } from '../trips';
 import { crewOnShift, recordStepBatch } from './step-batch';
 
 /** /api/crew/steps: the crew records its steps from the phone (CREW only, on the unit of its open shift). */

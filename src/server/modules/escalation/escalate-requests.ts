@@ -5,11 +5,9 @@ import { roundMiles } from '@/domain/trips/agency-matching';
 import { ESCALATION_RADIUS_FACTOR, escalationNote } from '@/domain/trips/escalation';
 import type { Db } from '@/server/db/connect';
 import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
-import { alertUsers, type AlertSettings } from '../notifications/alerts';
-import { eligibleAgencies } from '../trips/agency-matching';
-import { CONTROL_CENTER_NAME } from '../trips/trip-actor';
-import { agencyStaff, controlCenterStaff } from '../trips/trip-notices';
-import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
+import { agencyStaff, type AlertSettings, alertUsers, controlCenterStaff } from '../notifications';
+import { CONTROL_CENTER_NAME, eligibleAgencies } from '../trips';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks';
 import { readEscalationSettings } from './escalation-settings';
 
 /** How the history names the one who escalated: no person, the control center's rule. */

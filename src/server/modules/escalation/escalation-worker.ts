@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/connect';
 import { periodicSweep, type PeriodicSweep } from '@/server/periodic-sweep';
-import type { AlertSettings } from '../notifications/alerts';
-import { sweepReturns } from '../trips/sweep-returns';
+import type { AlertSettings } from '../notifications';
+import { sweepReturns } from '../trips';
 import { escalateDueRequests } from './escalate-requests';
 
 const SWEEP_EVERY_MS = 30_000;

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FhirProblem } from '@/domain/fhir/fhir-problem';
 import { conditionalIdentifier, readServiceRequest } from '@/domain/fhir/service-request';
-import { ORDER_FIELD_PATHS, requestBodyOf } from '@/domain/fhir/transport-order-mapping';
+import { ORDER_FIELD_PATHS, requestBodyOf, ruleExpression } from '@/domain/fhir/transport-order-mapping';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { DUPLICATE_MESSAGES } from '@/domain/trips/duplicate-requests';
 import { ALLOW_DUPLICATE_EXTENSION } from '@/domain/fhir/fhir-systems';
@@ -10,9 +10,9 @@ import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { trips } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { DuplicateRequest } from '../trips/duplicate-check';
-import { requestEnhancedTrip } from '../trips/request-trip';
+import { DuplicateRequest, requestEnhancedTrip } from '../trips';
 import { orderAgencies, orderDestination } from './order-parties';
 
 type OrderId = { system: string; value: string };
@@ -38,8 +38,8 @@ export async function placeOrder(ctx: AppContext, caller: Caller, resource: unkn
     if (existing) return { tripId: existing, created: false };
   }
   const destination = await orderDestination(ctx.db, order.destination);
-  const agencyIds = await orderAgencies(ctx.db, order.performers);
-  const body = enhancedTripBody.safeParse(requestBodyOf(order, destination, agencyIds));
+  const performers = await orderAgencies(ctx.db, order.performers);
+  const body = enhancedTripBody.safeParse(requestBodyOf(order, destination, performers.map((a) => a.id)));
   if (!body.success) {
     const issue = body.error.issues[0]!;
     const field = String(issue.path[0] ?? '');
@@ -49,6 +49,8 @@ export async function placeOrder(ctx: AppContext, caller: Caller, resource: unkn
   try {
     return { tripId: await requestEnhancedTrip(ctx, caller, body.data, order.identifier), created: true };
   } catch (err) {
+    // the request rules' refusal names the element of the order it is about
+    if (err instanceof HttpError && err.statusCode === 400) throw new FhirProblem(400, err.message, ruleExpression(err.message, body.data, performers));
     // the same order sent again is answered by its identifier; another order for the same transport is a duplicate
     const sameOrder = order.identifier && (err instanceof DuplicateRequest || isUniqueViolation(err)) ? await tripOfOrder(ctx.db, caller.hospitalId, order.identifier) : null;
     if (!sameOrder && err instanceof DuplicateRequest) {

@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { getTripDetails } from '../trips/trip-details';
+import { getTripDetails } from '../trips';
 
 export async function readTask(db: Db, caller: Caller, id: string): Promise<FhirTask> {
   const trip = await getTripDetails(db, caller, knownIdOr404(id, TRIP_ERRORS.notFound));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { capabilityStatement } from '@/domain/fhir/capability-statement';
+import { fhirServiceRequestSchema, fhirTransactionBundleSchema } from '@/domain/fhir/fhir-requests';
 import { capabilityStatementSchema, fhirTaskSchema, operationOutcomeSchema, transactionResponseSchema } from '@/domain/fhir/fhir-resources';
 import { FHIR_JSON } from '@/domain/fhir/fhir-systems';
 import type { AppContext } from '@/server/context';
@@ -32,6 +33,11 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addContentTypeParser(FHIR_JSON, { parseAs: 'string' }, jsonBodyParser(app));
     const base = `${ctx.config.publicUrl}/fhir/r4`;
     const orderer = { onRequest: requireRole('HEALTHCARE'), config: { keyScope: 'requests:write' as const } };
+    // the order's reader judges a resource and names the element at fault, so the declared shape only describes it
+    const takesResource = { ...orderer, attachValidation: true };
+    const conditionalCreate = z.looseObject({
+      'if-none-exist': z.string().optional().describe('identifier=system|value: answer the Task of the order with this identifier, if there is one, instead of creating another'),
+    });
 
     app.get(
       '/metadata',
@@ -46,18 +52,21 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/ServiceRequest',
       {
-        ...orderer,
+        ...takesResource,
         schema: {
           description:
             "Creates a transport request from the caller's facility (201 with its Task and a Location header). With If-None-Exist: identifier=system|value, an order already made answers its Task (200) and creates nothing.",
+          consumes: [FHIR_JSON, 'application/json'],
           produces: [FHIR_JSON],
+          headers: conditionalCreate,
+          body: fhirServiceRequestSchema,
           response: fhirAnswers({ 200: fhirTaskSchema, 201: fhirTaskSchema }, 400, 401, 403, 409, 422),
+          answerHeaders: { 200: ['location'], 201: ['location'] },
         },
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        const header = request.headers['if-none-exist'];
-        const { tripId, created } = await placeOrder(ctx, caller, request.body, Array.isArray(header) ? header[0] : header);
+        const { tripId, created } = await placeOrder(ctx, caller, request.body, request.headers['if-none-exist']);
         const task = await readTask(ctx.db, caller, tripId);
         return reply.code(created ? 201 : 200).type(FHIR_JSON).header('location', `${base}/Task/${tripId}`).send(task);
       },
@@ -66,11 +75,13 @@ export function fhirRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        ...orderer,
+        ...takesResource,
         schema: {
           description:
             "A transaction Bundle: one ServiceRequest entry with the Patient, Location and Organization entries it references (by fullUrl or Type/id), all POST. Creates the transport request as POST ServiceRequest does, the order entry's request.ifNoneExist making it conditional; answers a transaction-response Bundle holding the Task.",
+          consumes: [FHIR_JSON, 'application/json'],
           produces: [FHIR_JSON],
+          body: fhirTransactionBundleSchema,
           response: fhirAnswers({ 200: transactionResponseSchema }, 400, 401, 403, 409, 422),
         },
       },

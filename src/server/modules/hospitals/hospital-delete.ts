@@ -3,7 +3,7 @@ import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { dropdownOptions, facilities, hospitals, trips } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
-import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations/org-delete';
+import { deleteGuarded, deleteStaff, staffInTripHistory } from '../organisations';
 
 /** True when a trip was requested by the hospital or goes from or to one of its directory entries. */
 async function hospitalHasTrips(db: Db, id: string): Promise<boolean> {

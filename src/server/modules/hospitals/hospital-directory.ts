@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
 import { facilities, hospitals } from '@/server/db/schema';
-import { placeDetailsOf } from '../places/place-details';
+import { placeDetailsOf } from '../places';
 
 type HospitalRow = typeof hospitals.$inferSelect;
 

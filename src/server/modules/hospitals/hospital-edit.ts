@@ -5,8 +5,7 @@ import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { Db } from '@/server/db/connect';
 import { hospitals } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
-import { assertNameFree, withUniqueName } from '../organisations/identity-change';
-import { applyActiveChange } from '../organisations/org-users';
+import { applyActiveChange, assertNameFree, withUniqueName } from '../organisations';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 

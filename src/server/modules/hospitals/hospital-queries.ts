@@ -8,9 +8,8 @@ import type { Db } from '@/server/db/connect';
 import { hospitals } from '@/server/db/schema';
 import { countWhere, listOrPage } from '@/server/http/list-page';
 import { notFound } from '@/server/http/errors';
-import { placeDetailsOf } from '../places/place-details';
-import { pendingOf } from '../organisations/identity-change';
-import { listOrgNames, orgListOrder, orgListWhere } from '../organisations/org-list';
+import { placeDetailsOf } from '../places';
+import { listOrgNames, orgListOrder, orgListWhere, pendingOf } from '../organisations';
 
 export const toHospital = (h: typeof hospitals.$inferSelect): Hospital => ({
   id: h.id,

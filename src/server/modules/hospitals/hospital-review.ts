@@ -1,9 +1,7 @@
 import { HOSPITAL_MESSAGES } from '@/domain/organisations/org-messages';
 import type { AppContext } from '@/server/context';
 import { hospitals } from '@/server/db/schema';
-import { reviewOrganisation } from '../organisations/review';
-import type { ReviewDecision } from '../organisations/review-notice';
-import { reviewIdentityChange } from '../organisations/identity-review';
+import { type ReviewDecision, reviewIdentityChange, reviewOrganisation } from '../organisations';
 import { ensureDirectoryEntry, syncDirectoryEntries } from './hospital-directory';
 
 type HospitalRow = typeof hospitals.$inferSelect;

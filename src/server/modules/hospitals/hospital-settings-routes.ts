@@ -7,7 +7,7 @@ import { preferredAgenciesSchema } from '@/domain/organisations/preferred-agency
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
 import { callerOf, requireRole } from '@/server/plugins/auth';
-import { awaitingReviewNote } from '../organisations/identity-change';
+import { awaitingReviewNote } from '../organisations';
 import { getHospitalSettings, updateHospitalSettings } from './hospital-settings';
 import { readPreferredAgencies, savePreferredAgencies } from './preferred-agencies';
 

@@ -17,10 +17,9 @@ import type { Db } from '@/server/db/connect';
 import { hospitals } from '@/server/db/schema';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { loadSessionUser } from '../auth/session-user';
-import { locateAddress } from '../geocode/locate-address';
-import { heldIdentityChange } from '../organisations/identity-change';
-import { afterIdentitySave } from '../organisations/email-confirmation';
+import { loadSessionUser } from '../auth';
+import { locateAddress } from '../geocode';
+import { afterIdentitySave, heldIdentityChange } from '../organisations';
 import { syncDirectoryEntries } from './hospital-directory';
 import { toHospital } from './hospital-queries';
 

@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/connect';
 import { agencies, hospitals, preferredAgencies } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { openForTrips } from '../trips/agency-matching';
+import { openForTrips } from '../trips';
 import { ownHospitalId } from './hospital-settings';
 
 /** The hospital's preferred agencies open for trips, first preferred first. */

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import { refusedScope, type KeyScope } from '@/domain/integrations/integration-keys';
 import type { Db } from '@/server/db/connect';
 import { agencies, hospitals, integrationKeys } from '@/server/db/schema';
-import { loadSessionUser } from '../auth/session-user';
+import { loadSessionUser } from '../auth';
 import { keyHash } from './key-text';
 
 /** last_used_at is written at most this often per key, so reads do not write on every call. */

@@ -2,7 +2,7 @@
 // offered to it that it has not declined, and the trips assigned to it. It hears the trip's id only while it may see the
 // trip; an agency that may just have lost sight of it (another agency took it, the facility withdrew it) hears only that
 // its lists changed, so it learns nothing of a trip that is no longer its business.
-import type { OfferEvent, TripEvent } from './live-event';
+import type { OfferEvent, TripEvent } from '@/server/db/live-event';
 import type { TripNow } from './trip-state';
 
 /** Named: the trip's id goes along. Unnamed: a bare "your lists changed". Null: nothing is sent. */

@@ -1,12 +1,13 @@
 // The live updates of one instance: it listens on tcc_live once (the database carries every instance's changes to every
 // other), and passes each change only to the open streams entitled to it, by the same rule as the trip lists.
+// The triggers that announce the changes: src/server/db/functions/live-events.sql.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER, LIVE_TEXTS } from '@/domain/notifications/live-updates';
 import type { Database } from '@/server/db/connect';
 import { HttpError, tooManyRequests } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
 import { agenciesConcerned, agencyViewOfOffer, agencyViewOfTrip, type AgencyView } from './agency-view';
-import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent, type OfferEvent, type TripEvent, type UnitEvent } from './live-event';
+import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent, type OfferEvent, type TripEvent, type UnitEvent } from '@/server/db/live-event';
 import { stillAuthorised } from './live-sessions';
 import { createLiveStream, type LiveStream } from './live-stream';
 import { commentFrame, eventFrame } from './sse-frame';

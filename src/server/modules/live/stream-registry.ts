@@ -73,4 +73,3 @@ export function createStreamRegistry() {
   };
 }
 
-export type StreamRegistry = ReturnType<typeof createStreamRegistry>;

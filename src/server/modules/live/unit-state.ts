@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
-import { carriedTripId } from '../units/unit-position';
+import { carriedTripId } from '../units';
 
 /** The requesting facility of the trip the unit carries, read after the change committed; null when it carries none. */
 export async function carrierHospitalId(db: Db, unitId: string): Promise<string | null> {

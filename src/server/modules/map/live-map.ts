@@ -5,8 +5,8 @@ import type { TripStatus } from '@/domain/common/enums';
 import type { Db } from '@/server/db/connect';
 import { agencies, trips, units } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
-import { tripScope } from '../trips/trip-scope';
-import { carriedTripId } from '../units/unit-position';
+import { tripScope } from '../trips';
+import { carriedTripId } from '../units';
 import { mapUnitScope } from './map-scope';
 
 const OPEN: readonly TripStatus[] = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];

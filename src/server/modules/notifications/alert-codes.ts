@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { CONFIRMATION_CODE, codesSentThisHour, confirmationCodeMessage, type AlertField, type CodeRecord } from '@/domain/notifications/alert-confirmation';
 import type { Db } from '@/server/db/connect';
 import { alertConfirmationCodes as codes } from '@/server/db/schema';
-import { hashPassword } from '../auth/passwords';
-import { queueMessages } from '../outbox/queue';
+import { hashPassword } from '../secrets';
+import { queueMessages } from '../outbox';
 
 /** A fresh code and its hash, made before the transaction that sends it so the hashing holds no lock. */
 export interface NewCode {

@@ -2,7 +2,7 @@
 // code sent to it, or asks for a new code. Only the caller's own code can confirm the caller's own address.
 import { and, eq } from 'drizzle-orm';
 import {
-  ALERT_CONFIRMATION_MESSAGES as M,
+  ALERT_CONFIRMATION_MESSAGES,
   canReceiveCode,
   codeCheckRefusal,
   codeSendRefusal,
@@ -17,7 +17,7 @@ import { TEXTABLE_NUMBER_MESSAGE } from '@/domain/common/phone-number';
 import type { Db } from '@/server/db/connect';
 import { alertConfirmationCodes as codes, notificationSettings } from '@/server/db/schema';
 import { badRequest, conflict, HttpError, tooManyRequests } from '@/server/http/errors';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../secrets';
 import { lockedCodeRecord, newCode, sendCode } from './alert-codes';
 import { readNotificationSettings, settingsOf } from './notification-settings';
 
@@ -38,8 +38,8 @@ export async function sendConfirmationCode(db: Db, userId: string, { field }: Se
   const fresh = await newCode();
   const address = await db.transaction(async (tx) => {
     const { address, status } = await lockedField(tx, userId, field);
-    if (status === 'NONE') throw badRequest(M.nothingToConfirm[field]);
-    if (status === 'CONFIRMED') throw conflict(M.alreadyConfirmed(address));
+    if (status === 'NONE') throw badRequest(ALERT_CONFIRMATION_MESSAGES.nothingToConfirm[field]);
+    if (status === 'CONFIRMED') throw conflict(ALERT_CONFIRMATION_MESSAGES.alreadyConfirmed(address));
     if (!canReceiveCode(field, address)) throw badRequest(TEXTABLE_NUMBER_MESSAGE);
     const previous = await lockedCodeRecord(tx, userId, field);
     const refusal = codeSendRefusal(previous, field, address, now);
@@ -47,7 +47,7 @@ export async function sendConfirmationCode(db: Db, userId: string, { field }: Se
     await sendCode(tx, { userId, field, address }, fresh, previous, now);
     return address;
   });
-  return answer(db, userId, M.codeSent(address));
+  return answer(db, userId, ALERT_CONFIRMATION_MESSAGES.codeSent(address));
 }
 
 type Attempt = { done: 'already'; address: string } | { done: 'compare'; address: string; codeHash: string; triesLeft: number };
@@ -59,7 +59,7 @@ type Attempt = { done: 'already'; address: string } | { done: 'compare'; address
 export async function confirmAlertAddress(db: Db, userId: string, { field, code }: ConfirmAlertAddressBody, now = new Date()): Promise<ConfirmationAnswer> {
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
     const { address, status } = await lockedField(tx, userId, field);
-    if (status === 'NONE') throw badRequest(M.nothingToConfirm[field]);
+    if (status === 'NONE') throw badRequest(ALERT_CONFIRMATION_MESSAGES.nothingToConfirm[field]);
     if (status === 'CONFIRMED') return { done: 'already', address };
     const record = await lockedCodeRecord(tx, userId, field);
     const refusal = codeCheckRefusal(record, field, address, now);
@@ -67,18 +67,18 @@ export async function confirmAlertAddress(db: Db, userId: string, { field, code 
     await tx.update(codes).set({ tries: record!.tries + 1 }).where(and(eq(codes.userId, userId), eq(codes.field, field)));
     return { done: 'compare', address, codeHash: record!.codeHash!, triesLeft: CONFIRMATION_CODE.tries - record!.tries - 1 };
   });
-  if (attempt.done === 'already') return answer(db, userId, M.alreadyConfirmed(attempt.address));
-  if (!(await verifyPassword(attempt.codeHash, code))) throw badRequest(M.wrongCode(attempt.triesLeft));
+  if (attempt.done === 'already') return answer(db, userId, ALERT_CONFIRMATION_MESSAGES.alreadyConfirmed(attempt.address));
+  if (!(await verifyPassword(attempt.codeHash, code))) throw badRequest(ALERT_CONFIRMATION_MESSAGES.wrongCode(attempt.triesLeft));
   await db.transaction(async (tx) => {
     // the address may have changed, or a new code been sent, while the code was compared: then this one confirms nothing
     // (the same code entered twice at once confirms once)
     const { address, status } = await lockedField(tx, userId, field);
-    if (address !== attempt.address) throw badRequest(M.noCode);
+    if (address !== attempt.address) throw badRequest(ALERT_CONFIRMATION_MESSAGES.noCode);
     if (status === 'CONFIRMED') return;
     const record = await lockedCodeRecord(tx, userId, field);
-    if (record?.codeHash !== attempt.codeHash) throw badRequest(M.noCode);
+    if (record?.codeHash !== attempt.codeHash) throw badRequest(ALERT_CONFIRMATION_MESSAGES.noCode);
     await tx.update(notificationSettings).set({ [CONFIRMED_COLUMN[field]]: true, updatedAt: new Date() }).where(eq(notificationSettings.userId, userId));
     await tx.update(codes).set({ codeHash: null }).where(and(eq(codes.userId, userId), eq(codes.field, field)));
   });
-  return answer(db, userId, M.confirmed(attempt.address));
+  return answer(db, userId, ALERT_CONFIRMATION_MESSAGES.confirmed(attempt.address));
 }

@@ -7,7 +7,7 @@ import { organisationTimeZone } from '@/domain/common/time-zones';
 import { alertDestinations, tripAlert, type TripAlert, type TripAlertEvent, type TripAlertFacts } from '@/domain/notifications/trip-alerts';
 import type { Db } from '@/server/db/connect';
 import { notificationSettings, users } from '@/server/db/schema';
-import { outboxInsert, outboxRows, queueMessages, type OutgoingMessage } from '../outbox/queue';
+import { outboxInsert, outboxRows, type OutgoingMessage, queueMessages } from '../outbox';
 import { type BellRow, notificationInsert, notifyEach } from './notify';
 
 /** What alerts need from the configuration: the control center's zone and the address they point to. */

@@ -14,6 +14,7 @@ import {
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   notificationSettingsUpdate,
+  textAlertsRefusal,
   type NotificationSettingsBody,
 } from '@/domain/notifications/notification-settings';
 import type { NotificationSettings } from '@/domain/notifications/notification-answers';
@@ -75,6 +76,8 @@ export async function saveNotificationSettings(db: Db, userId: string, body: Not
     const before = await settingsOf(tx, userId, true);
     const update = notificationSettingsUpdate(before.stored, body);
     if (!update.ok) throw badRequest(update.message);
+    const refusal = textAlertsRefusal(update.settings);
+    if (refusal) throw badRequest(refusal);
     const { confirmations, codeFor } = confirmationsAfterSave(before.stored, update.settings, before.accountEmail);
     const saved = { ...update.settings, ...confirmations };
     const [row] = await tx

@@ -3,11 +3,10 @@
 // Run by the server's periodic purge.
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { PATIENT_CONTACT_RETENTION_DAYS } from '@/domain/notifications/patient-texts';
-import { seriesOverAt } from '@/domain/standing-orders/standing-order-rule';
+import { ruleOfRow, seriesOverAt } from '@/domain/standing-orders/standing-order-rule';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { standingOrders } from '@/server/db/schema';
-import { ruleOfRow } from '../standing-orders/series-rows';
 
 const retentionStart = (now: Date) => new Date(now.getTime() - PATIENT_CONTACT_RETENTION_DAYS * 86_400_000);
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { organisationTimeZone } from '@/domain/common/time-zones';
 import { patientText, type PatientTextEvent } from '@/domain/notifications/patient-texts';
-import type { OutgoingMessage } from '../outbox/queue';
+import type { OutgoingMessage } from '../outbox';
 
 /** A trip's patient contact that may be texted now, with its facility and the facility's zone; null when there is none to text. */
 export interface PatientContact {

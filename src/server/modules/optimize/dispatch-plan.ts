@@ -1,6 +1,6 @@
 // POST /api/optimize/plan: the pending requests a caller may take, planned over its available units for the shift
 // (src/domain/planning/dispatch-plan.ts), by the dial-a-ride planner on a planner thread of its own.
-import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES as M } from '@/domain/planning/dispatch-plan';
+import { DISPATCH_DEFAULT_SHIFT_HOURS, DISPATCH_EXTRA_RIDE_MINUTES, DISPATCH_PLAN_MESSAGES } from '@/domain/planning/dispatch-plan';
 import type { DispatchPlan, DispatchStop, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import { planningOrganisation } from '@/domain/planning/planner-admission';
@@ -14,8 +14,7 @@ import type { AppContext } from '@/server/context';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
 import { todayAtCenter } from '../credentials';
-import { availableUnits } from '../units/available-units';
-import { unitScopeOf } from '../units/unit-scope';
+import { availableUnits, unitScopeOf } from '../units';
 import type { PlanSlot } from './planner-pool';
 import { plannedTripFacts } from './planned-trip-facts';
 import { acceptedRequestsInScope, namedRequests, pendingRequestsInScope, type PlanningRequest } from './planning-requests';
@@ -52,8 +51,8 @@ async function unitsToPlan(
     // an agency's stranger units are not its to plan; an id nobody has is unknown
     const anywhere = (await availableUnits(ctx.db, { agencyId: null }, { now, timeZone: ctx.center.timeZone, today })).available;
     const foreign = missing.filter((id) => anywhere.some((u) => u.id === id));
-    if (foreign.length > 0 && caller.userType === 'EMS') throw forbidden(M.foreignUnits(foreign));
-    throw notFound(M.unknownUnits(missing));
+    if (foreign.length > 0 && caller.userType === 'EMS') throw forbidden(DISPATCH_PLAN_MESSAGES.foreignUnits(foreign));
+    throw notFound(DISPATCH_PLAN_MESSAGES.unknownUnits(missing));
   }
   return inScope.filter((u) => wanted.includes(u.id));
 }
@@ -146,7 +145,7 @@ async function planInSlot(ctx: Pick<AppContext, 'db' | 'center'>, caller: Caller
   const heldBy = new Map(asked.flatMap((r) => (facts.has(r.id) ? [[r.id, heldUnitOf(factsOf(r))] as const] : [])));
   const committed = asked.filter((r) => factsOf(r).status === 'ACCEPTED').map((r) => heldBy.get(r.id)!);
   const units = (await unitsToPlan(ctx, caller, body.unitIds, now, committed)).filter((u): u is PlacedUnit => u.position !== null);
-  if (units.length === 0) throw badRequest(M.noUnits);
+  if (units.length === 0) throw badRequest(DISPATCH_PLAN_MESSAGES.noUnits);
   const unitIndex = new Map(units.map((u, k) => [u.id, k]));
   // an accepted trip whose unit is not planned is not the plan's to move
   const requests = asked.filter((r) => factsOf(r).status === 'PENDING' || unitIndex.has(heldBy.get(r.id) ?? ''));
@@ -176,10 +175,10 @@ async function planInSlot(ctx: Pick<AppContext, 'db' | 'center'>, caller: Caller
   const carried = new Set(plans.flatMap((p) => p.requestIds));
   const inPlan = requests.filter((r) => factsOf(r).status === 'PENDING' || carried.has(r.id));
   const unassigned = [
-    ...inPlan.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.noLocation })),
+    ...inPlan.filter((r) => !r.pickup || !r.dropOff).map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: DISPATCH_PLAN_MESSAGES.noLocation })),
     ...inPlan
       .filter((r) => r.pickup && r.dropOff && r.readyEnd <= now)
-      .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: M.windowPassed })),
+      .map((r) => ({ requestId: r.id, tripNumber: r.tripNumber, reason: DISPATCH_PLAN_MESSAGES.windowPassed })),
     ...solution.unserved.flatMap((u) => {
       const r = placed[u.request]!;
       if (!inPlan.includes(r)) return [];
@@ -188,13 +187,13 @@ async function planInSlot(ctx: Pick<AppContext, 'db' | 'center'>, caller: Caller
       const reason =
         able.length === 0
           ? units.some((unit) => unitCanCarry(vehicleOf(unit), needOf(r)))
-            ? M.declined
-            : M.levelOfCare
+            ? DISPATCH_PLAN_MESSAGES.declined
+            : DISPATCH_PLAN_MESSAGES.levelOfCare
           : able.every((unit) => minutesFrom(now, r.readyStart) > shiftEnd(unit))
-            ? M.afterShifts
+            ? DISPATCH_PLAN_MESSAGES.afterShifts
             : u.reason === 'no-room'
-              ? M.noRoom
-              : M.unservable;
+              ? DISPATCH_PLAN_MESSAGES.noRoom
+              : DISPATCH_PLAN_MESSAGES.unservable;
       return [{ requestId: r.id, tripNumber: r.tripNumber, reason }];
     }),
   ];

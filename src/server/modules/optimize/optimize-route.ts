@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { routeLeftOutText } from '@/domain/planning/route-left-out';
 import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { ROUTE_OPTIMIZATION_MESSAGES } from '@/domain/planning/route-optimization';
 import type { RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
 import type { RouteRequest } from '@/planner/route';
 import type { AppContext } from '@/server/context';
@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { todayAtCenter } from '../credentials';
-import { availableUnits } from '../units/available-units';
+import { availableUnits } from '../units';
 import { readOptimizationSettings } from './optimization-settings';
 import { plannedTrips } from './planned-trip-facts';
 import { namedRequests, type PlanningRequest } from './planning-requests';
@@ -26,14 +26,14 @@ async function plannableUnit(db: Db, caller: Caller, unitId: string, timeZone: s
         .from(units)
         .where(eq(units.id, unitId))
     : [];
-  if (!unit) throw notFound(M.unknownUnit);
-  if (caller.userType === 'EMS' && unit.agencyId !== caller.agencyId) throw forbidden(M.foreignUnit);
+  if (!unit) throw notFound(ROUTE_OPTIMIZATION_MESSAGES.unknownUnit);
+  if (caller.userType === 'EMS' && unit.agencyId !== caller.agencyId) throw forbidden(ROUTE_OPTIMIZATION_MESSAGES.foreignUnit);
   const inAgency = await availableUnits(db, { agencyId: unit.agencyId }, { now, timeZone, today: todayAtCenter({ timeZone }) });
   const held = inAgency.unavailable.find((u) => u.id === unit.id);
   if (held) throw badRequest(held.reason);
   const [available] = inAgency.available.filter((u) => u.id === unit.id);
-  if (!available) throw badRequest(M.unitNotAvailable(unit.unitNumber, unit.isActive ? UNIT_STATUS_LABELS[unit.currentStatus] : 'inactive'));
-  if (!available.position) throw badRequest(M.unitWithoutPosition(unit.unitNumber));
+  if (!available) throw badRequest(ROUTE_OPTIMIZATION_MESSAGES.unitNotAvailable(unit.unitNumber, unit.isActive ? UNIT_STATUS_LABELS[unit.currentStatus] : 'inactive'));
+  if (!available.position) throw badRequest(ROUTE_OPTIMIZATION_MESSAGES.unitWithoutPosition(unit.unitNumber));
   return { ...available, position: available.position };
 }
 
@@ -57,7 +57,7 @@ export async function optimizeUnitRoute(
   signal?: AbortSignal,
 ): Promise<RoutePlanAnswer> {
   const { db } = ctx;
-  if (!body.unitId || !body.requestIds?.length) throw badRequest(M.selectUnitAndRequest);
+  if (!body.unitId || !body.requestIds?.length) throw badRequest(ROUTE_OPTIMIZATION_MESSAGES.selectUnitAndRequest);
   const now = new Date();
   const unit = await plannableUnit(db, caller, body.unitId, ctx.center.timeZone, now);
   const requests = await namedRequests(db, caller, body.requestIds);

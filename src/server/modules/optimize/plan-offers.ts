@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roundMiles } from '@/domain/trips/agency-matching';
 import { greatCircleMiles } from '@/domain/places/geo';
-import { PLAN_OFFER_MESSAGES as M, type PlanOffersBody } from '@/domain/planning/plan-offers';
+import { PLAN_OFFER_MESSAGES, type PlanOffersBody } from '@/domain/planning/plan-offers';
 import { plannedTripActionOf, standingPlanOffer } from '@/domain/planning/planned-trip';
 import { offersClosedRefusal } from '@/domain/trips/pickup-offers';
 import type { PlanOffersAnswer } from '@/domain/planning/dispatch-plan-answers';
@@ -16,12 +16,10 @@ import { agencies, agencyResponses, trips, units } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { alertUsers } from '../notifications/alerts';
-import { historyRow } from '../trips/move-write';
-import { historyActorOf } from '../trips/trip-actor';
-import { agencyStaff } from '../trips/trip-notices';
-import { nameableColumns } from '../units/unit-queries';
-import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
+import { agencyStaff, alertUsers } from '../notifications';
+import { historyActorOf, historyRow } from '../trips';
+import { nameableColumns } from '../units';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks';
 import { plannedTripFacts } from './planned-trip-facts';
 
 /** 409 naming the first request the plan already offered to the agency, whose offer still stands: nothing is offered. */
@@ -29,7 +27,7 @@ async function refuseStandingOffers(ctx: Pick<AppContext, 'db'>, caller: Caller,
   const facts = await plannedTripFacts(ctx.db, requestIds.filter(isUuid));
   for (const f of facts.values()) {
     const standing = standingPlanOffer(f, agency.id);
-    if (standing) throw conflict(M.alreadyOffered(f.tripNumber, agency.name, standing.at, caller.timeZone));
+    if (standing) throw conflict(PLAN_OFFER_MESSAGES.alreadyOffered(f.tripNumber, agency.name, standing.at, caller.timeZone));
   }
 }
 
@@ -41,7 +39,7 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now
         .innerJoin(agencies, eq(agencies.id, units.agencyId))
         .where(and(eq(units.id, body.unitId), eq(units.isActive, true), eq(agencies.isActive, true), eq(agencies.requiresReview, false)))
     : [];
-  if (!unit) throw notFound(M.unitNotFound);
+  if (!unit) throw notFound(PLAN_OFFER_MESSAGES.unitNotFound);
   await refuseStandingOffers(ctx, caller, { id: unit.agencyId, name: unit.agencyName }, body.requestIds);
   const staff = await agencyStaff(ctx.db, [unit.agencyId]);
   const answer: PlanOffersAnswer = { agencyName: unit.agencyName, unitNumber: unit.unitNumber, offered: [], skipped: [] };
@@ -49,8 +47,8 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now
     type Outcome = { tripNumber: string; action: ReturnType<typeof plannedTripActionOf>; reason?: undefined } | { tripNumber: string | null; reason: string };
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       const [trip] = isUuid(requestId) ? await tx.select().from(trips).where(eq(trips.id, requestId)).for('update') : [];
-      if (!trip) return { reason: M.requestUnknown, tripNumber: null };
-      if (trip.status !== 'PENDING') return { reason: M.requestGone, tripNumber: trip.tripNumber };
+      if (!trip) return { reason: PLAN_OFFER_MESSAGES.requestUnknown, tripNumber: null };
+      if (trip.status !== 'PENDING') return { reason: PLAN_OFFER_MESSAGES.requestGone, tripNumber: trip.tripNumber };
       const refusal = unitRefusal(unit, trip, todayAtCenter(ctx.center));
       if (refusal) return { reason: refusal, tripNumber: trip.tripNumber };
       const now = new Date();
@@ -64,7 +62,7 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now
         .from(agencyResponses)
         .where(and(eq(agencyResponses.tripId, trip.id), eq(agencyResponses.agencyId, unit.agencyId)));
       if (standing?.response === 'OFFERED' && standing.suggested !== null) {
-        return { reason: M.alreadyOffered(trip.tripNumber, unit.agencyName, now, caller.timeZone), tripNumber: trip.tripNumber };
+        return { reason: PLAN_OFFER_MESSAGES.alreadyOffered(trip.tripNumber, unit.agencyName, now, caller.timeZone), tripNumber: trip.tripNumber };
       }
       const from = trip.fromLatitude !== null && trip.fromLongitude !== null ? { lat: trip.fromLatitude, lng: trip.fromLongitude } : null;
       const base = unit.agencyLat !== null && unit.agencyLng !== null ? { lat: unit.agencyLat, lng: unit.agencyLng } : null;
@@ -78,7 +76,7 @@ export async function offerUnitPlan(ctx: Pick<AppContext, 'db' | 'center' | 'now
           set: { response: 'OFFERED', suggestedUnitId: unit.id, declineReason: null, respondedAt: null, respondedById: null },
         });
       await tx.update(trips).set({ version: sql`${trips.version} + 1`, updatedAt: now }).where(eq(trips.id, trip.id));
-      const note = (action === 'INVITE_OFFER' ? M.invitationNote : M.historyNote)(unit.agencyName, unit.unitNumber);
+      const note = (action === 'INVITE_OFFER' ? PLAN_OFFER_MESSAGES.invitationNote : PLAN_OFFER_MESSAGES.historyNote)(unit.agencyName, unit.unitNumber);
       await historyRow(tx, { tripId: trip.id, ...historyActorOf(caller), fromStatus: 'PENDING', note }, 'PENDING', now);
       const event = action === 'INVITE_OFFER' ? { kind: 'offerInvited' as const, unitNumber: unit.unitNumber, deadline: trip.offerDeadline } : { kind: 'requested' as const };
       await alertUsers(tx, staff, event, trip, ctx.center);

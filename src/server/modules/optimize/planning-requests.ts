@@ -3,14 +3,14 @@
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TransportLevel, TripPriority } from '@/domain/common/enums';
 import type { LatLng } from '@/domain/places/geo';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
+import { ROUTE_OPTIMIZATION_MESSAGES } from '@/domain/planning/route-optimization';
 import { needsBariatric } from '@/domain/units/vehicle-fit';
 import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { tripScope } from '../trips/trip-scope';
+import { tripScope } from '../trips';
 
 export interface PlanningRequest {
   id: string;
@@ -122,15 +122,15 @@ export async function namedRequests(db: Db, caller: Caller, ids: readonly string
   const wellFormed = wanted.filter(isUuid);
   const found = wellFormed.length === 0 ? [] : await selectRows(db).where(inArray(trips.id, wellFormed));
   const unknown = wanted.filter((id) => !found.some((r) => r.id === id));
-  if (unknown.length > 0) throw notFound(M.unknownRequests(unknown));
+  if (unknown.length > 0) throw notFound(ROUTE_OPTIMIZATION_MESSAGES.unknownRequests(unknown));
   const visible = new Set(
     (await db.select({ id: trips.id }).from(trips).where(and(inArray(trips.id, wellFormed), tripScope(caller)))).map((r) => r.id),
   );
   const foreign = wanted.filter((id) => !visible.has(id));
-  if (foreign.length > 0) throw forbidden(M.foreignRequests(foreign));
+  if (foreign.length > 0) throw forbidden(ROUTE_OPTIMIZATION_MESSAGES.foreignRequests(foreign));
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = wanted.map((id) => byId.get(id)!);
   const notPending = rows.filter((r) => r.status !== 'PENDING');
-  if (notPending.length > 0) throw badRequest(M.notPending(notPending.map((r) => r.tripNumber)));
+  if (notPending.length > 0) throw badRequest(ROUTE_OPTIMIZATION_MESSAGES.notPending(notPending.map((r) => r.tripNumber)));
   return rows.map(planningRequestOf);
 }

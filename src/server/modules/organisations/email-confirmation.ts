@@ -1,12 +1,12 @@
 // A facility's or agency's new e-mail address proves it is read by its owner before the change reaches the control
 // center: a link goes to the new address, and opening it offers the change for review.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { EMAIL_CONFIRMATION, IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
 import type { Db } from '@/server/db/connect';
 import { agencies, hospitals } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
-import { tokenHash } from '../auth/one-time-token';
-import { queueMail } from '../outbox/queue';
+import { tokenHash } from '../secrets';
+import { queueMail } from '../outbox';
 import { assertEmailFree, emailAwaitsConfirmation, type HeldIdentityChange, type OrgTable } from './identity-change';
 import { tellControlCenter } from './identity-notice';
 
@@ -56,13 +56,13 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ messa
       if (!org) return false;
       if (org.pendingEmailConfirmedAt !== null) return true;
       const sentAt = org.pendingEmailSentAt?.getTime() ?? 0;
-      if (Date.now() - sentAt > EMAIL_CONFIRMATION.validHours * 3_600_000) throw badRequest(M.confirmationInvalid);
-      await assertEmailFree(tx, table, org.id, org.pendingEmail!, M.emailTaken);
+      if (Date.now() - sentAt > EMAIL_CONFIRMATION.validHours * 3_600_000) throw badRequest(IDENTITY_REVIEW_MESSAGES.confirmationInvalid);
+      await assertEmailFree(tx, table, org.id, org.pendingEmail!, IDENTITY_REVIEW_MESSAGES.emailTaken);
       const [after] = await tx.update(table).set({ pendingEmailConfirmedAt: new Date() }).where(eq(table.id, org.id)).returning();
       await tellControlCenter(tx, kindOf(table), after!);
       return true;
     });
-    if (confirmed) return { message: M.emailConfirmed };
+    if (confirmed) return { message: IDENTITY_REVIEW_MESSAGES.emailConfirmed };
   }
-  throw badRequest(M.confirmationInvalid);
+  throw badRequest(IDENTITY_REVIEW_MESSAGES.confirmationInvalid);
 }

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/connect';
 import { isUniqueViolation } from '@/server/db/errors';
 import { agencies, hospitals, users } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
-import { newOneTimeToken } from '../auth/one-time-token';
+import { newOneTimeToken } from '../secrets';
 import { nameSkeleton } from './name-skeleton';
 
 export type OrgTable = typeof hospitals | typeof agencies;

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/connect';
-import { notifyAdmins } from '../notifications/notify';
+import { notifyAdmins } from '../notifications';
 
 /** What a request asks for, in words: 'the name "X" and the e-mail address y'. */
 export const describeRequest = (org: { pendingName: string | null; pendingEmail: string | null }) =>

@@ -1,6 +1,6 @@
 // The control center approves or rejects an organisation's own change of name or e-mail.
 import { eq } from 'drizzle-orm';
-import { IDENTITY_REVIEW_MESSAGES as M } from '@/domain/organisations/identity-review';
+import { IDENTITY_REVIEW_MESSAGES } from '@/domain/organisations/identity-review';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { notifications } from '@/server/db/schema';
@@ -9,7 +9,7 @@ import { assertEmailFree, assertNameFree, emailAwaitsConfirmation, nameTakenMess
 import { describeRequest } from './identity-notice';
 import { orgRecipients, type OrgRef } from './org-users';
 import type { ReviewDecision } from './review-notice';
-import { queueMail } from '../outbox/queue';
+import { queueMail } from '../outbox';
 
 export interface IdentityReviewTarget {
   table: OrgTable;
@@ -29,12 +29,12 @@ export async function reviewIdentityChange(ctx: Pick<AppContext, 'db'>, decision
   const { message, recipients } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!before) throw notFound(target.notFoundMessage);
-    if (before.pendingName === null && before.pendingEmail === null) throw conflict(M.noPendingChange);
+    if (before.pendingName === null && before.pendingEmail === null) throw conflict(IDENTITY_REVIEW_MESSAGES.noPendingChange);
     // a name another active organisation of the kind took meanwhile: 409 naming it, checked and kept by the index
-    const clash = M.nameTakenMeanwhile(nameTakenMessage(table), before.pendingName ?? before.name);
+    const clash = IDENTITY_REVIEW_MESSAGES.nameTakenMeanwhile(nameTakenMessage(table), before.pendingName ?? before.name);
     if (decision === 'approve' && before.pendingName !== null) await assertNameFree(tx, table, before.pendingName, id, clash);
-    if (decision === 'approve' && emailAwaitsConfirmation(before)) throw conflict(M.emailNotConfirmed(before.pendingEmail!));
-    if (decision === 'approve' && before.pendingEmail) await assertEmailFree(tx, table, id, before.pendingEmail, M.emailTakenMeanwhile(before.pendingEmail));
+    if (decision === 'approve' && emailAwaitsConfirmation(before)) throw conflict(IDENTITY_REVIEW_MESSAGES.emailNotConfirmed(before.pendingEmail!));
+    if (decision === 'approve' && before.pendingEmail) await assertEmailFree(tx, table, id, before.pendingEmail, IDENTITY_REVIEW_MESSAGES.emailTakenMeanwhile(before.pendingEmail));
     const applied =
       decision === 'approve'
         ? {

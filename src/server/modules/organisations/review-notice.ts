@@ -2,7 +2,7 @@ import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/connect';
 import { notifications } from '@/server/db/schema';
 import type { OrgRecipient } from './org-users';
-import { queueMail } from '../outbox/queue';
+import { queueMail } from '../outbox';
 
 export type ReviewDecision = 'approve' | 'reject';
 

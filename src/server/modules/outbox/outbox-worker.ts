@@ -10,9 +10,9 @@ import { retryDelaySeconds } from '@/domain/notifications/outbox-retry';
 import type { Database, Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import type { OutboxChannel } from '@/server/db/schema';
-import type { Mailer } from '../mail/mailer';
-import type { SmsProvider } from '../notifications/sms';
-import { deliverDueWebhooks, reclaimOpenDeliveries } from '../webhooks/deliver-webhooks';
+import type { Mailer } from '../mail';
+import type { SmsProvider } from '../sms';
+import { deliverDueWebhooks, reclaimOpenDeliveries } from '../webhooks';
 import { type Claimed, claimDue, OUTBOX_BATCH, type Withheld } from './outbox-claim';
 import type { OutgoingMessage } from './queue';
 

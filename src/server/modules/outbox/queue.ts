@@ -4,7 +4,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
 import { outbox } from '@/server/db/schema';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 
 /** A text to a patient names the facility whose trip it tells of: the worker sends it only while the facility texts patients. */
 export type OutgoingMessage = ({ channel: 'EMAIL' } & OutgoingMail) | { channel: 'SMS'; to: string; text: string; hospitalId?: string };

@@ -12,13 +12,8 @@ import { conflict, forbidden, type HttpError, notFound } from '@/server/http/err
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
 import { todayAtCenter } from '../credentials';
-import type { AlertSettings } from '../notifications/alerts';
-import { type AwardMove, moveByAward, OPTIMISTIC_TRIES } from '../trips/change-trip-status';
-import type { MoveOutcome, PreviousMove } from '../trips/one-move-at-a-time';
-import { historyActorOf, isControlCenter, tripActorOf } from '../trips/trip-actor';
-import { openOnAcceptance } from '../trips/open-return';
-import { lockTrip, readTrip, type TripAsRead } from '../trips/trip-as-read';
-import type { Reader } from '../trips/trip-scope';
+import type { AlertSettings } from '../notifications';
+import { type AwardMove, historyActorOf, isControlCenter, lockTrip, moveByAward, type MoveOutcome, openOnAcceptance, OPTIMISTIC_TRIES, type PreviousMove, type Reader, readTrip, tripActorOf, type TripAsRead } from '../trips';
 import { type AwardFacts, awardFactsOf, type OfferAsKnown, offersAsKnown, type OfferToAward } from './award-read';
 import { offerLines, refusalOn, type RequestAsKnown } from './offer-lines';
 

@@ -6,8 +6,7 @@ import type { CredentialExpiry } from '@/domain/credentials/credential-rules';
 import type { PickupOfferStatus } from '@/domain/trips/pickup-offers';
 import { isUuid } from '@/server/http/ids';
 import { unitFirstExpiryOf } from '../credentials';
-import type { ReadBeside, TripAsRead } from '../trips/trip-as-read';
-import { isoText } from '../trips/trip-details';
+import { isoText, type ReadBeside, type TripAsRead } from '../trips';
 
 /** An offer as awards and withdrawals are judged on it (offer-lines.ts). */
 export interface OfferAsKnown {

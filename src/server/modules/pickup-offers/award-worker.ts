@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/connect';
 import { periodicSweep, type PeriodicSweep } from '@/server/periodic-sweep';
-import type { AlertSettings } from '../notifications/alerts';
+import type { AlertSettings } from '../notifications';
 import { awardDueRequests } from './award-at-deadline';
 
 const SWEEP_EVERY_MS = 15_000;

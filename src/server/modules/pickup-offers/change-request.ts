@@ -14,13 +14,8 @@ import type { Tx } from '@/server/db/connect';
 import { pickupOffers, tripHistory, trips } from '@/server/db/schema';
 import { badRequest, conflict, forbidden } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { alertUsers } from '../notifications/alerts';
-import { moveReturnWithOutbound } from '../trips/return-trip';
-import { facilityNameOf, historyActorOf, isControlCenter } from '../trips/trip-actor';
-import { getTripDetails } from '../trips/trip-details';
-import { agencyStaff } from '../trips/trip-notices';
-import { destinationFor, type TripPlace } from '../trips/trip-places';
-import { pricingOf, type TripValues } from '../trips/trip-values';
+import { agencyStaff, alertUsers } from '../notifications';
+import { destinationFor, facilityNameOf, getTripDetails, historyActorOf, isControlCenter, moveReturnWithOutbound, pricingOf, type TripPlace, type TripValues } from '../trips';
 import { lockRequest } from './offer-request';
 
 type TripRow = typeof trips.$inferSelect;

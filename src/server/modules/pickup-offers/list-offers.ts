@@ -9,7 +9,7 @@ import { agencies, agencyResponses, pickupOffers, trips, units } from '@/server/
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { tripScope } from '../trips/trip-scope';
+import { tripScope } from '../trips';
 import { offerDistance, requestColumns } from './offer-request';
 import { weighOffers } from './offer-ranking';
 

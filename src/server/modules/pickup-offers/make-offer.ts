@@ -12,7 +12,7 @@ import { agencies, agencyResponses, pickupOffers, trips, units } from '@/server/
 import { badRequest, conflict, forbidden, refusalError } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { nameableColumns } from '../units/unit-queries';
+import { nameableColumns } from '../units';
 import { listOffers } from './list-offers';
 import { offerLines, refusalOn } from './offer-lines';
 import { lockRequest, noteOnRequest } from './offer-request';

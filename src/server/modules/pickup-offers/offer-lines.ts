@@ -4,7 +4,7 @@
 import type { AgencyResponse } from '@/domain/common/enums';
 import { type AwardableRequest, type ClosableRequest, neverOpenAgain } from '@/domain/trips/pickup-offers';
 import { type HttpError, refusalError } from '@/server/http/errors';
-import { linesOfMoves, type PreviousMove } from '../trips/one-move-at-a-time';
+import { linesOfMoves, type PreviousMove } from '../trips';
 import type { OfferAsKnown } from './award-read';
 
 /** The request as an award or a withdrawal is judged on it before any read of its own. */

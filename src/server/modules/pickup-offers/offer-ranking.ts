@@ -6,8 +6,8 @@ import { ON_TIME_RECORD_DAYS, share } from '@/domain/analytics/figures';
 import type { RankedOfferFacts } from '@/domain/trips/pickup-offers';
 import type { Db } from '@/server/db/connect';
 import { rawRows } from '@/server/db/raw-query';
-import { inWindowSql } from '../analytics/figure-sql';
-import { preferredAgenciesOf } from '../hospitals/preferred-agencies';
+import { inWindowSql } from '../analytics';
+import { preferredAgenciesOf } from '../hospitals';
 
 /** Each agency's on-time pickup rate over the days before `now`, counted as the performance figures count it. */
 async function onTimeRecords(db: Db, agencyIds: readonly string[], now: Date): Promise<Map<string, number | null>> {

@@ -8,9 +8,7 @@ import { agencyResponses, pickupOffers, trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { historyRow } from '../trips/move-write';
-import { historyActorOf } from '../trips/trip-actor';
-import { tripScope } from '../trips/trip-scope';
+import { historyActorOf, historyRow, tripScope } from '../trips';
 
 export type LockedRequest = OfferableRequest & { id: string; hospitalId: string | null; version: number };
 

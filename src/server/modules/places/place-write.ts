@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/connect';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { facilities, trips } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { deleteGuarded } from '../organisations/org-delete';
+import { deleteGuarded } from '../organisations';
 import { toPlace } from './place-queries';
 
 // region is a non-null column: an emptied region is stored as ''.

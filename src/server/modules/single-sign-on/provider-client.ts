@@ -4,7 +4,7 @@
 import * as oidc from 'openid-client';
 import { SSO_MESSAGES } from '@/domain/session/single-sign-on-texts';
 import { badRequest } from '@/server/http/errors';
-import { checkedAddresses, hostOf, RefusedEndpoint } from '../webhooks/endpoint-address';
+import { checkedAddresses, hostOf, RefusedEndpoint } from '../webhooks';
 
 export interface ProviderSettings {
   issuer: string;

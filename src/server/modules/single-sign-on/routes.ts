@@ -69,6 +69,7 @@ export function singleSignOnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: "Where the organisation's provider sends the browser back: checks its answer and sends the browser to the web app's /sso page with a one-time code (in the fragment) or the failure.",
           querystring: ssoCallbackQuery,
           response: answers(redirectAnswer as never, 400, 429),
+          answerHeaders: { 302: ['location'] },
         },
       },
       async (request, reply) => {

@@ -10,8 +10,8 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import type { AppContext } from '@/server/context';
 import { agencies, hospitals, singleSignOnAccounts, singleSignOnAttempts, singleSignOnConnections, singleSignOnDomains, singleSignOnHandoffs, users } from '@/server/db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '@/server/http/errors';
-import { type LoginContext, openSession } from '../auth/login';
-import { tokenHash } from '../auth/one-time-token';
+import { type LoginContext, openSession } from '../auth';
+import { tokenHash } from '../secrets';
 import { redirectUriOf } from './organisation-settings';
 import { providerConfiguration } from './provider-client';
 

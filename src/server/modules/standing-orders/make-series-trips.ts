@@ -1,17 +1,16 @@
 // Turning a series' due dates into ordinary requests through the wizard's own path. A date's trip is claimed on the
 // (series, date) key in the trip's own transaction, so however many instances sweep at once, each date is made once.
 import { isNull, sql } from 'drizzle-orm';
-import { dueOccurrences, occurrenceDates, occurrencesOf } from '@/domain/standing-orders/standing-order-rule';
+import { dueOccurrences, occurrenceDates, occurrencesOf, ruleOfRow } from '@/domain/standing-orders/standing-order-rule';
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import type { AppContext } from '@/server/context';
 import type { Tx } from '@/server/db/connect';
 import { standingOrderDates, standingOrders } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { loadSessionUser } from '../auth/session-user';
-import { TripAlreadyMade, type TripSource } from '../trips/create-trip';
-import { requestEnhancedTrip } from '../trips/request-trip';
-import { dateRowsOf, ruleOfRow, type SeriesRow } from './series-rows';
+import { loadSessionUser } from '../auth';
+import { requestEnhancedTrip, TripAlreadyMade, type TripSource } from '../trips';
+import { dateRowsOf, type SeriesRow } from './series-rows';
 
 export const SERIES_TRIP_NOTE = (date: string) => `Transport request created by a standing order for ${date}`;
 

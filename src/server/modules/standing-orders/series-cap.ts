@@ -2,11 +2,10 @@
 // that two new series sent at once cannot both pass it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
-import { seriesOverAt } from '@/domain/standing-orders/standing-order-rule';
+import { ruleOfRow, seriesOverAt } from '@/domain/standing-orders/standing-order-rule';
 import type { Tx } from '@/server/db/connect';
 import { standingOrders } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
-import { ruleOfRow } from './series-rows';
 
 /** Throws 409 when the facility already runs `max` series: ones neither ended by hand nor past their last date. */
 export async function refuseSeriesBeyondCap(tx: Tx, hospitalId: string, max: number, now: Date): Promise<void> {

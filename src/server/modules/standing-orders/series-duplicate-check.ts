@@ -2,11 +2,10 @@
 // the facility's patient, so two identical series sent at once cannot both pass.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { duplicateSeriesOf, seriesDuplicateMessage, type OpenSeries } from '@/domain/standing-orders/series-duplicates';
-import type { StandingOrderRule } from '@/domain/standing-orders/standing-order-rule';
+import { ruleOfRow, type StandingOrderRule } from '@/domain/standing-orders/standing-order-rule';
 import type { Tx } from '@/server/db/connect';
 import { standingOrders } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
-import { ruleOfRow } from './series-rows';
 
 interface SeriesTrip {
   patientId: string;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StandingOrderView, OccurrenceView } from '@/domain/standing-orders/standing-order-answers';
 import { STANDING_ORDER_MESSAGES } from '@/domain/standing-orders/standing-order-messages';
-import { occurrenceDates, occurrencesOf, todayInZone, type StandingOrderRule, type Weekday } from '@/domain/standing-orders/standing-order-rule';
+import { occurrenceDates, occurrencesOf, ruleOfRow, todayInZone } from '@/domain/standing-orders/standing-order-rule';
 import type { Db, Tx } from '@/server/db/connect';
 import { standingOrderDates, standingOrders, trips } from '@/server/db/schema';
 import { forbidden, notFound } from '@/server/http/errors';
@@ -13,19 +13,9 @@ import { maskedPhone } from '@/domain/notifications/patient-texts';
 import type { Caller } from '@/server/plugins/auth';
 
 export type SeriesRow = typeof standingOrders.$inferSelect;
-export type DateRow = typeof standingOrderDates.$inferSelect;
 
 /** How many coming dates a series is shown with. */
 const NEXT_DATES = 20;
-
-export const ruleOfRow = (s: Pick<SeriesRow, 'daysOfWeek' | 'everyDays' | 'time' | 'startDate' | 'endDate' | 'count'>): StandingOrderRule => ({
-  daysOfWeek: (s.daysOfWeek as Weekday[] | null) ?? null,
-  everyDays: s.everyDays,
-  time: s.time,
-  startDate: s.startDate,
-  endDate: s.endDate,
-  count: s.count,
-});
 
 /** The series a caller may see: a facility its own, the control center every one. */
 export function seriesScope(caller: Caller): SQL | undefined {

@@ -5,10 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/connect';
 import { agencyResponses, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
-import { alertUsers, type AlertSettings } from '../notifications/alerts';
-import { historyActorOf } from '../trips/trip-actor';
-import { agencyStaff, alertFacts } from '../trips/trip-notices';
-import { moveEvents, recordTripEvents } from '../webhooks/trip-events';
+import { agencyStaff, alertFacts, type AlertSettings, alertUsers } from '../notifications';
+import { historyActorOf } from '../trips';
+import { moveEvents, recordTripEvents } from '../webhooks';
 
 export const WITHDRAWN_NOTE = 'Cancelled: its standing order changed this date';
 

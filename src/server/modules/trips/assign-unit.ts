@@ -4,13 +4,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TripStatus, UnitStatus } from '@/domain/common/enums';
 import { TRIP_ERRORS } from '@/domain/trips/trip-errors';
-import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES as M, UNIT_HOLDING_STATUSES, unitRefusal, type TripUnitAnswer } from '@/domain/units/unit-assignment';
+import { holdsUnit, UNIT_ASSIGNMENT_MESSAGES, UNIT_HOLDING_STATUSES, unitRefusal, type TripUnitAnswer } from '@/domain/units/unit-assignment';
 import type { Db, Tx } from '@/server/db/connect';
 import { trips, units, unitStatusHistory } from '@/server/db/schema';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { isUuid, knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { nameableColumns } from '../units/unit-queries';
+import { nameableColumns } from '../units';
 import { historyRow } from './move-write';
 import { historyActorOf } from './trip-actor';
 
@@ -56,11 +56,11 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
     if (!trip) throw notFound(TRIP_ERRORS.notFound);
     // a trip out of the agency's sight (another agency's, or never offered to it) is not found, as its details are not
     if (trip.agencyId === null ? !trip.offered : trip.agencyId !== agencyId) throw notFound(TRIP_ERRORS.notFound);
-    if (!holdsUnit(trip.status)) throw conflict(M.notHolding(trip.status));
+    if (!holdsUnit(trip.status)) throw conflict(UNIT_ASSIGNMENT_MESSAGES.notHolding(trip.status));
     const [unit] = isUuid(unitId)
       ? await tx.select(nameableColumns).from(units).where(and(eq(units.id, unitId), eq(units.agencyId, agencyId))).for('update')
       : [];
-    if (!unit) throw forbidden(M.unitNotFound);
+    if (!unit) throw forbidden(UNIT_ASSIGNMENT_MESSAGES.unitNotFound);
     const answer = (version: number): TripUnitAnswer => ({ id: tripId, status: trip.status, assignedUnitId: unit.id, assignedUnitNumber: unit.unitNumber, version });
     // naming the unit the trip already has changes nothing
     if (trip.unitId === unit.id) return answer(trip.version);
@@ -73,7 +73,7 @@ export async function assignUnit(db: Db, caller: Caller, id: string, unitId: str
       .set({ assignedUnitId: unit.id, version: sql`${trips.version} + 1`, updatedAt: now })
       .where(eq(trips.id, tripId));
     const status: TripStatus = trip.status;
-    const note = before ? M.replaced(unit.unitNumber, before) : M.assigned(unit.unitNumber);
+    const note = before ? UNIT_ASSIGNMENT_MESSAGES.replaced(unit.unitNumber, before) : UNIT_ASSIGNMENT_MESSAGES.assigned(unit.unitNumber);
     await historyRow(tx, { tripId, ...historyActorOf(caller), fromStatus: status, note }, status, now);
     if (unit.currentStatus === 'AVAILABLE') await setUnitStatus(tx, unit.id, 'AVAILABLE', 'COMMITTED', now);
     if (trip.unitId) await releaseUnit(tx, trip.unitId, tripId, now);

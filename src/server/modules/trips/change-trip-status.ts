@@ -1,5 +1,6 @@
 // PUT /api/trips/{id}/status: the move is judged by the transition table on the trip as read, and made in one statement
 // only if the trip is still as judged.
+// What the database does on a move (status counts, open offers, live events, the version guard): src/server/db/functions/.
 import { randomUUID } from 'node:crypto';
 import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,16 +30,14 @@ import { trips, units } from '@/server/db/schema';
 import { UNIT_ASSIGNMENT_MESSAGES, unitRefusal } from '@/domain/units/unit-assignment';
 import type { VehicleNeed } from '@/domain/units/vehicle-fit';
 import { readableTime } from '@/domain/common/time-zones';
-import { nameableColumns } from '../units/unit-queries';
+import { nameableColumns } from '../units';
 import { unitEffectOf } from './unit-effects';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { isUuid, knownIdOr404 } from '@/server/http/ids';
 import { agencyIdOf, type Caller } from '@/server/plugins/auth';
-import { alertParameters, allAlerts, alertShape, alertUsers, alertWrites, type AlertSettings, type AlertWrites } from '../notifications/alerts';
-import { patientTexts } from '../notifications/patient-texts';
-import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks/trip-events';
+import { alertParameters, type AlertSettings, alertShape, alertUsers, alertWrites, type AlertWrites, allAlerts, controlCenterStaff, hospitalStaff, patientTexts } from '../notifications';
+import { declinedByAllEvent, moveEvents, recordTripEvents, stepEvent, tripEventsJson } from '../webhooks';
 import { CONTROL_CENTER_WORDS, historyActorOf, isControlCenter, tripActorOf } from './trip-actor';
-import { controlCenterStaff, hospitalStaff } from './trip-notices';
 import { answerToOffer, asOne, historyRow, type HistoryValues, moveValues, stampsOf, writeMove } from './move-write';
 import { linesOfMoves, type MoveOutcome, type PreviousMove } from './one-move-at-a-time';
 import type { StepFacts } from './step-write';
@@ -349,12 +348,8 @@ export async function changeTripStatus(
 ): Promise<StatusChangeAnswer> {
   const actor = tripActorOf(caller);
   if (!actor) throw forbidden(AUTH_MESSAGES.forbidden);
-  if (actor === 'agency') {
-    const agencyId = agencyIdOf(caller);
-    // the original client sends the acting user's id; anything else naming another agency is refused
-    const named = body.assignedAgencyId;
-    if (named !== undefined && named !== agencyId && named !== caller.id) throw forbidden(TRIP_ERRORS.otherAgency);
-  }
+  // an EMS account linked to no agency is refused before the trip is read
+  if (actor === 'agency') agencyIdOf(caller);
   if (body.declineReason !== undefined) {
     if (actor !== 'agency' || body.status !== 'CANCELLED') throw badRequest(DECLINE_MESSAGES.onlyOnDecline);
     if (body.declineReason === 'OTHER' && !body.reason) throw badRequest(DECLINE_MESSAGES.otherNeedsText);

@@ -10,7 +10,7 @@ import { trips } from '@/server/db/schema';
 import { badRequest, conflict, HttpError } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import type { AlertSettings } from '../notifications/alerts';
+import type { AlertSettings } from '../notifications';
 import { changeTripStatus, type StatusChangeAnswer } from './change-trip-status';
 import { endFirstLook, openOnAcceptance } from './open-return';
 import { tripActorOf } from './trip-actor';

@@ -14,9 +14,9 @@ import { isChangedMeanwhile } from '@/server/db/errors';
 import { prepareStatement, preparedQueries } from '@/server/db/prepared';
 import { agencyResponses, pickupOffers, tripHistory, trips } from '@/server/db/schema';
 import type { Caller } from '@/server/plugins/auth';
-import { deadheadMilesSql } from '../analytics/deadhead';
-import { alertInserts, type AlertParameters, type AlertShape } from '../notifications/alerts';
-import { tripEventsInsert } from '../webhooks/trip-events';
+import { deadheadMilesSql } from './deadhead';
+import { alertInserts, type AlertParameters, type AlertShape } from '../notifications';
+import { tripEventsInsert } from '../webhooks';
 import { type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
 import { unitParts, type UnitEffect } from './unit-effects';
 

@@ -5,10 +5,9 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { RETURN_NOTES, type ReturnKind } from '@/domain/trips/linked-returns';
 import type { Db, Tx } from '@/server/db/connect';
 import { agencies, agencyResponses, tripHistory, trips } from '@/server/db/schema';
-import { alertUsers, type AlertSettings } from '../notifications/alerts';
-import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
+import { agencyStaff, type AlertSettings, alertUsers } from '../notifications';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks';
 import { CONTROL_CENTER_NAME } from './trip-actor';
-import { agencyStaff } from './trip-notices';
 
 type TripRow = typeof trips.$inferSelect;
 

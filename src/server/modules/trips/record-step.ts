@@ -13,16 +13,15 @@ import { agencies, trips, tripSteps, units } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { isUuid } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import type { AlertSettings } from '../notifications/alerts';
-import { type PatientContact, patientContactOfTrip, patientTexts } from '../notifications/patient-texts';
-import { outboxInsert, outboxRows, type OutgoingMessage } from '../outbox/queue';
-import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks/trip-events';
+import { type AlertSettings, type PatientContact, patientContactOfTrip, patientTexts } from '../notifications';
+import { outboxInsert, outboxRows, type OutgoingMessage } from '../outbox';
+import { stepEvent, tripEventsInsert, tripEventsJson } from '../webhooks';
 import { moveByStep } from './change-trip-status';
 import { holdsSameHandover, insertHandover } from './handover-write';
 import { asOne, historyRow } from './move-write';
 import { arrivalOnTrip, type StepFacts, stepInsert, type StepParams, stepParameters } from './step-write';
 import { historyActorOf } from './trip-actor';
-import { placeUnit } from '../units/unit-position';
+import { placeUnit } from '../units';
 
 /** Who records a step: a crew member, on the unit of its open shift. */
 export interface StepRecorder {

@@ -13,13 +13,12 @@ import { agencyResponses, trips } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { isUuid, knownIdOr404 } from '@/server/http/ids';
 import type { Caller } from '@/server/plugins/auth';
-import { alertUsers } from '../notifications/alerts';
-import { offeredLaterEvent, recordTripEvents } from '../webhooks/trip-events';
+import { agencyStaff, alertUsers } from '../notifications';
+import { offeredLaterEvent, recordTripEvents } from '../webhooks';
 import { agenciesAbleToCarry, agenciesByIds, type Candidate, eligibleAgencies } from './agency-matching';
 import { historyRow } from './move-write';
 import { facilityNameOf, historyActorOf } from './trip-actor';
 import { getTripDetails } from './trip-details';
-import { agencyStaff } from './trip-notices';
 
 type TripRow = typeof trips.$inferSelect;
 

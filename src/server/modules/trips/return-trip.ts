@@ -7,7 +7,7 @@ import type { Tx } from '@/server/db/connect';
 import { tripHistory, trips } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
 import type { Caller } from '@/server/plugins/auth';
-import { createdEvent, recordTripEvents } from '../webhooks/trip-events';
+import { createdEvent, recordTripEvents } from '../webhooks';
 import { historyActorOf } from './trip-actor';
 import { nextTripNumber } from './trip-numbers';
 import { pricingOf, type TripValues } from './trip-values';

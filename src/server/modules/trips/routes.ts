@@ -9,6 +9,7 @@ import { DROPDOWN_MESSAGES, TRIP_OPTION_PATHS } from '@/domain/trips/trip-option
 import { enhancedTripBody } from '@/domain/trips/trip-request';
 import { duplicateTripAnswer } from '@/domain/trips/duplicate-requests';
 import { tripStatusBody } from '@/domain/trips/trip-transitions';
+import { assignedAgencyRefusal } from '@/domain/trips/accepting-agency';
 import { tripUnitAnswer, tripUnitBody } from '@/domain/units/unit-assignment';
 import { dateInZone } from '@/domain/trips/scheduled-time';
 import { tripCsvFileName, tripFilterQuery, tripListQuery } from '@/domain/trips/trip-views';
@@ -17,10 +18,10 @@ import { dataAnswer } from '@/domain/common/answers';
 import { STAFF_USER_TYPES } from '@/domain/common/enums';
 import type { AppContext } from '@/server/context';
 import { answers } from '@/server/http/answer-contract';
-import { notFound } from '@/server/http/errors';
+import { forbidden, notFound } from '@/server/http/errors';
 import { idParams, requireKnownId } from '@/server/http/id-param';
 import { callerOf, requireRole } from '@/server/plugins/auth';
-import { optionValuesForForm } from '../dropdown-options/option-lists';
+import { optionValuesForForm } from '../dropdown-options';
 import { agencyAnalyticsRoutes } from './agency-analytics-routes';
 import { agencyListOrigin } from './agency-list-origin';
 import { agenciesWithFreeUnits, agencyOptionsNear } from './agency-matching';
@@ -213,6 +214,8 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.put('/:id/status', { ...mover, ...byId, schema: statusSchema }, async (request) => {
       const caller = callerOf(request);
+      const refusal = assignedAgencyRefusal(request.body.assignedAgencyId, caller);
+      if (refusal) throw forbidden(refusal);
       // the trip as the move left it; null after a decline, which takes the trip off the agency's list
       return { success: true as const, data: await moveTripWithItsReturn(ctx.db, caller, request.params.id, request.body, ctx.center) };
     });

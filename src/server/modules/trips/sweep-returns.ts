@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { FIRST_LOOK_MINUTES, OUTBOUND_CARRIED } from '@/domain/trips/linked-returns';
 import type { Db } from '@/server/db/connect';
 import { trips } from '@/server/db/schema';
-import type { AlertSettings } from '../notifications/alerts';
+import type { AlertSettings } from '../notifications';
 import { endFirstLook, openReturn } from './open-return';
 
 // a sweep takes this many of each at most; the next one takes the rest

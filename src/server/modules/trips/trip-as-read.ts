@@ -9,8 +9,7 @@ import type { Db, Tx } from '@/server/db/connect';
 import { preparedQueries } from '@/server/db/prepared';
 import { trips } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { type AlertRecipient, recipientZoneJson, savedSettingsJson } from '../notifications/alerts';
-import { type PatientContact, patientContactOfTrip } from '../notifications/patient-texts';
+import { type AlertRecipient, type PatientContact, patientContactOfTrip, recipientZoneJson, savedSettingsJson } from '../notifications';
 import { assignedUnitNumber, offersAndHistory } from './trip-details';
 import { type Reader, type ScopeOf, scopeShape, tripScope } from './trip-scope';
 

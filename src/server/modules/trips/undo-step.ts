@@ -1,6 +1,6 @@
 // The crew's Undo of its last step, within its seconds: the step no longer counts, the trip's latest step is the one
 // before it again, and a step that moved the status moves it back (the pickup or the delivery taken back, the unit
-// committed again). Each change is written to the trip's history.
+// committed again). Each change is written to the trip's history, and the trip's webhooks hear of it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StepUndone } from '@/domain/crew/crew-api';
 import { STEP_MESSAGES, STEP_UNDO_SERVER_SECONDS, stepRule, TRIP_STEPS, undoneStepNote } from '@/domain/trips/trip-steps';
@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/connect';
 import { trips, tripSteps } from '@/server/db/schema';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { knownIdOr404 } from '@/server/http/ids';
+import { stepUndoneEvent, tripEventsInsert, tripEventsJson } from '../webhooks';
 import { asOne, historyRow, stampsCleared } from './move-write';
 import { lockedTrip, type StepRecorder } from './record-step';
 import { arrivalOnTrip } from './step-write';
@@ -50,6 +51,7 @@ export async function undoStep(db: Db, by: StepRecorder, id: string, now: Date):
         .getSQL(),
       tx.update(tripSteps).set({ undoneAt: now }).where(eq(tripSteps.id, step.id)).getSQL(),
       historyRow(tx, { tripId: trip.id, ...historyActorOf(by.caller), fromStatus: trip.status, note: undoneStepNote(step.step) }, status, now).getSQL(),
+      tripEventsInsert(tripEventsJson([stepUndoneEvent({ ...trip, status }, { id: step.id, step: step.step, at: step.occurredAt }, now)])),
     ];
     // a delivery taken back holds its unit again, as the trip still in progress does
     if (rule.moves === 'COMPLETED' && trip.assignedUnitId) {

@@ -30,7 +30,7 @@ interface Claimed {
 export const WEBHOOK_DELIVERED_LOG = 'webhook delivered and recorded';
 const BATCH = 20;
 
-/** Claims up to a batch of due deliveries, sends them together and records each; answers how many it claimed. */
+/** Claims up to a batch of due deliveries, sends them together and records each once answered; answers how many it claimed. */
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps): Promise<number> {
   const { db } = deps;
   // an attempt is abandoned well before its claim lapses, so no second instance takes it up while it may still succeed
@@ -50,8 +50,8 @@ export async function deliverDueWebhooks(deps: WebhookDeliveryDeps): Promise<num
         where d.id = due.id and e.id = d.endpoint_id
         returning d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.body, d.attempts, e.url, e.secret`,
   );
-  const results = await Promise.all(claimed.map((c) => sendWebhook(c, settings)));
-  await Promise.all(results.map((r, k) => record(deps, claimed[k]!, r)));
+  // each is recorded as its own answer arrives: a slow endpoint keeps no other delivery from counting as done
+  await Promise.all(claimed.map(async (c) => record(deps, c, await sendWebhook(c, settings))));
   return claimed.length;
 }
 

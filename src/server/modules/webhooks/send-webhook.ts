@@ -3,6 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { webhookUrlProblem } from '@/domain/webhooks/webhook-forms';
+import { WEBHOOK_HEADERS } from '@/domain/webhooks/webhook-payload';
 import { checkedAddresses, checkedLookup, hostOf, RefusedEndpoint } from './endpoint-address';
 import { webhookSignature } from './webhook-signature';
 
@@ -63,9 +64,9 @@ export async function sendWebhook(w: WebhookRequest, settings: { allowPrivate: b
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'TCC-Webhooks/1',
-      'webhook-id': w.eventId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': webhookSignature(w.secret, w.eventId, timestamp, w.body),
+      [WEBHOOK_HEADERS.id]: w.eventId,
+      [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [WEBHOOK_HEADERS.signature]: webhookSignature(w.secret, w.eventId, timestamp, w.body),
     };
     const status = await post(url, headers, w.body, checkedLookup(addresses), settings.timeoutMs);
     if (status >= 200 && status < 300) return result(true, status, null);

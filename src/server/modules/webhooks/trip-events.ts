@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { TripStatus } from '@/domain/common/enums';
 import { eventAudience, type EventAudience, eventOfMove, type TripEventScope, type TripEventType } from '@/domain/webhooks/webhook-events';
-import { type StepForWebhook, type TripForWebhook, webhookPayload } from '@/domain/webhooks/webhook-payload';
+import { type AcceptanceForWebhook, type StepForWebhook, type TripForWebhook, webhookPayload } from '@/domain/webhooks/webhook-payload';
 import type { Db } from '@/server/db/connect';
 
 /** One event, ready to record: its id, its body as it will be signed and sent, and its audience. */
@@ -16,9 +16,16 @@ export interface TripEvent extends EventAudience {
   body: string;
 }
 
-export function tripEvent(type: TripEventType, trip: TripForWebhook, scope: TripEventScope, at: Date, step?: StepForWebhook): TripEvent {
+export function tripEvent(
+  type: TripEventType,
+  trip: TripForWebhook,
+  scope: TripEventScope,
+  at: Date,
+  step?: StepForWebhook,
+  acceptance?: AcceptanceForWebhook,
+): TripEvent {
   const eventId = randomUUID();
-  return { eventId, type, tripId: trip.id, body: JSON.stringify(webhookPayload(type, eventId, at, trip, step)), ...eventAudience(type, scope) };
+  return { eventId, type, tripId: trip.id, body: JSON.stringify(webhookPayload(type, eventId, at, trip, step, acceptance)), ...eventAudience(type, scope) };
 }
 
 /** A trip's own columns' view of who hears its events: its facility and the agency carrying it. */
@@ -28,16 +35,26 @@ const scopeOf = (trip: TripForWebhook, offeredTo: readonly string[] = []): TripE
   offeredTo,
 });
 
-/** The event of a status move (none for an undone acceptance), of the trip as the move leaves it. */
-export function moveEvents(before: TripForWebhook, to: TripStatus, actingAgencyId: string | null, at: Date): TripEvent[] {
+/**
+ * The event of a status move, of the trip as the move leaves it. An undone acceptance leaves the trip nobody's: the
+ * agency whose acceptance it was hears it, with the acceptance it takes back.
+ */
+export function moveEvents(before: TripForWebhook & { acceptedTimestamp?: Date | null }, to: TripStatus, actingAgencyId: string | null, at: Date): TripEvent[] {
   const type = eventOfMove(to);
-  if (!type) return [];
+  if (to === 'PENDING') {
+    const after = { ...before, status: to, assignedAgencyId: null };
+    const acceptance = before.assignedAgencyId ? { agencyId: before.assignedAgencyId, acceptedAt: before.acceptedTimestamp ?? at } : undefined;
+    return [tripEvent(type, after, { ...scopeOf(after), assignedAgencyId: before.assignedAgencyId }, at, undefined, acceptance)];
+  }
   const after = { ...before, status: to, assignedAgencyId: to === 'ACCEPTED' ? actingAgencyId : before.assignedAgencyId };
   return [tripEvent(type, after, scopeOf(after), at)];
 }
 
 /** A step recorded on the trip (`after`: the trip as the step left it), at the time it happened. */
 export const stepEvent = (after: TripForWebhook, step: StepForWebhook) => tripEvent('trip.step_recorded', after, scopeOf(after), step.at, step);
+
+/** A step the crew undid (`after`: the trip as the undo left it), at the time it was undone. */
+export const stepUndoneEvent = (after: TripForWebhook, step: StepForWebhook, at: Date) => tripEvent('trip.step_undone', after, scopeOf(after), at, step);
 
 /** A new request, heard by the agencies it is offered to as well. */
 export const createdEvent = (trip: TripForWebhook, offeredTo: readonly string[], at: Date) => tripEvent('trip.created', trip, scopeOf(trip, offeredTo), at);

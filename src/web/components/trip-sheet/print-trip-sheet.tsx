@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
-import { TRIP_SHEET_UI as T } from '@/web/lib/trip-sheet-ui-texts';
+import { TRIP_SHEET_UI } from '@/web/lib/trip-sheet-ui-texts';
 
 // the sheet and its QR code drawing load on the first print only, so the details screens stay light
 const TripSheet = lazy(() => import('./trip-sheet'));
@@ -26,7 +26,7 @@ export function PrintTripSheet({ trip }: { trip: TripDetails }) {
         icon={<Printer aria-hidden="true" className="size-4" />}
         onClick={() => (laidOut ? printSheet() : setWanted(true))}
       >
-        {T.print}
+        {TRIP_SHEET_UI.print}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -6,11 +6,11 @@ import { buildingInWords, carryingFacts } from '@/domain/trips/carrying-facts';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { formatDateTime } from '@/web/lib/format';
-import { TRIP_SHEET_UI as T } from '@/web/lib/trip-sheet-ui-texts';
+import { TRIP_SHEET_UI } from '@/web/lib/trip-sheet-ui-texts';
 import { CarryingFactsList } from '../carrying-facts-list';
 import './trip-sheet.css';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : T.notYet);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : TRIP_SHEET_UI.notYet);
 
 /** The trip number as an SVG QR code, drawn in the browser: no outside service sees a trip. */
 function useQrCode(tripNumber: string): string | null {
@@ -62,22 +62,22 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
     setReady(true);
     onReady?.();
   }, [qr, ready, onReady]);
-  const F = T.fields;
+  const F = TRIP_SHEET_UI.fields;
   const contact = trip.facilityContact;
   const sheet = (
-    <article className={onScreen ? 'trip-sheet trip-sheet-on-screen' : 'trip-sheet'} aria-label={T.title}>
+    <article className={onScreen ? 'trip-sheet trip-sheet-on-screen' : 'trip-sheet'} aria-label={TRIP_SHEET_UI.title}>
       <header className="trip-sheet-header">
         <div>
-          <p className="trip-sheet-kicker">{T.title}</p>
+          <p className="trip-sheet-kicker">{TRIP_SHEET_UI.title}</p>
           <h1>{trip.tripNumber}</h1>
           <p>
             {F.patientId}: <strong>{trip.patientId}</strong>
           </p>
         </div>
-        {qr && <img src={qr} alt={T.qrAlt(trip.tripNumber)} className="trip-sheet-qr" />}
+        {qr && <img src={qr} alt={TRIP_SHEET_UI.qrAlt(trip.tripNumber)} className="trip-sheet-qr" />}
       </header>
       <div className="trip-sheet-columns">
-        <Section title={T.sections.trip}>
+        <Section title={TRIP_SHEET_UI.sections.trip}>
           <dl>
             <Row label={F.level}>{trip.transportLevel}</Row>
             <Row label={F.urgency}>{trip.urgencyLevel}</Row>
@@ -85,7 +85,7 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
             <Row label={F.destination}>{placeText(trip.toLocation, buildingInWords({ department: trip.toDepartment, floor: trip.toFloor, room: trip.toRoom }))}</Row>
           </dl>
         </Section>
-        <Section title={T.sections.times}>
+        <Section title={TRIP_SHEET_UI.sections.times}>
           <dl>
             <Row label={F.scheduled}>{formatDateTime(trip.scheduledTime)}</Row>
             {trip.readyStart && trip.readyEnd && <Row label={F.readyWindow}>{`${formatDateTime(trip.readyStart)} – ${formatDateTime(trip.readyEnd)}`}</Row>}
@@ -98,20 +98,20 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
       </div>
       <CarryingFactsList facts={carryingFacts(trip)} />
       <div className="trip-sheet-columns">
-        <Section title={T.sections.contacts}>
+        <Section title={TRIP_SHEET_UI.sections.contacts}>
           <dl>
-            <Row label={F.requester}>{contact ? [contact.contactName, contact.name, contact.phone].filter(Boolean).join(', ') : T.notYet}</Row>
+            <Row label={F.requester}>{contact ? [contact.contactName, contact.name, contact.phone].filter(Boolean).join(', ') : TRIP_SHEET_UI.notYet}</Row>
           </dl>
         </Section>
-        <Section title={T.sections.carrier}>
+        <Section title={TRIP_SHEET_UI.sections.carrier}>
           <dl>
-            <Row label={F.agency}>{trip.assignedAgency?.name ?? T.notYet}</Row>
-            <Row label={F.unit}>{trip.assignedUnitNumber ?? T.notYet}</Row>
+            <Row label={F.agency}>{trip.assignedAgency?.name ?? TRIP_SHEET_UI.notYet}</Row>
+            <Row label={F.unit}>{trip.assignedUnitNumber ?? TRIP_SHEET_UI.notYet}</Row>
           </dl>
         </Section>
       </div>
       <div className="trip-sheet-columns">
-        <Section title={T.sections.timeline}>
+        <Section title={TRIP_SHEET_UI.sections.timeline}>
           <ol>
             {trip.history.map((h, i) => (
               <li key={`${h.at}-${i}`}>
@@ -121,9 +121,9 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
             ))}
           </ol>
         </Section>
-        <Section title={T.sections.steps}>
+        <Section title={TRIP_SHEET_UI.sections.steps}>
           {trip.steps.length === 0 ? (
-            <p>{T.noSteps}</p>
+            <p>{TRIP_SHEET_UI.noSteps}</p>
           ) : (
             <ol>
               {trip.steps.map((s) => (
@@ -135,15 +135,15 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
           )}
         </Section>
       </div>
-      <Section title={T.sections.handOver}>
+      <Section title={TRIP_SHEET_UI.sections.handOver}>
         {trip.handover ? (
           <dl>
-            <Row label={F.receivedBy}>{trip.handover.receiverName ?? T.notYet}</Row>
+            <Row label={F.receivedBy}>{trip.handover.receiverName ?? TRIP_SHEET_UI.notYet}</Row>
             <Row label={F.handedOverAt}>{formatDateTime(trip.handover.at)}</Row>
             {trip.handover.noSignatureReason && <Row label={F.noSignature}>{trip.handover.noSignatureReason}</Row>}
             {trip.handover.signature && (
               <Row label={F.signature}>
-                <img src={trip.handover.signature} alt={T.signatureAlt} className="trip-sheet-signature" />
+                <img src={trip.handover.signature} alt={TRIP_SHEET_UI.signatureAlt} className="trip-sheet-signature" />
               </Row>
             )}
           </dl>

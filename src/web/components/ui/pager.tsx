@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { LIST_PAGING_TEXTS as T } from '@/domain/common/list-paging';
+import { LIST_PAGING_TEXTS } from '@/domain/common/list-paging';
 import { Button } from './button';
 
 /** Previous and Next over the server's pages, with the rows shown ("51–100 of 1,234"). */
@@ -7,14 +7,14 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   const from = page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   return (
-    <nav aria-label={T.label} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600 tabular-nums">{T.range(from, to, total)}</p>
+    <nav aria-label={LIST_PAGING_TEXTS.label} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600 tabular-nums">{LIST_PAGING_TEXTS.range(from, to, total)}</p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" icon={<ChevronLeft aria-hidden="true" className="size-4" />} disabled={page === 0} onClick={() => onPage(page - 1)}>
-          {T.previous}
+          {LIST_PAGING_TEXTS.previous}
         </Button>
         <Button variant="secondary" size="sm" disabled={to >= total} onClick={() => onPage(page + 1)}>
-          {T.next}
+          {LIST_PAGING_TEXTS.next}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

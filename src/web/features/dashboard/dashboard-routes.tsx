@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { SCREEN } from '@/domain/common/messages';
-import { DASHBOARD_SECTIONS as S } from '@/domain/portals/portal-texts';
+import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { SectionNotAvailable } from '@/web/components/section-not-available';
 import { paths } from '@/web/app/paths';
 import { OverviewPage } from '../overview';
@@ -41,10 +41,10 @@ export default function DashboardRoutes() {
         <Route path={P.routeOptimization} component={RouteOptimizationPage} />
         <Route path={P.notifications} component={NotificationSettingsPage} />
         <Route path={P.healthcarePortal}>
-          <SectionNotAvailable section={S.healthcarePortal} />
+          <SectionNotAvailable section={DASHBOARD_SECTIONS.healthcarePortal} />
         </Route>
         <Route path={P.emsDashboard}>
-          <SectionNotAvailable section={S.emsDashboard} />
+          <SectionNotAvailable section={DASHBOARD_SECTIONS.emsDashboard} />
         </Route>
         <Route path={P.myTrips}>
           <PlaceholderNotice text={SCREEN.comingSoon} />
@@ -53,17 +53,17 @@ export default function DashboardRoutes() {
           <PlaceholderNotice text={SCREEN.comingSoon} />
         </Route>
         <Route path={P.settings}>
-          <AdminOnly section={S.settings}>
+          <AdminOnly section={DASHBOARD_SECTIONS.settings}>
             <UserManagementPage />
           </AdminOnly>
         </Route>
         <Route path={P.financial}>
-          <AdminOnly section={S.financial}>
+          <AdminOnly section={DASHBOARD_SECTIONS.financial}>
             <FinancialPage />
           </AdminOnly>
         </Route>
         <Route path={P.accessLog}>
-          <AdminOnly section={S.accessLog}>
+          <AdminOnly section={DASHBOARD_SECTIONS.accessLog}>
             <AccessLogPage />
           </AdminOnly>
         </Route>

@@ -19,7 +19,7 @@ export { ReturnsToRelease } from './components/returns-to-release';
 export { PriorityBadge, TripStatusBadge } from './components/trip-badges';
 export { type CreatedTrip, TripCreatedBanner } from './components/trip-created-banner';
 export { TripDetailsModal } from './components/trip-details-modal';
-export { FieldGroup, FieldRow, yesNo } from './components/trip-fields';
+export { FieldGroup, FieldRow } from './components/trip-fields';
 export { TripStepNote } from './components/trip-step-note';
 export { OptionSelect } from './wizard/option-select';
 export { RequestWizard } from './wizard/request-wizard';

@@ -1,6 +1,6 @@
 // How the delivery log reads a delivery's state, and whether it must ask again to see a send still to come.
 import type { DeliveryView } from './api/webhook-calls';
-import { DELIVERY_STATUS_LABELS } from '@/web/lib/webhook-ui-texts';
+import { DELIVERY_STATUS_LABELS } from './webhook-ui-texts';
 
 /** Did the newest attempt (attempts come newest first) fail, so that a PENDING delivery waits for its retry? */
 const lastAttemptFailed = (d: DeliveryView) => {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { AccessLogExportQuery } from '@/domain/audit/access-log';
-import { ACCESS_LOG_TEXTS as T } from '@/domain/audit/access-log-texts';
+import { ACCESS_LOG_TEXTS } from '@/domain/audit/access-log-texts';
 import { Button } from '@/web/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
 
@@ -12,9 +12,9 @@ export function AccessLogExportButton({ params, onError }: { params: AccessLogEx
       variant="secondary"
       busy={exporting.isPending}
       icon={<Download aria-hidden="true" className="size-4" />}
-      onClick={() => exporting.mutate(params, { onError: () => onError(T.exportFailed) })}
+      onClick={() => exporting.mutate(params, { onError: () => onError(ACCESS_LOG_TEXTS.exportFailed) })}
     >
-      {exporting.isPending ? T.exporting : T.exportCsv}
+      {exporting.isPending ? ACCESS_LOG_TEXTS.exporting : ACCESS_LOG_TEXTS.exportCsv}
     </Button>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { AccessEntry } from '@/domain/audit/access-log';
-import { ACCESS_LOG_TEXTS as T, accessViewWords } from '@/domain/audit/access-log-texts';
+import { ACCESS_LOG_TEXTS, accessViewWords } from '@/domain/audit/access-log-texts';
 import { labelOf, USER_TYPE_LABELS } from '@/domain/common/code-labels';
 import { Badge } from '@/web/components/ui/badge';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 
-const C = T.columns;
+const C = ACCESS_LOG_TEXTS.columns;
 
 /** The person behind an entry; a click on the name shows only their entries (a removed account's name is plain text). */
 function Who({ entry: e, onUser }: { entry: AccessEntry; onUser(id: string, name: string): void }) {
@@ -16,7 +16,7 @@ function Who({ entry: e, onUser }: { entry: AccessEntry; onUser(id: string, name
       {id ? (
         <button
           type="button"
-          title={T.filterByUser(e.actorName)}
+          title={ACCESS_LOG_TEXTS.filterByUser(e.actorName)}
           onClick={() => onUser(id, e.actorName)}
           className="rounded text-left font-medium break-words text-blue-800 underline decoration-blue-300 underline-offset-2 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
@@ -27,7 +27,7 @@ function Who({ entry: e, onUser }: { entry: AccessEntry; onUser(id: string, name
       )}
       <p className="text-xs text-slate-600">
         {labelOf(USER_TYPE_LABELS, e.actorRole)}
-        {e.keyId && <> · {T.viaApiKey}</>}
+        {e.keyId && <> · {ACCESS_LOG_TEXTS.viaApiKey}</>}
       </p>
     </div>
   );
@@ -37,7 +37,7 @@ function What({ entry: e }: { entry: AccessEntry }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span title={e.view}>{accessViewWords(e.view)}</span>
-      {e.action === 'CHANGE' && <Badge tone="amber">{T.change}</Badge>}
+      {e.action === 'CHANGE' && <Badge tone="amber">{ACCESS_LOG_TEXTS.change}</Badge>}
     </span>
   );
 }
@@ -67,7 +67,7 @@ function PatientIds({ ids: given, first }: { ids: readonly string[]; first: stri
           onClick={() => setAll((a) => !a)}
           className="ml-1.5 rounded font-sans text-xs font-medium whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
-          {all ? T.fewerPatients : T.morePatients(ids.length)}
+          {all ? ACCESS_LOG_TEXTS.fewerPatients : ACCESS_LOG_TEXTS.morePatients(ids.length)}
         </button>
       )}
     </span>
@@ -95,11 +95,11 @@ export function AccessLogTable({
   ];
   return (
     <DataTable
-      label={T.tableLabel}
+      label={ACCESS_LOG_TEXTS.tableLabel}
       columns={columns}
       rows={entries}
       rowKey={(e) => String(e.id)}
-      moreLabel={T.moreRows}
+      moreLabel={ACCESS_LOG_TEXTS.moreRows}
       phoneRow={(e) => <PhoneEntry entry={e} patientId={patientId} onUser={onUser} />}
     />
   );
@@ -123,7 +123,7 @@ function PhoneEntry({ entry: e, patientId, onUser }: { entry: AccessEntry; patie
           <PatientIds ids={e.patientIds} first={patientId} />
         </dd>
         <dt className="font-semibold text-slate-500 uppercase">{C.trips}</dt>
-        <dd>{T.tripCount(e.tripIds.length)}</dd>
+        <dd>{ACCESS_LOG_TEXTS.tripCount(e.tripIds.length)}</dd>
         <dt className="font-semibold text-slate-500 uppercase">{C.address}</dt>
         <dd className="min-w-0 font-mono break-all">{e.address}</dd>
       </dl>

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect } from 'react';
-import { ACCESS_LOG_TEXTS as T } from '@/domain/audit/access-log-texts';
+import { ACCESS_LOG_TEXTS } from '@/domain/audit/access-log-texts';
 import { PageHeader } from '@/web/components/page-header';
 import { ListPager } from '@/web/components/list-pager';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -35,13 +35,13 @@ export function AccessLogView({ title, subtitle }: { title: string; subtitle: st
 
   const list = () => {
     if (log.isError) {
-      return <ErrorPanel message={refusalTextOr(log.error, T.fetchFailed)} retryLabel={T.retry} busy={log.isFetching} onRetry={() => void log.refetch()} />;
+      return <ErrorPanel message={refusalTextOr(log.error, ACCESS_LOG_TEXTS.fetchFailed)} retryLabel={ACCESS_LOG_TEXTS.retry} busy={log.isFetching} onRetry={() => void log.refetch()} />;
     }
-    if (!log.data) return <LoadingPanel label={T.loading} />;
+    if (!log.data) return <LoadingPanel label={ACCESS_LOG_TEXTS.loading} />;
     if (log.data.data.length === 0) {
       return (
-        <EmptyState icon={<ScrollText aria-hidden="true" className="size-10" />} title={T.empty.title}>
-          {activeAccessFilters(state.filters) > 0 ? T.empty.filtered : T.empty.none}
+        <EmptyState icon={<ScrollText aria-hidden="true" className="size-10" />} title={ACCESS_LOG_TEXTS.empty.title}>
+          {activeAccessFilters(state.filters) > 0 ? ACCESS_LOG_TEXTS.empty.filtered : ACCESS_LOG_TEXTS.empty.none}
         </EmptyState>
       );
     }
@@ -60,12 +60,12 @@ export function AccessLogView({ title, subtitle }: { title: string; subtitle: st
         subtitle={subtitle}
         actions={
           <>
-            <RefreshButton label={T.refresh} fetching={log.isFetching} onRefresh={() => void log.refetch()} />
+            <RefreshButton label={ACCESS_LOG_TEXTS.refresh} fetching={log.isFetching} onRefresh={() => void log.refetch()} />
             <AccessLogExportButton params={state.params} onError={notice.failure} />
           </>
         }
       />
-      <Notice notice={notice.notice} dismissLabel={T.dismiss} onDismiss={notice.clear} />
+      <Notice notice={notice.notice} dismissLabel={ACCESS_LOG_TEXTS.dismiss} onDismiss={notice.clear} />
       <AccessLogFiltersBar filters={state.filters} onChange={state.set} />
       {list()}
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_TEXTS } from '@/domain/session/account-password';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
@@ -32,11 +32,11 @@ export function AccountDialog({
       title={title}
       footer={
         call.isSuccess ? (
-          <Button onClick={onClose}>{T.done}</Button>
+          <Button onClick={onClose}>{ACCOUNT_PASSWORD_TEXTS.done}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              {T.cancel}
+              {ACCOUNT_PASSWORD_TEXTS.cancel}
             </Button>
             <Button type="submit" form={formId} busy={call.isPending}>
               {call.isPending ? busyLabel : submitLabel}

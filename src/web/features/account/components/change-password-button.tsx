@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_TEXTS } from '@/domain/session/account-password';
 import { Button, type ButtonProps } from '@/web/components/ui/button';
 import { preloadable } from '@/web/lib/preloadable';
 
@@ -14,7 +14,7 @@ export function ChangePasswordButton(props: Omit<ButtonProps, 'onClick' | 'child
   return (
     <>
       <Button icon={<KeyRound aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} {...props}>
-        {T.changePassword}
+        {ACCOUNT_PASSWORD_TEXTS.changePassword}
       </Button>
       {/* a dialog opened before its code arrived appears once it has, the screen behind it untouched meanwhile */}
       {open && (

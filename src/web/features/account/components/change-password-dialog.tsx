@@ -1,7 +1,7 @@
 // The Change Password dialog, in a chunk of its own: every signed-in screen shows the button, few open the dialog, so
 // its code is not on the way to any screen's first paint (change-password-button.tsx loads it).
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T, type ChangePasswordBody } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_MESSAGES, ACCOUNT_PASSWORD_TEXTS, type ChangePasswordBody } from '@/domain/session/account-password';
 import { typedPasswordProblem } from '@/domain/session/password-rules';
 import { Alert } from '@/web/components/ui/alert';
 import { Field, Input } from '@/web/components/ui/field';
@@ -28,13 +28,13 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
     setProblem(first);
     if (!first) change.mutate(v);
   };
-  const error = problem ?? (change.isError ? errorText(change.error, M.changeFailed) : null);
+  const error = problem ?? (change.isError ? errorText(change.error, ACCOUNT_PASSWORD_MESSAGES.changeFailed) : null);
 
   return (
-    <AccountDialog title={T.changePassword} formId={formId} submitLabel={T.save} busyLabel={T.saving} call={change} onClose={onClose}>
+    <AccountDialog title={ACCOUNT_PASSWORD_TEXTS.changePassword} formId={formId} submitLabel={ACCOUNT_PASSWORD_TEXTS.save} busyLabel={ACCOUNT_PASSWORD_TEXTS.saving} call={change} onClose={onClose}>
       <form id={formId} onSubmit={onSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <Field id={`${formId}-current`} label={T.currentPassword}>
+        <Field id={`${formId}-current`} label={ACCOUNT_PASSWORD_TEXTS.currentPassword}>
           <Input id={`${formId}-current`} type="password" autoComplete="current-password" required name="currentPassword" />
         </Field>
         <NewPasswordFields idPrefix={formId} newName="newPassword" />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_TEXTS } from '@/domain/session/account-password';
 import { Button } from '@/web/components/ui/button';
 
 // the dialog and its form code load on the first click, not with every login screen
@@ -11,7 +11,7 @@ export function ForgotPasswordLink() {
   return (
     <>
       <Button variant="link" size="sm" onClick={() => setOpen(true)}>
-        {T.forgotPassword}
+        {ACCOUNT_PASSWORD_TEXTS.forgotPassword}
       </Button>
       {open && (
         <Suspense fallback={null}>

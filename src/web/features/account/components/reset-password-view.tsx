@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_PASSWORD_MESSAGES as M, ACCOUNT_PASSWORD_TEXTS as T } from '@/domain/session/account-password';
+import { ACCOUNT_PASSWORD_MESSAGES, ACCOUNT_PASSWORD_TEXTS } from '@/domain/session/account-password';
 import { typedPasswordProblem } from '@/domain/session/password-rules';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -22,10 +22,10 @@ export default function ResetPasswordView({ token, onDone }: { token: string; on
     setProblem(first);
     if (!first) reset.mutate({ token, ...v });
   };
-  const error = problem ?? (reset.isError ? errorText(reset.error, M.resetFailed) : null);
+  const error = problem ?? (reset.isError ? errorText(reset.error, ACCOUNT_PASSWORD_MESSAGES.resetFailed) : null);
 
   return (
-    <AuthCard title={T.resetTitle}>
+    <AuthCard title={ACCOUNT_PASSWORD_TEXTS.resetTitle}>
       {reset.isSuccess ? (
         <Alert tone="success">{reset.data}</Alert>
       ) : (
@@ -33,12 +33,12 @@ export default function ResetPasswordView({ token, onDone }: { token: string; on
           {error && <Alert tone="error">{error}</Alert>}
           <NewPasswordFields idPrefix={id} newName="password" />
           <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
-            {reset.isPending ? T.resetting : T.resetButton}
+            {reset.isPending ? ACCOUNT_PASSWORD_TEXTS.resetting : ACCOUNT_PASSWORD_TEXTS.resetButton}
           </Button>
         </form>
       )}
       <div className="mt-6">
-        <BackLink label={T.backToSignIn} onClick={onDone} />
+        <BackLink label={ACCOUNT_PASSWORD_TEXTS.backToSignIn} onClick={onDone} />
       </div>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
 import { Switch } from '@/web/components/ui/switch';
 import { orgFormMessage } from '@/web/lib/org-form-message';
-import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { ORG_FORM_LABELS, ORG_UI } from '@/web/lib/org-ui-texts';
 import { coordinateOf, schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
 import { AddressFields, type AddressFormValues, useHookFormAddress } from '@/web/features/registration';
 
@@ -54,7 +54,7 @@ const body = ({ isActive: _active, serviceType, ...v }: AgencyFormValues, c: Sho
 });
 
 // The agency form's required fields (name, contact name, e-mail); the server's schemas check the rest.
-const message = orgFormMessage({ ...L, name: L.agencyName }, ['name', 'contactName', 'email']);
+const message = orgFormMessage({ ...ORG_FORM_LABELS, name: ORG_FORM_LABELS.agencyName }, ['name', 'contactName', 'email']);
 const createResolver = schemaResolver(agencyCreateBody, body, message);
 const editResolver = schemaResolver(agencyEditBody, (v: AgencyFormValues, c: ShownPhone | undefined) => ({ ...body(v, c), isActive: v.isActive }), message);
 
@@ -95,10 +95,10 @@ export function AgencyForm({
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field id={id('name')} label={L.agencyName} required error={err('name')}>
+        <Field id={id('name')} label={ORG_FORM_LABELS.agencyName} required error={err('name')}>
           <Input required autoComplete="organization" maxLength={200} {...text('name')} />
         </Field>
-        <Field id={id('service')} label={L.serviceType}>
+        <Field id={id('service')} label={ORG_FORM_LABELS.serviceType}>
           <Select id={id('service')} {...register('serviceType')}>
             {registeredType && <option value="">{ORG_UI.agencies.keepServiceType(registeredType)}</option>}
             {AGENCY_SERVICE_TYPES.map((s) => (
@@ -109,21 +109,21 @@ export function AgencyForm({
           </Select>
         </Field>
       </div>
-      <Field id={id('contactName')} label={L.contactName} required error={err('contactName')}>
+      <Field id={id('contactName')} label={ORG_FORM_LABELS.contactName} required error={err('contactName')}>
         <Input required autoComplete="name" maxLength={200} {...text('contactName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('email')} label={L.email} required error={err('email')}>
+        <Field id={id('email')} label={ORG_FORM_LABELS.email} required error={err('email')}>
           <Input type="email" required autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
-        <Field id={id('phone')} label={L.phone} error={err('phone')}>
+        <Field id={id('phone')} label={ORG_FORM_LABELS.phone} error={err('phone')}>
           <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
         </Field>
       </div>
       <AddressFields form={address} idPrefix={id('address')} required={false} lookup="explain" coordinatesHint={ORG_UI.agencies.coordinatesHint} />
       <CheckboxGroup
         id={id('capabilities')}
-        legend={L.capabilities}
+        legend={ORG_FORM_LABELS.capabilities}
         hint={ORG_UI.agencies.capabilitiesHint}
         options={REGISTRATION_CAPABILITIES}
         inputProps={register('capabilities')}

@@ -1,4 +1,4 @@
-import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { AgencyPerformanceRow, HospitalActivityRow } from '@/domain/analytics/analytics-answers';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
@@ -21,23 +21,23 @@ export function PerformanceTab({ period }: { period: WindowQuery }) {
     <div className="space-y-5">
       <FailedCall calls={[performance, agencies, hospitals]} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile label={T.averageResponse} value={minutes(p?.averageResponseTime)} />
-        <StatTile label={T.medianResponse} value={minutes(p?.medianResponseTime)} />
-        <StatTile label={T.averageToPickup} value={minutes(p?.averageTimeToPickup)} />
-        <StatTile label={T.onTimePickup} value={percent(p?.onTimePickupRate)} />
-        <StatTile label={T.offersKept} value={percent(p?.offersKeptRate)} detail={p && T.offersKeptOf(p.offersKept, p.awardedOffers)} />
-        <StatTile label={T.averageBedside} value={minutes(p?.averageBedsideTime)} />
-        <StatTile label={T.averageHandover} value={minutes(p?.averageHandoverTime)} />
-        <StatTile label={T.efficiency} value={percent(p?.efficiency)} />
+        <StatTile label={ANALYTICS_SCREEN.averageResponse} value={minutes(p?.averageResponseTime)} />
+        <StatTile label={ANALYTICS_SCREEN.medianResponse} value={minutes(p?.medianResponseTime)} />
+        <StatTile label={ANALYTICS_SCREEN.averageToPickup} value={minutes(p?.averageTimeToPickup)} />
+        <StatTile label={ANALYTICS_SCREEN.onTimePickup} value={percent(p?.onTimePickupRate)} />
+        <StatTile label={ANALYTICS_SCREEN.offersKept} value={percent(p?.offersKeptRate)} detail={p && ANALYTICS_SCREEN.offersKeptOf(p.offersKept, p.awardedOffers)} />
+        <StatTile label={ANALYTICS_SCREEN.averageBedside} value={minutes(p?.averageBedsideTime)} />
+        <StatTile label={ANALYTICS_SCREEN.averageHandover} value={minutes(p?.averageHandoverTime)} />
+        <StatTile label={ANALYTICS_SCREEN.efficiency} value={percent(p?.efficiency)} />
       </div>
-      {p && <p className="text-sm text-slate-600">{T.timedBySteps(p.timedBySteps, p.pickedUpTrips)}</p>}
+      {p && <p className="text-sm text-slate-600">{ANALYTICS_SCREEN.timedBySteps(p.timedBySteps, p.pickedUpTrips)}</p>}
       {agencies.data && <AgencyTable rows={agencies.data.agencies} />}
       {hospitals.data && <HospitalTable rows={hospitals.data.hospitals} />}
     </div>
   );
 }
 
-const A = T.agencyColumns;
+const A = ANALYTICS_SCREEN.agencyColumns;
 function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
   const { sorted, sortOf } = useSortedRows(
     rows,
@@ -68,18 +68,18 @@ function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
   return (
     <section aria-labelledby="agencies-title" className="space-y-3">
       <h3 id="agencies-title" className="font-semibold text-slate-900">
-        {T.agenciesTitle}
+        {ANALYTICS_SCREEN.agenciesTitle}
       </h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{T.noAgencies}</p>
+        <p className="text-sm text-slate-600">{ANALYTICS_SCREEN.noAgencies}</p>
       ) : (
-        <DataTable label={T.agenciesTitle} columns={columns} rows={sorted} rowKey={(r) => r.agencyId} moreLabel={T.showMore} dense />
+        <DataTable label={ANALYTICS_SCREEN.agenciesTitle} columns={columns} rows={sorted} rowKey={(r) => r.agencyId} moreLabel={ANALYTICS_SCREEN.showMore} dense />
       )}
     </section>
   );
 }
 
-const F = T.hospitalColumns;
+const F = ANALYTICS_SCREEN.hospitalColumns;
 function HospitalTable({ rows }: { rows: HospitalActivityRow[] }) {
   const { sorted, sortOf } = useSortedRows(
     rows,
@@ -102,12 +102,12 @@ function HospitalTable({ rows }: { rows: HospitalActivityRow[] }) {
   return (
     <section aria-labelledby="hospitals-title" className="space-y-3">
       <h3 id="hospitals-title" className="font-semibold text-slate-900">
-        {T.hospitalsTitle}
+        {ANALYTICS_SCREEN.hospitalsTitle}
       </h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{T.noHospitals}</p>
+        <p className="text-sm text-slate-600">{ANALYTICS_SCREEN.noHospitals}</p>
       ) : (
-        <DataTable label={T.hospitalsTitle} columns={columns} rows={sorted} rowKey={(r) => r.hospitalId} moreLabel={T.showMore} dense />
+        <DataTable label={ANALYTICS_SCREEN.hospitalsTitle} columns={columns} rows={sorted} rowKey={(r) => r.hospitalId} moreLabel={ANALYTICS_SCREEN.showMore} dense />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { errorText } from '@/web/lib/api-client';
 
@@ -7,5 +7,5 @@ import { errorText } from '@/web/lib/api-client';
 export function FailedCall({ calls }: { calls: UseQueryResult<unknown>[] }) {
   const failed = calls.find((c) => c.isError);
   if (!failed) return null;
-  return <ErrorPanel message={errorText(failed.error, T.loadFailed)} retryLabel={T.retry} busy={failed.isFetching} onRetry={() => void failed.refetch()} />;
+  return <ErrorPanel message={errorText(failed.error, ANALYTICS_SCREEN.loadFailed)} retryLabel={ANALYTICS_SCREEN.retry} busy={failed.isFetching} onRetry={() => void failed.refetch()} />;
 }

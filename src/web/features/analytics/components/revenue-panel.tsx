@@ -1,4 +1,4 @@
-import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { useRevenue } from '../api/get-revenue';
@@ -14,14 +14,14 @@ export function RevenuePanel({ period }: { period: WindowQuery }) {
     <div className="space-y-5">
       <FailedCall calls={[revenue]} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile label={T.totalRevenue} value={money(r?.totalRevenue)} />
-        <StatTile label={T.revenuePerHour} value={money(r?.revenuePerHour)} />
-        <StatTile label={T.averageRevenuePerTrip} value={money(r?.averageRevenuePerTrip)} />
-        <StatTile label={T.completed} value={count(r?.totalTrips)} />
-        <StatTile label={T.loadedMiles} value={miles(r?.loadedMiles)} />
-        <StatTile label={T.deadheadMiles} value={miles(r?.deadheadMiles)} />
-        <StatTile label={T.totalMiles} value={miles(r?.totalMiles)} />
-        <StatTile label={T.loadedMileRatio} value={percent(r?.loadedMileRatio)} />
+        <StatTile label={ANALYTICS_SCREEN.totalRevenue} value={money(r?.totalRevenue)} />
+        <StatTile label={ANALYTICS_SCREEN.revenuePerHour} value={money(r?.revenuePerHour)} />
+        <StatTile label={ANALYTICS_SCREEN.averageRevenuePerTrip} value={money(r?.averageRevenuePerTrip)} />
+        <StatTile label={ANALYTICS_SCREEN.completed} value={count(r?.totalTrips)} />
+        <StatTile label={ANALYTICS_SCREEN.loadedMiles} value={miles(r?.loadedMiles)} />
+        <StatTile label={ANALYTICS_SCREEN.deadheadMiles} value={miles(r?.deadheadMiles)} />
+        <StatTile label={ANALYTICS_SCREEN.totalMiles} value={miles(r?.totalMiles)} />
+        <StatTile label={ANALYTICS_SCREEN.loadedMileRatio} value={percent(r?.loadedMileRatio)} />
       </div>
       <BackhaulPanel />
     </div>

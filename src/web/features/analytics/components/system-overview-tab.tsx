@@ -1,5 +1,5 @@
 import { Activity, BadgeDollarSign, Building2, CircleCheck, Timer, Truck } from 'lucide-react';
-import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { TRIP_STATUSES, type TripStatus } from '@/domain/common/enums';
 import { TRIP_STATUS_LABELS } from '@/domain/common/code-labels';
@@ -35,24 +35,24 @@ export function SystemOverviewTab({ period }: { period: WindowQuery }) {
     <div className="space-y-5">
       <FailedCall calls={[trips, revenue, performance, overview]} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
-        <StatTile label={T.requested} value={count(t?.requested)} icon={<Truck aria-hidden="true" className={icon} />} />
-        <StatTile label={T.completed} value={count(revenue.data?.totalTrips)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
-        <StatTile label={T.totalRevenue} value={money(revenue.data?.totalRevenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
-        <StatTile label={T.averageResponse} value={minutes(performance.data?.averageResponseTime)} icon={<Timer aria-hidden="true" className={icon} />} />
-        <StatTile label={T.onTimePickup} value={percent(performance.data?.onTimePickupRate)} icon={<Activity aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_SCREEN.requested} value={count(t?.requested)} icon={<Truck aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_SCREEN.completed} value={count(revenue.data?.totalTrips)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_SCREEN.totalRevenue} value={money(revenue.data?.totalRevenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_SCREEN.averageResponse} value={minutes(performance.data?.averageResponseTime)} icon={<Timer aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_SCREEN.onTimePickup} value={percent(performance.data?.onTimePickupRate)} icon={<Activity aria-hidden="true" className={icon} />} />
         <StatTile
-          label={T.activeAgencies}
+          label={ANALYTICS_SCREEN.activeAgencies}
           value={count(overview.data?.activeAgencies)}
-          detail={overview.data && T.ofTotal(overview.data.activeAgencies, overview.data.totalAgencies)}
+          detail={overview.data && ANALYTICS_SCREEN.ofTotal(overview.data.activeAgencies, overview.data.totalAgencies)}
           icon={<Building2 aria-hidden="true" className={icon} />}
         />
       </div>
       {t && (
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart
-            title={T.requestsPerDay}
-            summary={`${T.requestsPerDay}: ${t.requested.toLocaleString()}`}
-            labelHeader={T.chartDay}
+            title={ANALYTICS_SCREEN.requestsPerDay}
+            summary={`${ANALYTICS_SCREEN.requestsPerDay}: ${t.requested.toLocaleString()}`}
+            labelHeader={ANALYTICS_SCREEN.chartDay}
             series={STATUS_SERIES}
             bars={t.perDay.map((d) => ({
               label: formatDay(d.date),
@@ -61,18 +61,18 @@ export function SystemOverviewTab({ period }: { period: WindowQuery }) {
             }))}
           />
           <BarChart
-            title={T.revenuePerDay}
-            summary={`${T.revenuePerDay}: ${formatMoney(t.perDay.reduce((s, d) => s + d.revenue, 0))}`}
-            labelHeader={T.chartDay}
-            series={[{ name: T.chartRevenue, fill: 'fill-blue-600' }]}
+            title={ANALYTICS_SCREEN.revenuePerDay}
+            summary={`${ANALYTICS_SCREEN.revenuePerDay}: ${formatMoney(t.perDay.reduce((s, d) => s + d.revenue, 0))}`}
+            labelHeader={ANALYTICS_SCREEN.chartDay}
+            series={[{ name: ANALYTICS_SCREEN.chartRevenue, fill: 'fill-blue-600' }]}
             axis={formatMoney}
             bars={t.perDay.map((d) => ({ label: formatDay(d.date), values: [d.revenue], shown: [formatMoney(d.revenue)] }))}
           />
           <BarChart
-            title={T.responseTimes}
-            summary={`${T.responseTimes}: ${t.responseTimes.map((b) => `${b.label} ${b.trips}`).join(', ')}`}
-            labelHeader={T.chartBand}
-            series={[{ name: T.chartTrips, fill: 'fill-blue-600' }]}
+            title={ANALYTICS_SCREEN.responseTimes}
+            summary={`${ANALYTICS_SCREEN.responseTimes}: ${t.responseTimes.map((b) => `${b.label} ${b.trips}`).join(', ')}`}
+            labelHeader={ANALYTICS_SCREEN.chartBand}
+            series={[{ name: ANALYTICS_SCREEN.chartTrips, fill: 'fill-blue-600' }]}
             bars={t.responseTimes.map((b) => ({ label: b.label, values: [b.trips], shown: [b.trips.toLocaleString()] }))}
           />
         </div>

@@ -1,5 +1,5 @@
 import { Activity, BadgeDollarSign, Gauge, Route, Timer, Truck } from 'lucide-react';
-import { NO_FIGURE, SYSTEM_PERFORMANCE_TEXTS as T } from '@/domain/analytics/analytics-texts';
+import { NO_FIGURE, SYSTEM_PERFORMANCE_TEXTS } from '@/domain/analytics/analytics-texts';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { errorText } from '@/web/lib/api-client';
@@ -22,24 +22,24 @@ export function SystemPerformanceBlock() {
   return (
     <section aria-labelledby="system-performance" className="space-y-4">
       <h3 id="system-performance" className="text-lg font-semibold text-slate-900">
-        {T.title}
+        {SYSTEM_PERFORMANCE_TEXTS.title}
       </h3>
       {failed ? (
-        <ErrorPanel message={errorText(failed.error, T.loadFailed)} retryLabel={T.retry} busy={failed.isFetching} onRetry={() => void failed.refetch()} />
+        <ErrorPanel message={errorText(failed.error, SYSTEM_PERFORMANCE_TEXTS.loadFailed)} retryLabel={SYSTEM_PERFORMANCE_TEXTS.retry} busy={failed.isFetching} onRetry={() => void failed.refetch()} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-3">
-            <h4 className="font-medium text-slate-700">{T.revenue}</h4>
+            <h4 className="font-medium text-slate-700">{SYSTEM_PERFORMANCE_TEXTS.revenue}</h4>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <StatTile label={T.totalRevenue} value={orDash(r?.totalRevenue, formatMoney)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
+              <StatTile label={SYSTEM_PERFORMANCE_TEXTS.totalRevenue} value={orDash(r?.totalRevenue, formatMoney)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
               <StatTile
-                label={T.revenuePerHour}
+                label={SYSTEM_PERFORMANCE_TEXTS.revenuePerHour}
                 value={orDash(r?.revenuePerHour, formatMoney)}
                 detail={r && r.revenuePerHour === null ? NO_FIGURE.noCompletedTrips : undefined}
                 icon={<Gauge aria-hidden="true" className={icon} />}
               />
               <StatTile
-                label={T.loadedMileRatio}
+                label={SYSTEM_PERFORMANCE_TEXTS.loadedMileRatio}
                 value={orDash(r?.loadedMileRatio, formatPercent)}
                 detail={r && r.loadedMileRatio === null ? NO_FIGURE.noMiles : undefined}
                 icon={<Route aria-hidden="true" className={icon} />}
@@ -47,17 +47,17 @@ export function SystemPerformanceBlock() {
             </div>
           </div>
           <div className="space-y-3">
-            <h4 className="font-medium text-slate-700">{T.performance}</h4>
+            <h4 className="font-medium text-slate-700">{SYSTEM_PERFORMANCE_TEXTS.performance}</h4>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <StatTile label={T.totalTrips} value={p?.totalTrips.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
+              <StatTile label={SYSTEM_PERFORMANCE_TEXTS.totalTrips} value={p?.totalTrips.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
               <StatTile
-                label={T.averageResponseTime}
+                label={SYSTEM_PERFORMANCE_TEXTS.averageResponseTime}
                 value={orDash(p?.averageResponseTime, (m) => m.toLocaleString(undefined, { maximumFractionDigits: 1 }))}
                 detail={p && p.averageResponseTime === null ? NO_FIGURE.noAcceptedTrips : undefined}
                 icon={<Timer aria-hidden="true" className={icon} />}
               />
               <StatTile
-                label={T.efficiency}
+                label={SYSTEM_PERFORMANCE_TEXTS.efficiency}
                 value={orDash(p?.efficiency, formatPercent)}
                 detail={p && p.efficiency === null ? NO_FIGURE.noUnitTime : undefined}
                 icon={<Activity aria-hidden="true" className={icon} />}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ANALYTICS_SCREEN as T } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import type { WindowQuery } from '@/domain/analytics/timeframe';
 import { paths } from '@/web/app/paths';
 import { UnitCountCards, unitCountsOf, useUnitAnalytics } from '@/web/features/units';
@@ -15,15 +15,15 @@ export function UnitsTab({ period }: { period: WindowQuery }) {
   const efficiency = performance.data?.efficiency;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{T.unitsIntro}</p>
+      <p className="text-sm text-slate-600">{ANALYTICS_SCREEN.unitsIntro}</p>
       <FailedCall calls={[units, performance]} />
       <UnitCountCards
         counts={u && unitCountsOf(u)}
         efficiency={performance.isError ? 'failed' : efficiency === undefined ? 'loading' : efficiency === null ? 'failed' : { share: efficiency }}
-        efficiencyHint={T.efficiencyInWindow}
+        efficiencyHint={ANALYTICS_SCREEN.efficiencyInWindow}
       />
       <Link to={paths.dashboard.units} className="inline-block text-sm font-medium text-blue-700 hover:underline">
-        {T.unitsLink}
+        {ANALYTICS_SCREEN.unitsLink}
       </Link>
       <RevenuePanel period={period} />
     </div>

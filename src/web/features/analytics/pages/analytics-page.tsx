@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { ANALYTICS_SCREEN as T, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from '@/domain/analytics/analytics-texts';
+import { ANALYTICS_SCREEN, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from '@/domain/analytics/analytics-texts';
 import { ViewTabs } from '@/web/components/ui/view-tabs';
 import { PerformanceTab } from '../components/performance-tab';
 import { RevenuePanel } from '../components/revenue-panel';
@@ -17,13 +17,13 @@ export default function AnalyticsPage() {
     <div className="space-y-4">
       <WindowSelect id="analytics-window" value={chosen} onChange={(w) => setParams({ window: w }, { replace: true })} />
       <ViewTabs
-        label={T.tabsLabel}
+        label={ANALYTICS_SCREEN.tabsLabel}
         look="underlined"
         views={[
-          { value: 'overview', label: T.tabs.overview, content: <SystemOverviewTab period={query} /> },
-          { value: 'revenue', label: T.tabs.revenue, content: <RevenuePanel period={query} /> },
-          { value: 'performance', label: T.tabs.performance, content: <PerformanceTab period={query} /> },
-          { value: 'units', label: T.tabs.units, content: <UnitsTab period={query} /> },
+          { value: 'overview', label: ANALYTICS_SCREEN.tabs.overview, content: <SystemOverviewTab period={query} /> },
+          { value: 'revenue', label: ANALYTICS_SCREEN.tabs.revenue, content: <RevenuePanel period={query} /> },
+          { value: 'performance', label: ANALYTICS_SCREEN.tabs.performance, content: <PerformanceTab period={query} /> },
+          { value: 'units', label: ANALYTICS_SCREEN.tabs.units, content: <UnitsTab period={query} /> },
         ]}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Info, ListPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DROPDOWN_CATEGORIES, type DropdownCategory } from '@/domain/common/enums';
-import { DROPDOWN_OPTION_TEXTS as M, PORTAL_BANNER_MS } from '@/domain/portals/healthcare-portal-texts';
+import { DROPDOWN_OPTION_TEXTS, PORTAL_BANNER_MS } from '@/domain/portals/healthcare-portal-texts';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Field, Select } from '@/web/components/ui/field';
@@ -26,7 +26,7 @@ function useCategoryChoices(onFailure: (text: string) => void) {
   const categories = useOptionCategories();
   const failed = categories.error;
   useEffect(() => {
-    if (failed) onFailure(errorText(failed, M.loadCategoriesFailed));
+    if (failed) onFailure(errorText(failed, DROPDOWN_OPTION_TEXTS.loadCategoriesFailed));
   }, [failed, onFailure]);
   const served = categories.data;
   return served ? DROPDOWN_CATEGORIES.filter((c) => served.includes(c.value)) : DROPDOWN_CATEGORIES;
@@ -47,11 +47,11 @@ export function DropdownOptionsManager() {
   const add = (value: string) =>
     create.mutateAsync({ category, value }).then(
       () => {
-        flash.success(M.added);
+        flash.success(DROPDOWN_OPTION_TEXTS.added);
         return true;
       },
       (err: unknown) => {
-        flash.failure(errorText(err, M.addFailed));
+        flash.failure(errorText(err, DROPDOWN_OPTION_TEXTS.addFailed));
         return false;
       },
     );
@@ -61,16 +61,16 @@ export function DropdownOptionsManager() {
       {
         onSuccess: () => {
           setEditingId(null);
-          flash.success(M.updated);
+          flash.success(DROPDOWN_OPTION_TEXTS.updated);
         },
-        onError: (err) => flash.failure(errorText(err, M.updateFailed)),
+        onError: (err) => flash.failure(errorText(err, DROPDOWN_OPTION_TEXTS.updateFailed)),
       },
     );
   const del = (id: string) => {
-    if (!window.confirm(M.deleteConfirm)) return;
+    if (!window.confirm(DROPDOWN_OPTION_TEXTS.deleteConfirm)) return;
     remove.mutate(
       { id, category },
-      { onSuccess: () => flash.success(M.deleted), onError: (err) => flash.failure(errorText(err, M.deleteFailed)) },
+      { onSuccess: () => flash.success(DROPDOWN_OPTION_TEXTS.deleted), onError: (err) => flash.failure(errorText(err, DROPDOWN_OPTION_TEXTS.deleteFailed)) },
     );
   };
 
@@ -86,7 +86,7 @@ export function DropdownOptionsManager() {
       );
     if (options.data.length === 0)
       return (
-        <EmptyState icon={<ListPlus aria-hidden="true" className="size-10" />} title={M.empty}>
+        <EmptyState icon={<ListPlus aria-hidden="true" className="size-10" />} title={DROPDOWN_OPTION_TEXTS.empty}>
           {T.emptyHint}
         </EmptyState>
       );
@@ -118,7 +118,7 @@ export function DropdownOptionsManager() {
           </h2>
           <p className="text-sm text-slate-600">{T.intro}</p>
         </div>
-        <Notice notice={flash.message} dismissLabel={M.dismiss} onDismiss={flash.clear} />
+        <Notice notice={flash.message} dismissLabel={DROPDOWN_OPTION_TEXTS.dismiss} onDismiss={flash.clear} />
         <OptionsLoadError error={options.error} />
         <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[14rem_minmax(0,1fr)]">
           <Field id="option-category" label={T.category}>
@@ -158,6 +158,6 @@ function OptionsLoadError({ error }: { error: Error | null }) {
   const [dismissed, setDismissed] = useState<Error | null>(null);
   if (!error || error === dismissed) return null;
   return (
-    <Notice notice={{ tone: 'error', text: errorText(error, M.loadOptionsFailed) }} dismissLabel={M.dismiss} onDismiss={() => setDismissed(error)} />
+    <Notice notice={{ tone: 'error', text: errorText(error, DROPDOWN_OPTION_TEXTS.loadOptionsFailed) }} dismissLabel={DROPDOWN_OPTION_TEXTS.dismiss} onDismiss={() => setDismissed(error)} />
   );
 }

@@ -25,12 +25,12 @@ export interface ActionDetails {
   decline?: DeclineChoice;
 }
 
-export function statusBodyOf(action: AgencyTripAction, userId: string, now = new Date(), details: ActionDetails = {}): TripStatusBody {
+export function statusBodyOf(action: AgencyTripAction, now = new Date(), details: ActionDetails = {}): TripStatusBody {
   const at = now.toISOString();
   switch (action) {
-    // the original client names the acting user here; the server takes it to mean the user's own agency
+    // no assignedAgencyId: the server assigns the caller's own agency
     case 'accept':
-      return { status: 'ACCEPTED', assignedAgencyId: userId, acceptedTimestamp: at, ...(details.unitId ? { assignedUnitId: details.unitId } : {}) };
+      return { status: 'ACCEPTED', acceptedTimestamp: at, ...(details.unitId ? { assignedUnitId: details.unitId } : {}) };
     case 'decline':
       return { status: 'CANCELLED', ...details.decline };
     case 'start':
@@ -56,11 +56,11 @@ export interface TripActionCall extends ActionDetails {
  * figures and units reload after every answer: a refusal (another agency took the trip first) also means the list is
  * out of date, and a move may commit or free a unit.
  */
-export function useAgencyTripAction(userId: string) {
+export function useAgencyTripAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, ...details }: TripActionCall) => {
-      const { key, value } = sameAction(`trip ${id} ${action}`, () => statusBodyOf(action, userId, new Date(), details));
+      const { key, value } = sameAction(`trip ${id} ${action}`, () => statusBodyOf(action, new Date(), details));
       return updateTripStatus({ id, body: value, key });
     },
     onSuccess: (_answer, { id, action }) => {

@@ -4,11 +4,11 @@ import type { AgencySettings, AgencySettingsResult } from '@/domain/organisation
 import { AGENCY_SERVICE_TYPES } from '@/domain/common/choices';
 import type { PendingIdentityChange } from '@/domain/organisations/organisation-answers';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit, phoneForDisplay } from '@/domain/common/phone-number';
-import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS as S } from '@/domain/portals/ems-dashboard-texts';
+import { AGENCY_BANNER_MS, AGENCY_SETTINGS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
 import { settingsFields } from '@/web/components/settings-fields';
 import { SettingsFormFrame } from '@/web/components/settings-form-frame';
 import { Input, Select } from '@/web/components/ui/field';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { orgFormMessage } from '@/web/lib/org-form-message';
 import { schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
 import { useDraftedForm } from '@/web/features/session';
@@ -22,9 +22,9 @@ export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone'
 };
 type Name = keyof AgencySettingsValues;
 
-const L = S.labels;
+const L = AGENCY_SETTINGS_TEXTS.labels;
 const REQUIRED: readonly Name[] = ['agencyName', 'contactName', 'email'];
-const TEXTS = { ...S, intro: S.subtitle };
+const TEXTS = { ...AGENCY_SETTINGS_TEXTS, intro: AGENCY_SETTINGS_TEXTS.subtitle };
 const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType);
 
 // a name or e-mail awaiting review shows as asked for, so saving another field keeps the request rather than withdrawing it

@@ -1,5 +1,5 @@
-import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { AGENCY_ANALYTICS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { UnitCountCards, UnitsTable, unitCountsOf, useUnitAnalytics, useUnitPage } from '@/web/features/units';
 import { QueryError } from './query-error';
 
@@ -13,7 +13,7 @@ export function AgencyUnitsAnalytics() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">{EMS_UI.analytics.unitsIntro}</p>
-      {analytics.isError && <QueryError query={analytics} fallback={T.loadFailed} />}
+      {analytics.isError && <QueryError query={analytics} fallback={AGENCY_ANALYTICS_TEXTS.loadFailed} />}
       <UnitCountCards
         counts={a && unitCountsOf(a)}
         efficiency={a ? { share: a.efficiency } : analytics.isError ? 'failed' : 'loading'}
@@ -23,7 +23,7 @@ export function AgencyUnitsAnalytics() {
           {EMS_UI.analytics.unitTrips}
         </h2>
         {units.isError ? (
-          <QueryError query={units} fallback={T.loadFailed} />
+          <QueryError query={units} fallback={AGENCY_ANALYTICS_TEXTS.loadFailed} />
         ) : (
           <UnitsTable units={mostTrips} loading={units.isPending} filtered={false} showAgency={false} showTrips />
         )}

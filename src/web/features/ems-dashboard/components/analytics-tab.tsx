@@ -1,12 +1,12 @@
 import { Activity, CircleCheck, DollarSign, Gauge, Percent, Route, Timer, Truck } from 'lucide-react';
 import type { AgencyAnalytics } from '@/domain/analytics/overview-answers';
-import { AGENCY_ANALYTICS_TEXTS as T } from '@/domain/portals/ems-dashboard-texts';
+import { AGENCY_ANALYTICS_TEXTS } from '@/domain/portals/ems-dashboard-texts';
 import { ANALYTICS_SCREEN } from '@/domain/analytics/analytics-texts';
 import { TRIP_STATUSES } from '@/domain/common/enums';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { ViewTabs } from '@/web/components/ui/view-tabs';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatMoney, formatPercent } from '@/web/lib/format';
 import { TripStatusBadge } from '@/web/features/trip-requests';
 import { usePerformance, useRevenue } from '@/web/features/analytics';
@@ -21,7 +21,7 @@ const icon = 'size-5';
 export default function AnalyticsTab() {
   const analytics = useAgencyAnalytics();
   const trips = () => {
-    if (analytics.isError) return <QueryError query={analytics} fallback={T.loadFailed} />;
+    if (analytics.isError) return <QueryError query={analytics} fallback={AGENCY_ANALYTICS_TEXTS.loadFailed} />;
     if (!analytics.data) return <LoadingPanel label={A.loading} />;
     return null;
   };
@@ -31,9 +31,9 @@ export default function AnalyticsTab() {
       label={A.tabsLabel}
       look="segmented"
       views={[
-        { value: 'overview', label: T.tabs.overview, content: trips() ?? <AnalyticsOverview a={analytics.data!} /> },
-        { value: 'performance', label: T.tabs.performance, content: trips() ?? <Performance a={analytics.data!} /> },
-        { value: 'units', label: T.tabs.units, content: <AgencyUnitsAnalytics /> },
+        { value: 'overview', label: AGENCY_ANALYTICS_TEXTS.tabs.overview, content: trips() ?? <AnalyticsOverview a={analytics.data!} /> },
+        { value: 'performance', label: AGENCY_ANALYTICS_TEXTS.tabs.performance, content: trips() ?? <Performance a={analytics.data!} /> },
+        { value: 'units', label: AGENCY_ANALYTICS_TEXTS.tabs.units, content: <AgencyUnitsAnalytics /> },
       ]}
     />
   );

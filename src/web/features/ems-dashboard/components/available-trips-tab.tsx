@@ -1,10 +1,10 @@
 import { Check, RotateCw, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { AVAILABLE_TRIPS as T, EMS_TRIP_ERRORS as E } from '@/domain/portals/ems-dashboard-texts';
+import { AVAILABLE_TRIPS, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { useAvailableTrips } from '../api/get-agency-trips';
 import { DeclineDialog } from './decline-dialog';
 import { OfferPickupForm } from './offer-pickup-form';
@@ -19,7 +19,7 @@ import { UnitSelect } from './unit-select';
 /** Available Trips: the PENDING trips offered to the agency and not declined by it, to accept or decline. */
 export function AvailableTripsTab() {
   const trips = useAvailableTrips();
-  const actions = useTripActions({ accept: E.acceptFailed, decline: E.declineFailed, undo: EMS_UI.undo.failed, other: E.updateFailed });
+  const actions = useTripActions({ accept: EMS_TRIP_ERRORS.acceptFailed, decline: EMS_TRIP_ERRORS.declineFailed, undo: EMS_UI.undo.failed, other: EMS_TRIP_ERRORS.updateFailed });
   const { run, busyWith, locked, problem, accepted, dismissAccepted, undone } = actions;
   const units = useAcceptUnits();
   const [declining, setDeclining] = useState<TripListItem | null>(null);
@@ -53,7 +53,7 @@ export function AvailableTripsTab() {
               icon={<Check aria-hidden="true" className="size-4" />}
               onClick={() => run(t, 'accept', { unitId: units.chosenFor(t) || undefined })}
             >
-              {T.accept}
+              {AVAILABLE_TRIPS.accept}
             </Button>
             <Button
               size="sm"
@@ -64,7 +64,7 @@ export function AvailableTripsTab() {
               icon={<X aria-hidden="true" className="size-4" />}
               onClick={() => setDeclining(t)}
             >
-              {T.decline}
+              {AVAILABLE_TRIPS.decline}
             </Button>
           </div>
         )
@@ -81,11 +81,11 @@ export function AvailableTripsTab() {
     <>
       <TripListSection
         id="available-trips-title"
-        title={T.title}
-        subtitle={T.subtitle}
+        title={AVAILABLE_TRIPS.title}
+        subtitle={AVAILABLE_TRIPS.subtitle}
         problem={problem}
         query={trips}
-        empty={T.empty}
+        empty={AVAILABLE_TRIPS.empty}
         locked={locked}
         action={
           <Button
@@ -94,7 +94,7 @@ export function AvailableTripsTab() {
             icon={<RotateCw aria-hidden="true" className={trips.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
             onClick={() => void trips.refetch()}
           >
-            {trips.isFetching ? T.loading : T.refresh}
+            {trips.isFetching ? AVAILABLE_TRIPS.loading : AVAILABLE_TRIPS.refresh}
           </Button>
         }
       >

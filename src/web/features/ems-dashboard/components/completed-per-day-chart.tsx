@@ -1,5 +1,5 @@
 import type { AgencyDayFigures } from '@/domain/analytics/overview-answers';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatDay, formatMoney } from '@/web/lib/format';
 
 const A = EMS_UI.analytics;

@@ -3,7 +3,7 @@ import { DECLINE_REASONS, type DeclineReason } from '@/domain/trips/decline-reas
 import { DECLINE_REASON_LABELS } from '@/domain/common/code-labels';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import type { DeclineChoice } from '../api/update-trip-status';
 
 const D = EMS_UI.decline;

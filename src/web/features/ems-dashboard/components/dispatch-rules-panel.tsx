@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '@/web/lib/api-client';
 import { SettingsPanel } from '@/web/components/settings-panel';
 import { Switch } from '@/web/components/ui/switch';
-import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
+import { UNIT_CHOICE } from '../unit-choice-texts';
 import { useDispatchRules, useSaveDispatchRules } from '../api/unit-choice';
 
 const T = UNIT_CHOICE.settings;

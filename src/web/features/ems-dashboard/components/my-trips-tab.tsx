@@ -1,12 +1,12 @@
 import { CircleCheck, Flag, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { TripStatus } from '@/domain/common/enums';
-import { EMS_TRIP_ERRORS as E, MY_TRIPS as T } from '@/domain/portals/ems-dashboard-texts';
-import { earlyStartMinutes, MOVE_CONFIRM_TEXTS as C, quickCompleteMinutes } from '@/domain/trips/move-confirmations';
+import { EMS_TRIP_ERRORS, MY_TRIPS } from '@/domain/portals/ems-dashboard-texts';
+import { earlyStartMinutes, MOVE_CONFIRM_TEXTS, quickCompleteMinutes } from '@/domain/trips/move-confirmations';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatShortDateTime } from '@/web/lib/format';
 import { useMyTrips } from '../api/get-agency-trips';
 import type { AgencyTripAction } from '../api/update-trip-status';
@@ -17,14 +17,14 @@ import { useTripActions } from './use-trip-actions';
 import { TripUnitControl, unitNumberOf } from './trip-unit-control';
 import { useAgencyUnits } from '../api/unit-choice';
 import { holdsUnit } from '@/domain/units/unit-assignment';
-import { UNIT_CHOICE } from '@/web/lib/unit-choice-texts';
+import { UNIT_CHOICE } from '../unit-choice-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 
 /** The next step of a trip by its status: Start Trip, Complete Trip, or nothing left. */
 const NEXT: Partial<Record<TripStatus, { action: 'start' | 'complete'; label: string; aria: (p: string) => string; Icon: typeof Play }>> = {
-  ACCEPTED: { action: 'start', label: T.startTrip, aria: EMS_UI.trip.startLabel, Icon: Play },
-  IN_PROGRESS: { action: 'complete', label: T.completeTrip, aria: EMS_UI.trip.completeLabel, Icon: Flag },
+  ACCEPTED: { action: 'start', label: MY_TRIPS.startTrip, aria: EMS_UI.trip.startLabel, Icon: Play },
+  IN_PROGRESS: { action: 'complete', label: MY_TRIPS.completeTrip, aria: EMS_UI.trip.completeLabel, Icon: Flag },
 };
 
 /** A move that asks first: what the dialog says, and the trip and move it confirms. */
@@ -42,16 +42,16 @@ function askingFor(trip: TripListItem, action: 'start' | 'complete', now: Date):
     const early = earlyStartMinutes(trip, now);
     return early === null
       ? null
-      : { trip, action, title: C.earlyStartTitle, message: C.earlyStart(trip.patientId, early, formatShortDateTime(trip.scheduledTime)), confirm: C.startAnyway };
+      : { trip, action, title: MOVE_CONFIRM_TEXTS.earlyStartTitle, message: MOVE_CONFIRM_TEXTS.earlyStart(trip.patientId, early, formatShortDateTime(trip.scheduledTime)), confirm: MOVE_CONFIRM_TEXTS.startAnyway };
   }
   const quick = quickCompleteMinutes(trip, now);
-  return quick === null ? null : { trip, action, title: C.quickCompleteTitle, message: C.quickComplete(trip.patientId, quick), confirm: C.completeAnyway };
+  return quick === null ? null : { trip, action, title: MOVE_CONFIRM_TEXTS.quickCompleteTitle, message: MOVE_CONFIRM_TEXTS.quickComplete(trip.patientId, quick), confirm: MOVE_CONFIRM_TEXTS.completeAnyway };
 }
 
 /** My Trips ('My Accepted Trips'): the agency's accepted, active and completed trips. */
 export function MyTripsTab() {
   const trips = useMyTrips();
-  const { run, busyWith, locked, problem } = useTripActions({ other: E.updateFailed });
+  const { run, busyWith, locked, problem } = useTripActions({ other: EMS_TRIP_ERRORS.updateFailed });
   const units = useAgencyUnits();
   const [asking, setAsking] = useState<Asking | null>(null);
 
@@ -81,7 +81,7 @@ export function MyTripsTab() {
       return (
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {T.completed}
+          {MY_TRIPS.completed}
         </span>
       );
     }
@@ -90,7 +90,7 @@ export function MyTripsTab() {
 
   return (
     <>
-      <TripListSection id="my-trips-title" title={T.title} problem={problem} query={trips} empty={T.empty} locked={locked}>
+      <TripListSection id="my-trips-title" title={MY_TRIPS.title} problem={problem} query={trips} empty={MY_TRIPS.empty} locked={locked}>
         {(t, gone) => (
           <TripRow key={t.id} label={t.patientId} actions={actionOf(t, gone)} trip={t} held={locked}>
             <TripHeading trip={t} withStatus />
@@ -102,7 +102,7 @@ export function MyTripsTab() {
             <TripFacts
               facts={[
                 [EMS_UI.trip.level, t.transportLevel],
-                [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : T.notStarted],
+                [EMS_UI.trip.pickup, t.actualStartTime ? formatShortDateTime(t.actualStartTime) : MY_TRIPS.notStarted],
                 [EMS_UI.trip.scheduled, formatShortDateTime(t.scheduledTime)],
                 ...(t.committedPickupAt ? [[OFFER_UI.committedPickup, formatShortDateTime(t.committedPickupAt)] satisfies [string, string]] : []),
                 [UNIT_CHOICE.fact, unitNumberOf(t, units.data)],
@@ -117,7 +117,7 @@ export function MyTripsTab() {
         title={asking?.title ?? ''}
         message={asking?.message ?? ''}
         confirmLabel={asking?.confirm ?? ''}
-        cancelLabel={C.keep}
+        cancelLabel={MOVE_CONFIRM_TEXTS.keep}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) run(asking.trip, asking.action);

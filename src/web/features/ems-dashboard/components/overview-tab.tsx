@@ -1,11 +1,11 @@
 import { Activity, CircleCheck, ClipboardList, DollarSign } from 'lucide-react';
-import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW as T, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
+import { AGENCY_ANALYTICS_TEXTS, EMS_OVERVIEW, EMS_RECENT_LIMIT, EMS_TRIP_ERRORS } from '@/domain/portals/ems-dashboard-texts';
 import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatMoney } from '@/web/lib/format';
 import { useAgencyAnalytics } from '../api/get-agency-analytics';
 import { ACTIVE_TRIP_STATUSES, useAvailableTrips, useMyTrips } from '../api/get-agency-trips';
@@ -24,20 +24,20 @@ export function OverviewTab() {
       {analytics.isError && <QueryError query={analytics} fallback={AGENCY_ANALYTICS_TEXTS.loadFailed} />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatTile
-          label={T.availableTrips}
+          label={EMS_OVERVIEW.availableTrips}
           value={figures?.availableTrips.toLocaleString()}
           detail={H.availableTrips}
           icon={<ClipboardList aria-hidden="true" className={icon} />}
         />
-        <StatTile label={T.activeTrips} value={figures?.activeTrips.toLocaleString()} detail={H.activeTrips} icon={<Activity aria-hidden="true" className={icon} />} />
+        <StatTile label={EMS_OVERVIEW.activeTrips} value={figures?.activeTrips.toLocaleString()} detail={H.activeTrips} icon={<Activity aria-hidden="true" className={icon} />} />
         <StatTile
-          label={T.completedToday}
+          label={EMS_OVERVIEW.completedToday}
           value={figures?.completedToday.toLocaleString()}
           detail={H.completedToday}
           icon={<CircleCheck aria-hidden="true" className={icon} />}
         />
         <StatTile
-          label={T.todaysRevenue}
+          label={EMS_OVERVIEW.todaysRevenue}
           value={figures && formatMoney(figures.todaysRevenue)}
           detail={H.todaysRevenue}
           icon={<DollarSign aria-hidden="true" className={icon} />}
@@ -59,11 +59,11 @@ function RecentActivity() {
     // My Trips comes in the work order: those under way, then the accepted ones soonest first
     const active = mine.data.trips.filter((t) => ACTIVE_TRIP_STATUSES.includes(t.status));
     const recent: TripListItem[] = [...available.data.trips.slice(0, EMS_RECENT_LIMIT), ...active.slice(0, EMS_RECENT_LIMIT)];
-    if (recent.length === 0) return <EmptyState title={T.empty} />;
+    if (recent.length === 0) return <EmptyState title={EMS_OVERVIEW.empty} />;
     const more = available.data.total > EMS_RECENT_LIMIT || active.length > EMS_RECENT_LIMIT;
     return (
       <>
-        <TripList label={T.recentActivity}>
+        <TripList label={EMS_OVERVIEW.recentActivity}>
           {recent.map((t) => (
             <TripRow key={t.id} label={t.patientId}>
               <TripHeading trip={t} withStatus />
@@ -74,7 +74,7 @@ function RecentActivity() {
             </TripRow>
           ))}
         </TripList>
-        {more && <p className="text-sm text-slate-600">{T.footer(available.data.total + active.length)}</p>}
+        {more && <p className="text-sm text-slate-600">{EMS_OVERVIEW.footer(available.data.total + active.length)}</p>}
       </>
     );
   };
@@ -82,7 +82,7 @@ function RecentActivity() {
   return (
     <section aria-labelledby="recent-activity" className="space-y-3">
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
-        {T.recentActivity}
+        {EMS_OVERVIEW.recentActivity}
       </h2>
       {failed && <QueryError query={failed} fallback={EMS_TRIP_ERRORS.loadFailed} />}
       {list()}

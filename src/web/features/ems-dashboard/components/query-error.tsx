@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { errorText } from '@/web/lib/api-client';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 
 /** A failed load: the server's words, else the catalogue text, and Retry. */
 export function QueryError({ query, fallback }: { query: { error: Error | null; isFetching: boolean; refetch(): Promise<unknown> }; fallback: string }) {

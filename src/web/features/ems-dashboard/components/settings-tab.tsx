@@ -4,7 +4,7 @@ import { IntegrationKeysPanel } from '@/web/features/integration-keys';
 import { SingleSignOnPanel } from '@/web/features/single-sign-on';
 import { WebhooksSection } from '@/web/features/webhooks';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { useSession } from '@/web/features/session';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencySettingsForm, valuesOf } from './agency-settings-form';

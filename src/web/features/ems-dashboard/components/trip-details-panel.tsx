@@ -9,10 +9,10 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Modal } from '@/web/components/ui/modal';
 import { errorText } from '@/web/lib/api-client';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_PANEL_UI as T } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '../trip-details-panel-texts';
 import { FieldGroup, FieldRow, HandoverRecord, PriorityBadge, TripStatusBadge, useTrip } from '@/web/features/trip-requests';
 import { CarryingFactsList } from '@/web/components/carrying-facts-list';
 import { PrintTripSheet } from '@/web/components/trip-sheet/print-trip-sheet';
@@ -32,15 +32,15 @@ export function TripDetailsPanel({ trip, actions, onClose }: { trip: TripListIte
     <div className="flex flex-wrap items-center justify-end gap-2">
       {actions}
       <Button variant="secondary" onClick={onClose}>
-        {T.close}
+        {TRIP_PANEL_UI.close}
       </Button>
     </div>
   );
   return (
-    <Modal open onClose={onClose} title={T.title(trip.patientId)} wide footer={footer}>
-      {details.isPending && <LoadingPanel label={T.loading} />}
+    <Modal open onClose={onClose} title={TRIP_PANEL_UI.title(trip.patientId)} wide footer={footer}>
+      {details.isPending && <LoadingPanel label={TRIP_PANEL_UI.loading} />}
       {details.isError && (
-        <ErrorPanel message={errorText(details.error, T.loadFailed)} retryLabel={T.retry} busy={details.isFetching} onRetry={() => void details.refetch()} />
+        <ErrorPanel message={errorText(details.error, TRIP_PANEL_UI.loadFailed)} retryLabel={TRIP_PANEL_UI.retry} busy={details.isFetching} onRetry={() => void details.refetch()} />
       )}
       {details.data && <PanelBody trip={{ ...details.data, ...trip }} />}
     </Modal>
@@ -63,17 +63,17 @@ function PanelBody({ trip }: { trip: TripDetails }) {
         <p className="text-sm break-words text-slate-700">{EMS_UI.route(trip.fromLocation, trip.toLocation)}</p>
       </div>
       <CarryingFactsList facts={carryingFacts(trip)} />
-      <FieldGroup title={T.sections.clinical}>
+      <FieldGroup title={TRIP_PANEL_UI.sections.clinical}>
         <FieldRow label={L.diagnosis} value={trip.diagnosis} />
       </FieldGroup>
-      <FieldGroup title={T.sections.trip}>
+      <FieldGroup title={TRIP_PANEL_UI.sections.trip}>
         <FieldRow label={L.fromLocation} value={trip.fromLocation} />
         <FieldRow label={L.toLocation} value={trip.toLocation} />
         <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
         {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
-        <FieldRow label={T.fields.readyWindow} value={readyWindow} />
+        <FieldRow label={TRIP_PANEL_UI.fields.readyWindow} value={readyWindow} />
         <FieldRow label={L.transportLevel} value={trip.transportLevel} />
-        <FieldRow label={T.fields.priority} value={TRIP_PRIORITY_LABELS[trip.priority]} />
+        <FieldRow label={TRIP_PANEL_UI.fields.priority} value={TRIP_PRIORITY_LABELS[trip.priority]} />
         <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
       </FieldGroup>
       <Contacts tripId={trip.id} />
@@ -88,27 +88,27 @@ function Contacts({ tripId }: { tripId: string }) {
   const link = 'flex w-fit items-center gap-1.5 break-all text-blue-700 underline-offset-4 hover:underline';
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">{T.sections.contacts}</h3>
-      {contacts.isPending && <LoadingPanel label={T.contactsLoading} />}
+      <h3 className="text-sm font-semibold text-slate-900">{TRIP_PANEL_UI.sections.contacts}</h3>
+      {contacts.isPending && <LoadingPanel label={TRIP_PANEL_UI.contactsLoading} />}
       {contacts.isError && (
-        <ErrorPanel message={errorText(contacts.error, T.contactsFailed)} retryLabel={T.retry} busy={contacts.isFetching} onRetry={() => void contacts.refetch()} />
+        <ErrorPanel message={errorText(contacts.error, TRIP_PANEL_UI.contactsFailed)} retryLabel={TRIP_PANEL_UI.retry} busy={contacts.isFetching} onRetry={() => void contacts.refetch()} />
       )}
-      {contacts.data?.length === 0 && <p className="text-sm text-slate-600">{T.noContacts}</p>}
+      {contacts.data?.length === 0 && <p className="text-sm text-slate-600">{TRIP_PANEL_UI.noContacts}</p>}
       {contacts.data && contacts.data.length > 0 && (
-        <ul aria-label={T.sections.contacts} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={TRIP_PANEL_UI.sections.contacts} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {contacts.data.map((c) => (
             <li key={c.role} className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.contactRoles[c.role]}</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{TRIP_PANEL_UI.contactRoles[c.role]}</p>
               <p className="font-medium break-words text-slate-900">{c.name}</p>
               {c.contactName && <p className="text-slate-700">{c.contactName}</p>}
               {c.phone && (
-                <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} aria-label={T.phone(phoneForDisplay(c.phone))}>
+                <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} aria-label={TRIP_PANEL_UI.phone(phoneForDisplay(c.phone))}>
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {phoneForDisplay(c.phone)}
                 </a>
               )}
               {c.email && (
-                <a className={link} href={`mailto:${c.email}`} aria-label={T.email(c.email)}>
+                <a className={link} href={`mailto:${c.email}`} aria-label={TRIP_PANEL_UI.email(c.email)}>
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {c.email}
                 </a>

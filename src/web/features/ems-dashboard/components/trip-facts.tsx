@@ -2,10 +2,10 @@ import { PanelRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { cn } from '@/web/lib/cn';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';
 import { Button } from '@/web/components/ui/button';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '../trip-details-panel-texts';
 import { LinkedReturnBadge, PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import { TripDetailsPanel } from './trip-details-panel';
 

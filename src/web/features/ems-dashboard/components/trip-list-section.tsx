@@ -6,7 +6,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import type { AgencyTripList } from '../api/get-agency-trips';
 import { TripList } from './trip-facts';
 import { QueryError } from './query-error';

@@ -1,7 +1,7 @@
 import { BedSingle, Biohazard, Siren, Weight, Wind, type LucideIcon } from 'lucide-react';
 import { TRIP_NEED_LABELS, tripNeeds, type TripNeed, type TripNeedFacts } from '@/domain/trips/trip-needs';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
-import { TRIP_PANEL_UI } from '@/web/lib/trip-details-panel-texts';
+import { TRIP_PANEL_UI } from '../trip-details-panel-texts';
 
 // each need with its own icon, so the badges read apart at a glance as well as by their words
 const LOOK: Record<TripNeed, { tone: BadgeTone; Icon: LucideIcon }> = {

@@ -3,13 +3,13 @@ import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { UnitView } from '@/domain/units/unit-answers';
 import { Button } from '@/web/components/ui/button';
 import { errorText } from '@/web/lib/api-client';
-import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
+import { UNIT_CHOICE } from '../unit-choice-texts';
 import { useAssignUnit } from '../api/unit-choice';
 import { unitChoices, UnitSelect } from './unit-select';
 
 /** The unit number a trip row shows: its unit's, once named. */
 export const unitNumberOf = (trip: TripListItem, units: readonly UnitView[] | undefined) =>
-  (trip.assignedUnitId && units?.find((u) => u.id === trip.assignedUnitId)?.unitNumber) || T.notNamed;
+  (trip.assignedUnitId && units?.find((u) => u.id === trip.assignedUnitId)?.unitNumber) || UNIT_CHOICE.notNamed;
 
 /** Names or replaces the unit of an accepted or in-progress trip: a select of the units able to go, and Assign unit. */
 export function TripUnitControl({ trip, units }: { trip: TripListItem; units: readonly UnitView[] | undefined }) {
@@ -30,12 +30,12 @@ export function TripUnitControl({ trip, units }: { trip: TripListItem; units: re
       }}
     >
       <UnitSelect patientId={trip.patientId} choices={listed} value={value} optional={false} heldId={current} onChange={setPicked} />
-      <Button type="submit" size="sm" variant="secondary" aria-label={T.assignLabel(trip.patientId)} busy={assign.isPending} disabled={!value || value === current || assign.isPending}>
-        {T.assign}
+      <Button type="submit" size="sm" variant="secondary" aria-label={UNIT_CHOICE.assignLabel(trip.patientId)} busy={assign.isPending} disabled={!value || value === current || assign.isPending}>
+        {UNIT_CHOICE.assign}
       </Button>
       {assign.isError && (
         <p role="alert" className="w-full text-sm text-red-700">
-          {errorText(assign.error, T.assignFailed)}
+          {errorText(assign.error, UNIT_CHOICE.assignFailed)}
         </p>
       )}
     </form>

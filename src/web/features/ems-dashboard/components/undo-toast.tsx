@@ -2,7 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ACCEPT_UNDO_SECONDS } from '@/domain/trips/trip-transitions';
 import { Button } from '@/web/components/ui/button';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { SETTLE_MS, type JustAccepted } from './use-trip-actions';
 
 const U = EMS_UI.undo;

@@ -4,7 +4,7 @@ import type { UnitView } from '@/domain/units/unit-answers';
 import { highestLevelCarried, type VehicleNeed } from '@/domain/units/vehicle-fit';
 import { Select } from '@/web/components/ui/field';
 import { readerToday } from '@/web/lib/format';
-import { UNIT_CHOICE as T } from '@/web/lib/unit-choice-texts';
+import { UNIT_CHOICE } from '../unit-choice-texts';
 
 /** The units that may carry the trip's patient, soonest free first (the server's own rule, expired credentials included); none for a level outside the three. */
 export function unitChoices(units: readonly UnitView[] | undefined, trip: Omit<VehicleNeed, 'transportLevel'> & { transportLevel: string }) {
@@ -35,16 +35,16 @@ export function UnitSelect({
   const none = choices.length === 0;
   return (
     <Select
-      aria-label={T.selectLabel(patientId)}
+      aria-label={UNIT_CHOICE.selectLabel(patientId)}
       className="max-w-full sm:w-52 sm:py-1.5"
       value={none ? '' : value}
       disabled={none}
       onChange={(e) => onChange(e.target.value)}
     >
-      {none ? <option value="">{T.noneCanGo}</option> : optional ? <option value="">{T.noUnit}</option> : !value && <option value="">{T.chooseUnit}</option>}
+      {none ? <option value="">{UNIT_CHOICE.noneCanGo}</option> : optional ? <option value="">{UNIT_CHOICE.noUnit}</option> : !value && <option value="">{UNIT_CHOICE.chooseUnit}</option>}
       {choices.map((u) => (
         <option key={u.id} value={u.id}>
-          {T.option(u.unitNumber, highestLevelCarried(u), u.id === heldId ? null : u.currentStatus)}
+          {UNIT_CHOICE.option(u.unitNumber, highestLevelCarried(u), u.id === heldId ? null : u.currentStatus)}
         </option>
       ))}
     </Select>

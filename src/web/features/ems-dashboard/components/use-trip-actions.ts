@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { errorText } from '@/web/lib/api-client';
-import { useSignedInUser } from '@/web/features/session';
 import { useAgencyTripAction, type AgencyTripAction, type ActionDetails } from '../api/update-trip-status';
 
 /** After an answer, a list's buttons wait this long: a second click of a double click lands on nothing. */
@@ -20,8 +19,7 @@ export interface JustAccepted {
  * A refusal shows the server's words (else `fallback` for that action) in the list's banner until the next action.
  */
 export function useTripActions(fallback: Partial<Record<AgencyTripAction, string>> & { other: string }) {
-  const user = useSignedInUser();
-  const change = useAgencyTripAction(user.id);
+  const change = useAgencyTripAction();
   const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState<{ id: string; action: AgencyTripAction } | null>(null);
   const [settling, setSettling] = useState(false);

@@ -3,7 +3,7 @@ import { lazy, useCallback } from 'react';
 import { EMS_DASHBOARD } from '@/domain/portals/portal-texts';
 import { EMS_TABS } from '@/web/app/paths';
 import { PortalShell } from '@/web/components/portal-shell';
-import { EMS_UI } from '@/web/lib/ems-ui-texts';
+import { EMS_UI } from '../ems-ui-texts';
 import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useSignedInUser } from '@/web/features/session';
 import { UnitManagement } from '@/web/features/units';

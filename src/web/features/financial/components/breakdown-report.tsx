@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Timeframe } from '@/domain/analytics/timeframe';
 import { COMMON_TEXTS } from '@/domain/portals/control-center-screens';
-import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS as T, type Breakdown } from '@/domain/analytics/financial';
+import { BREAKDOWNS, FINANCIAL_REPORT_TEXTS, type Breakdown } from '@/domain/analytics/financial';
 import type { BreakdownFigures } from '@/domain/analytics/financial-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -36,15 +36,15 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
   const breakdown = useFinancialBreakdown(by, timeframe);
   const download = useDownloadBreakdown();
   const b = breakdown.data;
-  const caption = `${T.byLabel}: ${T.by[by]}`;
+  const caption = `${FINANCIAL_REPORT_TEXTS.byLabel}: ${FINANCIAL_REPORT_TEXTS.by[by]}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field id="breakdown-by" label={T.byLabel}>
+        <Field id="breakdown-by" label={FINANCIAL_REPORT_TEXTS.byLabel}>
           <Select id="breakdown-by" className="sm:w-56" value={by} onChange={(e) => setBy(e.target.value as Breakdown)}>
             {BREAKDOWNS.map((k) => (
               <option key={k} value={k}>
-                {T.by[k]}
+                {FINANCIAL_REPORT_TEXTS.by[k]}
               </option>
             ))}
           </Select>
@@ -56,14 +56,14 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
           disabled={!b || b.rows.length === 0}
           onClick={() => download.mutate({ by, timeframe })}
         >
-          {download.isPending ? T.downloading : T.download}
+          {download.isPending ? FINANCIAL_REPORT_TEXTS.downloading : FINANCIAL_REPORT_TEXTS.download}
         </Button>
       </div>
-      {download.isError && <Alert tone="error">{errorText(download.error, T.downloadFailed)}</Alert>}
+      {download.isError && <Alert tone="error">{errorText(download.error, FINANCIAL_REPORT_TEXTS.downloadFailed)}</Alert>}
       {breakdown.isError ? (
-        <ErrorPanel message={errorText(breakdown.error, T.loadFailed)} retryLabel={COMMON_TEXTS.retry} busy={breakdown.isFetching} onRetry={() => void breakdown.refetch()} />
+        <ErrorPanel message={errorText(breakdown.error, FINANCIAL_REPORT_TEXTS.loadFailed)} retryLabel={COMMON_TEXTS.retry} busy={breakdown.isFetching} onRetry={() => void breakdown.refetch()} />
       ) : b && b.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{T.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{FINANCIAL_REPORT_TEXTS.empty}</p>
       ) : (
         // focusable, so a keyboard can scroll the table sideways on a narrow screen
         <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600">
@@ -71,10 +71,10 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
             <caption className="sr-only">{caption}</caption>
             <thead className="text-left align-bottom text-xs font-semibold text-slate-600 uppercase sm:tracking-wide">
               <tr className="bg-slate-50">
-                <th scope="col" className={FIRST}>{T.by[by]}</th>
-                <th scope="col" className={`${CELL} text-right`}>{T.columns.completedTrips}</th>
-                <th scope="col" className={`${CELL} text-right`}>{T.columns.revenue}</th>
-                <th scope="col" className={`${CELL} text-right`}>{T.columns.loadedMiles}</th>
+                <th scope="col" className={FIRST}>{FINANCIAL_REPORT_TEXTS.by[by]}</th>
+                <th scope="col" className={`${CELL} text-right`}>{FINANCIAL_REPORT_TEXTS.columns.completedTrips}</th>
+                <th scope="col" className={`${CELL} text-right`}>{FINANCIAL_REPORT_TEXTS.columns.revenue}</th>
+                <th scope="col" className={`${CELL} text-right`}>{FINANCIAL_REPORT_TEXTS.columns.loadedMiles}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -88,7 +88,7 @@ export function BreakdownReport({ timeframe }: { timeframe: Timeframe }) {
             {b && (
               <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
                 <tr className="bg-white">
-                  <th scope="row" className={FIRST}>{T.total}</th>
+                  <th scope="row" className={FIRST}>{FINANCIAL_REPORT_TEXTS.total}</th>
                   <Figures f={b.total} />
                 </tr>
               </tfoot>

@@ -2,7 +2,7 @@ import { BadgeDollarSign, CircleCheck, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { AnalyticsWindow } from '@/domain/analytics/analytics-texts';
 import { FINANCIAL_DEFAULT_TIMEFRAME } from '@/domain/analytics/financial';
-import { COMMON_TEXTS, FINANCIAL_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, FINANCIAL_TEXTS } from '@/domain/portals/control-center-screens';
 import { SCREEN } from '@/domain/common/messages';
 import { PageHeader } from '@/web/components/page-header';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
@@ -26,25 +26,25 @@ export default function FinancialPage() {
         }
       />
       {summary.isError ? (
-        <ErrorPanel message={T.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={summary.isFetching} onRetry={() => void summary.refetch()} />
+        <ErrorPanel message={FINANCIAL_TEXTS.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={summary.isFetching} onRetry={() => void summary.refetch()} />
       ) : (
-        <section aria-label={T.summary} className="space-y-3">
+        <section aria-label={FINANCIAL_TEXTS.summary} className="space-y-3">
           <p className="text-sm text-slate-600">
-            {data ? T.period(data.periodDays, formatDate(data.from), formatDate(data.to)) : '\u00a0'}
+            {data ? FINANCIAL_TEXTS.period(data.periodDays, formatDate(data.from), formatDate(data.to)) : '\u00a0'}
           </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <StatTile
-              label={T.completedTrips}
+              label={FINANCIAL_TEXTS.completedTrips}
               value={data?.completedTrips.toLocaleString()}
               icon={<CircleCheck aria-hidden="true" className="size-5" />}
             />
             <StatTile
-              label={T.totalRevenue}
+              label={FINANCIAL_TEXTS.totalRevenue}
               value={data && formatMoney(data.totalRevenue)}
               icon={<BadgeDollarSign aria-hidden="true" className="size-5" />}
             />
             <StatTile
-              label={T.averageRevenue}
+              label={FINANCIAL_TEXTS.averageRevenue}
               value={data && formatMoney(data.averageRevenuePerTrip)}
               icon={<Receipt aria-hidden="true" className="size-5" />}
             />

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { Field, Select } from '@/web/components/ui/field';
-import { PREFERRED_AGENCY_UI as T } from '@/web/lib/preferred-agency-ui-texts';
+import { PREFERRED_AGENCY_UI } from '../preferred-agency-ui-texts';
 
 const PICKER_ID = 'preferred-agency-pick';
 
@@ -30,13 +30,13 @@ export function AgencyPicker({
 }) {
   const chosen = options.find((a) => a.id === picked);
   return (
-    <Field id={PICKER_ID} label={T.pick} hint={hint}>
+    <Field id={PICKER_ID} label={PREFERRED_AGENCY_UI.pick} hint={hint}>
       <div className="flex gap-2">
         <Select id={PICKER_ID} ref={selectRef} className="min-w-0 flex-1" value={chosen ? picked : ''} disabled={disabled} onChange={(e) => onPick(e.target.value)}>
-          <option value="">{T.choose}</option>
+          <option value="">{PREFERRED_AGENCY_UI.choose}</option>
           {options.map((a) => (
             <option key={a.id} value={a.id}>
-              {T.option(a.name, a.distance)}
+              {PREFERRED_AGENCY_UI.option(a.name, a.distance)}
             </option>
           ))}
         </Select>
@@ -47,7 +47,7 @@ export function AgencyPicker({
           disabled={disabled || !chosen}
           onClick={() => chosen && onAdd(chosen)}
         >
-          {T.add}
+          {PREFERRED_AGENCY_UI.add}
         </Button>
       </div>
     </Field>

@@ -2,7 +2,7 @@ import type { SessionUser } from '@/domain/session/session-answers';
 import { FACILITY_TYPES } from '@/domain/common/choices';
 import { hospitalSettingsBody, type HospitalSettingsBody } from '@/domain/organisations/hospital-settings';
 import { PHONE_INPUT_MAX_LENGTH, phoneEdit } from '@/domain/common/phone-number';
-import { HOSPITAL_SETTINGS as S, PORTAL_BANNER_MS } from '@/domain/portals/healthcare-portal-texts';
+import { HOSPITAL_SETTINGS, PORTAL_BANNER_MS } from '@/domain/portals/healthcare-portal-texts';
 import { settingsFields } from '@/web/components/settings-fields';
 import { SettingsFormFrame } from '@/web/components/settings-form-frame';
 import { choiceOptions } from '@/web/components/ui/choice-options';
@@ -16,14 +16,14 @@ import { useDraftedForm } from '@/web/features/session';
 import { useUpdateHospitalSettings } from '../api/update-hospital-settings';
 import type { HospitalSettingsValues } from '../api/get-hospital-settings';
 
-const L = S.labels;
+const L = HOSPITAL_SETTINGS.labels;
 // no required markers, but the server keeps a facility's name: a blank one is refused here first
 const resolver = schemaResolver(
   hospitalSettingsBody,
   (v: HospitalSettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
   orgFormMessage(L, ['facilityName']),
 );
-const TEXTS = { ...S, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
+const TEXTS = { ...HOSPITAL_SETTINGS, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
 
 /**
  * The Settings tab's facility form: Save Changes sends every field; the success banner stays 3 s,

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, TriangleAlert } from 'lucide-react';
 import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
-import { PORTAL_OVERVIEW as T, RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
+import { PORTAL_OVERVIEW, RECENT_ACTIVITY_LIMIT } from '@/domain/portals/healthcare-portal-texts';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
@@ -23,15 +23,15 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
     <div className="space-y-6">
       {failed && <TripLoadError trips={failed} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatTile label={T.pendingRequests} value={counts?.pendingRequests} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
+        <StatTile label={PORTAL_OVERVIEW.pendingRequests} value={counts?.pendingRequests} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
         <StatTile
-          label={T.completedToday}
+          label={PORTAL_OVERVIEW.completedToday}
           value={counts?.completedToday}
           detail={H.completedToday}
           icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
         />
         <StatTile
-          label={T.highPriority}
+          label={PORTAL_OVERVIEW.highPriority}
           value={counts?.highPriority}
           detail={H.highPriority}
           icon={<TriangleAlert aria-hidden="true" className="size-5" />}
@@ -39,7 +39,7 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
       </div>
       <section aria-labelledby="recent-activity" className="space-y-3">
         <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
-          {T.recentActivity}
+          {PORTAL_OVERVIEW.recentActivity}
         </h2>
         {trips.isPending && <LoadingPanel label={PORTAL_UI.loadingTrips} />}
         {trips.data && <RecentActivity trips={trips.data} onOpenTrip={onOpenTrip} />}
@@ -51,11 +51,11 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
 const R = PORTAL_UI.recentActivity;
 
 function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; onOpenTrip(id: string): void }) {
-  if (trips.data.length === 0) return <EmptyState title={T.empty} />;
+  if (trips.data.length === 0) return <EmptyState title={PORTAL_OVERVIEW.empty} />;
   const recent = trips.data.slice(0, RECENT_ACTIVITY_LIMIT);
   return (
     <>
-      <ul aria-label={T.recentActivity} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul aria-label={PORTAL_OVERVIEW.recentActivity} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {recent.map((t) => (
           <li key={t.id}>
             <button
@@ -87,7 +87,7 @@ function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; 
           </li>
         ))}
       </ul>
-      {trips.total > recent.length && <p className="text-sm text-slate-600">{T.showing(recent.length, trips.total)}</p>}
+      {trips.total > recent.length && <p className="text-sm text-slate-600">{PORTAL_OVERVIEW.showing(recent.length, trips.total)}</p>}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Notice } from '@/web/components/ui/notice';
 import { errorText } from '@/web/lib/api-client';
-import { PREFERRED_AGENCY_UI as T } from '@/web/lib/preferred-agency-ui-texts';
+import { PREFERRED_AGENCY_UI } from '../preferred-agency-ui-texts';
 import { useFadingSave } from '@/web/features/notification-settings';
 import { useDraftedState, useSignedInUser } from '@/web/features/session';
 import { useMatchingAgencies } from '@/web/features/trip-requests';
@@ -21,10 +21,10 @@ export function PreferredAgenciesPanel() {
   const stored = usePreferredAgencies();
   if (stored.isError) {
     return (
-      <ErrorPanel message={errorText(stored.error, T.loadFailed)} retryLabel={T.retry} busy={stored.isFetching} onRetry={() => void stored.refetch()} />
+      <ErrorPanel message={errorText(stored.error, PREFERRED_AGENCY_UI.loadFailed)} retryLabel={PREFERRED_AGENCY_UI.retry} busy={stored.isFetching} onRetry={() => void stored.refetch()} />
     );
   }
-  if (!stored.data) return <LoadingPanel label={T.loading} />;
+  if (!stored.data) return <LoadingPanel label={PREFERRED_AGENCY_UI.loading} />;
   return <PreferredAgenciesForm stored={stored.data} />;
 }
 
@@ -38,7 +38,7 @@ function PreferredAgenciesForm({ stored }: { stored: PreferredAgency[] }) {
   const { hospitalId } = useSignedInUser();
   const start = useMemo((): FormValues => ({ agencies: stored, picked: '' }), [stored]);
   const [values, setValues] = useDraftedState<FormValues>('preferred-agencies', start);
-  const outcome = useFadingSave({ ...T, failed: T.saveFailed });
+  const outcome = useFadingSave({ ...PREFERRED_AGENCY_UI, failed: PREFERRED_AGENCY_UI.saveFailed });
   const save = useSavePreferredAgencies();
   const picker = useRef<HTMLSelectElement>(null);
   // the request form's own list of agencies, as wide as it goes and of every level
@@ -48,7 +48,7 @@ function PreferredAgenciesForm({ stored }: { stored: PreferredAgency[] }) {
   const options = (listed.data ?? []).filter((a) => !chosen.has(a.id));
   const full = values.agencies.length >= PREFERRED_AGENCIES_MAX;
   const changed = JSON.stringify(values.agencies) !== JSON.stringify(start.agencies);
-  const pickHint = full ? T.full : listed.isError ? errorText(listed.error, T.agenciesFailed) : listed.isPending ? T.agenciesLoading : T.pickHint;
+  const pickHint = full ? PREFERRED_AGENCY_UI.full : listed.isError ? errorText(listed.error, PREFERRED_AGENCY_UI.agenciesFailed) : listed.isPending ? PREFERRED_AGENCY_UI.agenciesLoading : PREFERRED_AGENCY_UI.pickHint;
 
   const onSave = () =>
     outcome.run(async () => {
@@ -57,8 +57,8 @@ function PreferredAgenciesForm({ stored }: { stored: PreferredAgency[] }) {
     });
 
   return (
-    <SettingsPanel id="preferred-agencies" title={T.title} intro={T.intro}>
-      <Notice notice={outcome.message} dismissLabel={T.dismiss} onDismiss={outcome.dismiss} />
+    <SettingsPanel id="preferred-agencies" title={PREFERRED_AGENCY_UI.title} intro={PREFERRED_AGENCY_UI.intro}>
+      <Notice notice={outcome.message} dismissLabel={PREFERRED_AGENCY_UI.dismiss} onDismiss={outcome.dismiss} />
       <PreferredAgencyList
         agencies={values.agencies}
         disabled={outcome.busy}
@@ -77,7 +77,7 @@ function PreferredAgenciesForm({ stored }: { stored: PreferredAgency[] }) {
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {changed && (
           <Button variant="secondary" disabled={outcome.busy} onClick={() => setValues(start)}>
-            {T.discard}
+            {PREFERRED_AGENCY_UI.discard}
           </Button>
         )}
         <Button busy={outcome.busy} disabled={!changed} onClick={() => void onSave()}>

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { PreferredAgency } from '@/domain/organisations/preferred-agency-answers';
 import { IconButton } from '@/web/components/ui/icon-button';
-import { PREFERRED_AGENCY_UI as T } from '@/web/lib/preferred-agency-ui-texts';
+import { PREFERRED_AGENCY_UI } from '../preferred-agency-ui-texts';
 
 type Action = 'up' | 'down' | 'remove';
 
@@ -58,9 +58,9 @@ export function PreferredAgencyList({
     onChange(rest);
   }
 
-  if (agencies.length === 0) return <p className="text-sm text-slate-600">{T.none}</p>;
+  if (agencies.length === 0) return <p className="text-sm text-slate-600">{PREFERRED_AGENCY_UI.none}</p>;
   return (
-    <ol aria-label={T.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+    <ol aria-label={PREFERRED_AGENCY_UI.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {agencies.map((a, index) => (
         <li key={a.id} className="flex items-center gap-2 py-1.5 pr-1.5 pl-3 text-sm">
           <span aria-hidden="true" className="w-5 shrink-0 text-slate-500 tabular-nums">
@@ -70,7 +70,7 @@ export function PreferredAgencyList({
           <span className="flex shrink-0">
             <IconButton
               ref={ref(a.id, 'up')}
-              label={T.moveUp(a.name)}
+              label={PREFERRED_AGENCY_UI.moveUp(a.name)}
               icon={<ArrowUp aria-hidden="true" className="size-4" />}
               className={BUTTON}
               disabled={disabled || index === 0}
@@ -78,7 +78,7 @@ export function PreferredAgencyList({
             />
             <IconButton
               ref={ref(a.id, 'down')}
-              label={T.moveDown(a.name)}
+              label={PREFERRED_AGENCY_UI.moveDown(a.name)}
               icon={<ArrowDown aria-hidden="true" className="size-4" />}
               className={BUTTON}
               disabled={disabled || index === agencies.length - 1}
@@ -86,7 +86,7 @@ export function PreferredAgencyList({
             />
             <IconButton
               ref={ref(a.id, 'remove')}
-              label={T.remove(a.name)}
+              label={PREFERRED_AGENCY_UI.remove(a.name)}
               icon={<X aria-hidden="true" className="size-4" />}
               className={BUTTON}
               disabled={disabled}

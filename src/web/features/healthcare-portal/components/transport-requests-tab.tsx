@@ -1,5 +1,5 @@
 import { ClipboardList, RotateCw } from 'lucide-react';
-import { TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
+import { TRANSPORT_REQUESTS_COLUMNS } from '@/domain/portals/healthcare-portal-texts';
 import { ListPager } from '@/web/components/list-pager';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -34,7 +34,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
   const columns: Column<ListedTrip>[] = [
     {
       key: 'patientId',
-      header: C.patientId,
+      header: TRANSPORT_REQUESTS_COLUMNS.patientId,
       cell: (t) => (
         <button
           type="button"
@@ -46,16 +46,16 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         </button>
       ),
     },
-    { key: 'destination', header: C.destination, cell: (t) => t.toLocation, className: 'md:min-w-36' },
+    { key: 'destination', header: TRANSPORT_REQUESTS_COLUMNS.destination, cell: (t) => t.toLocation, className: 'md:min-w-36' },
     {
       key: 'scheduledPickup',
       header: T.columns.scheduledPickup,
       cell: (t) => <span className="tabular-nums md:whitespace-nowrap">{formatShortDateTime(t.scheduledTime)}</span>,
     },
-    { key: 'level', header: C.level, cell: (t) => t.transportLevel },
+    { key: 'level', header: TRANSPORT_REQUESTS_COLUMNS.level, cell: (t) => t.transportLevel },
     {
       key: 'status',
-      header: C.status,
+      header: TRANSPORT_REQUESTS_COLUMNS.status,
       cell: (t) => (
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
@@ -67,8 +67,8 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
       ),
     },
     { key: 'agency', header: T.columns.agency, cell: (t) => <AgencyComing trip={t} />, className: 'md:min-w-32' },
-    { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
-    { key: 'requestTime', header: C.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
+    { key: 'priority', header: TRANSPORT_REQUESTS_COLUMNS.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
+    { key: 'requestTime', header: TRANSPORT_REQUESTS_COLUMNS.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
   ];
 
   const body = () => {

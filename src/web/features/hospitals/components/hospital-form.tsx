@@ -8,7 +8,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
 import { Switch } from '@/web/components/ui/switch';
 import { orgFormMessage } from '@/web/lib/org-form-message';
-import { ORG_FORM_LABELS as L, ORG_UI } from '@/web/lib/org-ui-texts';
+import { ORG_FORM_LABELS, ORG_UI } from '@/web/lib/org-ui-texts';
 import { coordinateOf, schemaResolver, type ShownPhone } from '@/web/lib/schema-resolver';
 import { AddressFields, type AddressFormValues, useHookFormAddress } from '@/web/features/registration';
 
@@ -46,7 +46,7 @@ const resolver = schemaResolver(
     latitude: coordinateOf(v.latitude),
     longitude: coordinateOf(v.longitude),
   }),
-  orgFormMessage(L, REQUIRED),
+  orgFormMessage(ORG_FORM_LABELS, REQUIRED),
 );
 
 /** Every field of a healthcare facility; submits the parsed body, shows the call's error above the buttons. */
@@ -79,13 +79,13 @@ export function HospitalForm({
 
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <Field id={id('name')} label={L.name} required error={formState.errors.name?.message}>
+      <Field id={id('name')} label={ORG_FORM_LABELS.name} required error={formState.errors.name?.message}>
         <Input required autoComplete="organization" maxLength={200} {...text('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('type')} label={L.type} required error={formState.errors.type?.message}>
+        <Field id={id('type')} label={ORG_FORM_LABELS.type} required error={formState.errors.type?.message}>
           <Select id={id('type')} required {...fieldErrorProps(id('type'), formState.errors.type?.message)} {...register('type')}>
-            <option value="">{L.chooseType}</option>
+            <option value="">{ORG_FORM_LABELS.chooseType}</option>
             {FACILITY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -93,16 +93,16 @@ export function HospitalForm({
             ))}
           </Select>
         </Field>
-        <Field id={id('region')} label={L.region} required error={formState.errors.region?.message}>
+        <Field id={id('region')} label={ORG_FORM_LABELS.region} required error={formState.errors.region?.message}>
           <Input required maxLength={100} {...text('region')} />
         </Field>
       </div>
       <AddressFields form={address} idPrefix={id('address')} required lookup="explain" coordinatesHint={ORG_UI.hospitals.coordinatesHint} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('phone')} label={L.phone} error={formState.errors.phone?.message}>
+        <Field id={id('phone')} label={ORG_FORM_LABELS.phone} error={formState.errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
         </Field>
-        <Field id={id('email')} label={L.email} error={formState.errors.email?.message}>
+        <Field id={id('email')} label={ORG_FORM_LABELS.email} error={formState.errors.email?.message}>
           <Input type="email" autoComplete="email" maxLength={254} {...text('email')} />
         </Field>
       </div>

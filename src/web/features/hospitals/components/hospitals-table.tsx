@@ -1,5 +1,5 @@
 import type { Hospital } from '@/domain/organisations/hospital-answers';
-import { HOSPITAL_COLUMNS as C } from '@/domain/organisations/org-list-texts';
+import { HOSPITAL_COLUMNS } from '@/domain/organisations/org-list-texts';
 import { DASHBOARD_SECTIONS } from '@/domain/portals/portal-texts';
 import { orgActionsColumn, type OrgRowHandlers } from '@/web/components/org-row-actions';
 import { OrgStatusBadge } from '@/web/components/org-status-badge';
@@ -16,7 +16,7 @@ export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hos
   const columns: Column<Hospital>[] = [
     {
       key: 'name',
-      header: C.name,
+      header: HOSPITAL_COLUMNS.name,
       cell: (h) => (
         <>
           <span className="font-medium text-slate-900">{h.name}</span>
@@ -25,13 +25,13 @@ export function HospitalsTable({ hospitals, actions }: { hospitals: readonly Hos
       ),
       className: 'md:min-w-40',
     },
-    { key: 'email', header: C.email, cell: (h) => (h.email ? <EmailText email={h.email} /> : ORG_UI.notSet), className: 'md:min-w-40' },
-    { key: 'location', header: C.location, cell: (h) => orNotSet(cityStateZip(h)) },
-    { key: 'address', header: C.address, cell: (h) => orNotSet(h.address), className: 'md:min-w-28' },
-    { key: 'type', header: C.type, cell: (h) => h.type, className: 'md:whitespace-nowrap' },
-    { key: 'status', header: C.status, cell: (h) => <OrgStatusBadge org={h} /> },
+    { key: 'email', header: HOSPITAL_COLUMNS.email, cell: (h) => (h.email ? <EmailText email={h.email} /> : ORG_UI.notSet), className: 'md:min-w-40' },
+    { key: 'location', header: HOSPITAL_COLUMNS.location, cell: (h) => orNotSet(cityStateZip(h)) },
+    { key: 'address', header: HOSPITAL_COLUMNS.address, cell: (h) => orNotSet(h.address), className: 'md:min-w-28' },
+    { key: 'type', header: HOSPITAL_COLUMNS.type, cell: (h) => h.type, className: 'md:whitespace-nowrap' },
+    { key: 'status', header: HOSPITAL_COLUMNS.status, cell: (h) => <OrgStatusBadge org={h} /> },
   ];
-  if (actions) columns.push(orgActionsColumn(C.actions, actions));
+  if (actions) columns.push(orgActionsColumn(HOSPITAL_COLUMNS.actions, actions));
   return (
     <DataTable label={DASHBOARD_SECTIONS.hospitals} columns={columns} rows={hospitals} rowKey={(h) => h.id} moreLabel={ORG_UI.showMore} />
   );

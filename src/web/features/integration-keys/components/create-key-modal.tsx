@@ -5,7 +5,7 @@ import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
 import { controlClass, Field } from '@/web/components/ui/field';
 import { FormModal } from '@/web/components/ui/form-modal';
 import { serverTextOr } from '@/web/lib/api-client';
-import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+import { INTEGRATION_KEYS_UI } from '../integration-key-ui-texts';
 import { useSignedInUser } from '@/web/features/session';
 import { useCreateKey } from '../api/integration-key-calls';
 import { NewKeyModal } from './new-key-modal';
@@ -38,16 +38,16 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(): vo
 
   if (create.data) return <NewKeyModal open={open} keyText={create.data.key} onClose={close} />;
   return (
-    <FormModal open={open} onClose={close} title={T.form.title} formId={FORM_ID} submitLabel={T.form.submit} busyLabel={T.form.busy} cancelLabel={T.cancel} busy={create.isPending}>
+    <FormModal open={open} onClose={close} title={INTEGRATION_KEYS_UI.form.title} formId={FORM_ID} submitLabel={INTEGRATION_KEYS_UI.form.submit} busyLabel={INTEGRATION_KEYS_UI.form.busy} cancelLabel={INTEGRATION_KEYS_UI.cancel} busy={create.isPending}>
       <form id={FORM_ID} onSubmit={submit} className="space-y-4">
-        {create.isError && <Alert tone="error">{serverTextOr(create.error, T.form.failed)}</Alert>}
-        <Field id="key-name" label={T.form.name} required hint={T.form.nameHint}>
+        {create.isError && <Alert tone="error">{serverTextOr(create.error, INTEGRATION_KEYS_UI.form.failed)}</Alert>}
+        <Field id="key-name" label={INTEGRATION_KEYS_UI.form.name} required hint={INTEGRATION_KEYS_UI.form.nameHint}>
           <input id="key-name" className={controlClass} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} aria-describedby="key-name-hint" />
         </Field>
         <CheckboxGroup
           id="key-scopes"
-          legend={T.form.scopes}
-          hint={`${T.form.scopesHint} ${allowed.map((s) => `${s}: ${KEY_SCOPE_LABELS[s]}.`).join(' ')}`}
+          legend={INTEGRATION_KEYS_UI.form.scopes}
+          hint={`${INTEGRATION_KEYS_UI.form.scopesHint} ${allowed.map((s) => `${s}: ${KEY_SCOPE_LABELS[s]}.`).join(' ')}`}
           options={allowed}
           checked={scopes}
           inputProps={{

@@ -9,7 +9,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText, serverTextOr } from '@/web/lib/api-client';
-import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+import { INTEGRATION_KEYS_UI } from '../integration-key-ui-texts';
 import { useIntegrationKeys, useRevokeKey } from '../api/integration-key-calls';
 import { CreateKeyModal } from './create-key-modal';
 import { KeysTable } from './keys-table';
@@ -23,33 +23,33 @@ export function IntegrationKeysPanel() {
 
   const body = () => {
     if (keys.isError) {
-      return <ErrorPanel message={errorText(keys.error, T.loadFailed)} retryLabel={T.retry} busy={keys.isFetching} onRetry={() => void keys.refetch()} />;
+      return <ErrorPanel message={errorText(keys.error, INTEGRATION_KEYS_UI.loadFailed)} retryLabel={INTEGRATION_KEYS_UI.retry} busy={keys.isFetching} onRetry={() => void keys.refetch()} />;
     }
-    if (keys.isPending) return <LoadingPanel label={T.loading} />;
-    if (keys.data.length === 0) return <EmptyState icon={<KeyRound aria-hidden="true" className="size-10" />} title={T.empty} />;
+    if (keys.isPending) return <LoadingPanel label={INTEGRATION_KEYS_UI.loading} />;
+    if (keys.data.length === 0) return <EmptyState icon={<KeyRound aria-hidden="true" className="size-10" />} title={INTEGRATION_KEYS_UI.empty} />;
     return <KeysTable keys={keys.data} onRevoke={setRevoking} />;
   };
 
   return (
-    <section aria-label={T.title} className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-label={INTEGRATION_KEYS_UI.title} className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <PageHeader
-        title={T.title}
-        subtitle={T.intro}
+        title={INTEGRATION_KEYS_UI.title}
+        subtitle={INTEGRATION_KEYS_UI.intro}
         actions={
           <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setCreating(true)}>
-            {T.create}
+            {INTEGRATION_KEYS_UI.create}
           </Button>
         }
       />
-      {revoke.isError && <Alert tone="error">{serverTextOr(revoke.error, T.revokeFailed)}</Alert>}
+      {revoke.isError && <Alert tone="error">{serverTextOr(revoke.error, INTEGRATION_KEYS_UI.revokeFailed)}</Alert>}
       {body()}
       <CreateKeyModal open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}
-        title={T.revokeTitle}
-        message={T.revokeMessage(revoking?.name ?? '')}
-        confirmLabel={T.revoke}
-        cancelLabel={T.cancel}
+        title={INTEGRATION_KEYS_UI.revokeTitle}
+        message={INTEGRATION_KEYS_UI.revokeMessage(revoking?.name ?? '')}
+        confirmLabel={INTEGRATION_KEYS_UI.revoke}
+        cancelLabel={INTEGRATION_KEYS_UI.cancel}
         tone="danger"
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}

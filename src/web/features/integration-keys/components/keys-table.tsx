@@ -3,9 +3,9 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { formatShortDateTime } from '@/web/lib/format';
-import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+import { INTEGRATION_KEYS_UI } from '../integration-key-ui-texts';
 
-const C = T.columns;
+const C = INTEGRATION_KEYS_UI.columns;
 
 /** The organisation's keys: never their text, only the start that recognises one. */
 export function KeysTable({ keys, onRevoke }: { keys: readonly IntegrationKey[]; onRevoke(key: IntegrationKey): void }) {
@@ -26,12 +26,12 @@ export function KeysTable({ keys, onRevoke }: { keys: readonly IntegrationKey[];
       ),
     },
     { key: 'created', header: C.created, cell: (k) => formatShortDateTime(k.createdAt) },
-    { key: 'lastUsed', header: C.lastUsed, cell: (k) => (k.lastUsedAt ? formatShortDateTime(k.lastUsedAt) : T.never) },
+    { key: 'lastUsed', header: C.lastUsed, cell: (k) => (k.lastUsedAt ? formatShortDateTime(k.lastUsedAt) : INTEGRATION_KEYS_UI.never) },
     {
       key: 'status',
       header: C.status,
       cell: (k) =>
-        k.revokedAt ? <Badge tone="slate">{T.revokedOn(formatShortDateTime(k.revokedAt))}</Badge> : <Badge tone="green">{T.active}</Badge>,
+        k.revokedAt ? <Badge tone="slate">{INTEGRATION_KEYS_UI.revokedOn(formatShortDateTime(k.revokedAt))}</Badge> : <Badge tone="green">{INTEGRATION_KEYS_UI.active}</Badge>,
     },
     {
       key: 'actions',
@@ -39,11 +39,11 @@ export function KeysTable({ keys, onRevoke }: { keys: readonly IntegrationKey[];
       stickyEnd: true,
       cell: (k) =>
         k.revokedAt ? null : (
-          <Button size="sm" variant="secondary" onClick={() => onRevoke(k)} aria-label={`${T.revoke} ${k.name} (${k.prefix}…)`}>
-            {T.revoke}
+          <Button size="sm" variant="secondary" onClick={() => onRevoke(k)} aria-label={`${INTEGRATION_KEYS_UI.revoke} ${k.name} (${k.prefix}…)`}>
+            {INTEGRATION_KEYS_UI.revoke}
           </Button>
         ),
     },
   ];
-  return <DataTable label={T.tableLabel} columns={columns} rows={keys} rowKey={(k) => k.id} moreLabel={T.showMore} />;
+  return <DataTable label={INTEGRATION_KEYS_UI.tableLabel} columns={columns} rows={keys} rowKey={(k) => k.id} moreLabel={INTEGRATION_KEYS_UI.showMore} />;
 }

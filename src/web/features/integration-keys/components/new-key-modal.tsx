@@ -4,7 +4,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
 import { Modal } from '@/web/components/ui/modal';
-import { INTEGRATION_KEYS_UI as T } from '@/web/lib/integration-key-ui-texts';
+import { INTEGRATION_KEYS_UI } from '../integration-key-ui-texts';
 
 /** The new key's text, this once: the server keeps only its hash, so closing this loses it for good. */
 export function NewKeyModal({ open, keyText, onClose }: { open: boolean; keyText: string; onClose(): void }) {
@@ -15,19 +15,19 @@ export function NewKeyModal({ open, keyText, onClose }: { open: boolean; keyText
       () => setCopy('failed'),
     );
   return (
-    <Modal open={open} onClose={onClose} title={T.created.title} footer={<Button onClick={onClose}>{T.created.done}</Button>}>
+    <Modal open={open} onClose={onClose} title={INTEGRATION_KEYS_UI.created.title} footer={<Button onClick={onClose}>{INTEGRATION_KEYS_UI.created.done}</Button>}>
       <div className="space-y-4">
-        <Alert tone="info">{T.created.warning}</Alert>
-        <Field id="new-key-text" label={T.created.label}>
+        <Alert tone="info">{INTEGRATION_KEYS_UI.created.warning}</Alert>
+        <Field id="new-key-text" label={INTEGRATION_KEYS_UI.created.label}>
           <div className="flex gap-2">
             <input id="new-key-text" readOnly value={keyText} className={`${controlClass} font-mono text-xs`} onFocus={(e) => e.target.select()} />
             <Button variant="secondary" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => void copyKey()}>
-              {copy === 'copied' ? T.created.copied : T.created.copy}
+              {copy === 'copied' ? INTEGRATION_KEYS_UI.created.copied : INTEGRATION_KEYS_UI.created.copy}
             </Button>
           </div>
         </Field>
         <p role="status" className="text-sm text-slate-600">
-          {copy === 'failed' ? T.created.copyFailed : ''}
+          {copy === 'failed' ? INTEGRATION_KEYS_UI.created.copyFailed : ''}
         </p>
       </div>
     </Modal>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText } from '@/web/lib/api-client';
-import { LIVE_MAP_UI as T } from '@/web/lib/live-map-ui-texts';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
 import { useLiveMap } from '../api/get-live-map';
 import { tripEntries, unitEntries } from '../map-entries';
@@ -38,14 +38,14 @@ export function LiveMapView({ reader, onOpenTrip }: { reader: LiveMapReader; onO
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{T.intro[reader]}</p>
-      {map.isPending && <LoadingPanel label={T.loading} />}
+      <p className="text-sm text-slate-600">{LIVE_MAP_UI.intro[reader]}</p>
+      {map.isPending && <LoadingPanel label={LIVE_MAP_UI.loading} />}
       {map.isError && !map.data && (
-        <ErrorPanel message={errorText(map.error, T.loadFailed)} retryLabel={T.retry} busy={map.isFetching} onRetry={() => void map.refetch()} />
+        <ErrorPanel message={errorText(map.error, LIVE_MAP_UI.loadFailed)} retryLabel={LIVE_MAP_UI.retry} busy={map.isFetching} onRetry={() => void map.refetch()} />
       )}
       {map.data && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Suspense fallback={<LoadingPanel label={T.loading} />}>
+          <Suspense fallback={<LoadingPanel label={LIVE_MAP_UI.loading} />}>
             <UnitsAndTripsMap units={units} trips={trips} tileUrl={config?.mapTileUrl} onOpenTrip={open} />
           </Suspense>
           <div className="lg:max-h-[38rem] lg:overflow-y-auto">

@@ -3,7 +3,7 @@ import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { formatShortDateTime } from '@/web/lib/format';
-import { LIVE_MAP_UI as T } from '@/web/lib/live-map-ui-texts';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import type { MapTrip } from '@/domain/units/unit-positions';
 import type { UnitEntry } from '../map-entries';
@@ -33,9 +33,9 @@ function ListSection({ id, heading, none, children }: { id: string; heading: str
 /** The units as a list: what the map shows of each, for whoever cannot see or point at the map. */
 function UnitList({ units, showAgency, onOpenTrip }: { units: readonly UnitEntry[]; showAgency: boolean; onOpenTrip(tripId: string): void }) {
   return (
-    <ListSection id="live-map-units" heading={T.units.heading(units.length)} none={units.length === 0 ? T.units.none : null}>
+    <ListSection id="live-map-units" heading={LIVE_MAP_UI.units.heading(units.length)} none={units.length === 0 ? LIVE_MAP_UI.units.none : null}>
       {units.map(({ unit, age, stale, distance, tripState }) => (
-        <li key={unit.id} aria-label={T.units.marker(unit.unitNumber)} className="space-y-0.5 px-3 py-2 text-sm">
+        <li key={unit.id} aria-label={LIVE_MAP_UI.units.marker(unit.unitNumber)} className="space-y-0.5 px-3 py-2 text-sm">
           <p className="flex flex-wrap items-center gap-x-2">
             <span aria-hidden="true" className={cn('inline-block size-2.5 shrink-0 rounded-full', unitColour(unit.status, stale))} />
             <span className="font-semibold text-slate-900">{unit.unitNumber}</span>
@@ -45,7 +45,7 @@ function UnitList({ units, showAgency, onOpenTrip }: { units: readonly UnitEntry
           <p className={stale ? 'text-slate-500 italic' : 'text-slate-700'}>{age}</p>
           {unit.trip && (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <TripButton tripId={unit.trip.id} label={T.units.carrying(unit.trip.tripNumber)} onOpen={onOpenTrip} />
+              <TripButton tripId={unit.trip.id} label={LIVE_MAP_UI.units.carrying(unit.trip.tripNumber)} onOpen={onOpenTrip} />
               <span className="text-slate-600">{tripState}</span>
             </p>
           )}
@@ -59,7 +59,7 @@ function UnitList({ units, showAgency, onOpenTrip }: { units: readonly UnitEntry
 /** The open trips as a list, soonest first; each number opens the trip. */
 function TripList({ trips, onOpenTrip }: { trips: readonly MapTrip[]; onOpenTrip(tripId: string): void }) {
   return (
-    <ListSection id="live-map-trips" heading={T.trips.heading(trips.length)} none={trips.length === 0 ? T.trips.none : null}>
+    <ListSection id="live-map-trips" heading={LIVE_MAP_UI.trips.heading(trips.length)} none={trips.length === 0 ? LIVE_MAP_UI.trips.none : null}>
       {trips.map((trip) => (
         <li key={trip.id} className="space-y-1 px-3 py-2 text-sm">
           <p className="flex flex-wrap items-center gap-2">
@@ -67,10 +67,10 @@ function TripList({ trips, onOpenTrip }: { trips: readonly MapTrip[]; onOpenTrip
             <TripStatusBadge status={trip.status} escalatedAt={trip.escalatedAt} />
             <PriorityBadge priority={trip.priority} />
           </p>
-          <p className="break-words text-slate-700">{T.trips.route(trip.fromLocation, trip.toLocation)}</p>
+          <p className="break-words text-slate-700">{LIVE_MAP_UI.trips.route(trip.fromLocation, trip.toLocation)}</p>
           <p className="text-slate-600">
             {formatShortDateTime(trip.scheduledTime)} · {trip.transportLevel} ·{' '}
-            {trip.assignedAgencyName ? T.trips.byAgency(trip.assignedAgencyName) : T.trips.unassigned}
+            {trip.assignedAgencyName ? LIVE_MAP_UI.trips.byAgency(trip.assignedAgencyName) : LIVE_MAP_UI.trips.unassigned}
           </p>
         </li>
       ))}

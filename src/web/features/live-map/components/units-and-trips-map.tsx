@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { UNIT_STATUSES } from '@/domain/common/enums';
 import { UNIT_STATUS_LABELS } from '@/domain/common/code-labels';
 import { Button } from '@/web/components/ui/button';
-import { LIVE_MAP_UI as T } from '@/web/lib/live-map-ui-texts';
+import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { textOf, useLeafletMap } from '@/web/features/trip-requests';
 import type { MapTrip } from '@/domain/units/unit-positions';
 import type { UnitEntry } from '../map-entries';
@@ -52,7 +52,7 @@ function unitPopup(entry: UnitEntry, onOpenTrip: (tripId: string) => void): HTML
     p.append(textOf(text));
     box.append(p);
   };
-  line(`${T.units.marker(unit.unitNumber)} · ${unit.agencyName}`, 'font-semibold text-slate-900');
+  line(`${LIVE_MAP_UI.units.marker(unit.unitNumber)} · ${unit.agencyName}`, 'font-semibold text-slate-900');
   line(UNIT_STATUS_LABELS[unit.status], 'text-slate-700');
   line(entry.age, entry.stale ? 'text-slate-500' : 'text-slate-700');
   if (unit.trip) {
@@ -60,7 +60,7 @@ function unitPopup(entry: UnitEntry, onOpenTrip: (tripId: string) => void): HTML
     const open = document.createElement('button');
     open.type = 'button';
     open.className = 'mt-1 cursor-pointer font-medium text-blue-700 underline';
-    open.textContent = `${T.units.carrying(trip.tripNumber)} · ${entry.tripState ?? ''}`;
+    open.textContent = `${LIVE_MAP_UI.units.carrying(trip.tripNumber)} · ${entry.tripState ?? ''}`;
     open.addEventListener('click', () => onOpenTrip(trip.id));
     box.append(open);
   }
@@ -79,7 +79,7 @@ const groupIcon = (count: number, kind: Placed['kind']) =>
 /** A group's name: how many units and open trips it holds. */
 const groupName = (members: readonly Placed[]) => {
   const units = members.filter((p) => p.kind === 'unit').length;
-  return T.group.name(units, members.length - units);
+  return LIVE_MAP_UI.group.name(units, members.length - units);
 };
 
 /**
@@ -107,12 +107,12 @@ function groupPopup(group: MarkerGroup<Placed>, canZoom: boolean, onOpenTrip: (t
     item.className = 'list-none';
     if (placed.kind === 'unit') {
       const { unit, age, tripState } = placed.entry;
-      item.append(textOf(`${T.units.marker(unit.unitNumber)} · ${UNIT_STATUS_LABELS[unit.status]} · ${age}`));
+      item.append(textOf(`${LIVE_MAP_UI.units.marker(unit.unitNumber)} · ${UNIT_STATUS_LABELS[unit.status]} · ${age}`));
       if (unit.trip) {
-        item.append(document.createElement('br'), link(`${T.units.carrying(unit.trip.tripNumber)} · ${tripState ?? ''}`, unit.trip.id));
+        item.append(document.createElement('br'), link(`${LIVE_MAP_UI.units.carrying(unit.trip.tripNumber)} · ${tripState ?? ''}`, unit.trip.id));
       }
     } else {
-      item.append(link(`${T.trips.open(placed.trip.tripNumber)}: ${T.trips.route(placed.trip.fromLocation, placed.trip.toLocation)}`, placed.trip.id));
+      item.append(link(`${LIVE_MAP_UI.trips.open(placed.trip.tripNumber)}: ${LIVE_MAP_UI.trips.route(placed.trip.fromLocation, placed.trip.toLocation)}`, placed.trip.id));
     }
     list.append(item);
   }
@@ -121,7 +121,7 @@ function groupPopup(group: MarkerGroup<Placed>, canZoom: boolean, onOpenTrip: (t
     const zoom = document.createElement('button');
     zoom.type = 'button';
     zoom.className = 'mt-1 cursor-pointer font-medium text-blue-700 underline';
-    zoom.textContent = T.group.zoomIn;
+    zoom.textContent = LIVE_MAP_UI.group.zoomIn;
     zoom.addEventListener('click', onZoom);
     box.append(zoom);
   }
@@ -240,7 +240,7 @@ export default function UnitsAndTripsMap({
         made.getElement()?.setAttribute('aria-label', groupName(members));
       } else if (only.kind === 'trip') {
         const t = only.trip;
-        marker(only.at, { icon: pickupIcon(), title: `${T.trips.open(t.tripNumber)}: ${T.trips.route(t.fromLocation, t.toLocation)}` })
+        marker(only.at, { icon: pickupIcon(), title: `${LIVE_MAP_UI.trips.open(t.tripNumber)}: ${LIVE_MAP_UI.trips.route(t.fromLocation, t.toLocation)}` })
           .on('click', () => openTrip.current(t.id))
           .addTo(drawn.trips);
       } else {
@@ -254,7 +254,7 @@ export default function UnitsAndTripsMap({
           if (old.look !== look) old.marker.setIcon(unitIcon(entry));
           old.look = look;
         } else {
-          const made = marker(at, { icon: unitIcon(entry), title: `${T.units.marker(entry.unit.unitNumber)}: ${UNIT_STATUS_LABELS[entry.unit.status]}`, riseOnHover: true })
+          const made = marker(at, { icon: unitIcon(entry), title: `${LIVE_MAP_UI.units.marker(entry.unit.unitNumber)}: ${UNIT_STATUS_LABELS[entry.unit.status]}`, riseOnHover: true })
             .bindPopup(popup)
             .addTo(drawn.units);
           kept.set(entry.unit.id, { marker: made, look });
@@ -278,17 +278,17 @@ export default function UnitsAndTripsMap({
   }, [mapRef, points, fitAll]);
 
   return (
-    <figure aria-label={T.mapLabel} className="space-y-1">
+    <figure aria-label={LIVE_MAP_UI.mapLabel} className="space-y-1">
       <div ref={container} className="live-map h-80 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:h-[28rem] lg:h-[36rem]" />
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
         {tilesFailed && (
           <span role="status" className="basis-full font-medium text-amber-800">
-            {T.tilesFailed}
+            {LIVE_MAP_UI.tilesFailed}
           </span>
         )}
         <MapLegend />
         <Button variant="secondary" size="sm" className="ml-auto" onClick={fitAll}>
-          {T.showAll}
+          {LIVE_MAP_UI.showAll}
         </Button>
       </figcaption>
     </figure>
@@ -307,11 +307,11 @@ function MapLegend() {
       ))}
       <span className="flex items-center gap-1.5">
         <span aria-hidden="true" className={`inline-block size-2.5 rounded-full border border-dashed border-slate-500 ${unitColour('AVAILABLE', true)}`} />
-        {T.legend.stale}
+        {LIVE_MAP_UI.legend.stale}
       </span>
       <span className="flex items-center gap-1.5">
         <span aria-hidden="true" className={`inline-block size-2.5 rotate-45 ${PICKUP_COLOUR}`} />
-        {T.legend.pickup}
+        {LIVE_MAP_UI.legend.pickup}
       </span>
     </>
   );

@@ -1,4 +1,4 @@
-import { ALERT_CONFIRMATION_SCREEN as T, CONFIRMATION_CODE, type AlertField } from '@/domain/notifications/alert-confirmation';
+import { ALERT_CONFIRMATION_SCREEN, CONFIRMATION_CODE, type AlertField } from '@/domain/notifications/alert-confirmation';
 import type { AlertConfirmation } from '@/domain/notifications/notification-answers';
 import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
@@ -28,12 +28,12 @@ export function AlertConfirmationBox({
   onSendCode(): void;
 }) {
   if (standing.status === 'NONE') return null;
-  if (standing.status === 'CONFIRMED') return <p className="ml-12 text-xs font-medium text-emerald-700">{T.confirmed}</p>;
+  if (standing.status === 'CONFIRMED') return <p className="ml-12 text-xs font-medium text-emerald-700">{ALERT_CONFIRMATION_SCREEN.confirmed}</p>;
   const id = `confirm-${field}`;
   return (
     <div role="group" aria-labelledby={`${id}-state`} className="ml-12 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
       <p id={`${id}-state`} className="text-sm text-amber-950">
-        <span className="font-medium">{standing.codeSent ? T.pending(address) : T.noCodeWaiting(address)}</span> {T.untilThen[field]}
+        <span className="font-medium">{standing.codeSent ? ALERT_CONFIRMATION_SCREEN.pending(address) : ALERT_CONFIRMATION_SCREEN.noCodeWaiting(address)}</span> {ALERT_CONFIRMATION_SCREEN.untilThen[field]}
       </p>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -42,7 +42,7 @@ export function AlertConfirmationBox({
           onConfirm();
         }}
       >
-        <Field id={id} label={T.codeLabel[field]}>
+        <Field id={id} label={ALERT_CONFIRMATION_SCREEN.codeLabel[field]}>
           <input
             id={id}
             inputMode="numeric"
@@ -56,10 +56,10 @@ export function AlertConfirmationBox({
           />
         </Field>
         <Button type="submit" busy={busy === 'confirm'}>
-          {T.confirm}
+          {ALERT_CONFIRMATION_SCREEN.confirm}
         </Button>
         <Button variant="secondary" busy={busy === 'send'} onClick={onSendCode}>
-          {T.sendCode}
+          {ALERT_CONFIRMATION_SCREEN.sendCode}
         </Button>
       </form>
     </div>

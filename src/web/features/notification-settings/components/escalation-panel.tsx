@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ESCALATION_MINUTES, ESCALATION_SCREEN as T } from '@/domain/trips/escalation';
+import { ESCALATION_MINUTES, ESCALATION_SCREEN } from '@/domain/trips/escalation';
 import type { EscalationSettings } from '@/domain/trips/escalation-answers';
 import { Button } from '@/web/components/ui/button';
 import { controlClass, Field } from '@/web/components/ui/field';
@@ -17,22 +17,22 @@ export function EscalationPanel() {
   if (settings.isError) {
     return (
       <LoadError
-        title={T.loadFailed}
-        message={errorText(settings.error, T.loadFailed)}
-        retryLabel={T.retry}
+        title={ESCALATION_SCREEN.loadFailed}
+        message={errorText(settings.error, ESCALATION_SCREEN.loadFailed)}
+        retryLabel={ESCALATION_SCREEN.retry}
         retrying={settings.isFetching}
         onRetry={() => void settings.refetch()}
       />
     );
   }
-  if (!settings.data) return <LoadingPanel label={T.title} />;
+  if (!settings.data) return <LoadingPanel label={ESCALATION_SCREEN.title} />;
   return <EscalationForm initial={settings.data} />;
 }
 
 function EscalationForm({ initial }: { initial: EscalationSettings }) {
   const canEdit = useSignedInUser().userType === 'ADMIN';
   const [minutes, setMinutes] = useState(String(initial.escalationMinutes));
-  const outcome = useFadingSave({ ...T, failed: T.error });
+  const outcome = useFadingSave({ ...ESCALATION_SCREEN, failed: ESCALATION_SCREEN.error });
   const save = useSaveEscalationSettings();
 
   const onSave = () =>
@@ -44,11 +44,11 @@ function EscalationForm({ initial }: { initial: EscalationSettings }) {
     <section aria-labelledby="escalation-title" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <h2 id="escalation-title" className="text-lg font-semibold text-slate-900">
-          {T.title}
+          {ESCALATION_SCREEN.title}
         </h2>
-        <p className="text-sm text-slate-600">{T.description}</p>
+        <p className="text-sm text-slate-600">{ESCALATION_SCREEN.description}</p>
       </div>
-      <Notice notice={outcome.message} dismissLabel={T.dismiss} onDismiss={outcome.dismiss} />
+      <Notice notice={outcome.message} dismissLabel={ESCALATION_SCREEN.dismiss} onDismiss={outcome.dismiss} />
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -56,7 +56,7 @@ function EscalationForm({ initial }: { initial: EscalationSettings }) {
           void onSave();
         }}
       >
-        <Field id="escalation-minutes" label={T.minutesLabel} hint={canEdit ? undefined : T.readOnly}>
+        <Field id="escalation-minutes" label={ESCALATION_SCREEN.minutesLabel} hint={canEdit ? undefined : ESCALATION_SCREEN.readOnly}>
           <input
             id="escalation-minutes"
             type="number"

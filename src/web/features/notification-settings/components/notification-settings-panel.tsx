@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   ALERT_CONFIRMATION_MESSAGES,
-  ALERT_CONFIRMATION_SCREEN as C,
+  ALERT_CONFIRMATION_SCREEN,
   ALERT_FIELDS,
   confirmAlertAddressBody,
   type AlertField,
@@ -9,7 +9,7 @@ import {
 import type { ConfirmationAnswer, NotificationSettings } from '@/domain/notifications/notification-answers';
 import { refusalInWords } from '@/domain/common/field-words';
 import {
-  NOTIFICATION_SETTINGS_SCREEN as T,
+  NOTIFICATION_SETTINGS_SCREEN,
   notificationSettingsUpdate,
   type NotificationSettingsBody,
 } from '@/domain/notifications/notification-settings';
@@ -44,8 +44,8 @@ interface ChannelFieldSpec {
   placeholder?: string;
 }
 const CHANNEL_FIELDS: Partial<Record<(typeof TOGGLES)[number], ChannelFieldSpec>> = {
-  emailNotifications: { key: 'emailAddress', label: T.emailAddress, type: 'email', maxLength: 254 },
-  smsNotifications: { key: 'phoneNumber', label: T.phoneNumber, type: 'tel', maxLength: PHONE_INPUT_MAX_LENGTH, placeholder: T.phonePlaceholder },
+  emailNotifications: { key: 'emailAddress', label: NOTIFICATION_SETTINGS_SCREEN.emailAddress, type: 'email', maxLength: 254 },
+  smsNotifications: { key: 'phoneNumber', label: NOTIFICATION_SETTINGS_SCREEN.phoneNumber, type: 'tel', maxLength: PHONE_INPUT_MAX_LENGTH, placeholder: NOTIFICATION_SETTINGS_SCREEN.phonePlaceholder },
 };
 const revealed = (toggle: (typeof TOGGLES)[number]) => CHANNEL_FIELDS[toggle];
 
@@ -70,7 +70,7 @@ function ChannelField({ field, value, onChange }: { field: ChannelFieldSpec; val
 /** The caller's notification settings: four toggles, the address and number (each confirmed by a code sent to it), two tests and Save. */
 export function NotificationSettingsPanel() {
   const settings = useNotificationSettings();
-  if (!settings.data) return <LoadingPanel label={T.loading} />;
+  if (!settings.data) return <LoadingPanel label={NOTIFICATION_SETTINGS_SCREEN.loading} />;
   return <SettingsForm initial={settings.data} />;
 }
 
@@ -127,10 +127,10 @@ function SettingsForm({ initial }: { initial: SettingsState }) {
       const codes = Object.fromEntries(ALERT_FIELDS.map((f) => [codeKey(f), answer.data[f] === stored[f] ? values[codeKey(f)] : '']));
       setValues({ ...shown(answer.data), ...(codes as Pick<FormValues, `${AlertField}Code`>) });
       setSaveState('success');
-      setMessage({ tone: 'success', text: T.saved });
+      setMessage({ tone: 'success', text: NOTIFICATION_SETTINGS_SCREEN.saved });
     } catch (err) {
       setSaveState('error');
-      setMessage({ tone: 'error', text: errorText(err, T.saveFailed) });
+      setMessage({ tone: 'error', text: errorText(err, NOTIFICATION_SETTINGS_SCREEN.saveFailed) });
     }
   }
 
@@ -148,7 +148,7 @@ function SettingsForm({ initial }: { initial: SettingsState }) {
       set(codeKey(field), '');
       setMessage({ tone: 'success', text: answer.message });
     } catch (err) {
-      setMessage({ tone: 'error', text: errorText(err, action === 'confirm' ? C.confirmFailed : C.sendFailed) });
+      setMessage({ tone: 'error', text: errorText(err, action === 'confirm' ? ALERT_CONFIRMATION_SCREEN.confirmFailed : ALERT_CONFIRMATION_SCREEN.sendFailed) });
       // a wrong try may have spent the code: the box follows what the server now says
       const now = await readConfirmation();
       if (now) setConfirmation(now);
@@ -163,10 +163,10 @@ function SettingsForm({ initial }: { initial: SettingsState }) {
     try {
       await testConnection(channel);
       setState('success');
-      setMessage({ tone: 'success', text: channel === 'email' ? T.emailConnected : T.smsConnected });
+      setMessage({ tone: 'success', text: channel === 'email' ? NOTIFICATION_SETTINGS_SCREEN.emailConnected : NOTIFICATION_SETTINGS_SCREEN.smsConnected });
     } catch (err) {
       setState('error');
-      setMessage({ tone: 'error', text: errorText(err, channel === 'email' ? T.emailFailed : T.smsFailed) });
+      setMessage({ tone: 'error', text: errorText(err, channel === 'email' ? NOTIFICATION_SETTINGS_SCREEN.emailFailed : NOTIFICATION_SETTINGS_SCREEN.smsFailed) });
     }
   }
 
@@ -187,25 +187,25 @@ function SettingsForm({ initial }: { initial: SettingsState }) {
     </>
   );
   const testLabel = (state: ButtonState, idle: string) =>
-    ({ idle, busy: T.states.testing, success: T.states.connected, error: T.states.notConnected })[state];
-  const saveLabel = { idle: T.save, busy: T.states.saving, success: T.states.saved, error: T.states.error }[saveState];
+    ({ idle, busy: NOTIFICATION_SETTINGS_SCREEN.states.testing, success: NOTIFICATION_SETTINGS_SCREEN.states.connected, error: NOTIFICATION_SETTINGS_SCREEN.states.notConnected })[state];
+  const saveLabel = { idle: NOTIFICATION_SETTINGS_SCREEN.save, busy: NOTIFICATION_SETTINGS_SCREEN.states.saving, success: NOTIFICATION_SETTINGS_SCREEN.states.saved, error: NOTIFICATION_SETTINGS_SCREEN.states.error }[saveState];
 
   return (
     <section aria-labelledby="notification-settings-title" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <h2 id="notification-settings-title" className="text-lg font-semibold text-slate-900">
-          {T.title}
+          {NOTIFICATION_SETTINGS_SCREEN.title}
         </h2>
-        <p className="text-sm text-slate-600">{T.intro}</p>
+        <p className="text-sm text-slate-600">{NOTIFICATION_SETTINGS_SCREEN.intro}</p>
       </div>
-      <Notice notice={message} dismissLabel={T.dismiss} onDismiss={() => setMessage(null)} />
+      <Notice notice={message} dismissLabel={NOTIFICATION_SETTINGS_SCREEN.dismiss} onDismiss={() => setMessage(null)} />
       <div className="space-y-4">
         {TOGGLES.map((key) => (
           <div key={key} className="space-y-3">
             <Switch
               id={`notify-${key}`}
-              label={T.toggles[key]}
-              hint={T.hints[key]}
+              label={NOTIFICATION_SETTINGS_SCREEN.toggles[key]}
+              hint={NOTIFICATION_SETTINGS_SCREEN.hints[key]}
               checked={values[key]}
               // what to be told of reaches people by e-mail: without it, the two alert kinds have nothing to choose
               disabled={(key === 'newTripAlerts' || key === 'statusUpdates') && !values.emailNotifications}
@@ -215,13 +215,13 @@ function SettingsForm({ initial }: { initial: SettingsState }) {
           </div>
         ))}
       </div>
-      <p className="text-xs text-slate-500">{T.testsUseSaved}</p>
+      <p className="text-xs text-slate-500">{NOTIFICATION_SETTINGS_SCREEN.testsUseSaved}</p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" busy={emailState === 'busy'} onClick={() => void onTest('email')}>
-          {testLabel(emailState, T.testEmail)}
+          {testLabel(emailState, NOTIFICATION_SETTINGS_SCREEN.testEmail)}
         </Button>
         <Button variant="secondary" busy={smsState === 'busy'} onClick={() => void onTest('sms')}>
-          {testLabel(smsState, T.testSms)}
+          {testLabel(smsState, NOTIFICATION_SETTINGS_SCREEN.testSms)}
         </Button>
         <Button busy={saveState === 'busy'} onClick={() => void onSave()}>
           {saveLabel}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_SETTINGS_SCREEN as T } from '@/domain/notifications/notification-settings';
+import { NOTIFICATION_SETTINGS_SCREEN } from '@/domain/notifications/notification-settings';
 import type { NoticeMessage } from '@/web/components/ui/notice';
 import { errorText } from '@/web/lib/api-client';
 
@@ -11,7 +11,7 @@ export function useFading<T>(initial: T, toneOf: (v: T) => 'success' | 'error' |
   useEffect(() => {
     const tone = toneOf(value);
     if (!tone) return;
-    const timer = window.setTimeout(() => setValue(initial), tone === 'success' ? T.successMs : T.errorMs);
+    const timer = window.setTimeout(() => setValue(initial), tone === 'success' ? NOTIFICATION_SETTINGS_SCREEN.successMs : NOTIFICATION_SETTINGS_SCREEN.errorMs);
     return () => window.clearTimeout(timer);
   }, [value, initial, toneOf]);
   return [value, setValue] as const;

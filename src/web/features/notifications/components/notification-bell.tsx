@@ -1,7 +1,7 @@
 import { Bell, CheckCheck, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
 import type { NotificationItem } from '@/domain/notifications/notification-answers';
 import { Button } from '@/web/components/ui/button';
 import { IconButton } from '@/web/components/ui/icon-button';
@@ -66,7 +66,7 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
       <button
         ref={bell}
         type="button"
-        aria-label={unread > 0 ? T.bellWithCount(unread) : T.bell}
+        aria-label={unread > 0 ? NOTIFICATION_TEXTS.bellWithCount(unread) : NOTIFICATION_TEXTS.bell}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close(false) : setOpen(true))}
@@ -79,7 +79,7 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
           >
-            {T.unreadBadge(unread)}
+            {NOTIFICATION_TEXTS.unreadBadge(unread)}
           </span>
         )}
       </button>
@@ -88,12 +88,12 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
           ref={panel}
           id={panelId}
           role="dialog"
-          aria-label={T.bell}
+          aria-label={NOTIFICATION_TEXTS.bell}
           tabIndex={-1}
           className="absolute top-full right-0 z-30 mt-2 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl outline-none max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:w-auto"
         >
           <div className="flex items-center gap-1 border-b border-slate-200 px-3 py-2">
-            <h2 className="flex-1 px-1 text-sm font-semibold text-slate-900">{T.bell}</h2>
+            <h2 className="flex-1 px-1 text-sm font-semibold text-slate-900">{NOTIFICATION_TEXTS.bell}</h2>
             <Button
               variant="ghost"
               size="sm"
@@ -102,16 +102,16 @@ export function NotificationBell({ onDark = false }: { onDark?: boolean }) {
               busy={markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              {T.markAllRead}
+              {NOTIFICATION_TEXTS.markAllRead}
             </Button>
             <IconButton
-              label={T.refresh}
+              label={NOTIFICATION_TEXTS.refresh}
               icon={<RotateCw aria-hidden="true" className={inbox.isFetching ? 'size-4 animate-spin' : 'size-4'} />}
               onClick={() => void inbox.refetch()}
               className="text-slate-600 hover:bg-slate-100"
             />
             <IconButton
-              label={T.close}
+              label={NOTIFICATION_TEXTS.close}
               icon={<X aria-hidden="true" className="size-4" />}
               onClick={() => close(true)}
               className="text-slate-600 hover:bg-slate-100"

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { NotificationType } from '@/domain/common/enums';
 import type { NotificationItem } from '@/domain/notifications/notification-answers';
-import { NOTIFICATION_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { NOTIFICATION_TEXTS } from '@/domain/portals/control-center-screens';
 import { cn } from '@/web/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/web/lib/format';
 
@@ -14,7 +14,7 @@ const TYPE_ICON: Record<NotificationType, { Icon: typeof Info; className: string
 
 /** The bell's list: newest first, unread ones tinted and marked; a click opens one. */
 export function NotificationList({ items, onOpen }: { items: readonly NotificationItem[]; onOpen(n: NotificationItem): void }) {
-  if (items.length === 0) return <p className="px-4 py-10 text-center text-sm text-slate-500">{T.empty}</p>;
+  if (items.length === 0) return <p className="px-4 py-10 text-center text-sm text-slate-500">{NOTIFICATION_TEXTS.empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((n) => {
@@ -32,7 +32,7 @@ export function NotificationList({ items, onOpen }: { items: readonly Notificati
               <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', className)} />
               <span className="min-w-0 flex-1">
                 <span className={cn('block text-sm text-slate-900', n.read ? 'font-medium' : 'font-semibold')}>
-                  {!n.read && <span className="sr-only">{T.unread}: </span>}
+                  {!n.read && <span className="sr-only">{NOTIFICATION_TEXTS.unread}: </span>}
                   {n.title}
                 </span>
                 <span className="mt-0.5 block text-sm break-words text-slate-600">{n.message}</span>

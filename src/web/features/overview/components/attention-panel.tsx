@@ -5,7 +5,7 @@ import type { WaitingTrip } from '@/domain/analytics/overview-attention';
 import { paths } from '@/web/app/paths';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
-import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
+import { ATTENTION_UI } from '../overview-ui-texts';
 import { CancelTripDialog, CenterTripDetailsModal, OfferAgainDialog, tripListLink } from '@/web/features/trip-management';
 import { useOverviewAttention } from '../api/get-overview-attention';
 import { AttentionRow, type RowAction } from './attention-row';
@@ -69,15 +69,15 @@ export function AttentionPanel() {
   const [acting, setActing] = useState<{ action: RowAction; trip: WaitingTrip } | null>(null);
   const onAct = (action: RowAction, trip: WaitingTrip) => setActing({ action, trip });
   if (attention.isError && !attention.data) {
-    return <ErrorPanel message={T.loadFailed} retryLabel={T.retry} busy={attention.isFetching} onRetry={() => void attention.refetch()} />;
+    return <ErrorPanel message={ATTENTION_UI.loadFailed} retryLabel={ATTENTION_UI.retry} busy={attention.isFetching} onRetry={() => void attention.refetch()} />;
   }
-  if (!attention.data) return <LoadingPanel label={T.heading} />;
+  if (!attention.data) return <LoadingPanel label={ATTENTION_UI.heading} />;
   const { waiting, escalated, registrations } = attention.data;
   if (waiting.count + escalated.count + registrations.facilities + registrations.agencies === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
         <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-        {T.nothing}
+        {ATTENTION_UI.nothing}
       </p>
     );
   }
@@ -86,28 +86,28 @@ export function AttentionPanel() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {acting && <RowDialog acting={acting} onClose={() => setActing(null)} />}
       {waiting.count > 0 && (
-        <Block icon={<Clock className="size-5" />} tone="bg-amber-100 text-amber-800" title={T.waiting.title} hint={T.waiting.hint} count={waiting.count}>
-          <WaitingList label={T.waiting.listLabel} trips={waiting.oldest} onAct={onAct} />
-          <ActLink to={tripListLink({ status: 'PENDING', escalated: false, sort: OLDEST_FIRST })}>{T.waiting.link(waiting.count)}</ActLink>
+        <Block icon={<Clock className="size-5" />} tone="bg-amber-100 text-amber-800" title={ATTENTION_UI.waiting.title} hint={ATTENTION_UI.waiting.hint} count={waiting.count}>
+          <WaitingList label={ATTENTION_UI.waiting.listLabel} trips={waiting.oldest} onAct={onAct} />
+          <ActLink to={tripListLink({ status: 'PENDING', escalated: false, sort: OLDEST_FIRST })}>{ATTENTION_UI.waiting.link(waiting.count)}</ActLink>
         </Block>
       )}
       {escalated.count > 0 && (
-        <Block icon={<Siren className="size-5" />} tone="bg-red-100 text-red-800" title={T.escalated.title} hint={T.escalated.hint} count={escalated.count}>
-          <WaitingList label={T.escalated.listLabel} trips={escalated.oldest} onAct={onAct} />
-          <ActLink to={tripListLink({ status: 'PENDING', escalated: true, sort: OLDEST_FIRST })}>{T.escalated.link(escalated.count)}</ActLink>
+        <Block icon={<Siren className="size-5" />} tone="bg-red-100 text-red-800" title={ATTENTION_UI.escalated.title} hint={ATTENTION_UI.escalated.hint} count={escalated.count}>
+          <WaitingList label={ATTENTION_UI.escalated.listLabel} trips={escalated.oldest} onAct={onAct} />
+          <ActLink to={tripListLink({ status: 'PENDING', escalated: true, sort: OLDEST_FIRST })}>{ATTENTION_UI.escalated.link(escalated.count)}</ActLink>
         </Block>
       )}
       {reviews > 0 && (
-        <Block icon={<UserCheck className="size-5" />} tone="bg-blue-100 text-blue-800" title={T.registrations.title} hint={T.registrations.hint} count={reviews}>
+        <Block icon={<UserCheck className="size-5" />} tone="bg-blue-100 text-blue-800" title={ATTENTION_UI.registrations.title} hint={ATTENTION_UI.registrations.hint} count={reviews}>
           <ul className="space-y-2">
             {registrations.facilities > 0 && (
               <li>
-                <ActLink to={`${paths.dashboard.hospitals}${PENDING_REVIEW}`}>{T.registrations.facilities(registrations.facilities)}</ActLink>
+                <ActLink to={`${paths.dashboard.hospitals}${PENDING_REVIEW}`}>{ATTENTION_UI.registrations.facilities(registrations.facilities)}</ActLink>
               </li>
             )}
             {registrations.agencies > 0 && (
               <li>
-                <ActLink to={`${paths.dashboard.agencies}${PENDING_REVIEW}`}>{T.registrations.agencies(registrations.agencies)}</ActLink>
+                <ActLink to={`${paths.dashboard.agencies}${PENDING_REVIEW}`}>{ATTENTION_UI.registrations.agencies(registrations.agencies)}</ActLink>
               </li>
             )}
           </ul>

@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { formatWaited } from '@/web/lib/format';
-import { ATTENTION_UI as T } from '@/web/lib/overview-ui-texts';
+import { ATTENTION_UI } from '../overview-ui-texts';
 import { PriorityBadge } from '@/web/features/trip-requests';
 
 const A = CENTER_ACTION_UI.attention;
@@ -31,10 +31,10 @@ export function AttentionRow({ trip, onAct }: { trip: WaitingTrip; onAct(action:
           <PriorityBadge priority={trip.priority} />
           {trip.escalatedAt && <Badge tone="red">{ESCALATION_SCREEN.badge}</Badge>}
         </div>
-        <p className="wrap-break-word text-slate-600">{T.route(trip.fromLocation, trip.toLocation)}</p>
+        <p className="wrap-break-word text-slate-600">{ATTENTION_UI.route(trip.fromLocation, trip.toLocation)}</p>
         <p className="flex items-center gap-1 text-xs font-medium text-amber-800">
           <Clock aria-hidden="true" className="size-3.5" />
-          {T.waited(formatWaited(trip.waitingMinutes))}
+          {ATTENTION_UI.waited(formatWaited(trip.waitingMinutes))}
         </p>
       </div>
       <div role="group" aria-label={A.rowActions(trip.tripNumber)} className="flex flex-wrap items-center gap-1">

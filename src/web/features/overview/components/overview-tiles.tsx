@@ -1,15 +1,15 @@
 import { Ambulance, Building2, Hospital, Truck } from 'lucide-react';
-import { COMMON_TEXTS, OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, OVERVIEW_TEXTS } from '@/domain/portals/control-center-screens';
 import { OVERVIEW_MESSAGES } from '@/domain/analytics/overview';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { StatTile } from '@/web/components/ui/stat-tile';
 import { useOverview } from '../api/get-overview';
 
 const TILES = [
-  { label: T.tiles.hospitals, total: 'totalHospitals', active: 'activeHospitals', Icon: Hospital },
-  { label: T.tiles.agencies, total: 'totalAgencies', active: 'activeAgencies', Icon: Ambulance },
-  { label: T.tiles.facilities, total: 'totalFacilities', active: 'activeFacilities', Icon: Building2 },
-  { label: T.tiles.units, total: 'totalUnits', active: 'activeUnits', Icon: Truck },
+  { label: OVERVIEW_TEXTS.tiles.hospitals, total: 'totalHospitals', active: 'activeHospitals', Icon: Hospital },
+  { label: OVERVIEW_TEXTS.tiles.agencies, total: 'totalAgencies', active: 'activeAgencies', Icon: Ambulance },
+  { label: OVERVIEW_TEXTS.tiles.facilities, total: 'totalFacilities', active: 'activeFacilities', Icon: Building2 },
+  { label: OVERVIEW_TEXTS.tiles.units, total: 'totalUnits', active: 'activeUnits', Icon: Truck },
 ] as const;
 
 /** The four totals with their active counts; grey bars while loading, an error with Retry when the call fails. */
@@ -34,7 +34,7 @@ export function OverviewTiles() {
           label={label}
           icon={<Icon aria-hidden="true" className="size-5" />}
           value={data?.[total].toLocaleString()}
-          detail={data ? T.activeCount(data[active]) : null}
+          detail={data ? OVERVIEW_TEXTS.activeCount(data[active]) : null}
         />
       ))}
     </div>

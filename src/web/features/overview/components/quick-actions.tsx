@@ -1,13 +1,13 @@
 import { ArrowRight, Building2, ChartColumn, Route, Ambulance } from 'lucide-react';
 import { Link } from 'wouter';
-import { OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
+import { OVERVIEW_TEXTS } from '@/domain/portals/control-center-screens';
 import { paths } from '@/web/app/paths';
 
 const ACTIONS = [
-  { ...T.quickActions.trips, to: paths.dashboard.trips, Icon: Route },
-  { ...T.quickActions.hospitals, to: paths.dashboard.hospitals, Icon: Building2 },
-  { ...T.quickActions.agencies, to: paths.dashboard.agencies, Icon: Ambulance },
-  { ...T.quickActions.analytics, to: paths.dashboard.analytics, Icon: ChartColumn },
+  { ...OVERVIEW_TEXTS.quickActions.trips, to: paths.dashboard.trips, Icon: Route },
+  { ...OVERVIEW_TEXTS.quickActions.hospitals, to: paths.dashboard.hospitals, Icon: Building2 },
+  { ...OVERVIEW_TEXTS.quickActions.agencies, to: paths.dashboard.agencies, Icon: Ambulance },
+  { ...OVERVIEW_TEXTS.quickActions.analytics, to: paths.dashboard.analytics, Icon: ChartColumn },
 ] as const;
 
 /** The overview's four shortcuts into the main screens. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { OVERVIEW_TEXTS as T } from '@/domain/portals/control-center-screens';
-import { ATTENTION_UI } from '@/web/lib/overview-ui-texts';
+import { OVERVIEW_TEXTS } from '@/domain/portals/control-center-screens';
+import { ATTENTION_UI } from '../overview-ui-texts';
 import { AttentionPanel } from '../components/attention-panel';
 import { OverviewTiles } from '../components/overview-tiles';
 import { QuickActions } from '../components/quick-actions';
@@ -21,13 +21,13 @@ function Section({ title, className, children }: { title: string; className: str
 export function OverviewPage() {
   return (
     <div className="space-y-8">
-      <Section title={T.heading} className="text-xl">
+      <Section title={OVERVIEW_TEXTS.heading} className="text-xl">
         <OverviewTiles />
       </Section>
       <Section title={ATTENTION_UI.heading} className="text-base">
         <AttentionPanel />
       </Section>
-      <Section title={T.quickActionsHeading} className="text-base">
+      <Section title={OVERVIEW_TEXTS.quickActionsHeading} className="text-base">
         <QuickActions />
       </Section>
     </div>

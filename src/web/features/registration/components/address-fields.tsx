@@ -2,7 +2,7 @@ import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { US_STATES } from '@/domain/common/choices';
 import type { RegistrationFormValues } from '@/domain/organisations/registration';
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
-import { REGISTRATION_LABELS as L } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS } from '@/web/lib/ui-texts';
 import { CoordinateLookup } from './coordinate-lookup';
 
 /** The address and coordinate inputs every organisation form has; all are text until submitted. */
@@ -52,14 +52,14 @@ export function AddressFields({
 
   return (
     <>
-      <Field id={id('address')} label={L.address} required={required} error={error('address')}>
+      <Field id={id('address')} label={REGISTRATION_LABELS.address} required={required} error={error('address')}>
         <Input required={required} autoComplete="street-address" maxLength={200} {...control_('address', id('address'))} />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Field id={id('city')} label={L.city} required={required} error={error('city')} className="col-span-2 sm:col-span-1">
+        <Field id={id('city')} label={REGISTRATION_LABELS.city} required={required} error={error('city')} className="col-span-2 sm:col-span-1">
           <Input required={required} autoComplete="address-level2" maxLength={100} {...control_('city', id('city'))} />
         </Field>
-        <Field id={id('state')} label={L.state} required={required} error={error('state')}>
+        <Field id={id('state')} label={REGISTRATION_LABELS.state} required={required} error={error('state')}>
           <Select required={required} autoComplete="address-level1" {...control_('state', id('state'))}>
             <option value="">—</option>
             {US_STATES.map((s) => (
@@ -69,14 +69,14 @@ export function AddressFields({
             ))}
           </Select>
         </Field>
-        <Field id={id('zip')} label={L.zipCode} required={required} error={error('zipCode')}>
+        <Field id={id('zip')} label={REGISTRATION_LABELS.zipCode} required={required} error={error('zipCode')}>
           <Input
             required={required}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
             pattern="\d{5}(-\d{4})?"
-            title={L.zipCodeFormat}
+            title={REGISTRATION_LABELS.zipCodeFormat}
             {...control_('zipCode', id('zip'))}
           />
         </Field>
@@ -92,7 +92,7 @@ export function AddressFields({
       />
       <div className="grid grid-cols-2 gap-4">
         {(['latitude', 'longitude'] as const).map((field) => (
-          <Field key={field} id={id(field)} label={L[field]} error={error(field)}>
+          <Field key={field} id={id(field)} label={REGISTRATION_LABELS[field]} error={error(field)}>
             <Input inputMode="decimal" {...control_(field, id(field))} aria-describedby={error(field) ? id(`${field}-error`) : id('coords-hint')} />
           </Field>
         ))}

@@ -15,14 +15,14 @@ import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
 import { Field, Input, Select } from '@/web/components/ui/field';
 import { errorText } from '@/web/lib/api-client';
 import { useFormValues } from '@/web/lib/use-form-values';
-import { REGISTRATION_LABELS as L, UI } from '@/web/lib/ui-texts';
+import { REGISTRATION_LABELS, UI } from '@/web/lib/ui-texts';
 import { useRegister } from '../api/register';
 import { clearRegistrationDraft, keepRegistrationDraft, registrationStart } from '../registration-draft';
 import { AddressFields, type AddressFormBinding } from './address-fields';
 
 const KIND = {
-  healthcare: { nameLabel: L.facilityName, typeLabel: L.facilityType, types: FACILITY_TYPES, section: L.sections.healthcare },
-  ems: { nameLabel: L.agencyName, typeLabel: L.serviceType, types: REGISTRATION_SERVICE_TYPES, section: L.sections.ems },
+  healthcare: { nameLabel: REGISTRATION_LABELS.facilityName, typeLabel: REGISTRATION_LABELS.facilityType, types: FACILITY_TYPES, section: REGISTRATION_LABELS.sections.healthcare },
+  ems: { nameLabel: REGISTRATION_LABELS.agencyName, typeLabel: REGISTRATION_LABELS.serviceType, types: REGISTRATION_SERVICE_TYPES, section: REGISTRATION_LABELS.sections.ems },
 } as const;
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -77,7 +77,7 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
         </Field>
         <Field id={id('type')} label={k.typeLabel} required>
           <Select id={id('type')} required {...text('organisationType')}>
-            <option value="">{L.chooseType}</option>
+            <option value="">{REGISTRATION_LABELS.chooseType}</option>
             {k.types.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -89,22 +89,22 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
           <>
             <CheckboxGroup
               id={id('capabilities')}
-              legend={L.capabilities}
+              legend={REGISTRATION_LABELS.capabilities}
               hint={UI.capabilitiesHint}
               options={REGISTRATION_CAPABILITIES}
               inputProps={checkboxes('capabilities', REGISTRATION_CAPABILITIES)}
               checked={values.capabilities}
             />
             <fieldset aria-describedby={id('hours-hint')}>
-              <legend className="text-sm font-medium text-slate-700">{L.operatingHours}</legend>
+              <legend className="text-sm font-medium text-slate-700">{REGISTRATION_LABELS.operatingHours}</legend>
               <p id={id('hours-hint')} className="text-xs text-slate-500">
                 {UI.operatingHoursHint}
               </p>
               <div className="mt-2 grid grid-cols-2 gap-3">
-                <Field id={id('hours-start')} label={L.operatingStart}>
+                <Field id={id('hours-start')} label={REGISTRATION_LABELS.operatingStart}>
                   <Input id={id('hours-start')} type="time" {...text('operatingStart')} />
                 </Field>
-                <Field id={id('hours-end')} label={L.operatingEnd}>
+                <Field id={id('hours-end')} label={REGISTRATION_LABELS.operatingEnd}>
                   <Input id={id('hours-end')} type="time" {...text('operatingEnd')} />
                 </Field>
               </div>
@@ -113,30 +113,30 @@ export function RegistrationForm({ kind, onRegistered }: { kind: RegistrationKin
         )}
       </FormSection>
 
-      <FormSection title={L.sections.contact}>
-        <Field id={id('contact')} label={L.contactName} required>
+      <FormSection title={REGISTRATION_LABELS.sections.contact}>
+        <Field id={id('contact')} label={REGISTRATION_LABELS.contactName} required>
           <Input id={id('contact')} required autoComplete="name" maxLength={200} {...text('contactName')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('email')} label={L.email} required>
+          <Field id={id('email')} label={REGISTRATION_LABELS.email} required>
             <Input id={id('email')} type="email" required autoComplete="email" maxLength={254} {...text('email')} />
           </Field>
-          <Field id={id('phone')} label={L.phone} required>
+          <Field id={id('phone')} label={REGISTRATION_LABELS.phone} required>
             <Input id={id('phone')} type="tel" required autoComplete="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title={L.sections.location}>
+      <FormSection title={REGISTRATION_LABELS.sections.location}>
         <AddressFields form={address} idPrefix={id('address')} required lookup="disable" coordinatesHint={UI.coordinatesHint} />
       </FormSection>
 
-      <FormSection title={L.sections.account}>
+      <FormSection title={REGISTRATION_LABELS.sections.account}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('password')} label={L.password} required hint={ACCOUNT_PASSWORD_TEXTS.rulesHint}>
+          <Field id={id('password')} label={REGISTRATION_LABELS.password} required hint={ACCOUNT_PASSWORD_TEXTS.rulesHint}>
             <Input id={id('password')} type="password" required autoComplete="new-password" {...text('password')} />
           </Field>
-          <Field id={id('confirm')} label={L.confirmPassword} required>
+          <Field id={id('confirm')} label={REGISTRATION_LABELS.confirmPassword} required>
             <Input id={id('confirm')} type="password" required autoComplete="new-password" {...text('confirmPassword')} />
           </Field>
         </div>

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import type { BackhaulPairView, BackhaulRequestView } from '@/domain/planning/backhaul-answers';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { Badge } from '@/web/components/ui/badge';
 import { formatMoney, formatShortDateTime } from '@/web/lib/format';
 import { PriorityBadge } from '@/web/features/trip-requests';
@@ -17,7 +17,7 @@ function PairRequest({ r }: { r: BackhaulRequestView }) {
       <p className="break-words text-slate-700">
         {r.fromLocation} → {r.toLocation}
       </p>
-      <p className="text-xs text-slate-500">{T.readyAt(formatShortDateTime(r.readyStart))}</p>
+      <p className="text-xs text-slate-500">{ROUTE_OPTIMIZATION_TEXTS.readyAt(formatShortDateTime(r.readyStart))}</p>
     </div>
   );
 }
@@ -34,20 +34,20 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** One backhaul pair as a list item: the two requests, the first's drop-off near the second's pickup, and its own figures. */
 export function BackhaulPairCard({ pair: p }: { pair: BackhaulPairView }) {
   return (
-    <li aria-label={T.pairLabel(p.request1.tripNumber, p.request2.tripNumber)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+    <li aria-label={ROUTE_OPTIMIZATION_TEXTS.pairLabel(p.request1.tripNumber, p.request2.tripNumber)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
       <div className="space-y-1.5">
         <PairRequest r={p.request1} />
         <p className="flex items-center gap-1 text-xs font-medium text-purple-800">
           <ArrowDown aria-hidden="true" className="size-3.5" />
-          {T.pairThen}
+          {ROUTE_OPTIMIZATION_TEXTS.pairThen}
         </p>
         <PairRequest r={p.request2} />
       </div>
       <dl className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-2 sm:grid-cols-4">
-        <Figure label={T.pairDistance} value={T.miles(p.distance)} />
-        <Figure label={T.pairTimeWindow} value={T.minutes(p.timeWindow)} />
-        <Figure label={T.pairEfficiency} value={T.pairEfficiencyValue(p.efficiency)} />
-        <Figure label={T.pairBonus} value={formatMoney(p.revenueBonus)} />
+        <Figure label={ROUTE_OPTIMIZATION_TEXTS.pairDistance} value={ROUTE_OPTIMIZATION_TEXTS.miles(p.distance)} />
+        <Figure label={ROUTE_OPTIMIZATION_TEXTS.pairTimeWindow} value={ROUTE_OPTIMIZATION_TEXTS.minutes(p.timeWindow)} />
+        <Figure label={ROUTE_OPTIMIZATION_TEXTS.pairEfficiency} value={ROUTE_OPTIMIZATION_TEXTS.pairEfficiencyValue(p.efficiency)} />
+        <Figure label={ROUTE_OPTIMIZATION_TEXTS.pairBonus} value={formatMoney(p.revenueBonus)} />
       </dl>
     </li>
   );

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Loader2, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DispatchPlan, DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import { planMayOffer, type PlannedTrip } from '@/domain/planning/planned-trip';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
@@ -44,14 +44,14 @@ export function DispatchPlanPanel({
     <section aria-labelledby="dispatch-plan-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="space-y-1">
         <h3 id="dispatch-plan-title" className="text-lg font-semibold text-slate-900">
-          {T.planTitle}
+          {ROUTE_OPTIMIZATION_TEXTS.planTitle}
         </h3>
-        <p className="text-sm text-slate-600">{T.planIntro}</p>
-        {!canAccept && <p className="text-sm text-slate-600">{canOffer ? T.offerIntro : T.viewOnly}</p>}
+        <p className="text-sm text-slate-600">{ROUTE_OPTIMIZATION_TEXTS.planIntro}</p>
+        {!canAccept && <p className="text-sm text-slate-600">{canOffer ? ROUTE_OPTIMIZATION_TEXTS.offerIntro : ROUTE_OPTIMIZATION_TEXTS.viewOnly}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button busy={plan.isPending && !plan.variables?.requestIds} disabled={plan.isPending || acceptance.running !== null} onClick={() => run()}>
-          {T.planAll}
+          {ROUTE_OPTIMIZATION_TEXTS.planAll}
         </Button>
         {selectedIds.length > 0 && (
           <Button
@@ -60,16 +60,16 @@ export function DispatchPlanPanel({
             disabled={plan.isPending || acceptance.running !== null}
             onClick={() => run(selectedIds)}
           >
-            {T.planSelected(selectedIds.length)}
+            {ROUTE_OPTIMIZATION_TEXTS.planSelected(selectedIds.length)}
           </Button>
         )}
       </div>
       {plan.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          {T.planning}
+          {ROUTE_OPTIMIZATION_TEXTS.planning}
         </p>
       )}
-      {plan.isError && <Alert tone="error">{errorText(plan.error, T.planFailed)}</Alert>}
+      {plan.isError && <Alert tone="error">{errorText(plan.error, ROUTE_OPTIMIZATION_TEXTS.planFailed)}</Alert>}
       {plan.data && !plan.isPending && (
         <PlanView plan={plan.data} requests={requests} canAccept={canAccept} canOffer={canOffer} showAgency={showAgency} acceptance={acceptance} offers={offers} />
       )}
@@ -99,7 +99,7 @@ function PlanView({
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-medium text-slate-800">
-        {T.planSummary(plan.totals.assigned, plan.totals.requests, working.length)} {T.miles(plan.totals.distance)} · {formatMoney(plan.totals.revenue)}
+        {ROUTE_OPTIMIZATION_TEXTS.planSummary(plan.totals.assigned, plan.totals.requests, working.length)} {ROUTE_OPTIMIZATION_TEXTS.miles(plan.totals.distance)} · {formatMoney(plan.totals.revenue)}
       </p>
       {working.length > 0 && (
         <ul className="grid gap-3 lg:grid-cols-2">
@@ -122,8 +122,8 @@ function PlanView({
       )}
       {plan.unassigned.length > 0 && (
         <div className="space-y-2">
-          <h4 className="font-medium text-slate-800">{T.unassignedTitle}</h4>
-          <ul aria-label={T.unassignedTitle} className="space-y-1.5">
+          <h4 className="font-medium text-slate-800">{ROUTE_OPTIMIZATION_TEXTS.unassignedTitle}</h4>
+          <ul aria-label={ROUTE_OPTIMIZATION_TEXTS.unassignedTitle} className="space-y-1.5">
             {plan.unassigned.map((u) => (
               <li key={u.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
                 <span className="font-medium text-amber-950">{u.tripNumber}</span>
@@ -176,18 +176,18 @@ function UnitPlanCard({
           </p>
           <p className="text-xs text-slate-600">
             {[
-              T.planUnitFigures(unit.requestIds.length),
-              T.miles(unit.distance),
+              ROUTE_OPTIMIZATION_TEXTS.planUnitFigures(unit.requestIds.length),
+              ROUTE_OPTIMIZATION_TEXTS.miles(unit.distance),
               formatMoney(unit.revenue),
-              unit.start && unit.finish ? T.planWindow(formatPlanTime(unit.start), formatPlanTime(unit.finish)) : null,
+              unit.start && unit.finish ? ROUTE_OPTIMIZATION_TEXTS.planWindow(formatPlanTime(unit.start), formatPlanTime(unit.finish)) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
         {canAccept && open.length > 0 && !finished && (
-          <Button size="sm" busy={busy} disabled={disabled} aria-label={T.acceptLabel(unit.unitNumber)} onClick={onAccept}>
-            {busy ? T.accepting : T.accept}
+          <Button size="sm" busy={busy} disabled={disabled} aria-label={ROUTE_OPTIMIZATION_TEXTS.acceptLabel(unit.unitNumber)} onClick={onAccept}>
+            {busy ? ROUTE_OPTIMIZATION_TEXTS.accepting : ROUTE_OPTIMIZATION_TEXTS.accept}
           </Button>
         )}
       </div>
@@ -205,7 +205,7 @@ function UnitPlanCard({
               </span>
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">
-                  {s.stop === 'pickup' ? T.pickup : T.dropoff} {s.tripNumber}
+                  {s.stop === 'pickup' ? ROUTE_OPTIMIZATION_TEXTS.pickup : ROUTE_OPTIMIZATION_TEXTS.dropoff} {s.tripNumber}
                   {r ? ` (${r.patientId})` : ''}
                 </span>
                 <span className="block break-words text-slate-600">
@@ -226,7 +226,7 @@ function UnitPlanCard({
           </ul>
           {finished && (
             <p role="status" className="text-sm font-medium text-slate-800">
-              {T.acceptDone(done, open.length)}
+              {ROUTE_OPTIMIZATION_TEXTS.acceptDone(done, open.length)}
             </p>
           )}
         </div>
@@ -273,18 +273,18 @@ function OfferButton({
           variant="secondary"
           busy={mine && offers.isPending}
           disabled={offers.isPending}
-          aria-label={T.offerLabel(unit.unitNumber, unit.agencyName)}
+          aria-label={ROUTE_OPTIMIZATION_TEXTS.offerLabel(unit.unitNumber, unit.agencyName)}
           onClick={() => offers.mutate({ unitId: unit.unitId, requestIds: offerable })}
         >
-          {mine && offers.isPending ? T.offering : T.offer}
+          {mine && offers.isPending ? ROUTE_OPTIMIZATION_TEXTS.offering : ROUTE_OPTIMIZATION_TEXTS.offer}
         </Button>
       )}
-      {mine && offers.isError && <Alert tone="error">{errorText(offers.error, T.offerFailed)}</Alert>}
+      {mine && offers.isError && <Alert tone="error">{errorText(offers.error, ROUTE_OPTIMIZATION_TEXTS.offerFailed)}</Alert>}
       {answer && (
         <div role="status" className="space-y-1 text-sm">
           <p className="font-medium text-slate-800">
-            {T.offerDone(answer.offered.length, sent, answer.agencyName)}
-            {invited > 0 && ` ${T.offerDoneInvited(invited)}`}
+            {ROUTE_OPTIMIZATION_TEXTS.offerDone(answer.offered.length, sent, answer.agencyName)}
+            {invited > 0 && ` ${ROUTE_OPTIMIZATION_TEXTS.offerDoneInvited(invited)}`}
           </p>
           {answer.skipped.length > 0 && (
             <ul className="space-y-0.5 text-amber-900">
@@ -304,29 +304,29 @@ function OfferButton({
 function AcceptLine({ tripNumber, state }: { tripNumber: string; state: AcceptState | undefined }) {
   if (!state) return null;
   const status = {
-    waiting: <Badge tone="slate">{T.acceptWaiting}</Badge>,
+    waiting: <Badge tone="slate">{ROUTE_OPTIMIZATION_TEXTS.acceptWaiting}</Badge>,
     accepting: (
       <Badge tone="blue" className="gap-1">
         <Loader2 aria-hidden="true" className="size-3 animate-spin" />
-        {T.accepting}
+        {ROUTE_OPTIMIZATION_TEXTS.accepting}
       </Badge>
     ),
     accepted: (
       <Badge tone="green" className="gap-1">
         <CircleCheck aria-hidden="true" className="size-3" />
-        {T.accepted}
+        {ROUTE_OPTIMIZATION_TEXTS.accepted}
       </Badge>
     ),
     offered: (
       <Badge tone="purple" className="gap-1">
         <CircleCheck aria-hidden="true" className="size-3" />
-        {T.pickupOffered}
+        {ROUTE_OPTIMIZATION_TEXTS.pickupOffered}
       </Badge>
     ),
     refused: (
       <Badge tone="red" className="gap-1">
         <CircleX aria-hidden="true" className="size-3" />
-        {T.acceptFailed}
+        {ROUTE_OPTIMIZATION_TEXTS.acceptFailed}
       </Badge>
     ),
   }[state.state];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REFRESH_INTERVAL } from '@/domain/planning/optimization-settings';
 import type { OptimizationSettings } from '@/domain/planning/optimization-settings-answers';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
@@ -34,7 +34,7 @@ export function OptimizationSettingsPanel({ settings, canEdit }: { settings: Opt
       setIntervalText(String(stored.refreshInterval));
       setSaved(true);
     } catch (err) {
-      setError(errorText(err, T.settingsSaveFailed));
+      setError(errorText(err, ROUTE_OPTIMIZATION_TEXTS.settingsSaveFailed));
     }
   }
 
@@ -47,9 +47,9 @@ export function OptimizationSettingsPanel({ settings, canEdit }: { settings: Opt
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 id="route-settings-title" className="font-semibold text-slate-900">
-        {T.settingsTitle}
+        {ROUTE_OPTIMIZATION_TEXTS.settingsTitle}
       </h3>
-      {!canEdit && <p className="text-sm text-slate-600">{T.settingsReadOnly}</p>}
+      {!canEdit && <p className="text-sm text-slate-600">{ROUTE_OPTIMIZATION_TEXTS.settingsReadOnly}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-start gap-3">
           <input
@@ -63,17 +63,17 @@ export function OptimizationSettingsPanel({ settings, canEdit }: { settings: Opt
           />
           <div>
             <label htmlFor="route-auto-optimize" className="text-sm font-medium text-slate-800">
-              {T.autoOptimize}
+              {ROUTE_OPTIMIZATION_TEXTS.autoOptimize}
             </label>
             <p id="route-auto-optimize-hint" className="text-xs text-slate-500">
-              {T.autoOptimizeHint}
+              {ROUTE_OPTIMIZATION_TEXTS.autoOptimizeHint}
             </p>
           </div>
         </div>
         <Field
           id="route-refresh-interval"
-          label={T.refreshInterval}
-          hint={T.refreshIntervalHint(REFRESH_INTERVAL.min, REFRESH_INTERVAL.max, REFRESH_INTERVAL.default)}
+          label={ROUTE_OPTIMIZATION_TEXTS.refreshInterval}
+          hint={ROUTE_OPTIMIZATION_TEXTS.refreshIntervalHint(REFRESH_INTERVAL.min, REFRESH_INTERVAL.max, REFRESH_INTERVAL.default)}
           error={error ?? undefined}
         >
           <Input
@@ -95,9 +95,9 @@ export function OptimizationSettingsPanel({ settings, canEdit }: { settings: Opt
       {canEdit && (
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? T.savingSettings : T.saveSettings}
+            {save.isPending ? ROUTE_OPTIMIZATION_TEXTS.savingSettings : ROUTE_OPTIMIZATION_TEXTS.saveSettings}
           </Button>
-          {saved && <Alert tone="success">{T.settingsSaved}</Alert>}
+          {saved && <Alert tone="success">{ROUTE_OPTIMIZATION_TEXTS.settingsSaved}</Alert>}
         </div>
       )}
     </form>

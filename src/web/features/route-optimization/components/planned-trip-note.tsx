@@ -1,5 +1,5 @@
 import type { PlannedTrip, PlannedTripOutcome } from '@/domain/planning/planned-trip';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { formatPlanTime } from '@/web/lib/format';
 
 /** What became of a planned trip since it was planned, in words, its times in the reader's zone; null for nothing yet. */
@@ -8,15 +8,15 @@ export function sincePlannedText(since: PlannedTripOutcome, action: PlannedTrip[
     case 'NOT_YET':
       return null;
     case 'OFFERED':
-      return (action === 'INVITE_OFFER' ? T.sinceInvited : T.sinceOffered)(since.agencyName, formatPlanTime(since.at));
+      return (action === 'INVITE_OFFER' ? ROUTE_OPTIMIZATION_TEXTS.sinceInvited : ROUTE_OPTIMIZATION_TEXTS.sinceOffered)(since.agencyName, formatPlanTime(since.at));
     case 'ACCEPTED':
-      return T.sinceAccepted(since.agencyName, since.unitNumber);
+      return ROUTE_OPTIMIZATION_TEXTS.sinceAccepted(since.agencyName, since.unitNumber);
     case 'DECLINED':
-      return T.sinceDeclined(since.agencyName, formatPlanTime(since.at));
+      return ROUTE_OPTIMIZATION_TEXTS.sinceDeclined(since.agencyName, formatPlanTime(since.at));
     case 'TAKEN_BY_OTHER':
-      return T.sinceTaken(since.agencyName);
+      return ROUTE_OPTIMIZATION_TEXTS.sinceTaken(since.agencyName);
     case 'CANCELLED':
-      return T.sinceCancelled;
+      return ROUTE_OPTIMIZATION_TEXTS.sinceCancelled;
   }
 }
 
@@ -36,7 +36,7 @@ export function PlannedTripNote({ trip }: { trip: PlannedTrip | undefined }) {
   if (!since && trip.action === 'ACCEPT') return null;
   return (
     <>
-      {trip.action === 'INVITE_OFFER' && <span className="block text-xs text-purple-800">{T.inviteOffer}</span>}
+      {trip.action === 'INVITE_OFFER' && <span className="block text-xs text-purple-800">{ROUTE_OPTIMIZATION_TEXTS.inviteOffer}</span>}
       {since && <span className={`block text-xs font-medium ${TONE[trip.sincePlanned.kind]}`}>{since}</span>}
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { TransportLevel } from '@/domain/common/enums';
 import { TRANSPORT_LEVELS } from '@/domain/common/enums';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import { ListPager } from '@/web/components/list-pager';
 import { Badge } from '@/web/components/ui/badge';
@@ -56,24 +56,24 @@ export function RequestChecklist({
     <div role="group" aria-labelledby="route-requests-title" className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span id="route-requests-title" className="text-sm font-medium text-slate-700">
-          {T.selectRequests}
+          {ROUTE_OPTIMIZATION_TEXTS.selectRequests}
         </span>
         <div className="flex items-center gap-3 text-sm">
           <span id="route-requests-count" role="status" className="text-slate-600">
-            {list.searched ? T.selectedWhileSearching(selected.size, list.total) : T.selectedCount(selected.size, list.total)}
+            {list.searched ? ROUTE_OPTIMIZATION_TEXTS.selectedWhileSearching(selected.size, list.total) : ROUTE_OPTIMIZATION_TEXTS.selectedCount(selected.size, list.total)}
           </span>
           <Button variant="link" size="sm" disabled={requests.length === 0} onClick={selectShown}>
-            {T.selectAll}
+            {ROUTE_OPTIMIZATION_TEXTS.selectAll}
           </Button>
           <Button variant="link" size="sm" disabled={selected.size === 0} onClick={() => onChange(new Map())}>
-            {T.selectNone}
+            {ROUTE_OPTIMIZATION_TEXTS.selectNone}
           </Button>
         </div>
       </div>
-      <SearchInput label={T.searchRequests} value={list.search} onChange={list.onSearch} />
+      <SearchInput label={ROUTE_OPTIMIZATION_TEXTS.searchRequests} value={list.search} onChange={list.onSearch} />
       {requests.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-3 py-6 text-center text-sm text-slate-600">
-          {list.searched ? T.noMatchingRequests : T.noRequests}
+          {list.searched ? ROUTE_OPTIMIZATION_TEXTS.noMatchingRequests : ROUTE_OPTIMIZATION_TEXTS.noRequests}
         </p>
       ) : (
         <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white">
@@ -92,14 +92,14 @@ export function RequestChecklist({
                     <span className="text-slate-600">{r.patientId}</span>
                     <Badge tone="slate">{r.transportLevel}</Badge>
                     <PriorityBadge priority={r.priority} />
-                    {above(r.transportLevel, unitLevel) && <Badge tone="amber">{T.aboveUnitLevel}</Badge>}
+                    {above(r.transportLevel, unitLevel) && <Badge tone="amber">{ROUTE_OPTIMIZATION_TEXTS.aboveUnitLevel}</Badge>}
                   </span>
                   <span className="flex flex-wrap items-center gap-1 text-slate-700">
                     <span className="break-words">{r.fromLocation}</span>
-                    <ArrowRight aria-label={T.to} className="size-3.5 shrink-0 text-slate-400" />
+                    <ArrowRight aria-label={ROUTE_OPTIMIZATION_TEXTS.to} className="size-3.5 shrink-0 text-slate-400" />
                     <span className="break-words">{r.toLocation}</span>
                   </span>
-                  <span className="block text-xs text-slate-500">{T.readyAt(formatShortDateTime(r.scheduledTime))}</span>
+                  <span className="block text-xs text-slate-500">{ROUTE_OPTIMIZATION_TEXTS.readyAt(formatShortDateTime(r.scheduledTime))}</span>
                 </span>
               </label>
             </li>

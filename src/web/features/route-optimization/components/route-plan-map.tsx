@@ -1,7 +1,7 @@
 import { circleMarker, latLngBounds, layerGroup, polyline, type LatLngTuple } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '@/domain/places/geo';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { Legend, textOf, useLeafletMap } from '@/web/features/trip-requests';
 
 const COLOURS = { start: '#15803d', pickup: '#1d4ed8', dropoff: '#b91c1c', deadhead: '#64748b', loaded: '#1d4ed8' } as const;
@@ -65,16 +65,16 @@ export default function RoutePlanMap({
   }, [mapRef, start, startLabel, stops]);
 
   return (
-    <figure aria-label={T.mapLabel} className="space-y-1">
+    <figure aria-label={ROUTE_OPTIMIZATION_TEXTS.mapLabel} className="space-y-1">
       <div ref={container} className="route-map h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:h-96" />
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <Legend colour="bg-green-700" text={T.mapStart} />
-        <Legend colour="bg-blue-700" text={T.mapPickup} />
-        <Legend colour="bg-red-700" text={T.mapDropoff} />
-        <span>{T.mapDeadhead}</span>
-        <span>{T.mapLoaded}</span>
-        <span>{T.mapStraight}</span>
-        {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
+        <Legend colour="bg-green-700" text={ROUTE_OPTIMIZATION_TEXTS.mapStart} />
+        <Legend colour="bg-blue-700" text={ROUTE_OPTIMIZATION_TEXTS.mapPickup} />
+        <Legend colour="bg-red-700" text={ROUTE_OPTIMIZATION_TEXTS.mapDropoff} />
+        <span>{ROUTE_OPTIMIZATION_TEXTS.mapDeadhead}</span>
+        <span>{ROUTE_OPTIMIZATION_TEXTS.mapLoaded}</span>
+        <span>{ROUTE_OPTIMIZATION_TEXTS.mapStraight}</span>
+        {tilesFailed && <span className="text-amber-800">{ROUTE_OPTIMIZATION_TEXTS.tilesFailed}</span>}
       </figcaption>
     </figure>
   );

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { GitMerge, Route as RouteIcon, Settings2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { refreshIntervalOf } from '@/domain/planning/optimization-settings';
-import { ROUTE_OPTIMIZATION_MESSAGES as M } from '@/domain/planning/route-optimization';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_MESSAGES } from '@/domain/planning/route-optimization';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
 import type { TripListItem } from '@/domain/trips/trip-answers';
 import type { RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
@@ -78,13 +78,13 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
   };
 
   function onOptimize() {
-    if (!unit || selectedIds.length === 0) return setValidation(M.selectUnitAndRequest);
+    if (!unit || selectedIds.length === 0) return setValidation(ROUTE_OPTIMIZATION_MESSAGES.selectUnitAndRequest);
     setValidation(null);
     runOptimize({ unitId: unit.id, requestIds: selectedIds });
   }
 
   function onBackhaul() {
-    if (selectedIds.length < 2) return setValidation(M.selectTwoRequests);
+    if (selectedIds.length < 2) return setValidation(ROUTE_OPTIMIZATION_MESSAGES.selectTwoRequests);
     setValidation(null);
     remember();
     backhaul.mutate(selectedIds);
@@ -111,15 +111,15 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
 
   const selection = () => {
     if (units.isError) {
-      return <ErrorPanel message={errorText(units.error, T.unitsLoadFailed)} retryLabel={T.retry} busy={units.isFetching} onRetry={() => void units.refetch()} />;
+      return <ErrorPanel message={errorText(units.error, ROUTE_OPTIMIZATION_TEXTS.unitsLoadFailed)} retryLabel={ROUTE_OPTIMIZATION_TEXTS.retry} busy={units.isFetching} onRetry={() => void units.refetch()} />;
     }
     if (pending.isError) {
       return (
-        <ErrorPanel message={errorText(pending.error, T.requestsLoadFailed)} retryLabel={T.retry} busy={pending.isFetching} onRetry={() => void pending.refetch()} />
+        <ErrorPanel message={errorText(pending.error, ROUTE_OPTIMIZATION_TEXTS.requestsLoadFailed)} retryLabel={ROUTE_OPTIMIZATION_TEXTS.retry} busy={pending.isFetching} onRetry={() => void pending.refetch()} />
       );
     }
-    if (!units.data) return <LoadingPanel label={T.unitsLoading} />;
-    if (!pending.data) return <LoadingPanel label={T.requestsLoading} />;
+    if (!units.data) return <LoadingPanel label={ROUTE_OPTIMIZATION_TEXTS.unitsLoading} />;
+    if (!pending.data) return <LoadingPanel label={ROUTE_OPTIMIZATION_TEXTS.requestsLoading} />;
     return (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <UnitSelect units={units.data} value={unitId} showAgency={!isAgency} onChange={setUnitId} />
@@ -145,8 +145,8 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-72">
-          {showTitle && <h2 className="text-xl font-semibold text-slate-900">{T.title}</h2>}
-          <p className={showTitle ? 'mt-1 max-w-3xl text-sm text-slate-600' : 'max-w-3xl text-sm text-slate-600'}>{T.subtitle}</p>
+          {showTitle && <h2 className="text-xl font-semibold text-slate-900">{ROUTE_OPTIMIZATION_TEXTS.title}</h2>}
+          <p className={showTitle ? 'mt-1 max-w-3xl text-sm text-slate-600' : 'max-w-3xl text-sm text-slate-600'}>{ROUTE_OPTIMIZATION_TEXTS.subtitle}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button
@@ -156,9 +156,9 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
             aria-controls="route-settings-region"
             onClick={() => setShowSettings((s) => !s)}
           >
-            {T.settings}
+            {ROUTE_OPTIMIZATION_TEXTS.settings}
           </Button>
-          <RefreshButton label={T.refresh} fetching={units.isFetching || pending.isFetching} onRefresh={refresh} />
+          <RefreshButton label={ROUTE_OPTIMIZATION_TEXTS.refresh} fetching={units.isFetching || pending.isFetching} onRefresh={refresh} />
         </div>
       </div>
 
@@ -166,39 +166,39 @@ export function RoutePlanner({ showTitle = true }: { /** false where the screen'
         {showSettings &&
           (settings.isError ? (
             <ErrorPanel
-              message={errorText(settings.error, T.settingsLoadFailed)}
-              retryLabel={T.retry}
+              message={errorText(settings.error, ROUTE_OPTIMIZATION_TEXTS.settingsLoadFailed)}
+              retryLabel={ROUTE_OPTIMIZATION_TEXTS.retry}
               busy={settings.isFetching}
               onRetry={() => void settings.refetch()}
             />
           ) : settings.data ? (
             <OptimizationSettingsPanel settings={settings.data} canEdit={canEditSettings} />
           ) : (
-            <LoadingPanel label={T.settingsLoading} />
+            <LoadingPanel label={ROUTE_OPTIMIZATION_TEXTS.settingsLoading} />
           ))}
       </div>
       {autoOptimize && (
         <p role="status" className="text-sm text-slate-600">
-          {T.autoOptimizing(intervalSeconds)}
+          {ROUTE_OPTIMIZATION_TEXTS.autoOptimizing(intervalSeconds)}
         </p>
       )}
 
-      <section aria-label={T.title} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
+      <section aria-label={ROUTE_OPTIMIZATION_TEXTS.title} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
         {selection()}
         {validation && <Alert tone="error">{validation}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button busy={optimize.isPending} icon={<RouteIcon aria-hidden="true" className="size-4" />} onClick={onOptimize}>
-            {T.optimize}
+            {ROUTE_OPTIMIZATION_TEXTS.optimize}
           </Button>
           <Button variant="secondary" busy={backhaul.isPending} icon={<GitMerge aria-hidden="true" className="size-4" />} onClick={onBackhaul}>
-            {T.backhaul}
+            {ROUTE_OPTIMIZATION_TEXTS.backhaul}
           </Button>
         </div>
       </section>
 
-      {optimize.isError && <Alert tone="error">{errorText(optimize.error, T.optimizeFailed)}</Alert>}
+      {optimize.isError && <Alert tone="error">{errorText(optimize.error, ROUTE_OPTIMIZATION_TEXTS.optimizeFailed)}</Alert>}
       {route && <RouteResults plan={route.plan} unit={route.unit} requests={lookup} />}
-      {backhaul.isError && <Alert tone="error">{errorText(backhaul.error, T.backhaulFailed)}</Alert>}
+      {backhaul.isError && <Alert tone="error">{errorText(backhaul.error, ROUTE_OPTIMIZATION_TEXTS.backhaulFailed)}</Alert>}
       {backhaul.data && <BackhaulResults answer={backhaul.data} />}
 
       <DispatchPlanPanel

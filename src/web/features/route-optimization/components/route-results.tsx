@@ -2,7 +2,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeDollarSign, Clock, Route as RouteIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import type { AvailableUnit } from '@/domain/units/unit-answers';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import type { TripDetails, TripListItem } from '@/domain/trips/trip-answers';
 import type { RouteLeg, RoutePlanAnswer } from '@/domain/planning/route-plan-answers';
 import { Badge } from '@/web/components/ui/badge';
@@ -18,9 +18,9 @@ const RoutePlanMap = lazy(() => import('./route-plan-map'));
 const icon = 'size-5';
 
 /** The request as the screen names it: trip number and patient id, from the list the unit and requests came from. */
-const nameOf = (r: TripListItem | undefined) => (r ? `${r.tripNumber} (${r.patientId})` : T.unknownRequest);
+const nameOf = (r: TripListItem | undefined) => (r ? `${r.tripNumber} (${r.patientId})` : ROUTE_OPTIMIZATION_TEXTS.unknownRequest);
 const placeOf = (leg: RouteLeg, r: TripListItem | undefined) => (r ? (leg.toStop === 'pickup' ? r.fromLocation : r.toLocation) : '');
-const stopText = (leg: RouteLeg, r: TripListItem | undefined) => `${leg.toStop === 'pickup' ? T.pickup : T.dropoff} ${nameOf(r)}`;
+const stopText = (leg: RouteLeg, r: TripListItem | undefined) => `${leg.toStop === 'pickup' ? ROUTE_OPTIMIZATION_TEXTS.pickup : ROUTE_OPTIMIZATION_TEXTS.dropoff} ${nameOf(r)}`;
 
 /**
  * The results panel of Optimize Routes: Total Revenue, Total Distance and Total Time, whether the order
@@ -32,30 +32,30 @@ export function RouteResults({ plan, unit, requests }: { plan: RoutePlanAnswer; 
     <section aria-labelledby="route-results-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="route-results-title" className="text-lg font-semibold text-slate-900">
-          {T.resultsTitle}
+          {ROUTE_OPTIMIZATION_TEXTS.resultsTitle}
           {unit && <span className="font-normal text-slate-600"> · {unit.unitNumber}</span>}
         </h3>
-        <Badge tone={plan.exact ? 'green' : 'blue'}>{plan.exact ? T.exactBadge : T.heuristicBadge}</Badge>
+        <Badge tone={plan.exact ? 'green' : 'blue'}>{plan.exact ? ROUTE_OPTIMIZATION_TEXTS.exactBadge : ROUTE_OPTIMIZATION_TEXTS.heuristicBadge}</Badge>
       </div>
-      <p className="text-sm text-slate-600">{plan.exact ? T.exact : T.heuristic}</p>
+      <p className="text-sm text-slate-600">{plan.exact ? ROUTE_OPTIMIZATION_TEXTS.exact : ROUTE_OPTIMIZATION_TEXTS.heuristic}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatTile label={T.totalRevenue} value={formatMoney(totals.revenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
+        <StatTile label={ROUTE_OPTIMIZATION_TEXTS.totalRevenue} value={formatMoney(totals.revenue)} icon={<BadgeDollarSign aria-hidden="true" className={icon} />} />
         <StatTile
-          label={T.totalDistance}
-          value={T.miles(totals.distance)}
-          detail={T.deadheadLoaded(totals.deadheadMiles, totals.loadedMiles)}
+          label={ROUTE_OPTIMIZATION_TEXTS.totalDistance}
+          value={ROUTE_OPTIMIZATION_TEXTS.miles(totals.distance)}
+          detail={ROUTE_OPTIMIZATION_TEXTS.deadheadLoaded(totals.deadheadMiles, totals.loadedMiles)}
           icon={<RouteIcon aria-hidden="true" className={icon} />}
         />
         <StatTile
-          label={T.totalTime}
-          value={T.hoursMinutes(totals.time)}
-          detail={[T.waitingTotal(totals.waitMinutes), totals.overtimeHours > 0 ? T.overtime(totals.overtimeHours) : null].filter(Boolean).join(' · ')}
+          label={ROUTE_OPTIMIZATION_TEXTS.totalTime}
+          value={ROUTE_OPTIMIZATION_TEXTS.hoursMinutes(totals.time)}
+          detail={[ROUTE_OPTIMIZATION_TEXTS.waitingTotal(totals.waitMinutes), totals.overtimeHours > 0 ? ROUTE_OPTIMIZATION_TEXTS.overtime(totals.overtimeHours) : null].filter(Boolean).join(' · ')}
           icon={<Clock aria-hidden="true" className={icon} />}
         />
       </div>
-      {totals.backhaulPairs > 0 && <p className="text-sm text-slate-700">{T.backhaulPairs(totals.backhaulPairs)}</p>}
+      {totals.backhaulPairs > 0 && <p className="text-sm text-slate-700">{ROUTE_OPTIMIZATION_TEXTS.backhaulPairs(totals.backhaulPairs)}</p>}
       {plan.legs.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">{T.noneCarried}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-600">{ROUTE_OPTIMIZATION_TEXTS.noneCarried}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <LegList plan={plan} unit={unit} requests={requests} />
@@ -64,8 +64,8 @@ export function RouteResults({ plan, unit, requests }: { plan: RoutePlanAnswer; 
       )}
       {plan.leftOut.length > 0 && (
         <div className="space-y-2">
-          <h4 className="font-medium text-slate-800">{T.leftOutTitle}</h4>
-          <ul aria-label={T.leftOutTitle} className="space-y-1.5">
+          <h4 className="font-medium text-slate-800">{ROUTE_OPTIMIZATION_TEXTS.leftOutTitle}</h4>
+          <ul aria-label={ROUTE_OPTIMIZATION_TEXTS.leftOutTitle} className="space-y-1.5">
             {plan.leftOut.map((l) => (
               <li key={l.requestId} className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
                 <span className="font-medium text-amber-950">{nameOf(requests.get(l.requestId))}</span>
@@ -83,13 +83,13 @@ export function RouteResults({ plan, unit, requests }: { plan: RoutePlanAnswer; 
 function LegList({ plan, unit, requests }: { plan: RoutePlanAnswer; unit: AvailableUnit | undefined; requests: ReadonlyMap<string, TripListItem> }) {
   return (
     <div className="min-w-0 space-y-2">
-      <h4 className="font-medium text-slate-800">{T.stopsTitle}</h4>
+      <h4 className="font-medium text-slate-800">{ROUTE_OPTIMIZATION_TEXTS.stopsTitle}</h4>
       {unit && plan.departure && (
         <p className="text-sm text-slate-600">
-          {T.from(unit.unitNumber)} · {T.departsAt(formatPlanTime(plan.departure))}
+          {ROUTE_OPTIMIZATION_TEXTS.from(unit.unitNumber)} · {ROUTE_OPTIMIZATION_TEXTS.departsAt(formatPlanTime(plan.departure))}
         </p>
       )}
-      <ol aria-label={T.stopsTitle} className="space-y-2">
+      <ol aria-label={ROUTE_OPTIMIZATION_TEXTS.stopsTitle} className="space-y-2">
         {plan.legs.map((leg, i) => {
           const r = requests.get(leg.toRequestId);
           return (
@@ -103,18 +103,18 @@ function LegList({ plan, unit, requests }: { plan: RoutePlanAnswer; unit: Availa
               <div className="min-w-0 flex-1 space-y-1 text-sm">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-medium text-slate-900">{stopText(leg, r)}</span>
-                  {leg.backhaul && <Badge tone="purple">{T.backhaulLeg}</Badge>}
+                  {leg.backhaul && <Badge tone="purple">{ROUTE_OPTIMIZATION_TEXTS.backhaulLeg}</Badge>}
                 </p>
                 <p className="break-words text-slate-700">{placeOf(leg, r)}</p>
                 {leg.toStop === 'pickup' && <PlannedTripNote trip={plan.trips.find((t) => t.requestId === leg.toRequestId)} />}
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                  <span>{T.arrival(formatPlanTime(leg.arrival))}</span>
-                  {leg.waitMinutes > 0 && <span>{T.wait(leg.waitMinutes)}</span>}
+                  <span>{ROUTE_OPTIMIZATION_TEXTS.arrival(formatPlanTime(leg.arrival))}</span>
+                  {leg.waitMinutes > 0 && <span>{ROUTE_OPTIMIZATION_TEXTS.wait(leg.waitMinutes)}</span>}
                   <span>
-                    <Badge tone={leg.kind === 'loaded' ? 'blue' : 'slate'}>{leg.kind === 'loaded' ? T.loaded : T.deadhead}</Badge>{' '}
-                    {T.legMiles(leg.miles, leg.minutes)}
+                    <Badge tone={leg.kind === 'loaded' ? 'blue' : 'slate'}>{leg.kind === 'loaded' ? ROUTE_OPTIMIZATION_TEXTS.loaded : ROUTE_OPTIMIZATION_TEXTS.deadhead}</Badge>{' '}
+                    {ROUTE_OPTIMIZATION_TEXTS.legMiles(leg.miles, leg.minutes)}
                   </span>
-                  {leg.revenue > 0 && <span className="font-medium text-green-800">{T.earns(formatMoney(leg.revenue))}</span>}
+                  {leg.revenue > 0 && <span className="font-medium text-green-800">{ROUTE_OPTIMIZATION_TEXTS.earns(formatMoney(leg.revenue))}</span>}
                 </p>
               </div>
             </li>
@@ -161,12 +161,12 @@ function RouteMapOf({
     }
     return out;
   }, [loaded, plan, byId, requests]);
-  const startLabel = `${T.mapStart}: ${unit.unitNumber}`;
+  const startLabel = `${ROUTE_OPTIMIZATION_TEXTS.mapStart}: ${unit.unitNumber}`;
 
-  if (failed || (loaded && !stops)) return <p className="text-sm text-slate-600">{T.mapNoPositions}</p>;
-  if (!stops) return <LoadingPanel label={T.mapLoading} />;
+  if (failed || (loaded && !stops)) return <p className="text-sm text-slate-600">{ROUTE_OPTIMIZATION_TEXTS.mapNoPositions}</p>;
+  if (!stops) return <LoadingPanel label={ROUTE_OPTIMIZATION_TEXTS.mapLoading} />;
   return (
-    <Suspense fallback={<LoadingPanel label={T.mapLoading} />}>
+    <Suspense fallback={<LoadingPanel label={ROUTE_OPTIMIZATION_TEXTS.mapLoading} />}>
       <RoutePlanMap start={start} startLabel={startLabel} stops={stops} tileUrl={config?.mapTileUrl} />
     </Suspense>
   );

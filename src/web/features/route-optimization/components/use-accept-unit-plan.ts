@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { DispatchUnitPlan } from '@/domain/planning/dispatch-plan-answers';
 import type { PlannedTrip } from '@/domain/planning/planned-trip';
-import { ROUTE_OPTIMIZATION_TEXTS as T } from '@/domain/planning/route-optimization-texts';
+import { ROUTE_OPTIMIZATION_TEXTS } from '@/domain/planning/route-optimization-texts';
 import { errorText } from '@/web/lib/api-client';
 import { emsKeys } from '@/web/features/ems-dashboard';
 import { acceptPlannedTrip } from '../api/accept-planned-trip';
@@ -42,7 +42,7 @@ export function useAcceptUnitPlan() {
           await acceptPlannedTrip(id, unit.unitId);
           setProgress((p) => ({ ...p, [id]: { state: 'accepted' } }));
         } catch (err) {
-          setProgress((p) => ({ ...p, [id]: { state: 'refused', reason: errorText(err, T.acceptFailed) } }));
+          setProgress((p) => ({ ...p, [id]: { state: 'refused', reason: errorText(err, ROUTE_OPTIMIZATION_TEXTS.acceptFailed) } }));
         }
       }
       setRunning(null);

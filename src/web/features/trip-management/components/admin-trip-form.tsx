@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMIN_TRIP_BANNER_MS, ADMIN_TRIP_MESSAGES as M, adminTripProblem, type AdminTripInput } from '@/domain/trips/admin-trip-request';
+import { ADMIN_TRIP_BANNER_MS, ADMIN_TRIP_MESSAGES, adminTripProblem, type AdminTripInput } from '@/domain/trips/admin-trip-request';
 import { TRANSPORT_LEVELS, TRIP_PRIORITIES, type TransportLevel, type TripPriority } from '@/domain/common/enums';
-import { ADMIN_TRIP_FORM as T, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
+import { ADMIN_TRIP_FORM, TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { TRIP_PRIORITY_LABELS } from '@/domain/common/code-labels';
 import { Alert } from '@/web/components/ui/alert';
 import { DuplicateTripDialog, duplicateOf, type DuplicateTrip } from '@/web/components/duplicate-dialog';
@@ -87,12 +87,12 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
       onSuccess: () => {
         clearDraft();
         reset(EMPTY);
-        flash.success(M.created);
+        flash.success(ADMIN_TRIP_MESSAGES.created);
       },
       onError: (err) => {
         const match = duplicateOf<DuplicateTrip>(err);
         if (match) setDuplicate({ match, body });
-        else flash.failure(serverTextOr(err, M.createFailed));
+        else flash.failure(serverTextOr(err, ADMIN_TRIP_MESSAGES.createFailed));
       },
     });
 
@@ -101,9 +101,9 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
     return { value: f.id, label: where ? `${f.name} — ${where}` : f.name };
   });
   const placeSelect = (name: 'originFacilityId' | 'destinationFacilityId') => (
-    <Field id={field(name)} label={T.labels[name]} required>
+    <Field id={field(name)} label={ADMIN_TRIP_FORM.labels[name]} required>
       <Select id={field(name)} disabled={!places.data} {...register(name)}>
-        <option value="">{places.isPending ? T.placesLoading : T.choosePlace}</option>
+        <option value="">{places.isPending ? ADMIN_TRIP_FORM.placesLoading : ADMIN_TRIP_FORM.choosePlace}</option>
         <Options choices={placeChoices} />
       </Select>
     </Field>
@@ -114,11 +114,11 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <div>
           <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-            {T.title}
+            {ADMIN_TRIP_FORM.title}
           </h3>
-          <p className="text-sm text-slate-600">{T.intro}</p>
+          <p className="text-sm text-slate-600">{ADMIN_TRIP_FORM.intro}</p>
         </div>
-        <IconButton label={T.close} icon={<X aria-hidden="true" className="size-5" />} onClick={onClose} className="text-slate-500 hover:bg-slate-100" />
+        <IconButton label={ADMIN_TRIP_FORM.close} icon={<X aria-hidden="true" className="size-5" />} onClick={onClose} className="text-slate-500 hover:bg-slate-100" />
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-4">
         {flash.message && (
@@ -127,38 +127,38 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
           </Alert>
         )}
         {places.isError && (
-          <ErrorPanel message={M.loadPlacesFailed} retryLabel={TRIP_MANAGEMENT.retry} busy={places.isFetching} onRetry={() => void places.refetch()} />
+          <ErrorPanel message={ADMIN_TRIP_MESSAGES.loadPlacesFailed} retryLabel={TRIP_MANAGEMENT.retry} busy={places.isFetching} onRetry={() => void places.refetch()} />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           {placeSelect('originFacilityId')}
           {placeSelect('destinationFacilityId')}
           <PatientIdField
             id={field('patientId')}
-            label={T.labels.patientId}
-            hint={T.hints.patientId}
-            generateLabel={T.generateId}
+            label={ADMIN_TRIP_FORM.labels.patientId}
+            hint={ADMIN_TRIP_FORM.hints.patientId}
+            generateLabel={ADMIN_TRIP_FORM.generateId}
             field={register('patientId')}
             onGenerate={(patientId) => setValue('patientId', patientId, { shouldDirty: true })}
           />
           <div className="grid grid-cols-2 gap-4">
-            <Field id={field('transportLevel')} label={T.labels.transportLevel}>
+            <Field id={field('transportLevel')} label={ADMIN_TRIP_FORM.labels.transportLevel}>
               <Select id={field('transportLevel')} {...register('transportLevel')}>
                 <Options choices={LEVEL_CHOICES} />
               </Select>
             </Field>
-            <Field id={field('priority')} label={T.labels.priority}>
+            <Field id={field('priority')} label={ADMIN_TRIP_FORM.labels.priority}>
               <Select id={field('priority')} {...register('priority')}>
                 <Options choices={PRIORITY_CHOICES} />
               </Select>
             </Field>
           </div>
-          <Field id={field('readyStart')} label={T.labels.readyStart} required>
+          <Field id={field('readyStart')} label={ADMIN_TRIP_FORM.labels.readyStart} required>
             <Input id={field('readyStart')} type="datetime-local" {...register('readyStart')} />
           </Field>
-          <Field id={field('readyEnd')} label={T.labels.readyEnd} required>
+          <Field id={field('readyEnd')} label={ADMIN_TRIP_FORM.labels.readyEnd} required>
             <Input id={field('readyEnd')} type="datetime-local" {...register('readyEnd')} />
           </Field>
-          <Field id={field('specialRequirements')} label={T.labels.specialRequirements} className="sm:col-span-2">
+          <Field id={field('specialRequirements')} label={ADMIN_TRIP_FORM.labels.specialRequirements} className="sm:col-span-2">
             <textarea id={field('specialRequirements')} rows={2} maxLength={1000} className={controlClass} {...register('specialRequirements')} />
           </Field>
           <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
@@ -167,10 +167,10 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
                 <input id={field(name)} type="checkbox" className={checkboxClass} aria-describedby={`${field(name)}-hint`} {...register(name)} />
                 <div>
                   <label htmlFor={field(name)} className="text-sm font-medium text-slate-800">
-                    {T.labels[name]}
+                    {ADMIN_TRIP_FORM.labels[name]}
                   </label>
                   <p id={`${field(name)}-hint`} className="text-xs text-slate-500">
-                    {T.hints[name]}
+                    {ADMIN_TRIP_FORM.hints[name]}
                   </p>
                 </div>
               </div>
@@ -186,10 +186,10 @@ export function AdminTripForm({ onClose }: { onClose(): void }) {
               flash.clear();
             }}
           >
-            {T.reset}
+            {ADMIN_TRIP_FORM.reset}
           </Button>
           <Button type="submit" busy={create.isPending}>
-            {create.isPending ? T.submitting : T.submit}
+            {create.isPending ? ADMIN_TRIP_FORM.submitting : ADMIN_TRIP_FORM.submit}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { TRIP_MANAGEMENT as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_MANAGEMENT } from '@/domain/trips/trip-management-texts';
 import { Button } from '@/web/components/ui/button';
 import { useExportTrips } from '../api/export-trips';
 
@@ -11,9 +11,9 @@ export function ExportButton({ filterParams, onError }: { filterParams: Record<s
       variant="secondary"
       busy={exporting.isPending}
       icon={<Download aria-hidden="true" className="size-4" />}
-      onClick={() => exporting.mutate(filterParams, { onError: () => onError(T.exportFailed) })}
+      onClick={() => exporting.mutate(filterParams, { onError: () => onError(TRIP_MANAGEMENT.exportFailed) })}
     >
-      {exporting.isPending ? T.exporting : T.exportCsv}
+      {exporting.isPending ? TRIP_MANAGEMENT.exporting : TRIP_MANAGEMENT.exportCsv}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { TRIP_MANAGEMENT as T, TRIP_SORT_CHOICES } from '@/domain/trips/trip-management-texts';
+import { TRIP_MANAGEMENT, TRIP_SORT_CHOICES } from '@/domain/trips/trip-management-texts';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -60,13 +60,13 @@ export default function TripManagementPage() {
 
   const list = () => {
     if (trips.isError) {
-      return <ErrorPanel message={refusalTextOr(trips.error, T.fetchFailed)} retryLabel={T.retry} busy={trips.isFetching} onRetry={() => void trips.refetch()} />;
+      return <ErrorPanel message={refusalTextOr(trips.error, TRIP_MANAGEMENT.fetchFailed)} retryLabel={TRIP_MANAGEMENT.retry} busy={trips.isFetching} onRetry={() => void trips.refetch()} />;
     }
-    if (!trips.data) return <LoadingPanel label={T.loading} />;
+    if (!trips.data) return <LoadingPanel label={TRIP_MANAGEMENT.loading} />;
     if (trips.data.data.length === 0) {
       return (
-        <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={T.empty.title}>
-          {filtered ? T.empty.filtered : T.empty.none}
+        <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={TRIP_MANAGEMENT.empty.title}>
+          {filtered ? TRIP_MANAGEMENT.empty.filtered : TRIP_MANAGEMENT.empty.none}
         </EmptyState>
       );
     }
@@ -81,21 +81,21 @@ export default function TripManagementPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
+        title={TRIP_MANAGEMENT.title}
+        subtitle={TRIP_MANAGEMENT.subtitle}
         actions={
           <>
             {isAdmin && (
               <Button icon={<Plus aria-hidden="true" className="size-4" />} aria-expanded={creating} onClick={() => setCreating((c) => !c)}>
-                {T.create}
+                {TRIP_MANAGEMENT.create}
               </Button>
             )}
-            <RefreshButton label={T.refresh} fetching={trips.isFetching} onRefresh={() => void trips.refetch()} />
+            <RefreshButton label={TRIP_MANAGEMENT.refresh} fetching={trips.isFetching} onRefresh={() => void trips.refetch()} />
             <ExportButton filterParams={filterParams} onError={notice.failure} />
           </>
         }
       />
-      <Notice notice={notice.notice} dismissLabel={T.dismiss} onDismiss={notice.clear} />
+      <Notice notice={notice.notice} dismissLabel={TRIP_MANAGEMENT.dismiss} onDismiss={notice.clear} />
       {isAdmin && creating && <AdminTripForm onClose={() => setCreating(false)} />}
       <TripCounts summary={trips.data?.summary} />
       <TripFilterPanel filters={state.filters} onChange={state.setFilters} hospitals={isAdmin ? hospitals : null} />
@@ -104,16 +104,16 @@ export default function TripManagementPage() {
           {/* after a failed reload the count would describe rows no longer shown */}
           {trips.data?.summary && !trips.isError && (
             <p role="status" className="font-medium text-slate-800">
-              {T.showing(trips.data.total, trips.data.summary.total)}
+              {TRIP_MANAGEMENT.showing(trips.data.total, trips.data.summary.total)}
             </p>
           )}
           {trips.dataUpdatedAt > 0 && (
             <p className="text-slate-500">
-              {T.lastUpdated(formatClockTime(trips.dataUpdatedAt))} · {T.autoRefresh}
+              {TRIP_MANAGEMENT.lastUpdated(formatClockTime(trips.dataUpdatedAt))} · {TRIP_MANAGEMENT.autoRefresh}
             </p>
           )}
         </div>
-        <Field id="trip-sort" label={T.sortLabel} className="w-full sm:w-64 md:hidden">
+        <Field id="trip-sort" label={TRIP_MANAGEMENT.sortLabel} className="w-full sm:w-64 md:hidden">
           <Select
             id="trip-sort"
             value={String(sortChoice)}

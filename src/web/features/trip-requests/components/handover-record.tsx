@@ -1,6 +1,6 @@
 import type { HandoverView } from '@/domain/trips/handover';
 import { formatDateTime } from '@/web/lib/format';
-import { TRIP_STEP_UI } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '../trip-step-ui-texts';
 
 const H = TRIP_STEP_UI.handover;
 

@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import type { TripDetails } from '@/domain/trips/trip-answers';
 import { errorText } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format';
-import { LINKED_RETURN_UI as R } from '@/web/lib/linked-return-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { useTrip } from '../api/get-trip';
 import { useReleaseReturn } from '../api/release-return';
 import { TripStatusBadge } from './trip-badges';
@@ -17,7 +17,7 @@ export function LinkedTrip({ trip, onOpen, canRelease }: { trip: TripDetails; on
   const otherId = trip.returnTripId ?? trip.outboundTripId;
   const other = useTrip(otherId);
   if (!otherId && !trip.returnKind) return null;
-  const title = trip.returnTripId ? R.details.returnTrip : R.details.outboundTrip;
+  const title = trip.returnTripId ? LINKED_RETURN_UI.details.returnTrip : LINKED_RETURN_UI.details.outboundTrip;
   const ret = trip.returnTripId ? other.data : trip;
   return (
     <section aria-label={title} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -28,7 +28,7 @@ export function LinkedTrip({ trip, onOpen, canRelease }: { trip: TripDetails; on
           <TripStatusBadge status={other.data.status} />
           <span>{formatDateTime(other.data.scheduledTime)}</span>
           <Button variant="secondary" size="sm" onClick={() => onOpen(other.data.id)}>
-            {R.details.open(other.data.tripNumber)}
+            {LINKED_RETURN_UI.details.open(other.data.tripNumber)}
           </Button>
         </div>
       )}
@@ -45,15 +45,15 @@ function ReturnState({ ret, canRelease }: { ret: TripDetails; canRelease: boolea
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="purple">{R.details.returnKind[ret.returnKind!]}</Badge>
-        {waiting && <span className="text-slate-700">{ret.returnKind === 'WILL_CALL' ? R.details.awaitingRelease : R.details.awaitingOutbound}</span>}
+        <Badge tone="purple">{LINKED_RETURN_UI.details.returnKind[ret.returnKind!]}</Badge>
+        {waiting && <span className="text-slate-700">{ret.returnKind === 'WILL_CALL' ? LINKED_RETURN_UI.details.awaitingRelease : LINKED_RETURN_UI.details.awaitingOutbound}</span>}
       </div>
-      {release.isSuccess && <Alert tone="success">{R.details.released(release.data.firstLookAgency)}</Alert>}
-      {release.isError && <Alert tone="error">{errorText(release.error, R.details.releaseFailed)}</Alert>}
+      {release.isSuccess && <Alert tone="success">{LINKED_RETURN_UI.details.released(release.data.firstLookAgency)}</Alert>}
+      {release.isError && <Alert tone="error">{errorText(release.error, LINKED_RETURN_UI.details.releaseFailed)}</Alert>}
       {/* one button: a double click releases once, the server refusing the second */}
       {waiting && ret.returnKind === 'WILL_CALL' && canRelease && !release.isSuccess && (
         <Button size="sm" busy={release.isPending} disabled={release.isPending} onClick={() => release.mutate(ret.id)}>
-          {release.isPending ? R.details.releasing : R.details.release}
+          {release.isPending ? LINKED_RETURN_UI.details.releasing : LINKED_RETURN_UI.details.release}
         </Button>
       )}
     </div>

@@ -2,10 +2,10 @@ import { circleMarker, latLngBounds, layerGroup, polyline } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import type { LatLng } from '@/domain/places/geo';
 import type { TripStepView } from '@/domain/crew/crew-api';
-import { TRIP_DETAIL_TEXTS as T } from '@/domain/trips/trip-management-texts';
+import { TRIP_DETAIL_TEXTS } from '@/domain/trips/trip-management-texts';
 import { stepRule } from '@/domain/trips/trip-steps';
 import { formatDateTime } from '@/web/lib/format';
-import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '../trip-step-ui-texts';
 import { Legend, textOf, useLeafletMap } from './leaflet-base';
 
 const COLOURS = { origin: '#1d4ed8', destination: '#b91c1c', line: '#475569', step: '#047857' } as const;
@@ -50,14 +50,14 @@ export default function RouteMap({
     const shapes = layerGroup().addTo(m);
     polyline(ends, { color: COLOURS.line, weight: 3, dashArray: '6 6', interactive: false }).addTo(shapes);
     circleMarker(ends[0]!, { radius: 8, color: '#ffffff', weight: 2, fillColor: COLOURS.origin, fillOpacity: 1 })
-      .bindTooltip(textOf(`${T.origin}: ${fromName}`))
+      .bindTooltip(textOf(`${TRIP_DETAIL_TEXTS.origin}: ${fromName}`))
       .addTo(shapes);
     circleMarker(ends[1]!, { radius: 8, color: '#ffffff', weight: 2, fillColor: COLOURS.destination, fillOpacity: 1 })
-      .bindTooltip(textOf(`${T.destination}: ${toName}`))
+      .bindTooltip(textOf(`${TRIP_DETAIL_TEXTS.destination}: ${toName}`))
       .addTo(shapes);
     for (const s of placed) {
       circleMarker([s.lat, s.lng], { radius: 6, color: '#ffffff', weight: 2, fillColor: COLOURS.step, fillOpacity: 1 })
-        .bindTooltip(textOf(S.onMap(s.label, formatDateTime(s.at))))
+        .bindTooltip(textOf(TRIP_STEP_UI.onMap(s.label, formatDateTime(s.at))))
         .addTo(shapes);
     }
     // the same place at both ends still gets a view (a bounds of one point has no size)
@@ -68,14 +68,14 @@ export default function RouteMap({
   }, [mapRef, from.lat, from.lng, to.lat, to.lng, fromName, toName, placed]);
 
   return (
-    <figure aria-label={T.mapLabel} className="space-y-1">
+    <figure aria-label={TRIP_DETAIL_TEXTS.mapLabel} className="space-y-1">
       <div ref={container} className="route-map h-56 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100" />
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <Legend colour="bg-blue-700" text={`${T.origin}: ${fromName}`} />
-        <Legend colour="bg-red-700" text={`${T.destination}: ${toName}`} />
-        {placed.length > 0 && <Legend colour="bg-emerald-700" text={S.mapLegendWith(placed.map((s) => S.onMap(s.label, formatDateTime(s.at))))} />}
-        <span>{T.straightLine}</span>
-        {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
+        <Legend colour="bg-blue-700" text={`${TRIP_DETAIL_TEXTS.origin}: ${fromName}`} />
+        <Legend colour="bg-red-700" text={`${TRIP_DETAIL_TEXTS.destination}: ${toName}`} />
+        {placed.length > 0 && <Legend colour="bg-emerald-700" text={TRIP_STEP_UI.mapLegendWith(placed.map((s) => TRIP_STEP_UI.onMap(s.label, formatDateTime(s.at))))} />}
+        <span>{TRIP_DETAIL_TEXTS.straightLine}</span>
+        {tilesFailed && <span className="text-amber-800">{TRIP_DETAIL_TEXTS.tilesFailed}</span>}
       </figcaption>
     </figure>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { TRIP_DETAIL_TEXTS as R } from '@/domain/trips/trip-management-texts';
+import { TRIP_DETAIL_TEXTS } from '@/domain/trips/trip-management-texts';
 import { stepRule } from '@/domain/trips/trip-steps';
-import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS as C } from '@/domain/portals/healthcare-portal-texts';
+import { CANCELLABLE_STATUSES, TRIP_MESSAGES, TRANSPORT_REQUESTS_COLUMNS } from '@/domain/portals/healthcare-portal-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
@@ -11,7 +11,7 @@ import { errorText } from '@/web/lib/api-client';
 import { formatDateTime, formatMoney } from '@/web/lib/format';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
-import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '../trip-step-ui-texts';
 import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { usePublicConfig } from '@/web/features/auth';
 import { useCancelTrip } from '../api/cancel-trip';
@@ -122,7 +122,7 @@ function TripDetailsBody({
       <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
       <CarryingFactsList facts={carryingFacts(trip)} />
       <FieldGroup title={T.sections.patient}>
-        <FieldRow label={C.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
+        <FieldRow label={TRANSPORT_REQUESTS_COLUMNS.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
         <FieldRow label={L.insuranceCompany} value={trip.insuranceCompany} />
         {trip.patientContact && <PatientContactRow contact={trip.patientContact} />}
       </FieldGroup>
@@ -160,7 +160,7 @@ function TripDetailsBody({
       </section>
       {trip.handover && <HandoverRecord handover={trip.handover} />}
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">{S.historyTitle}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{TRIP_STEP_UI.historyTitle}</h3>
         <StepHistory steps={trip.steps} />
       </section>
       <section className="space-y-2">
@@ -198,16 +198,16 @@ function TripRoute({ trip }: { trip: TripDetails }) {
   const config = usePublicConfig();
   const { fromLatitude: fLat, fromLongitude: fLng, toLatitude: tLat, toLongitude: tLng } = trip;
   const figures = [
-    trip.loadedMiles === null ? null : R.distance(trip.loadedMiles),
-    trip.estimatedMinutes === null ? null : R.minutes(trip.estimatedMinutes),
-    trip.revenue === null ? null : `${R.revenue} ${formatMoney(trip.revenue)}`,
+    trip.loadedMiles === null ? null : TRIP_DETAIL_TEXTS.distance(trip.loadedMiles),
+    trip.estimatedMinutes === null ? null : TRIP_DETAIL_TEXTS.minutes(trip.estimatedMinutes),
+    trip.revenue === null ? null : `${TRIP_DETAIL_TEXTS.revenue} ${formatMoney(trip.revenue)}`,
   ].filter(Boolean);
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">{R.route}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{TRIP_DETAIL_TEXTS.route}</h3>
       {figures.length > 0 && <p className="text-sm text-slate-700">{figures.join(' · ')}</p>}
       {fLat === null || fLng === null || tLat === null || tLng === null ? (
-        <p className="text-sm text-slate-600">{R.noCoordinates}</p>
+        <p className="text-sm text-slate-600">{TRIP_DETAIL_TEXTS.noCoordinates}</p>
       ) : (
         <Suspense fallback={<LoadingPanel label={T.loading} />}>
           <RouteMap
@@ -229,9 +229,9 @@ function CrewProgress({ trip }: { trip: TripDetails }) {
   const { latestStep, latestStepAt, estimatedArrival: arrival } = trip;
   return (
     <>
-      {latestStep && latestStepAt && <FieldRow label={S.fields.latestStep} value={`${stepRule(latestStep).label}, ${formatDateTime(latestStepAt)}`} />}
+      {latestStep && latestStepAt && <FieldRow label={TRIP_STEP_UI.fields.latestStep} value={`${stepRule(latestStep).label}, ${formatDateTime(latestStepAt)}`} />}
       {arrival && (
-        <FieldRow label={S.fields.estimatedArrival} value={`${S.arriving(formatDateTime(arrival.at))} (${S.arrivalFrom[arrival.from]})`} />
+        <FieldRow label={TRIP_STEP_UI.fields.estimatedArrival} value={`${TRIP_STEP_UI.arriving(formatDateTime(arrival.at))} (${TRIP_STEP_UI.arrivalFrom[arrival.from]})`} />
       )}
     </>
   );

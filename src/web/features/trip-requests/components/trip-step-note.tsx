@@ -1,7 +1,7 @@
 import { stepRule } from '@/domain/trips/trip-steps';
 import type { ListedTrip } from '@/domain/trips/trip-answers';
 import { formatPlanTime } from '@/web/lib/format';
-import { TRIP_STEP_UI as S } from '@/web/lib/trip-step-ui-texts';
+import { TRIP_STEP_UI } from '../trip-step-ui-texts';
 
 type StepFacts = Pick<ListedTrip, 'status' | 'latestStep' | 'latestStepAt' | 'estimatedArrival'>;
 
@@ -25,8 +25,8 @@ export function TripStepNote({ trip }: { trip: StepFacts }) {
       )}
       {estimatedArrival && (
         <p className="text-slate-700">
-          <time dateTime={estimatedArrival.at}>{S.arriving(formatPlanTime(estimatedArrival.at))}</time>{' '}
-          <span className="text-slate-500">({S.arrivalFrom[estimatedArrival.from]})</span>
+          <time dateTime={estimatedArrival.at}>{TRIP_STEP_UI.arriving(formatPlanTime(estimatedArrival.at))}</time>{' '}
+          <span className="text-slate-500">({TRIP_STEP_UI.arrivalFrom[estimatedArrival.from]})</span>
         </p>
       )}
     </div>

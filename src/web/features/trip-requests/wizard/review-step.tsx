@@ -9,7 +9,7 @@ import { FieldRow, yesNo } from '../components/trip-fields';
 import type { AgencyMatch } from './use-agency-match';
 import { WhoWillBeAsked } from './who-will-be-asked';
 import type { WizardValues } from './wizard-values';
-import { LINKED_RETURN_UI as RT } from '@/web/lib/linked-return-ui-texts';
+import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const T = PORTAL_UI.wizard;
@@ -39,7 +39,7 @@ function ReviewGroup({ title, step, onEdit, children }: { title: string; step: n
 
 /** The return chosen, in words. */
 const returnText = (v: WizardValues) =>
-  v.returnKind === 'TIMED' ? RT.review.timed(v.appointmentMinutes) : v.returnKind === 'WILL_CALL' ? RT.review.willCall : RT.review.none;
+  v.returnKind === 'TIMED' ? LINKED_RETURN_UI.review.timed(v.appointmentMinutes) : v.returnKind === 'WILL_CALL' ? LINKED_RETURN_UI.review.willCall : LINKED_RETURN_UI.review.none;
 
 /** Step 5: every value of the request and exactly who will be asked. */
 export function ReviewStep({ values, match, onEdit }: { values: WizardValues; match: AgencyMatch; onEdit(step: number): void }) {
@@ -77,7 +77,7 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
         <FieldRow label={L.scheduledTime} value={required(scheduled)} />
         <FieldRow label={L.transportLevel} value={required(values.transportLevel)} />
         <FieldRow label={L.urgencyLevel} value={required(values.urgencyLevel)} />
-        <FieldRow label={RT.wizard.returnLabel} value={returnText(values)} />
+        <FieldRow label={LINKED_RETURN_UI.wizard.returnLabel} value={returnText(values)} />
         <FieldRow label={L.notes} value={values.notes.trim()} />
       </ReviewGroup>
       <ReviewGroup title={R.clinical} step={2} onEdit={onEdit}>

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
@@ -33,7 +33,7 @@ export function CodeForm({
         <Input id={id} name="code" required autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={40} />
       </Field>
       <Button type="submit" busy={busy} className="w-full">
-        {busy ? T.verifying : submitLabel}
+        {busy ? TWO_FACTOR_TEXTS.verifying : submitLabel}
       </Button>
     </form>
   );

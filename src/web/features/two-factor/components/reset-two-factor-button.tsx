@@ -1,6 +1,6 @@
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
@@ -19,34 +19,34 @@ export function ResetTwoFactorButton({ userId, name }: { userId: string; name: s
   return (
     <>
       <Button size="sm" variant="secondary" icon={<ShieldOff aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)}>
-        {T.reset}
+        {TWO_FACTOR_TEXTS.reset}
         <span className="sr-only"> {name}</span>
       </Button>
       <Modal
         open={open}
         onClose={close}
-        title={T.reset}
+        title={TWO_FACTOR_TEXTS.reset}
         footer={
           reset.isSuccess ? (
-            <Button onClick={close}>{T.close}</Button>
+            <Button onClick={close}>{TWO_FACTOR_TEXTS.close}</Button>
           ) : (
             <>
               <Button variant="secondary" onClick={close}>
-                {T.cancel}
+                {TWO_FACTOR_TEXTS.cancel}
               </Button>
               <Button variant="danger" busy={reset.isPending} onClick={() => reset.mutate(undefined)}>
-                {T.reset}
+                {TWO_FACTOR_TEXTS.reset}
               </Button>
             </>
           )
         }
       >
         {reset.isSuccess ? (
-          <Alert tone="success">{T.resetDone(name)}</Alert>
+          <Alert tone="success">{TWO_FACTOR_TEXTS.resetDone(name)}</Alert>
         ) : (
           <div className="space-y-3">
-            {reset.isError && <Alert tone="error">{errorText(reset.error, T.failed)}</Alert>}
-            <p className="text-sm text-slate-700">{T.resetConfirm(name)}</p>
+            {reset.isError && <Alert tone="error">{errorText(reset.error, TWO_FACTOR_TEXTS.failed)}</Alert>}
+            <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.resetConfirm(name)}</p>
           </div>
         )}
       </Modal>

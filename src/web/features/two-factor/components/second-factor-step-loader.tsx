@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 
 // most sign-ins never need the second step, so the login screens do not carry its code
@@ -8,7 +8,7 @@ const Step = lazy(() => import('./second-factor-step'));
 /** The second step of a sign-in, its code fetched when a right password first asks for it. */
 export function SecondFactorStepLoader(props: ComponentProps<typeof Step>) {
   return (
-    <Suspense fallback={<LoadingPanel label={T.loading} />}>
+    <Suspense fallback={<LoadingPanel label={TWO_FACTOR_TEXTS.loading} />}>
       <Step {...props} />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AUTH_MESSAGES } from '@/domain/common/messages';
 import type { SessionUser } from '@/domain/session/session-answers';
 import type { SecondFactorChallenge } from '@/domain/session/two-factor-answers';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { errorText } from '@/web/lib/api-client';
@@ -24,7 +24,7 @@ export default function SecondFactorStep({ challenge, onSignedIn, onStartOver }:
       {challenge.step === 'code' ? <CodeStep challenge={challenge} onSignedIn={onSignedIn} /> : <EnrolStep challenge={challenge} onSignedIn={onSignedIn} />}
       <div className="text-center">
         <Button variant="link" onClick={onStartOver}>
-          {T.startOver}
+          {TWO_FACTOR_TEXTS.startOver}
         </Button>
       </div>
     </div>
@@ -35,12 +35,12 @@ function CodeStep({ challenge, onSignedIn }: Omit<Props, 'onStartOver'>) {
   const verify = useCall((code: string) => loginWithCode(challenge.challenge, code), ({ user, token }) => onSignedIn(user, token));
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{T.loginCodeTitle}</h2>
-      <p className="text-sm text-slate-700">{T.loginCodeIntro}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{TWO_FACTOR_TEXTS.loginCodeTitle}</h2>
+      <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.loginCodeIntro}</p>
       <CodeForm
         id="two-factor-login-code"
-        label={T.codeOrRecoveryLabel}
-        submitLabel={T.verify}
+        label={TWO_FACTOR_TEXTS.codeOrRecoveryLabel}
+        submitLabel={TWO_FACTOR_TEXTS.verify}
         busy={verify.isPending}
         error={verify.isError ? failure(verify.error) : null}
         onSubmit={(code) => verify.mutate(code)}
@@ -58,12 +58,12 @@ function EnrolStep({ challenge, onSignedIn }: Omit<Props, 'onStartOver'>) {
 
   if (confirm.isSuccess) {
     const { user, token, recoveryCodes } = confirm.data;
-    return <RecoveryCodesPanel codes={recoveryCodes} doneLabel={T.continue} onDone={() => onSignedIn(user, token)} />;
+    return <RecoveryCodesPanel codes={recoveryCodes} doneLabel={TWO_FACTOR_TEXTS.continue} onDone={() => onSignedIn(user, token)} />;
   }
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{T.loginEnrolTitle}</h2>
-      <p className="text-sm text-slate-700">{T.loginEnrolIntro}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{TWO_FACTOR_TEXTS.loginEnrolTitle}</h2>
+      <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.loginEnrolIntro}</p>
       {begin.isError && <Alert tone="error">{failure(begin.error)}</Alert>}
       {begin.isSuccess && (
         <EnrolmentPanel

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { Button, type ButtonProps } from '@/web/components/ui/button';
 import { preloadable } from '@/web/lib/preloadable';
 
@@ -14,7 +14,7 @@ export function TwoFactorButton(props: Omit<ButtonProps, 'onClick' | 'children'>
   return (
     <>
       <Button icon={<ShieldCheck aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} {...props}>
-        {T.title}
+        {TWO_FACTOR_TEXTS.title}
       </Button>
       {open && (
         <Suspense fallback={null}>

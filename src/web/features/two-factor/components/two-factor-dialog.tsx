@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Enrolment, TwoFactorStatus } from '@/domain/session/two-factor-answers';
-import { TWO_FACTOR_TEXTS as T } from '@/domain/session/two-factor-texts';
+import { TWO_FACTOR_TEXTS } from '@/domain/session/two-factor-texts';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
@@ -17,7 +17,7 @@ const STATUS_KEY = ['two-factor-status'];
 
 type View = { name: 'overview' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'renew' } | { name: 'off' };
 
-const failure = (err: unknown) => errorText(err, T.failed);
+const failure = (err: unknown) => errorText(err, TWO_FACTOR_TEXTS.failed);
 
 /** The signed-in user's own second factor: set it up, make new recovery codes, turn it off, and an organisation's setting. */
 export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
@@ -39,15 +39,15 @@ export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
     <Modal
       open
       onClose={onClose}
-      title={T.title}
+      title={TWO_FACTOR_TEXTS.title}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {T.close}
+          {TWO_FACTOR_TEXTS.close}
         </Button>
       }
     >
       {status.isError && <Alert tone="error">{failure(status.error)}</Alert>}
-      {status.isPending && <p className="text-sm text-slate-600">{T.loading}</p>}
+      {status.isPending && <p className="text-sm text-slate-600">{TWO_FACTOR_TEXTS.loading}</p>}
       {status.data && view.name === 'overview' && (
         <Overview
           status={status.data}
@@ -62,11 +62,11 @@ export default function TwoFactorDialog({ onClose }: { onClose(): void }) {
       {view.name === 'enrol' && (
         <EnrolmentPanel enrolment={view.enrolment} busy={confirm.isPending} error={confirm.isError ? failure(confirm.error) : null} onConfirm={(code) => confirm.mutate(code)} />
       )}
-      {view.name === 'codes' && <RecoveryCodesPanel codes={view.codes} doneLabel={T.recoveryDone} onDone={backToOverview} />}
+      {view.name === 'codes' && <RecoveryCodesPanel codes={view.codes} doneLabel={TWO_FACTOR_TEXTS.recoveryDone} onDone={backToOverview} />}
       {view.name === 'renew' && (
-        <CodeStep intro={T.newRecoveryIntro} submitLabel={T.newRecovery} call={renew} onCancel={() => setView({ name: 'overview' })} />
+        <CodeStep intro={TWO_FACTOR_TEXTS.newRecoveryIntro} submitLabel={TWO_FACTOR_TEXTS.newRecovery} call={renew} onCancel={() => setView({ name: 'overview' })} />
       )}
-      {view.name === 'off' && <CodeStep intro={T.turnOffIntro} submitLabel={T.turnOff} call={off} onCancel={() => setView({ name: 'overview' })} />}
+      {view.name === 'off' && <CodeStep intro={TWO_FACTOR_TEXTS.turnOffIntro} submitLabel={TWO_FACTOR_TEXTS.turnOff} call={off} onCancel={() => setView({ name: 'overview' })} />}
     </Modal>
   );
 }
@@ -92,31 +92,31 @@ function Overview({
   // an administrator's organisation is the control center, whose setting covers its administrators
   const requirement =
     useSignedInUser().userType === 'ADMIN'
-      ? { title: T.centerTitle, label: T.centerLabel, hint: T.centerHint }
-      : { title: T.organisationTitle, label: T.organisationLabel, hint: T.organisationHint };
+      ? { title: TWO_FACTOR_TEXTS.centerTitle, label: TWO_FACTOR_TEXTS.centerLabel, hint: TWO_FACTOR_TEXTS.centerHint }
+      : { title: TWO_FACTOR_TEXTS.organisationTitle, label: TWO_FACTOR_TEXTS.organisationLabel, hint: TWO_FACTOR_TEXTS.organisationHint };
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{T.intro}</p>
+      <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.intro}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <p className="text-sm font-medium text-slate-900">{status.enabled ? T.statusOn : T.statusOff}</p>
-      {status.required && <p className="text-sm text-slate-700">{T.statusRequired}</p>}
+      <p className="text-sm font-medium text-slate-900">{status.enabled ? TWO_FACTOR_TEXTS.statusOn : TWO_FACTOR_TEXTS.statusOff}</p>
+      {status.required && <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.statusRequired}</p>}
       {status.enabled ? (
         <>
-          <p className="text-sm text-slate-700">{T.recoveryLeft(status.recoveryCodesLeft)}</p>
+          <p className="text-sm text-slate-700">{TWO_FACTOR_TEXTS.recoveryLeft(status.recoveryCodesLeft)}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="secondary" onClick={onRenew}>
-              {T.newRecovery}
+              {TWO_FACTOR_TEXTS.newRecovery}
             </Button>
             {!status.required && (
               <Button variant="danger" onClick={onTurnOff}>
-                {T.turnOff}
+                {TWO_FACTOR_TEXTS.turnOff}
               </Button>
             )}
           </div>
         </>
       ) : (
         <Button busy={starting} onClick={onStart} className="w-full sm:w-auto">
-          {T.start}
+          {TWO_FACTOR_TEXTS.start}
         </Button>
       )}
       {status.canRequireForOrganisation && (
@@ -154,9 +154,9 @@ function CodeStep({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{intro}</p>
-      <CodeForm id="two-factor-proof-code" label={T.codeLabel} submitLabel={submitLabel} busy={call.isPending} error={call.isError ? failure(call.error) : null} onSubmit={(code) => call.mutate(code)} />
+      <CodeForm id="two-factor-proof-code" label={TWO_FACTOR_TEXTS.codeLabel} submitLabel={submitLabel} busy={call.isPending} error={call.isError ? failure(call.error) : null} onSubmit={(code) => call.mutate(code)} />
       <Button variant="secondary" className="w-full" onClick={onCancel}>
-        {T.cancel}
+        {TWO_FACTOR_TEXTS.cancel}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from '@/domain/common/code-labels';
 import { UNIT_TYPES, type UnitStatus } from '@/domain/common/enums';
 import { SEARCH_MAX_LENGTH } from '@/domain/common/limits';
@@ -60,8 +60,8 @@ export function UnitFilterBar({
   const set = (change: Partial<UnitFilters>) => onFilters({ ...filters, ...change });
   const agency = agencies && onAgency && {
     id: `${id}-agency`,
-    label: T.agencyFilter,
-    allLabel: T.allAgencies,
+    label: UNITS_SCREEN.agencyFilter,
+    allLabel: UNITS_SCREEN.allAgencies,
     choices: agencies.map((a) => ({ value: a.id, label: a.name })),
     value: agencyId ?? '',
     onChange: onAgency,
@@ -74,13 +74,13 @@ export function UnitFilterBar({
     value: filters[key],
     onChange: (v: string) => set({ [key]: v }),
   });
-  const status = byValue('status', T.statusFilter, T.allStatuses, labelledChoices(statuses, UNIT_STATUS_LABELS));
-  const type = full && byValue('type', T.typeFilter, T.allTypes, labelledChoices(UNIT_TYPES, UNIT_TYPE_LABELS));
+  const status = byValue('status', UNITS_SCREEN.statusFilter, UNITS_SCREEN.allStatuses, labelledChoices(statuses, UNIT_STATUS_LABELS));
+  const type = full && byValue('type', UNITS_SCREEN.typeFilter, UNITS_SCREEN.allTypes, labelledChoices(UNIT_TYPES, UNIT_TYPE_LABELS));
   const selects = [agency, status, type].filter((s) => !!s);
   return (
     <div className="flex flex-wrap gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm *:w-full sm:*:w-52">
       {full && (
-        <Field id={`${id}-search`} label={T.search} className="sm:w-auto! sm:min-w-64 sm:flex-1">
+        <Field id={`${id}-search`} label={UNITS_SCREEN.search} className="sm:w-auto! sm:min-w-64 sm:flex-1">
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
             <Input
@@ -88,7 +88,7 @@ export function UnitFilterBar({
               type="search"
               maxLength={SEARCH_MAX_LENGTH}
               className="pl-9"
-              placeholder={T.searchPlaceholder}
+              placeholder={UNITS_SCREEN.searchPlaceholder}
               value={filters.search}
               onChange={(e) => set({ search: e.target.value })}
             />

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { UNIT_STATUSES } from '@/domain/common/enums';
 import { UNIT_MESSAGES, UNIT_TEXTS } from '@/domain/units/unit-forms';
 import type { UnitView } from '@/domain/units/unit-answers';
@@ -34,7 +34,7 @@ export function UnitManagement({
   agencies,
   canWrite,
   showRefresh = true,
-  intro = T.manageIntro,
+  intro = UNITS_SCREEN.manageIntro,
 }: {
   agencies?: readonly UnitAgency[] | undefined;
   canWrite: boolean;
@@ -73,7 +73,7 @@ export function UnitManagement({
           )}
           {canWrite && (
             <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing({ unit: null })}>
-              {T.addUnit}
+              {UNITS_SCREEN.addUnit}
             </Button>
           )}
         </div>

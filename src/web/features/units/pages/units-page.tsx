@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import { COMMON_TEXTS, UNITS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, UNITS_SCREEN } from '@/domain/portals/control-center-screens';
 import { UNIT_TEXTS } from '@/domain/units/unit-forms';
 import { PageHeader } from '@/web/components/page-header';
 import { RefreshButton } from '@/web/components/ui/refresh-button';
@@ -52,12 +52,12 @@ export default function UnitsPage() {
           value={view}
           onValueChange={(next) => setParams(next === MANAGE ? { [VIEW_PARAM]: MANAGE } : {}, { replace: true })}
         >
-          <Tabs.List aria-label={T.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.List aria-label={UNITS_SCREEN.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-slate-200">
             <Tabs.Trigger value={ALL} className={tabClass}>
-              {T.tabs.all}
+              {UNITS_SCREEN.tabs.all}
             </Tabs.Trigger>
             <Tabs.Trigger value={MANAGE} className={tabClass}>
-              {T.tabs.manage}
+              {UNITS_SCREEN.tabs.manage}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value={ALL} className="pt-5 focus-visible:outline-none">

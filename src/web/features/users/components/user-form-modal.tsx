@@ -3,7 +3,7 @@ import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { MIN_PASSWORD_LENGTH } from '@/domain/common/limits';
 import { REGISTRATION_MESSAGES } from '@/domain/common/messages';
-import { USER_FORM_TEXTS as T, USER_MANAGEMENT_MESSAGES as M, USER_TYPE_OPTIONS } from '@/domain/session/user-forms';
+import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES, USER_TYPE_OPTIONS } from '@/domain/session/user-forms';
 import { Alert } from '@/web/components/ui/alert';
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
 import { FormModal } from '@/web/components/ui/form-modal';
@@ -11,7 +11,7 @@ import { useFormModal } from '@/web/components/ui/use-form-modal';
 import { Options } from '@/web/components/ui/options';
 import { Switch } from '@/web/components/ui/switch';
 import { serverTextOr } from '@/web/lib/api-client';
-import { USER_INVITATION_UI as I } from '@/web/lib/user-invitation-ui-texts';
+import { USER_INVITATION_UI } from '../user-invitation-ui-texts';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -56,9 +56,9 @@ export function UserFormModal({
   const update = useUpdateUser();
   const { formId, close, modal } = useFormModal(onClose, create, update);
   const problem = create.isError
-    ? serverTextOr(create.error, M.createFailed)
+    ? serverTextOr(create.error, USER_MANAGEMENT_MESSAGES.createFailed)
     : update.isError
-      ? serverTextOr(update.error, M.saveFailed)
+      ? serverTextOr(update.error, USER_MANAGEMENT_MESSAGES.saveFailed)
       : null;
   return (
     <FormModal open={open} {...USERS_SCREEN.dialogs[user ? 'edit' : 'add']} {...modal}>
@@ -140,14 +140,14 @@ function UserForm({
           type="password"
           autoComplete="new-password"
           maxLength={200}
-          placeholder={user ? T.keepPasswordPlaceholder : byLink ? I.passwordByLink : undefined}
+          placeholder={user ? USER_FORM_TEXTS.keepPasswordPlaceholder : byLink ? USER_INVITATION_UI.passwordByLink : undefined}
           {...fieldErrorProps(id('password'), byLink ? undefined : errors.password?.message)}
           {...register('password', { validate: passwordRule, disabled: byLink })}
         />
       </Field>
       {!user && (
         <div className="rounded-lg border border-slate-200 px-3 py-2.5">
-          <Switch id={id('invite')} label={I.invite} hint={I.inviteHint} {...register('sendInvitation')} />
+          <Switch id={id('invite')} label={USER_INVITATION_UI.invite} hint={USER_INVITATION_UI.inviteHint} {...register('sendInvitation')} />
         </div>
       )}
       <Field id={id('type')} label={F.userType}>

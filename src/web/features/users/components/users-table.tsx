@@ -1,6 +1,6 @@
 import { USER_TYPE_LABELS } from '@/domain/common/code-labels';
 import type { UserListItem } from '@/domain/session/session-answers';
-import { COMMON_TEXTS, USERS_SCREEN as T } from '@/domain/portals/control-center-screens';
+import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
 import { EditDeleteActions } from '@/web/components/edit-delete-actions';
 import { Badge } from '@/web/components/ui/badge';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
@@ -24,12 +24,12 @@ export function UsersTable({
   const columns: Column<UserListItem>[] = [
     {
       key: 'user',
-      header: T.columns.user,
+      header: USERS_SCREEN.columns.user,
       cell: (user) => (
         <>
           <span className="block font-semibold break-words text-slate-900">
             {user.name}
-            {user.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">({T.you})</span>}
+            {user.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">({USERS_SCREEN.you})</span>}
           </span>
           <span className="block break-all text-slate-600">{user.email}</span>
         </>
@@ -37,25 +37,25 @@ export function UsersTable({
     },
     {
       key: 'role',
-      header: T.columns.role,
+      header: USERS_SCREEN.columns.role,
       cell: (user) => <Badge tone={user.userType === 'ADMIN' ? 'purple' : 'blue'}>{USER_TYPE_LABELS[user.userType]}</Badge>,
     },
     {
       key: 'status',
-      header: T.columns.status,
+      header: USERS_SCREEN.columns.status,
       cell: (user) => (
         <Badge tone={user.isActive ? 'green' : 'slate'}>{user.isActive ? COMMON_TEXTS.active : COMMON_TEXTS.inactive}</Badge>
       ),
     },
     {
       key: 'created',
-      header: T.columns.created,
+      header: USERS_SCREEN.columns.created,
       cell: (user) => <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>,
       className: 'md:whitespace-nowrap',
     },
     {
       key: 'actions',
-      header: T.columns.actions,
+      header: USERS_SCREEN.columns.actions,
       cell: (user) => (
         <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
           <EditDeleteActions
@@ -69,5 +69,5 @@ export function UsersTable({
       ),
     },
   ];
-  return <DataTable label={T.tableLabel} columns={columns} rows={users} rowKey={(u) => u.id} moreLabel={COMMON_TEXTS.showMore} />;
+  return <DataTable label={USERS_SCREEN.tableLabel} columns={columns} rows={users} rowKey={(u) => u.id} moreLabel={COMMON_TEXTS.showMore} />;
 }

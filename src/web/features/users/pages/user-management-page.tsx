@@ -2,7 +2,7 @@ import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { UserListItem } from '@/domain/session/session-answers';
 import { COMMON_TEXTS, USERS_SCREEN } from '@/domain/portals/control-center-screens';
-import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES as M } from '@/domain/session/user-forms';
+import { USER_FORM_TEXTS, USER_MANAGEMENT_MESSAGES } from '@/domain/session/user-forms';
 import { ListPager } from '@/web/components/list-pager';
 import { PageHeader } from '@/web/components/page-header';
 import { Alert } from '@/web/components/ui/alert';
@@ -12,7 +12,7 @@ import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Notice, useNotice } from '@/web/components/ui/notice';
 import { serverTextOr } from '@/web/lib/api-client';
-import { USER_INVITATION_UI as I } from '@/web/lib/user-invitation-ui-texts';
+import { USER_INVITATION_UI } from '../user-invitation-ui-texts';
 import { useSignedInUser } from '@/web/features/session';
 import { CenterTimeZonePanel } from '@/web/features/center-settings';
 import { IntegrationKeysPanel } from '@/web/features/integration-keys';
@@ -48,10 +48,10 @@ export default function UserManagementPage() {
           </Button>
         }
       />
-      <Notice notice={notice.notice} dismissLabel={I.dismiss} onDismiss={notice.clear} />
+      <Notice notice={notice.notice} dismissLabel={USER_INVITATION_UI.dismiss} onDismiss={notice.clear} />
       {remove.isError && <Alert tone="error">{serverTextOr(remove.error, USERS_SCREEN.deleteFailed)}</Alert>}
       {users.isError ? (
-        <ErrorPanel message={M.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={users.isFetching} onRetry={() => void users.refetch()} />
+        <ErrorPanel message={USER_MANAGEMENT_MESSAGES.loadFailed} retryLabel={COMMON_TEXTS.retry} busy={users.isFetching} onRetry={() => void users.refetch()} />
       ) : users.isPending ? (
         <LoadingPanel label={USERS_SCREEN.loading} />
       ) : users.data.total === 0 ? (
@@ -72,7 +72,7 @@ export default function UserManagementPage() {
         open={editing !== null}
         user={editing?.user ?? null}
         onClose={() => setEditing(null)}
-        onInvited={(email) => notice.success(I.sent(email))}
+        onInvited={(email) => notice.success(USER_INVITATION_UI.sent(email))}
       />
       <CenterTimeZonePanel />
       <IntegrationKeysPanel />

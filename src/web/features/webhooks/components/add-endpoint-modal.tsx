@@ -6,7 +6,7 @@ import { CheckboxGroup } from '@/web/components/ui/checkbox-group';
 import { controlClass, Field, fieldErrorProps } from '@/web/components/ui/field';
 import { FormModal } from '@/web/components/ui/form-modal';
 import { serverTextOr } from '@/web/lib/api-client';
-import { WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '../webhook-ui-texts';
 import { useCreateEndpoint } from '../api/webhook-calls';
 
 const T = WEBHOOK_UI.form;

@@ -8,7 +8,7 @@ import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { Modal } from '@/web/components/ui/modal';
 import { errorText, serverTextOr } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format';
-import { WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '../webhook-ui-texts';
 import { type EndpointView, useResendDelivery, useWebhookDeliveries } from '../api/webhook-calls';
 import { deliveryStatusLabel } from '../delivery-status';
 

@@ -2,7 +2,7 @@ import { KeyRound, ListChecks, Trash2 } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Switch } from '@/web/components/ui/switch';
-import { WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '../webhook-ui-texts';
 import type { EndpointView } from '../api/webhook-calls';
 
 /** One endpoint: its URL, description and events, the switch that enables it, and what can be done with it. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Modal } from '@/web/components/ui/modal';
-import { WEBHOOK_UI } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '../webhook-ui-texts';
 
 const T = WEBHOOK_UI.secret;
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/web/components/ui/error-panel';
 import { LoadingPanel } from '@/web/components/ui/loading-panel';
 import { errorText, serverTextOr } from '@/web/lib/api-client';
-import { WEBHOOK_UI as T } from '@/web/lib/webhook-ui-texts';
+import { WEBHOOK_UI } from '../webhook-ui-texts';
 import { type EndpointView, useDeleteEndpoint, useRotateSecret, useUpdateEndpoint, useWebhookEndpoints } from '../api/webhook-calls';
 import { AddEndpointModal } from './add-endpoint-modal';
 import { DeliveryLogModal } from './delivery-log-modal';
@@ -34,21 +34,21 @@ export function WebhooksSection() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="webhooks-title" className="text-lg font-semibold text-slate-900">
-            {T.title}
+            {WEBHOOK_UI.title}
           </h2>
-          <p className="text-sm text-slate-600">{T.intro}</p>
+          <p className="text-sm text-slate-600">{WEBHOOK_UI.intro}</p>
         </div>
         <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setAdding(true)}>
-          {T.add}
+          {WEBHOOK_UI.add}
         </Button>
       </div>
-      {failed && <Alert tone="error">{serverTextOr(failed.error, T.actionFailed)}</Alert>}
+      {failed && <Alert tone="error">{serverTextOr(failed.error, WEBHOOK_UI.actionFailed)}</Alert>}
       {endpoints.isError ? (
-        <ErrorPanel message={errorText(endpoints.error, T.loadFailed)} retryLabel={T.retry} busy={endpoints.isFetching} onRetry={() => void endpoints.refetch()} />
+        <ErrorPanel message={errorText(endpoints.error, WEBHOOK_UI.loadFailed)} retryLabel={WEBHOOK_UI.retry} busy={endpoints.isFetching} onRetry={() => void endpoints.refetch()} />
       ) : !endpoints.data ? (
-        <LoadingPanel label={T.loading} />
+        <LoadingPanel label={WEBHOOK_UI.loading} />
       ) : endpoints.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{T.empty}</p>
+        <p className="text-sm text-slate-600">{WEBHOOK_UI.empty}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {endpoints.data.map((endpoint) => (
@@ -69,10 +69,10 @@ export function WebhooksSection() {
       <DeliveryLogModal endpoint={logOf} onClose={() => setLogOf(null)} />
       <ConfirmDialog
         open={removing !== null}
-        title={T.removeTitle}
-        message={removing ? T.removeMessage(removing.url) : ''}
-        confirmLabel={T.removeConfirm}
-        cancelLabel={T.cancel}
+        title={WEBHOOK_UI.removeTitle}
+        message={removing ? WEBHOOK_UI.removeMessage(removing.url) : ''}
+        confirmLabel={WEBHOOK_UI.removeConfirm}
+        cancelLabel={WEBHOOK_UI.cancel}
         tone="danger"
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
@@ -80,10 +80,10 @@ export function WebhooksSection() {
       />
       <ConfirmDialog
         open={rotating !== null}
-        title={T.rotateTitle}
-        message={T.rotateMessage}
-        confirmLabel={T.rotateConfirm}
-        cancelLabel={T.cancel}
+        title={WEBHOOK_UI.rotateTitle}
+        message={WEBHOOK_UI.rotateMessage}
+        confirmLabel={WEBHOOK_UI.rotateConfirm}
+        cancelLabel={WEBHOOK_UI.cancel}
         busy={rotate.isPending}
         onCancel={() => setRotating(null)}
         onConfirm={() =>

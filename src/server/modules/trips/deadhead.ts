@@ -2,8 +2,16 @@
 // revenue figures then add up one stored number per trip instead of looking up every unit's previous drop-off.
 import { sql, type SQL } from 'drizzle-orm';
 import { SAME_SHIFT_HOURS } from '@/domain/analytics/figures';
+import { EARTH_RADIUS_MILES } from '@/domain/places/geo';
+import { ROAD_FACTOR } from '@/domain/planning/pricing';
 import type { Db } from '@/server/db/connect';
-import { roadMilesSql } from './figure-sql';
+
+/** Road miles between two points: the great-circle (haversine) distance × the road factor, as the pricing module measures. */
+const roadMilesSql = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
+  sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))
+      * ${ROAD_FACTOR}::float8)`;
 
 /**
  * The deadhead miles of the trips row `t` (a table name or alias): road miles from the same unit's latest drop-off at

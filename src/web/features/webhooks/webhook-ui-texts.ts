@@ -31,7 +31,7 @@ export const WEBHOOK_UI = {
     description: 'Description',
     descriptionHint: 'Optional: what receives the events',
     events: 'Events',
-    eventsHint: 'trip.started is the pickup; trip.declined_by_all means every agency it was offered to declined; trip.step_recorded is each step the crew records on the way. You get only the events of trips that are your business.',
+    eventsHint: 'trip.started is the pickup; trip.declined_by_all means every agency it was offered to declined; trip.step_recorded is each step the crew records on the way; trip.acceptance_undone and trip.step_undone take back an acceptance or a step undone within its seconds. You get only the events of trips that are your business.',
     noEvents: 'Choose at least one event',
     submit: 'Add endpoint',
     busy: 'Adding…',

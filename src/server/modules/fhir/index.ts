@@ -1,0 +1,2 @@
+// Transport orders over FHIR R4: what the application registers.
+export { fhirRoutes } from './routes';

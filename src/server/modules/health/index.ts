@@ -1,0 +1,2 @@
+// The health check: what the application registers.
+export { healthRoutes } from './routes';

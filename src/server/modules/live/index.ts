@@ -1,0 +1,3 @@
+// The live updates streams: the hub and its routes.
+export { createLiveHub, type LiveHub } from './live-hub';
+export { liveRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The live map: what the application registers.
+export { mapRoutes } from './routes';

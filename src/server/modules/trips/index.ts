@@ -1,0 +1,21 @@
+// Requesting, offering, moving and reading trips: what the application and the other modules use.
+export { eligibleAgencies, openForTrips } from './agency-matching';
+export { type AwardMove, moveByAward, OPTIMISTIC_TRIES } from './change-trip-status';
+export { TripAlreadyMade, type TripSource } from './create-trip';
+export { recordDeadheadMiles } from './deadhead';
+export { DuplicateRequest } from './duplicate-check';
+export { historyRow } from './move-write';
+export { linesOfMoves, type MoveOutcome, type PreviousMove } from './one-move-at-a-time';
+export { openOnAcceptance } from './open-return';
+export { recordStep, type StepRecorder } from './record-step';
+export { requestEnhancedTrip } from './request-trip';
+export { moveReturnWithOutbound } from './return-trip';
+export { tripRoutes } from './routes';
+export { sweepReturns } from './sweep-returns';
+export { CONTROL_CENTER_NAME, facilityNameOf, historyActorOf, isControlCenter, tripActorOf } from './trip-actor';
+export { lockTrip, type ReadBeside, readTrip, type TripAsRead } from './trip-as-read';
+export { facilityContact, getTripDetails, isoText } from './trip-details';
+export { destinationFor, matchedPlace, type TripPlace } from './trip-places';
+export { type Reader, tripScope } from './trip-scope';
+export { pricingOf, type TripValues } from './trip-values';
+export { undoStep } from './undo-step';
