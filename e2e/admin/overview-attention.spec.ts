@@ -13,8 +13,8 @@ import { expect, test } from '../support/test';
 
 const panel = (page: Page) => page.getByRole('region', { name: ATTENTION_UI.heading, exact: true });
 const list = (page: Page, label: string) => panel(page).getByRole('list', { name: label, exact: true });
-const F = TRIP_MANAGEMENT.filters;
-const filter = (page: Page, label: string) => page.getByRole('region', { name: F.panelLabel }).getByLabel(label, { exact: true });
+const FILTERS_TEXTS = TRIP_MANAGEMENT.filters;
+const filter = (page: Page, label: string) => page.getByRole('region', { name: FILTERS_TEXTS.panelLabel }).getByLabel(label, { exact: true });
 const tripRows = (page: Page) =>
   page.getByRole('table', { name: TRIP_MANAGEMENT.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -93,8 +93,8 @@ test.describe('control center Overview: what needs attention', () => {
       // the list takes its filters from the address, then clears it (the filters change on the screen from there)
       await expect(page).toHaveURL(paths.dashboard.trips);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DASHBOARD_SECTIONS.trips);
-      await expect(filter(page, F.status)).toHaveValue('PENDING');
-      await expect(filter(page, F.escalation)).toHaveValue(escalatedParam);
+      await expect(filter(page, FILTERS_TEXTS.status)).toHaveValue('PENDING');
+      await expect(filter(page, FILTERS_TEXTS.escalation)).toHaveValue(escalatedParam);
       // the oldest of them heads the list, which holds as many as the panel counted
       await expect(tripRows(page).first()).toContainText(block.oldest[0]!.tripNumber);
       const shown = TRIP_MANAGEMENT.showing(block.count, 0).split(' of ')[0]!;

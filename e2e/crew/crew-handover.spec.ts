@@ -11,7 +11,7 @@ import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-const H = CREW_APP_UI.handover;
+const HANDOVER_TEXTS = CREW_APP_UI.handover;
 
 /** The hand-over the phone keeps with its queued Handed over step. */
 const queuedHandover = (page: Page) =>
@@ -30,7 +30,7 @@ const queuedHandover = (page: Page) =>
 
 /** Signs with the mouse across the pad, as a finger would: a few strokes of several moves each. */
 async function sign(page: Page) {
-  const box = (await page.getByRole('img', { name: H.padLabel }).boundingBox())!;
+  const box = (await page.getByRole('img', { name: HANDOVER_TEXTS.padLabel }).boundingBox())!;
   for (const [from, to] of [
     [0.1, 0.4],
     [0.45, 0.8],
@@ -61,17 +61,17 @@ test('the crew hands the patient over without signal, with the receiver’s name
   // the last step's Undo has run out, so that the form is the screen's one task
   await expect(page.getByText(CREW_APP_UI.undo.recorded(stepRule('AT_DESTINATION').label))).toBeHidden({ timeout: 15_000 });
   await stepButton(page, 'HANDED_OVER').click();
-  const dialog = page.getByRole('dialog', { name: H.title(trip.patientId) });
+  const dialog = page.getByRole('dialog', { name: HANDOVER_TEXTS.title(trip.patientId) });
   await expect(dialog).toBeVisible();
   // neither a name nor a signature: the form says what is missing and records nothing
-  await dialog.getByRole('button', { name: H.record }).click();
-  await expect(dialog.getByText(H.nameRequired)).toBeVisible();
-  await expect(dialog.getByText(H.signatureRequired)).toBeVisible();
+  await dialog.getByRole('button', { name: HANDOVER_TEXTS.record }).click();
+  await expect(dialog.getByText(HANDOVER_TEXTS.nameRequired)).toBeVisible();
+  await expect(dialog.getByText(HANDOVER_TEXTS.signatureRequired)).toBeVisible();
   await auditScreen(page, 'crew hand-over at 375 px');
 
-  await dialog.getByLabel(H.name).fill('Jane Doe RN');
+  await dialog.getByLabel(HANDOVER_TEXTS.name).fill('Jane Doe RN');
   await sign(page);
-  await dialog.getByRole('button', { name: H.record }).click();
+  await dialog.getByRole('button', { name: HANDOVER_TEXTS.record }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(CREW_APP_UI.queue.waiting(5))).toBeVisible();
   const kept = (await queuedHandover(page))!;

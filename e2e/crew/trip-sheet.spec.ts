@@ -89,18 +89,18 @@ test('the crew shows the trip sheet on the phone and prints it from there; witho
     window.print = () => undefined;
   });
   await onShift(page, MEDIC, unit);
-  const C = CREW_APP_UI.sheet;
-  const dialog = page.getByRole('dialog', { name: C.title(trip.tripNumber) });
-  const close = () => dialog.getByRole('button', { name: C.close, exact: true }).last().click();
+  const SHEET_TEXTS = CREW_APP_UI.sheet;
+  const dialog = page.getByRole('dialog', { name: SHEET_TEXTS.title(trip.tripNumber) });
+  const close = () => dialog.getByRole('button', { name: SHEET_TEXTS.close, exact: true }).last().click();
 
   // no signal: the sheet says it needs one
   await setPhoneOffline(context, true);
-  await page.getByRole('button', { name: C.openLabel(trip.patientId) }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(C.offline);
+  await page.getByRole('button', { name: SHEET_TEXTS.openLabel(trip.patientId) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SHEET_TEXTS.offline);
   await close();
   await setPhoneOffline(context, false);
 
-  await page.getByRole('button', { name: C.openLabel(trip.patientId) }).click();
+  await page.getByRole('button', { name: SHEET_TEXTS.openLabel(trip.patientId) }).click();
   const shown = dialog.getByRole('article', { name: TRIP_SHEET_UI.title });
   await expect(shown).toBeVisible();
   for (const expected of [trip.tripNumber, trip.patientId, trip.fromLocation, trip.toLocation, METRO_EMS, unit.unitNumber, 'Ring the ward bell at door B']) {

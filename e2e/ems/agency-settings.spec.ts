@@ -10,7 +10,7 @@ import { holdRoute } from '../support/hold-route';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
-const L = AGENCY_SETTINGS_TEXTS.labels;
+const LABELS = AGENCY_SETTINGS_TEXTS.labels;
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const UPDATE = '**/api/auth/ems/agency/update';
 
@@ -29,13 +29,13 @@ test.describe('EMS agency: Settings', () => {
     await openDashboardTab(page, EMS_TABS.settings);
     await expect(page.getByRole('heading', { name: AGENCY_SETTINGS_TEXTS.title })).toBeVisible();
     await expect(page.getByText(AGENCY_SETTINGS_TEXTS.subtitle, { exact: true })).toBeVisible();
-    await expect(input(page, L.agencyName)).toHaveValue(name);
-    await expect(input(page, L.contactName)).toHaveValue('Casey Morgan');
-    await expect(input(page, L.email)).toHaveValue(account.email);
-    await expect(input(page, L.city)).toHaveValue('Harrisburg');
+    await expect(input(page, LABELS.agencyName)).toHaveValue(name);
+    await expect(input(page, LABELS.contactName)).toHaveValue('Casey Morgan');
+    await expect(input(page, LABELS.email)).toHaveValue(account.email);
+    await expect(input(page, LABELS.city)).toHaveValue('Harrisburg');
     // the registration's type is not one of the four choices: it stays until another is picked
-    await expect(input(page, L.serviceType)).toHaveValue('Ground Ambulance');
-    await expect(input(page, L.serviceType).locator('option')).toHaveText([
+    await expect(input(page, LABELS.serviceType)).toHaveValue('Ground Ambulance');
+    await expect(input(page, LABELS.serviceType).locator('option')).toHaveText([
       EMS_UI.settings.currentServiceType('Ground Ambulance'),
       'BLS Only',
       'ALS Only',
@@ -48,19 +48,19 @@ test.describe('EMS agency: Settings', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/ems/agency/update')) sent++;
     });
-    await input(page, L.agencyName).fill('');
-    await input(page, L.email).fill('dispatch@');
+    await input(page, LABELS.agencyName).fill('');
+    await input(page, LABELS.email).fill('dispatch@');
     await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
-    await expect(page.getByText(ORG_UI.requiredField(L.agencyName))).toBeVisible();
+    await expect(page.getByText(ORG_UI.requiredField(LABELS.agencyName))).toBeVisible();
     await expect(page.getByText(ORG_UI.invalidEmail)).toBeVisible();
     expect(sent).toBe(0);
 
     const renamed = `${name} North`;
-    await input(page, L.agencyName).fill(renamed);
-    await input(page, L.email).fill(account.email);
-    await input(page, L.phone).fill('(717) 555-0123');
-    await input(page, L.serviceType).selectOption({ label: 'ALS Only' });
-    await input(page, L.zipCode).fill('17102');
+    await input(page, LABELS.agencyName).fill(renamed);
+    await input(page, LABELS.email).fill(account.email);
+    await input(page, LABELS.phone).fill('(717) 555-0123');
+    await input(page, LABELS.serviceType).selectOption({ label: 'ALS Only' });
+    await input(page, LABELS.zipCode).fill('17102');
     const release = await holdRoute(page, UPDATE);
     await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();
     await expect(page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.saving })).toBeDisabled();
@@ -77,8 +77,8 @@ test.describe('EMS agency: Settings', () => {
     expect((JSON.parse((await storedSession(page)).user!) as { agencyName: string }).agencyName).toBe(name);
     await openDashboardTab(page, EMS_TABS.settings);
     // the form holds the name asked for, so another save keeps the request
-    await expect(input(page, L.agencyName)).toHaveValue(renamed);
-    await expect(input(page, L.serviceType)).toHaveValue('ALS');
+    await expect(input(page, LABELS.agencyName)).toHaveValue(renamed);
+    await expect(input(page, LABELS.serviceType)).toHaveValue('ALS');
   });
 
   test('Cancel puts the stored values back and returns to Overview; a refusal shows the server’s text or the catalogue’s', async ({ page, request, mailbox }) => {
@@ -86,11 +86,11 @@ test.describe('EMS agency: Settings', () => {
     const account = await approvedAgencyAccount(request, mailbox, name);
     await signInToDashboard(page, account);
     await openDashboardTab(page, EMS_TABS.settings);
-    await input(page, L.agencyName).fill('Not saved');
+    await input(page, LABELS.agencyName).fill('Not saved');
     await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.cancel }).click();
     await expect(page.getByRole('tab', { name: EMS_TABS.overview, exact: true })).toHaveAttribute('aria-selected', 'true');
     await openDashboardTab(page, EMS_TABS.settings);
-    await expect(input(page, L.agencyName)).toHaveValue(name);
+    await expect(input(page, LABELS.agencyName)).toHaveValue(name);
 
     await page.route(UPDATE, (route) => route.fulfill({ status: 400, json: { success: false, error: 'email is already used by another agency' } }));
     await page.getByRole('button', { name: AGENCY_SETTINGS_TEXTS.save }).click();

@@ -6,7 +6,7 @@ import { horizontalOverflow } from '../support/horizontal-overflow';
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
-const F = CREDENTIAL_UI.form;
+const FORM_TEXTS = CREDENTIAL_UI.form;
 // dates relative to today, two days either side of the control center's date whatever its zone
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,12 +16,12 @@ test.describe("Credentials: the agency's record and the control center's view", 
     await signInToDashboard(page);
     await openDashboardTab(page, CREDENTIAL_UI.tab);
     await page.getByRole('button', { name: CREDENTIAL_UI.add }).click();
-    const dialog = page.getByRole('dialog', { name: F.addTitle });
-    await dialog.getByLabel(F.holder, { exact: true }).selectOption({ label: `Unit ${unit.unitNumber}` });
-    await dialog.getByLabel(F.kind, { exact: true }).selectOption({ label: 'Insurance' });
-    await dialog.getByLabel(F.expiresOn, { exact: true }).fill(inDays(-3));
-    await dialog.getByLabel(F.issuer, { exact: true }).fill('Keystone Mutual');
-    await dialog.getByRole('button', { name: F.save }).click();
+    const dialog = page.getByRole('dialog', { name: FORM_TEXTS.addTitle });
+    await dialog.getByLabel(FORM_TEXTS.holder, { exact: true }).selectOption({ label: `Unit ${unit.unitNumber}` });
+    await dialog.getByLabel(FORM_TEXTS.kind, { exact: true }).selectOption({ label: 'Insurance' });
+    await dialog.getByLabel(FORM_TEXTS.expiresOn, { exact: true }).fill(inDays(-3));
+    await dialog.getByLabel(FORM_TEXTS.issuer, { exact: true }).fill('Keystone Mutual');
+    await dialog.getByRole('button', { name: FORM_TEXTS.save }).click();
     await expect(dialog).toBeHidden();
     const table = page.getByRole('region', { name: CREDENTIAL_UI.tableLabel });
     const row = table.getByRole('row').filter({ hasText: `Unit ${unit.unitNumber}` });

@@ -8,7 +8,7 @@ import { horizontalOverflow } from '../support/horizontal-overflow';
 import { mailTo } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
-const F = CREW_UI.form;
+const FORM_TEXTS = CREW_UI.form;
 
 test.describe("EMS agency dashboard: the agency's crew", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -23,14 +23,14 @@ test.describe("EMS agency dashboard: the agency's crew", () => {
 
     const email = `riley.${Date.now().toString(36)}@metro-ems.example`;
     await page.getByRole('button', { name: CREW_UI.add }).click();
-    const dialog = page.getByRole('dialog', { name: F.addTitle });
-    await dialog.getByRole('button', { name: F.addSubmit }).click();
-    await expect(dialog).toContainText(F.nameRequired);
-    await dialog.getByLabel(F.name, { exact: true }).fill('Riley Chen');
-    await dialog.getByLabel(F.email, { exact: true }).fill(email);
-    await dialog.getByLabel(F.certification, { exact: true }).selectOption({ label: 'Critical Care' });
+    const dialog = page.getByRole('dialog', { name: FORM_TEXTS.addTitle });
+    await dialog.getByRole('button', { name: FORM_TEXTS.addSubmit }).click();
+    await expect(dialog).toContainText(FORM_TEXTS.nameRequired);
+    await dialog.getByLabel(FORM_TEXTS.name, { exact: true }).fill('Riley Chen');
+    await dialog.getByLabel(FORM_TEXTS.email, { exact: true }).fill(email);
+    await dialog.getByLabel(FORM_TEXTS.certification, { exact: true }).selectOption({ label: 'Critical Care' });
     await auditScreen(page, 'add crew member');
-    await dialog.getByRole('button', { name: F.addSubmit }).click();
+    await dialog.getByRole('button', { name: FORM_TEXTS.addSubmit }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: CREW_UI.added(email) })).toBeVisible();
     const invitation = await mailTo(mailbox, email, '?reset=');
@@ -41,10 +41,10 @@ test.describe("EMS agency dashboard: the agency's crew", () => {
     await auditScreen(page, 'crew list');
 
     await page.getByRole('button', { name: CREW_UI.forMember(CREW_UI.edit, 'Riley Chen') }).click();
-    const edit = page.getByRole('dialog', { name: F.editTitle });
-    await expect(edit.getByLabel(F.email, { exact: true })).toHaveValue(email);
-    await edit.getByLabel(F.certification, { exact: true }).selectOption({ label: 'Paramedic' });
-    await edit.getByRole('button', { name: F.save }).click();
+    const edit = page.getByRole('dialog', { name: FORM_TEXTS.editTitle });
+    await expect(edit.getByLabel(FORM_TEXTS.email, { exact: true })).toHaveValue(email);
+    await edit.getByLabel(FORM_TEXTS.certification, { exact: true }).selectOption({ label: 'Paramedic' });
+    await edit.getByRole('button', { name: FORM_TEXTS.save }).click();
     await expect(edit).toBeHidden();
     await expect(table).toContainText('Paramedic');
 

@@ -8,7 +8,7 @@ import { auditScreen } from '../support/accessibility-audit';
 import { approvedAgencyAccount, EMS_TABS, openDashboardTab, requestTripFor, signInToDashboard, tripAsNurse, tripRow } from '../support/ems-dashboard';
 import { expect, test } from '../support/test';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 const available = (page: Page) => page.getByRole('list', { name: AVAILABLE_TRIPS.title });
 /** The value shown under a label of the panel. */
 const field = (panel: Locator, label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -50,10 +50,10 @@ test.describe('EMS agency: the patient\u2019s needs before Accept', () => {
     await expect(field(panel, CARRYING_FACT_LABELS.specialNeeds)).toHaveText(CLINICAL.specialNeeds);
     await expect(field(panel, CARRYING_FACT_LABELS.mobility)).toHaveText(CLINICAL.mobilityLevel);
     await expect(field(panel, CARRYING_FACT_LABELS.equipment)).toHaveText('Oxygen');
-    await expect(field(panel, L.diagnosis)).toHaveText(CLINICAL.diagnosis);
+    await expect(field(panel, LABELS.diagnosis)).toHaveText(CLINICAL.diagnosis);
     await expect(field(panel, CARRYING_FACT_LABELS.notes)).toHaveText(CLINICAL.notes);
     await expect(field(panel, CARRYING_FACT_LABELS.weight)).toHaveText(weightInWords(CLINICAL.patientWeight));
-    await expect(field(panel, L.fromLocation)).toHaveText(trip.fromLocation);
+    await expect(field(panel, LABELS.fromLocation)).toHaveText(trip.fromLocation);
     await expect(panel.getByRole('list', { name: TRIP_PANEL_UI.needsLabel }).getByRole('listitem')).toHaveText([
       TRIP_NEED_LABELS.stretcher,
       TRIP_NEED_LABELS.oxygen,

@@ -7,7 +7,7 @@ import { authHeader } from '../support/control-center-api';
 import { openTab, PORTAL_TABS, signInToPortal, tripViaApi } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const T = OFFER_UI.changeRequest;
+const CHANGE_REQUEST_TEXTS = OFFER_UI.changeRequest;
 
 test.describe('healthcare facility: changing a waiting request', () => {
   for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
@@ -25,12 +25,12 @@ test.describe('healthcare facility: changing a waiting request', () => {
       await openTab(page, PORTAL_TABS.requests);
       const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
       await table.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();
-      const form = page.getByRole('dialog').getByRole('form', { name: T.title });
-      await form.getByLabel(T.destination).selectOption({ label: 'McKnight Road Dialysis — Pittsburgh' });
-      await form.getByRole('button', { name: T.save }).dblclick();
-      await expect(form.getByText(T.saved)).toBeVisible();
-      await expect(form.getByLabel(T.destination)).toHaveValue('');
-      await expect(form.getByLabel(T.destination).locator('option').first()).toHaveText(T.keepDestination('McKnight Road Dialysis'));
+      const form = page.getByRole('dialog').getByRole('form', { name: CHANGE_REQUEST_TEXTS.title });
+      await form.getByLabel(CHANGE_REQUEST_TEXTS.destination).selectOption({ label: 'McKnight Road Dialysis — Pittsburgh' });
+      await form.getByRole('button', { name: CHANGE_REQUEST_TEXTS.save }).dblclick();
+      await expect(form.getByText(CHANGE_REQUEST_TEXTS.saved)).toBeVisible();
+      await expect(form.getByLabel(CHANGE_REQUEST_TEXTS.destination)).toHaveValue('');
+      await expect(form.getByLabel(CHANGE_REQUEST_TEXTS.destination).locator('option').first()).toHaveText(CHANGE_REQUEST_TEXTS.keepDestination('McKnight Road Dialysis'));
 
       const after = await tripViaApi(page, trip.id);
       expect(after.toLocation).toBe('McKnight Road Dialysis');

@@ -10,7 +10,7 @@ import { authHeader } from '../support/control-center-api';
 import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi, wizard, wizardField } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 
 test.describe('healthcare facility: a trip booked with its ride home', () => {
   test('a nurse books a will-call return, sees the pair, releases it; the outbound agency takes it in one step', async ({ page, personPage, request }) => {
@@ -18,10 +18,10 @@ test.describe('healthcare facility: a trip booked with its ride home', () => {
     test.slow();
     const patientId = generatePatientId();
     await openWizard(page);
-    await wizardField(page, L.patientId).fill(patientId);
+    await wizardField(page, LABELS.patientId).fill(patientId);
     await nextStep(page, 2);
     await chooseDestination(page, 'North Hills Regional Hospital');
-    await wizardField(page, L.scheduledTime).fill('2030-03-14T09:45');
+    await wizardField(page, LABELS.scheduledTime).fill('2030-03-14T09:45');
     await wizardField(page, LINKED_RETURN_UI.wizard.returnLabel).selectOption('WILL_CALL');
     await expect(wizard(page).getByText(LINKED_RETURN_UI.wizard.willCallHint)).toBeVisible();
     await wizard(page).getByRole('button', { name: PORTAL_UI.wizard.stepButton(5, WIZARD.steps[4], false) }).click();

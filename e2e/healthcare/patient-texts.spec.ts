@@ -7,14 +7,14 @@ import { authHeader } from '../support/control-center-api';
 import { chooseDestination, nextStep, openTab, openWizard, PORTAL_TABS, tripsViaApi, wizard, wizardField, wizardStep } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 const settings = (page: Page) => page.getByRole('tabpanel', { name: PORTAL_TABS.settings });
 
 test.describe('healthcare facility: texting the patient', () => {
   test('the wizard takes a contact phone with the consent it asks for; the details show it masked', async ({ page }) => {
     await openWizard(page);
     const patientId = generatePatientId();
-    await wizardField(page, L.patientId).fill(patientId);
+    await wizardField(page, LABELS.patientId).fill(patientId);
     const consent = wizard(page).getByRole('switch', { name: PATIENT_TEXT_UI.wizard.consent });
     await expect(consent).toHaveCount(0);
     await wizardField(page, PATIENT_TEXT_UI.wizard.phone).fill('(412) 555-0142');
@@ -22,7 +22,7 @@ test.describe('healthcare facility: texting the patient', () => {
     await consent.check();
     await nextStep(page, 2);
     await chooseDestination(page, 'North Hills Regional Hospital');
-    await wizardField(page, L.scheduledTime).fill('2030-03-14T09:45');
+    await wizardField(page, LABELS.scheduledTime).fill('2030-03-14T09:45');
     await nextStep(page, 3);
     await nextStep(page, 4);
     await nextStep(page, 5);

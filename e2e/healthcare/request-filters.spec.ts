@@ -10,8 +10,8 @@ import { authHeader } from '../support/control-center-api';
 import { nextStep, openTab, openWizard, PORTAL_TABS, signInToPortal, tripsViaApi, wizard, wizardField, wizardStep } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const R = PORTAL_UI.requests;
-const F = R.filters;
+const REQUESTS_TEXTS = PORTAL_UI.requests;
+const FILTERS_TEXTS = REQUESTS_TEXTS.filters;
 // the demo facilities are in Pennsylvania: their nurses read Eastern time
 setReaderTimeZone('America/New_York');
 const requests = (page: Page) => page.getByRole('tabpanel', { name: PORTAL_TABS.requests });
@@ -37,26 +37,26 @@ for (const viewport of [
       await openTab(page, PORTAL_TABS.requests);
       const list = requests(page);
       const asked = page.waitForRequest((r) => /\/api\/trips\?.*state=waiting/.test(r.url()) && r.url().includes('day=today'));
-      await list.getByLabel(F.state, { exact: true }).selectOption({ label: TRIP_STATE_LABELS.waiting });
-      await list.getByLabel(F.day, { exact: true }).selectOption({ label: PICKUP_DAY_LABELS.today });
+      await list.getByLabel(FILTERS_TEXTS.state, { exact: true }).selectOption({ label: TRIP_STATE_LABELS.waiting });
+      await list.getByLabel(FILTERS_TEXTS.day, { exact: true }).selectOption({ label: PICKUP_DAY_LABELS.today });
       await asked;
       await expect(page).toHaveURL(/state=waiting/);
       await expect(page).toHaveURL(/day=today/);
       const todayWaiting = await countFor(page, 'state=waiting&day=today');
-      await expect(list.getByRole('status')).toHaveText(R.count(todayWaiting));
+      await expect(list.getByRole('status')).toHaveText(REQUESTS_TEXTS.count(todayWaiting));
 
       await page.reload();
-      await expect(requests(page).getByLabel(F.state, { exact: true })).toHaveValue('waiting');
-      await expect(requests(page).getByLabel(F.day, { exact: true })).toHaveValue('today');
-      await expect(requests(page).getByRole('status')).toHaveText(R.count(todayWaiting));
+      await expect(requests(page).getByLabel(FILTERS_TEXTS.state, { exact: true })).toHaveValue('waiting');
+      await expect(requests(page).getByLabel(FILTERS_TEXTS.day, { exact: true })).toHaveValue('today');
+      await expect(requests(page).getByRole('status')).toHaveText(REQUESTS_TEXTS.count(todayWaiting));
 
-      await requests(page).getByLabel(F.day, { exact: true }).selectOption({ label: PICKUP_DAY_LABELS.upcoming });
+      await requests(page).getByLabel(FILTERS_TEXTS.day, { exact: true }).selectOption({ label: PICKUP_DAY_LABELS.upcoming });
       await expect(page).toHaveURL(/day=upcoming/);
-      await expect(requests(page).getByRole('status')).toHaveText(R.count(await countFor(page, 'state=waiting&day=upcoming')));
+      await expect(requests(page).getByRole('status')).toHaveText(REQUESTS_TEXTS.count(await countFor(page, 'state=waiting&day=upcoming')));
       await page.goBack();
-      await expect(requests(page).getByLabel(F.day, { exact: true })).toHaveValue('today');
-      await expect(requests(page).getByLabel(F.state, { exact: true })).toHaveValue('waiting');
-      await expect(requests(page).getByRole('status')).toHaveText(R.count(todayWaiting));
+      await expect(requests(page).getByLabel(FILTERS_TEXTS.day, { exact: true })).toHaveValue('today');
+      await expect(requests(page).getByLabel(FILTERS_TEXTS.state, { exact: true })).toHaveValue('waiting');
+      await expect(requests(page).getByRole('status')).toHaveText(REQUESTS_TEXTS.count(todayWaiting));
     });
 
     test('Recent Activity shows each request’s pickup and request times, each labelled', async ({ page }) => {

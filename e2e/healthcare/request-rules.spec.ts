@@ -16,7 +16,7 @@ import {
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 const DESTINATION = 'North Hills Regional Hospital';
 const SCHEDULED = '2030-03-14T09:45';
 const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -35,10 +35,10 @@ function countCreateCalls(page: Page) {
 
 /** A patient, then the Trip Details step with `destination` and `time`, then Create Request on the Review step. */
 async function requestWith(page: Page, patientId: string, destination: string, time: string) {
-  await wizardField(page, L.patientId).fill(patientId);
+  await wizardField(page, LABELS.patientId).fill(patientId);
   await nextStep(page, 2);
   await chooseDestination(page, destination);
-  await wizardField(page, L.scheduledTime).fill(time);
+  await wizardField(page, LABELS.scheduledTime).fill(time);
   await wizard(page).getByRole('button', { name: PORTAL_UI.wizard.stepButton(5, WIZARD.steps[4], false) }).click();
   await expect(wizard(page).getByText(stepText(5))).toBeVisible();
   await wizard(page).getByRole('button', { name: WIZARD.create }).click();
@@ -70,7 +70,7 @@ test.describe('healthcare facility: the wizard applies the rules of every reques
     const sent = countCreateCalls(page);
     const patientId = generatePatientId();
     await requestWith(page, patientId, own, SCHEDULED);
-    await expectRefused(page, RULES.samePlace, L.toLocation);
+    await expectRefused(page, RULES.samePlace, LABELS.toLocation);
     expect(sent.calls, 'nothing was sent').toBe(0);
 
     await chooseDestination(page, DESTINATION);
@@ -83,10 +83,10 @@ test.describe('healthcare facility: the wizard applies the rules of every reques
     const sent = countCreateCalls(page);
     const patientId = generatePatientId();
     await requestWith(page, patientId, DESTINATION, aWeekAgo());
-    await expectRefused(page, RULES.longPast, L.scheduledTime);
+    await expectRefused(page, RULES.longPast, LABELS.scheduledTime);
     expect(sent.calls, 'nothing was sent').toBe(0);
 
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
     await expect(wizard(page).getByRole('alert')).toHaveCount(0);
     await expectCreated(page, patientId);
     expect(sent.calls).toBe(1);

@@ -29,8 +29,8 @@ import { screenSettled } from '../support/screen-settled';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/test';
 
-const W = PORTAL_UI.wizard;
-const L = W.labels;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
+const LABELS = WIZARD_TEXTS.labels;
 const DESTINATION = 'North Hills Regional Hospital';
 const SCHEDULED = '2030-03-14T09:45';
 
@@ -67,35 +67,35 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();
     await expect(wizard(page).getByRole('button', { name: WIZARD.previous })).toBeDisabled();
     // HIPAA: the note, and no field asks for a name or an age
-    await expect(wizard(page).getByText(W.hipaa)).toBeVisible();
+    await expect(wizard(page).getByText(WIZARD_TEXTS.hipaa)).toBeVisible();
     await expect(wizard(page).getByLabel(/name|age\b|birth/i)).toHaveCount(0);
 
     await wizard(page).getByRole('button', { name: WIZARD.generateId }).click();
-    const patientId = await wizardField(page, L.patientId).inputValue();
+    const patientId = await wizardField(page, LABELS.patientId).inputValue();
     expect(patientId).toMatch(GENERATED_PATIENT_ID);
-    await wizardField(page, L.patientWeight).fill('72.5');
-    await wizardField(page, L.insuranceCompany).selectOption('Medicare');
-    await wizardField(page, L.specialNeeds).fill('Hard of hearing');
+    await wizardField(page, LABELS.patientWeight).fill('72.5');
+    await wizardField(page, LABELS.insuranceCompany).selectOption('Medicare');
+    await wizardField(page, LABELS.specialNeeds).fill('Hard of hearing');
     // Enter in a field does not send the request
-    await wizardField(page, L.patientId).press('Enter');
+    await wizardField(page, LABELS.patientId).press('Enter');
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();
     await nextStep(page, 2);
 
-    await expect(wizardField(page, L.fromLocation)).toHaveValue(user.facilityName ?? '');
+    await expect(wizardField(page, LABELS.fromLocation)).toHaveValue(user.facilityName ?? '');
     await chooseDestination(page, DESTINATION);
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
-    await wizardField(page, L.transportLevel).selectOption('ALS');
-    await wizardField(page, L.urgencyLevel).selectOption('Urgent');
-    await wizardField(page, L.notes).fill('Bring a portable oxygen tank');
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
+    await wizardField(page, LABELS.transportLevel).selectOption('ALS');
+    await wizardField(page, LABELS.urgencyLevel).selectOption('Urgent');
+    await wizardField(page, LABELS.notes).fill('Bring a portable oxygen tank');
     await nextStep(page, 3);
 
-    await wizardField(page, L.diagnosis).selectOption('Pneumonia');
-    await wizardField(page, L.mobilityLevel).selectOption('Wheelchair');
-    await wizard(page).getByRole('switch', { name: L.oxygenRequired }).check();
-    await wizard(page).getByRole('switch', { name: L.generateQRCode }).check();
+    await wizardField(page, LABELS.diagnosis).selectOption('Pneumonia');
+    await wizardField(page, LABELS.mobilityLevel).selectOption('Wheelchair');
+    await wizard(page).getByRole('switch', { name: LABELS.oxygenRequired }).check();
+    await wizard(page).getByRole('switch', { name: LABELS.generateQRCode }).check();
     await nextStep(page, 4);
 
-    await wizardField(page, L.notificationRadius).fill('40');
+    await wizardField(page, LABELS.notificationRadius).fill('40');
     const eligible = await agenciesNear(page, 40, 'ALS');
     expect(eligible.length).toBeGreaterThanOrEqual(3);
     const step = wizard(page);
@@ -104,13 +104,13 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await expect(step.getByRole('checkbox').first()).toHaveAccessibleName(new RegExp(`^${eligible[0]!.name}.*${eligible[0]!.distance!.toFixed(1)} mi$`));
     const picked = [eligible[0]!.name, eligible[2]!.name];
     for (const name of picked) await agencyCheckbox(step, name).check();
-    await expect(step.getByText(W.agencies.selected(2))).toBeVisible();
-    await expect(step.getByRole('figure', { name: W.agencies.mapLabel })).toBeVisible();
+    await expect(step.getByText(WIZARD_TEXTS.agencies.selected(2))).toBeVisible();
+    await expect(step.getByRole('figure', { name: WIZARD_TEXTS.agencies.mapLabel })).toBeVisible();
     // every agency and the origin are drawn, tiles or not
     await expect(step.locator('path.leaflet-interactive')).toHaveCount(eligible.length + 1);
     await nextStep(page, 5);
 
-    await expect(wizard(page).getByText(W.review.selectedAgencies(2))).toBeVisible();
+    await expect(wizard(page).getByText(WIZARD_TEXTS.review.selectedAgencies(2))).toBeVisible();
     await expect(wizard(page).getByText(OFFER_UI.wizard.reviewMode(false, '15'))).toBeVisible();
     expect(await namesOnReview(page)).toEqual(picked);
     for (const value of [patientId, '72.5 kg', 'Medicare', DESTINATION, 'ALS', 'Urgent', 'Pneumonia', 'Wheelchair']) {
@@ -160,34 +160,34 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
 
   test('a manual destination: no agency choice, the broadcast is said on Agency Selection and Review and reaches every eligible agency', async ({ page }) => {
     const patientId = generatePatientId();
-    await wizardField(page, L.patientId).fill(patientId);
+    await wizardField(page, LABELS.patientId).fill(patientId);
     await nextStep(page, 2);
     // list mode with a chosen destination and a ticked agency; switching to manual clears both
-    await wizardField(page, L.toLocation).selectOption({ index: 2 });
-    await wizard(page).getByRole('button', { name: W.stepButton(4, WIZARD.steps[3], false) }).click();
+    await wizardField(page, LABELS.toLocation).selectOption({ index: 2 });
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(4, WIZARD.steps[3], false) }).click();
     await wizard(page).getByRole('checkbox').first().check();
-    await expect(wizard(page).getByText(W.agencies.selected(1))).toBeVisible();
-    await wizard(page).getByRole('button', { name: W.stepButton(2, WIZARD.steps[1], false) }).click();
-    await wizard(page).getByText(W.manual).click();
-    await expect(wizardField(page, L.toLocation)).toHaveValue('');
-    await wizard(page).getByText(W.fromList).click();
-    await expect(wizardField(page, L.toLocation)).toHaveValue('');
-    await wizardField(page, L.toLocation).selectOption({ index: 2 });
-    await wizard(page).getByRole('button', { name: W.stepButton(4, WIZARD.steps[3], false) }).click();
-    await expect(wizard(page).getByText(W.agencies.selected(0))).toBeVisible();
+    await expect(wizard(page).getByText(WIZARD_TEXTS.agencies.selected(1))).toBeVisible();
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(2, WIZARD.steps[1], false) }).click();
+    await wizard(page).getByText(WIZARD_TEXTS.manual).click();
+    await expect(wizardField(page, LABELS.toLocation)).toHaveValue('');
+    await wizard(page).getByText(WIZARD_TEXTS.fromList).click();
+    await expect(wizardField(page, LABELS.toLocation)).toHaveValue('');
+    await wizardField(page, LABELS.toLocation).selectOption({ index: 2 });
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(4, WIZARD.steps[3], false) }).click();
+    await expect(wizard(page).getByText(WIZARD_TEXTS.agencies.selected(0))).toBeVisible();
 
-    await wizard(page).getByRole('button', { name: W.stepButton(2, WIZARD.steps[1], false) }).click();
-    await wizard(page).getByText(W.manual).click();
-    await wizardField(page, L.toLocation).fill('Home address: 12 Elm Street, Sewickley PA');
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(2, WIZARD.steps[1], false) }).click();
+    await wizard(page).getByText(WIZARD_TEXTS.manual).click();
+    await wizardField(page, LABELS.toLocation).fill('Home address: 12 Elm Street, Sewickley PA');
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
     await nextStep(page, 3);
     await nextStep(page, 4);
-    await wizardField(page, L.notificationRadius).fill('25');
-    await expect(wizard(page).getByText(W.agencies.manualBroadcast(25))).toBeVisible();
+    await wizardField(page, LABELS.notificationRadius).fill('25');
+    await expect(wizard(page).getByText(WIZARD_TEXTS.agencies.manualBroadcast(25))).toBeVisible();
     await expect(wizard(page).getByRole('checkbox')).toHaveCount(0);
     await nextStep(page, 5);
-    await expect(wizardStep(page, 4).getByText(W.review.everyEligible(25))).toBeVisible();
-    await expect(wizardStep(page, 4).getByText(W.review.namesUnknown)).toBeVisible();
+    await expect(wizardStep(page, 4).getByText(WIZARD_TEXTS.review.everyEligible(25))).toBeVisible();
+    await expect(wizardStep(page, 4).getByText(WIZARD_TEXTS.review.namesUnknown)).toBeVisible();
 
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     await expectCreatedAndBackOnOverview(page, patientId);
@@ -200,14 +200,14 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
 
   test('nothing ticked for a listed destination: Review names every eligible agency, and they are the ones offered', async ({ page }) => {
     const patientId = generatePatientId();
-    await wizardField(page, L.patientId).fill(patientId);
+    await wizardField(page, LABELS.patientId).fill(patientId);
     await nextStep(page, 2);
-    await wizardField(page, L.toLocation).selectOption({ index: 4 });
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
-    await wizardField(page, L.transportLevel).selectOption('CCT');
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizardField(page, LABELS.toLocation).selectOption({ index: 4 });
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
+    await wizardField(page, LABELS.transportLevel).selectOption('CCT');
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
     const eligible = await agenciesNear(page, 100, 'CCT');
-    await expect(wizard(page).getByText(W.review.everyEligibleNamed(100, eligible.length))).toBeVisible();
+    await expect(wizard(page).getByText(WIZARD_TEXTS.review.everyEligibleNamed(100, eligible.length))).toBeVisible();
     expect(await namesOnReview(page)).toEqual(eligible.map((a) => a.name));
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     await expectCreatedAndBackOnOverview(page, patientId);
@@ -216,46 +216,46 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
   });
 
   test('a missing required field opens its step with the field focused; steps are free to visit', async ({ page }) => {
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
     await expect(wizard(page).getByText(stepText(5))).toBeVisible();
     const create = wizard(page).getByRole('button', { name: WIZARD.create });
     await create.click();
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();
-    await expect(wizardField(page, L.patientId)).toBeFocused();
-    await expect(wizard(page).getByRole('alert')).toContainText(L.patientId);
+    await expect(wizardField(page, LABELS.patientId)).toBeFocused();
+    await expect(wizard(page).getByRole('alert')).toContainText(LABELS.patientId);
 
-    await wizardField(page, L.patientId).fill('PTEST0042');
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizardField(page, LABELS.patientId).fill('PTEST0042');
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
     await create.click();
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
-    await expect(wizardField(page, L.toLocation)).toBeFocused();
+    await expect(wizardField(page, LABELS.toLocation)).toBeFocused();
 
-    await wizardField(page, L.toLocation).selectOption({ index: 1 });
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizardField(page, LABELS.toLocation).selectOption({ index: 1 });
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
     await create.click();
-    await expect(wizardField(page, L.scheduledTime)).toBeFocused();
+    await expect(wizardField(page, LABELS.scheduledTime)).toBeFocused();
 
     // a radius outside 10–200 is refused before the call, on its own step
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
-    await wizard(page).getByRole('button', { name: W.stepButton(4, WIZARD.steps[3], false) }).click();
-    await wizardField(page, L.notificationRadius).fill('500');
-    await expect(wizard(page).getByText(W.agencies.radiusInvalid)).toBeVisible();
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(4, WIZARD.steps[3], false) }).click();
+    await wizardField(page, LABELS.notificationRadius).fill('500');
+    await expect(wizard(page).getByText(WIZARD_TEXTS.agencies.radiusInvalid)).toBeVisible();
     let posted = false;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/trips/enhanced')) posted = true;
     });
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
     await create.click();
-    await expect(wizardField(page, L.notificationRadius)).toBeFocused();
+    await expect(wizardField(page, LABELS.notificationRadius)).toBeFocused();
     expect(posted).toBe(false);
   });
 
   test('Creating... while the call runs; the server’s words on failure, else the catalogue text; Cancel, confirmed, returns to Overview', async ({ page }) => {
-    await wizardField(page, L.patientId).fill('PTEST0043');
+    await wizardField(page, LABELS.patientId).fill('PTEST0043');
     await nextStep(page, 2);
-    await wizardField(page, L.toLocation).selectOption({ index: 1 });
-    await wizardField(page, L.scheduledTime).fill(SCHEDULED);
-    await wizard(page).getByRole('button', { name: W.stepButton(5, WIZARD.steps[4], false) }).click();
+    await wizardField(page, LABELS.toLocation).selectOption({ index: 1 });
+    await wizardField(page, LABELS.scheduledTime).fill(SCHEDULED);
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(5, WIZARD.steps[4], false) }).click();
 
     const release = await holdRoute(page, '**/api/trips/enhanced', (route) => route.fulfill({ status: 500, json: { success: false } }));
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
@@ -269,39 +269,39 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     );
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     // the field the server names is shown by its label, and its step opens
-    await expect(wizard(page).getByRole('alert')).toHaveText(`${L.scheduledTime} must be a date and time`);
+    await expect(wizard(page).getByRole('alert')).toHaveText(`${LABELS.scheduledTime} must be a date and time`);
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
 
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();
-    await page.getByRole('dialog', { name: W.discard.title }).getByRole('button', { name: W.discard.confirm }).click();
+    await page.getByRole('dialog', { name: WIZARD_TEXTS.discard.title }).getByRole('button', { name: WIZARD_TEXTS.discard.confirm }).click();
     await expect(page.getByRole('tab', { name: PORTAL_TABS.overview })).toHaveAttribute('aria-selected', 'true');
     await openTab(page, PORTAL_TABS.createRequest);
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
   });
 
   test('what was typed survives a look at another tab', async ({ page }) => {
-    await wizardField(page, L.patientId).fill('PKEEP0001');
+    await wizardField(page, LABELS.patientId).fill('PKEEP0001');
     await nextStep(page, 2);
     await openTab(page, PORTAL_TABS.requests);
     await expect(page.getByRole('columnheader', { name: TRANSPORT_REQUESTS_COLUMNS.patientId })).toBeVisible();
     await openTab(page, PORTAL_TABS.createRequest);
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
     await wizard(page).getByRole('button', { name: WIZARD.previous }).click();
-    await expect(wizardField(page, L.patientId)).toHaveValue('PKEEP0001');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('PKEEP0001');
   });
 
   test('keyboard only: fields in reading order, Next puts the cursor in the next step’s first field', async ({ page }) => {
-    await wizardField(page, L.patientId).focus();
+    await wizardField(page, LABELS.patientId).focus();
     await page.keyboard.type('PKEYS0001');
     await page.keyboard.press('Tab');
     await expect(wizard(page).getByRole('button', { name: WIZARD.generateId })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(wizardField(page, L.patientWeight)).toBeFocused();
+    await expect(wizardField(page, LABELS.patientWeight)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(wizardField(page, L.insuranceCompany)).toBeFocused();
+    await expect(wizardField(page, LABELS.insuranceCompany)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(wizardField(page, L.specialNeeds)).toBeFocused();
+    await expect(wizardField(page, LABELS.specialNeeds)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(wizardField(page, PATIENT_TEXT_UI.wizard.phone)).toBeFocused();
     await page.keyboard.press('Tab');
@@ -310,7 +310,7 @@ test.describe('healthcare facility: the enhanced transport request wizard', () =
     await expect(wizard(page).getByRole('button', { name: WIZARD.next })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
-    await expect(wizardField(page, L.fromLocation)).toBeFocused();
+    await expect(wizardField(page, LABELS.fromLocation)).toBeFocused();
   });
 });
 
@@ -329,7 +329,7 @@ test.describe('healthcare facility on a 375 px phone', () => {
       await fits();
     }
     await openTab(page, PORTAL_TABS.createRequest);
-    await wizardField(page, L.patientId).fill('PPHONE001');
+    await wizardField(page, LABELS.patientId).fill('PPHONE001');
     await fits();
     await nextStep(page, 2);
     await chooseDestination(page, DESTINATION);

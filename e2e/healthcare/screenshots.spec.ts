@@ -9,7 +9,7 @@ import { SHOT_VIEWPORTS, SHOTS_DIR, skipUnlessShooting } from '../support/shots'
 import { expect, test } from '../support/test';
 
 skipUnlessShooting();
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 
 for (const [device, viewport] of SHOT_VIEWPORTS) {
   test.describe(device, () => {
@@ -34,10 +34,10 @@ for (const [device, viewport] of SHOT_VIEWPORTS) {
 
       await openTab(page, PORTAL_TABS.createRequest);
       await shot(page, '63-wizard-1');
-      await wizardField(page, L.patientId).fill('PSHOT0001');
+      await wizardField(page, LABELS.patientId).fill('PSHOT0001');
       await nextStep(page, 2);
-      await wizardField(page, L.toLocation).selectOption({ index: 3 });
-      await wizardField(page, L.scheduledTime).fill('2030-01-15T10:30');
+      await wizardField(page, LABELS.toLocation).selectOption({ index: 3 });
+      await wizardField(page, LABELS.scheduledTime).fill('2030-01-15T10:30');
       await shot(page, '64-wizard-2');
       await nextStep(page, 3);
       await shot(page, '65-wizard-3');

@@ -13,14 +13,14 @@ import { horizontalOverflow } from '../support/horizontal-overflow';
 import { expect, test } from '../support/test';
 
 const T = STANDING_ORDER_UI;
-const L = T.labels;
+const LABELS = T.labels;
 const panel = (page: Page) => page.getByRole('tabpanel', { name: portal.PORTAL_TABS.standingOrders });
 const form = (page: Page) => panel(page).getByRole('form', { name: T.newSeries });
 /** Tomorrow's date as the browser's date input takes it: the series starts within the week the worker makes ahead. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const P = PATIENT_TEXT_UI.wizard;
-const O = OFFER_UI.wizard;
-const W = PORTAL_UI.wizard.labels;
+const WIZARD_TEXTS = PATIENT_TEXT_UI.wizard;
+const OFFER_WIZARD_TEXTS = OFFER_UI.wizard;
+const WIZARD_LABELS = PORTAL_UI.wizard.labels;
 
 /** The facility's series as GET /api/standing-orders answers them, and that answer's text. */
 async function seriesViaApi(page: Page) {
@@ -43,20 +43,20 @@ for (const viewport of [
       await expect(page).toHaveURL('/?tab=standing-orders');
       await panel(page).getByRole('button', { name: T.newSeries }).click();
       const patientId = `DIAL${viewport.width}`;
-      await form(page).getByLabel(L.patientId, { exact: true }).fill(patientId);
-      await form(page).getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
+      await form(page).getByLabel(LABELS.patientId, { exact: true }).fill(patientId);
+      await form(page).getByLabel(LABELS.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
       for (const day of ['MON', 'WED', 'FRI'] as const) await form(page).getByLabel(DAY_LABELS[day], { exact: true }).check();
-      await form(page).getByLabel(L.time, { exact: true }).fill('06:30');
+      await form(page).getByLabel(LABELS.time, { exact: true }).fill('06:30');
       // the ride home with each trip
       await form(page).getByLabel(LINKED_RETURN_UI.wizard.returnLabel, { exact: true }).selectOption({ label: LINKED_RETURN_UI.wizard.willCall });
 
       await page.reload();
-      await expect(form(page).getByLabel(L.patientId, { exact: true })).toHaveValue(patientId);
+      await expect(form(page).getByLabel(LABELS.patientId, { exact: true })).toHaveValue(patientId);
       await expect(form(page).getByLabel(DAY_LABELS.WED, { exact: true })).toBeChecked();
-      await expect(form(page).getByLabel(L.time, { exact: true })).toHaveValue('06:30');
+      await expect(form(page).getByLabel(LABELS.time, { exact: true })).toHaveValue('06:30');
 
-      await form(page).getByLabel(L.startDate, { exact: true }).fill(tomorrow());
-      await form(page).getByLabel(L.count, { exact: true }).fill('36');
+      await form(page).getByLabel(LABELS.startDate, { exact: true }).fill(tomorrow());
+      await form(page).getByLabel(LABELS.count, { exact: true }).fill('36');
       await form(page).getByRole('button', { name: T.save }).click();
       await expect(panel(page).getByText(T.created)).toBeVisible();
 
@@ -96,32 +96,32 @@ for (const viewport of [
       await panel(page).getByRole('button', { name: T.newSeries }).click();
       const patientId = `OXY${viewport.width}`;
       const f = form(page);
-      await f.getByLabel(L.patientId, { exact: true }).fill(patientId);
-      await f.getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
+      await f.getByLabel(LABELS.patientId, { exact: true }).fill(patientId);
+      await f.getByLabel(LABELS.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
       // the consent is asked for once a number is typed, and is required
-      await expect(f.getByLabel(P.consent, { exact: true })).toHaveCount(0);
-      await f.getByLabel(P.phone, { exact: true }).fill('(412) 555-0142');
-      await f.getByLabel(P.consent, { exact: true }).check();
-      await f.getByLabel(W.oxygenRequired, { exact: true }).check();
-      await f.getByRole('radio', { name: L.everyFewDays }).check();
-      await f.getByLabel(L.everyDays, { exact: true }).fill('2');
+      await expect(f.getByLabel(WIZARD_TEXTS.consent, { exact: true })).toHaveCount(0);
+      await f.getByLabel(WIZARD_TEXTS.phone, { exact: true }).fill('(412) 555-0142');
+      await f.getByLabel(WIZARD_TEXTS.consent, { exact: true }).check();
+      await f.getByLabel(WIZARD_LABELS.oxygenRequired, { exact: true }).check();
+      await f.getByRole('radio', { name: LABELS.everyFewDays }).check();
+      await f.getByLabel(LABELS.everyDays, { exact: true }).fill('2');
       await f.getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS }).check();
-      await f.getByLabel(O.deadline, { exact: true }).fill('30');
+      await f.getByLabel(OFFER_WIZARD_TEXTS.deadline, { exact: true }).fill('30');
       expect(await horizontalOverflow(page)).toEqual([]);
 
       // half typed: a reload keeps the new fields too
       await page.reload();
-      await expect(f.getByLabel(P.phone, { exact: true })).toHaveValue('(412) 555-0142');
-      await expect(f.getByLabel(P.consent, { exact: true })).toBeChecked();
-      await expect(f.getByLabel(W.oxygenRequired, { exact: true })).toBeChecked();
-      await expect(f.getByRole('radio', { name: L.everyFewDays })).toBeChecked();
-      await expect(f.getByLabel(L.everyDays, { exact: true })).toHaveValue('2');
+      await expect(f.getByLabel(WIZARD_TEXTS.phone, { exact: true })).toHaveValue('(412) 555-0142');
+      await expect(f.getByLabel(WIZARD_TEXTS.consent, { exact: true })).toBeChecked();
+      await expect(f.getByLabel(WIZARD_LABELS.oxygenRequired, { exact: true })).toBeChecked();
+      await expect(f.getByRole('radio', { name: LABELS.everyFewDays })).toBeChecked();
+      await expect(f.getByLabel(LABELS.everyDays, { exact: true })).toHaveValue('2');
       await expect(f.getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS })).toBeChecked();
-      await expect(f.getByLabel(O.deadline, { exact: true })).toHaveValue('30');
+      await expect(f.getByLabel(OFFER_WIZARD_TEXTS.deadline, { exact: true })).toHaveValue('30');
 
-      await f.getByLabel(L.time, { exact: true }).fill('07:15');
-      await f.getByLabel(L.startDate, { exact: true }).fill(tomorrow());
-      await f.getByLabel(L.count, { exact: true }).fill('10');
+      await f.getByLabel(LABELS.time, { exact: true }).fill('07:15');
+      await f.getByLabel(LABELS.startDate, { exact: true }).fill(tomorrow());
+      await f.getByLabel(LABELS.count, { exact: true }).fill('10');
       await f.getByRole('button', { name: T.save }).click();
       await expect(panel(page).getByText(T.created)).toBeVisible();
       const card = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });
@@ -144,9 +144,9 @@ for (const viewport of [
       await card.getByRole('button', { name: T.edit }).click();
       const edit = panel(page).getByRole('form', { name: T.editSeries });
       await expect(edit.getByRole('switch', { name: T.keepPhone('•••-•••-0142') })).toBeChecked();
-      await expect(edit.getByLabel(W.oxygenRequired, { exact: true })).toBeChecked();
-      await expect(edit.getByLabel(L.everyDays, { exact: true })).toHaveValue('2');
-      await expect(edit.getByLabel(O.deadline, { exact: true })).toHaveValue('30');
+      await expect(edit.getByLabel(WIZARD_LABELS.oxygenRequired, { exact: true })).toBeChecked();
+      await expect(edit.getByLabel(LABELS.everyDays, { exact: true })).toHaveValue('2');
+      await expect(edit.getByLabel(OFFER_WIZARD_TEXTS.deadline, { exact: true })).toHaveValue('30');
       expect(await horizontalOverflow(page)).toEqual([]);
       await edit.getByRole('button', { name: T.cancel }).click();
     });
@@ -166,12 +166,12 @@ test.describe('a repeated standing order at 1280 px', () => {
     // save (a repeat of the same body within moments is sent with the first one's Idempotency-Key)
     const book = async (time: string) => {
       await panel(page).getByRole('button', { name: T.newSeries }).click();
-      await form(page).getByLabel(L.patientId, { exact: true }).fill(patientId);
-      await form(page).getByLabel(L.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
+      await form(page).getByLabel(LABELS.patientId, { exact: true }).fill(patientId);
+      await form(page).getByLabel(LABELS.destination, { exact: true }).selectOption({ label: portal.HALF_MADE.destination });
       for (const day of ['MON', 'WED', 'FRI'] as const) await form(page).getByLabel(DAY_LABELS[day], { exact: true }).check();
-      await form(page).getByLabel(L.time, { exact: true }).fill(time);
-      await form(page).getByLabel(L.startDate, { exact: true }).fill(start);
-      await form(page).getByLabel(L.count, { exact: true }).fill('6');
+      await form(page).getByLabel(LABELS.time, { exact: true }).fill(time);
+      await form(page).getByLabel(LABELS.startDate, { exact: true }).fill(start);
+      await form(page).getByLabel(LABELS.count, { exact: true }).fill('6');
       await form(page).getByRole('button', { name: T.save }).click();
     };
     const cards = panel(page).getByRole('article', { name: `${patientId} – ${portal.HALF_MADE.destination}` });

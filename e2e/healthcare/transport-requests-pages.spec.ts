@@ -9,9 +9,9 @@ import { submitLogin } from '../support/session';
 import { cancelRequests, remoteHospital, unofferedRequests } from '../support/unoffered-requests';
 import { expect, test } from '../support/test';
 
-const T = PORTAL_UI.requests;
+const REQUESTS_TEXTS = PORTAL_UI.requests;
 
-const patientIds = (page: Page) => page.getByRole('table', { name: T.tableLabel }).locator(`td[data-label="${TRANSPORT_REQUESTS_COLUMNS.patientId}"]`).allTextContents();
+const patientIds = (page: Page) => page.getByRole('table', { name: REQUESTS_TEXTS.tableLabel }).locator(`td[data-label="${TRANSPORT_REQUESTS_COLUMNS.patientId}"]`).allTextContents();
 
 test.describe('healthcare facility: Transport Requests a page at a time', () => {
   test('past 50 requests the list pages, newest first; the search goes to the server; a new request refreshes the page shown', async ({ page, mailbox }) => {
@@ -34,7 +34,7 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       await openTab(page, PORTAL_TABS.requests);
       const pager = page.getByRole('navigation', { name: LIST_PAGING_TEXTS.label });
       await expect(pager).toContainText(LIST_PAGING_TEXTS.range(1, LIST_PAGE_SIZE, LIST_PAGE_SIZE + 1));
-      await expect(page.getByRole('status').filter({ hasText: T.count(LIST_PAGE_SIZE + 1) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: REQUESTS_TEXTS.count(LIST_PAGE_SIZE + 1) })).toBeVisible();
       const first = await patientIds(page);
       expect(first).toHaveLength(LIST_PAGE_SIZE);
       expect(first[0]).toBe(id(LIST_PAGE_SIZE));
@@ -56,12 +56,12 @@ test.describe('healthcare facility: Transport Requests a page at a time', () => 
       await expect.poll(() => patientIds(page).then((ids) => ids[0])).toBe(id(LIST_PAGE_SIZE + 1));
 
       // the search finds a request on any page, and says when none matches
-      await page.getByRole('searchbox', { name: T.search }).fill(id(7));
+      await page.getByRole('searchbox', { name: REQUESTS_TEXTS.search }).fill(id(7));
       await expect.poll(() => patientIds(page)).toEqual([id(7)]);
       await expect(pager).toHaveCount(0);
       expect(pageCalls.some((url) => new URL(url).searchParams.get('search') === id(7))).toBe(true);
-      await page.getByRole('searchbox', { name: T.search }).fill(`${prefix}none`);
-      await expect(page.getByText(T.noMatch, { exact: true })).toBeVisible();
+      await page.getByRole('searchbox', { name: REQUESTS_TEXTS.search }).fill(`${prefix}none`);
+      await expect(page.getByText(REQUESTS_TEXTS.noMatch, { exact: true })).toBeVisible();
     } finally {
       await cancelRequests(page.request, hospital.headers, trips);
     }

@@ -18,8 +18,8 @@ import { authHeader } from '../support/control-center-api';
 import { openTab, PORTAL_TABS, signInToPortal, tripsViaApi, tripViaApi } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const D = PORTAL_UI.details;
-const R = PORTAL_UI.requests;
+const DETAILS_TEXTS = PORTAL_UI.details;
+const REQUESTS_TEXTS = PORTAL_UI.requests;
 // the demo facilities are in Pennsylvania: their nurses read Eastern time, and so does what this test expects
 const HOSPITAL_ZONE = 'America/New_York';
 setReaderTimeZone(HOSPITAL_ZONE);
@@ -139,7 +139,7 @@ test.describe('healthcare facility: overview and transport requests', () => {
     await openTab(page, PORTAL_TABS.requests);
     const table = page.getByRole('table', { name: PORTAL_UI.requests.tableLabel });
     // the spec's six columns, with when the pickup is and which agency is coming beside them
-    await expect(table.getByRole('columnheader')).toHaveText([TRANSPORT_REQUESTS_COLUMNS.patientId, TRANSPORT_REQUESTS_COLUMNS.destination, R.columns.scheduledPickup, TRANSPORT_REQUESTS_COLUMNS.level, TRANSPORT_REQUESTS_COLUMNS.status, R.columns.agency, TRANSPORT_REQUESTS_COLUMNS.priority, TRANSPORT_REQUESTS_COLUMNS.requestTime]);
+    await expect(table.getByRole('columnheader')).toHaveText([TRANSPORT_REQUESTS_COLUMNS.patientId, TRANSPORT_REQUESTS_COLUMNS.destination, REQUESTS_TEXTS.columns.scheduledPickup, TRANSPORT_REQUESTS_COLUMNS.level, TRANSPORT_REQUESTS_COLUMNS.status, REQUESTS_TEXTS.columns.agency, TRANSPORT_REQUESTS_COLUMNS.priority, TRANSPORT_REQUESTS_COLUMNS.requestTime]);
     const trips = served();
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(trips.length + 1);
@@ -150,7 +150,7 @@ test.describe('healthcare facility: overview and transport requests', () => {
       formatShortDateTime(first.scheduledTime),
       first.transportLevel,
       new RegExp(`^${TRIP_STATUS_LABELS[first.status]}`),
-      first.assignedAgency?.name ?? (first.status === 'PENDING' ? R.awaitingAgency : R.noAgency),
+      first.assignedAgency?.name ?? (first.status === 'PENDING' ? REQUESTS_TEXTS.awaitingAgency : REQUESTS_TEXTS.noAgency),
       TRIP_PRIORITY_LABELS[first.priority],
       /\d/,
     ]);
@@ -161,23 +161,23 @@ test.describe('healthcare facility: overview and transport requests', () => {
     const statusCell = (t: TripListItem) => rows.filter({ hasText: t.patientId }).getByRole('cell').nth(4);
     const alone = (t: TripListItem) => trips.filter((other) => other.patientId === t.patientId).length === 1;
     const completed = trips.find((t) => t.status === 'COMPLETED' && alone(t))!;
-    const F = D.fields;
+    const FIELDS_TEXTS = DETAILS_TEXTS.fields;
     await expect(statusCell(completed)).toHaveText(
-      `${TRIP_STATUS_LABELS.COMPLETED}${F.accepted}${formatShortDateTime(completed.acceptedTimestamp!)}${F.pickedUp}${formatShortDateTime(completed.pickupTimestamp!)}` +
-        `${F.completed}${formatShortDateTime(completed.completionTimestamp!)}`,
+      `${TRIP_STATUS_LABELS.COMPLETED}${FIELDS_TEXTS.accepted}${formatShortDateTime(completed.acceptedTimestamp!)}${FIELDS_TEXTS.pickedUp}${formatShortDateTime(completed.pickupTimestamp!)}` +
+        `${FIELDS_TEXTS.completed}${formatShortDateTime(completed.completionTimestamp!)}`,
     );
     const cancelled = trips.find((t) => t.status === 'CANCELLED' && t.acceptedTimestamp === null && alone(t))!;
-    await expect(statusCell(cancelled)).toHaveText(`${TRIP_STATUS_LABELS.CANCELLED}${F.cancelled}${formatShortDateTime(cancelled.cancelledTimestamp!)}`);
+    await expect(statusCell(cancelled)).toHaveText(`${TRIP_STATUS_LABELS.CANCELLED}${FIELDS_TEXTS.cancelled}${formatShortDateTime(cancelled.cancelledTimestamp!)}`);
     // a request waiting past the escalation delay says so under its status: one still within it shows the status alone
     await expect(statusCell(trips.find((t) => t.status === 'PENDING' && t.escalatedAt === null && alone(t))!)).toHaveText(TRIP_STATUS_LABELS.PENDING);
 
     await rows.filter({ hasText: completed.patientId }).getByRole('button').click();
-    const details = page.getByRole('dialog', { name: D.title(completed.tripNumber) });
+    const details = page.getByRole('dialog', { name: DETAILS_TEXTS.title(completed.tripNumber) });
     const stored = await tripViaApi(page, completed.id);
-    const timeline = details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem');
+    const timeline = details.getByRole('list', { name: DETAILS_TEXTS.sections.timeline }).getByRole('listitem');
     await expect(timeline).toHaveCount(stored.history.length);
     await expect(timeline.last()).toContainText(TRIP_STATUS_LABELS.COMPLETED);
-    await expect(details.getByRole('button', { name: D.cancelRequest })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: DETAILS_TEXTS.cancelRequest })).toHaveCount(0);
     await details.getByRole('button', { name: PORTAL_UI.close }).click();
     await expect(details).toBeHidden();
   });
@@ -187,17 +187,17 @@ test.describe('healthcare facility: overview and transport requests', () => {
     const trip = await pendingRequest(page);
     await openTab(page, PORTAL_TABS.requests);
     await page.getByRole('button', { name: PORTAL_UI.requests.openDetails(trip.patientId) }).click();
-    const details = page.getByRole('dialog', { name: D.title(trip.tripNumber) });
-    await expect(details.getByRole('list', { name: D.sections.agencies }).getByRole('listitem')).toHaveCount(trip.offeredAgencies.length);
+    const details = page.getByRole('dialog', { name: DETAILS_TEXTS.title(trip.tripNumber) });
+    await expect(details.getByRole('list', { name: DETAILS_TEXTS.sections.agencies }).getByRole('listitem')).toHaveCount(trip.offeredAgencies.length);
 
     await page.route(`**/api/trips/${trip.id}/status`, (route) => route.fulfill({ status: 500, json: { success: false } }), { times: 1 });
-    await details.getByRole('button', { name: D.cancelRequest }).click();
-    await details.getByRole('button', { name: D.cancelYes }).click();
+    await details.getByRole('button', { name: DETAILS_TEXTS.cancelRequest }).click();
+    await details.getByRole('button', { name: DETAILS_TEXTS.cancelYes }).click();
     await expect(details.getByRole('alert')).toHaveText(TRIP_MESSAGES.updateStatusFailed);
 
-    await details.getByRole('button', { name: D.cancelYes }).click();
-    await expect(details.getByRole('status').filter({ hasText: D.cancelled })).toBeVisible();
-    await expect(details.getByRole('list', { name: D.sections.timeline }).getByRole('listitem').last()).toContainText(TRIP_STATUS_LABELS.CANCELLED);
+    await details.getByRole('button', { name: DETAILS_TEXTS.cancelYes }).click();
+    await expect(details.getByRole('status').filter({ hasText: DETAILS_TEXTS.cancelled })).toBeVisible();
+    await expect(details.getByRole('list', { name: DETAILS_TEXTS.sections.timeline }).getByRole('listitem').last()).toContainText(TRIP_STATUS_LABELS.CANCELLED);
     expect((await tripViaApi(page, trip.id)).status).toBe('CANCELLED');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('row').filter({ hasText: trip.patientId })).toContainText(TRIP_STATUS_LABELS.CANCELLED);
@@ -206,10 +206,10 @@ test.describe('healthcare facility: overview and transport requests', () => {
     const other = await pendingRequest(page);
     await page.getByRole('button', { name: PORTAL_UI.refresh }).click();
     await page.getByRole('button', { name: PORTAL_UI.requests.openDetails(other.patientId) }).click();
-    const second = page.getByRole('dialog', { name: D.title(other.tripNumber) });
-    await second.getByRole('button', { name: D.cancelRequest }).click();
-    await second.getByRole('button', { name: D.cancelNo }).click();
-    await expect(second.getByRole('button', { name: D.cancelRequest })).toBeVisible();
+    const second = page.getByRole('dialog', { name: DETAILS_TEXTS.title(other.tripNumber) });
+    await second.getByRole('button', { name: DETAILS_TEXTS.cancelRequest }).click();
+    await second.getByRole('button', { name: DETAILS_TEXTS.cancelNo }).click();
+    await expect(second.getByRole('button', { name: DETAILS_TEXTS.cancelRequest })).toBeVisible();
     expect((await tripViaApi(page, other.id)).status).toBe('PENDING');
   });
 });

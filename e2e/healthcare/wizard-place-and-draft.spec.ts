@@ -5,12 +5,12 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import * as portal from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const W = PORTAL_UI.wizard;
-const L = W.labels;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
+const LABELS = WIZARD_TEXTS.labels;
 const { HALF_MADE, PORTAL_TABS, openTab, stepText, wizard, wizardField } = portal;
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const expectTab = (page: Page, name: string) => expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-const openStep = (page: Page, n: number) => wizard(page).getByRole('button', { name: W.stepButton(n, WIZARD.steps[n - 1]!, false) }).click();
+const openStep = (page: Page, n: number) => wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(n, WIZARD.steps[n - 1]!, false) }).click();
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tcc.draft:')));
 
 test.describe('healthcare portal: the address follows the screen, and the wizard keeps its draft', () => {
@@ -22,11 +22,11 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
 
   test('a reload mid-wizard opens the same step with every field as typed', async ({ page }) => {
     await portal.halfMadeRequest(page, 'PRELOAD01');
-    await wizardField(page, L.mobilityLevel).selectOption('Wheelchair');
+    await wizardField(page, LABELS.mobilityLevel).selectOption('Wheelchair');
     await expect(page).toHaveURL('/?tab=create-request&step=3');
 
     await page.reload();
-    await expect(wizardField(page, L.mobilityLevel)).toHaveValue('Wheelchair');
+    await expect(wizardField(page, LABELS.mobilityLevel)).toHaveValue('Wheelchair');
     await portal.expectHalfMadeRequest(page, 'PRELOAD01');
   });
 
@@ -63,20 +63,20 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
   test('Cancel asks first once something is typed; confirmed, the draft is gone for good', async ({ page }) => {
     await portal.halfMadeRequest(page, 'PCANCEL01');
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();
-    const ask = page.getByRole('dialog', { name: W.discard.title });
-    await expect(ask).toContainText(W.discard.message);
-    await ask.getByRole('button', { name: W.discard.keep }).click();
+    const ask = page.getByRole('dialog', { name: WIZARD_TEXTS.discard.title });
+    await expect(ask).toContainText(WIZARD_TEXTS.discard.message);
+    await ask.getByRole('button', { name: WIZARD_TEXTS.discard.keep }).click();
     await expect(ask).toBeHidden();
     await expect(wizard(page).getByText(stepText(3))).toBeVisible();
 
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();
-    await ask.getByRole('button', { name: W.discard.confirm }).click();
+    await ask.getByRole('button', { name: WIZARD_TEXTS.discard.confirm }).click();
     await expectTab(page, PORTAL_TABS.overview);
     expect(await draftKeys(page)).toEqual([]);
     await page.reload();
     await openTab(page, PORTAL_TABS.createRequest);
     await expect(wizard(page).getByText(stepText(1))).toBeVisible();
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
 
     // nothing typed: nothing to lose, nothing asked
     await wizard(page).getByRole('button', { name: WIZARD.cancel }).click();
@@ -96,40 +96,40 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
     await page.reload();
     await expect(wizard(page).getByText(stepText(3))).toBeVisible();
     expect(await draftKeys(page)).toEqual([]);
-    await wizard(page).getByRole('button', { name: W.stepButton(1, WIZARD.steps[0], false) }).click();
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await wizard(page).getByRole('button', { name: WIZARD_TEXTS.stepButton(1, WIZARD.steps[0], false) }).click();
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
 
-    await wizardField(page, L.patientId).fill('PSIGNOUT1');
+    await wizardField(page, LABELS.patientId).fill('PSIGNOUT1');
     expect(await draftKeys(page)).toHaveLength(1);
     await page.getByRole('banner').getByRole('button', { name: SCREEN.signOut }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.welcomeTitle);
     expect(await draftKeys(page)).toEqual([]);
     await portal.signInToPortal(page);
     await openTab(page, PORTAL_TABS.createRequest);
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
   });
 
   test('the created banner is in view with the trip number, and Overview keeps it, with a link to the trip, until dismissed', async ({ page }) => {
     await openTab(page, PORTAL_TABS.createRequest);
     await wizard(page).getByRole('button', { name: WIZARD.generateId }).click();
-    const patientId = await wizardField(page, L.patientId).inputValue();
+    const patientId = await wizardField(page, LABELS.patientId).inputValue();
     await openStep(page, 2);
     await portal.chooseDestination(page, HALF_MADE.destination);
-    await wizardField(page, L.scheduledTime).fill(HALF_MADE.scheduledTime);
+    await wizardField(page, LABELS.scheduledTime).fill(HALF_MADE.scheduledTime);
     await openStep(page, 5);
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
 
     const inWizard = wizard(page).getByRole('status').filter({ hasText: TRIP_MESSAGES.created });
     await expect(inWizard).toBeInViewport();
     const trip = (await portal.tripsViaApi(page)).find((t) => t.patientId === patientId)!;
-    await expect(inWizard).toContainText(W.created.tripNumber(trip.tripNumber));
+    await expect(inWizard).toContainText(WIZARD_TEXTS.created.tripNumber(trip.tripNumber));
 
     // after the spec's 2 seconds the wizard closes onto Overview, where the banner stays
     await expectTab(page, PORTAL_TABS.overview);
     const onOverview = page.getByRole('tabpanel', { name: PORTAL_TABS.overview }).getByRole('status').filter({ hasText: TRIP_MESSAGES.created });
     await expect(onOverview).toBeInViewport();
-    await expect(onOverview).toContainText(W.created.tripNumber(trip.tripNumber));
-    await onOverview.getByRole('link', { name: W.created.open(trip.tripNumber) }).click();
+    await expect(onOverview).toContainText(WIZARD_TEXTS.created.tripNumber(trip.tripNumber));
+    await onOverview.getByRole('link', { name: WIZARD_TEXTS.created.open(trip.tripNumber) }).click();
     await expectTab(page, PORTAL_TABS.requests);
     const details = page.getByRole('dialog', { name: PORTAL_UI.details.title(trip.tripNumber) });
     await expect(details).toBeVisible();
@@ -138,13 +138,13 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
     await page.goBack();
     await expect(details).toBeHidden();
     await expectTab(page, PORTAL_TABS.overview);
-    await onOverview.getByRole('button', { name: W.created.dismiss }).click();
+    await onOverview.getByRole('button', { name: WIZARD_TEXTS.created.dismiss }).click();
     await expect(onOverview).toHaveCount(0);
 
     // the request is sent: nothing of it is kept
     expect(await draftKeys(page)).toEqual([]);
     await openTab(page, PORTAL_TABS.createRequest);
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
   });
 
   test('a message about a missing field goes as soon as the field is put right', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
     await openStep(page, 5);
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     const problem = wizard(page).getByRole('alert');
-    await expect(problem).toContainText(L.patientId);
+    await expect(problem).toContainText(LABELS.patientId);
     await wizard(page).getByRole('button', { name: WIZARD.generateId }).click();
     await expect(problem).toHaveCount(0);
     await portal.nextStep(page, 2);
@@ -161,10 +161,10 @@ test.describe('healthcare portal: the address follows the screen, and the wizard
     await openStep(page, 5);
     await wizard(page).getByRole('button', { name: WIZARD.create }).click();
     await expect(wizard(page).getByText(stepText(2))).toBeVisible();
-    await expect(problem).toContainText(L.toLocation);
+    await expect(problem).toContainText(LABELS.toLocation);
     // another field changing leaves the message about this one
-    await wizardField(page, L.notes).fill('Side entrance');
-    await expect(problem).toContainText(L.toLocation);
+    await wizardField(page, LABELS.notes).fill('Side entrance');
+    await expect(problem).toContainText(LABELS.toLocation);
     await portal.chooseDestination(page, HALF_MADE.destination);
     await expect(problem).toHaveCount(0);
   });

@@ -10,7 +10,7 @@ import { approvedAgencyAccount, EMS_TABS, METRO_EMS, openDashboardTab, signInToD
 import { agencyCheckbox, blockMapTiles, chooseDestination, nextStep, openTab, PORTAL_TABS, signInToPortal, wizard, wizardField } from '../support/healthcare-portal';
 import { expect, test } from '../support/test';
 
-const W = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 const O = OFFER_UI;
 
 /** The dispatcher offers a pickup time (a date-time input's value) from Available Trips; answers the list. */
@@ -36,13 +36,13 @@ test('a nurse compares two agencies’ pickup offers as they arrive, without rel
   await signInToPortal(nurse);
   await openTab(nurse, PORTAL_TABS.createRequest);
   await wizard(nurse).getByRole('button', { name: WIZARD.generateId }).click();
-  const patientId = await wizardField(nurse, W.labels.patientId).inputValue();
+  const patientId = await wizardField(nurse, WIZARD_TEXTS.labels.patientId).inputValue();
   await nextStep(nurse, 2);
   await chooseDestination(nurse, 'North Hills Regional Hospital');
-  await wizardField(nurse, W.labels.scheduledTime).fill('2030-10-02T08:45');
+  await wizardField(nurse, WIZARD_TEXTS.labels.scheduledTime).fill('2030-10-02T08:45');
   await nextStep(nurse, 3);
   await nextStep(nurse, 4);
-  await wizardField(nurse, W.labels.notificationRadius).fill('200');
+  await wizardField(nurse, WIZARD_TEXTS.labels.notificationRadius).fill('200');
   await agencyCheckbox(wizard(nurse), METRO_EMS).check();
   await agencyCheckbox(wizard(nurse), otherName).check();
   await expect(wizard(nurse).getByRole('radio', { name: ACCEPTANCE_MODE_LABELS.FIRST_TO_ACCEPT })).toBeChecked();

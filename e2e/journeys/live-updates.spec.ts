@@ -11,7 +11,7 @@ import { agencyCheckbox, blockMapTiles, chooseDestination, nextStep, openTab, PO
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
-const W = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 const STREAM = `**${LIVE_EVENTS_PATH}`;
 const paused = (page: Page) => page.getByRole('status').filter({ hasText: LIVE_TEXTS.paused });
 /** The page's tab reads as hidden: the screens' own 30 s refresh skips hidden tabs, so only the stream can bring a change, however long the test takes. */
@@ -34,11 +34,11 @@ test("a nurse's new request appears on the dispatcher's Available Trips by itsel
   await signInToPortal(nurse);
   await openTab(nurse, PORTAL_TABS.createRequest);
   await wizard(nurse).getByRole('button', { name: WIZARD.generateId }).click();
-  const patientId = await wizardField(nurse, W.labels.patientId).inputValue();
+  const patientId = await wizardField(nurse, WIZARD_TEXTS.labels.patientId).inputValue();
   await expect(tripRow(available, patientId)).toHaveCount(0);
   await nextStep(nurse, 2);
   await chooseDestination(nurse, 'North Hills Regional Hospital');
-  await wizardField(nurse, W.labels.scheduledTime).fill('2030-10-02T08:45');
+  await wizardField(nurse, WIZARD_TEXTS.labels.scheduledTime).fill('2030-10-02T08:45');
   await nextStep(nurse, 3);
   await nextStep(nurse, 4);
   await agencyCheckbox(wizard(nurse), METRO_EMS).check();

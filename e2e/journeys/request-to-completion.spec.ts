@@ -24,7 +24,7 @@ import {
 import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
-const W = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 const DESTINATION = 'North Hills Regional Hospital';
 
 /**
@@ -45,12 +45,12 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   await signInToPortal(nurse);
   await openTab(nurse, PORTAL_TABS.createRequest);
   await wizard(nurse).getByRole('button', { name: WIZARD.generateId }).click();
-  const patientId = await wizardField(nurse, W.labels.patientId).inputValue();
+  const patientId = await wizardField(nurse, WIZARD_TEXTS.labels.patientId).inputValue();
   await nextStep(nurse, 2);
-  const origin = await wizardField(nurse, W.labels.fromLocation).inputValue();
+  const origin = await wizardField(nurse, WIZARD_TEXTS.labels.fromLocation).inputValue();
   await chooseDestination(nurse, DESTINATION);
-  await wizardField(nurse, W.labels.scheduledTime).fill('2030-09-12T14:15');
-  await wizardField(nurse, W.labels.urgencyLevel).selectOption('Urgent');
+  await wizardField(nurse, WIZARD_TEXTS.labels.scheduledTime).fill('2030-09-12T14:15');
+  await wizardField(nurse, WIZARD_TEXTS.labels.urgencyLevel).selectOption('Urgent');
   await nextStep(nurse, 3);
   await nextStep(nurse, 4);
   await agencyCheckbox(wizard(nurse), METRO_EMS).check();
@@ -67,7 +67,7 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   // Patient ID, Destination, Scheduled Pickup, Level, then Status
   const statusCell = request.getByRole('cell').nth(4);
   await expect(statusCell).toHaveText(TRIP_STATUS_LABELS.PENDING);
-  const F = PORTAL_UI.details.fields;
+  const FIELDS_TEXTS = PORTAL_UI.details.fields;
   /** The nurse presses Refresh and reads the request's status, then the lifecycle steps it has reached, each with its time. */
   const nurseSees = async (status: string, steps: string[]) => {
     await nurse.getByRole('button', { name: PORTAL_UI.refresh, exact: true }).click();
@@ -83,7 +83,7 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   await expect(offer).toContainText(EMS_UI.route(origin, DESTINATION));
   await offer.getByRole('button', { name: EMS_UI.trip.acceptLabel(patientId) }).click();
   await expect(offer).toHaveCount(0);
-  await nurseSees(TRIP_STATUS_LABELS.ACCEPTED, [F.accepted]);
+  await nurseSees(TRIP_STATUS_LABELS.ACCEPTED, [FIELDS_TEXTS.accepted]);
 
   await openDashboardTab(dispatcher, EMS_TABS.myTrips);
   const job = tripRow(dispatcher.getByRole('list', { name: MY_TRIPS.title }), patientId);
@@ -92,13 +92,13 @@ test('a transport requested by a nurse is carried out by an agency and accounted
   // booked for a later day: Start Trip asks first, as Complete Trip does minutes after the start
   await dispatcher.getByRole('button', { name: MOVE_CONFIRM_TEXTS.startAnyway }).click();
   await expect(job).toContainText(TRIP_STATUS_LABELS.IN_PROGRESS);
-  await nurseSees(TRIP_STATUS_LABELS.IN_PROGRESS, [F.accepted, F.pickedUp]);
+  await nurseSees(TRIP_STATUS_LABELS.IN_PROGRESS, [FIELDS_TEXTS.accepted, FIELDS_TEXTS.pickedUp]);
 
   await job.getByRole('button', { name: EMS_UI.trip.completeLabel(patientId) }).click();
   await dispatcher.getByRole('button', { name: MOVE_CONFIRM_TEXTS.completeAnyway }).click();
   // the status badge, and the spec's Completed where the buttons were
   await expect(job.getByText(MY_TRIPS.completed, { exact: true })).toHaveCount(2);
-  await nurseSees(TRIP_STATUS_LABELS.COMPLETED, [F.accepted, F.pickedUp, F.completed]);
+  await nurseSees(TRIP_STATUS_LABELS.COMPLETED, [FIELDS_TEXTS.accepted, FIELDS_TEXTS.pickedUp, FIELDS_TEXTS.completed]);
 
   // the nurse's details name the agency and hold every step
   await request.getByRole('button', { name: PORTAL_UI.requests.openDetails(patientId) }).click();

@@ -10,7 +10,7 @@ import * as portal from '../support/healthcare-portal';
 import { expireSession, signInAs, storedSession, submitLogin } from '../support/session';
 import { expect, test } from '../support/test';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 const { PORTAL_TABS, wizard, wizardField } = portal;
 const expiredNotice = (page: Page) => page.getByRole('status').filter({ hasText: UI.sessionExpired });
 const loginHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
@@ -18,7 +18,7 @@ const loginHeading = (page: Page, title: string) => page.getByRole('heading', { 
 /** The nurse's request half made, with a diagnosis picked on step 3. */
 async function halfMadeRequest(page: Page, patientId: string) {
   await portal.halfMadeRequest(page, patientId);
-  await wizardField(page, L.diagnosis).selectOption('Pneumonia');
+  await wizardField(page, LABELS.diagnosis).selectOption('Pneumonia');
 }
 
 test.describe('session expiry gives the work back', () => {
@@ -37,7 +37,7 @@ test.describe('session expiry gives the work back', () => {
     const nurse = demoAccount('healthcare');
     await submitLogin(page, nurse.email, nurse.password, SCREEN.signIn);
     await expect(page).toHaveURL('/?tab=create-request&step=3');
-    await expect(wizardField(page, L.diagnosis)).toHaveValue('Pneumonia');
+    await expect(wizardField(page, LABELS.diagnosis)).toHaveValue('Pneumonia');
     await portal.expectHalfMadeRequest(page, 'PEXPIRE01');
   });
 
@@ -52,12 +52,12 @@ test.describe('session expiry gives the work back', () => {
     await expect(page).toHaveURL('/');
     await portal.openTab(page, PORTAL_TABS.createRequest);
     await expect(wizard(page).getByText(portal.stepText(1))).toBeVisible();
-    await expect(wizardField(page, L.patientId)).toHaveValue('');
+    await expect(wizardField(page, LABELS.patientId)).toHaveValue('');
     await page.getByRole('banner').getByRole('button', { name: SCREEN.signOut }).click();
 
     await portal.signInToPortal(page);
     await portal.openTab(page, PORTAL_TABS.createRequest);
-    await expect(wizardField(page, L.diagnosis)).toHaveValue('Pneumonia');
+    await expect(wizardField(page, LABELS.diagnosis)).toHaveValue('Pneumonia');
   });
 
   test('a session that ended while the page was away is told on reload, at the nurse’s login, and signing in returns to the step', async ({ page }) => {

@@ -9,7 +9,7 @@ import { mailTo, verificationLink } from './mailbox';
 import { signInAs } from './session';
 
 export const PORTAL_TABS = HEALTHCARE_PORTAL.tabs;
-const W = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 
 /** Signs the demo nurse in and waits for the portal (the token is stored by then). */
 export async function signInToPortal(page: Page) {
@@ -34,7 +34,7 @@ export async function nextStep(page: Page, expectedStep: number) {
 }
 
 /** The agencies the Review step names under "Who will be asked". */
-export const reviewAgencyNames = (page: Page) => wizard(page).getByRole('list', { name: W.review.askedLabel }).getByRole('listitem');
+export const reviewAgencyNames = (page: Page) => wizard(page).getByRole('list', { name: WIZARD_TEXTS.review.askedLabel }).getByRole('listitem');
 
 /** An agency's checkbox on the Agency Selection step (its label starts with the name). */
 export const agencyCheckbox = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
@@ -66,7 +66,7 @@ export async function openWizard(page: Page) {
 
 /** Picks a destination of the facility list by its name (the option reads "name — city"). */
 export async function chooseDestination(page: Page, name: string) {
-  const select = wizardField(page, W.labels.toLocation);
+  const select = wizardField(page, WIZARD_TEXTS.labels.toLocation);
   const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
   await select.selectOption(value!);
 }
@@ -103,11 +103,11 @@ export const HALF_MADE = { destination: 'North Hills Regional Hospital', schedul
 /** A request half made in the wizard: patient, special needs, destination and time typed, and step 3 open. */
 export async function halfMadeRequest(page: Page, patientId: string) {
   await openTab(page, PORTAL_TABS.createRequest);
-  await wizardField(page, W.labels.patientId).fill(patientId);
-  await wizardField(page, W.labels.specialNeeds).fill(HALF_MADE.specialNeeds);
+  await wizardField(page, WIZARD_TEXTS.labels.patientId).fill(patientId);
+  await wizardField(page, WIZARD_TEXTS.labels.specialNeeds).fill(HALF_MADE.specialNeeds);
   await nextStep(page, 2);
   await chooseDestination(page, HALF_MADE.destination);
-  await wizardField(page, W.labels.scheduledTime).fill(HALF_MADE.scheduledTime);
+  await wizardField(page, WIZARD_TEXTS.labels.scheduledTime).fill(HALF_MADE.scheduledTime);
   await nextStep(page, 3);
 }
 
@@ -115,9 +115,9 @@ export async function halfMadeRequest(page: Page, patientId: string) {
 export async function expectHalfMadeRequest(page: Page, patientId: string) {
   await expect(wizard(page).getByText(stepText(3))).toBeVisible();
   await wizard(page).getByRole('button', { name: WIZARD.previous }).click();
-  await expect(wizardField(page, W.labels.toLocation).locator('option:checked')).toContainText(HALF_MADE.destination);
-  await expect(wizardField(page, W.labels.scheduledTime)).toHaveValue(HALF_MADE.scheduledTime);
+  await expect(wizardField(page, WIZARD_TEXTS.labels.toLocation).locator('option:checked')).toContainText(HALF_MADE.destination);
+  await expect(wizardField(page, WIZARD_TEXTS.labels.scheduledTime)).toHaveValue(HALF_MADE.scheduledTime);
   await wizard(page).getByRole('button', { name: WIZARD.previous }).click();
-  await expect(wizardField(page, W.labels.patientId)).toHaveValue(patientId);
-  await expect(wizardField(page, W.labels.specialNeeds)).toHaveValue(HALF_MADE.specialNeeds);
+  await expect(wizardField(page, WIZARD_TEXTS.labels.patientId)).toHaveValue(patientId);
+  await expect(wizardField(page, WIZARD_TEXTS.labels.specialNeeds)).toHaveValue(HALF_MADE.specialNeeds);
 }

@@ -9,7 +9,7 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { callsTo, fakeServer } from './support/fake-server';
 import { nurse, renderSignedIn } from './support/signed-in';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 const DRAFT = draftKey(nurse.id, 'request-wizard');
 const OPTIONS: Record<string, string[]> = {
   'transport-level': ['BLS', 'ALS', 'CCT'],
@@ -45,43 +45,43 @@ describe('the request wizard draft', () => {
   it('keeps what was typed through a reload', async () => {
     facilityServer();
     const first = openWizard();
-    type(L.patientId, 'PAT-4242');
-    type(L.specialNeeds, 'Bring a bariatric stretcher');
+    type(LABELS.patientId, 'PAT-4242');
+    type(LABELS.specialNeeds, 'Bring a bariatric stretcher');
     await waitFor(() => expect(localStorage.getItem(DRAFT)).not.toBeNull());
     first.unmount();
 
     openWizard();
-    expect(field(L.patientId).value).toBe('PAT-4242');
-    expect(field(L.specialNeeds).value).toBe('Bring a bariatric stretcher');
+    expect(field(LABELS.patientId).value).toBe('PAT-4242');
+    expect(field(LABELS.specialNeeds).value).toBe('Bring a bariatric stretcher');
   });
 
   it('shows none of it to another user signed in on the device', async () => {
     facilityServer();
     const first = openWizard();
-    type(L.patientId, 'PAT-4242');
+    type(LABELS.patientId, 'PAT-4242');
     await waitFor(() => expect(localStorage.getItem(DRAFT)).not.toBeNull());
     first.unmount();
 
     openWizard({ ...nurse, id: 'user-other-nurse' });
-    expect(field(L.patientId).value).toBe('');
+    expect(field(LABELS.patientId).value).toBe('');
   });
 
   it('keeps no draft of a wizard left as it opened', async () => {
     facilityServer();
     openWizard();
-    type(L.patientId, 'PAT-4242');
+    type(LABELS.patientId, 'PAT-4242');
     await waitFor(() => expect(localStorage.getItem(DRAFT)).not.toBeNull());
-    type(L.patientId, '');
+    type(LABELS.patientId, '');
     await waitFor(() => expect(localStorage.getItem(DRAFT)).toBeNull());
   });
 
   it('sends what was typed and clears the draft once the request is created', async () => {
     const calls = facilityServer();
     const first = openWizard();
-    type(L.patientId, 'PAT-4242');
+    type(LABELS.patientId, 'PAT-4242');
     fireEvent.click(screen.getByRole('radio', { name: PORTAL_UI.wizard.manual, hidden: true }));
-    type(L.toLocation, 'City Rehab Center');
-    type(L.scheduledTime, '2099-06-01T10:30');
+    type(LABELS.toLocation, 'City Rehab Center');
+    type(LABELS.scheduledTime, '2099-06-01T10:30');
     first.unmount();
 
     // a reload between typing and sending loses nothing

@@ -70,8 +70,8 @@ export async function financialBreakdown(db: Db, by: Breakdown, w: Window, timeZ
 
 /** The breakdown as CSV: a header, a line per row, and the Total line. */
 export function breakdownCsv(b: FinancialBreakdown): NodeJS.ReadableStream {
-  const C = FINANCIAL_REPORT_TEXTS.columns;
-  const header = [FINANCIAL_REPORT_TEXTS.by[b.by], C.completedTrips, C.revenue, C.loadedMiles];
+  const COLUMNS = FINANCIAL_REPORT_TEXTS.columns;
+  const header = [FINANCIAL_REPORT_TEXTS.by[b.by], COLUMNS.completedTrips, COLUMNS.revenue, COLUMNS.loadedMiles];
   const lines = [
     header,
     ...b.rows.map((r) => [r.label, r.completedTrips, r.revenue.toFixed(2), r.loadedMiles.toFixed(1)]),

@@ -62,7 +62,7 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
     setReady(true);
     onReady?.();
   }, [qr, ready, onReady]);
-  const F = TRIP_SHEET_UI.fields;
+  const FIELDS_TEXTS = TRIP_SHEET_UI.fields;
   const contact = trip.facilityContact;
   const sheet = (
     <article className={onScreen ? 'trip-sheet trip-sheet-on-screen' : 'trip-sheet'} aria-label={TRIP_SHEET_UI.title}>
@@ -71,7 +71,7 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
           <p className="trip-sheet-kicker">{TRIP_SHEET_UI.title}</p>
           <h1>{trip.tripNumber}</h1>
           <p>
-            {F.patientId}: <strong>{trip.patientId}</strong>
+            {FIELDS_TEXTS.patientId}: <strong>{trip.patientId}</strong>
           </p>
         </div>
         {qr && <img src={qr} alt={TRIP_SHEET_UI.qrAlt(trip.tripNumber)} className="trip-sheet-qr" />}
@@ -79,20 +79,20 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
       <div className="trip-sheet-columns">
         <Section title={TRIP_SHEET_UI.sections.trip}>
           <dl>
-            <Row label={F.level}>{trip.transportLevel}</Row>
-            <Row label={F.urgency}>{trip.urgencyLevel}</Row>
-            <Row label={F.pickup}>{placeText(trip.fromLocation, buildingInWords({ department: trip.fromDepartment, floor: trip.fromFloor, room: trip.fromRoom }))}</Row>
-            <Row label={F.destination}>{placeText(trip.toLocation, buildingInWords({ department: trip.toDepartment, floor: trip.toFloor, room: trip.toRoom }))}</Row>
+            <Row label={FIELDS_TEXTS.level}>{trip.transportLevel}</Row>
+            <Row label={FIELDS_TEXTS.urgency}>{trip.urgencyLevel}</Row>
+            <Row label={FIELDS_TEXTS.pickup}>{placeText(trip.fromLocation, buildingInWords({ department: trip.fromDepartment, floor: trip.fromFloor, room: trip.fromRoom }))}</Row>
+            <Row label={FIELDS_TEXTS.destination}>{placeText(trip.toLocation, buildingInWords({ department: trip.toDepartment, floor: trip.toFloor, room: trip.toRoom }))}</Row>
           </dl>
         </Section>
         <Section title={TRIP_SHEET_UI.sections.times}>
           <dl>
-            <Row label={F.scheduled}>{formatDateTime(trip.scheduledTime)}</Row>
-            {trip.readyStart && trip.readyEnd && <Row label={F.readyWindow}>{`${formatDateTime(trip.readyStart)} – ${formatDateTime(trip.readyEnd)}`}</Row>}
-            {trip.committedPickupAt && <Row label={F.committedPickup}>{formatDateTime(trip.committedPickupAt)}</Row>}
-            <Row label={F.accepted}>{when(trip.acceptedTimestamp)}</Row>
-            <Row label={F.pickedUp}>{when(trip.pickupTimestamp)}</Row>
-            <Row label={F.completed}>{when(trip.completionTimestamp)}</Row>
+            <Row label={FIELDS_TEXTS.scheduled}>{formatDateTime(trip.scheduledTime)}</Row>
+            {trip.readyStart && trip.readyEnd && <Row label={FIELDS_TEXTS.readyWindow}>{`${formatDateTime(trip.readyStart)} – ${formatDateTime(trip.readyEnd)}`}</Row>}
+            {trip.committedPickupAt && <Row label={FIELDS_TEXTS.committedPickup}>{formatDateTime(trip.committedPickupAt)}</Row>}
+            <Row label={FIELDS_TEXTS.accepted}>{when(trip.acceptedTimestamp)}</Row>
+            <Row label={FIELDS_TEXTS.pickedUp}>{when(trip.pickupTimestamp)}</Row>
+            <Row label={FIELDS_TEXTS.completed}>{when(trip.completionTimestamp)}</Row>
           </dl>
         </Section>
       </div>
@@ -100,13 +100,13 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
       <div className="trip-sheet-columns">
         <Section title={TRIP_SHEET_UI.sections.contacts}>
           <dl>
-            <Row label={F.requester}>{contact ? [contact.contactName, contact.name, contact.phone].filter(Boolean).join(', ') : TRIP_SHEET_UI.notYet}</Row>
+            <Row label={FIELDS_TEXTS.requester}>{contact ? [contact.contactName, contact.name, contact.phone].filter(Boolean).join(', ') : TRIP_SHEET_UI.notYet}</Row>
           </dl>
         </Section>
         <Section title={TRIP_SHEET_UI.sections.carrier}>
           <dl>
-            <Row label={F.agency}>{trip.assignedAgency?.name ?? TRIP_SHEET_UI.notYet}</Row>
-            <Row label={F.unit}>{trip.assignedUnitNumber ?? TRIP_SHEET_UI.notYet}</Row>
+            <Row label={FIELDS_TEXTS.agency}>{trip.assignedAgency?.name ?? TRIP_SHEET_UI.notYet}</Row>
+            <Row label={FIELDS_TEXTS.unit}>{trip.assignedUnitNumber ?? TRIP_SHEET_UI.notYet}</Row>
           </dl>
         </Section>
       </div>
@@ -138,11 +138,11 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
       <Section title={TRIP_SHEET_UI.sections.handOver}>
         {trip.handover ? (
           <dl>
-            <Row label={F.receivedBy}>{trip.handover.receiverName ?? TRIP_SHEET_UI.notYet}</Row>
-            <Row label={F.handedOverAt}>{formatDateTime(trip.handover.at)}</Row>
-            {trip.handover.noSignatureReason && <Row label={F.noSignature}>{trip.handover.noSignatureReason}</Row>}
+            <Row label={FIELDS_TEXTS.receivedBy}>{trip.handover.receiverName ?? TRIP_SHEET_UI.notYet}</Row>
+            <Row label={FIELDS_TEXTS.handedOverAt}>{formatDateTime(trip.handover.at)}</Row>
+            {trip.handover.noSignatureReason && <Row label={FIELDS_TEXTS.noSignature}>{trip.handover.noSignatureReason}</Row>}
             {trip.handover.signature && (
-              <Row label={F.signature}>
+              <Row label={FIELDS_TEXTS.signature}>
                 <img src={trip.handover.signature} alt={TRIP_SHEET_UI.signatureAlt} className="trip-sheet-signature" />
               </Row>
             )}
@@ -151,10 +151,10 @@ export default function TripSheet({ trip, onReady, onScreen = false }: { trip: T
           // no hand-over recorded yet: room to sign on paper
           <div className="trip-sheet-sign">
             <div>
-              <span>{F.receivedBy}</span>
+              <span>{FIELDS_TEXTS.receivedBy}</span>
             </div>
             <div>
-              <span>{F.signature}</span>
+              <span>{FIELDS_TEXTS.signature}</span>
             </div>
           </div>
         )}

@@ -1,4 +1,13 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { Fragment, type InputHTMLAttributes, type Ref } from 'react';
+
+/** A name such as trip.acceptance_undone is wider than half a phone: it may break after its dots and underscores. */
+const withBreaks = (option: string) =>
+  option.split(/(?<=[._])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 /**
  * A labelled set of checkboxes sharing one name (a form's list field); each option is its own label. `checked`, when
@@ -40,7 +49,7 @@ export function CheckboxGroup({
               {...inputProps}
               {...(checked && { checked: checked.includes(option) })}
             />
-            {option}
+            <span className="min-w-0 wrap-anywhere">{withBreaks(option)}</span>
           </label>
         ))}
       </div>

@@ -6,7 +6,7 @@ import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 import { isStalePosition, type MapTrip, type MapUnit } from '@/domain/units/unit-positions';
 import { positionAgeText } from './position-age';
 
-const U = LIVE_MAP_UI.units;
+const UNITS_TEXTS = LIVE_MAP_UI.units;
 
 export interface UnitEntry {
   unit: MapUnit;
@@ -23,8 +23,8 @@ export interface UnitEntry {
 /** Where the unit heads for: the pickup until the patient is aboard, then the destination. */
 function goal(trip: MapTrip): { point: LatLng | null; words: (miles: string) => string } {
   return trip.status === 'IN_PROGRESS'
-    ? { point: pointOrNull(trip.toLatitude, trip.toLongitude), words: U.toDestination }
-    : { point: pointOrNull(trip.fromLatitude, trip.fromLongitude), words: U.toPickup };
+    ? { point: pointOrNull(trip.toLatitude, trip.toLongitude), words: UNITS_TEXTS.toDestination }
+    : { point: pointOrNull(trip.fromLatitude, trip.fromLongitude), words: UNITS_TEXTS.toPickup };
 }
 
 /**
@@ -38,7 +38,7 @@ export function unitEntries(units: readonly MapUnit[], trips: readonly MapTrip[]
     .map((unit) => {
       const position = pointOrNull(unit.latitude, unit.longitude);
       const tripState = unit.trip && (unit.trip.latestStep ? stepRule(unit.trip.latestStep).label : TRIP_STATUS_LABELS[unit.trip.status]);
-      if (!position) return { unit, position, age: U.noPosition, stale: false, distance: null, tripState };
+      if (!position) return { unit, position, age: UNITS_TEXTS.noPosition, stale: false, distance: null, tripState };
       // a position kept without its time (entered with the unit) cannot be vouched for: shown, but as stale
       const stale = !unit.positionAt || unit.stale || isStalePosition(new Date(unit.positionAt), new Date(now));
       const trip = unit.trip && tripById.get(unit.trip.id);

@@ -1,7 +1,7 @@
 // How old a unit's last position is, as the map's list and popups say it: its age in words, greyed once stale.
 import { LIVE_MAP_UI } from '@/web/lib/live-map-ui-texts';
 
-const A = LIVE_MAP_UI.age;
+const AGE_TEXTS = LIVE_MAP_UI.age;
 const MINUTE_MS = 60_000;
 
 /**
@@ -11,6 +11,6 @@ const MINUTE_MS = 60_000;
  */
 export function positionAgeText(positionAt: string, now: number, stale: boolean): string {
   const minutes = Math.max(0, Math.floor((now - new Date(positionAt).getTime()) / MINUTE_MS));
-  const age = minutes < 1 ? A.justNow : minutes < 60 ? A.minutes(minutes) : minutes < 48 * 60 ? A.hours(Math.floor(minutes / 60)) : A.days(Math.floor(minutes / (24 * 60)));
-  return stale ? A.stale(age) : age;
+  const age = minutes < 1 ? AGE_TEXTS.justNow : minutes < 60 ? AGE_TEXTS.minutes(minutes) : minutes < 48 * 60 ? AGE_TEXTS.hours(Math.floor(minutes / 60)) : AGE_TEXTS.days(Math.floor(minutes / (24 * 60)));
+  return stale ? AGE_TEXTS.stale(age) : age;
 }

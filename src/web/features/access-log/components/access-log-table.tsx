@@ -6,7 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { DataTable, type Column } from '@/web/components/ui/data-table';
 import { formatShortDate, formatTime } from '@/web/lib/format';
 
-const C = ACCESS_LOG_TEXTS.columns;
+const COLUMNS = ACCESS_LOG_TEXTS.columns;
 
 /** The person behind an entry; a click on the name shows only their entries (a removed account's name is plain text). */
 function Who({ entry: e, onUser }: { entry: AccessEntry; onUser(id: string, name: string): void }) {
@@ -86,12 +86,12 @@ export function AccessLogTable({
   onUser(id: string, name: string): void;
 }) {
   const columns: Column<AccessEntry>[] = [
-    { key: 'when', header: C.when, cell: (e) => <When at={e.at} /> },
-    { key: 'who', header: C.who, cell: (e) => <Who entry={e} onUser={onUser} /> },
-    { key: 'what', header: C.what, cell: (e) => <What entry={e} /> },
-    { key: 'patientIds', header: C.patientIds, cell: (e) => <PatientIds ids={e.patientIds} first={patientId} /> },
-    { key: 'trips', header: C.trips, cell: (e) => <span className="tabular-nums">{e.tripIds.length.toLocaleString()}</span> },
-    { key: 'address', header: C.address, cell: (e) => <span className="font-mono text-xs">{e.address}</span> },
+    { key: 'when', header: COLUMNS.when, cell: (e) => <When at={e.at} /> },
+    { key: 'who', header: COLUMNS.who, cell: (e) => <Who entry={e} onUser={onUser} /> },
+    { key: 'what', header: COLUMNS.what, cell: (e) => <What entry={e} /> },
+    { key: 'patientIds', header: COLUMNS.patientIds, cell: (e) => <PatientIds ids={e.patientIds} first={patientId} /> },
+    { key: 'trips', header: COLUMNS.trips, cell: (e) => <span className="tabular-nums">{e.tripIds.length.toLocaleString()}</span> },
+    { key: 'address', header: COLUMNS.address, cell: (e) => <span className="font-mono text-xs">{e.address}</span> },
   ];
   return (
     <DataTable
@@ -112,19 +112,19 @@ function PhoneEntry({ entry: e, patientId, onUser }: { entry: AccessEntry; patie
       <div className="flex items-start justify-between gap-3">
         <Who entry={e} onUser={onUser} />
         <span className="shrink-0 text-xs font-medium text-slate-800">
-          <span className="sr-only">{C.when} </span>
+          <span className="sr-only">{COLUMNS.when} </span>
           <When at={e.at} inline />
         </span>
       </div>
       <What entry={e} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-        <dt className="font-semibold text-slate-500 uppercase">{C.patientIds}</dt>
+        <dt className="font-semibold text-slate-500 uppercase">{COLUMNS.patientIds}</dt>
         <dd className="min-w-0">
           <PatientIds ids={e.patientIds} first={patientId} />
         </dd>
-        <dt className="font-semibold text-slate-500 uppercase">{C.trips}</dt>
+        <dt className="font-semibold text-slate-500 uppercase">{COLUMNS.trips}</dt>
         <dd>{ACCESS_LOG_TEXTS.tripCount(e.tripIds.length)}</dd>
-        <dt className="font-semibold text-slate-500 uppercase">{C.address}</dt>
+        <dt className="font-semibold text-slate-500 uppercase">{COLUMNS.address}</dt>
         <dd className="min-w-0 font-mono break-all">{e.address}</dd>
       </dl>
     </div>

@@ -13,7 +13,7 @@ import { EmailText } from '@/web/components/ui/email-text';
 import { ORG_UI } from '@/web/lib/org-ui-texts';
 import { cityStateZip } from '@/web/lib/place-text';
 
-const C = AGENCY_SCREEN.columns;
+const COLUMNS = AGENCY_SCREEN.columns;
 
 function Lines({ lines }: { lines: ReactNode[] }) {
   const shown = lines.filter(Boolean);
@@ -34,7 +34,7 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
   const columns: Column<Agency>[] = [
     {
       key: 'agency',
-      header: C.agency,
+      header: COLUMNS.agency,
       className: 'md:min-w-40',
       cell: (a) => (
         <div>
@@ -48,14 +48,14 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
     },
     {
       key: 'contact',
-      header: C.contact,
+      header: COLUMNS.contact,
       className: 'md:min-w-44',
       cell: (a) => <Lines lines={[a.contactInfo.contactName, phoneForDisplay(a.contactInfo.phone), a.contactInfo.email && <EmailText email={a.contactInfo.email} />]} />,
     },
-    { key: 'location', header: C.location, cell: (a) => <Lines lines={[cityStateZip(a.contactInfo)]} /> },
+    { key: 'location', header: COLUMNS.location, cell: (a) => <Lines lines={[cityStateZip(a.contactInfo)]} /> },
     {
       key: 'capabilities',
-      header: C.capabilities,
+      header: COLUMNS.capabilities,
       cell: (a) =>
         a.capabilities.length === 0 ? (
           <span className="text-slate-400 italic">{AGENCY_MESSAGES.noCapabilities}</span>
@@ -69,8 +69,8 @@ export function AgenciesTable({ agencies, actions }: { agencies: readonly Agency
           </ul>
         ),
     },
-    { key: 'status', header: C.status, cell: (a) => <OrgStatusBadge org={a} /> },
+    { key: 'status', header: COLUMNS.status, cell: (a) => <OrgStatusBadge org={a} /> },
   ];
-  if (actions) columns.push(orgActionsColumn(C.actions, actions));
+  if (actions) columns.push(orgActionsColumn(COLUMNS.actions, actions));
   return <DataTable label={DASHBOARD_SECTIONS.agencies} columns={columns} rows={agencies} rowKey={(a) => a.id} moreLabel={ORG_UI.showMore} />;
 }

@@ -37,7 +37,7 @@ export function PerformanceTab({ period }: { period: WindowQuery }) {
   );
 }
 
-const A = ANALYTICS_SCREEN.agencyColumns;
+const AGENCY_COLUMNS = ANALYTICS_SCREEN.agencyColumns;
 function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
   const { sorted, sortOf } = useSortedRows(
     rows,
@@ -55,15 +55,15 @@ function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
     'offers',
   );
   const columns: Column<AgencyPerformanceRow>[] = [
-    { key: 'agency', header: A.agency, cell: (r) => <span className="font-medium text-slate-900">{r.agencyName}</span>, sort: sortOf('agency') },
-    { key: 'offers', header: A.offers, cell: (r) => count(r.offersReceived), sort: sortOf('offers') },
-    { key: 'accepted', header: A.accepted, cell: (r) => count(r.accepted), sort: sortOf('accepted') },
-    { key: 'declined', header: A.declined, cell: (r) => count(r.declined), sort: sortOf('declined') },
-    { key: 'acceptanceRate', header: A.acceptanceRate, cell: (r) => percent(r.acceptanceRate), sort: sortOf('acceptanceRate') },
-    { key: 'medianResponse', header: A.medianResponse, cell: (r) => minutes(r.medianResponseTime), sort: sortOf('medianResponse') },
-    { key: 'onTime', header: A.onTime, cell: (r) => percent(r.onTimePickupRate), sort: sortOf('onTime') },
-    { key: 'completed', header: A.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
-    { key: 'revenue', header: A.revenue, cell: (r) => formatMoney(r.revenue), sort: sortOf('revenue') },
+    { key: 'agency', header: AGENCY_COLUMNS.agency, cell: (r) => <span className="font-medium text-slate-900">{r.agencyName}</span>, sort: sortOf('agency') },
+    { key: 'offers', header: AGENCY_COLUMNS.offers, cell: (r) => count(r.offersReceived), sort: sortOf('offers') },
+    { key: 'accepted', header: AGENCY_COLUMNS.accepted, cell: (r) => count(r.accepted), sort: sortOf('accepted') },
+    { key: 'declined', header: AGENCY_COLUMNS.declined, cell: (r) => count(r.declined), sort: sortOf('declined') },
+    { key: 'acceptanceRate', header: AGENCY_COLUMNS.acceptanceRate, cell: (r) => percent(r.acceptanceRate), sort: sortOf('acceptanceRate') },
+    { key: 'medianResponse', header: AGENCY_COLUMNS.medianResponse, cell: (r) => minutes(r.medianResponseTime), sort: sortOf('medianResponse') },
+    { key: 'onTime', header: AGENCY_COLUMNS.onTime, cell: (r) => percent(r.onTimePickupRate), sort: sortOf('onTime') },
+    { key: 'completed', header: AGENCY_COLUMNS.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
+    { key: 'revenue', header: AGENCY_COLUMNS.revenue, cell: (r) => formatMoney(r.revenue), sort: sortOf('revenue') },
   ];
   return (
     <section aria-labelledby="agencies-title" className="space-y-3">
@@ -79,7 +79,7 @@ function AgencyTable({ rows }: { rows: AgencyPerformanceRow[] }) {
   );
 }
 
-const F = ANALYTICS_SCREEN.hospitalColumns;
+const HOSPITAL_COLUMNS = ANALYTICS_SCREEN.hospitalColumns;
 function HospitalTable({ rows }: { rows: HospitalActivityRow[] }) {
   const { sorted, sortOf } = useSortedRows(
     rows,
@@ -93,11 +93,11 @@ function HospitalTable({ rows }: { rows: HospitalActivityRow[] }) {
     'requests',
   );
   const columns: Column<HospitalActivityRow>[] = [
-    { key: 'hospital', header: F.hospital, cell: (r) => <span className="font-medium text-slate-900">{r.hospitalName}</span>, sort: sortOf('hospital') },
-    { key: 'requests', header: F.requests, cell: (r) => count(r.requests), sort: sortOf('requests') },
-    { key: 'cancelled', header: F.cancelled, cell: (r) => count(r.cancelled), sort: sortOf('cancelled') },
-    { key: 'medianWait', header: F.medianWait, cell: (r) => minutes(r.medianWaitTime), sort: sortOf('medianWait') },
-    { key: 'completed', header: F.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
+    { key: 'hospital', header: HOSPITAL_COLUMNS.hospital, cell: (r) => <span className="font-medium text-slate-900">{r.hospitalName}</span>, sort: sortOf('hospital') },
+    { key: 'requests', header: HOSPITAL_COLUMNS.requests, cell: (r) => count(r.requests), sort: sortOf('requests') },
+    { key: 'cancelled', header: HOSPITAL_COLUMNS.cancelled, cell: (r) => count(r.cancelled), sort: sortOf('cancelled') },
+    { key: 'medianWait', header: HOSPITAL_COLUMNS.medianWait, cell: (r) => minutes(r.medianWaitTime), sort: sortOf('medianWait') },
+    { key: 'completed', header: HOSPITAL_COLUMNS.completed, cell: (r) => count(r.completed), sort: sortOf('completed') },
   ];
   return (
     <section aria-labelledby="hospitals-title" className="space-y-3">

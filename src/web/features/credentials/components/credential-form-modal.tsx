@@ -10,7 +10,7 @@ import { serverTextOr } from '@/web/lib/api-client';
 import { useCreateCredential, useCredentialHolders, useUpdateCredential } from '../api/credential-calls';
 import { CREDENTIAL_UI } from '../credential-ui-texts';
 
-const F = CREDENTIAL_UI.form;
+const FORM_TEXTS = CREDENTIAL_UI.form;
 
 interface Values {
   /** "unit:<id>" or "crew:<id>" */
@@ -36,7 +36,7 @@ export function CredentialFormModal({ open, credential, onClose }: { open: boole
     }
   };
   return (
-    <FormModal open={open} title={credential ? F.editTitle : F.addTitle} submitLabel={F.save} busyLabel={F.saving} cancelLabel={F.cancel} {...modal}>
+    <FormModal open={open} title={credential ? FORM_TEXTS.editTitle : FORM_TEXTS.addTitle} submitLabel={FORM_TEXTS.save} busyLabel={FORM_TEXTS.saving} cancelLabel={FORM_TEXTS.cancel} {...modal}>
       {open && <CredentialForm formId={formId} credential={credential} error={create.error ?? update.error} onSubmit={save} />}
     </FormModal>
   );
@@ -63,12 +63,12 @@ function CredentialForm({ formId, credential, error, onSubmit }: { formId: strin
   const id = (field: string) => `${formId}-${field}`;
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      {error !== null && <Alert tone="error">{serverTextOr(error, F.saveFailed)}</Alert>}
-      <Field id={id('holder')} label={F.holder} required error={errors.holder?.message}>
+      {error !== null && <Alert tone="error">{serverTextOr(error, FORM_TEXTS.saveFailed)}</Alert>}
+      <Field id={id('holder')} label={FORM_TEXTS.holder} required error={errors.holder?.message}>
         {credential ? (
           <Input id={id('holder')} readOnly value={credential.holder.type === 'UNIT' ? CREDENTIAL_UI.unitHolder(credential.holder.name) : credential.holder.name} />
         ) : (
-          <Select id={id('holder')} {...fieldErrorProps(id('holder'), errors.holder?.message)} {...register('holder', { validate: (v) => v !== '' || F.holderRequired })}>
+          <Select id={id('holder')} {...fieldErrorProps(id('holder'), errors.holder?.message)} {...register('holder', { validate: (v) => v !== '' || FORM_TEXTS.holderRequired })}>
             <option value="" />
             {holders.data?.units.map((u) => (
               <option key={u.id} value={`unit:${u.id}`}>
@@ -83,7 +83,7 @@ function CredentialForm({ formId, credential, error, onSubmit }: { formId: strin
           </Select>
         )}
       </Field>
-      <Field id={id('kind')} label={F.kind} required>
+      <Field id={id('kind')} label={FORM_TEXTS.kind} required>
         <Select id={id('kind')} {...register('kind')}>
           {kinds.map((k) => (
             <option key={k} value={k}>
@@ -92,16 +92,16 @@ function CredentialForm({ formId, credential, error, onSubmit }: { formId: strin
           ))}
         </Select>
       </Field>
-      <Field id={id('expiresOn')} label={F.expiresOn} required error={errors.expiresOn?.message}>
-        <Input id={id('expiresOn')} type="date" {...fieldErrorProps(id('expiresOn'), errors.expiresOn?.message)} {...register('expiresOn', { validate: (v) => v !== '' || F.expiryRequired })} />
+      <Field id={id('expiresOn')} label={FORM_TEXTS.expiresOn} required error={errors.expiresOn?.message}>
+        <Input id={id('expiresOn')} type="date" {...fieldErrorProps(id('expiresOn'), errors.expiresOn?.message)} {...register('expiresOn', { validate: (v) => v !== '' || FORM_TEXTS.expiryRequired })} />
       </Field>
-      <Field id={id('number')} label={F.number}>
+      <Field id={id('number')} label={FORM_TEXTS.number}>
         <Input id={id('number')} maxLength={60} autoComplete="off" {...register('number')} />
       </Field>
-      <Field id={id('issuer')} label={F.issuer}>
+      <Field id={id('issuer')} label={FORM_TEXTS.issuer}>
         <Input id={id('issuer')} maxLength={120} autoComplete="off" {...register('issuer')} />
       </Field>
-      <Field id={id('note')} label={F.note}>
+      <Field id={id('note')} label={FORM_TEXTS.note}>
         <Input id={id('note')} maxLength={500} autoComplete="off" {...register('note')} />
       </Field>
     </form>

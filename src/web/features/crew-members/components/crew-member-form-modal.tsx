@@ -11,7 +11,7 @@ import { CREW_UI } from '@/web/lib/crew-ui-texts';
 import { useCreateCrewMember } from '../api/create-crew-member';
 import { useUpdateCrewMember } from '../api/update-crew-member';
 
-const F = CREW_UI.form;
+const FORM_TEXTS = CREW_UI.form;
 
 interface CrewFormValues {
   name: string;
@@ -50,10 +50,10 @@ export function CrewMemberFormModal({
   return (
     <FormModal
       open={open}
-      title={member ? F.editTitle : F.addTitle}
-      submitLabel={member ? F.save : F.addSubmit}
-      busyLabel={F.saving}
-      cancelLabel={F.cancel}
+      title={member ? FORM_TEXTS.editTitle : FORM_TEXTS.addTitle}
+      submitLabel={member ? FORM_TEXTS.save : FORM_TEXTS.addSubmit}
+      busyLabel={FORM_TEXTS.saving}
+      cancelLabel={FORM_TEXTS.cancel}
       {...modal}
     >
       <CrewMemberForm formId={formId} member={member} error={create.error ?? update.error} onSubmit={save} />
@@ -82,17 +82,17 @@ function CrewMemberForm({
   const id = (field: string) => `${formId}-${field}`;
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      {error !== null && <Alert tone="error">{serverTextOr(error, F.saveFailed)}</Alert>}
-      <Field id={id('name')} label={F.name} required error={errors.name?.message}>
+      {error !== null && <Alert tone="error">{serverTextOr(error, FORM_TEXTS.saveFailed)}</Alert>}
+      <Field id={id('name')} label={FORM_TEXTS.name} required error={errors.name?.message}>
         <Input
           id={id('name')}
           maxLength={200}
           autoComplete="off"
           {...fieldErrorProps(id('name'), errors.name?.message)}
-          {...register('name', { validate: (v) => v.trim() !== '' || F.nameRequired })}
+          {...register('name', { validate: (v) => v.trim() !== '' || FORM_TEXTS.nameRequired })}
         />
       </Field>
-      <Field id={id('email')} label={F.email} required={!member} hint={member ? F.emailFixed : undefined} error={errors.email?.message}>
+      <Field id={id('email')} label={FORM_TEXTS.email} required={!member} hint={member ? FORM_TEXTS.emailFixed : undefined} error={errors.email?.message}>
         <Input
           id={id('email')}
           type="email"
@@ -101,10 +101,10 @@ function CrewMemberForm({
           readOnly={member !== null}
           aria-describedby={member ? `${id('email')}-hint` : undefined}
           {...fieldErrorProps(id('email'), errors.email?.message)}
-          {...register('email', { validate: (v) => member !== null || v.trim() !== '' || F.emailRequired })}
+          {...register('email', { validate: (v) => member !== null || v.trim() !== '' || FORM_TEXTS.emailRequired })}
         />
       </Field>
-      <Field id={id('certification')} label={F.certification} required>
+      <Field id={id('certification')} label={FORM_TEXTS.certification} required>
         <Select id={id('certification')} {...register('certification')}>
           <Options choices={labelledChoices(CERTIFICATIONS, CERTIFICATION_LABELS)} />
         </Select>

@@ -7,7 +7,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { SignaturePad } from './signature-pad';
 
-const H = CREW_APP_UI.handover;
+const HANDOVER_TEXTS = CREW_APP_UI.handover;
 
 type Errors = Partial<Record<'name' | 'signature' | 'reason', string>>;
 
@@ -16,12 +16,12 @@ function handoverOf(name: string, signature: string | null, noOneSigns: boolean,
   const receiverName = name.trim();
   if (noOneSigns) {
     const why = reason.trim();
-    return why ? { handover: { ...(receiverName && { receiverName }), noSignatureReason: why } } : { errors: { reason: H.reasonRequired } };
+    return why ? { handover: { ...(receiverName && { receiverName }), noSignatureReason: why } } : { errors: { reason: HANDOVER_TEXTS.reasonRequired } };
   }
   const errors: Errors = {};
-  if (!receiverName) errors.name = H.nameRequired;
-  if (!signature) errors.signature = H.signatureRequired;
-  else if (signatureRefusal(signature)) errors.signature = H.signatureTooLarge;
+  if (!receiverName) errors.name = HANDOVER_TEXTS.nameRequired;
+  if (!signature) errors.signature = HANDOVER_TEXTS.signatureRequired;
+  else if (signatureRefusal(signature)) errors.signature = HANDOVER_TEXTS.signatureTooLarge;
   return Object.keys(errors).length > 0 || !signature ? { errors } : { handover: { receiverName, signature } };
 }
 
@@ -49,20 +49,20 @@ export function HandoverDialog({ open, patientId, busy, onClose, onRecord }: { o
     <Modal
       open={open}
       onClose={onClose}
-      title={H.title(patientId)}
+      title={HANDOVER_TEXTS.title(patientId)}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {H.cancel}
+            {HANDOVER_TEXTS.cancel}
           </Button>
           <Button type="submit" form="handover-form" busy={busy}>
-            {H.record}
+            {HANDOVER_TEXTS.record}
           </Button>
         </>
       }
     >
       <form id="handover-form" noValidate onSubmit={submit} className="space-y-4">
-        <Field id="handover-name" label={H.name} required={!noOneSigns} error={errors.name}>
+        <Field id="handover-name" label={HANDOVER_TEXTS.name} required={!noOneSigns} error={errors.name}>
           <input
             id="handover-name"
             className={controlClass}
@@ -79,7 +79,7 @@ export function HandoverDialog({ open, patientId, busy, onClose, onRecord }: { o
         </Field>
         {!noOneSigns && (
           <div className="flex flex-col gap-1">
-            <p className="text-sm font-medium text-slate-700">{H.signature}</p>
+            <p className="text-sm font-medium text-slate-700">{HANDOVER_TEXTS.signature}</p>
             <SignaturePad
               id="handover-signature"
               onChange={(png) => {
@@ -94,9 +94,9 @@ export function HandoverDialog({ open, patientId, busy, onClose, onRecord }: { o
             )}
           </div>
         )}
-        <Switch id="handover-no-signature" label={H.noOneSigns} checked={noOneSigns} onChange={(e) => setNoOneSigns(e.target.checked)} />
+        <Switch id="handover-no-signature" label={HANDOVER_TEXTS.noOneSigns} checked={noOneSigns} onChange={(e) => setNoOneSigns(e.target.checked)} />
         {noOneSigns && (
-          <Field id="handover-reason" label={H.reason} required hint={H.reasonHint} error={errors.reason}>
+          <Field id="handover-reason" label={HANDOVER_TEXTS.reason} required hint={HANDOVER_TEXTS.reasonHint} error={errors.reason}>
             <input
               id="handover-reason"
               className={controlClass}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 
-const H = CREW_APP_UI.handover;
+const HANDOVER_TEXTS = CREW_APP_UI.handover;
 // the drawing's own size, whatever the screen: a signature's PNG stays a few kilobytes, far under the server's limit
 const WIDTH = 600;
 const HEIGHT = 240;
@@ -72,7 +72,7 @@ export function SignaturePad({ id, onChange }: { id: string; onChange(png: strin
         width={WIDTH}
         height={HEIGHT}
         role="img"
-        aria-label={H.padLabel}
+        aria-label={HANDOVER_TEXTS.padLabel}
         className="aspect-[5/2] w-full cursor-crosshair touch-none rounded-lg border-2 border-dashed border-slate-400 bg-white"
         onPointerDown={start}
         onPointerMove={move}
@@ -80,9 +80,9 @@ export function SignaturePad({ id, onChange }: { id: string; onChange(png: strin
         onPointerCancel={end}
       />
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs text-slate-600">{H.padHint}</p>
+        <p className="text-xs text-slate-600">{HANDOVER_TEXTS.padHint}</p>
         <Button variant="secondary" size="sm" onClick={clear}>
-          {H.clear}
+          {HANDOVER_TEXTS.clear}
         </Button>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { errorText, NetworkError } from '@/web/lib/api-client';
 import { CREW_APP_UI } from '@/web/lib/crew-app-ui-texts';
 import { useTripSheet } from '../api/get-trip-sheet';
 
-const S = CREW_APP_UI.sheet;
+const SHEET_TEXTS = CREW_APP_UI.sheet;
 
 /**
  * Trip sheet: the whole trip on the phone's screen (to show whoever receives the patient), printable from there.
@@ -20,24 +20,24 @@ export function TripSheetButton({ tripId, tripNumber, patientId }: { tripId: str
   const sheet = useTripSheet(tripId, open);
   const body = () => {
     if (sheet.data) return <TripSheetOnScreen trip={sheet.data} />;
-    if (sheet.isError) return <Alert tone="error">{sheet.error instanceof NetworkError ? S.offline : errorText(sheet.error, S.failed)}</Alert>;
-    return <LoadingPanel label={S.loading} />;
+    if (sheet.isError) return <Alert tone="error">{sheet.error instanceof NetworkError ? SHEET_TEXTS.offline : errorText(sheet.error, SHEET_TEXTS.failed)}</Alert>;
+    return <LoadingPanel label={SHEET_TEXTS.loading} />;
   };
   return (
     <>
-      <Button variant="secondary" size="sm" icon={<FileText aria-hidden="true" className="size-4" />} aria-label={S.openLabel(patientId)} onClick={() => setOpen(true)}>
-        {S.open}
+      <Button variant="secondary" size="sm" icon={<FileText aria-hidden="true" className="size-4" />} aria-label={SHEET_TEXTS.openLabel(patientId)} onClick={() => setOpen(true)}>
+        {SHEET_TEXTS.open}
       </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={S.title(tripNumber)}
+        title={SHEET_TEXTS.title(tripNumber)}
         wide
         footer={
           <>
             {sheet.data && <PrintTripSheet trip={sheet.data} />}
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              {S.close}
+              {SHEET_TEXTS.close}
             </Button>
           </>
         }

@@ -13,7 +13,7 @@ import { useSetUnitStatus } from '../api/set-unit-status';
 import { readPositionAllowed, storePositionAllowed } from '../queue/phone-position';
 
 type Unit = Wire<typeof crewTripsAnswer>['data']['unit'];
-const U = CREW_APP_UI.unitStatus;
+const UNIT_STATUS_TEXTS = CREW_APP_UI.unitStatus;
 
 /**
  * The unit's own business: out of service and back (asked first), signing off or switching unit, and the two position
@@ -62,7 +62,7 @@ export function UnitControls({
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant={out ? 'primary' : 'secondary'} className="min-h-11" onClick={() => setAsking('status')}>
-          {out ? U.backInService : U.outOfService}
+          {out ? UNIT_STATUS_TEXTS.backInService : UNIT_STATUS_TEXTS.outOfService}
         </Button>
         <Button variant="secondary" className="min-h-11" onClick={() => setAsking('signOff')}>
           {CREW_APP_UI.shift.switchUnit}
@@ -70,9 +70,9 @@ export function UnitControls({
       </div>
       <ConfirmDialog
         open={asking === 'status'}
-        title={out ? U.backTitle : U.outTitle}
-        message={out ? U.backMessage(unit.unitNumber) : U.outMessage(unit.unitNumber)}
-        confirmLabel={out ? U.backInService : U.outOfService}
+        title={out ? UNIT_STATUS_TEXTS.backTitle : UNIT_STATUS_TEXTS.outTitle}
+        message={out ? UNIT_STATUS_TEXTS.backMessage(unit.unitNumber) : UNIT_STATUS_TEXTS.outMessage(unit.unitNumber)}
+        confirmLabel={out ? UNIT_STATUS_TEXTS.backInService : UNIT_STATUS_TEXTS.outOfService}
         cancelLabel={CREW_APP_UI.shift.cancel}
         tone={out ? 'primary' : 'danger'}
         busy={setStatus.isPending}

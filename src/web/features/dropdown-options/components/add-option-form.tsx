@@ -6,7 +6,7 @@ import type { DropdownCategory } from '@/domain/common/enums';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { optionValueProblem } from '../option-value-problem';
 
-const T = PORTAL_UI.options;
+const OPTIONS_TEXTS = PORTAL_UI.options;
 
 /** The new-option field and Add Option; a value the server would refuse (blank, whitespace) is refused here first. */
 export function AddOptionForm({
@@ -34,12 +34,12 @@ export function AddOptionForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
-      <Field id="new-option" label={T.newOption} error={error} className="min-w-0 flex-1 basis-56">
+      <Field id="new-option" label={OPTIONS_TEXTS.newOption} error={error} className="min-w-0 flex-1 basis-56">
         <Input
           id="new-option"
           value={value}
           maxLength={200}
-          placeholder={T.newPlaceholder(categoryLabel)}
+          placeholder={OPTIONS_TEXTS.newPlaceholder(categoryLabel)}
           onChange={(e) => {
             setValue(e.target.value);
             setError(undefined);
@@ -48,7 +48,7 @@ export function AddOptionForm({
         />
       </Field>
       <Button type="submit" busy={busy} icon={<Plus aria-hidden="true" className="size-4" />}>
-        {busy ? T.adding : T.add}
+        {busy ? OPTIONS_TEXTS.adding : OPTIONS_TEXTS.add}
       </Button>
     </form>
   );

@@ -18,7 +18,7 @@ import { useUpdateOption } from '../api/update-option';
 import { AddOptionForm } from './add-option-form';
 import { OptionRow } from './option-row';
 
-const T = PORTAL_UI.options;
+const OPTIONS_TEXTS = PORTAL_UI.options;
 const labelOf = (category: string) => DROPDOWN_CATEGORIES.find((c) => c.value === category)?.label ?? category;
 
 /** The categories the server offers, in the screen's order; the known five while the call fails or runs. */
@@ -75,7 +75,7 @@ export function DropdownOptionsManager() {
   };
 
   const list = () => {
-    if (options.isPending) return <LoadingPanel label={T.loading} />;
+    if (options.isPending) return <LoadingPanel label={OPTIONS_TEXTS.loading} />;
     if (options.isError)
       return (
         <div className="flex justify-center py-8">
@@ -87,11 +87,11 @@ export function DropdownOptionsManager() {
     if (options.data.length === 0)
       return (
         <EmptyState icon={<ListPlus aria-hidden="true" className="size-10" />} title={DROPDOWN_OPTION_TEXTS.empty}>
-          {T.emptyHint}
+          {OPTIONS_TEXTS.emptyHint}
         </EmptyState>
       );
     return (
-      <ul aria-label={T.listLabel(label)} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul aria-label={OPTIONS_TEXTS.listLabel(label)} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {options.data.map((o) => (
           <OptionRow
             key={o.id}
@@ -116,12 +116,12 @@ export function DropdownOptionsManager() {
           <h2 id="options-heading" className="text-lg font-semibold text-slate-900">
             {label}
           </h2>
-          <p className="text-sm text-slate-600">{T.intro}</p>
+          <p className="text-sm text-slate-600">{OPTIONS_TEXTS.intro}</p>
         </div>
         <Notice notice={flash.message} dismissLabel={DROPDOWN_OPTION_TEXTS.dismiss} onDismiss={flash.clear} />
         <OptionsLoadError error={options.error} />
         <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[14rem_minmax(0,1fr)]">
-          <Field id="option-category" label={T.category}>
+          <Field id="option-category" label={OPTIONS_TEXTS.category}>
             <Select
               id="option-category"
               value={category}
@@ -139,15 +139,15 @@ export function DropdownOptionsManager() {
           </Field>
           <AddOptionForm key={category} category={category} categoryLabel={label} busy={create.isPending} onAdd={add} />
         </div>
-        {options.data && options.data.length > 0 && <p className="text-sm text-slate-600">{T.count(options.data.length)}</p>}
+        {options.data && options.data.length > 0 && <p className="text-sm text-slate-600">{OPTIONS_TEXTS.count(options.data.length)}</p>}
         {list()}
       </section>
       <aside aria-labelledby="options-help" className="h-fit rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <h3 id="options-help" className="mb-1 flex items-center gap-2 font-semibold">
           <Info aria-hidden="true" className="size-4" />
-          {T.instructionsTitle}
+          {OPTIONS_TEXTS.instructionsTitle}
         </h3>
-        <p>{T.instructions}</p>
+        <p>{OPTIONS_TEXTS.instructions}</p>
       </aside>
     </div>
   );

@@ -6,7 +6,7 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import type { DropdownOption } from '@/domain/trips/dropdown-option-answers';
 import { optionValueProblem } from '../option-value-problem';
 
-const T = PORTAL_UI.options;
+const OPTIONS_TEXTS = PORTAL_UI.options;
 
 /** One option: its value with Edit and Delete, or (while edited) an inline field with Save and Cancel. */
 export function OptionRow({
@@ -34,7 +34,7 @@ export function OptionRow({
       <span className="min-w-0 break-words text-sm text-slate-900">{option.value}</span>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="secondary" disabled={deleting} icon={<Pencil aria-hidden="true" className="size-4" />} onClick={onEdit}>
-          <span className="sr-only sm:not-sr-only">{T.edit}</span>
+          <span className="sr-only sm:not-sr-only">{OPTIONS_TEXTS.edit}</span>
           <span className="sr-only"> {option.value}</span>
         </Button>
         <Button
@@ -45,7 +45,7 @@ export function OptionRow({
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onClick={onDelete}
         >
-          <span className="sr-only sm:not-sr-only">{T.delete}</span>
+          <span className="sr-only sm:not-sr-only">{OPTIONS_TEXTS.delete}</span>
           <span className="sr-only"> {option.value}</span>
         </Button>
       </div>
@@ -81,7 +81,7 @@ function OptionEditor({
       <form onSubmit={save} noValidate className="flex flex-wrap items-center gap-2">
         <Input
           id={inputId}
-          aria-label={T.editValue(option.value)}
+          aria-label={OPTIONS_TEXTS.editValue(option.value)}
           value={draft}
           maxLength={200}
           autoFocus
@@ -99,10 +99,10 @@ function OptionEditor({
           {...fieldErrorProps(inputId, error)}
         />
         <Button type="submit" size="sm" busy={saving} icon={<Check aria-hidden="true" className="size-4" />}>
-          {saving ? T.saving : T.save}
+          {saving ? OPTIONS_TEXTS.saving : OPTIONS_TEXTS.save}
         </Button>
         <Button size="sm" variant="secondary" disabled={saving} icon={<X aria-hidden="true" className="size-4" />} onClick={onCancel}>
-          {T.cancel}
+          {OPTIONS_TEXTS.cancel}
         </Button>
         {error && (
           <p id={`${inputId}-error`} className="w-full text-xs font-medium text-red-700">

@@ -22,7 +22,7 @@ export type AgencySettingsValues = Omit<AgencySettings, 'id' | 'email' | 'phone'
 };
 type Name = keyof AgencySettingsValues;
 
-const L = AGENCY_SETTINGS_TEXTS.labels;
+const LABELS = AGENCY_SETTINGS_TEXTS.labels;
 const REQUIRED: readonly Name[] = ['agencyName', 'contactName', 'email'];
 const TEXTS = { ...AGENCY_SETTINGS_TEXTS, intro: AGENCY_SETTINGS_TEXTS.subtitle };
 const isListed = (serviceType: string) => (AGENCY_SERVICE_TYPE_VALUES as readonly string[]).includes(serviceType);
@@ -49,7 +49,7 @@ const toBody = (v: AgencySettingsValues, c: ShownPhone | undefined) => ({
   phone: phoneEdit(v.phone, c?.shownPhone ?? ''),
   timeZone: v.timeZone || null,
 });
-const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(L, REQUIRED));
+const resolver = schemaResolver(agencySettingsBody, toBody, orgFormMessage(LABELS, REQUIRED));
 
 /**
  * The Settings tab's agency form: Agency Name, Contact Name and Email required; Save Changes sends
@@ -71,7 +71,7 @@ export function AgencySettingsForm({
     context: { shownPhone: initial.phone },
   });
   const save = useUpdateAgencySettings();
-  const { field, control, address, timeZone } = settingsFields(form, 'agency', L, REQUIRED);
+  const { field, control, address, timeZone } = settingsFields(form, 'agency', LABELS, REQUIRED);
 
   return (
     <SettingsFormFrame

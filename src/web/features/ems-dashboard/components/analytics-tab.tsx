@@ -15,20 +15,20 @@ import { AgencyUnitsAnalytics } from './agency-units-analytics';
 import { CompletedPerDayChart } from './completed-per-day-chart';
 import { QueryError } from './query-error';
 
-const A = EMS_UI.analytics;
+const ANALYTICS_TEXTS = EMS_UI.analytics;
 const icon = 'size-5';
 /** Analytics: Overview, Performance and Unit Management, from the agency's own data. */
 export default function AnalyticsTab() {
   const analytics = useAgencyAnalytics();
   const trips = () => {
     if (analytics.isError) return <QueryError query={analytics} fallback={AGENCY_ANALYTICS_TEXTS.loadFailed} />;
-    if (!analytics.data) return <LoadingPanel label={A.loading} />;
+    if (!analytics.data) return <LoadingPanel label={ANALYTICS_TEXTS.loading} />;
     return null;
   };
   // a segmented control, so the views inside Analytics read as one level below the dashboard's tabs
   return (
     <ViewTabs
-      label={A.tabsLabel}
+      label={ANALYTICS_TEXTS.tabsLabel}
       look="segmented"
       views={[
         { value: 'overview', label: AGENCY_ANALYTICS_TEXTS.tabs.overview, content: trips() ?? <AnalyticsOverview a={analytics.data!} /> },
@@ -44,27 +44,27 @@ const rateOf = (a: AgencyAnalytics) => (a.offers.acceptanceRate === null ? EMS_U
 function AnalyticsOverview({ a }: { a: AgencyAnalytics }) {
   const completed = a.completedPerDay.reduce((n, d) => n + d.completed, 0);
   const revenue = a.completedPerDay.reduce((n, d) => n + d.revenue, 0);
-  const period = A.period(a.days);
+  const period = ANALYTICS_TEXTS.period(a.days);
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile label={A.completedInPeriod} value={completed.toLocaleString()} detail={period} icon={<CircleCheck aria-hidden="true" className={icon} />} />
-        <StatTile label={A.revenueInPeriod} value={formatMoney(revenue)} detail={period} icon={<DollarSign aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_TEXTS.completedInPeriod} value={completed.toLocaleString()} detail={period} icon={<CircleCheck aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_TEXTS.revenueInPeriod} value={formatMoney(revenue)} detail={period} icon={<DollarSign aria-hidden="true" className={icon} />} />
         <StatTile
-          label={A.acceptanceRate}
+          label={ANALYTICS_TEXTS.acceptanceRate}
           value={rateOf(a)}
-          detail={a.offers.acceptanceRate === null ? A.noOffers : A.acceptanceHint(a.offers.accepted, a.offers.accepted + a.offers.declined)}
+          detail={a.offers.acceptanceRate === null ? ANALYTICS_TEXTS.noOffers : ANALYTICS_TEXTS.acceptanceHint(a.offers.accepted, a.offers.accepted + a.offers.declined)}
           icon={<Percent aria-hidden="true" className={icon} />}
         />
-        <StatTile label={A.activeTrips} value={a.overview.activeTrips.toLocaleString()} icon={<Activity aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_TEXTS.activeTrips} value={a.overview.activeTrips.toLocaleString()} icon={<Activity aria-hidden="true" className={icon} />} />
       </div>
       <RevenueAndMiles a={a} />
       <CompletedPerDayChart days={a.completedPerDay} />
       <section aria-labelledby="trips-by-status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="trips-by-status" className="font-semibold text-slate-900">
-          {A.byStatus}
+          {ANALYTICS_TEXTS.byStatus}
         </h2>
-        <p className="text-sm text-slate-600">{A.byStatusHint}</p>
+        <p className="text-sm text-slate-600">{ANALYTICS_TEXTS.byStatusHint}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
           {TRIP_STATUSES.map((s) => (
             <div key={s} className="flex flex-col items-start gap-1 rounded-lg bg-slate-50 px-3 py-2">
@@ -88,32 +88,32 @@ const PeriodHeading = ({ id, title, period }: { id: string; title: string; perio
 );
 
 function Performance({ a }: { a: AgencyAnalytics }) {
-  const duration = (m: number | null) => (m === null ? EMS_UI.notSet : A.duration(m));
-  const period = A.period(a.days);
+  const duration = (m: number | null) => (m === null ? EMS_UI.notSet : ANALYTICS_TEXTS.duration(m));
+  const period = ANALYTICS_TEXTS.period(a.days);
   return (
     <div className="space-y-5">
       <section aria-labelledby="offers-title" className="space-y-3">
-        <PeriodHeading id="offers-title" title={A.offers} period={period} />
+        <PeriodHeading id="offers-title" title={ANALYTICS_TEXTS.offers} period={period} />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatTile label={A.offered} value={a.offers.offered.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
-          <StatTile label={A.accepted} value={a.offers.accepted.toLocaleString()} />
-          <StatTile label={A.declined} value={a.offers.declined.toLocaleString()} />
-          <StatTile label={A.acceptanceRate} value={rateOf(a)} icon={<Percent aria-hidden="true" className={icon} />} />
+          <StatTile label={ANALYTICS_TEXTS.offered} value={a.offers.offered.toLocaleString()} icon={<Truck aria-hidden="true" className={icon} />} />
+          <StatTile label={ANALYTICS_TEXTS.accepted} value={a.offers.accepted.toLocaleString()} />
+          <StatTile label={ANALYTICS_TEXTS.declined} value={a.offers.declined.toLocaleString()} />
+          <StatTile label={ANALYTICS_TEXTS.acceptanceRate} value={rateOf(a)} icon={<Percent aria-hidden="true" className={icon} />} />
         </div>
       </section>
       <section aria-labelledby="response-times-title" className="space-y-3">
-        <PeriodHeading id="response-times-title" title={A.responseTimes} period={period} />
+        <PeriodHeading id="response-times-title" title={ANALYTICS_TEXTS.responseTimes} period={period} />
         <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
           <StatTile
-            label={A.medianToAcceptance}
+            label={ANALYTICS_TEXTS.medianToAcceptance}
             value={duration(a.medianMinutes.requestToAcceptance)}
-            detail={a.medianMinutes.requestToAcceptance === null ? A.noMedian : A.medianToAcceptanceHint}
+            detail={a.medianMinutes.requestToAcceptance === null ? ANALYTICS_TEXTS.noMedian : ANALYTICS_TEXTS.medianToAcceptanceHint}
             icon={<Timer aria-hidden="true" className={icon} />}
           />
           <StatTile
-            label={A.medianToPickup}
+            label={ANALYTICS_TEXTS.medianToPickup}
             value={duration(a.medianMinutes.acceptanceToPickup)}
-            detail={a.medianMinutes.acceptanceToPickup === null ? A.noMedian : A.medianToPickupHint}
+            detail={a.medianMinutes.acceptanceToPickup === null ? ANALYTICS_TEXTS.noMedian : ANALYTICS_TEXTS.medianToPickupHint}
             icon={<Timer aria-hidden="true" className={icon} />}
           />
           <PerformanceFigures a={a} />
@@ -134,17 +134,17 @@ const dashOr = <T,>(v: T | null | undefined, show: (v: T) => string) => (v === u
 /** The agency's revenue per hour, loaded and deadhead miles over the period, as src/domain/analytics defines them. */
 function RevenueAndMiles({ a }: { a: AgencyAnalytics }) {
   const revenue = useRevenue(periodOf(a));
-  if (revenue.isError) return <QueryError query={revenue} fallback={A.figuresFailed} />;
+  if (revenue.isError) return <QueryError query={revenue} fallback={ANALYTICS_TEXTS.figuresFailed} />;
   const r = revenue.data;
   const miles = (m: number) => `${m.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`;
   return (
     <section aria-labelledby="revenue-miles-title" className="space-y-3">
-      <PeriodHeading id="revenue-miles-title" title={A.revenueAndMiles} period={A.period(a.days)} />
+      <PeriodHeading id="revenue-miles-title" title={ANALYTICS_TEXTS.revenueAndMiles} period={ANALYTICS_TEXTS.period(a.days)} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatTile label={A.revenuePerHour} value={dashOr(r?.revenuePerHour, formatMoney)} detail={A.revenuePerHourHint} icon={<Gauge aria-hidden="true" className={icon} />} />
-        <StatTile label={A.loadedMiles} value={dashOr(r?.loadedMiles, miles)} icon={<Route aria-hidden="true" className={icon} />} />
-        <StatTile label={A.deadheadMiles} value={dashOr(r?.deadheadMiles, miles)} detail={A.deadheadHint} />
-        <StatTile label={A.loadedMileRatio} value={dashOr(r?.loadedMileRatio, formatPercent)} />
+        <StatTile label={ANALYTICS_TEXTS.revenuePerHour} value={dashOr(r?.revenuePerHour, formatMoney)} detail={ANALYTICS_TEXTS.revenuePerHourHint} icon={<Gauge aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_TEXTS.loadedMiles} value={dashOr(r?.loadedMiles, miles)} icon={<Route aria-hidden="true" className={icon} />} />
+        <StatTile label={ANALYTICS_TEXTS.deadheadMiles} value={dashOr(r?.deadheadMiles, miles)} detail={ANALYTICS_TEXTS.deadheadHint} />
+        <StatTile label={ANALYTICS_TEXTS.loadedMileRatio} value={dashOr(r?.loadedMileRatio, formatPercent)} />
       </div>
     </section>
   );
@@ -153,20 +153,20 @@ function RevenueAndMiles({ a }: { a: AgencyAnalytics }) {
 /** On-time pickups and the average time to accept, beside the medians. */
 function PerformanceFigures({ a }: { a: AgencyAnalytics }) {
   const performance = usePerformance(periodOf(a));
-  if (performance.isError) return <QueryError query={performance} fallback={A.figuresFailed} />;
+  if (performance.isError) return <QueryError query={performance} fallback={ANALYTICS_TEXTS.figuresFailed} />;
   const p = performance.data;
   return (
     <>
       <StatTile
-        label={A.averageToAcceptance}
-        value={dashOr(p?.averageResponseTime, (m) => A.duration(m))}
-        detail={p && p.averageResponseTime === null ? A.noMedian : A.medianToAcceptanceHint}
+        label={ANALYTICS_TEXTS.averageToAcceptance}
+        value={dashOr(p?.averageResponseTime, (m) => ANALYTICS_TEXTS.duration(m))}
+        detail={p && p.averageResponseTime === null ? ANALYTICS_TEXTS.noMedian : ANALYTICS_TEXTS.medianToAcceptanceHint}
         icon={<Timer aria-hidden="true" className={icon} />}
       />
       <StatTile
-        label={A.onTimePickup}
+        label={ANALYTICS_TEXTS.onTimePickup}
         value={dashOr(p?.onTimePickupRate, formatPercent)}
-        detail={p ? A.onTimePickupTimed(p.timedBySteps, p.pickedUpTrips) : A.onTimePickupHint}
+        detail={p ? ANALYTICS_TEXTS.onTimePickupTimed(p.timedBySteps, p.pickedUpTrips) : ANALYTICS_TEXTS.onTimePickupHint}
         icon={<CircleCheck aria-hidden="true" className={icon} />}
       />
       <StatTile

@@ -2,7 +2,7 @@ import type { AgencyDayFigures } from '@/domain/analytics/overview-answers';
 import { EMS_UI } from '../ems-ui-texts';
 import { formatDay, formatMoney } from '@/web/lib/format';
 
-const A = EMS_UI.analytics;
+const ANALYTICS_TEXTS = EMS_UI.analytics;
 // the drawing's own units: each day a 10-wide slot, the tallest bar 100 high; the SVG stretches to the box
 const SLOT = 10;
 const BAR = 7;
@@ -23,8 +23,8 @@ export function CompletedPerDayChart({ days }: { days: readonly AgencyDayFigures
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold text-slate-900">{A.chartTitle}</span>
-        <span className="text-sm text-slate-600">{A.period(days.length)}</span>
+        <span className="font-semibold text-slate-900">{ANALYTICS_TEXTS.chartTitle}</span>
+        <span className="text-sm text-slate-600">{ANALYTICS_TEXTS.period(days.length)}</span>
       </figcaption>
       <div className="mt-3 flex gap-2">
         <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right text-xs text-slate-500 tabular-nums">
@@ -35,7 +35,7 @@ export function CompletedPerDayChart({ days }: { days: readonly AgencyDayFigures
           viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
-          aria-label={A.chartLabel(days.length, total, best && formatDay(best.date))}
+          aria-label={ANALYTICS_TEXTS.chartLabel(days.length, total, best && formatDay(best.date))}
           className="h-40 min-w-0 flex-1 border-b border-l border-slate-300"
         >
           {days.map((d, i) => {
@@ -49,7 +49,7 @@ export function CompletedPerDayChart({ days }: { days: readonly AgencyDayFigures
                 height={h}
                 className={d.completed === 0 ? 'fill-slate-200' : 'fill-blue-600'}
               >
-                <title>{A.chartDay(formatDay(d.date), d.completed, formatMoney(d.revenue))}</title>
+                <title>{ANALYTICS_TEXTS.chartDay(formatDay(d.date), d.completed, formatMoney(d.revenue))}</title>
               </rect>
             );
           })}
@@ -64,12 +64,12 @@ export function CompletedPerDayChart({ days }: { days: readonly AgencyDayFigures
       {/* a table sizes to its content whatever its width says: the 1px box around it keeps it from widening the page */}
       <div className="sr-only">
         <table>
-          <caption>{A.chartTitle}</caption>
+          <caption>{ANALYTICS_TEXTS.chartTitle}</caption>
           <thead>
             <tr>
-              <th scope="col">{A.tableDate}</th>
-              <th scope="col">{A.tableCompleted}</th>
-              <th scope="col">{A.tableRevenue}</th>
+              <th scope="col">{ANALYTICS_TEXTS.tableDate}</th>
+              <th scope="col">{ANALYTICS_TEXTS.tableCompleted}</th>
+              <th scope="col">{ANALYTICS_TEXTS.tableRevenue}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { EMS_UI } from '../ems-ui-texts';
 import type { DeclineChoice } from '../api/update-trip-status';
 
-const D = EMS_UI.decline;
+const DECLINE_TEXTS = EMS_UI.decline;
 
 /** Decline asks why, from a short list (Other asks for the words); the control center sees the reason. */
 export function DeclineDialog({ trip, onDecline, onCancel }: { trip: TripListItem | null; onDecline(choice: DeclineChoice): void; onCancel(): void }) {
@@ -23,10 +23,10 @@ export function DeclineDialog({ trip, onDecline, onCancel }: { trip: TripListIte
   return (
     <ConfirmDialog
       open={trip !== null}
-      title={D.title}
-      message={trip ? D.message(trip.patientId) : ''}
-      confirmLabel={D.confirm}
-      cancelLabel={D.keep}
+      title={DECLINE_TEXTS.title}
+      message={trip ? DECLINE_TEXTS.message(trip.patientId) : ''}
+      confirmLabel={DECLINE_TEXTS.confirm}
+      cancelLabel={DECLINE_TEXTS.keep}
       tone="danger"
       canConfirm={ready}
       onCancel={close}
@@ -38,7 +38,7 @@ export function DeclineDialog({ trip, onDecline, onCancel }: { trip: TripListIte
       }}
     >
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-900">{D.reasonLegend}</legend>
+        <legend className="text-sm font-medium text-slate-900">{DECLINE_TEXTS.reasonLegend}</legend>
         {DECLINE_REASONS.map((r) => (
           <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4" />
@@ -49,7 +49,7 @@ export function DeclineDialog({ trip, onDecline, onCancel }: { trip: TripListIte
       {reason === 'OTHER' && (
         <div className="space-y-1">
           <label htmlFor={textId} className="text-sm font-medium text-slate-900">
-            {D.otherLabel}
+            {DECLINE_TEXTS.otherLabel}
           </label>
           <input
             id={textId}

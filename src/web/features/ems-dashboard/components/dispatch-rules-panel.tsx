@@ -5,7 +5,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { UNIT_CHOICE } from '../unit-choice-texts';
 import { useDispatchRules, useSaveDispatchRules } from '../api/unit-choice';
 
-const T = UNIT_CHOICE.settings;
+const SETTINGS_TEXTS = UNIT_CHOICE.settings;
 
 /** The agency's dispatch rule: whether Accept must name a unit. Saved as it is switched, the outcome announced. */
 export function DispatchRulesPanel() {
@@ -14,13 +14,13 @@ export function DispatchRulesPanel() {
   // the switch shows the choice at once, while it is saved; after a failure it shows what the server keeps
   const [asked, setAsked] = useState<boolean | null>(null);
   const on = asked ?? rules.data?.requireUnitOnAccept ?? false;
-  const status = save.isPending ? T.saving : save.isError ? errorText(save.error, T.saveFailed) : save.isSuccess ? T.saved : rules.isError ? T.loadFailed : '';
+  const status = save.isPending ? SETTINGS_TEXTS.saving : save.isError ? errorText(save.error, SETTINGS_TEXTS.saveFailed) : save.isSuccess ? SETTINGS_TEXTS.saved : rules.isError ? SETTINGS_TEXTS.loadFailed : '';
   return (
-    <SettingsPanel id="dispatch-rules" title={T.title} intro={T.intro}>
+    <SettingsPanel id="dispatch-rules" title={SETTINGS_TEXTS.title} intro={SETTINGS_TEXTS.intro}>
       <Switch
         id="require-unit-on-accept"
-        label={T.requireUnit}
-        hint={T.requireUnitHint}
+        label={SETTINGS_TEXTS.requireUnit}
+        hint={SETTINGS_TEXTS.requireUnitHint}
         checked={on}
         disabled={!rules.data || save.isPending}
         onChange={(e) => {

@@ -12,7 +12,7 @@ import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { useMakeOffer, useOwnOffer, useWithdrawOffer } from '../api/pickup-offer';
 import { UnitSelect } from './unit-select';
 
-const T = OFFER_UI.agency;
+const AGENCY_TEXTS = OFFER_UI.agency;
 
 /**
  * A compare-offers trip's answer in Available Trips: the pickup time the agency commits to (its scheduled time to
@@ -31,11 +31,11 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
     <div className="flex w-full flex-col gap-2 sm:w-auto">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <Badge tone="blue">{ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS}</Badge>
-        {trip.offerDeadline && <span>{T.closesAt(formatDateTime(trip.offerDeadline))}</span>}
+        {trip.offerDeadline && <span>{AGENCY_TEXTS.closesAt(formatDateTime(trip.offerDeadline))}</span>}
       </div>
-      {standing && <p className="text-sm text-slate-800">{T.yourOffer(formatDateTime(standing.pickupTime))}</p>}
-      {own.data?.status === 'WITHDRAWN' && <p className="text-sm text-slate-600">{T.withdrawn}</p>}
-      {own.data?.status === 'TO_CONFIRM' && <Alert tone="info">{T.toConfirm}</Alert>}
+      {standing && <p className="text-sm text-slate-800">{AGENCY_TEXTS.yourOffer(formatDateTime(standing.pickupTime))}</p>}
+      {own.data?.status === 'WITHDRAWN' && <p className="text-sm text-slate-600">{AGENCY_TEXTS.withdrawn}</p>}
+      {own.data?.status === 'TO_CONFIRM' && <Alert tone="info">{AGENCY_TEXTS.toConfirm}</Alert>}
       <form
         className="flex flex-wrap items-center gap-2"
         onSubmit={(e) => {
@@ -44,18 +44,18 @@ export function OfferPickupForm({ trip, units, unitRequired }: { trip: TripListI
           if (pickupTime) make.mutate({ tripId: trip.id, body: { pickupTime, ...(unitId ? { unitId } : {}) }, basis: own.data?.updatedAt ?? 'none' });
         }}
       >
-        <Input type="datetime-local" required aria-label={T.pickupLabel(trip.patientId)} className="max-w-full sm:w-56 sm:py-1.5" value={pickup} onChange={(e) => setPickup(e.target.value)} />
+        <Input type="datetime-local" required aria-label={AGENCY_TEXTS.pickupLabel(trip.patientId)} className="max-w-full sm:w-56 sm:py-1.5" value={pickup} onChange={(e) => setPickup(e.target.value)} />
         {units && <UnitSelect patientId={trip.patientId} choices={units} value={unitId} optional={!unitRequired} onChange={setUnitId} />}
         <Button size="sm" type="submit" busy={make.isPending} disabled={busy}>
-          {standing ? T.change : T.offer}
+          {standing ? AGENCY_TEXTS.change : AGENCY_TEXTS.offer}
         </Button>
         {standing && (
-          <Button size="sm" variant="secondary" aria-label={T.withdrawLabel(trip.patientId)} busy={withdraw.isPending} disabled={busy} onClick={() => withdraw.mutate({ tripId: trip.id, basis: standing.updatedAt })}>
-            {T.withdraw}
+          <Button size="sm" variant="secondary" aria-label={AGENCY_TEXTS.withdrawLabel(trip.patientId)} busy={withdraw.isPending} disabled={busy} onClick={() => withdraw.mutate({ tripId: trip.id, basis: standing.updatedAt })}>
+            {AGENCY_TEXTS.withdraw}
           </Button>
         )}
       </form>
-      {failure && <Alert tone="error">{errorText(failure, T.failed)}</Alert>}
+      {failure && <Alert tone="error">{errorText(failure, AGENCY_TEXTS.failed)}</Alert>}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ACTIVE_TRIP_STATUSES, useAvailableTrips, useMyTrips } from '../api/get-
 import { QueryError } from './query-error';
 import { TripHeading, TripList, TripRoute, TripRow } from './trip-facts';
 
-const H = EMS_UI.overviewHints;
+const OVERVIEW_HINTS_TEXTS = EMS_UI.overviewHints;
 const icon = 'size-5';
 
 /** Overview: the four cards from the agency's analytics, and Recent Activity from its two lists. */
@@ -26,20 +26,20 @@ export function OverviewTab() {
         <StatTile
           label={EMS_OVERVIEW.availableTrips}
           value={figures?.availableTrips.toLocaleString()}
-          detail={H.availableTrips}
+          detail={OVERVIEW_HINTS_TEXTS.availableTrips}
           icon={<ClipboardList aria-hidden="true" className={icon} />}
         />
-        <StatTile label={EMS_OVERVIEW.activeTrips} value={figures?.activeTrips.toLocaleString()} detail={H.activeTrips} icon={<Activity aria-hidden="true" className={icon} />} />
+        <StatTile label={EMS_OVERVIEW.activeTrips} value={figures?.activeTrips.toLocaleString()} detail={OVERVIEW_HINTS_TEXTS.activeTrips} icon={<Activity aria-hidden="true" className={icon} />} />
         <StatTile
           label={EMS_OVERVIEW.completedToday}
           value={figures?.completedToday.toLocaleString()}
-          detail={H.completedToday}
+          detail={OVERVIEW_HINTS_TEXTS.completedToday}
           icon={<CircleCheck aria-hidden="true" className={icon} />}
         />
         <StatTile
           label={EMS_OVERVIEW.todaysRevenue}
           value={figures && formatMoney(figures.todaysRevenue)}
-          detail={H.todaysRevenue}
+          detail={OVERVIEW_HINTS_TEXTS.todaysRevenue}
           icon={<DollarSign aria-hidden="true" className={icon} />}
         />
       </div>

@@ -20,7 +20,7 @@ import { useTripContacts } from '../api/get-trip-contacts';
 import { TripNeedBadges } from './trip-need-badges';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
-const L = PORTAL_UI.wizard.labels;
+const LABELS = PORTAL_UI.wizard.labels;
 
 /**
  * A trip of an agency's list opened whole: everything the facility entered for the crew, whom to call, and the row's
@@ -64,17 +64,17 @@ function PanelBody({ trip }: { trip: TripDetails }) {
       </div>
       <CarryingFactsList facts={carryingFacts(trip)} />
       <FieldGroup title={TRIP_PANEL_UI.sections.clinical}>
-        <FieldRow label={L.diagnosis} value={trip.diagnosis} />
+        <FieldRow label={LABELS.diagnosis} value={trip.diagnosis} />
       </FieldGroup>
       <FieldGroup title={TRIP_PANEL_UI.sections.trip}>
-        <FieldRow label={L.fromLocation} value={trip.fromLocation} />
-        <FieldRow label={L.toLocation} value={trip.toLocation} />
-        <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+        <FieldRow label={LABELS.fromLocation} value={trip.fromLocation} />
+        <FieldRow label={LABELS.toLocation} value={trip.toLocation} />
+        <FieldRow label={LABELS.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
         {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
         <FieldRow label={TRIP_PANEL_UI.fields.readyWindow} value={readyWindow} />
-        <FieldRow label={L.transportLevel} value={trip.transportLevel} />
+        <FieldRow label={LABELS.transportLevel} value={trip.transportLevel} />
         <FieldRow label={TRIP_PANEL_UI.fields.priority} value={TRIP_PRIORITY_LABELS[trip.priority]} />
-        <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
+        <FieldRow label={LABELS.urgencyLevel} value={trip.urgencyLevel} />
       </FieldGroup>
       <Contacts tripId={trip.id} />
       {trip.handover && <HandoverRecord handover={trip.handover} />}

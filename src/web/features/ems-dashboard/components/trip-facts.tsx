@@ -9,7 +9,7 @@ import { TRIP_PANEL_UI } from '../trip-details-panel-texts';
 import { LinkedReturnBadge, PriorityBadge, TripStatusBadge } from '@/web/features/trip-requests';
 import { TripDetailsPanel } from './trip-details-panel';
 
-const T = EMS_UI.trip;
+const TRIP_TEXTS = EMS_UI.trip;
 const orDash = <V,>(v: V | null, show: (v: V) => string) => (v === null ? EMS_UI.notSet : show(v));
 
 /** The patient id with the priority badge beside it (and a linked return's mark), and the status badge before that when `withStatus`. */
@@ -45,11 +45,11 @@ export function TripFacts({ facts }: { facts: [label: string, value: ReactNode][
 
 /** Level, distance, time and revenue as the trip was priced at its request (a dash where it could not be). */
 export const pricedFacts = (t: TripListItem): [string, ReactNode][] => [
-  [T.level, t.transportLevel],
-  [T.distance, orDash(t.loadedMiles, T.miles)],
-  [T.time, orDash(t.estimatedMinutes, T.minutes)],
-  [T.revenue, orDash(t.revenue, formatMoney)],
-  [T.scheduled, formatShortDateTime(t.scheduledTime)],
+  [TRIP_TEXTS.level, t.transportLevel],
+  [TRIP_TEXTS.distance, orDash(t.loadedMiles, TRIP_TEXTS.miles)],
+  [TRIP_TEXTS.time, orDash(t.estimatedMinutes, TRIP_TEXTS.minutes)],
+  [TRIP_TEXTS.revenue, orDash(t.revenue, formatMoney)],
+  [TRIP_TEXTS.scheduled, formatShortDateTime(t.scheduledTime)],
 ];
 
 /** The frame of a trip list: one bordered card, a row per trip. */

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { EMS_UI } from '../ems-ui-texts';
 import { SETTLE_MS, type JustAccepted } from './use-trip-actions';
 
-const U = EMS_UI.undo;
+const UNDO_TEXTS = EMS_UI.undo;
 
 /**
  * "Accepted P…. Undo" for 10 seconds after an Accept, fixed at the foot of the screen so that it moves no row. Its
@@ -29,20 +29,20 @@ export function UndoToast({ accepted, busy, onUndo, onGone }: { accepted: JustAc
         role="status"
         className="pointer-events-auto flex items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
       >
-        <span>{U.accepted(patientId)}</span>
+        <span>{UNDO_TEXTS.accepted(patientId)}</span>
         <Button
           size="sm"
           variant="secondary"
           busy={busy}
           disabled={now - accepted.at < SETTLE_MS}
-          aria-label={U.undoLabel(patientId, Math.max(left, 0))}
+          aria-label={UNDO_TEXTS.undoLabel(patientId, Math.max(left, 0))}
           icon={<Undo2 aria-hidden="true" className="size-4" />}
           onClick={onUndo}
         >
-          {U.undo}
+          {UNDO_TEXTS.undo}
         </Button>
         <span aria-hidden="true" className="tabular-nums text-slate-300">
-          {U.secondsLeft(Math.max(left, 0))}
+          {UNDO_TEXTS.secondsLeft(Math.max(left, 0))}
         </span>
       </div>
     </div>

@@ -16,12 +16,12 @@ import { useDraftedForm } from '@/web/features/session';
 import { useUpdateHospitalSettings } from '../api/update-hospital-settings';
 import type { HospitalSettingsValues } from '../api/get-hospital-settings';
 
-const L = HOSPITAL_SETTINGS.labels;
+const LABELS = HOSPITAL_SETTINGS.labels;
 // no required markers, but the server keeps a facility's name: a blank one is refused here first
 const resolver = schemaResolver(
   hospitalSettingsBody,
   (v: HospitalSettingsValues, c: ShownPhone | undefined) => ({ ...v, facilityType: v.facilityType || undefined, phone: phoneEdit(v.phone, c?.shownPhone ?? ''), timeZone: v.timeZone || null }),
-  orgFormMessage(L, ['facilityName']),
+  orgFormMessage(LABELS, ['facilityName']),
 );
 const TEXTS = { ...HOSPITAL_SETTINGS, title: PORTAL_UI.settings.title, intro: PORTAL_UI.settings.intro };
 
@@ -45,7 +45,7 @@ export function HospitalSettingsForm({
     context: { shownPhone: initial.phone },
   });
   const save = useUpdateHospitalSettings();
-  const { field, control, address, timeZone } = settingsFields(form, 'hospital', { ...L, textPatients: PATIENT_TEXT_UI.settings.textPatients });
+  const { field, control, address, timeZone } = settingsFields(form, 'hospital', { ...LABELS, textPatients: PATIENT_TEXT_UI.settings.textPatients });
 
   return (
     <SettingsFormFrame

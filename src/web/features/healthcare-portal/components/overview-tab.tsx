@@ -18,22 +18,22 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   const overview = useHospitalOverview();
   const counts = overview.data;
   const failed = trips.isError ? trips : overview.isError ? overview : null;
-  const H = PORTAL_UI.overviewHints;
+  const OVERVIEW_HINTS_TEXTS = PORTAL_UI.overviewHints;
   return (
     <div className="space-y-6">
       {failed && <TripLoadError trips={failed} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatTile label={PORTAL_OVERVIEW.pendingRequests} value={counts?.pendingRequests} detail={H.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
+        <StatTile label={PORTAL_OVERVIEW.pendingRequests} value={counts?.pendingRequests} detail={OVERVIEW_HINTS_TEXTS.pending} icon={<Clock aria-hidden="true" className="size-5" />} />
         <StatTile
           label={PORTAL_OVERVIEW.completedToday}
           value={counts?.completedToday}
-          detail={H.completedToday}
+          detail={OVERVIEW_HINTS_TEXTS.completedToday}
           icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
         />
         <StatTile
           label={PORTAL_OVERVIEW.highPriority}
           value={counts?.highPriority}
-          detail={H.highPriority}
+          detail={OVERVIEW_HINTS_TEXTS.highPriority}
           icon={<TriangleAlert aria-hidden="true" className="size-5" />}
         />
       </div>
@@ -48,7 +48,7 @@ export function OverviewTab({ onOpenTrip }: { onOpenTrip(id: string): void }) {
   );
 }
 
-const R = PORTAL_UI.recentActivity;
+const RECENT_ACTIVITY_TEXTS = PORTAL_UI.recentActivity;
 
 function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; onOpenTrip(id: string): void }) {
   if (trips.data.length === 0) return <EmptyState title={PORTAL_OVERVIEW.empty} />;
@@ -71,11 +71,11 @@ function RecentActivity({ trips, onOpenTrip }: { trips: ListPage<TripListItem>; 
                 </span>
                 <span className="block text-xs text-slate-700">
                   <time dateTime={t.scheduledTime} className="font-medium">
-                    {R.pickup(formatShortDateTime(t.scheduledTime))}
+                    {RECENT_ACTIVITY_TEXTS.pickup(formatShortDateTime(t.scheduledTime))}
                   </time>
                   <span> · </span>
                   <time dateTime={t.createdAt} className="text-slate-500">
-                    {R.requested(formatShortDateTime(t.createdAt))}
+                    {RECENT_ACTIVITY_TEXTS.requested(formatShortDateTime(t.createdAt))}
                   </time>
                 </span>
               </span>

@@ -4,7 +4,7 @@ import { TRIP_STATE_LABELS, TRIP_STATES, type TripState } from '@/domain/trips/t
 import { Field, fieldErrorProps, Input, Select } from '@/web/components/ui/field';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
-const T = PORTAL_UI.requests.filters;
+const FILTERS_TEXTS = PORTAL_UI.requests.filters;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = ['state', 'day', 'from', 'to'] as const;
 
@@ -60,9 +60,9 @@ export function useRequestFilters(onChange: () => void) {
 export function RequestFiltersBar({ filters, rangeBackwards, onChange }: { filters: RequestFilters; rangeBackwards: boolean; onChange(next: Partial<RequestFilters>): void }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Field id="requests-state" label={T.state} className="w-full sm:w-56">
+      <Field id="requests-state" label={FILTERS_TEXTS.state} className="w-full sm:w-56">
         <Select id="requests-state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as TripState | '' })}>
-          <option value="">{T.anyState}</option>
+          <option value="">{FILTERS_TEXTS.anyState}</option>
           {TRIP_STATES.map((s) => (
             <option key={s} value={s}>
               {TRIP_STATE_LABELS[s]}
@@ -70,9 +70,9 @@ export function RequestFiltersBar({ filters, rangeBackwards, onChange }: { filte
           ))}
         </Select>
       </Field>
-      <Field id="requests-day" label={T.day} className="w-full sm:w-56">
+      <Field id="requests-day" label={FILTERS_TEXTS.day} className="w-full sm:w-56">
         <Select id="requests-day" value={filters.day} onChange={(e) => onChange({ day: e.target.value as PickupDay | '' })}>
-          <option value="">{T.anyDay}</option>
+          <option value="">{FILTERS_TEXTS.anyDay}</option>
           {PICKUP_DAYS.map((d) => (
             <option key={d} value={d}>
               {PICKUP_DAY_LABELS[d]}
@@ -82,10 +82,10 @@ export function RequestFiltersBar({ filters, rangeBackwards, onChange }: { filte
       </Field>
       {filters.day === 'range' && (
         <>
-          <Field id="requests-from" label={T.from} className="w-full sm:w-44" error={rangeBackwards ? T.backwards : undefined}>
-            <Input id="requests-from" type="date" {...fieldErrorProps('requests-from', rangeBackwards ? T.backwards : undefined)} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+          <Field id="requests-from" label={FILTERS_TEXTS.from} className="w-full sm:w-44" error={rangeBackwards ? FILTERS_TEXTS.backwards : undefined}>
+            <Input id="requests-from" type="date" {...fieldErrorProps('requests-from', rangeBackwards ? FILTERS_TEXTS.backwards : undefined)} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
           </Field>
-          <Field id="requests-to" label={T.to} className="w-full sm:w-44">
+          <Field id="requests-to" label={FILTERS_TEXTS.to} className="w-full sm:w-44">
             <Input id="requests-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
           </Field>
         </>

@@ -15,12 +15,12 @@ import { TripLoadError } from './trip-load-error';
 import { TripMilestoneTimes } from './trip-milestone-times';
 import { RequestFiltersBar, useRequestFilters } from './request-filters';
 
-const T = PORTAL_UI.requests;
+const REQUESTS_TEXTS = PORTAL_UI.requests;
 
 /** The agency carrying the request, or while none has accepted it, that one is awaited. */
 function AgencyComing({ trip }: { trip: ListedTrip }) {
   if (trip.assignedAgency) return <span className="text-slate-900">{trip.assignedAgency.name}</span>;
-  return <span className="text-slate-500 italic">{trip.status === 'PENDING' ? T.awaitingAgency : T.noAgency}</span>;
+  return <span className="text-slate-500 italic">{trip.status === 'PENDING' ? REQUESTS_TEXTS.awaitingAgency : REQUESTS_TEXTS.noAgency}</span>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         <button
           type="button"
           onClick={() => onOpenTrip(t.id)}
-          aria-label={T.openDetails(t.patientId)}
+          aria-label={REQUESTS_TEXTS.openDetails(t.patientId)}
           className="rounded font-mono font-semibold text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           {t.patientId}
@@ -49,7 +49,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     { key: 'destination', header: TRANSPORT_REQUESTS_COLUMNS.destination, cell: (t) => t.toLocation, className: 'md:min-w-36' },
     {
       key: 'scheduledPickup',
-      header: T.columns.scheduledPickup,
+      header: REQUESTS_TEXTS.columns.scheduledPickup,
       cell: (t) => <span className="tabular-nums md:whitespace-nowrap">{formatShortDateTime(t.scheduledTime)}</span>,
     },
     { key: 'level', header: TRANSPORT_REQUESTS_COLUMNS.level, cell: (t) => t.transportLevel },
@@ -66,7 +66,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         </>
       ),
     },
-    { key: 'agency', header: T.columns.agency, cell: (t) => <AgencyComing trip={t} />, className: 'md:min-w-32' },
+    { key: 'agency', header: REQUESTS_TEXTS.columns.agency, cell: (t) => <AgencyComing trip={t} />, className: 'md:min-w-32' },
     { key: 'priority', header: TRANSPORT_REQUESTS_COLUMNS.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
     { key: 'requestTime', header: TRANSPORT_REQUESTS_COLUMNS.requestTime, cell: (t) => <span className="whitespace-nowrap">{formatShortDateTime(t.createdAt)}</span> },
   ];
@@ -75,11 +75,11 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     if (trips.isPending) return <LoadingPanel label={PORTAL_UI.loadingTrips} />;
     if (trips.isError) return <TripLoadError trips={trips} />;
     if (trips.data.data.length === 0) {
-      return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={Object.keys(filter.params).length > 0 ? T.noMatchFilters : list.params.search ? T.noMatch : T.noneYet} />;
+      return <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={Object.keys(filter.params).length > 0 ? REQUESTS_TEXTS.noMatchFilters : list.params.search ? REQUESTS_TEXTS.noMatch : REQUESTS_TEXTS.noneYet} />;
     }
     return (
       <>
-        <DataTable dense label={T.tableLabel} columns={columns} rows={trips.data.data} rowKey={(t) => t.id} moreLabel={T.showMore} />
+        <DataTable dense label={REQUESTS_TEXTS.tableLabel} columns={columns} rows={trips.data.data} rowKey={(t) => t.id} moreLabel={REQUESTS_TEXTS.showMore} />
         <ListPager page={list.page} total={trips.data.total} onPage={list.setPage} />
       </>
     );
@@ -89,10 +89,10 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
     <div className="space-y-4">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-slate-600">{T.intro}</p>
+          <p className="text-sm text-slate-600">{REQUESTS_TEXTS.intro}</p>
           {trips.data && (
             <p role="status" className="text-sm font-medium text-slate-700">
-              {T.count(trips.data.total)}
+              {REQUESTS_TEXTS.count(trips.data.total)}
             </p>
           )}
         </div>
@@ -104,7 +104,7 @@ export function TransportRequestsTab({ onOpenTrip }: { onOpenTrip(id: string): v
         />
       </div>
       <ReturnsToRelease />
-      <SearchInput label={T.search} value={list.search} onChange={list.setSearch} className="max-w-md" />
+      <SearchInput label={REQUESTS_TEXTS.search} value={list.search} onChange={list.setSearch} className="max-w-md" />
       <RequestFiltersBar filters={filter.filters} rangeBackwards={filter.rangeBackwards} onChange={filter.set} />
       {body()}
     </div>

@@ -3,12 +3,12 @@ import type { TripListItem } from '@/domain/trips/trip-answers';
 import { formatShortDateTime } from '@/web/lib/format';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
-const F = PORTAL_UI.details.fields;
+const FIELDS_TEXTS = PORTAL_UI.details.fields;
 const LABELS: Record<TripMilestone, string> = {
-  acceptedTimestamp: F.accepted,
-  pickupTimestamp: F.pickedUp,
-  completionTimestamp: F.completed,
-  cancelledTimestamp: F.cancelled,
+  acceptedTimestamp: FIELDS_TEXTS.accepted,
+  pickupTimestamp: FIELDS_TEXTS.pickedUp,
+  completionTimestamp: FIELDS_TEXTS.completed,
+  cancelledTimestamp: FIELDS_TEXTS.cancelled,
 };
 
 /** Under a request's status: when it was accepted, picked up, completed or cancelled (nothing while pending). */

@@ -10,7 +10,7 @@ import { formatWaited } from '@/web/lib/format';
 import { ATTENTION_UI } from '../overview-ui-texts';
 import { PriorityBadge } from '@/web/features/trip-requests';
 
-const A = CENTER_ACTION_UI.attention;
+const ATTENTION_TEXTS = CENTER_ACTION_UI.attention;
 // narrower than a small button's own padding: the four fit on one line in a third of a desktop screen
 const TIGHT = 'px-2.5!';
 
@@ -37,18 +37,18 @@ export function AttentionRow({ trip, onAct }: { trip: WaitingTrip; onAct(action:
           {ATTENTION_UI.waited(formatWaited(trip.waitingMinutes))}
         </p>
       </div>
-      <div role="group" aria-label={A.rowActions(trip.tripNumber)} className="flex flex-wrap items-center gap-1">
+      <div role="group" aria-label={ATTENTION_TEXTS.rowActions(trip.tripNumber)} className="flex flex-wrap items-center gap-1">
         <Button size="sm" variant="secondary" className={TIGHT} onClick={() => onAct('reoffer', trip)}>
-          {A.offerAgain}
+          {ATTENTION_TEXTS.offerAgain}
         </Button>
         <Button size="sm" variant="secondary" className={TIGHT} aria-expanded={calling} onClick={() => setCalling((c) => !c)}>
-          {A.call}
+          {ATTENTION_TEXTS.call}
         </Button>
         <Button size="sm" variant="secondary" className={`${TIGHT} text-red-700 hover:bg-red-50`} onClick={() => onAct('cancel', trip)}>
-          {A.cancel}
+          {ATTENTION_TEXTS.cancel}
         </Button>
         <Button size="sm" variant="link" className="ml-1" onClick={() => onAct('view', trip)}>
-          {A.view}
+          {ATTENTION_TEXTS.view}
         </Button>
       </div>
       {calling && <CallList trip={trip} />}
@@ -59,12 +59,12 @@ export function AttentionRow({ trip, onAct }: { trip: WaitingTrip; onAct(action:
 /** The facility and the agencies offered the trip, each with its number to call. */
 function CallList({ trip }: { trip: WaitingTrip }) {
   return (
-    <ul aria-label={A.callList(trip.tripNumber)} className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm">
-      <CallLine name={trip.facility.name} detail={A.facility} phone={trip.facility.phone} />
+    <ul aria-label={ATTENTION_TEXTS.callList(trip.tripNumber)} className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm">
+      <CallLine name={trip.facility.name} detail={ATTENTION_TEXTS.facility} phone={trip.facility.phone} />
       {trip.agencies.map((a) => (
-        <CallLine key={a.id} name={a.name} detail={A.answer[a.answer]} phone={a.phone} />
+        <CallLine key={a.id} name={a.name} detail={ATTENTION_TEXTS.answer[a.answer]} phone={a.phone} />
       ))}
-      {trip.agencies.length === 0 && <li className="text-slate-600">{A.noAgencies}</li>}
+      {trip.agencies.length === 0 && <li className="text-slate-600">{ATTENTION_TEXTS.noAgencies}</li>}
     </ul>
   );
 }
@@ -77,12 +77,12 @@ function CallLine({ name, detail, phone }: { name: string; detail: string; phone
         <span className="font-medium text-slate-900">{name}</span> <span className="text-xs text-slate-500">({detail})</span>
       </span>
       {phone ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={A.callLabel(name, shown)} className="flex items-center gap-1 text-blue-700 underline-offset-4 hover:underline">
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={ATTENTION_TEXTS.callLabel(name, shown)} className="flex items-center gap-1 text-blue-700 underline-offset-4 hover:underline">
           <Phone aria-hidden="true" className="size-3.5 shrink-0" />
           {shown}
         </a>
       ) : (
-        <span className="text-xs text-slate-500">{A.noPhone}</span>
+        <span className="text-xs text-slate-500">{ATTENTION_TEXTS.noPhone}</span>
       )}
     </li>
   );

@@ -7,11 +7,11 @@ import { seriesFieldId, type SeriesFieldsProps, type SeriesFormValues } from './
 import { SeriesGroup, SeriesInput } from './series-form-parts';
 
 const T = STANDING_ORDER_UI;
-const L = T.labels;
+const LABELS = T.labels;
 const id = seriesFieldId;
 const REPEATS: { value: SeriesFormValues['repeat']; label: string }[] = [
-  { value: 'days', label: L.onDays },
-  { value: 'interval', label: L.everyFewDays },
+  { value: 'days', label: LABELS.onDays },
+  { value: 'interval', label: LABELS.everyFewDays },
 ];
 
 /** When the series repeats (days of the week, or every so many days), at what time, from when and until when. */
@@ -20,7 +20,7 @@ export function SeriesDateFields({ values, set }: SeriesFieldsProps) {
   return (
     <SeriesGroup title={T.groups.dates}>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{L.repeats}</legend>
+        <legend className="text-sm font-medium text-slate-700">{LABELS.repeats}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {REPEATS.map((r) => (
             <label key={r.value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -32,7 +32,7 @@ export function SeriesDateFields({ values, set }: SeriesFieldsProps) {
       </fieldset>
       {values.repeat === 'days' ? (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">{L.days}</legend>
+          <legend className="text-sm font-medium text-slate-700">{LABELS.days}</legend>
           <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
             {WEEKDAYS.map((day) => (
               <label
@@ -48,7 +48,7 @@ export function SeriesDateFields({ values, set }: SeriesFieldsProps) {
       ) : (
         <WholeNumberField
           id={id('everyDays')}
-          label={L.everyDays}
+          label={LABELS.everyDays}
           hint={T.everyDaysHint}
           required
           range={EVERY_DAYS}
@@ -58,18 +58,18 @@ export function SeriesDateFields({ values, set }: SeriesFieldsProps) {
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SeriesInput name="time" label={L.time} type="time" values={values} set={set} />
-        <SeriesInput name="startDate" label={L.startDate} type="date" values={values} set={set} />
-        <Field id={id('endMode')} label={L.ends} required>
+        <SeriesInput name="time" label={LABELS.time} type="time" values={values} set={set} />
+        <SeriesInput name="startDate" label={LABELS.startDate} type="date" values={values} set={set} />
+        <Field id={id('endMode')} label={LABELS.ends} required>
           <Select id={id('endMode')} value={values.endMode} onChange={(e) => set('endMode', e.target.value as SeriesFormValues['endMode'])}>
-            <option value="count">{L.afterCount}</option>
-            <option value="date">{L.onDate}</option>
+            <option value="count">{LABELS.afterCount}</option>
+            <option value="date">{LABELS.onDate}</option>
           </Select>
         </Field>
         {values.endMode === 'count' ? (
-          <SeriesInput name="count" label={L.count} type="number" min={1} max={STANDING_ORDER_MAX_OCCURRENCES} values={values} set={set} />
+          <SeriesInput name="count" label={LABELS.count} type="number" min={1} max={STANDING_ORDER_MAX_OCCURRENCES} values={values} set={set} />
         ) : (
-          <SeriesInput name="endDate" label={L.endDate} type="date" values={values} set={set} />
+          <SeriesInput name="endDate" label={LABELS.endDate} type="date" values={values} set={set} />
         )}
       </div>
     </SeriesGroup>

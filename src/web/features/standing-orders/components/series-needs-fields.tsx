@@ -6,7 +6,7 @@ import { STANDING_ORDER_UI } from '@/web/lib/standing-order-ui-texts';
 import { seriesFieldId, type SeriesFieldsProps } from './series-form-values';
 import { SeriesGroup } from './series-form-parts';
 
-const W = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 const T = STANDING_ORDER_UI;
 const id = seriesFieldId;
 const NEEDS = ['oxygenRequired', 'monitoringRequired'] as const;
@@ -16,15 +16,15 @@ export function SeriesNeedsFields({ values, set, phoneOnFile }: SeriesFieldsProp
   return (
     <SeriesGroup title={T.groups.needs}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('mobilityLevel')} label={W.labels.mobilityLevel}>
+        <Field id={id('mobilityLevel')} label={WIZARD_TEXTS.labels.mobilityLevel}>
           <OptionSelect id={id('mobilityLevel')} kind="mobility" value={values.mobilityLevel} onChange={(e) => set('mobilityLevel', e.target.value)} />
         </Field>
         <div className="space-y-4 rounded-lg border border-slate-200 p-4 sm:row-span-2">
           {NEEDS.map((name) => (
-            <Switch key={name} id={id(name)} label={W.labels[name]} hint={W.hints[name]} checked={values[name]} onChange={(e) => set(name, e.target.checked)} />
+            <Switch key={name} id={id(name)} label={WIZARD_TEXTS.labels[name]} hint={WIZARD_TEXTS.hints[name]} checked={values[name]} onChange={(e) => set(name, e.target.checked)} />
           ))}
         </div>
-        <Field id={id('notes')} label={W.labels.notes}>
+        <Field id={id('notes')} label={WIZARD_TEXTS.labels.notes}>
           <textarea id={id('notes')} rows={3} maxLength={2000} className={controlClass} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
         </Field>
       </div>

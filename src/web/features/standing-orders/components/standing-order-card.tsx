@@ -14,7 +14,7 @@ import { useEndStandingOrder } from '../api/end-standing-order';
 import { SeriesDateRow } from './series-date-row';
 
 const T = STANDING_ORDER_UI;
-const R = LINKED_RETURN_UI.review;
+const REVIEW_TEXTS = LINKED_RETURN_UI.review;
 /** How many coming dates a card lists. */
 const SHOWN_DATES = 8;
 
@@ -24,7 +24,7 @@ const patternOf = (s: StandingOrderView) =>
 const returnOf = (s: StandingOrderView) => {
   const ride = (s.trip as { returnTrip?: { kind: ReturnKind; appointmentMinutes?: number } }).returnTrip;
   if (!ride) return null;
-  return ride.kind === 'TIMED' ? R.timed(String(ride.appointmentMinutes ?? '')) : R.willCall;
+  return ride.kind === 'TIMED' ? REVIEW_TEXTS.timed(String(ride.appointmentMinutes ?? '')) : REVIEW_TEXTS.willCall;
 };
 const spanOf = (s: StandingOrderView) => (s.endDate ? T.fromTo(formatDay(s.startDate), formatDay(s.endDate)) : T.fromCount(formatDay(s.startDate), s.count ?? 0));
 

@@ -17,7 +17,7 @@ import { SeriesGroup, SeriesInput } from './series-form-parts';
 import { SeriesNeedsFields } from './series-needs-fields';
 
 const T = STANDING_ORDER_UI;
-const L = T.labels;
+const LABELS = T.labels;
 const id = seriesFieldId;
 
 /** What a save answered that the nurse should read: dates the clocks moved, taken trips an edit left alone. */
@@ -93,10 +93,10 @@ function SeriesTripFields({ values, set, setValues }: SeriesFieldsProps & { setV
     setValues((v) => ({ ...v, toFacilityId: placeId, toLocation: destinations.data?.find((p) => p.id === placeId)?.name ?? '' }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SeriesInput name="patientId" label={L.patientId} maxLength={50} values={values} set={set} />
-      <Field id={id('destination')} label={L.destination} required>
+      <SeriesInput name="patientId" label={LABELS.patientId} maxLength={50} values={values} set={set} />
+      <Field id={id('destination')} label={LABELS.destination} required>
         <Select id={id('destination')} required value={values.toFacilityId} onChange={(e) => chooseDestination(e.target.value)}>
-          <option value="">{L.chooseDestination}</option>
+          <option value="">{LABELS.chooseDestination}</option>
           {(destinations.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -104,10 +104,10 @@ function SeriesTripFields({ values, set, setValues }: SeriesFieldsProps & { setV
           ))}
         </Select>
       </Field>
-      <Field id={id('transportLevel')} label={L.transportLevel} required>
+      <Field id={id('transportLevel')} label={LABELS.transportLevel} required>
         <OptionSelect id={id('transportLevel')} kind="transport-level" required value={values.transportLevel} onChange={(e) => set('transportLevel', e.target.value)} />
       </Field>
-      <Field id={id('urgencyLevel')} label={L.urgencyLevel} required>
+      <Field id={id('urgencyLevel')} label={LABELS.urgencyLevel} required>
         <OptionSelect id={id('urgencyLevel')} kind="urgency" required value={values.urgencyLevel} onChange={(e) => set('urgencyLevel', e.target.value)} />
       </Field>
       <ReturnTripChoice

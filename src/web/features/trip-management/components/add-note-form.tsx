@@ -7,7 +7,7 @@ import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { useDraftedState } from '@/web/features/session';
 import { useAddNote } from '../api/center-actions';
 
-const T = CENTER_ACTION_UI.note;
+const NOTE_TEXTS = CENTER_ACTION_UI.note;
 const NO_NOTE = { note: '' };
 const NOTE_MAX = 1000;
 
@@ -22,14 +22,14 @@ export function AddNoteForm({ tripId, onDone }: { tripId: string; onDone(): void
   const note = values.note.trim();
   return (
     <form
-      aria-label={T.save}
+      aria-label={NOTE_TEXTS.save}
       className="space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
         if (note !== '') add.mutate({ tripId, note });
       }}
     >
-      <Field id={id} label={T.label} required hint={T.hint}>
+      <Field id={id} label={NOTE_TEXTS.label} required hint={NOTE_TEXTS.hint}>
         <textarea
           id={id}
           rows={3}
@@ -42,9 +42,9 @@ export function AddNoteForm({ tripId, onDone }: { tripId: string; onDone(): void
         />
       </Field>
       <Button type="submit" size="sm" busy={add.isPending} disabled={note === ''}>
-        {add.isPending ? T.busy : T.save}
+        {add.isPending ? NOTE_TEXTS.busy : NOTE_TEXTS.save}
       </Button>
-      {add.isError && <Alert tone="error">{errorText(add.error, T.failed)}</Alert>}
+      {add.isError && <Alert tone="error">{errorText(add.error, NOTE_TEXTS.failed)}</Alert>}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { useDraftedState } from '@/web/features/session';
 import { useCancelForFacility } from '../api/center-actions';
 
-const T = CENTER_ACTION_UI.cancel;
+const CANCEL_TEXTS = CENTER_ACTION_UI.cancel;
 const NO_REASON = { reason: '' };
 const REASON_MAX = 500;
 
@@ -28,10 +28,10 @@ export function CancelTripDialog({ trip, onClose, onDone }: { trip: { id: string
     <ConfirmDialog
       open
       tone="danger"
-      title={T.title(trip.tripNumber)}
-      message={T.message}
-      confirmLabel={cancel.isPending ? T.busy : T.confirm}
-      cancelLabel={T.keep}
+      title={CANCEL_TEXTS.title(trip.tripNumber)}
+      message={CANCEL_TEXTS.message}
+      confirmLabel={cancel.isPending ? CANCEL_TEXTS.busy : CANCEL_TEXTS.confirm}
+      cancelLabel={CANCEL_TEXTS.keep}
       busy={cancel.isPending}
       canConfirm={reason !== ''}
       onCancel={onClose}
@@ -39,7 +39,7 @@ export function CancelTripDialog({ trip, onClose, onDone }: { trip: { id: string
         cancel.mutate({ tripId: trip.id, status: 'CANCELLED', reason })
       }
     >
-      <Field id={id} label={T.reason} required hint={T.reasonHint}>
+      <Field id={id} label={CANCEL_TEXTS.reason} required hint={CANCEL_TEXTS.reasonHint}>
         <textarea
           id={id}
           rows={3}
@@ -51,7 +51,7 @@ export function CancelTripDialog({ trip, onClose, onDone }: { trip: { id: string
           onChange={(e) => setValues({ reason: e.target.value })}
         />
       </Field>
-      {cancel.isError && <Alert tone="error">{errorText(cancel.error, T.failed)}</Alert>}
+      {cancel.isError && <Alert tone="error">{errorText(cancel.error, CANCEL_TEXTS.failed)}</Alert>}
     </ConfirmDialog>
   );
 }

@@ -10,7 +10,7 @@ import { CancelTripDialog } from './cancel-trip-dialog';
 import { OfferAgainForm } from './offer-again-form';
 import { PhoneAcceptanceForm } from './phone-acceptance-form';
 
-const T = CENTER_ACTION_UI.panel;
+const PANEL_TEXTS = CENTER_ACTION_UI.panel;
 /** The actions opened from the panel's buttons; the award is made on an offer of the Pickup offers list. */
 type PanelAction = Exclude<CenterAction, 'award'>;
 const DONE: Record<PanelAction, string> = {
@@ -38,9 +38,9 @@ export function CenterActionsPanel({ trip }: { trip: TripDetails }) {
     <section aria-labelledby={`center-actions-${trip.id}`} className="space-y-3 rounded-lg border border-blue-200 bg-blue-50/40 p-3">
       <div>
         <h3 id={`center-actions-${trip.id}`} className="text-sm font-semibold text-slate-900">
-          {T.title}
+          {PANEL_TEXTS.title}
         </h3>
-        <p className="text-xs text-slate-600">{T.hint}</p>
+        <p className="text-xs text-slate-600">{PANEL_TEXTS.hint}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {actions.map((a) => (
@@ -55,7 +55,7 @@ export function CenterActionsPanel({ trip }: { trip: TripDetails }) {
               setOpen(shown === a ? null : a);
             }}
           >
-            {T.open[a]}
+            {PANEL_TEXTS.open[a]}
           </Button>
         ))}
       </div>

@@ -9,7 +9,7 @@ import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import type { ReofferBody } from '@/domain/trips/center-actions';
 import { useAgenciesForLevel, useReoffer } from '../api/center-actions';
 
-const T = CENTER_ACTION_UI.reoffer;
+const REOFFER_TEXTS = CENTER_ACTION_UI.reoffer;
 const HOW = ['agencies', 'radius', 'allEligible'] as const;
 type How = (typeof HOW)[number];
 /** The radius a re-offer may reach, as the server takes it. */
@@ -33,7 +33,7 @@ export function OfferAgainForm({ trip, onDone }: { trip: TripDetails; onDone(): 
   };
   return (
     <form
-      aria-label={T.title}
+      aria-label={REOFFER_TEXTS.title}
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -42,13 +42,13 @@ export function OfferAgainForm({ trip, onDone }: { trip: TripDetails; onDone(): 
       }}
     >
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">{T.how}</legend>
+        <legend className="text-sm font-medium text-slate-700">{REOFFER_TEXTS.how}</legend>
         {HOW.map((h) => (
           <label key={h} className="flex items-start gap-2 text-sm text-slate-800">
             <input type="radio" name={`${id}-how`} className="mt-1 accent-blue-700" checked={how === h} onChange={() => setHow(h)} />
             <span>
-              {T.choices[h]}
-              <span className="block text-xs text-slate-500">{T.hints[h]}</span>
+              {REOFFER_TEXTS.choices[h]}
+              <span className="block text-xs text-slate-500">{REOFFER_TEXTS.hints[h]}</span>
             </span>
           </label>
         ))}
@@ -57,8 +57,8 @@ export function OfferAgainForm({ trip, onDone }: { trip: TripDetails; onDone(): 
       {how === 'radius' && (
         <WholeNumberField
           id={`${id}-radius`}
-          label={T.radius}
-          hint={T.radiusHint(trip.notificationRadius)}
+          label={REOFFER_TEXTS.radius}
+          hint={REOFFER_TEXTS.radiusHint(trip.notificationRadius)}
           required
           range={RADIUS}
           value={radius}
@@ -67,10 +67,10 @@ export function OfferAgainForm({ trip, onDone }: { trip: TripDetails; onDone(): 
         />
       )}
       <Button type="submit" size="sm" busy={reoffer.isPending} disabled={body() === null}>
-        {reoffer.isPending ? T.busy : T.send}
+        {reoffer.isPending ? REOFFER_TEXTS.busy : REOFFER_TEXTS.send}
       </Button>
-      {how === 'agencies' && picked.length === 0 && <p className="text-xs text-slate-500">{T.pickAgency}</p>}
-      {reoffer.isError && <Alert tone="error">{errorText(reoffer.error, T.failed)}</Alert>}
+      {how === 'agencies' && picked.length === 0 && <p className="text-xs text-slate-500">{REOFFER_TEXTS.pickAgency}</p>}
+      {reoffer.isError && <Alert tone="error">{errorText(reoffer.error, REOFFER_TEXTS.failed)}</Alert>}
     </form>
   );
 }
@@ -80,13 +80,13 @@ function AgencyPicks({ trip, picked, onPick }: { trip: TripDetails; picked: stri
   const agencies = useAgenciesForLevel(trip.hospitalId, trip.transportLevel);
   const answers = new Map(trip.offeredAgencies.map((a) => [a.id, a.response]));
   // a request of no facility has no place to measure from: the wider choices still reach agencies
-  if (trip.hospitalId === null) return <p className="text-sm text-slate-600">{T.noAgencies}</p>;
-  if (agencies.isPending) return <LoadingPanel label={T.loadingAgencies} />;
-  if (agencies.isError) return <Alert tone="error">{errorText(agencies.error, T.agenciesFailed)}</Alert>;
-  if (agencies.data.length === 0) return <p className="text-sm text-slate-600">{T.noAgencies}</p>;
+  if (trip.hospitalId === null) return <p className="text-sm text-slate-600">{REOFFER_TEXTS.noAgencies}</p>;
+  if (agencies.isPending) return <LoadingPanel label={REOFFER_TEXTS.loadingAgencies} />;
+  if (agencies.isError) return <Alert tone="error">{errorText(agencies.error, REOFFER_TEXTS.agenciesFailed)}</Alert>;
+  if (agencies.data.length === 0) return <p className="text-sm text-slate-600">{REOFFER_TEXTS.noAgencies}</p>;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">{T.agencies(trip.transportLevel)}</legend>
+      <legend className="text-sm font-medium text-slate-700">{REOFFER_TEXTS.agencies(trip.transportLevel)}</legend>
       <ul className="mt-2 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
         {agencies.data.map((a) => {
           const asked = answers.get(a.id) === 'OFFERED';
@@ -101,9 +101,9 @@ function AgencyPicks({ trip, picked, onPick }: { trip: TripDetails; picked: stri
                   onChange={(e) => onPick(e.target.checked ? [...picked, a.id] : picked.filter((p) => p !== a.id))}
                 />
                 <span className="min-w-0 flex-1">{a.name}</span>
-                {asked && <span className="text-xs">{T.alreadyAsked}</span>}
-                {answers.get(a.id) === 'DECLINED' && <span className="text-xs text-red-700">{T.declined}</span>}
-                {a.distance !== null && <span className="text-xs text-slate-500 tabular-nums">{T.miles(a.distance)}</span>}
+                {asked && <span className="text-xs">{REOFFER_TEXTS.alreadyAsked}</span>}
+                {answers.get(a.id) === 'DECLINED' && <span className="text-xs text-red-700">{REOFFER_TEXTS.declined}</span>}
+                {a.distance !== null && <span className="text-xs text-slate-500 tabular-nums">{REOFFER_TEXTS.miles(a.distance)}</span>}
               </label>
             </li>
           );

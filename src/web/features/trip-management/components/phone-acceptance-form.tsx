@@ -8,7 +8,7 @@ import { errorText } from '@/web/lib/api-client';
 import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { useAgenciesForLevel, useAgencyUnits, usePhoneAcceptance } from '../api/center-actions';
 
-const T = CENTER_ACTION_UI.phone;
+const PHONE_TEXTS = CENTER_ACTION_UI.phone;
 const WHO_MAX = 100;
 
 /**
@@ -30,16 +30,16 @@ export function PhoneAcceptanceForm({ trip, onDone }: { trip: TripDetails; onDon
     record.mutate({ tripId: trip.id, agencyId, acceptedBy: who, ...(unitId && { unitId }) }, { onSettled: () => setConfirming(false) });
   return (
     <form
-      aria-label={T.title}
+      aria-label={PHONE_TEXTS.title}
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
         if (agency && who) setConfirming(true);
       }}
     >
-      <p className="text-sm text-slate-600">{T.hint}</p>
+      <p className="text-sm text-slate-600">{PHONE_TEXTS.hint}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-agency`} label={T.agency} required>
+        <Field id={`${id}-agency`} label={PHONE_TEXTS.agency} required>
           <Select
             id={`${id}-agency`}
             required
@@ -50,7 +50,7 @@ export function PhoneAcceptanceForm({ trip, onDone }: { trip: TripDetails; onDon
               setUnitId('');
             }}
           >
-            <option value="">{T.chooseAgency}</option>
+            <option value="">{PHONE_TEXTS.chooseAgency}</option>
             {agencies.data?.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -58,9 +58,9 @@ export function PhoneAcceptanceForm({ trip, onDone }: { trip: TripDetails; onDon
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-unit`} label={T.unit}>
+        <Field id={`${id}-unit`} label={PHONE_TEXTS.unit}>
           <Select id={`${id}-unit`} value={unitId} disabled={agencyId === '' || units.isPending} onChange={(e) => setUnitId(e.target.value)}>
-            <option value="">{agencyId !== '' && units.isPending ? T.loadingUnits : T.noUnit}</option>
+            <option value="">{agencyId !== '' && units.isPending ? PHONE_TEXTS.loadingUnits : PHONE_TEXTS.noUnit}</option>
             {units.data?.data
               .filter((u) => u.isActive)
               .map((u) => (
@@ -70,7 +70,7 @@ export function PhoneAcceptanceForm({ trip, onDone }: { trip: TripDetails; onDon
               ))}
           </Select>
         </Field>
-        <Field id={`${id}-who`} label={T.acceptedBy} required hint={T.acceptedByHint} className="sm:col-span-2">
+        <Field id={`${id}-who`} label={PHONE_TEXTS.acceptedBy} required hint={PHONE_TEXTS.acceptedByHint} className="sm:col-span-2">
           <Input
             id={`${id}-who`}
             required
@@ -83,17 +83,17 @@ export function PhoneAcceptanceForm({ trip, onDone }: { trip: TripDetails; onDon
         </Field>
       </div>
       <Button type="submit" size="sm" disabled={!agency || !who}>
-        {T.record}
+        {PHONE_TEXTS.record}
       </Button>
       {agencies.isError && <Alert tone="error">{errorText(agencies.error, CENTER_ACTION_UI.reoffer.agenciesFailed)}</Alert>}
-      {record.isError && <Alert tone="error">{errorText(record.error, T.failed)}</Alert>}
+      {record.isError && <Alert tone="error">{errorText(record.error, PHONE_TEXTS.failed)}</Alert>}
       {confirming && agency && (
         <ConfirmDialog
           open
-          title={T.confirmTitle}
-          message={T.confirmMessage(agency.name, who)}
-          confirmLabel={record.isPending ? T.busy : T.confirm}
-          cancelLabel={T.keep}
+          title={PHONE_TEXTS.confirmTitle}
+          message={PHONE_TEXTS.confirmMessage(agency.name, who)}
+          confirmLabel={record.isPending ? PHONE_TEXTS.busy : PHONE_TEXTS.confirm}
+          cancelLabel={PHONE_TEXTS.keep}
           busy={record.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={send}

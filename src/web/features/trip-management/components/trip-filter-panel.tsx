@@ -14,7 +14,7 @@ import { Field, Input, Select } from '@/web/components/ui/field';
 import { labelledChoices, Options, type Choice } from '@/web/components/ui/options';
 import { activeFilterCount, NO_TRIP_FILTERS, type TripFilters } from '../trip-list-state';
 
-const T = TRIP_MANAGEMENT.filters;
+const FILTERS_TEXTS = TRIP_MANAGEMENT.filters;
 
 /** The hospital filter's choices: the hospitals whose name matches its search (the chosen one always among them). */
 export interface HospitalChoices {
@@ -27,8 +27,8 @@ const LEVELS = Object.keys(TRANSPORT_LEVEL_FILTER_LABELS) as (keyof typeof TRANS
 const RANGES = Object.keys(TRIP_DATE_RANGES) as TripDateRange[];
 const WIDE_SCREEN = '(min-width: 768px)';
 const ESCALATION_CHOICES: Choice[] = [
-  { value: 'true', label: T.escalatedOnly },
-  { value: 'false', label: T.notEscalated },
+  { value: 'true', label: FILTERS_TEXTS.escalatedOnly },
+  { value: 'false', label: FILTERS_TEXTS.notEscalated },
 ];
 
 /**
@@ -60,7 +60,7 @@ export function TripFilterPanel({
   );
 
   return (
-    <section aria-label={T.panelLabel} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-label={FILTERS_TEXTS.panelLabel} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
         <button
           type="button"
@@ -70,44 +70,44 @@ export function TripFilterPanel({
           className="inline-flex items-center gap-2 rounded text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4 text-slate-500" />
-          {T.toggle}
-          {active > 0 && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800">{T.active(active)}</span>}
+          {FILTERS_TEXTS.toggle}
+          {active > 0 && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800">{FILTERS_TEXTS.active(active)}</span>}
           <ChevronDown aria-hidden="true" className={open ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'} />
         </button>
         {active > 0 && (
           <Button variant="ghost" size="sm" icon={<X aria-hidden="true" className="size-4" />} onClick={() => onChange(NO_TRIP_FILTERS)}>
-            {T.clear}
+            {FILTERS_TEXTS.clear}
           </Button>
         )}
       </div>
       {open && (
         <div id={`${id}-panel`} className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4 lg:grid-cols-5">
-          <Field id={`${id}-search`} label={T.search} className="col-span-full">
+          <Field id={`${id}-search`} label={FILTERS_TEXTS.search} className="col-span-full">
             <Input
               id={`${id}-search`}
               type="search"
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder={T.searchPlaceholder}
+              placeholder={FILTERS_TEXTS.searchPlaceholder}
               value={filters.search}
               onChange={(e) => set({ search: e.target.value })}
             />
           </Field>
-          {select('status', T.status, T.allStatuses, labelledChoices(TRIP_STATUSES, TRIP_STATUS_LABELS))}
-          {select('priority', T.priority, T.allPriorities, labelledChoices(TRIP_PRIORITIES, TRIP_PRIORITY_LABELS))}
-          {select('transportLevel', T.transportLevel, T.allLevels, labelledChoices(LEVELS, TRANSPORT_LEVEL_FILTER_LABELS))}
-          <Field id={`${id}-range`} label={T.dateRange}>
+          {select('status', FILTERS_TEXTS.status, FILTERS_TEXTS.allStatuses, labelledChoices(TRIP_STATUSES, TRIP_STATUS_LABELS))}
+          {select('priority', FILTERS_TEXTS.priority, FILTERS_TEXTS.allPriorities, labelledChoices(TRIP_PRIORITIES, TRIP_PRIORITY_LABELS))}
+          {select('transportLevel', FILTERS_TEXTS.transportLevel, FILTERS_TEXTS.allLevels, labelledChoices(LEVELS, TRANSPORT_LEVEL_FILTER_LABELS))}
+          <Field id={`${id}-range`} label={FILTERS_TEXTS.dateRange}>
             <Select id={`${id}-range`} value={filters.dateRange} onChange={(e) => set({ dateRange: e.target.value as TripDateRange })}>
               <Options choices={labelledChoices(RANGES, TRIP_DATE_RANGE_LABELS)} />
             </Select>
           </Field>
-          {select('escalated', T.escalation, T.allEscalation, ESCALATION_CHOICES)}
+          {select('escalated', FILTERS_TEXTS.escalation, FILTERS_TEXTS.allEscalation, ESCALATION_CHOICES)}
           {hospitals && (
             <>
-              <Field id={`${id}-find-hospital`} label={T.findHospital}>
+              <Field id={`${id}-find-hospital`} label={FILTERS_TEXTS.findHospital}>
                 <Input id={`${id}-find-hospital`} type="search" maxLength={SEARCH_MAX_LENGTH} value={hospitals.search} onChange={(e) => hospitals.onSearch(e.target.value)} />
               </Field>
-              {select('hospitalId', T.hospital, T.allHospitals, hospitals.choices)}
-              {hospitals.total > hospitals.choices.length && <p className="col-span-full text-xs text-slate-600">{T.hospitalsCut(hospitals.choices.length, hospitals.total)}</p>}
+              {select('hospitalId', FILTERS_TEXTS.hospital, FILTERS_TEXTS.allHospitals, hospitals.choices)}
+              {hospitals.total > hospitals.choices.length && <p className="col-span-full text-xs text-slate-600">{FILTERS_TEXTS.hospitalsCut(hospitals.choices.length, hospitals.total)}</p>}
             </>
           )}
         </div>

@@ -8,7 +8,7 @@ import { formatShortDate, formatTime } from '@/web/lib/format';
 import { LinkedReturnBadge, OfferCountNote, PriorityBadge, TripStatusBadge, TripStepNote } from '@/web/features/trip-requests';
 import type { TripSort } from '../trip-list-state';
 
-const C = TRIP_MANAGEMENT.columns;
+const COLUMNS = TRIP_MANAGEMENT.columns;
 
 /** The Trip Management table: Trip Number and Scheduled Time sort (in the server), View opens the details. */
 export function TripsTable({
@@ -29,16 +29,16 @@ export function TripsTable({
   const columns: Column<ListedTrip>[] = [
     {
       key: 'tripNumber',
-      header: C.tripNumber,
+      header: COLUMNS.tripNumber,
       sort: sortOf('tripNumber'),
       cell: (t) => <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900 md:text-[11px]">{t.tripNumber}</span>,
     },
-    { key: 'patientId', header: C.patientId, cell: (t) => <span className="font-mono text-xs md:text-[11px]">{t.patientId}</span> },
-    { key: 'from', header: C.from, cell: (t) => t.fromLocation },
-    { key: 'to', header: C.to, cell: (t) => t.toLocation },
+    { key: 'patientId', header: COLUMNS.patientId, cell: (t) => <span className="font-mono text-xs md:text-[11px]">{t.patientId}</span> },
+    { key: 'from', header: COLUMNS.from, cell: (t) => t.fromLocation },
+    { key: 'to', header: COLUMNS.to, cell: (t) => t.toLocation },
     {
       key: 'status',
-      header: C.status,
+      header: COLUMNS.status,
       cell: (t) => (
         <>
           <TripStatusBadge status={t.status} escalatedAt={t.escalatedAt} />
@@ -48,11 +48,11 @@ export function TripsTable({
         </>
       ),
     },
-    { key: 'priority', header: C.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
-    { key: 'transportLevel', header: C.transportLevel, cell: (t) => t.transportLevel },
+    { key: 'priority', header: COLUMNS.priority, cell: (t) => <PriorityBadge priority={t.priority} /> },
+    { key: 'transportLevel', header: COLUMNS.transportLevel, cell: (t) => t.transportLevel },
     {
       key: 'scheduledTime',
-      header: C.scheduledTime,
+      header: COLUMNS.scheduledTime,
       sort: sortOf('scheduledTime'),
       cell: (t) => (
         <time dateTime={t.scheduledTime} className="whitespace-nowrap md:block">
@@ -63,12 +63,12 @@ export function TripsTable({
     },
     {
       key: 'assignedAgency',
-      header: C.assignedAgency,
+      header: COLUMNS.assignedAgency,
       cell: (t) => t.assignedAgency?.name ?? <span className="text-slate-500">{TRIP_MANAGEMENT.unassigned}</span>,
     },
     {
       key: 'actions',
-      header: C.actions,
+      header: COLUMNS.actions,
       stickyEnd: true,
       cell: (t) => (
         <Button
@@ -109,11 +109,11 @@ function PhoneTripRow({ trip: t, onView }: { trip: ListedTrip; onView(id: string
       <div className="flex items-baseline gap-2">
         <span className="font-mono text-xs font-semibold whitespace-nowrap text-slate-900">{t.tripNumber}</span>
         <span className="min-w-0 truncate font-mono text-xs text-slate-600">
-          <span className="sr-only">{C.patientId} </span>
+          <span className="sr-only">{COLUMNS.patientId} </span>
           {t.patientId}
         </span>
         <time dateTime={t.scheduledTime} className="ml-auto shrink-0 text-xs font-medium whitespace-nowrap text-slate-800">
-          <span className="sr-only">{C.scheduledTime} </span>
+          <span className="sr-only">{COLUMNS.scheduledTime} </span>
           {formatShortDate(t.scheduledTime)} {formatTime(t.scheduledTime)}
         </time>
       </div>

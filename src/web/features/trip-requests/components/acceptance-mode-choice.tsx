@@ -4,10 +4,10 @@ import { ACCEPTANCE_MODE_LABELS } from '@/domain/common/code-labels';
 import { WholeNumberField } from '@/web/components/ui/field';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
-const T = OFFER_UI.wizard;
+const WIZARD_TEXTS = OFFER_UI.wizard;
 const LABELS: Record<AcceptanceMode, { label: string; hint: string }> = {
-  FIRST_TO_ACCEPT: { label: ACCEPTANCE_MODE_LABELS.FIRST_TO_ACCEPT, hint: T.firstToAcceptHint },
-  COMPARE_OFFERS: { label: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS, hint: T.compareHint },
+  FIRST_TO_ACCEPT: { label: ACCEPTANCE_MODE_LABELS.FIRST_TO_ACCEPT, hint: WIZARD_TEXTS.firstToAcceptHint },
+  COMPARE_OFFERS: { label: ACCEPTANCE_MODE_LABELS.COMPARE_OFFERS, hint: WIZARD_TEXTS.compareHint },
 };
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
@@ -29,7 +29,7 @@ export function AcceptanceModeChoice({
 }) {
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-900">{T.legend}</legend>
+      <legend className="text-sm font-medium text-slate-900">{WIZARD_TEXTS.legend}</legend>
       {ACCEPTANCE_MODES.map((m) => (
         <label key={m} className="flex items-start gap-2 text-sm text-slate-800">
           <input type="radio" value={m} className="mt-0.5 size-4 shrink-0" {...modeProps(m)} />
@@ -42,8 +42,8 @@ export function AcceptanceModeChoice({
       {mode === 'COMPARE_OFFERS' && (
         <WholeNumberField
           id={idOf('offerDeadlineMinutes')}
-          label={T.deadline}
-          hint={T.deadlineHint}
+          label={WIZARD_TEXTS.deadline}
+          hint={WIZARD_TEXTS.deadlineHint}
           required
           range={OFFER_DEADLINE_MINUTES}
           className="max-w-xs"

@@ -9,7 +9,7 @@ import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 import { useDestinations } from '../api/get-destinations';
 import { useChangeRequest } from '../api/get-pickup-offers';
 
-const T = OFFER_UI.changeRequest;
+const CHANGE_REQUEST_TEXTS = OFFER_UI.changeRequest;
 const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-900';
 
 /**
@@ -24,7 +24,7 @@ export function ChangeRequestForm({ trip }: { trip: TripDetails }) {
   const places = (destinations.data ?? []).filter((p) => p.id !== trip.originFacilityId && p.id !== trip.destinationFacilityId);
   return (
     <form
-      aria-label={T.title}
+      aria-label={CHANGE_REQUEST_TEXTS.title}
       className="space-y-2 rounded-lg border border-slate-200 p-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -33,16 +33,16 @@ export function ChangeRequestForm({ trip }: { trip: TripDetails }) {
         change.mutate({ tripId: trip.id, scheduledTime, ...(placeId && { toFacilityId: placeId }) }, { onSuccess: () => setPlaceId('') });
       }}
     >
-      <h3 className="text-sm font-semibold text-slate-900">{T.title}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{CHANGE_REQUEST_TEXTS.title}</h3>
       <div className="flex flex-wrap items-end gap-2">
         <label className={labelClass}>
-          {T.time}
+          {CHANGE_REQUEST_TEXTS.time}
           <Input type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} className="max-w-full sm:w-56" />
         </label>
         <label className={labelClass}>
-          {T.destination}
+          {CHANGE_REQUEST_TEXTS.destination}
           <Select value={placeId} disabled={destinations.isPending} onChange={(e) => setPlaceId(e.target.value)} className="max-w-full sm:w-72">
-            <option value="">{T.keepDestination(trip.toLocation)}</option>
+            <option value="">{CHANGE_REQUEST_TEXTS.keepDestination(trip.toLocation)}</option>
             {places.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} — {p.city}
@@ -51,11 +51,11 @@ export function ChangeRequestForm({ trip }: { trip: TripDetails }) {
           </Select>
         </label>
         <Button size="sm" type="submit" variant="secondary" busy={change.isPending} disabled={change.isPending}>
-          {T.save}
+          {CHANGE_REQUEST_TEXTS.save}
         </Button>
       </div>
-      {change.isError && <Alert tone="error">{errorText(change.error, T.failed)}</Alert>}
-      {change.isSuccess && <Alert tone="info">{trip.acceptanceMode === 'COMPARE_OFFERS' ? T.toConfirm : T.saved}</Alert>}
+      {change.isError && <Alert tone="error">{errorText(change.error, CHANGE_REQUEST_TEXTS.failed)}</Alert>}
+      {change.isSuccess && <Alert tone="info">{trip.acceptanceMode === 'COMPARE_OFFERS' ? CHANGE_REQUEST_TEXTS.toConfirm : CHANGE_REQUEST_TEXTS.saved}</Alert>}
     </form>
   );
 }

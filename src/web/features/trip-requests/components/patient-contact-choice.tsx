@@ -4,7 +4,7 @@ import { Field, Input } from '@/web/components/ui/field';
 import { Switch } from '@/web/components/ui/switch';
 import { PATIENT_TEXT_UI } from '@/web/lib/patient-text-ui-texts';
 
-const T = PATIENT_TEXT_UI.wizard;
+const WIZARD_TEXTS = PATIENT_TEXT_UI.wizard;
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /**
@@ -26,10 +26,10 @@ export function PatientContactChoice({
   const phoneId = idOf('patientContactPhone');
   return (
     <>
-      <Field id={phoneId} label={T.phone} hint={T.phoneHint}>
+      <Field id={phoneId} label={WIZARD_TEXTS.phone} hint={WIZARD_TEXTS.phoneHint}>
         <Input id={phoneId} type="tel" autoComplete="off" maxLength={PHONE_INPUT_MAX_LENGTH} aria-describedby={`${phoneId}-hint`} {...phoneProps} />
       </Field>
-      {given && <Switch id={idOf('patientContactConsent')} label={T.consent} required {...consentProps} />}
+      {given && <Switch id={idOf('patientContactConsent')} label={WIZARD_TEXTS.consent} required {...consentProps} />}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { CENTER_ACTION_UI } from '@/web/lib/center-action-ui-texts';
 import { useAwardOffer, usePickupOffers } from '../api/get-pickup-offers';
 
-const T = OFFER_UI.facility;
+const FACILITY_TEXTS = OFFER_UI.facility;
 const TONE: Record<PickupOfferStatus, BadgeTone> = { OFFERED: 'slate', TO_CONFIRM: 'amber', WITHDRAWN: 'red', AWARDED: 'green', NOT_AWARDED: 'slate' };
 
 /**
@@ -29,37 +29,37 @@ export function PickupOffersPanel({ trip, canAward, onBehalf = false }: { trip: 
   const offers = usePickupOffers(trip.id);
   const award = useAwardOffer();
   const [confirming, setConfirming] = useState<PickupOfferView | null>(null);
-  const A = CENTER_ACTION_UI.award;
+  const AWARD_TEXTS = CENTER_ACTION_UI.award;
   const open = trip.status === 'PENDING' && !trip.offersClosedAt;
   return (
     <section className="space-y-2" aria-labelledby="pickup-offers-title">
       <h3 id="pickup-offers-title" className="text-sm font-semibold text-slate-900">
-        {T.title}
+        {FACILITY_TEXTS.title}
       </h3>
-      <p className="text-sm text-slate-600">{open && trip.offerDeadline ? T.closesAt(formatDateTime(trip.offerDeadline)) : T.closed}</p>
-      {award.isError && <Alert tone="error">{errorText(award.error, T.awardFailed)}</Alert>}
-      {offers.isPending && <LoadingPanel label={T.title} />}
-      {offers.isError && <ErrorPanel message={errorText(offers.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} onRetry={() => void offers.refetch()} />}
+      <p className="text-sm text-slate-600">{open && trip.offerDeadline ? FACILITY_TEXTS.closesAt(formatDateTime(trip.offerDeadline)) : FACILITY_TEXTS.closed}</p>
+      {award.isError && <Alert tone="error">{errorText(award.error, FACILITY_TEXTS.awardFailed)}</Alert>}
+      {offers.isPending && <LoadingPanel label={FACILITY_TEXTS.title} />}
+      {offers.isError && <ErrorPanel message={errorText(offers.error, FACILITY_TEXTS.loadFailed)} retryLabel={PORTAL_UI.retry} onRetry={() => void offers.refetch()} />}
       {offers.data &&
         (offers.data.offers.length === 0 ? (
-          <p className="text-sm text-slate-600">{T.none}</p>
+          <p className="text-sm text-slate-600">{FACILITY_TEXTS.none}</p>
         ) : (
-          <ul aria-label={T.tableLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          <ul aria-label={FACILITY_TEXTS.tableLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {offers.data.offers.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">{o.agencyName}</span>
                   {o.preferred && (
                     <Badge tone="blue" className="ml-2">
-                      {T.preferred}
+                      {FACILITY_TEXTS.preferred}
                     </Badge>
                   )}
                   <span className="block text-slate-700">
-                    {T.columns.pickup} {formatDateTime(o.pickupTime)}
-                    {o.unitNumber && `, ${T.unit(o.unitNumber)}`}
+                    {FACILITY_TEXTS.columns.pickup} {formatDateTime(o.pickupTime)}
+                    {o.unitNumber && `, ${FACILITY_TEXTS.unit(o.unitNumber)}`}
                   </span>
                   <span className="block text-xs text-slate-500">
-                    {T.columns.onTime}: {T.onTime(o.onTimeRate)}
+                    {FACILITY_TEXTS.columns.onTime}: {FACILITY_TEXTS.onTime(o.onTimeRate)}
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
@@ -67,12 +67,12 @@ export function PickupOffersPanel({ trip, canAward, onBehalf = false }: { trip: 
                   {canAward && open && o.status === 'OFFERED' && (
                     <Button
                       size="sm"
-                      aria-label={T.awardLabel(o.agencyName)}
+                      aria-label={FACILITY_TEXTS.awardLabel(o.agencyName)}
                       busy={award.isPending && award.variables?.offerId === o.id}
                       disabled={award.isPending}
                       onClick={() => setConfirming(o)}
                     >
-                      {T.award}
+                      {FACILITY_TEXTS.award}
                     </Button>
                   )}
                 </span>
@@ -83,10 +83,10 @@ export function PickupOffersPanel({ trip, canAward, onBehalf = false }: { trip: 
       {confirming && (
         <ConfirmDialog
           open
-          title={A.title}
-          message={(onBehalf ? A.message : T.awardMessage)(confirming.agencyName, formatDateTime(confirming.pickupTime))}
-          confirmLabel={award.isPending ? A.busy : A.confirm}
-          cancelLabel={A.keep}
+          title={AWARD_TEXTS.title}
+          message={(onBehalf ? AWARD_TEXTS.message : FACILITY_TEXTS.awardMessage)(confirming.agencyName, formatDateTime(confirming.pickupTime))}
+          confirmLabel={award.isPending ? AWARD_TEXTS.busy : AWARD_TEXTS.confirm}
+          cancelLabel={AWARD_TEXTS.keep}
           busy={award.isPending}
           onCancel={() => setConfirming(null)}
           onConfirm={() => award.mutate({ tripId: trip.id, offerId: confirming.id }, { onSettled: () => setConfirming(null) })}

@@ -3,7 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import './qr-code-print.css';
 
-const T = PORTAL_UI.details;
+const DETAILS_TEXTS = PORTAL_UI.details;
 
 /** The server's QR code as an image source: a data URL as is, an SVG document turned into one. */
 export const qrImageSource = (qrCode: string) =>
@@ -18,9 +18,9 @@ export function QrCodePrint({ qrCode, tripNumber }: { qrCode: string; tripNumber
         <figcaption className="font-mono text-sm font-semibold text-slate-900">{tripNumber}</figcaption>
       </figure>
       <div className="qr-print-hide max-w-xs space-y-2">
-        <p className="text-sm text-slate-600">{T.qrHint}</p>
+        <p className="text-sm text-slate-600">{DETAILS_TEXTS.qrHint}</p>
         <Button variant="secondary" size="sm" icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
-          {T.print}
+          {DETAILS_TEXTS.print}
         </Button>
       </div>
     </div>

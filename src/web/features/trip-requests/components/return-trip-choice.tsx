@@ -3,7 +3,7 @@ import { APPOINTMENT_MINUTES, type ReturnKind } from '@/domain/trips/linked-retu
 import { Field, Select, WholeNumberField } from '@/web/components/ui/field';
 import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 
-const R = LINKED_RETURN_UI.wizard;
+const WIZARD_TEXTS = LINKED_RETURN_UI.wizard;
 
 /**
  * The ride home booked with a trip: none, after an appointment of so many minutes, or will call. The form that holds
@@ -22,15 +22,15 @@ export function ReturnTripChoice({
 }) {
   return (
     <>
-      <Field id={idOf('returnKind')} label={R.returnLabel} hint={kind === 'WILL_CALL' ? R.willCallHint : undefined}>
+      <Field id={idOf('returnKind')} label={WIZARD_TEXTS.returnLabel} hint={kind === 'WILL_CALL' ? WIZARD_TEXTS.willCallHint : undefined}>
         <Select id={idOf('returnKind')} {...kindProps}>
-          <option value="">{R.none}</option>
-          <option value="TIMED">{R.timed}</option>
-          <option value="WILL_CALL">{R.willCall}</option>
+          <option value="">{WIZARD_TEXTS.none}</option>
+          <option value="TIMED">{WIZARD_TEXTS.timed}</option>
+          <option value="WILL_CALL">{WIZARD_TEXTS.willCall}</option>
         </Select>
       </Field>
       {kind === 'TIMED' && (
-        <WholeNumberField id={idOf('appointmentMinutes')} label={R.appointmentMinutes} hint={R.appointmentHint} required range={APPOINTMENT_MINUTES} {...minutesProps} />
+        <WholeNumberField id={idOf('appointmentMinutes')} label={WIZARD_TEXTS.appointmentMinutes} hint={WIZARD_TEXTS.appointmentHint} required range={APPOINTMENT_MINUTES} {...minutesProps} />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { HEALTHCARE_TABS, portalTabHref } from '@/web/app/paths';
 import { Alert } from '@/web/components/ui/alert';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
-const T = PORTAL_UI.wizard.created;
+const CREATED_TEXTS = PORTAL_UI.wizard.created;
 
 /** The request just created, as the banner names it. */
 export interface CreatedTrip {
@@ -43,15 +43,15 @@ export function TripCreatedBanner({
         <div className="space-y-0.5">
           <p className="font-medium">{TRIP_MESSAGES.created}</p>
           <p>
-            {T.tripNumber(trip.tripNumber)}
+            {CREATED_TEXTS.tripNumber(trip.tripNumber)}
             <span aria-hidden="true"> · </span>
             <Link href={portalTabHref(HEALTHCARE_TABS.requests, { trip: trip.id })} className="font-medium underline underline-offset-2 hover:text-green-950">
-              {T.open(trip.tripNumber)}
+              {CREATED_TEXTS.open(trip.tripNumber)}
             </Link>
           </p>
         </div>
         {onDismiss && (
-          <button type="button" aria-label={T.dismiss} onClick={onDismiss} className="-my-0.5 rounded p-0.5 opacity-70 hover:opacity-100">
+          <button type="button" aria-label={CREATED_TEXTS.dismiss} onClick={onDismiss} className="-my-0.5 rounded p-0.5 opacity-70 hover:opacity-100">
             <X aria-hidden="true" className="size-4" />
           </button>
         )}

@@ -33,8 +33,8 @@ import { PrintTripSheet } from '@/web/components/trip-sheet/print-trip-sheet';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
 const RouteMap = lazy(() => import('./route-map'));
-const T = PORTAL_UI.details;
-const L = PORTAL_UI.wizard.labels;
+const DETAILS_TEXTS = PORTAL_UI.details;
+const LABELS = PORTAL_UI.wizard.labels;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 const formatWindow = (start: string, end: string) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
 
@@ -56,7 +56,7 @@ export interface TripDetailsOptions {
 export function TripDetailsModal({
   tripId,
   onClose,
-  title: titleOf = T.title,
+  title: titleOf = DETAILS_TEXTS.title,
   cancellable = true,
   showRoute = false,
   closeLabel,
@@ -71,9 +71,9 @@ export function TripDetailsModal({
   const footer = closeLabel ? <Button variant="secondary" onClick={onClose}>{closeLabel}</Button> : undefined;
   return (
     <Modal open={tripId !== null} onClose={onClose} title={title.trim()} wide footer={footer}>
-      {trip.isPending && <LoadingPanel label={T.loading} />}
+      {trip.isPending && <LoadingPanel label={DETAILS_TEXTS.loading} />}
       {trip.isError && (
-        <ErrorPanel message={errorText(trip.error, T.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
+        <ErrorPanel message={errorText(trip.error, DETAILS_TEXTS.loadFailed)} retryLabel={PORTAL_UI.retry} busy={trip.isFetching} onRetry={() => void trip.refetch()} />
       )}
       {trip.data && (
         <TripDetailsBody
@@ -110,7 +110,7 @@ function TripDetailsBody({
         <TripStatusBadge status={trip.status} escalatedAt={trip.escalatedAt} />
         <PriorityBadge priority={trip.priority} />
         <span className="text-sm text-slate-600">
-          {T.fields.createdAt} {formatDateTime(trip.createdAt)}
+          {DETAILS_TEXTS.fields.createdAt} {formatDateTime(trip.createdAt)}
         </span>
         <span className="ml-auto">
           <PrintTripSheet trip={trip} />
@@ -121,37 +121,37 @@ function TripDetailsBody({
       {cancellable && trip.status === 'PENDING' && <ChangeRequestForm trip={trip} />}
       <LinkedTrip trip={trip} onOpen={onOpen} canRelease={cancellable} />
       <CarryingFactsList facts={carryingFacts(trip)} />
-      <FieldGroup title={T.sections.patient}>
+      <FieldGroup title={DETAILS_TEXTS.sections.patient}>
         <FieldRow label={TRANSPORT_REQUESTS_COLUMNS.patientId} value={<span className="font-mono">{trip.patientId}</span>} />
-        <FieldRow label={L.insuranceCompany} value={trip.insuranceCompany} />
+        <FieldRow label={LABELS.insuranceCompany} value={trip.insuranceCompany} />
         {trip.patientContact && <PatientContactRow contact={trip.patientContact} />}
       </FieldGroup>
-      <FieldGroup title={T.sections.trip}>
-        <FieldRow label={T.fields.tripNumber} value={trip.tripNumber} />
-        <FieldRow label={L.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
+      <FieldGroup title={DETAILS_TEXTS.sections.trip}>
+        <FieldRow label={DETAILS_TEXTS.fields.tripNumber} value={trip.tripNumber} />
+        <FieldRow label={LABELS.scheduledTime} value={formatDateTime(trip.scheduledTime)} />
         {trip.committedPickupAt && <FieldRow label={OFFER_UI.committedPickup} value={formatDateTime(trip.committedPickupAt)} />}
-        <FieldRow label={L.fromLocation} value={trip.fromLocation} />
-        <FieldRow label={L.toLocation} value={trip.toLocation} />
-        <FieldRow label={L.transportLevel} value={trip.transportLevel} />
-        <FieldRow label={L.urgencyLevel} value={trip.urgencyLevel} />
-        <FieldRow label={L.notificationRadius} value={trip.notificationRadius} />
-        <FieldRow label={T.fields.assignedAgency} value={trip.assignedAgency?.name} />
-        {trip.assignedUnitNumber && <FieldRow label={T.fields.assignedUnit} value={trip.assignedUnitNumber} />}
+        <FieldRow label={LABELS.fromLocation} value={trip.fromLocation} />
+        <FieldRow label={LABELS.toLocation} value={trip.toLocation} />
+        <FieldRow label={LABELS.transportLevel} value={trip.transportLevel} />
+        <FieldRow label={LABELS.urgencyLevel} value={trip.urgencyLevel} />
+        <FieldRow label={LABELS.notificationRadius} value={trip.notificationRadius} />
+        <FieldRow label={DETAILS_TEXTS.fields.assignedAgency} value={trip.assignedAgency?.name} />
+        {trip.assignedUnitNumber && <FieldRow label={DETAILS_TEXTS.fields.assignedUnit} value={trip.assignedUnitNumber} />}
         <CrewProgress trip={trip} />
-        <FieldRow label={T.fields.accepted} value={when(trip.acceptedTimestamp)} />
-        <FieldRow label={T.fields.pickedUp} value={when(trip.pickupTimestamp)} />
-        <FieldRow label={T.fields.completed} value={when(trip.completionTimestamp)} />
-        {trip.cancelledTimestamp && <FieldRow label={T.fields.cancelled} value={when(trip.cancelledTimestamp)} />}
-        {trip.cancellationReason && <FieldRow label={T.fields.cancellationReason} value={trip.cancellationReason} />}
-        <FieldRow label={T.fields.readyWindow} value={trip.readyStart && trip.readyEnd ? formatWindow(trip.readyStart, trip.readyEnd) : null} />
+        <FieldRow label={DETAILS_TEXTS.fields.accepted} value={when(trip.acceptedTimestamp)} />
+        <FieldRow label={DETAILS_TEXTS.fields.pickedUp} value={when(trip.pickupTimestamp)} />
+        <FieldRow label={DETAILS_TEXTS.fields.completed} value={when(trip.completionTimestamp)} />
+        {trip.cancelledTimestamp && <FieldRow label={DETAILS_TEXTS.fields.cancelled} value={when(trip.cancelledTimestamp)} />}
+        {trip.cancellationReason && <FieldRow label={DETAILS_TEXTS.fields.cancellationReason} value={trip.cancellationReason} />}
+        <FieldRow label={DETAILS_TEXTS.fields.readyWindow} value={trip.readyStart && trip.readyEnd ? formatWindow(trip.readyStart, trip.readyEnd) : null} />
       </FieldGroup>
-      <FieldGroup title={T.sections.clinical}>
-        <FieldRow label={L.diagnosis} value={trip.diagnosis} />
+      <FieldGroup title={DETAILS_TEXTS.sections.clinical}>
+        <FieldRow label={LABELS.diagnosis} value={trip.diagnosis} />
       </FieldGroup>
       {showRoute && <TripRoute trip={trip} />}
       {trip.acceptanceMode === 'COMPARE_OFFERS' && <PickupOffersPanel trip={trip} canAward={cancellable || awardOnBehalf} onBehalf={awardOnBehalf} />}
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">{T.sections.agencies}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{DETAILS_TEXTS.sections.agencies}</h3>
         {trip.acceptanceMode === 'COMPARE_OFFERS' ? (
           <OfferedAgenciesWithOffers tripId={trip.id} offered={trip.offeredAgencies} />
         ) : (
@@ -164,12 +164,12 @@ function TripDetailsBody({
         <StepHistory steps={trip.steps} />
       </section>
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">{T.sections.timeline}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{DETAILS_TEXTS.sections.timeline}</h3>
         <StatusTimeline history={trip.history} />
       </section>
       {trip.qrCode && (
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">{T.sections.qr}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{DETAILS_TEXTS.sections.qr}</h3>
           <QrCodePrint qrCode={trip.qrCode} tripNumber={trip.tripNumber} />
         </section>
       )}
@@ -179,14 +179,14 @@ function TripDetailsBody({
 
 /** The number the patient is texted at, as the server masks it, with who recorded the consent: the facility's view only. */
 function PatientContactRow({ contact }: { contact: NonNullable<TripDetails['patientContact']> }) {
-  const P = PATIENT_TEXT_UI.details;
+  const PATIENT_TEXT_DETAILS_TEXTS = PATIENT_TEXT_UI.details;
   return (
     <FieldRow
-      label={P.phone}
+      label={PATIENT_TEXT_DETAILS_TEXTS.phone}
       value={
         <>
           <span className="font-mono">{contact.phone}</span>
-          <span className="block text-xs text-slate-500">{P.consentBy(contact.consentRecordedBy, formatDateTime(contact.consentRecordedAt))}</span>
+          <span className="block text-xs text-slate-500">{PATIENT_TEXT_DETAILS_TEXTS.consentBy(contact.consentRecordedBy, formatDateTime(contact.consentRecordedAt))}</span>
         </>
       }
     />
@@ -209,7 +209,7 @@ function TripRoute({ trip }: { trip: TripDetails }) {
       {fLat === null || fLng === null || tLat === null || tLng === null ? (
         <p className="text-sm text-slate-600">{TRIP_DETAIL_TEXTS.noCoordinates}</p>
       ) : (
-        <Suspense fallback={<LoadingPanel label={T.loading} />}>
+        <Suspense fallback={<LoadingPanel label={DETAILS_TEXTS.loading} />}>
           <RouteMap
             from={{ lat: fLat, lng: fLng }}
             to={{ lat: tLat, lng: tLng }}
@@ -246,15 +246,15 @@ function CancelRequest({ trip }: { trip: TripDetails }) {
   const returnOpen = ret.data !== undefined && CANCELLABLE_STATUSES.includes(ret.data.status);
   const [alsoReturn, setAlsoReturn] = useState<boolean | null>(null);
   const cancelReturn = returnOpen ? (alsoReturn ?? ret.data.status !== 'ACCEPTED') : undefined;
-  if (cancel.isSuccess) return <Alert tone="success">{T.cancelled}</Alert>;
+  if (cancel.isSuccess) return <Alert tone="success">{DETAILS_TEXTS.cancelled}</Alert>;
   if (!CANCELLABLE_STATUSES.includes(trip.status)) return null;
   const error = cancel.isError ? errorText(cancel.error, TRIP_MESSAGES.updateStatusFailed) : null;
   return (
     <div className="space-y-2">
       {error && <Alert tone="error">{error}</Alert>}
       {confirming ? (
-        <div role="group" aria-label={T.cancelRequest} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm text-red-900">{T.cancelConfirm}</p>
+        <div role="group" aria-label={DETAILS_TEXTS.cancelRequest} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm text-red-900">{DETAILS_TEXTS.cancelConfirm}</p>
           {cancelReturn !== undefined && (
             <label className="flex items-start gap-2 text-sm text-red-900">
               <input type="checkbox" className="mt-0.5" checked={cancelReturn} onChange={(e) => setAlsoReturn(e.target.checked)} />
@@ -266,16 +266,16 @@ function CancelRequest({ trip }: { trip: TripDetails }) {
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" size="sm" busy={cancel.isPending} onClick={() => cancel.mutate({ id: trip.id, cancelReturn })}>
-              {cancel.isPending ? T.cancelling : T.cancelYes}
+              {cancel.isPending ? DETAILS_TEXTS.cancelling : DETAILS_TEXTS.cancelYes}
             </Button>
             <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(false)} autoFocus>
-              {T.cancelNo}
+              {DETAILS_TEXTS.cancelNo}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="secondary" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
-          {T.cancelRequest}
+          {DETAILS_TEXTS.cancelRequest}
         </Button>
       )}
     </div>

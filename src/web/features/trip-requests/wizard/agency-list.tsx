@@ -2,7 +2,7 @@ import type { AgencyOption } from '@/domain/trips/trip-answers';
 import { Button } from '@/web/components/ui/button';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 
-const T = PORTAL_UI.wizard.agencies;
+const AGENCIES_TEXTS = PORTAL_UI.wizard.agencies;
 
 /** The agencies that may be asked, nearest first, each a checkbox with its distance, level and free units. */
 export function AgencyList({
@@ -21,14 +21,14 @@ export function AgencyList({
       <legend className="sr-only">{PORTAL_UI.wizard.labels.selectedAgencies}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {T.selected(ticked)}
+          {AGENCIES_TEXTS.selected(ticked)}
         </p>
         <div className="flex gap-3">
           <Button variant="link" size="sm" disabled={ticked === agencies.length} onClick={() => onChange(agencies.map((a) => a.id))}>
-            {T.selectAll}
+            {AGENCIES_TEXTS.selectAll}
           </Button>
           <Button variant="link" size="sm" disabled={ticked === 0} onClick={() => onChange([])}>
-            {T.clear}
+            {AGENCIES_TEXTS.clear}
           </Button>
         </div>
       </div>
@@ -45,14 +45,14 @@ export function AgencyList({
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium text-slate-900">{a.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {a.serviceType} · {a.levels.join(', ')} · {T.units(a.availableUnits, a.totalUnits)}
+                  {a.serviceType} · {a.levels.join(', ')} · {AGENCIES_TEXTS.units(a.availableUnits, a.totalUnits)}
                   {a.availableUnits === 0 && (
                     // still selectable: a unit may come free before the pickup
-                    <span className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-px font-medium text-amber-900">{T.noUnitFree}</span>
+                    <span className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-px font-medium text-amber-900">{AGENCIES_TEXTS.noUnitFree}</span>
                   )}
                 </span>
               </span>
-              {a.distance !== null && <span className="shrink-0 text-sm font-medium text-slate-700 tabular-nums">{T.distance(a.distance)}</span>}
+              {a.distance !== null && <span className="shrink-0 text-sm font-medium text-slate-700 tabular-nums">{AGENCIES_TEXTS.distance(a.distance)}</span>}
             </label>
           </li>
         ))}

@@ -5,7 +5,7 @@ import type { LatLng } from '@/domain/places/geo';
 import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import { Legend, textOf, useLeafletMap } from '../components/leaflet-base';
 
-const T = PORTAL_UI.wizard.agencies;
+const AGENCIES_TEXTS = PORTAL_UI.wizard.agencies;
 const METRES_PER_MILE = 1609.344;
 const COLOURS = { origin: '#1d4ed8', radius: '#2563eb', selected: '#15803d', other: '#64748b' } as const;
 
@@ -68,7 +68,7 @@ export default function AgencyMap({
     layer.clearLayers();
     // a ring, under the agencies, so one next door still shows
     circleMarker([lat, lng], { radius: 11, color: COLOURS.origin, weight: 3, fillColor: COLOURS.origin, fillOpacity: 0.2 })
-      .bindTooltip(textOf(T.mapOrigin))
+      .bindTooltip(textOf(AGENCIES_TEXTS.mapOrigin))
       .addTo(layer);
     const isTicked = (a: AgencyOption) => ticked.split(',').includes(a.id);
     // ticked agencies last, so they are drawn over the others around them
@@ -82,19 +82,19 @@ export default function AgencyMap({
         fillColor: on ? COLOURS.selected : COLOURS.other,
         fillOpacity: 0.95,
       })
-        .bindTooltip(textOf(a.distance === null ? a.name : `${a.name} · ${T.distance(a.distance)}`))
+        .bindTooltip(textOf(a.distance === null ? a.name : `${a.name} · ${AGENCIES_TEXTS.distance(a.distance)}`))
         .addTo(layer);
     }
   }, [lat, lng, agencies, ticked]);
 
   return (
-    <figure aria-label={T.mapLabel} className="space-y-1">
+    <figure aria-label={AGENCIES_TEXTS.mapLabel} className="space-y-1">
       <div ref={container} className="agency-map h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100" />
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <Legend colour="bg-blue-700" text={T.mapOrigin} />
+        <Legend colour="bg-blue-700" text={AGENCIES_TEXTS.mapOrigin} />
         <Legend colour="bg-green-700" text={PORTAL_UI.wizard.labels.selectedAgencies} />
         <Legend colour="bg-slate-500" text={PORTAL_UI.wizard.agencies.mapOthers} />
-        {tilesFailed && <span className="text-amber-800">{T.tilesFailed}</span>}
+        {tilesFailed && <span className="text-amber-800">{AGENCIES_TEXTS.tilesFailed}</span>}
       </figcaption>
     </figure>
   );

@@ -14,8 +14,8 @@ import { fieldId, type StepProps } from './wizard-step';
 import type { LatLng } from '@/domain/places/geo';
 
 const AgencyMap = lazy(() => import('./agency-map'));
-const T = PORTAL_UI.wizard;
-const A = T.agencies;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
+const AGENCIES_TEXTS = WIZARD_TEXTS.agencies;
 
 /**
  * Step 4: the notification radius, then (destination from the list) the eligible agencies with checkboxes and a map,
@@ -33,8 +33,8 @@ export function AgencySelectionStep({
     <>
       <WholeNumberField
         id={fieldId('notificationRadius')}
-        label={T.labels.notificationRadius}
-        hint={T.hints.notificationRadius}
+        label={WIZARD_TEXTS.labels.notificationRadius}
+        hint={WIZARD_TEXTS.hints.notificationRadius}
         required
         range={NOTIFICATION_RADIUS}
         className="max-w-xs"
@@ -56,31 +56,31 @@ function AgencyChoice({
 }: StepProps & { match: AgencyMatch; origin: LatLng | null; showMap: boolean; radius: number }) {
   const config = usePublicConfig();
   if (values.destinationMode === 'manual')
-    return <Alert tone="info">{A.manualBroadcast(radius)}</Alert>;
-  if (!values.toFacilityId) return <Alert tone="info">{A.needDestination}</Alert>;
-  if (match.radius === null) return <Alert tone="error">{A.radiusInvalid}</Alert>;
-  if (match.error) return <ErrorPanel message={errorText(match.error, A.loadFailed)} retryLabel={PORTAL_UI.retry} onRetry={match.retry} />;
+    return <Alert tone="info">{AGENCIES_TEXTS.manualBroadcast(radius)}</Alert>;
+  if (!values.toFacilityId) return <Alert tone="info">{AGENCIES_TEXTS.needDestination}</Alert>;
+  if (match.radius === null) return <Alert tone="error">{AGENCIES_TEXTS.radiusInvalid}</Alert>;
+  if (match.error) return <ErrorPanel message={errorText(match.error, AGENCIES_TEXTS.loadFailed)} retryLabel={PORTAL_UI.retry} onRetry={match.retry} />;
   const agencies = match.shown;
-  if (!agencies) return <LoadingPanel label={A.loading} />;
+  if (!agencies) return <LoadingPanel label={AGENCIES_TEXTS.loading} />;
   const selected = values.selectedAgencies;
   return (
     <div className="space-y-3" aria-busy={match.stale || undefined}>
       <p className="text-sm text-slate-600">
-        {A.intro(radius)} {agencies.length > 0 && A.pickHint}
+        {AGENCIES_TEXTS.intro(radius)} {agencies.length > 0 && AGENCIES_TEXTS.pickHint}
       </p>
       <div className={match.stale ? 'grid gap-4 opacity-60 lg:grid-cols-2' : 'grid gap-4 lg:grid-cols-2'}>
         {agencies.length === 0 ? (
-          <Alert tone="info">{A.none(radius)}</Alert>
+          <Alert tone="info">{AGENCIES_TEXTS.none(radius)}</Alert>
         ) : (
           <AgencyList agencies={agencies} selected={selected} onChange={(ids) => form.setValue('selectedAgencies', ids, { shouldDirty: true })} />
         )}
         {showMap &&
           (origin ? (
-            <Suspense fallback={<LoadingPanel label={A.loading} />}>
+            <Suspense fallback={<LoadingPanel label={AGENCIES_TEXTS.loading} />}>
               <AgencyMap origin={origin} radiusMiles={radius} agencies={agencies} selected={selected} tileUrl={config?.mapTileUrl} />
             </Suspense>
           ) : (
-            <p className="text-sm text-slate-600">{A.noOrigin}</p>
+            <p className="text-sm text-slate-600">{AGENCIES_TEXTS.noOrigin}</p>
           ))}
       </div>
     </div>

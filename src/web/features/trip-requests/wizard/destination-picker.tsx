@@ -8,7 +8,7 @@ import { useDestinations } from '../api/get-destinations';
 import { fieldId, type StepProps } from './wizard-step';
 import type { DestinationMode } from './wizard-values';
 
-const T = PORTAL_UI.wizard;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
 
 /** The directory's places by type, each group by name, for the destination select. */
 function byType(places: readonly Place[]): [string, Place[]][] {
@@ -40,7 +40,7 @@ export function DestinationPicker({ form, values }: StepProps) {
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{T.destinationMode}</legend>
+        <legend className="text-sm font-medium text-slate-700">{WIZARD_TEXTS.destinationMode}</legend>
         <div className="mt-1 inline-flex rounded-lg border border-slate-300 bg-slate-100 p-0.5">
           {(['list', 'manual'] as const).map((m) => (
             <label
@@ -51,13 +51,13 @@ export function DestinationPicker({ form, values }: StepProps) {
               )}
             >
               <input type="radio" name="destinationMode" value={m} checked={mode === m} onChange={() => switchTo(m)} className="sr-only" />
-              {m === 'list' ? T.fromList : T.manual}
+              {m === 'list' ? WIZARD_TEXTS.fromList : WIZARD_TEXTS.manual}
             </label>
           ))}
         </div>
       </fieldset>
       {mode === 'list' ? (
-        <Field id={fieldId('toFacilityId')} label={T.labels.toLocation} required>
+        <Field id={fieldId('toFacilityId')} label={WIZARD_TEXTS.labels.toLocation} required>
           <Select
             id={fieldId('toFacilityId')}
             name="toFacilityId"
@@ -66,7 +66,7 @@ export function DestinationPicker({ form, values }: StepProps) {
             disabled={destinations.isPending}
             onChange={(e) => choose(e.target.value)}
           >
-            <option value="">{destinations.isPending ? T.placesLoading : T.choosePlace}</option>
+            <option value="">{destinations.isPending ? WIZARD_TEXTS.placesLoading : WIZARD_TEXTS.choosePlace}</option>
             {byType(destinations.data ?? []).map(([type, places]) => (
               <optgroup key={type} label={type}>
                 {places.map((p) => (
@@ -79,7 +79,7 @@ export function DestinationPicker({ form, values }: StepProps) {
           </Select>
           {destinations.isError && (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700">
-              <span role="alert">{errorText(destinations.error, T.placesFailed)}</span>
+              <span role="alert">{errorText(destinations.error, WIZARD_TEXTS.placesFailed)}</span>
               <Button variant="link" onClick={() => void destinations.refetch()}>
                 {PORTAL_UI.retry}
               </Button>
@@ -87,8 +87,8 @@ export function DestinationPicker({ form, values }: StepProps) {
           )}
         </Field>
       ) : (
-        <Field id={fieldId('toLocation')} label={T.labels.toLocation} required>
-          <Input id={fieldId('toLocation')} required maxLength={200} placeholder={T.manualPlaceholder} {...register('toLocation')} />
+        <Field id={fieldId('toLocation')} label={WIZARD_TEXTS.labels.toLocation} required>
+          <Input id={fieldId('toLocation')} required maxLength={200} placeholder={WIZARD_TEXTS.manualPlaceholder} {...register('toLocation')} />
         </Field>
       )}
     </div>

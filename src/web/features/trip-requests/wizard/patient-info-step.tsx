@@ -7,25 +7,25 @@ import { OptionSelect } from './option-select';
 import { PatientContactFields } from './patient-contact-fields';
 import { fieldId, type StepProps } from './wizard-step';
 
-const T = PORTAL_UI.wizard;
-const L = T.labels;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
+const LABELS = WIZARD_TEXTS.labels;
 
 /** Step 1: the patient by id only (HIPAA: no name or age fields), weight, special needs, insurance and the number to text. */
 export function PatientInfoStep({ form, values }: StepProps) {
   const { register, setValue } = form;
   return (
     <>
-      <Alert tone="info">{T.hipaa}</Alert>
+      <Alert tone="info">{WIZARD_TEXTS.hipaa}</Alert>
       <PatientIdField
         id={fieldId('patientId')}
-        label={L.patientId}
-        hint={T.hints.patientId}
+        label={LABELS.patientId}
+        hint={WIZARD_TEXTS.hints.patientId}
         generateLabel={WIZARD.generateId}
         field={register('patientId')}
         onGenerate={(id) => setValue('patientId', id, { shouldDirty: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('patientWeight')} label={L.patientWeight} hint={T.hints.patientWeight}>
+        <Field id={fieldId('patientWeight')} label={LABELS.patientWeight} hint={WIZARD_TEXTS.hints.patientWeight}>
           <Input
             id={fieldId('patientWeight')}
             type="number"
@@ -37,16 +37,16 @@ export function PatientInfoStep({ form, values }: StepProps) {
             {...register('patientWeight')}
           />
         </Field>
-        <Field id={fieldId('insuranceCompany')} label={L.insuranceCompany}>
-          <OptionSelect id={fieldId('insuranceCompany')} kind="insurance" blankLabel={T.choose} value={values.insuranceCompany} {...register('insuranceCompany')} />
+        <Field id={fieldId('insuranceCompany')} label={LABELS.insuranceCompany}>
+          <OptionSelect id={fieldId('insuranceCompany')} kind="insurance" blankLabel={WIZARD_TEXTS.choose} value={values.insuranceCompany} {...register('insuranceCompany')} />
         </Field>
       </div>
-      <Field id={fieldId('specialNeeds')} label={L.specialNeeds}>
+      <Field id={fieldId('specialNeeds')} label={LABELS.specialNeeds}>
         <textarea
           id={fieldId('specialNeeds')}
           rows={3}
           maxLength={1000}
-          placeholder={T.hints.specialNeeds}
+          placeholder={WIZARD_TEXTS.hints.specialNeeds}
           className={controlClass}
           {...register('specialNeeds')}
         />

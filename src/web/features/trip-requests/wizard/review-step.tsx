@@ -12,16 +12,16 @@ import type { WizardValues } from './wizard-values';
 import { LINKED_RETURN_UI } from '@/web/lib/linked-return-ui-texts';
 import { OFFER_UI } from '@/web/lib/offer-ui-texts';
 
-const T = PORTAL_UI.wizard;
-const L = T.labels;
-const R = T.review;
+const WIZARD_TEXTS = PORTAL_UI.wizard;
+const LABELS = WIZARD_TEXTS.labels;
+const REVIEW_TEXTS = WIZARD_TEXTS.review;
 
 /** Department, floor and room typed for one end, in the words every screen shows them. */
 const buildingOf = (v: WizardValues, end: 'from' | 'to') =>
   buildingInWords({ department: v[`${end}Department`].trim(), floor: v[`${end}Floor`].trim(), room: v[`${end}Room`].trim() });
 
 /** A required value not filled in reads "Missing" in red, so the gap shows before Create Request is pressed. */
-const required = (value: string) => (value.trim() === '' ? <span className="font-medium text-red-700">{R.missing}</span> : value);
+const required = (value: string) => (value.trim() === '' ? <span className="font-medium text-red-700">{REVIEW_TEXTS.missing}</span> : value);
 
 function ReviewGroup({ title, step, onEdit, children }: { title: string; step: number; onEdit(step: number): void; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function ReviewGroup({ title, step, onEdit, children }: { title: string; step: n
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
         <Button variant="link" size="sm" onClick={() => onEdit(step)}>
-          {R.edit(WIZARD.steps[step]!)}
+          {REVIEW_TEXTS.edit(WIZARD.steps[step]!)}
         </Button>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
@@ -47,12 +47,12 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
   const scheduled = at ? formatDateTime(at) : '';
   return (
     <>
-      <p className="text-sm text-slate-600">{R.intro}</p>
-      <ReviewGroup title={R.patient} step={0} onEdit={onEdit}>
-        <FieldRow label={L.patientId} value={<span className="font-mono">{required(values.patientId)}</span>} />
-        <FieldRow label={L.patientWeight} value={values.patientWeight && T.weight(Number(values.patientWeight))} />
-        <FieldRow label={L.insuranceCompany} value={values.insuranceCompany} />
-        <FieldRow label={L.specialNeeds} value={values.specialNeeds.trim()} />
+      <p className="text-sm text-slate-600">{REVIEW_TEXTS.intro}</p>
+      <ReviewGroup title={REVIEW_TEXTS.patient} step={0} onEdit={onEdit}>
+        <FieldRow label={LABELS.patientId} value={<span className="font-mono">{required(values.patientId)}</span>} />
+        <FieldRow label={LABELS.patientWeight} value={values.patientWeight && WIZARD_TEXTS.weight(Number(values.patientWeight))} />
+        <FieldRow label={LABELS.insuranceCompany} value={values.insuranceCompany} />
+        <FieldRow label={LABELS.specialNeeds} value={values.specialNeeds.trim()} />
         {values.patientContactPhone.trim() && (
           <>
             <FieldRow label={PATIENT_TEXT_UI.wizard.phone} value={values.patientContactPhone.trim()} />
@@ -69,35 +69,35 @@ export function ReviewStep({ values, match, onEdit }: { values: WizardValues; ma
           </>
         )}
       </ReviewGroup>
-      <ReviewGroup title={R.trip} step={1} onEdit={onEdit}>
-        <FieldRow label={L.fromLocation} value={required(values.fromLocation)} />
-        <FieldRow label={T.building.legend.from} value={buildingOf(values, 'from')} />
-        <FieldRow label={L.toLocation} value={required(values.toLocation)} />
-        <FieldRow label={T.building.legend.to} value={buildingOf(values, 'to')} />
-        <FieldRow label={L.scheduledTime} value={required(scheduled)} />
-        <FieldRow label={L.transportLevel} value={required(values.transportLevel)} />
-        <FieldRow label={L.urgencyLevel} value={required(values.urgencyLevel)} />
+      <ReviewGroup title={REVIEW_TEXTS.trip} step={1} onEdit={onEdit}>
+        <FieldRow label={LABELS.fromLocation} value={required(values.fromLocation)} />
+        <FieldRow label={WIZARD_TEXTS.building.legend.from} value={buildingOf(values, 'from')} />
+        <FieldRow label={LABELS.toLocation} value={required(values.toLocation)} />
+        <FieldRow label={WIZARD_TEXTS.building.legend.to} value={buildingOf(values, 'to')} />
+        <FieldRow label={LABELS.scheduledTime} value={required(scheduled)} />
+        <FieldRow label={LABELS.transportLevel} value={required(values.transportLevel)} />
+        <FieldRow label={LABELS.urgencyLevel} value={required(values.urgencyLevel)} />
         <FieldRow label={LINKED_RETURN_UI.wizard.returnLabel} value={returnText(values)} />
-        <FieldRow label={L.notes} value={values.notes.trim()} />
+        <FieldRow label={LABELS.notes} value={values.notes.trim()} />
       </ReviewGroup>
-      <ReviewGroup title={R.clinical} step={2} onEdit={onEdit}>
-        <FieldRow label={L.diagnosis} value={values.diagnosis} />
-        <FieldRow label={L.mobilityLevel} value={values.mobilityLevel} />
-        <FieldRow label={L.oxygenRequired} value={yesNo(values.oxygenRequired)} />
-        <FieldRow label={L.monitoringRequired} value={yesNo(values.monitoringRequired)} />
-        <FieldRow label={L.generateQRCode} value={yesNo(values.generateQRCode)} />
+      <ReviewGroup title={REVIEW_TEXTS.clinical} step={2} onEdit={onEdit}>
+        <FieldRow label={LABELS.diagnosis} value={values.diagnosis} />
+        <FieldRow label={LABELS.mobilityLevel} value={values.mobilityLevel} />
+        <FieldRow label={LABELS.oxygenRequired} value={yesNo(values.oxygenRequired)} />
+        <FieldRow label={LABELS.monitoringRequired} value={yesNo(values.monitoringRequired)} />
+        <FieldRow label={LABELS.generateQRCode} value={yesNo(values.generateQRCode)} />
       </ReviewGroup>
       <section aria-labelledby="review-asked" className="space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
         <div className="flex items-center justify-between gap-2">
           <h4 id="review-asked" className="font-semibold">
-            {R.asked}
+            {REVIEW_TEXTS.asked}
           </h4>
           <Button variant="link" size="sm" onClick={() => onEdit(3)}>
-            {R.edit(WIZARD.steps[3]!)}
+            {REVIEW_TEXTS.edit(WIZARD.steps[3]!)}
           </Button>
         </div>
         <p className="text-blue-900">
-          {L.notificationRadius}: {match.radius ?? values.notificationRadius}
+          {LABELS.notificationRadius}: {match.radius ?? values.notificationRadius}
         </p>
         <WhoWillBeAsked values={values} match={match} />
         <p className="text-blue-900">{OFFER_UI.wizard.reviewMode(values.acceptanceMode === 'COMPARE_OFFERS', values.offerDeadlineMinutes)}</p>

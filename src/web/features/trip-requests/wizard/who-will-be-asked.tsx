@@ -3,11 +3,11 @@ import { PORTAL_UI } from '@/web/lib/portal-ui-texts';
 import type { AgencyMatch } from './use-agency-match';
 import { canPickAgencies, selectedListed, type WizardValues } from './wizard-values';
 
-const R = PORTAL_UI.wizard.review;
+const REVIEW_TEXTS = PORTAL_UI.wizard.review;
 
 function AgencyNames({ agencies }: { agencies: readonly AgencyOption[] }) {
   return (
-    <ul aria-label={R.askedLabel} className="mt-1 list-disc space-y-0.5 pl-5">
+    <ul aria-label={REVIEW_TEXTS.askedLabel} className="mt-1 list-disc space-y-0.5 pl-5">
       {agencies.map((a) => (
         <li key={a.id}>
           {a.name}
@@ -28,23 +28,23 @@ export function WhoWillBeAsked({ values, match }: { values: WizardValues; match:
   if (picked.length > 0)
     return (
       <div>
-        <p>{R.selectedAgencies(picked.length)}</p>
+        <p>{REVIEW_TEXTS.selectedAgencies(picked.length)}</p>
         <AgencyNames agencies={picked} />
       </div>
     );
   if (canPickAgencies(values) && match.listed) {
-    if (match.listed.length === 0) return <p>{R.noneEligible(radius)}</p>;
+    if (match.listed.length === 0) return <p>{REVIEW_TEXTS.noneEligible(radius)}</p>;
     return (
       <div>
-        <p>{R.everyEligibleNamed(radius, match.listed.length)}</p>
+        <p>{REVIEW_TEXTS.everyEligibleNamed(radius, match.listed.length)}</p>
         <AgencyNames agencies={match.listed} />
       </div>
     );
   }
   return (
     <div>
-      <p>{R.everyEligible(radius)}</p>
-      {values.destinationMode === 'manual' && <p className="text-slate-600">{R.namesUnknown}</p>}
+      <p>{REVIEW_TEXTS.everyEligible(radius)}</p>
+      {values.destinationMode === 'manual' && <p className="text-slate-600">{REVIEW_TEXTS.namesUnknown}</p>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Field, Input } from '@/web/components/ui/field';
 
-const F = UNITS_SCREEN.form;
+const FORM_TEXTS = UNITS_SCREEN.form;
 // the server's limits for custom capabilities (unit-forms.ts)
 const MAX_LENGTH = 60;
 const MAX_COUNT = 20;
@@ -20,13 +20,13 @@ export function CustomCapabilities({ id, value, onChange }: { id: string; value:
   };
   return (
     <div className="space-y-2">
-      <Field id={id} label={F.customCapability}>
+      <Field id={id} label={FORM_TEXTS.customCapability}>
         <div className="flex gap-2">
           <Input
             id={id}
             value={draft}
             maxLength={MAX_LENGTH}
-            placeholder={F.customCapabilityPlaceholder}
+            placeholder={FORM_TEXTS.customCapabilityPlaceholder}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
               // Enter adds the capability instead of submitting the whole form
@@ -42,7 +42,7 @@ export function CustomCapabilities({ id, value, onChange }: { id: string; value:
             disabled={draft.trim() === '' || value.length >= MAX_COUNT}
             onClick={add}
           >
-            {F.addCustom}
+            {FORM_TEXTS.addCustom}
           </Button>
         </div>
       </Field>
@@ -54,7 +54,7 @@ export function CustomCapabilities({ id, value, onChange }: { id: string; value:
                 {name}
                 <button
                   type="button"
-                  aria-label={F.removeCustom(name)}
+                  aria-label={FORM_TEXTS.removeCustom(name)}
                   onClick={() => onChange(value.filter((v) => v !== name))}
                   className="rounded-full p-0.5 hover:bg-purple-200"
                 >

@@ -16,7 +16,7 @@ import { useUpdateUnit } from '../api/update-unit';
 import { CustomCapabilities } from './custom-capabilities';
 
 const T = UNITS_SCREEN;
-const F = T.form;
+const FORM_TEXTS = T.form;
 
 interface UnitFormValues {
   agencyId: string;
@@ -119,36 +119,36 @@ function UnitForm({
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {error !== null && <Alert tone="error">{serverTextOr(error, UNIT_MESSAGES.saveFailed)}</Alert>}
       {agencies && (
-        <Field id={id('agency')} error={errors.agencyId?.message} label={F.agency} required>
+        <Field id={id('agency')} error={errors.agencyId?.message} label={FORM_TEXTS.agency} required>
           <Select
             id={id('agency')}
             {...fieldErrorProps(id('agency'), errors.agencyId?.message)}
-            {...register('agencyId', { validate: (v) => v !== '' || F.agencyRequired })}
+            {...register('agencyId', { validate: (v) => v !== '' || FORM_TEXTS.agencyRequired })}
           >
-            <option value="">{F.chooseAgency}</option>
+            <option value="">{FORM_TEXTS.chooseAgency}</option>
             <Options choices={agencies.map((a) => ({ value: a.id, label: a.name }))} />
           </Select>
         </Field>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id('number')} error={errors.unitNumber?.message} label={F.unitNumber} required>
+        <Field id={id('number')} error={errors.unitNumber?.message} label={FORM_TEXTS.unitNumber} required>
           <Input
             id={id('number')}
             maxLength={40}
             autoComplete="off"
-            placeholder={F.unitNumberPlaceholder(UNIT_TEXTS.unitNumberExample)}
+            placeholder={FORM_TEXTS.unitNumberPlaceholder(UNIT_TEXTS.unitNumberExample)}
             {...fieldErrorProps(id('number'), errors.unitNumber?.message)}
-            {...register('unitNumber', { validate: (v) => v.trim() !== '' || F.unitNumberRequired })}
+            {...register('unitNumber', { validate: (v) => v.trim() !== '' || FORM_TEXTS.unitNumberRequired })}
           />
         </Field>
-        <Field id={id('type')} label={F.type}>
+        <Field id={id('type')} label={FORM_TEXTS.type}>
           <Select id={id('type')} {...register('type')}>
             <Options choices={labelledChoices(UNIT_TYPES, UNIT_TYPE_LABELS)} />
           </Select>
         </Field>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{F.capabilities}</legend>
+        <legend className="text-sm font-medium text-slate-700">{FORM_TEXTS.capabilities}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {UNIT_CAPABILITIES.map((c) => (
             <label key={c} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-blue-300 has-checked:bg-blue-50">
@@ -166,14 +166,14 @@ function UnitForm({
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id('status')} label={F.status}>
+        <Field id={id('status')} label={FORM_TEXTS.status}>
           <Select id={id('status')} {...register('currentStatus')}>
             <Options choices={labelledChoices(UNIT_STATUSES, UNIT_STATUS_LABELS)} />
           </Select>
         </Field>
         <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-4 accent-blue-700" {...register('isActive')} />
-          {F.active}
+          {FORM_TEXTS.active}
         </label>
       </div>
     </form>

@@ -13,7 +13,7 @@ import { formatShortDateTime } from '@/web/lib/format';
 import { CapabilityTags, UnitActiveBadge, UnitStatusBadge } from './unit-badges';
 import { UnitCrew } from './unit-crew';
 
-const C = UNITS_SCREEN.columns;
+const COLUMNS = UNITS_SCREEN.columns;
 
 /** The agency cell's name: the unit's own, the agency list's, or 'Agency {id}'. */
 export const agencyLabel = (unit: UnitView, names?: ReadonlyMap<string, string>) =>
@@ -31,7 +31,7 @@ function columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions }: Co
   const columns: (Column<UnitView> | false)[] = [
     {
       key: 'unit',
-      header: C.unit,
+      header: COLUMNS.unit,
       cell: (u) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold whitespace-nowrap text-slate-900">{u.unitNumber}</span>
@@ -42,26 +42,26 @@ function columnsOf({ showAgency, showTrips, showCrew, agencyNames, actions }: Co
     },
     showAgency && {
       key: 'agency',
-      header: C.agency,
+      header: COLUMNS.agency,
       // the agency's name alone: its id means nothing to a reader
       cell: (u) => <span className="font-medium text-slate-900">{agencyLabel(u, agencyNames)}</span>,
     },
-    { key: 'type', header: C.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
-    { key: 'status', header: C.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },
+    { key: 'type', header: COLUMNS.type, cell: (u) => UNIT_TYPE_LABELS[u.type] },
+    { key: 'status', header: COLUMNS.status, cell: (u) => <UnitStatusBadge status={u.currentStatus} /> },
     showCrew && { key: 'crew', header: CREW_UI.unitCrew.header, cell: (u) => <UnitCrew crew={u.crew} /> },
-    { key: 'capabilities', header: C.capabilities, cell: (u) => <CapabilityTags unit={u} /> },
+    { key: 'capabilities', header: COLUMNS.capabilities, cell: (u) => <CapabilityTags unit={u} /> },
     showTrips && {
       key: 'trips',
-      header: C.tripsCompleted,
+      header: COLUMNS.tripsCompleted,
       cell: (u) => <span className="tabular-nums">{u.totalTripsCompleted.toLocaleString()}</span>,
     },
     {
       key: 'updated',
-      header: C.lastUpdate,
+      header: COLUMNS.lastUpdate,
       cell: (u) => <time dateTime={u.lastStatusUpdate}>{formatShortDateTime(u.lastStatusUpdate)}</time>,
       className: 'md:whitespace-nowrap',
     },
-    actions !== undefined && { key: 'actions', header: C.actions, cell: actions },
+    actions !== undefined && { key: 'actions', header: COLUMNS.actions, cell: actions },
   ];
   return columns.filter((c): c is Column<UnitView> => c !== false);
 }

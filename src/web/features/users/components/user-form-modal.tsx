@@ -15,7 +15,7 @@ import { USER_INVITATION_UI } from '../user-invitation-ui-texts';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
-const F = USERS_SCREEN.form;
+const FORM_TEXTS = USERS_SCREEN.form;
 // the browser's own e-mail check, as a pattern the form can report in its own words
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -107,22 +107,22 @@ function UserForm({
   const byLink = !user && watch('sendInvitation');
   const passwordRule = (v: string) => {
     if (byLink) return true;
-    if (v === '') return user ? true : F.passwordRequired;
+    if (v === '') return user ? true : FORM_TEXTS.passwordRequired;
     return v.length >= MIN_PASSWORD_LENGTH || REGISTRATION_MESSAGES.passwordTooShort;
   };
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Field id={id('name')} error={errors.name?.message} label={F.name} required>
+      <Field id={id('name')} error={errors.name?.message} label={FORM_TEXTS.name} required>
         <Input
           id={id('name')}
           autoComplete="off"
           maxLength={200}
           {...fieldErrorProps(id('name'), errors.name?.message)}
-          {...register('name', { validate: (v) => v.trim() !== '' || F.nameRequired })}
+          {...register('name', { validate: (v) => v.trim() !== '' || FORM_TEXTS.nameRequired })}
         />
       </Field>
-      <Field id={id('email')} error={errors.email?.message} label={F.email} required>
+      <Field id={id('email')} error={errors.email?.message} label={FORM_TEXTS.email} required>
         <Input
           id={id('email')}
           type="email"
@@ -130,11 +130,11 @@ function UserForm({
           maxLength={254}
           {...fieldErrorProps(id('email'), errors.email?.message)}
           {...register('email', {
-            validate: (v) => (v.trim() === '' ? F.emailRequired : EMAIL.test(v.trim()) || F.emailInvalid),
+            validate: (v) => (v.trim() === '' ? FORM_TEXTS.emailRequired : EMAIL.test(v.trim()) || FORM_TEXTS.emailInvalid),
           })}
         />
       </Field>
-      <Field id={id('password')} error={byLink ? undefined : errors.password?.message} label={F.password} required={!user && !byLink}>
+      <Field id={id('password')} error={byLink ? undefined : errors.password?.message} label={FORM_TEXTS.password} required={!user && !byLink}>
         <Input
           id={id('password')}
           type="password"
@@ -150,14 +150,14 @@ function UserForm({
           <Switch id={id('invite')} label={USER_INVITATION_UI.invite} hint={USER_INVITATION_UI.inviteHint} {...register('sendInvitation')} />
         </div>
       )}
-      <Field id={id('type')} label={F.userType}>
+      <Field id={id('type')} label={FORM_TEXTS.userType}>
         <Select id={id('type')} {...register('userType')}>
           <Options choices={USER_TYPE_OPTIONS} />
         </Select>
       </Field>
       {user && (
         <div className="rounded-lg border border-slate-200 px-3 py-2.5">
-          <Switch id={id('active')} label={COMMON_TEXTS.active} hint={F.activeHint} {...register('isActive')} />
+          <Switch id={id('active')} label={COMMON_TEXTS.active} hint={FORM_TEXTS.activeHint} {...register('isActive')} />
         </div>
       )}
     </form>

@@ -9,7 +9,7 @@ import { serverTextOr } from '@/web/lib/api-client';
 import { WEBHOOK_UI } from '../webhook-ui-texts';
 import { useCreateEndpoint } from '../api/webhook-calls';
 
-const T = WEBHOOK_UI.form;
+const FORM_TEXTS = WEBHOOK_UI.form;
 const FORM_ID = 'webhook-endpoint-form';
 
 /**
@@ -24,7 +24,7 @@ export function AddEndpointModal({ open, onClose, onCreated }: { open: boolean; 
   const [events, setEvents] = useState<TripEventType[]>([...TRIP_EVENT_TYPES]);
   const [checked, setChecked] = useState(false);
   const urlError = checked ? (webhookUrlProblem(url.trim(), true) ?? undefined) : undefined;
-  const eventsError = checked && events.length === 0 ? T.noEvents : undefined;
+  const eventsError = checked && events.length === 0 ? FORM_TEXTS.noEvents : undefined;
 
   const close = () => {
     setUrl('');
@@ -51,10 +51,10 @@ export function AddEndpointModal({ open, onClose, onCreated }: { open: boolean; 
   const toggle = (event: TripEventType) => setEvents((now) => (now.includes(event) ? now.filter((e) => e !== event) : [...now, event]));
 
   return (
-    <FormModal open={open} onClose={close} title={T.title} formId={FORM_ID} submitLabel={T.submit} busyLabel={T.busy} cancelLabel={WEBHOOK_UI.cancel} busy={create.isPending}>
+    <FormModal open={open} onClose={close} title={FORM_TEXTS.title} formId={FORM_ID} submitLabel={FORM_TEXTS.submit} busyLabel={FORM_TEXTS.busy} cancelLabel={WEBHOOK_UI.cancel} busy={create.isPending}>
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
         {create.isError && <Alert tone="error">{serverTextOr(create.error, WEBHOOK_UI.saveFailed)}</Alert>}
-        <Field id="webhook-url" label={T.url} required hint={T.urlHint} error={urlError}>
+        <Field id="webhook-url" label={FORM_TEXTS.url} required hint={FORM_TEXTS.urlHint} error={urlError}>
           <input
             id="webhook-url"
             type="url"
@@ -67,7 +67,7 @@ export function AddEndpointModal({ open, onClose, onCreated }: { open: boolean; 
             {...fieldErrorProps('webhook-url', urlError)}
           />
         </Field>
-        <Field id="webhook-description" label={T.description} hint={T.descriptionHint}>
+        <Field id="webhook-description" label={FORM_TEXTS.description} hint={FORM_TEXTS.descriptionHint}>
           <input
             id="webhook-description"
             maxLength={WEBHOOK_DESCRIPTION_MAX}
@@ -78,8 +78,8 @@ export function AddEndpointModal({ open, onClose, onCreated }: { open: boolean; 
         </Field>
         <CheckboxGroup
           id="webhook-events"
-          legend={T.events}
-          hint={T.eventsHint}
+          legend={FORM_TEXTS.events}
+          hint={FORM_TEXTS.eventsHint}
           options={TRIP_EVENT_TYPES}
           checked={events}
           inputProps={{ name: 'events', onChange: (e) => toggle(e.target.value as TripEventType) }}

@@ -12,7 +12,7 @@ import { WEBHOOK_UI } from '../webhook-ui-texts';
 import { type EndpointView, useResendDelivery, useWebhookDeliveries } from '../api/webhook-calls';
 import { deliveryStatusLabel } from '../delivery-status';
 
-const T = WEBHOOK_UI.log;
+const LOG_TEXTS = WEBHOOK_UI.log;
 const TONE: Record<WebhookDeliveryStatus, BadgeTone> = { PENDING: 'amber', SENDING: 'blue', DELIVERED: 'green', FAILED: 'red', CANCELLED: 'slate' };
 
 /** An endpoint's latest deliveries, each with its attempts (time, status code or error, duration) and Resend. */
@@ -21,14 +21,14 @@ function DeliveryList({ endpoint }: { endpoint: EndpointView }) {
   const resend = useResendDelivery();
   if (deliveries.isError) {
     return (
-      <ErrorPanel message={errorText(deliveries.error, T.loadFailed)} retryLabel={WEBHOOK_UI.retry} busy={deliveries.isFetching} onRetry={() => void deliveries.refetch()} />
+      <ErrorPanel message={errorText(deliveries.error, LOG_TEXTS.loadFailed)} retryLabel={WEBHOOK_UI.retry} busy={deliveries.isFetching} onRetry={() => void deliveries.refetch()} />
     );
   }
-  if (!deliveries.data) return <LoadingPanel label={T.loading} />;
-  if (deliveries.data.length === 0) return <p className="text-sm text-slate-600">{T.empty}</p>;
+  if (!deliveries.data) return <LoadingPanel label={LOG_TEXTS.loading} />;
+  if (deliveries.data.length === 0) return <p className="text-sm text-slate-600">{LOG_TEXTS.empty}</p>;
   return (
     <div className="space-y-3">
-      {resend.isError && <Alert tone="error">{serverTextOr(resend.error, T.resendFailed)}</Alert>}
+      {resend.isError && <Alert tone="error">{serverTextOr(resend.error, LOG_TEXTS.resendFailed)}</Alert>}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {deliveries.data.map((d) => (
           <li key={d.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
@@ -38,13 +38,13 @@ function DeliveryList({ endpoint }: { endpoint: EndpointView }) {
                 <Badge tone={TONE[d.status]}>{deliveryStatusLabel(d)}</Badge>
               </div>
               <p className="text-xs text-slate-500">
-                {T.created} {formatDateTime(d.createdAt)} · <span className="font-mono">{d.eventId}</span>
+                {LOG_TEXTS.created} {formatDateTime(d.createdAt)} · <span className="font-mono">{d.eventId}</span>
               </p>
-              <ol aria-label={T.attempts} className="space-y-0.5 text-xs text-slate-700">
-                {d.attempts.length === 0 && <li>{T.noAttempt}</li>}
+              <ol aria-label={LOG_TEXTS.attempts} className="space-y-0.5 text-xs text-slate-700">
+                {d.attempts.length === 0 && <li>{LOG_TEXTS.noAttempt}</li>}
                 {d.attempts.map((a) => (
                   <li key={a.at}>
-                    {formatDateTime(a.at)}: {T.attempt(a.statusCode, a.error, a.durationMs)}
+                    {formatDateTime(a.at)}: {LOG_TEXTS.attempt(a.statusCode, a.error, a.durationMs)}
                   </li>
                 ))}
               </ol>
@@ -57,7 +57,7 @@ function DeliveryList({ endpoint }: { endpoint: EndpointView }) {
               disabled={!endpoint.enabled || d.status === 'SENDING'}
               onClick={() => resend.mutate({ id: endpoint.id, deliveryId: d.id })}
             >
-              {T.resend}
+              {LOG_TEXTS.resend}
             </Button>
           </li>
         ))}
@@ -71,11 +71,11 @@ export function DeliveryLogModal({ endpoint, onClose }: { endpoint: EndpointView
     <Modal
       open={endpoint !== null}
       onClose={onClose}
-      title={endpoint ? T.title(endpoint.url) : ''}
+      title={endpoint ? LOG_TEXTS.title(endpoint.url) : ''}
       wide
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {T.close}
+          {LOG_TEXTS.close}
         </Button>
       }
     >
