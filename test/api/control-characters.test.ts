@@ -17,6 +17,14 @@ afterAll(() => t.close());
 
 const withIds = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
+/** The 400 a route answers: the error shape, or on the FHIR endpoint an OperationOutcome naming the element. */
+function refusalOf(url: string, field: string, message: string) {
+  if (!url.startsWith('/fhir/r4')) return { success: false, error: message };
+  const resource = url.endsWith('/ServiceRequest') ? 'ServiceRequest' : 'Bundle';
+  const issue = { severity: 'error', code: 'invalid', diagnostics: message, expression: [`${resource}.${field}`] };
+  return { resourceType: 'OperationOutcome', issue: [issue] };
+}
+
 /** Every route and field a client can send text in: body fields of write routes, query fields of every route. */
 function textCases(routes: RouteOptions[]) {
   const cases: { method: string; url: string; field: string; where: 'body' | 'query' }[] = [];
@@ -51,7 +59,7 @@ describe('control characters in text', () => {
           ...(where === 'body' ? { payload: { [field]: bad } } : {}),
         });
         if (res.statusCode === 401 || res.statusCode === 403) continue;
-        const expected = { success: false, error: (breaks ? HTTP_MESSAGES.lineBreaks : HTTP_MESSAGES.controlCharacters)(field) };
+        const expected = refusalOf(url, field, (breaks ? HTTP_MESSAGES.lineBreaks : HTTP_MESSAGES.controlCharacters)(field));
         if (res.statusCode !== 400 || JSON.stringify(res.json()) !== JSON.stringify(expected)) {
           wrong.push(`${method} ${url} ${where}.${field}: ${res.statusCode} ${res.body}`);
         }
